@@ -1,0 +1,2 @@
+//! tirsat: placeholder
+pub mod ir;
