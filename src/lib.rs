@@ -1,2 +1,3 @@
-//! tirsat: placeholder
+//! tirsat: TVM TIR device lowering with an e-graph.
+pub mod cli;
 pub mod ir;

@@ -1,0 +1,77 @@
+//! The `tirsat` command-line interface.
+//!
+//! Each subcommand lives in its own file and exposes a clap `Args` struct plus a
+//! `run(&Args) -> Result<ExitCode, CliError>` function. `main.rs` only dispatches.
+//! Errors are printed by [`main_entry`] as one `error: ...` line on stderr.
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// An error reported to the user as `error: <message>` with exit code 1.
+///
+/// The message is expected to carry its own location (`FILE:LINE:COL: ...`) when
+/// the error comes from text input.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct CliError(pub String);
+
+impl CliError {
+    /// Builds an error from anything printable.
+    pub fn new(msg: impl std::fmt::Display) -> Self {
+        CliError(msg.to_string())
+    }
+}
+
+impl From<std::io::Error> for CliError {
+    fn from(e: std::io::Error) -> Self {
+        CliError(e.to_string())
+    }
+}
+
+/// Top-level command line.
+#[derive(Debug, Parser)]
+#[command(name = "tirsat", version, about = "TVM TIR device lowering with an e-graph")]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// All subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {}
+
+/// Runs the CLI on the given arguments and returns the process exit code.
+pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
+    match cli.command {}
+}
+
+/// True when the error chain is a broken pipe (a closed stdout is not an error).
+pub fn is_broken_pipe(e: &CliError) -> bool {
+    e.0.contains("Broken pipe")
+}
+
+/// Entry point used by `main.rs`: parses arguments, runs on a thread with a large
+/// stack (deeply nested input must not overflow the stack), and prints errors.
+pub fn main_entry() -> ExitCode {
+    let cli = Cli::parse();
+    let handle = std::thread::Builder::new()
+        .name("tirsat-main".into())
+        .stack_size(512 * 1024 * 1024)
+        .spawn(move || run(cli));
+    let result = match handle {
+        Ok(h) => match h.join() {
+            Ok(r) => r,
+            Err(_) => Err(CliError::new("internal error: the worker thread panicked")),
+        },
+        Err(e) => Err(CliError::new(format!("cannot start worker thread: {e}"))),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
