@@ -1,1 +1,30 @@
+//! The TIR intermediate representation, modelled on TVM 0.27's `tirx` dialect.
+//!
+//! Nodes are immutable and shared (`Arc`): cloning is cheap, rewriting builds new
+//! nodes and shares the unchanged ones. Variables, buffers and IterVars compare
+//! by identity; expressions and statements compare structurally (with identity
+//! at the variables), see [`equal`] for comparison modulo variable names.
+
+pub mod attrs;
+pub mod buffer;
 pub mod dtype;
+pub mod equal;
+pub mod expr;
+pub mod func;
+pub mod module;
+pub mod stmt;
+pub mod target;
+pub mod ty;
+pub mod var;
+pub mod visit;
+
+pub use attrs::{keys, AttrValue, Attrs};
+pub use buffer::{Buffer, BufferNode, DEFAULT_ALIGN};
+pub use dtype::{DTypeParseError, DataType, Float8Kind, TypeCode};
+pub use expr::{BinOp, CallOp, CmpOp, Expr, ExprKind, ExprNode};
+pub use func::{calling_conv, Param, PrimFunc};
+pub use module::IRModule;
+pub use stmt::{as_thread_extent, AttrNode, ForKind, Stmt, StmtKind};
+pub use target::{device, Target, TargetError, TargetNode};
+pub use ty::{Scope, Type};
+pub use var::{IterKind, IterVar, Var};

@@ -1,0 +1,449 @@
+//! Structural equality modulo variable identity and names, like TVM's
+//! `structural_equal(a, b, map_free_vars=True)`: variables, buffers and IterVars
+//! are matched by position (a bijection built on first encounter), everything
+//! else must be equal. Mismatches are reported with a path for diagnostics.
+
+use std::collections::HashMap;
+
+use super::{
+    AttrNode, AttrValue, Attrs, Buffer, Expr, ExprKind, IRModule, IterVar, Param, PrimFunc, Stmt,
+    StmtKind, Var,
+};
+
+/// Compares two modules; `Err` names the first difference.
+///
+/// ```
+/// use tirsat::ir::{equal, DataType, Expr, Var};
+/// let a = Var::new("a", DataType::i32());
+/// let b = Var::new("b", DataType::i32());
+/// let ea = Expr::add(&a.to_expr(), &Expr::i32(1));
+/// let eb = Expr::add(&b.to_expr(), &Expr::i32(1));
+/// assert!(equal::expr_equal(&ea, &eb).is_ok());
+/// assert!(equal::expr_equal(&ea, &Expr::i32(1)).is_err());
+/// ```
+pub fn module_equal(a: &IRModule, b: &IRModule) -> Result<(), String> {
+    let an: Vec<_> = a.functions.keys().collect();
+    let bn: Vec<_> = b.functions.keys().collect();
+    if an != bn {
+        return Err(format!("function names differ: {an:?} vs {bn:?}"));
+    }
+    for (name, fa) in &a.functions {
+        if let Some(fb) = b.functions.get(name) {
+            func_equal(fa, fb).map_err(|e| format!("in function {name}: {e}"))?;
+        }
+    }
+    Ok(())
+}
+
+/// Compares two functions.
+pub fn func_equal(a: &PrimFunc, b: &PrimFunc) -> Result<(), String> {
+    Eq::default().func(a, b)
+}
+
+/// Compares two statements.
+pub fn stmt_equal(a: &Stmt, b: &Stmt) -> Result<(), String> {
+    Eq::default().stmt(a, b)
+}
+
+/// Compares two expressions.
+pub fn expr_equal(a: &Expr, b: &Expr) -> Result<(), String> {
+    Eq::default().expr(a, b)
+}
+
+#[derive(Default)]
+struct Eq {
+    vars: HashMap<u64, u64>,
+    vars_rev: HashMap<u64, u64>,
+    bufs: HashMap<u64, u64>,
+    bufs_rev: HashMap<u64, u64>,
+    ivs: HashMap<u64, u64>,
+}
+
+type R = Result<(), String>;
+
+fn check(cond: bool, msg: impl FnOnce() -> String) -> R {
+    if cond { Ok(()) } else { Err(msg()) }
+}
+
+impl Eq {
+    fn func(&mut self, a: &PrimFunc, b: &PrimFunc) -> R {
+        check(a.params.len() == b.params.len(), || {
+            format!("parameter count {} vs {}", a.params.len(), b.params.len())
+        })?;
+        for (i, (pa, pb)) in a.params.iter().zip(&b.params).enumerate() {
+            match (pa, pb) {
+                (Param::Var(x), Param::Var(y)) => self.var(x, y),
+                (Param::Buffer(x), Param::Buffer(y)) => self.buffer(x, y),
+                _ => Err("parameter kinds differ".into()),
+            }
+            .map_err(|e| format!("parameter {i}: {e}"))?;
+        }
+        check(a.ret_type == b.ret_type, || {
+            format!("return type {} vs {}", a.ret_type, b.ret_type)
+        })?;
+        self.attrs(&a.attrs, &b.attrs).map_err(|e| format!("attrs: {e}"))?;
+        self.stmt(&a.body, &b.body)
+    }
+
+    fn attrs(&mut self, a: &Attrs, b: &Attrs) -> R {
+        let ak: Vec<_> = a.keys().collect();
+        let bk: Vec<_> = b.keys().collect();
+        check(ak == bk, || format!("keys {ak:?} vs {bk:?}"))?;
+        for (k, va) in a {
+            if let Some(vb) = b.get(k) {
+                self.attr_value(va, vb).map_err(|e| format!("{k}: {e}"))?;
+            }
+        }
+        Ok(())
+    }
+
+    fn attr_value(&mut self, a: &AttrValue, b: &AttrValue) -> R {
+        match (a, b) {
+            (AttrValue::Expr(x), AttrValue::Expr(y)) => self.expr(x, y),
+            (AttrValue::Array(x), AttrValue::Array(y)) => {
+                check(x.len() == y.len(), || "array lengths differ".into())?;
+                for (u, v) in x.iter().zip(y) {
+                    self.attr_value(u, v)?;
+                }
+                Ok(())
+            }
+            (AttrValue::Map(x), AttrValue::Map(y)) => self.attrs(x, y),
+            _ => check(a == b, || format!("{a:?} vs {b:?}")),
+        }
+    }
+
+    fn var(&mut self, a: &Var, b: &Var) -> R {
+        check(a.ty() == b.ty(), || {
+            format!("types of {} and {}: {} vs {}", a.name(), b.name(), a.ty(), b.ty())
+        })?;
+        match (self.vars.get(&a.id()), self.vars_rev.get(&b.id())) {
+            (Some(x), _) => check(*x == b.id(), || {
+                format!("variable {} maps to another variable than {}", a.name(), b.name())
+            }),
+            (None, Some(_)) => Err(format!("variable {} already matched to another", b.name())),
+            (None, None) => {
+                self.vars.insert(a.id(), b.id());
+                self.vars_rev.insert(b.id(), a.id());
+                Ok(())
+            }
+        }
+    }
+
+    fn buffer(&mut self, a: &Buffer, b: &Buffer) -> R {
+        match (self.bufs.get(&a.id()), self.bufs_rev.get(&b.id())) {
+            (Some(x), _) => {
+                return check(*x == b.id(), || {
+                    format!("buffer {} maps to another buffer than {}", a.name(), b.name())
+                });
+            }
+            (None, Some(_)) => {
+                return Err(format!("buffer {} already matched to another", b.name()));
+            }
+            (None, None) => {}
+        }
+        self.bufs.insert(a.id(), b.id());
+        self.bufs_rev.insert(b.id(), a.id());
+        let (x, y) = (a.node(), b.node());
+        let ctx = |e: String| format!("buffer {}: {e}", a.name());
+        check(x.dtype == y.dtype, || ctx(format!("dtype {} vs {}", x.dtype, y.dtype)))?;
+        check(x.scope == y.scope, || ctx(format!("scope {} vs {}", x.scope, y.scope)))?;
+        check(x.data_alignment == y.data_alignment, || ctx("alignment differs".into()))?;
+        check(x.offset_factor == y.offset_factor, || ctx("offset_factor differs".into()))?;
+        self.exprs(&x.shape, &y.shape).map_err(|e| ctx(format!("shape: {e}")))?;
+        self.exprs(&x.strides, &y.strides).map_err(|e| ctx(format!("strides: {e}")))?;
+        self.expr(&x.elem_offset, &y.elem_offset).map_err(|e| ctx(format!("elem_offset: {e}")))
+    }
+
+    fn iter_var(&mut self, a: &IterVar, b: &IterVar) -> R {
+        if let Some(x) = self.ivs.get(&a.id()) {
+            return check(*x == b.id(), || "IterVar mismatch".into());
+        }
+        self.ivs.insert(a.id(), b.id());
+        check(a.thread_tag() == b.thread_tag(), || {
+            format!("thread tag {} vs {}", a.thread_tag(), b.thread_tag())
+        })?;
+        check(a.kind() == b.kind(), || "IterVar kind differs".into())?;
+        self.var(a.var(), b.var())?;
+        match (a.dom(), b.dom()) {
+            (None, None) => Ok(()),
+            (Some((m1, e1)), Some((m2, e2))) => {
+                self.expr(m1, m2)?;
+                self.expr(e1, e2)
+            }
+            _ => Err("IterVar domain presence differs".into()),
+        }
+    }
+
+    fn exprs(&mut self, a: &[Expr], b: &[Expr]) -> R {
+        check(a.len() == b.len(), || format!("lengths {} vs {}", a.len(), b.len()))?;
+        for (x, y) in a.iter().zip(b) {
+            self.expr(x, y)?;
+        }
+        Ok(())
+    }
+
+    fn expr(&mut self, a: &Expr, b: &Expr) -> R {
+        if a.same_as(b) && self.vars.is_empty() {
+            return Ok(());
+        }
+        check(a.ty() == b.ty(), || format!("type {} vs {} in {a:?} / {b:?}", a.ty(), b.ty()))?;
+        use ExprKind as K;
+        match (a.kind(), b.kind()) {
+            (K::Int(x), K::Int(y)) => check(x == y, || format!("{x} vs {y}")),
+            (K::Float(x), K::Float(y)) => {
+                check(x == y || (x.is_nan() && y.is_nan()), || format!("{x} vs {y}"))
+            }
+            (K::Str(x), K::Str(y)) => check(x == y, || format!("{x:?} vs {y:?}")),
+            (K::Var(x), K::Var(y)) => self.var(x, y),
+            (K::BufferData(x), K::BufferData(y)) => self.buffer(x, y),
+            (K::Binary(o1, a1, b1), K::Binary(o2, a2, b2)) => {
+                check(o1 == o2, || format!("{o1:?} vs {o2:?}"))?;
+                self.expr(a1, a2)?;
+                self.expr(b1, b2)
+            }
+            (K::Cmp(o1, a1, b1), K::Cmp(o2, a2, b2)) => {
+                check(o1 == o2, || format!("{o1:?} vs {o2:?}"))?;
+                self.expr(a1, a2)?;
+                self.expr(b1, b2)
+            }
+            (K::And(a1, b1), K::And(a2, b2)) | (K::Or(a1, b1), K::Or(a2, b2)) => {
+                self.expr(a1, a2)?;
+                self.expr(b1, b2)
+            }
+            (K::Not(x), K::Not(y)) | (K::Cast(x), K::Cast(y)) => self.expr(x, y),
+            (K::Select(c1, t1, f1), K::Select(c2, t2, f2)) => {
+                self.expr(c1, c2)?;
+                self.expr(t1, t2)?;
+                self.expr(f1, f2)
+            }
+            (
+                K::Load {
+                    buffer: b1,
+                    indices: i1,
+                },
+                K::Load {
+                    buffer: b2,
+                    indices: i2,
+                },
+            ) => {
+                self.buffer(b1, b2)?;
+                self.exprs(i1, i2)
+            }
+            (
+                K::Ramp {
+                    base: b1,
+                    stride: s1,
+                    lanes: l1,
+                },
+                K::Ramp {
+                    base: b2,
+                    stride: s2,
+                    lanes: l2,
+                },
+            ) => {
+                check(l1 == l2, || "ramp lanes differ".into())?;
+                self.expr(b1, b2)?;
+                self.expr(s1, s2)
+            }
+            (K::Broadcast { value: v1, lanes: l1 }, K::Broadcast { value: v2, lanes: l2 }) => {
+                check(l1 == l2, || "broadcast lanes differ".into())?;
+                self.expr(v1, v2)
+            }
+            (
+                K::Let {
+                    var: x1,
+                    value: v1,
+                    body: b1,
+                },
+                K::Let {
+                    var: x2,
+                    value: v2,
+                    body: b2,
+                },
+            ) => {
+                self.expr(v1, v2)?;
+                self.var(x1, x2)?;
+                self.expr(b1, b2)
+            }
+            (
+                K::Call {
+                    op: o1,
+                    args: a1,
+                    attrs: t1,
+                },
+                K::Call {
+                    op: o2,
+                    args: a2,
+                    attrs: t2,
+                },
+            ) => {
+                check(o1 == o2, || format!("call {o1:?} vs {o2:?}"))?;
+                check(t1.len() == t2.len(), || "call attrs differ".into())?;
+                for ((k1, v1), (k2, v2)) in t1.iter().zip(t2) {
+                    check(k1 == k2, || "call attr keys differ".into())?;
+                    self.attr_value(v1, v2)?;
+                }
+                self.exprs(a1, a2).map_err(|e| format!("in call {o1:?}: {e}"))
+            }
+            (K::Meta { key: k1, index: i1 }, K::Meta { key: k2, index: i2 }) => {
+                check(k1 == k2 && i1 == i2, || "metadata references differ".into())
+            }
+            _ => Err(format!("{a:?} vs {b:?}")),
+        }
+    }
+
+    fn attr_node(&mut self, a: &AttrNode, b: &AttrNode) -> R {
+        match (a, b) {
+            (AttrNode::Expr(x), AttrNode::Expr(y)) => self.expr(x, y),
+            (AttrNode::IterVar(x), AttrNode::IterVar(y)) => self.iter_var(x, y),
+            (AttrNode::Buffer(x), AttrNode::Buffer(y)) => self.buffer(x, y),
+            (AttrNode::Target(x), AttrNode::Target(y)) => check(x == y, || "targets differ".into()),
+            _ => Err("attribute nodes differ".into()),
+        }
+    }
+
+    fn stmt(&mut self, a: &Stmt, b: &Stmt) -> R {
+        use StmtKind as S;
+        match (a.kind(), b.kind()) {
+            (S::Seq(x), S::Seq(y)) => {
+                check(x.len() == y.len(), || {
+                    format!("sequence lengths {} vs {}", x.len(), y.len())
+                })?;
+                for (i, (u, v)) in x.iter().zip(y).enumerate() {
+                    self.stmt(u, v).map_err(|e| format!("[{i}] {e}"))?;
+                }
+                Ok(())
+            }
+            (
+                S::AllocBuffer {
+                    buffer: b1,
+                    annotations: n1,
+                },
+                S::AllocBuffer {
+                    buffer: b2,
+                    annotations: n2,
+                },
+            ) => {
+                self.buffer(b1, b2)?;
+                self.attrs(n1, n2)
+            }
+            (S::DeclBuffer { buffer: b1, data: d1 }, S::DeclBuffer { buffer: b2, data: d2 }) => {
+                self.expr(d1, d2)?;
+                self.buffer(b1, b2)
+            }
+            (
+                S::Attr {
+                    node: n1,
+                    key: k1,
+                    value: v1,
+                    body: b1,
+                },
+                S::Attr {
+                    node: n2,
+                    key: k2,
+                    value: v2,
+                    body: b2,
+                },
+            ) => {
+                check(k1 == k2, || format!("attr key {k1} vs {k2}"))?;
+                self.attr_node(n1, n2)?;
+                self.expr(v1, v2)?;
+                self.stmt(b1, b2).map_err(|e| format!("in attr {k1}: {e}"))
+            }
+            (S::Bind { var: x1, value: v1 }, S::Bind { var: x2, value: v2 }) => {
+                self.expr(v1, v2)?;
+                self.var(x1, x2)
+            }
+            (
+                S::For {
+                    var: x1,
+                    min: m1,
+                    extent: e1,
+                    kind: k1,
+                    body: b1,
+                    thread_binding: t1,
+                    annotations: n1,
+                },
+                S::For {
+                    var: x2,
+                    min: m2,
+                    extent: e2,
+                    kind: k2,
+                    body: b2,
+                    thread_binding: t2,
+                    annotations: n2,
+                },
+            ) => {
+                check(k1 == k2, || format!("loop kind {k1:?} vs {k2:?}"))?;
+                self.var(x1, x2)?;
+                self.expr(m1, m2)?;
+                self.expr(e1, e2)?;
+                match (t1, t2) {
+                    (Some(i1), Some(i2)) => self.iter_var(i1, i2)?,
+                    (None, None) => {}
+                    _ => return Err("thread binding differs".into()),
+                }
+                self.attrs(n1, n2)?;
+                self.stmt(b1, b2).map_err(|e| format!("in for {}: {e}", x1.name()))
+            }
+            (S::While { cond: c1, body: b1 }, S::While { cond: c2, body: b2 }) => {
+                self.expr(c1, c2)?;
+                self.stmt(b1, b2)
+            }
+            (
+                S::If {
+                    cond: c1,
+                    then_case: t1,
+                    else_case: e1,
+                },
+                S::If {
+                    cond: c2,
+                    then_case: t2,
+                    else_case: e2,
+                },
+            ) => {
+                self.expr(c1, c2)?;
+                self.stmt(t1, t2)?;
+                match (e1, e2) {
+                    (Some(x), Some(y)) => self.stmt(x, y),
+                    (None, None) => Ok(()),
+                    _ => Err("else branch presence differs".into()),
+                }
+            }
+            (
+                S::Assert {
+                    cond: c1,
+                    kind: k1,
+                    parts: p1,
+                },
+                S::Assert {
+                    cond: c2,
+                    kind: k2,
+                    parts: p2,
+                },
+            ) => {
+                check(k1 == k2, || format!("assert kind {k1} vs {k2}"))?;
+                self.expr(c1, c2)?;
+                self.exprs(p1, p2)
+            }
+            (
+                S::Store {
+                    buffer: b1,
+                    value: v1,
+                    indices: i1,
+                },
+                S::Store {
+                    buffer: b2,
+                    value: v2,
+                    indices: i2,
+                },
+            ) => {
+                self.buffer(b1, b2)?;
+                self.expr(v1, v2)?;
+                self.exprs(i1, i2)
+            }
+            (S::Evaluate(x), S::Evaluate(y)) | (S::Return(x), S::Return(y)) => self.expr(x, y),
+            _ => Err(format!("statement kinds differ: {a:?} vs {b:?}")),
+        }
+    }
+}

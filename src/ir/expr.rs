@@ -1,0 +1,565 @@
+//! Expressions. An [`Expr`] is a cheap-to-clone shared node; rewriting returns
+//! new nodes and keeps unchanged subtrees shared.
+
+use std::fmt;
+use std::sync::Arc;
+
+use super::{AttrValue, Buffer, DataType, Type, Var};
+
+/// Arithmetic operators with two operands of the same type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    /// TVM's `Div`: true division for floats, truncating division for integers.
+    Div,
+    /// TVM's `Mod`: truncating remainder (`T.truncmod`).
+    Mod,
+    /// Floor division (`//` on integers).
+    FloorDiv,
+    /// Floor remainder (`%` on integers).
+    FloorMod,
+    Min,
+    Max,
+}
+
+impl BinOp {
+    pub const ALL: [BinOp; 9] = [
+        BinOp::Add,
+        BinOp::Sub,
+        BinOp::Mul,
+        BinOp::Div,
+        BinOp::Mod,
+        BinOp::FloorDiv,
+        BinOp::FloorMod,
+        BinOp::Min,
+        BinOp::Max,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            BinOp::Add => "add",
+            BinOp::Sub => "sub",
+            BinOp::Mul => "mul",
+            BinOp::Div => "div",
+            BinOp::Mod => "mod",
+            BinOp::FloorDiv => "floordiv",
+            BinOp::FloorMod => "floormod",
+            BinOp::Min => "min",
+            BinOp::Max => "max",
+        }
+    }
+}
+
+/// Comparison operators; the result is `bool` (with the operands' lanes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum CmpOp {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+impl CmpOp {
+    pub const ALL: [CmpOp; 6] = [CmpOp::Eq, CmpOp::Ne, CmpOp::Lt, CmpOp::Le, CmpOp::Gt, CmpOp::Ge];
+    /// Python operator text.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            CmpOp::Eq => "==",
+            CmpOp::Ne => "!=",
+            CmpOp::Lt => "<",
+            CmpOp::Le => "<=",
+            CmpOp::Gt => ">",
+            CmpOp::Ge => ">=",
+        }
+    }
+    /// `a op b` == `b op.swap() a`.
+    pub fn swap(self) -> CmpOp {
+        match self {
+            CmpOp::Lt => CmpOp::Gt,
+            CmpOp::Le => CmpOp::Ge,
+            CmpOp::Gt => CmpOp::Lt,
+            CmpOp::Ge => CmpOp::Le,
+            o => o,
+        }
+    }
+    /// `!(a op b)` == `a op.negate() b`.
+    pub fn negate(self) -> CmpOp {
+        match self {
+            CmpOp::Eq => CmpOp::Ne,
+            CmpOp::Ne => CmpOp::Eq,
+            CmpOp::Lt => CmpOp::Ge,
+            CmpOp::Le => CmpOp::Gt,
+            CmpOp::Gt => CmpOp::Le,
+            CmpOp::Ge => CmpOp::Lt,
+        }
+    }
+}
+
+/// What a call calls.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum CallOp {
+    /// A builtin op, by its TVMScript name after `T.` (`call_extern`,
+    /// `tvm_access_ptr`, `s_tir.cp_async_raw`, `exp`, `shift_left`, ...).
+    Builtin(Arc<str>),
+    /// A function of the module (TVM's `GlobalVar`), by name.
+    Global(Arc<str>),
+}
+
+impl CallOp {
+    pub fn builtin(name: &str) -> Self {
+        CallOp::Builtin(Arc::from(name))
+    }
+    pub fn global(name: &str) -> Self {
+        CallOp::Global(Arc::from(name))
+    }
+    /// The builtin's name, if this is a builtin.
+    pub fn builtin_name(&self) -> Option<&str> {
+        match self {
+            CallOp::Builtin(n) => Some(n),
+            CallOp::Global(_) => None,
+        }
+    }
+    pub fn is_builtin(&self, name: &str) -> bool {
+        self.builtin_name() == Some(name)
+    }
+}
+
+/// The node kinds of an expression.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ExprKind {
+    /// Integer constant (also bool: 0/1). Unsigned 64-bit values are stored as
+    /// their two's-complement `i64` bits.
+    Int(i64),
+    Float(f64),
+    Str(Arc<str>),
+    Var(Var),
+    /// `A.data`: the data pointer of a buffer.
+    BufferData(Buffer),
+    Binary(BinOp, Expr, Expr),
+    Cmp(CmpOp, Expr, Expr),
+    And(Expr, Expr),
+    Or(Expr, Expr),
+    Not(Expr),
+    /// `T.Select(cond, t, f)`: both branches are evaluated.
+    Select(Expr, Expr, Expr),
+    /// Conversion to the node's type.
+    Cast(Expr),
+    Load {
+        buffer: Buffer,
+        indices: Vec<Expr>,
+    },
+    Ramp {
+        base: Expr,
+        stride: Expr,
+        lanes: u16,
+    },
+    Broadcast {
+        value: Expr,
+        lanes: u16,
+    },
+    /// Expression-level let: `body` with `var` bound to `value`.
+    Let {
+        var: Var,
+        value: Expr,
+        body: Expr,
+    },
+    Call {
+        op: CallOp,
+        args: Vec<Expr>,
+        /// Extra call attributes, e.g. `launch_params` of `call_ffi_kernel`.
+        attrs: Vec<(String, AttrValue)>,
+    },
+    /// A reference into the printed module's metadata section
+    /// (`metadata["ir.StringImm"][3]`), whose value is not known.
+    Meta { key: Arc<str>, index: u64 },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ExprNode {
+    pub ty: Type,
+    pub kind: ExprKind,
+}
+
+/// An expression: a shared, immutable node.
+///
+/// ```
+/// use tirsat::ir::{DataType, Expr, Var};
+/// let tx = Var::new("tx", DataType::i32());
+/// let e = Expr::add(&Expr::floordiv(&tx.to_expr(), &Expr::i32(4)), &Expr::i32(1));
+/// assert_eq!(e.dtype(), DataType::i32());
+/// assert!(Expr::i32(3).as_int() == Some(3));
+/// ```
+#[derive(Clone, PartialEq)]
+pub struct Expr(Arc<ExprNode>);
+
+impl std::ops::Deref for Expr {
+    type Target = ExprNode;
+    fn deref(&self) -> &ExprNode {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Expr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&self.0.kind, f)
+    }
+}
+
+fn bool_of(t: DataType) -> DataType {
+    DataType::bool().with_lanes(t.lanes)
+}
+
+impl Expr {
+    pub fn new(ty: impl Into<Type>, kind: ExprKind) -> Self {
+        Expr(Arc::new(ExprNode {
+            ty: ty.into(),
+            kind,
+        }))
+    }
+    /// Same node object (cheap identity check used to preserve sharing).
+    pub fn same_as(&self, other: &Expr) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+    pub fn kind(&self) -> &ExprKind {
+        &self.0.kind
+    }
+    pub fn ty(&self) -> &Type {
+        &self.0.ty
+    }
+    pub fn dtype(&self) -> DataType {
+        self.0.ty.dtype()
+    }
+
+    // ---- constants -------------------------------------------------------
+    /// Integer constant of the given integer type, wrapped to its width.
+    pub fn int(dtype: DataType, value: i64) -> Self {
+        Expr::new(dtype, ExprKind::Int(wrap_int(dtype, value)))
+    }
+    pub fn i32(value: i64) -> Self {
+        Expr::int(DataType::i32(), value)
+    }
+    pub fn i64(value: i64) -> Self {
+        Expr::int(DataType::i64(), value)
+    }
+    pub fn bool(value: bool) -> Self {
+        Expr::new(DataType::bool(), ExprKind::Int(value as i64))
+    }
+    pub fn float(dtype: DataType, value: f64) -> Self {
+        Expr::new(dtype, ExprKind::Float(value))
+    }
+    pub fn str(s: &str) -> Self {
+        Expr::new(DataType::handle(), ExprKind::Str(Arc::from(s)))
+    }
+    pub fn var(v: &Var) -> Self {
+        Expr::new(v.ty().clone(), ExprKind::Var(v.clone()))
+    }
+    /// `A.data`.
+    pub fn buffer_data(b: &Buffer) -> Self {
+        Expr::new(b.data_type(), ExprKind::BufferData(b.clone()))
+    }
+
+    // ---- arithmetic --------------------------------------------------------
+    pub fn binary(op: BinOp, a: &Expr, b: &Expr) -> Self {
+        Expr::new(a.ty().clone(), ExprKind::Binary(op, a.clone(), b.clone()))
+    }
+    pub fn add(a: &Expr, b: &Expr) -> Self {
+        Self::binary(BinOp::Add, a, b)
+    }
+    pub fn sub(a: &Expr, b: &Expr) -> Self {
+        Self::binary(BinOp::Sub, a, b)
+    }
+    pub fn mul(a: &Expr, b: &Expr) -> Self {
+        Self::binary(BinOp::Mul, a, b)
+    }
+    pub fn floordiv(a: &Expr, b: &Expr) -> Self {
+        Self::binary(BinOp::FloorDiv, a, b)
+    }
+    pub fn floormod(a: &Expr, b: &Expr) -> Self {
+        Self::binary(BinOp::FloorMod, a, b)
+    }
+    pub fn min(a: &Expr, b: &Expr) -> Self {
+        Self::binary(BinOp::Min, a, b)
+    }
+    pub fn max(a: &Expr, b: &Expr) -> Self {
+        Self::binary(BinOp::Max, a, b)
+    }
+    pub fn cmp(op: CmpOp, a: &Expr, b: &Expr) -> Self {
+        Expr::new(bool_of(a.dtype()), ExprKind::Cmp(op, a.clone(), b.clone()))
+    }
+    pub fn eq(a: &Expr, b: &Expr) -> Self {
+        Self::cmp(CmpOp::Eq, a, b)
+    }
+    pub fn lt(a: &Expr, b: &Expr) -> Self {
+        Self::cmp(CmpOp::Lt, a, b)
+    }
+    pub fn and(a: &Expr, b: &Expr) -> Self {
+        Expr::new(a.dtype(), ExprKind::And(a.clone(), b.clone()))
+    }
+    pub fn or(a: &Expr, b: &Expr) -> Self {
+        Expr::new(a.dtype(), ExprKind::Or(a.clone(), b.clone()))
+    }
+    pub fn not(a: &Expr) -> Self {
+        Expr::new(a.dtype(), ExprKind::Not(a.clone()))
+    }
+    pub fn select(c: &Expr, t: &Expr, f: &Expr) -> Self {
+        Expr::new(t.ty().clone(), ExprKind::Select(c.clone(), t.clone(), f.clone()))
+    }
+    /// Conversion; returns `value` itself when it already has type `dtype`.
+    pub fn cast(dtype: DataType, value: &Expr) -> Self {
+        if value.ty() == &Type::Prim(dtype) {
+            return value.clone();
+        }
+        Expr::new(dtype, ExprKind::Cast(value.clone()))
+    }
+    pub fn load(buffer: &Buffer, indices: Vec<Expr>) -> Self {
+        let lanes = indices.first().map_or(1, |i| i.dtype().lanes);
+        let dt = buffer.dtype();
+        let dt = if lanes > 1 { dt.with_lanes(dt.lanes * lanes) } else { dt };
+        Expr::new(
+            dt,
+            ExprKind::Load {
+                buffer: buffer.clone(),
+                indices,
+            },
+        )
+    }
+    pub fn ramp(base: &Expr, stride: &Expr, lanes: u16) -> Self {
+        Expr::new(
+            base.dtype().with_lanes(lanes),
+            ExprKind::Ramp {
+                base: base.clone(),
+                stride: stride.clone(),
+                lanes,
+            },
+        )
+    }
+    pub fn broadcast(value: &Expr, lanes: u16) -> Self {
+        Expr::new(
+            value.dtype().with_lanes(lanes),
+            ExprKind::Broadcast {
+                value: value.clone(),
+                lanes,
+            },
+        )
+    }
+    pub fn let_(var: &Var, value: &Expr, body: &Expr) -> Self {
+        Expr::new(
+            body.ty().clone(),
+            ExprKind::Let {
+                var: var.clone(),
+                value: value.clone(),
+                body: body.clone(),
+            },
+        )
+    }
+    /// A call of a builtin op with result type `ty`.
+    pub fn call(ty: impl Into<Type>, op: &str, args: Vec<Expr>) -> Self {
+        Expr::new(
+            ty,
+            ExprKind::Call {
+                op: CallOp::builtin(op),
+                args,
+                attrs: Vec::new(),
+            },
+        )
+    }
+    /// A call of module function `name`.
+    pub fn call_global(ty: impl Into<Type>, name: &str, args: Vec<Expr>) -> Self {
+        Expr::new(
+            ty,
+            ExprKind::Call {
+                op: CallOp::global(name),
+                args,
+                attrs: Vec::new(),
+            },
+        )
+    }
+    /// `T.call_extern(dtype, name, args...)`.
+    pub fn call_extern(ty: impl Into<Type>, name: &str, args: Vec<Expr>) -> Self {
+        let mut all = vec![Expr::str(name)];
+        all.extend(args);
+        Expr::call(ty, "call_extern", all)
+    }
+
+    // ---- queries -------------------------------------------------------------
+    /// The value of an integer (or bool) constant.
+    pub fn as_int(&self) -> Option<i64> {
+        match self.kind() {
+            ExprKind::Int(v) => Some(*v),
+            _ => None,
+        }
+    }
+    pub fn as_float(&self) -> Option<f64> {
+        match self.kind() {
+            ExprKind::Float(v) => Some(*v),
+            _ => None,
+        }
+    }
+    pub fn as_str(&self) -> Option<&str> {
+        match self.kind() {
+            ExprKind::Str(s) => Some(s),
+            _ => None,
+        }
+    }
+    pub fn as_var(&self) -> Option<&Var> {
+        match self.kind() {
+            ExprKind::Var(v) => Some(v),
+            _ => None,
+        }
+    }
+    pub fn is_const_int(&self, v: i64) -> bool {
+        self.as_int() == Some(v)
+    }
+    /// The op and arguments when this is a call.
+    pub fn as_call(&self) -> Option<(&CallOp, &[Expr])> {
+        match self.kind() {
+            ExprKind::Call { op, args, .. } => Some((op, args)),
+            _ => None,
+        }
+    }
+    /// Arguments when this is a call of builtin `name`.
+    pub fn as_builtin_call(&self, name: &str) -> Option<&[Expr]> {
+        match self.kind() {
+            ExprKind::Call { op, args, .. } if op.is_builtin(name) => Some(args),
+            _ => None,
+        }
+    }
+
+    /// The direct sub-expressions, in evaluation order.
+    pub fn children(&self) -> Vec<&Expr> {
+        match self.kind() {
+            ExprKind::Int(_)
+            | ExprKind::Float(_)
+            | ExprKind::Str(_)
+            | ExprKind::Var(_)
+            | ExprKind::BufferData(_)
+            | ExprKind::Meta { .. } => Vec::new(),
+            ExprKind::Binary(_, a, b)
+            | ExprKind::Cmp(_, a, b)
+            | ExprKind::And(a, b)
+            | ExprKind::Or(a, b) => vec![a, b],
+            ExprKind::Not(a) | ExprKind::Cast(a) => vec![a],
+            ExprKind::Select(c, t, f) => vec![c, t, f],
+            ExprKind::Load { indices, .. } => indices.iter().collect(),
+            ExprKind::Ramp { base, stride, .. } => vec![base, stride],
+            ExprKind::Broadcast { value, .. } => vec![value],
+            ExprKind::Let { value, body, .. } => vec![value, body],
+            ExprKind::Call { args, .. } => args.iter().collect(),
+        }
+    }
+
+    /// Rebuilds this node with each direct sub-expression replaced by `f(child)`.
+    /// Returns `self` (shared) when nothing changed.
+    pub fn map_children(&self, mut f: impl FnMut(&Expr) -> Expr) -> Expr {
+        self.map_children_with(&mut f, |f, e| f(e))
+    }
+
+    /// Like [`Expr::map_children`], threading a mutable context through the mapper.
+    pub fn map_children_with<C: ?Sized>(
+        &self,
+        ctx: &mut C,
+        mut f: impl FnMut(&mut C, &Expr) -> Expr,
+    ) -> Expr {
+        let mut changed = false;
+        let mut g = |e: &Expr| {
+            let n = f(ctx, e);
+            if !n.same_as(e) {
+                changed = true;
+            }
+            n
+        };
+        let kind = match self.kind() {
+            ExprKind::Int(_)
+            | ExprKind::Float(_)
+            | ExprKind::Str(_)
+            | ExprKind::Var(_)
+            | ExprKind::BufferData(_)
+            | ExprKind::Meta { .. } => return self.clone(),
+            ExprKind::Binary(op, a, b) => ExprKind::Binary(*op, g(a), g(b)),
+            ExprKind::Cmp(op, a, b) => ExprKind::Cmp(*op, g(a), g(b)),
+            ExprKind::And(a, b) => ExprKind::And(g(a), g(b)),
+            ExprKind::Or(a, b) => ExprKind::Or(g(a), g(b)),
+            ExprKind::Not(a) => ExprKind::Not(g(a)),
+            ExprKind::Cast(a) => ExprKind::Cast(g(a)),
+            ExprKind::Select(c, t, e) => ExprKind::Select(g(c), g(t), g(e)),
+            ExprKind::Load { buffer, indices } => ExprKind::Load {
+                buffer: buffer.clone(),
+                indices: indices.iter().map(&mut g).collect(),
+            },
+            ExprKind::Ramp {
+                base,
+                stride,
+                lanes,
+            } => ExprKind::Ramp {
+                base: g(base),
+                stride: g(stride),
+                lanes: *lanes,
+            },
+            ExprKind::Broadcast { value, lanes } => ExprKind::Broadcast {
+                value: g(value),
+                lanes: *lanes,
+            },
+            ExprKind::Let { var, value, body } => ExprKind::Let {
+                var: var.clone(),
+                value: g(value),
+                body: g(body),
+            },
+            ExprKind::Call { op, args, attrs } => ExprKind::Call {
+                op: op.clone(),
+                args: args.iter().map(&mut g).collect(),
+                attrs: attrs.clone(),
+            },
+        };
+        if changed {
+            Expr::new(self.ty().clone(), kind)
+        } else {
+            self.clone()
+        }
+    }
+
+    /// A copy of this node with another kind but the same type.
+    pub fn with_kind(&self, kind: ExprKind) -> Expr {
+        Expr::new(self.ty().clone(), kind)
+    }
+}
+
+/// Wraps `value` to the width of integer type `dtype` (two's complement).
+pub fn wrap_int(dtype: DataType, value: i64) -> i64 {
+    let bits = dtype.bits as u32;
+    if !dtype.is_integer_like() || bits >= 64 || bits == 0 {
+        return value;
+    }
+    let mask = (1i64 << bits) - 1;
+    let v = value & mask;
+    if dtype.is_int() && v >> (bits - 1) & 1 == 1 {
+        v - (1i64 << bits)
+    } else {
+        v
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrap() {
+        assert_eq!(wrap_int(DataType::int(8), 200), -56);
+        assert_eq!(wrap_int(DataType::uint(8), -1), 255);
+        assert_eq!(wrap_int(DataType::bool(), 3), 1);
+    }
+
+    #[test]
+    fn map_children_shares_unchanged() {
+        let x = Var::new("x", DataType::i32());
+        let e = Expr::add(&x.to_expr(), &Expr::i32(1));
+        let same = e.map_children(|c| c.clone());
+        assert!(same.same_as(&e));
+        let other = e.map_children(|c| if c.as_int().is_some() { Expr::i32(2) } else { c.clone() });
+        assert!(!other.same_as(&e));
+        assert_eq!(other.children()[1].as_int(), Some(2));
+    }
+}

@@ -1,0 +1,410 @@
+//! Statements. Like TVM 0.27, `AllocBuffer`, `DeclBuffer`, `Bind` and `Assert`
+//! have no body: they are flat statements whose scope is the rest of the
+//! enclosing sequence.
+
+use std::fmt;
+use std::sync::Arc;
+
+use super::{Attrs, Buffer, Expr, IterVar, Target, Var};
+
+/// Kinds of `for` loops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ForKind {
+    Serial,
+    Parallel,
+    Vectorized,
+    Unrolled,
+    ThreadBinding,
+}
+
+impl ForKind {
+    /// The TVMScript iterator name (`T.serial`, ...).
+    pub fn script_name(self) -> &'static str {
+        match self {
+            ForKind::Serial => "serial",
+            ForKind::Parallel => "parallel",
+            ForKind::Vectorized => "vectorized",
+            ForKind::Unrolled => "unroll",
+            ForKind::ThreadBinding => "thread_binding",
+        }
+    }
+}
+
+/// The node of an attribute statement.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AttrNode {
+    /// An expression node: `0`, `"default"`, a variable, ...
+    Expr(Expr),
+    /// A thread IterVar (`thread_extent`, `virtual_thread`).
+    IterVar(IterVar),
+    Buffer(Buffer),
+    Target(Target),
+}
+
+impl AttrNode {
+    /// The integer 0 node used by `device_scope`, `compute_scope`, ... .
+    pub fn zero() -> Self {
+        AttrNode::Expr(Expr::i32(0))
+    }
+    pub fn as_iter_var(&self) -> Option<&IterVar> {
+        match self {
+            AttrNode::IterVar(iv) => Some(iv),
+            _ => None,
+        }
+    }
+    pub fn as_target(&self) -> Option<&Target> {
+        match self {
+            AttrNode::Target(t) => Some(t),
+            _ => None,
+        }
+    }
+}
+
+/// The node kinds of a statement.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StmtKind {
+    Seq(Vec<Stmt>),
+    /// Allocates `buffer` for the rest of the enclosing sequence.
+    AllocBuffer { buffer: Buffer, annotations: Attrs },
+    /// Declares `buffer` over the pointer `data` for the rest of the sequence.
+    DeclBuffer { buffer: Buffer, data: Expr },
+    Attr {
+        node: AttrNode,
+        key: String,
+        value: Expr,
+        body: Stmt,
+    },
+    /// `x: T.let[T.int32] = value`, scoped to the rest of the sequence.
+    Bind { var: Var, value: Expr },
+    For {
+        var: Var,
+        min: Expr,
+        extent: Expr,
+        kind: ForKind,
+        body: Stmt,
+        thread_binding: Option<IterVar>,
+        annotations: Attrs,
+    },
+    While { cond: Expr, body: Stmt },
+    If {
+        cond: Expr,
+        then_case: Stmt,
+        else_case: Option<Stmt>,
+    },
+    /// `assert cond, (kind, [parts...])`.
+    Assert {
+        cond: Expr,
+        kind: String,
+        parts: Vec<Expr>,
+    },
+    Store {
+        buffer: Buffer,
+        value: Expr,
+        indices: Vec<Expr>,
+    },
+    Evaluate(Expr),
+    Return(Expr),
+}
+
+/// A statement: a shared, immutable node.
+#[derive(Clone, PartialEq)]
+pub struct Stmt(Arc<StmtKind>);
+
+impl std::ops::Deref for Stmt {
+    type Target = StmtKind;
+    fn deref(&self) -> &StmtKind {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Stmt {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&*self.0, f)
+    }
+}
+
+impl Stmt {
+    pub fn new(kind: StmtKind) -> Self {
+        Stmt(Arc::new(kind))
+    }
+    pub fn kind(&self) -> &StmtKind {
+        &self.0
+    }
+    pub fn same_as(&self, other: &Stmt) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+
+    /// `T.evaluate(0)`: the empty statement.
+    pub fn no_op() -> Self {
+        Stmt::evaluate(Expr::i32(0))
+    }
+    pub fn is_no_op(&self) -> bool {
+        matches!(self.kind(), StmtKind::Evaluate(e) if e.is_const_int(0))
+            || matches!(self.kind(), StmtKind::Seq(v) if v.is_empty())
+    }
+    /// A flattened sequence: nested sequences are spliced, a single statement is
+    /// returned as is, and an empty list gives [`Stmt::no_op`].
+    pub fn seq(items: Vec<Stmt>) -> Self {
+        let mut flat = Vec::with_capacity(items.len());
+        for s in items {
+            match s.kind() {
+                StmtKind::Seq(inner) => flat.extend(inner.iter().cloned()),
+                _ => flat.push(s),
+            }
+        }
+        match flat.len() {
+            0 => Stmt::no_op(),
+            1 => flat.pop().unwrap_or_else(Stmt::no_op),
+            _ => Stmt::new(StmtKind::Seq(flat)),
+        }
+    }
+    /// The statements of a sequence, or the statement itself.
+    pub fn as_seq(&self) -> &[Stmt] {
+        match self.kind() {
+            StmtKind::Seq(v) => v,
+            _ => std::slice::from_ref(self),
+        }
+    }
+    pub fn evaluate(e: Expr) -> Self {
+        Stmt::new(StmtKind::Evaluate(e))
+    }
+    pub fn store(buffer: &Buffer, value: Expr, indices: Vec<Expr>) -> Self {
+        Stmt::new(StmtKind::Store {
+            buffer: buffer.clone(),
+            value,
+            indices,
+        })
+    }
+    pub fn alloc(buffer: &Buffer) -> Self {
+        Stmt::new(StmtKind::AllocBuffer {
+            buffer: buffer.clone(),
+            annotations: Attrs::new(),
+        })
+    }
+    pub fn decl(buffer: &Buffer, data: Expr) -> Self {
+        Stmt::new(StmtKind::DeclBuffer {
+            buffer: buffer.clone(),
+            data,
+        })
+    }
+    pub fn bind(var: &Var, value: Expr) -> Self {
+        Stmt::new(StmtKind::Bind {
+            var: var.clone(),
+            value,
+        })
+    }
+    pub fn attr(node: AttrNode, key: &str, value: Expr, body: Stmt) -> Self {
+        Stmt::new(StmtKind::Attr {
+            node,
+            key: key.to_string(),
+            value,
+            body,
+        })
+    }
+    /// `T.launch_thread(iv, extent)` around `body`.
+    pub fn launch(iv: &IterVar, extent: Expr, body: Stmt) -> Self {
+        Stmt::attr(AttrNode::IterVar(iv.clone()), super::keys::THREAD_EXTENT, extent, body)
+    }
+    pub fn for_(var: &Var, min: Expr, extent: Expr, kind: ForKind, body: Stmt) -> Self {
+        Stmt::new(StmtKind::For {
+            var: var.clone(),
+            min,
+            extent,
+            kind,
+            body,
+            thread_binding: None,
+            annotations: Attrs::new(),
+        })
+    }
+    pub fn if_(cond: Expr, then_case: Stmt, else_case: Option<Stmt>) -> Self {
+        Stmt::new(StmtKind::If {
+            cond,
+            then_case,
+            else_case,
+        })
+    }
+    /// `assert cond, (kind, [message])` with one string part.
+    pub fn assert(cond: Expr, kind: &str, message: &str) -> Self {
+        Stmt::new(StmtKind::Assert {
+            cond,
+            kind: kind.to_string(),
+            parts: vec![Expr::str(message)],
+        })
+    }
+    pub fn ret(value: Expr) -> Self {
+        Stmt::new(StmtKind::Return(value))
+    }
+
+    /// The direct sub-statements.
+    pub fn child_stmts(&self) -> Vec<&Stmt> {
+        match self.kind() {
+            StmtKind::Seq(v) => v.iter().collect(),
+            StmtKind::Attr { body, .. }
+            | StmtKind::For { body, .. }
+            | StmtKind::While { body, .. } => vec![body],
+            StmtKind::If {
+                then_case,
+                else_case,
+                ..
+            } => {
+                let mut v = vec![then_case];
+                if let Some(e) = else_case {
+                    v.push(e);
+                }
+                v
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// The expressions held directly by this statement (not by sub-statements,
+    /// and not the fields of buffers), in evaluation order.
+    pub fn child_exprs(&self) -> Vec<&Expr> {
+        match self.kind() {
+            StmtKind::Seq(_) | StmtKind::AllocBuffer { .. } => Vec::new(),
+            StmtKind::DeclBuffer { data, .. } => vec![data],
+            StmtKind::Attr { node, value, .. } => match node {
+                AttrNode::Expr(e) => vec![e, value],
+                _ => vec![value],
+            },
+            StmtKind::Bind { value, .. } => vec![value],
+            StmtKind::For { min, extent, .. } => vec![min, extent],
+            StmtKind::While { cond, .. } | StmtKind::If { cond, .. } => vec![cond],
+            StmtKind::Assert { cond, parts, .. } => {
+                let mut v = vec![cond];
+                v.extend(parts.iter());
+                v
+            }
+            StmtKind::Store { value, indices, .. } => {
+                let mut v = vec![value];
+                v.extend(indices.iter());
+                v
+            }
+            StmtKind::Evaluate(e) | StmtKind::Return(e) => vec![e],
+        }
+    }
+
+    /// Rebuilds this statement with its direct expressions mapped by `fe` and its
+    /// direct sub-statements mapped by `fs`. Returns `self` when nothing changed.
+    pub fn map_children(
+        &self,
+        fe: impl FnMut(&Expr) -> Expr,
+        fs: impl FnMut(&Stmt) -> Stmt,
+    ) -> Stmt {
+        let mut fns = (fe, fs);
+        self.map_children_with(&mut fns, |f, e| (f.0)(e), |f, s| (f.1)(s))
+    }
+
+    /// Like [`Stmt::map_children`], threading one mutable context through both
+    /// mappers (so a mutator can pass `self` to both).
+    pub fn map_children_with<C: ?Sized>(
+        &self,
+        ctx: &mut C,
+        mut fe: impl FnMut(&mut C, &Expr) -> Expr,
+        mut fs: impl FnMut(&mut C, &Stmt) -> Stmt,
+    ) -> Stmt {
+        let mut changed = false;
+        macro_rules! e {
+            ($x:expr) => {{
+                let x: &Expr = $x;
+                let n = fe(ctx, x);
+                changed |= !n.same_as(x);
+                n
+            }};
+        }
+        macro_rules! s {
+            ($x:expr) => {{
+                let x: &Stmt = $x;
+                let n = fs(ctx, x);
+                changed |= !n.same_as(x);
+                n
+            }};
+        }
+        let kind = match self.kind() {
+            StmtKind::Seq(v) => StmtKind::Seq(v.iter().map(|x| s!(x)).collect()),
+            StmtKind::AllocBuffer { .. } => return self.clone(),
+            StmtKind::DeclBuffer { buffer, data } => StmtKind::DeclBuffer {
+                buffer: buffer.clone(),
+                data: e!(data),
+            },
+            StmtKind::Attr {
+                node,
+                key,
+                value,
+                body,
+            } => StmtKind::Attr {
+                node: match node {
+                    AttrNode::Expr(x) => AttrNode::Expr(e!(x)),
+                    n => n.clone(),
+                },
+                key: key.clone(),
+                value: e!(value),
+                body: s!(body),
+            },
+            StmtKind::Bind { var, value } => StmtKind::Bind {
+                var: var.clone(),
+                value: e!(value),
+            },
+            StmtKind::For {
+                var,
+                min,
+                extent,
+                kind,
+                body,
+                thread_binding,
+                annotations,
+            } => StmtKind::For {
+                var: var.clone(),
+                min: e!(min),
+                extent: e!(extent),
+                kind: *kind,
+                body: s!(body),
+                thread_binding: thread_binding.clone(),
+                annotations: annotations.clone(),
+            },
+            StmtKind::While { cond, body } => StmtKind::While {
+                cond: e!(cond),
+                body: s!(body),
+            },
+            StmtKind::If {
+                cond,
+                then_case,
+                else_case,
+            } => StmtKind::If {
+                cond: e!(cond),
+                then_case: s!(then_case),
+                else_case: else_case.as_ref().map(|x| s!(x)),
+            },
+            StmtKind::Assert { cond, kind, parts } => StmtKind::Assert {
+                cond: e!(cond),
+                kind: kind.clone(),
+                parts: parts.iter().map(|x| e!(x)).collect(),
+            },
+            StmtKind::Store {
+                buffer,
+                value,
+                indices,
+            } => StmtKind::Store {
+                buffer: buffer.clone(),
+                value: e!(value),
+                indices: indices.iter().map(|x| e!(x)).collect(),
+            },
+            StmtKind::Evaluate(x) => StmtKind::Evaluate(e!(x)),
+            StmtKind::Return(x) => StmtKind::Return(e!(x)),
+        };
+        if changed { Stmt::new(kind) } else { self.clone() }
+    }
+}
+
+/// Convenience: the `thread_extent` IterVar and extent of an attribute statement.
+pub fn as_thread_extent(s: &Stmt) -> Option<(&IterVar, &Expr, &Stmt)> {
+    match s.kind() {
+        StmtKind::Attr {
+            node: AttrNode::IterVar(iv),
+            key,
+            value,
+            body,
+        } if key == super::keys::THREAD_EXTENT => Some((iv, value, body)),
+        _ => None,
+    }
+}

@@ -1,0 +1,280 @@
+//! Compilation targets (`T.target("cuda", host="llvm")`), with TVM 0.27's defaults.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::sync::Arc;
+
+use super::AttrValue;
+
+/// DLPack device type codes used by the passes.
+pub mod device {
+    pub const CPU: i64 = 1;
+    pub const CUDA: i64 = 2;
+    pub const OPENCL: i64 = 4;
+    pub const VULKAN: i64 = 7;
+    pub const METAL: i64 = 8;
+    pub const ROCM: i64 = 10;
+    pub const EXT_DEV: i64 = 12;
+    pub const HEXAGON: i64 = 16;
+    pub const WEBGPU: i64 = 15;
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct TargetNode {
+    pub kind: String,
+    /// Every attribute except `kind` and `host`, sorted by key.
+    pub attrs: BTreeMap<String, AttrValue>,
+    pub host: Option<Target>,
+}
+
+/// A target. Cheap to clone; compared by value.
+///
+/// ```
+/// use tirsat::ir::Target;
+/// let t = Target::with_host(Target::from_kind("cuda").unwrap(), Target::from_kind("llvm").unwrap());
+/// assert!(t.host().is_some());
+/// assert_eq!(t.without_host().kind(), "cuda");
+/// assert_eq!(t.device_type(), 2);
+/// ```
+#[derive(Clone, PartialEq)]
+pub struct Target(Arc<TargetNode>);
+
+/// Error for a target TVM 0.27 would not construct.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown target {0}")]
+pub struct TargetError(pub String);
+
+fn s(v: &str) -> AttrValue {
+    AttrValue::Str(v.to_string())
+}
+
+/// Known target tags: tag -> (kind, arch).
+const TAGS: &[(&str, &str, &str)] = &[
+    ("nvidia/geforce-rtx-2080-ti", "cuda", "sm_75"),
+    ("nvidia/geforce-rtx-3090-ti", "cuda", "sm_86"),
+    ("nvidia/geforce-rtx-3090", "cuda", "sm_86"),
+    ("nvidia/geforce-rtx-4090", "cuda", "sm_89"),
+    ("nvidia/nvidia-a100", "cuda", "sm_80"),
+    ("nvidia/nvidia-h100", "cuda", "sm_90a"),
+    ("nvidia/nvidia-t4", "cuda", "sm_75"),
+    ("nvidia/nvidia-v100", "cuda", "sm_70"),
+];
+
+impl Target {
+    pub fn from_node(node: TargetNode) -> Self {
+        Target(Arc::new(node))
+    }
+    pub fn node(&self) -> &TargetNode {
+        &self.0
+    }
+
+    /// The target TVM 0.27 builds for a bare kind or tag, with its default attributes.
+    pub fn from_kind(kind: &str) -> Result<Self, TargetError> {
+        let mut attrs = BTreeMap::new();
+        attrs.insert("tag".to_string(), s(""));
+        let kind_name = match kind {
+            "cuda" | "nvptx" => {
+                attrs.insert("arch".into(), s("sm_50"));
+                attrs.insert("keys".into(), AttrValue::str_array(&["cuda", "gpu"]));
+                attrs.insert("max_num_threads".into(), AttrValue::Int(1024));
+                attrs.insert("thread_warp_size".into(), AttrValue::Int(32));
+                if kind == "nvptx" {
+                    attrs.insert("mtriple".into(), s("nvptx64-nvidia-cuda"));
+                }
+                kind.to_string()
+            }
+            "llvm" | "c" => {
+                attrs.insert("keys".into(), AttrValue::str_array(&["cpu"]));
+                if kind == "llvm" {
+                    attrs.insert("mtriple".into(), s("x86_64-conda-linux-gnu"));
+                }
+                kind.to_string()
+            }
+            "rocm" => {
+                attrs.insert("keys".into(), AttrValue::str_array(&["rocm", "gpu"]));
+                attrs.insert("max_num_threads".into(), AttrValue::Int(256));
+                attrs.insert("thread_warp_size".into(), AttrValue::Int(64));
+                attrs.insert("mtriple".into(), s("amdgcn-amd-amdhsa-hcc"));
+                kind.to_string()
+            }
+            "vulkan" | "metal" | "opencl" | "webgpu" => {
+                attrs.insert("keys".into(), AttrValue::str_array(&[kind, "gpu"]));
+                attrs.insert("max_num_threads".into(), AttrValue::Int(256));
+                attrs.insert("thread_warp_size".into(), AttrValue::Int(1));
+                kind.to_string()
+            }
+            "ext_dev" | "hexagon" | "trn" => {
+                attrs.insert("keys".into(), AttrValue::str_array(&[kind]));
+                kind.to_string()
+            }
+            _ => {
+                if let Some((tag, k, arch)) = TAGS.iter().find(|(t, _, _)| *t == kind) {
+                    let mut t = Target::from_kind(k)?.node().clone();
+                    t.attrs.insert("arch".into(), s(arch));
+                    t.attrs.insert("tag".into(), s(tag));
+                    return Ok(Target::from_node(t));
+                }
+                return Err(TargetError(format!("\"{kind}\"")));
+            }
+        };
+        Ok(Target::from_node(TargetNode {
+            kind: kind_name,
+            attrs,
+            host: None,
+        }))
+    }
+
+    /// Parses TVM's string form: `kind` or a tag, optionally followed by
+    /// `-key=value` options (`llvm -opt-level=0`).
+    pub fn parse(text: &str) -> Result<Self, TargetError> {
+        let mut words = text.split_whitespace();
+        let kind = words.next().ok_or_else(|| TargetError("\"\"".into()))?;
+        let mut node = Target::from_kind(kind)?.node().clone();
+        for w in words {
+            let opt = w
+                .strip_prefix('-')
+                .ok_or_else(|| TargetError(format!("\"{text}\": bad option {w}")))?;
+            let (k, v) = opt.split_once('=').unwrap_or((opt, "true"));
+            let value = if let Ok(i) = v.parse::<i64>() {
+                AttrValue::Int(i)
+            } else if v == "true" || v == "false" {
+                AttrValue::Bool(v == "true")
+            } else if k == "keys" || k == "mattr" || k == "libs" {
+                AttrValue::str_array(&v.split(',').collect::<Vec<_>>())
+            } else {
+                s(v)
+            };
+            node.attrs.insert(k.to_string(), value);
+        }
+        Ok(Target::from_node(node))
+    }
+
+    /// A target from TVM's dict form (`{"kind": "cuda", "arch": ..., "host": {...}}`).
+    /// Missing defaults of the kind are filled in.
+    pub fn from_map(map: &BTreeMap<String, AttrValue>) -> Result<Self, TargetError> {
+        let kind = map
+            .get("kind")
+            .and_then(|v| v.as_str())
+            .ok_or_else(|| TargetError("dict without \"kind\"".into()))?;
+        let mut node = if let Some(tag) = map.get("tag").and_then(|v| v.as_str()).filter(|t| !t.is_empty()) {
+            Target::from_kind(tag).or_else(|_| Target::from_kind(kind))?.node().clone()
+        } else {
+            Target::from_kind(kind)?.node().clone()
+        };
+        for (k, v) in map {
+            match k.as_str() {
+                "kind" => {}
+                "host" => {
+                    let host = match v {
+                        AttrValue::Map(m) => Target::from_map(m)?,
+                        AttrValue::Str(s) => Target::parse(s)?,
+                        AttrValue::Target(t) => t.clone(),
+                        _ => return Err(TargetError("host must be a string or dict".into())),
+                    };
+                    node.host = Some(host);
+                }
+                _ => {
+                    node.attrs.insert(k.clone(), v.clone());
+                }
+            }
+        }
+        Ok(Target::from_node(node))
+    }
+
+    /// `self` with `host` as its host.
+    pub fn with_host(target: Target, host: Target) -> Self {
+        let mut node = target.node().clone();
+        node.host = Some(host.without_host());
+        Target::from_node(node)
+    }
+    pub fn kind(&self) -> &str {
+        &self.0.kind
+    }
+    pub fn host(&self) -> Option<&Target> {
+        self.0.host.as_ref()
+    }
+    pub fn attr(&self, key: &str) -> Option<&AttrValue> {
+        self.0.attrs.get(key)
+    }
+    /// The same target without its host.
+    pub fn without_host(&self) -> Target {
+        if self.0.host.is_none() {
+            return self.clone();
+        }
+        let mut node = self.node().clone();
+        node.host = None;
+        Target::from_node(node)
+    }
+    /// DLPack device type of the target's kind.
+    pub fn device_type(&self) -> i64 {
+        match self.kind() {
+            "cuda" | "nvptx" => device::CUDA,
+            "rocm" => device::ROCM,
+            "opencl" => device::OPENCL,
+            "vulkan" => device::VULKAN,
+            "metal" => device::METAL,
+            "webgpu" => device::WEBGPU,
+            "ext_dev" => device::EXT_DEV,
+            "hexagon" => device::HEXAGON,
+            _ => device::CPU,
+        }
+    }
+    /// The device name used in MakePackedAPI messages (`cuda`, `cpu`, ...).
+    pub fn device_name(&self) -> &'static str {
+        match self.device_type() {
+            device::CUDA => "cuda",
+            device::ROCM => "rocm",
+            device::OPENCL => "opencl",
+            device::VULKAN => "vulkan",
+            device::METAL => "metal",
+            device::WEBGPU => "webgpu",
+            device::EXT_DEV => "ext_dev",
+            device::HEXAGON => "hexagon",
+            _ => "cpu",
+        }
+    }
+    /// Compute capability `(major, minor)` from `arch = "sm_XY"` (CUDA only).
+    pub fn compute_capability(&self) -> Option<(u32, u32)> {
+        if self.kind() != "cuda" {
+            return None;
+        }
+        let arch = self.attr("arch")?.as_str()?;
+        let digits: String = arch.strip_prefix("sm_")?.chars().take_while(|c| c.is_ascii_digit()).collect();
+        let n: u32 = digits.parse().ok()?;
+        Some((n / 10, n % 10))
+    }
+    /// TVM's canonical one-line form (`cuda -keys=cuda,gpu -arch=sm_50 ...`), used
+    /// where TVM compares targets by their string.
+    pub fn canonical_string(&self) -> String {
+        let mut out = self.kind().to_string();
+        for (k, v) in &self.0.attrs {
+            if k == "tag" {
+                continue;
+            }
+            out.push_str(&format!(" -{k}={}", attr_text(v)));
+        }
+        if let Some(h) = &self.0.host {
+            out.push_str(&format!(" -host=({})", h.canonical_string()));
+        }
+        out
+    }
+}
+
+fn attr_text(v: &AttrValue) -> String {
+    match v {
+        AttrValue::Bool(b) => b.to_string(),
+        AttrValue::Int(i) => i.to_string(),
+        AttrValue::Float(f) => f.to_string(),
+        AttrValue::Str(s) => s.clone(),
+        AttrValue::Array(a) => a.iter().map(attr_text).collect::<Vec<_>>().join(","),
+        AttrValue::Map(m) => m.iter().map(|(k, v)| format!("{k}:{}", attr_text(v))).collect::<Vec<_>>().join(","),
+        AttrValue::Target(t) => t.canonical_string(),
+        AttrValue::Expr(e) => format!("{e:?}"),
+    }
+}
+
+impl fmt::Debug for Target {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Target({})", self.canonical_string())
+    }
+}

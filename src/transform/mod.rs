@@ -1,0 +1,86 @@
+//! Passes over IRModules: one file per pass, a small [`Pass`] trait, the pass
+//! manager ([`manager`]) and TVM's named pipelines.
+
+use std::collections::BTreeMap;
+
+use rayon::prelude::*;
+
+use crate::ir::{IRModule, PrimFunc};
+
+/// An error raised by a pass, naming the pass and, where known, the function
+/// and the variable or buffer involved.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{pass}: {}{message}", .func.as_ref().map(|f| format!("in function {f}: ")).unwrap_or_default())]
+pub struct PassError {
+    pub pass: String,
+    pub func: Option<String>,
+    pub message: String,
+}
+
+impl PassError {
+    pub fn new(pass: &str, message: impl Into<String>) -> Self {
+        PassError {
+            pass: pass.to_string(),
+            func: None,
+            message: message.into(),
+        }
+    }
+    pub fn in_func(pass: &str, func: &str, message: impl Into<String>) -> Self {
+        PassError {
+            pass: pass.to_string(),
+            func: Some(func.to_string()),
+            message: message.into(),
+        }
+    }
+}
+
+/// Options shared by a pass run: the `--config KEY=VALUE` map.
+#[derive(Debug, Clone, Default)]
+pub struct PassContext {
+    pub config: BTreeMap<String, String>,
+}
+
+impl PassContext {
+    pub fn new() -> Self {
+        Self::default()
+    }
+    pub fn with_config(mut self, key: &str, value: &str) -> Self {
+        self.config.insert(key.to_string(), value.to_string());
+        self
+    }
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.config.get(key).map(String::as_str)
+    }
+    /// A boolean option: `1`, `true`, `True` are true.
+    pub fn flag(&self, key: &str) -> bool {
+        matches!(self.get(key), Some("1" | "true" | "True" | "yes"))
+    }
+}
+
+/// A transformation of a module.
+pub trait Pass: Send + Sync {
+    /// The pass's TVM name (`SplitHostDevice`, ...).
+    fn name(&self) -> &'static str;
+    /// Runs the pass.
+    fn run(&self, module: IRModule, ctx: &PassContext) -> Result<IRModule, PassError>;
+}
+
+/// Applies `f` to every function in parallel (rayon) and rebuilds the module in
+/// name order, so the result does not depend on scheduling. The first error in
+/// name order is returned.
+pub fn map_functions<F>(module: IRModule, f: F) -> Result<IRModule, PassError>
+where
+    F: Fn(&str, PrimFunc) -> Result<PrimFunc, PassError> + Sync + Send,
+{
+    let items: Vec<(String, PrimFunc)> = module.functions.into_iter().collect();
+    let results: Vec<Result<(String, PrimFunc), PassError>> = items
+        .into_par_iter()
+        .map(|(name, func)| f(&name, func).map(|g| (name, g)))
+        .collect();
+    let mut out = IRModule::new();
+    for r in results {
+        let (name, func) = r?;
+        out.insert(name, func);
+    }
+    Ok(out)
+}
