@@ -5,6 +5,9 @@ use std::collections::BTreeMap;
 
 use rayon::prelude::*;
 
+pub mod manager;
+pub mod pipeline;
+
 use crate::ir::{IRModule, PrimFunc};
 
 /// An error raised by a pass, naming the pass and, where known, the function

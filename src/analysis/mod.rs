@@ -1,0 +1,3 @@
+//! Analyses over the IR: the well-formedness verifier and friends.
+
+pub mod verify;

@@ -1,0 +1,429 @@
+//! The well-formedness verifier.
+//!
+//! Checks, per function:
+//! - every variable is defined before use (parameters, buffer-parameter shape
+//!   variables, `Bind`, `for`, `Let`, thread IterVars);
+//! - no variable is defined twice (a thread variable may be launched again by a
+//!   sibling region, as TVM allows, but not inside its own launch);
+//! - every buffer is used inside the scope of its parameter, `AllocBuffer` or
+//!   `DeclBuffer` (an `Attr` whose node is a buffer, such as `storage_alignment`,
+//!   is a reference, not a use);
+//! - shared memory is touched only inside a kernel launch (`thread_extent`) in
+//!   functions that launch threads or run on a host;
+//! - a thread tag has a single extent within one kernel launch.
+//!
+//! ```
+//! use tirsat::analysis::verify::verify_module;
+//! use tirsat::ir::{DataType, Expr, IRModule, Param, PrimFunc, Stmt, Var};
+//! let n = Var::new("n", DataType::i32());
+//! let undefined = Var::new("m", DataType::i32());
+//! let body = Stmt::evaluate(Expr::add(&n.to_expr(), &undefined.to_expr()));
+//! let mut m = IRModule::new();
+//! m.insert("main", PrimFunc::new(vec![Param::Var(n)], body));
+//! let errors = verify_module(&m);
+//! assert_eq!(errors.len(), 1);
+//! assert!(errors[0].to_string().contains("m"));
+//! ```
+
+use std::collections::{HashMap, HashSet};
+use std::fmt;
+
+use crate::ir::{
+    AttrNode, Buffer, Expr, ExprKind, IRModule, Param, PrimFunc, Stmt, StmtKind, Var, keys,
+};
+
+/// One well-formedness violation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub func: String,
+    pub message: String,
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "in function {}: {}", self.func, self.message)
+    }
+}
+
+/// Verifies every function of a module; returns all violations in function
+/// order (empty when well formed).
+pub fn verify_module(m: &IRModule) -> Vec<Diagnostic> {
+    m.iter().flat_map(|(name, f)| verify_func(name, f)).collect()
+}
+
+/// Verifies one function.
+pub fn verify_func(name: &str, f: &PrimFunc) -> Vec<Diagnostic> {
+    let mut v = Verifier {
+        func: name.to_string(),
+        diags: Vec::new(),
+        defined: HashSet::new(),
+        ever_defined: HashMap::new(),
+        buffers: HashSet::new(),
+        thread_vars_in_scope: HashSet::new(),
+        in_launch: 0,
+        kernel_extents: HashMap::new(),
+        check_shared: false,
+        reported: HashSet::new(),
+    };
+    let host = f.target().is_some_and(|t| t.host().is_some());
+    v.check_shared = host || contains_launch(&f.body);
+    for p in &f.params {
+        match p {
+            Param::Var(x) => v.define(x, false),
+            Param::Buffer(b) => {
+                v.buffers.insert(b.id());
+            }
+        }
+    }
+    // Shape variables of buffer parameters are defined by the buffers.
+    for b in f.buffer_params() {
+        for e in b.shape().iter().chain(b.strides()).chain([b.elem_offset()]) {
+            if let ExprKind::Var(x) = e.kind()
+                && !v.defined.contains(&x.id())
+            {
+                v.define(x, false);
+            }
+        }
+    }
+    for b in f.buffer_params() {
+        v.buffer_fields(b);
+    }
+    v.stmt(&f.body);
+    v.diags
+}
+
+fn contains_launch(s: &Stmt) -> bool {
+    match s.kind() {
+        StmtKind::Attr { key, .. } if key == keys::THREAD_EXTENT => true,
+        _ => s.child_stmts().into_iter().any(contains_launch),
+    }
+}
+
+struct Verifier {
+    func: String,
+    diags: Vec<Diagnostic>,
+    /// Variables in scope, by id.
+    defined: HashSet<u64>,
+    /// Every variable defined so far (for the SSA check), with whether it is a
+    /// thread variable.
+    ever_defined: HashMap<u64, bool>,
+    /// Buffers in scope, by id.
+    buffers: HashSet<u64>,
+    thread_vars_in_scope: HashSet<u64>,
+    in_launch: usize,
+    /// Thread tag -> extent within the current outermost launch.
+    kernel_extents: HashMap<String, Expr>,
+    check_shared: bool,
+    reported: HashSet<(u64, &'static str)>,
+}
+
+impl Verifier {
+    fn error(&mut self, message: String) {
+        self.diags.push(Diagnostic {
+            func: self.func.clone(),
+            message,
+        });
+    }
+
+    fn define(&mut self, x: &Var, thread: bool) {
+        if let Some(prev_thread) = self.ever_defined.get(&x.id()) {
+            let redefined_thread = thread && *prev_thread && !self.thread_vars_in_scope.contains(&x.id());
+            if !redefined_thread {
+                self.error(format!(
+                    "variable {} is defined more than once (the function is not in SSA form)",
+                    x.name()
+                ));
+            }
+        }
+        self.ever_defined.insert(x.id(), thread);
+        self.defined.insert(x.id());
+    }
+
+    fn use_var(&mut self, x: &Var) {
+        if !self.defined.contains(&x.id()) && self.reported.insert((x.id(), "var")) {
+            self.error(format!("variable {} is used but not defined", x.name()));
+        }
+    }
+
+    fn use_buffer(&mut self, b: &Buffer) {
+        if !self.buffers.contains(&b.id()) && self.reported.insert((b.id(), "buf")) {
+            self.error(format!(
+                "buffer {} is used outside the scope of its allocation or declaration",
+                b.name()
+            ));
+        }
+        if self.check_shared && self.in_launch == 0 && b.scope().is_shared() && self.reported.insert((b.id(), "shared")) {
+            self.error(format!(
+                "shared buffer {} ({}) is accessed outside a kernel launch (thread_extent)",
+                b.name(),
+                b.scope()
+            ));
+        }
+    }
+
+    fn buffer_fields(&mut self, b: &Buffer) {
+        for e in b.shape().iter().chain(b.strides()) {
+            self.expr(e);
+        }
+        self.expr(b.elem_offset());
+    }
+
+    fn expr(&mut self, e: &Expr) {
+        match e.kind() {
+            ExprKind::Var(x) => self.use_var(x),
+            ExprKind::BufferData(b) => self.use_buffer(b),
+            ExprKind::Load { buffer, indices } => {
+                self.use_buffer(buffer);
+                for i in indices {
+                    self.expr(i);
+                }
+            }
+            ExprKind::Let { var, value, body } => {
+                self.expr(value);
+                self.define(var, false);
+                self.expr(body);
+                self.defined.remove(&var.id());
+            }
+            _ => {
+                for c in e.children() {
+                    self.expr(c);
+                }
+            }
+        }
+    }
+
+    /// Visits a sequence: flat definitions scope over the rest of it.
+    fn seq(&mut self, items: &[Stmt]) {
+        let mut vars = Vec::new();
+        let mut bufs = Vec::new();
+        for s in items {
+            match s.kind() {
+                StmtKind::Bind { var, value } => {
+                    self.expr(value);
+                    self.define(var, false);
+                    vars.push(var.id());
+                }
+                StmtKind::AllocBuffer { buffer, .. } => {
+                    self.buffer_fields(buffer);
+                    if self.buffers.insert(buffer.id()) {
+                        bufs.push(buffer.id());
+                    }
+                }
+                StmtKind::DeclBuffer { buffer, data } => {
+                    self.expr(data);
+                    self.buffer_fields(buffer);
+                    if self.buffers.insert(buffer.id()) {
+                        bufs.push(buffer.id());
+                    }
+                }
+                _ => self.stmt(s),
+            }
+        }
+        for x in vars {
+            self.defined.remove(&x);
+        }
+        for b in bufs {
+            self.buffers.remove(&b);
+        }
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        match s.kind() {
+            StmtKind::Seq(items) => self.seq(items),
+            StmtKind::Bind { .. } | StmtKind::AllocBuffer { .. } | StmtKind::DeclBuffer { .. } => {
+                self.seq(std::slice::from_ref(s))
+            }
+            StmtKind::Attr {
+                node,
+                key,
+                value,
+                body,
+            } => {
+                self.expr(value);
+                match node {
+                    AttrNode::IterVar(iv) if key == keys::THREAD_EXTENT || key == keys::VIRTUAL_THREAD => {
+                        if let Some((lo, ext)) = iv.dom() {
+                            self.expr(lo);
+                            self.expr(ext);
+                        }
+                        let outermost = self.in_launch == 0;
+                        if outermost {
+                            self.kernel_extents.clear();
+                        }
+                        let tag = iv.thread_tag().to_string();
+                        if !tag.is_empty() {
+                            match self.kernel_extents.get(&tag) {
+                                Some(prev)
+                                    if crate::ir::equal::expr_equal(prev, value).is_err() =>
+                                {
+                                    self.error(format!(
+                                        "thread {} ({}) is launched with conflicting extents {:?} and {:?}",
+                                        iv.var().name(),
+                                        tag,
+                                        prev,
+                                        value
+                                    ));
+                                }
+                                Some(_) => {}
+                                None => {
+                                    self.kernel_extents.insert(tag, value.clone());
+                                }
+                            }
+                        }
+                        let x = iv.var();
+                        let was_in_scope = self.defined.contains(&x.id());
+                        if !was_in_scope {
+                            self.define(x, true);
+                            self.thread_vars_in_scope.insert(x.id());
+                        }
+                        self.in_launch += 1;
+                        self.stmt(body);
+                        self.in_launch -= 1;
+                        if !was_in_scope {
+                            self.defined.remove(&x.id());
+                            self.thread_vars_in_scope.remove(&x.id());
+                        }
+                    }
+                    AttrNode::Expr(e) => {
+                        let is_launch = key == keys::THREAD_EXTENT;
+                        // A plain-variable thread_extent (TVM's parser allows it):
+                        // the variable is defined by the launch.
+                        let launch_var = if is_launch { e.as_var().cloned() } else { None };
+                        match &launch_var {
+                            Some(x) if !self.defined.contains(&x.id()) => {
+                                self.define(x, true);
+                                self.thread_vars_in_scope.insert(x.id());
+                            }
+                            Some(_) => {}
+                            None => self.expr(e),
+                        }
+                        if is_launch {
+                            self.in_launch += 1;
+                        }
+                        self.stmt(body);
+                        if is_launch {
+                            self.in_launch -= 1;
+                        }
+                        if let Some(x) = launch_var
+                            && self.thread_vars_in_scope.remove(&x.id())
+                        {
+                            self.defined.remove(&x.id());
+                        }
+                    }
+                    _ => self.stmt(body),
+                }
+            }
+            StmtKind::For {
+                var,
+                min,
+                extent,
+                body,
+                ..
+            } => {
+                self.expr(min);
+                self.expr(extent);
+                self.define(var, false);
+                self.stmt(body);
+                self.defined.remove(&var.id());
+            }
+            StmtKind::Store {
+                buffer,
+                value,
+                indices,
+            } => {
+                self.use_buffer(buffer);
+                self.expr(value);
+                for i in indices {
+                    self.expr(i);
+                }
+            }
+            _ => {
+                for e in s.child_exprs() {
+                    self.expr(e);
+                }
+                for c in s.child_stmts() {
+                    self.stmt(c);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::{DataType, IterVar, Target};
+
+    fn func(params: Vec<Param>, body: Stmt) -> PrimFunc {
+        PrimFunc::new(params, body)
+    }
+
+    #[test]
+    fn well_formed_kernel() {
+        let a = Buffer::new("A", DataType::f32(), vec![Expr::i32(128)], "global");
+        let s = Buffer::new("S", DataType::f32(), vec![Expr::i32(128)], "shared.dyn");
+        let tx = IterVar::thread("tx", "threadIdx.x");
+        let t = tx.var().to_expr();
+        let body = Stmt::launch(
+            &tx,
+            Expr::i32(128),
+            Stmt::seq(vec![
+                Stmt::alloc(&s),
+                Stmt::store(&s, Expr::load(&a, vec![t.clone()]), vec![t.clone()]),
+                Stmt::store(&a, Expr::load(&s, vec![t.clone()]), vec![t]),
+            ]),
+        );
+        assert!(verify_func("main", &func(vec![Param::Buffer(a)], body)).is_empty());
+    }
+
+    #[test]
+    fn buffer_out_of_scope_and_shared_outside_launch() {
+        let s = Buffer::new("S", DataType::f32(), vec![Expr::i32(4)], "shared");
+        let tx = IterVar::thread("tx", "threadIdx.x");
+        let body = Stmt::seq(vec![
+            Stmt::launch(
+                &tx,
+                Expr::i32(4),
+                Stmt::seq(vec![Stmt::alloc(&s), Stmt::store(&s, Expr::float(DataType::f32(), 0.0), vec![Expr::i32(0)])]),
+            ),
+            Stmt::store(&s, Expr::float(DataType::f32(), 1.0), vec![Expr::i32(0)]),
+        ]);
+        let d = verify_func("f", &func(vec![], body));
+        let text: Vec<String> = d.iter().map(|d| d.to_string()).collect();
+        assert!(text.iter().any(|t| t.contains("buffer S is used outside")), "{text:?}");
+        assert!(text.iter().any(|t| t.contains("outside a kernel launch")), "{text:?}");
+        assert!(text.iter().all(|t| t.starts_with("in function f")));
+    }
+
+    #[test]
+    fn double_definition_and_conflicting_extents() {
+        let i = Var::new("i", DataType::i32());
+        let tx = IterVar::thread("tx", "threadIdx.x");
+        let ty = IterVar::thread("tx2", "threadIdx.x");
+        let inner = Stmt::for_(&i, Expr::i32(0), Expr::i32(4), crate::ir::ForKind::Serial, Stmt::evaluate(i.to_expr()));
+        let body = Stmt::launch(
+            &tx,
+            Expr::i32(128),
+            Stmt::launch(&ty, Expr::i32(64), Stmt::seq(vec![inner.clone(), inner])),
+        );
+        let d = verify_func("g", &func(vec![], body));
+        let text: Vec<String> = d.iter().map(|d| d.to_string()).collect();
+        assert!(text.iter().any(|t| t.contains("variable i is defined more than once")), "{text:?}");
+        assert!(text.iter().any(|t| t.contains("conflicting extents")), "{text:?}");
+    }
+
+    #[test]
+    fn sibling_launches_may_reuse_a_thread_var() {
+        let tx = IterVar::thread("tx", "threadIdx.x");
+        let body = Stmt::seq(vec![
+            Stmt::launch(&tx, Expr::i32(128), Stmt::evaluate(tx.var().to_expr())),
+            Stmt::launch(&tx, Expr::i32(64), Stmt::evaluate(tx.var().to_expr())),
+        ]);
+        let mut f = func(vec![], body);
+        f.attrs.insert(
+            keys::TARGET.into(),
+            crate::ir::AttrValue::Target(Target::from_kind("cuda").unwrap()),
+        );
+        assert!(verify_func("h", &f).is_empty());
+    }
+}
