@@ -48,7 +48,9 @@ impl fmt::Display for Diagnostic {
 /// Verifies every function of a module; returns all violations in function
 /// order (empty when well formed).
 pub fn verify_module(m: &IRModule) -> Vec<Diagnostic> {
-    m.iter().flat_map(|(name, f)| verify_func(name, f)).collect()
+    m.iter()
+        .flat_map(|(name, f)| verify_func(name, f))
+        .collect()
 }
 
 /// Verifies one function.
@@ -127,7 +129,8 @@ impl Verifier {
 
     fn define(&mut self, x: &Var, thread: bool) {
         if let Some(prev_thread) = self.ever_defined.get(&x.id()) {
-            let redefined_thread = thread && *prev_thread && !self.thread_vars_in_scope.contains(&x.id());
+            let redefined_thread =
+                thread && *prev_thread && !self.thread_vars_in_scope.contains(&x.id());
             if !redefined_thread {
                 self.error(format!(
                     "variable {} is defined more than once (the function is not in SSA form)",
@@ -152,7 +155,11 @@ impl Verifier {
                 b.name()
             ));
         }
-        if self.check_shared && self.in_launch == 0 && b.scope().is_shared() && self.reported.insert((b.id(), "shared")) {
+        if self.check_shared
+            && self.in_launch == 0
+            && b.scope().is_shared()
+            && self.reported.insert((b.id(), "shared"))
+        {
             self.error(format!(
                 "shared buffer {} ({}) is accessed outside a kernel launch (thread_extent)",
                 b.name(),
@@ -241,7 +248,9 @@ impl Verifier {
             } => {
                 self.expr(value);
                 match node {
-                    AttrNode::IterVar(iv) if key == keys::THREAD_EXTENT || key == keys::VIRTUAL_THREAD => {
+                    AttrNode::IterVar(iv)
+                        if key == keys::THREAD_EXTENT || key == keys::VIRTUAL_THREAD =>
+                    {
                         if let Some((lo, ext)) = iv.dom() {
                             self.expr(lo);
                             self.expr(ext);
@@ -384,14 +393,23 @@ mod tests {
             Stmt::launch(
                 &tx,
                 Expr::i32(4),
-                Stmt::seq(vec![Stmt::alloc(&s), Stmt::store(&s, Expr::float(DataType::f32(), 0.0), vec![Expr::i32(0)])]),
+                Stmt::seq(vec![
+                    Stmt::alloc(&s),
+                    Stmt::store(&s, Expr::float(DataType::f32(), 0.0), vec![Expr::i32(0)]),
+                ]),
             ),
             Stmt::store(&s, Expr::float(DataType::f32(), 1.0), vec![Expr::i32(0)]),
         ]);
         let d = verify_func("f", &func(vec![], body));
         let text: Vec<String> = d.iter().map(|d| d.to_string()).collect();
-        assert!(text.iter().any(|t| t.contains("buffer S is used outside")), "{text:?}");
-        assert!(text.iter().any(|t| t.contains("outside a kernel launch")), "{text:?}");
+        assert!(
+            text.iter().any(|t| t.contains("buffer S is used outside")),
+            "{text:?}"
+        );
+        assert!(
+            text.iter().any(|t| t.contains("outside a kernel launch")),
+            "{text:?}"
+        );
         assert!(text.iter().all(|t| t.starts_with("in function f")));
     }
 
@@ -400,7 +418,13 @@ mod tests {
         let i = Var::new("i", DataType::i32());
         let tx = IterVar::thread("tx", "threadIdx.x");
         let ty = IterVar::thread("tx2", "threadIdx.x");
-        let inner = Stmt::for_(&i, Expr::i32(0), Expr::i32(4), crate::ir::ForKind::Serial, Stmt::evaluate(i.to_expr()));
+        let inner = Stmt::for_(
+            &i,
+            Expr::i32(0),
+            Expr::i32(4),
+            crate::ir::ForKind::Serial,
+            Stmt::evaluate(i.to_expr()),
+        );
         let body = Stmt::launch(
             &tx,
             Expr::i32(128),
@@ -408,8 +432,15 @@ mod tests {
         );
         let d = verify_func("g", &func(vec![], body));
         let text: Vec<String> = d.iter().map(|d| d.to_string()).collect();
-        assert!(text.iter().any(|t| t.contains("variable i is defined more than once")), "{text:?}");
-        assert!(text.iter().any(|t| t.contains("conflicting extents")), "{text:?}");
+        assert!(
+            text.iter()
+                .any(|t| t.contains("variable i is defined more than once")),
+            "{text:?}"
+        );
+        assert!(
+            text.iter().any(|t| t.contains("conflicting extents")),
+            "{text:?}"
+        );
     }
 
     #[test]

@@ -7,6 +7,9 @@ use super::{Pass, PassContext, PassError};
 use crate::analysis::verify::verify_module;
 use crate::ir::IRModule;
 
+/// A callback run after each pass with its name, the module and its duration.
+pub type AfterPassHook<'a> = Box<dyn FnMut(&str, &IRModule, Duration) + 'a>;
+
 /// What to do around each pass.
 #[derive(Default)]
 pub struct Instrumentation<'a> {
@@ -15,7 +18,7 @@ pub struct Instrumentation<'a> {
     pub verify_each: bool,
     /// Called after each pass with its name, the module and the time it took
     /// (used by the CLI for `--time-passes` and `--dump-after`).
-    pub after_pass: Option<Box<dyn FnMut(&str, &IRModule, Duration) + 'a>>,
+    pub after_pass: Option<AfterPassHook<'a>>,
 }
 
 /// Runs `passes` in order over `module`.

@@ -40,7 +40,11 @@ pub const PIPELINES: &[&str] = &["default", "default_tir", "s_tir", "adreno", "t
 /// }
 /// ```
 pub fn pipeline(name: &str) -> Option<Vec<&'static str>> {
-    let split3 = [ANNOTATE_DEVICE_REGIONS, SPLIT_HOST_DEVICE_ONLY, LOWER_DEVICE_KERNEL_LAUNCH];
+    let split3 = [
+        ANNOTATE_DEVICE_REGIONS,
+        SPLIT_HOST_DEVICE_ONLY,
+        LOWER_DEVICE_KERNEL_LAUNCH,
+    ];
     let p: Vec<&'static str> = match name {
         "default" => vec![
             BF16_COMPUTE,
@@ -115,8 +119,16 @@ pub const ORDER: &[(&str, &str, &str)] = &[
         FP8_STORAGE,
         "storage legalization requires an empty buffer map, which MakePackedAPI produces",
     ),
-    (BF16_COMPUTE, BF16_STORAGE, "compute legalization works on bfloat16 values, which storage legalization removes"),
-    (FP8_COMPUTE, FP8_STORAGE, "compute legalization works on float8 values, which storage legalization removes"),
+    (
+        BF16_COMPUTE,
+        BF16_STORAGE,
+        "compute legalization works on bfloat16 values, which storage legalization removes",
+    ),
+    (
+        FP8_COMPUTE,
+        FP8_STORAGE,
+        "compute legalization works on float8 values, which storage legalization removes",
+    ),
 ];
 
 /// Checks the ordering constraints of a pass sequence; the error names the
@@ -144,7 +156,10 @@ mod tests {
     #[test]
     fn rejects_merge_after_lowering() {
         let e = check_order(&[SPLIT_HOST_DEVICE, MERGE_SHARED]).unwrap_err();
-        assert!(e.message.contains("MergeSharedMemoryAllocations must run before SplitHostDevice"));
+        assert!(
+            e.message
+                .contains("MergeSharedMemoryAllocations must run before SplitHostDevice")
+        );
         let e = check_order(&[BF16_STORAGE, MAKE_PACKED_API]).unwrap_err();
         assert!(e.message.contains("empty buffer map"), "{e}");
     }

@@ -1,0 +1,510 @@
+//! Liveness of buffer allocations inside one kernel scope, the way TVM's
+//! `MergeSharedMemoryAllocations` sees it (its "linear access pattern"), plus
+//! what tirsat needs to be race-safe: every access with its index and element
+//! type, and where the barriers are.
+//!
+//! The scope statement (an outermost `thread_extent`) is flattened into a list
+//! of [`Entry`]s in program order:
+//! - a *scope statement* (`for`, `while`, `if`, `assert`, the scope itself,
+//!   `extern_scope` and `virtual_thread` attributes) gives a `Begin` and an `End`
+//!   entry; touches inside it are recorded on the `End` entry;
+//! - a *leaf* (store, evaluate, and — unlike TVM, which crashes on them — binds,
+//!   buffer declarations and other attribute values) gives one `Leaf` entry if it
+//!   touched something or is a barrier.
+//!
+//! A touch of an allocation is charged to the outermost statement nested at the
+//! allocation's own level, so a buffer used inside a loop is live for the whole
+//! loop. Gen is the first entry touching a buffer, kill the last.
+
+use std::collections::HashMap;
+
+use crate::ir::{AttrNode, Buffer, DataType, Expr, ExprKind, Stmt, StmtKind, keys};
+
+/// Kinds of entries in the linear access pattern.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EntryKind {
+    Leaf,
+    Begin,
+    End,
+}
+
+/// One entry of the linear access pattern.
+#[derive(Clone, Debug)]
+pub struct Entry {
+    pub kind: EntryKind,
+    /// Statement id (index into [`AccessPattern::stmts`]); a scope's `Begin` and
+    /// `End` share it.
+    pub stmt: usize,
+    /// Allocations touched (indices into [`AccessPattern::allocs`]), in first-touch
+    /// order, without duplicates. Only filled on `Leaf` and `End` entries.
+    pub touched: Vec<usize>,
+    /// True for a `tvm_storage_sync` leaf.
+    pub barrier: bool,
+}
+
+/// An allocation considered by the analysis.
+#[derive(Clone, Debug)]
+pub struct AllocInfo {
+    pub buffer: Buffer,
+    /// Depth of the scope stack at the `AllocBuffer`.
+    pub level: usize,
+}
+
+/// How an access uses memory.
+#[derive(Clone, Debug)]
+pub enum AccessKind {
+    Read,
+    Write,
+    /// The pointer escapes (`A.data` passed to a call): bytes unknown.
+    Opaque,
+}
+
+/// One access to an allocation (directly or through an alias view).
+#[derive(Clone, Debug)]
+pub struct Access {
+    pub alloc: usize,
+    /// The buffer used in the access (the allocation or one of its views).
+    pub via: Buffer,
+    pub kind: AccessKind,
+    /// Element type of the access.
+    pub dtype: DataType,
+    /// Index expressions (empty for opaque accesses).
+    pub indices: Vec<Expr>,
+    /// The innermost leaf statement containing the access.
+    pub leaf: usize,
+    /// The statement the touch is charged to (outermost at the allocation level).
+    pub charged: usize,
+}
+
+/// The result of the analysis.
+#[derive(Clone, Debug, Default)]
+pub struct AccessPattern {
+    pub entries: Vec<Entry>,
+    pub allocs: Vec<AllocInfo>,
+    pub accesses: Vec<Access>,
+    /// Statements by id.
+    pub stmts: Vec<Stmt>,
+    /// Views (DeclBuffer over an allocation's data), by buffer id -> allocation.
+    pub aliases: HashMap<u64, usize>,
+}
+
+/// Gen/kill events keyed by statement id.
+#[derive(Clone, Debug, Default)]
+pub struct Events {
+    pub gens: HashMap<usize, Vec<usize>>,
+    pub kills: HashMap<usize, Vec<usize>>,
+}
+
+/// An error: an access the analysis cannot charge to a statement.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("buffer {buffer} is accessed outside any statement at its allocation level")]
+pub struct LivenessError {
+    pub buffer: String,
+}
+
+/// Analyses `scope` (an outermost `thread_extent` statement), considering the
+/// `AllocBuffer`s inside it for which `select` is true.
+pub fn analyze(
+    scope: &Stmt,
+    select: &dyn Fn(&Buffer) -> bool,
+) -> Result<AccessPattern, LivenessError> {
+    let mut f = Finder {
+        out: AccessPattern::default(),
+        frames: Vec::new(),
+        select,
+        alloc_index: HashMap::new(),
+        current_leaf: None,
+        error: None,
+    };
+    f.scope_stmt(scope, true);
+    match f.error {
+        Some(e) => Err(e),
+        None => Ok(f.out),
+    }
+}
+
+struct Frame {
+    stmt: usize,
+    touched: Vec<usize>,
+}
+
+struct Finder<'a> {
+    out: AccessPattern,
+    frames: Vec<Frame>,
+    select: &'a dyn Fn(&Buffer) -> bool,
+    alloc_index: HashMap<u64, usize>,
+    current_leaf: Option<usize>,
+    error: Option<LivenessError>,
+}
+
+fn is_barrier(s: &Stmt) -> bool {
+    matches!(s.kind(), StmtKind::Evaluate(e) if e.as_builtin_call("tvm_storage_sync").is_some())
+}
+
+impl Finder<'_> {
+    fn new_stmt(&mut self, s: &Stmt) -> usize {
+        self.out.stmts.push(s.clone());
+        self.out.stmts.len() - 1
+    }
+
+    fn root_of(&self, b: &Buffer) -> Option<usize> {
+        self.alloc_index
+            .get(&b.id())
+            .or_else(|| self.out.aliases.get(&b.id()))
+            .copied()
+    }
+
+    fn touch(&mut self, b: &Buffer, kind: AccessKind, dtype: DataType, indices: &[Expr]) {
+        let Some(a) = self.root_of(b) else { return };
+        let level = self.out.allocs[a].level;
+        let Some(frame) = self.frames.get_mut(level) else {
+            if self.error.is_none() {
+                self.error = Some(LivenessError {
+                    buffer: b.name().to_string(),
+                });
+            }
+            return;
+        };
+        if !frame.touched.contains(&a) {
+            frame.touched.push(a);
+        }
+        let charged = frame.stmt;
+        let leaf = self.current_leaf.unwrap_or(charged);
+        self.out.accesses.push(Access {
+            alloc: a,
+            via: b.clone(),
+            kind,
+            dtype,
+            indices: indices.to_vec(),
+            leaf,
+            charged,
+        });
+    }
+
+    fn expr(&mut self, e: &Expr) {
+        match e.kind() {
+            ExprKind::Load { buffer, indices } => {
+                self.touch(buffer, AccessKind::Read, e.dtype(), indices);
+                for i in indices {
+                    self.expr(i);
+                }
+            }
+            ExprKind::BufferData(b) => {
+                self.touch(b, AccessKind::Opaque, b.dtype(), &[]);
+            }
+            ExprKind::Call { op, args, .. } if op.is_builtin("address_of") => {
+                // address_of(B[i]) visits only the indices, like TVM.
+                for a in args {
+                    match a.kind() {
+                        ExprKind::Load { indices, .. } => indices.iter().for_each(|i| self.expr(i)),
+                        _ => self.expr(a),
+                    }
+                }
+            }
+            _ => {
+                for c in e.children() {
+                    self.expr(c);
+                }
+            }
+        }
+    }
+
+    /// A leaf statement: its own frame while its expressions are visited.
+    fn leaf(&mut self, s: &Stmt, visit: impl FnOnce(&mut Self)) {
+        let id = self.new_stmt(s);
+        self.frames.push(Frame {
+            stmt: id,
+            touched: Vec::new(),
+        });
+        let saved = self.current_leaf.replace(id);
+        visit(self);
+        self.current_leaf = saved;
+        let frame = self.frames.pop().map(|f| f.touched).unwrap_or_default();
+        let barrier = is_barrier(s);
+        if !frame.is_empty() || barrier {
+            self.out.entries.push(Entry {
+                kind: EntryKind::Leaf,
+                stmt: id,
+                touched: frame,
+                barrier,
+            });
+        }
+    }
+
+    /// A scope statement: begin and end entries around its children.
+    fn scope_stmt(&mut self, s: &Stmt, top: bool) {
+        let id = self.new_stmt(s);
+        self.out.entries.push(Entry {
+            kind: EntryKind::Begin,
+            stmt: id,
+            touched: Vec::new(),
+            barrier: false,
+        });
+        self.frames.push(Frame {
+            stmt: id,
+            touched: Vec::new(),
+        });
+        if top {
+            if let StmtKind::Attr { value, body, .. } = s.kind() {
+                self.expr(value);
+                self.stmt(body);
+            } else {
+                self.children(s);
+            }
+        } else {
+            self.children(s);
+        }
+        let touched = self.frames.pop().map(|f| f.touched).unwrap_or_default();
+        self.out.entries.push(Entry {
+            kind: EntryKind::End,
+            stmt: id,
+            touched,
+            barrier: false,
+        });
+    }
+
+    fn children(&mut self, s: &Stmt) {
+        for e in s.child_exprs() {
+            self.expr(e);
+        }
+        for c in s.child_stmts() {
+            self.stmt(c);
+        }
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        match s.kind() {
+            StmtKind::Seq(items) => items.iter().for_each(|x| self.stmt(x)),
+            StmtKind::AllocBuffer { buffer, .. } => {
+                if (self.select)(buffer) {
+                    let idx = self.out.allocs.len();
+                    self.out.allocs.push(AllocInfo {
+                        buffer: buffer.clone(),
+                        level: self.frames.len(),
+                    });
+                    self.alloc_index.insert(buffer.id(), idx);
+                }
+            }
+            StmtKind::DeclBuffer { buffer, data } => {
+                if let ExprKind::BufferData(src) = data.kind()
+                    && let Some(root) = self.root_of(src)
+                {
+                    self.out.aliases.insert(buffer.id(), root);
+                    return;
+                }
+                self.leaf(s, |f| f.expr(data));
+            }
+            StmtKind::For { .. }
+            | StmtKind::While { .. }
+            | StmtKind::If { .. }
+            | StmtKind::Assert { .. } => self.scope_stmt(s, false),
+            StmtKind::Attr {
+                key,
+                node,
+                value,
+                body,
+            } => {
+                if key == keys::EXTERN_SCOPE || key == keys::VIRTUAL_THREAD {
+                    self.scope_stmt(s, false);
+                } else {
+                    let touches_value =
+                        !matches!(value.kind(), ExprKind::Int(_) | ExprKind::Str(_));
+                    let node_expr = match node {
+                        AttrNode::Expr(e)
+                            if !matches!(e.kind(), ExprKind::Int(_) | ExprKind::Str(_)) =>
+                        {
+                            Some(e.clone())
+                        }
+                        _ => None,
+                    };
+                    if touches_value || node_expr.is_some() {
+                        let v = value.clone();
+                        self.leaf(s, |f| {
+                            if let Some(n) = &node_expr {
+                                f.expr(n);
+                            }
+                            f.expr(&v);
+                        });
+                    }
+                    self.stmt(body);
+                }
+            }
+            StmtKind::Store {
+                buffer,
+                value,
+                indices,
+            } => {
+                let (b, v, idx) = (buffer.clone(), value.clone(), indices.clone());
+                self.leaf(s, |f| {
+                    f.touch(&b, AccessKind::Write, v.dtype(), &idx);
+                    f.expr(&v);
+                    for i in &idx {
+                        f.expr(i);
+                    }
+                });
+            }
+            StmtKind::Evaluate(e) | StmtKind::Return(e) => {
+                let e = e.clone();
+                self.leaf(s, |f| f.expr(&e));
+            }
+            StmtKind::Bind { value, .. } => {
+                let v = value.clone();
+                self.leaf(s, |f| f.expr(&v));
+            }
+        }
+    }
+}
+
+impl AccessPattern {
+    /// TVM's gen/kill: kill at the last entry touching a buffer (scanning
+    /// backwards), gen at the first leaf or begin entry whose statement touches it.
+    pub fn events(&self) -> Events {
+        let mut ev = Events::default();
+        let mut seen = vec![false; self.allocs.len()];
+        for e in self.entries.iter().rev() {
+            for &a in &e.touched {
+                if !seen[a] {
+                    seen[a] = true;
+                    ev.kills.entry(e.stmt).or_default().push(a);
+                }
+            }
+        }
+        let mut end_of: HashMap<usize, usize> = HashMap::new();
+        for (i, e) in self.entries.iter().enumerate() {
+            if e.kind == EntryKind::End {
+                end_of.insert(e.stmt, i);
+            }
+        }
+        let mut seen = vec![false; self.allocs.len()];
+        for e in &self.entries {
+            let touched = match e.kind {
+                EntryKind::Leaf => &e.touched,
+                EntryKind::Begin => match end_of.get(&e.stmt) {
+                    Some(&i) => &self.entries[i].touched,
+                    None => continue,
+                },
+                EntryKind::End => continue,
+            };
+            for &a in touched {
+                if !seen[a] {
+                    seen[a] = true;
+                    ev.gens.entry(e.stmt).or_default().push(a);
+                }
+            }
+        }
+        ev
+    }
+
+    /// The accesses of allocation `a`.
+    pub fn accesses_of(&self, a: usize) -> impl Iterator<Item = &Access> {
+        self.accesses.iter().filter(move |x| x.alloc == a)
+    }
+}
+
+/// True when every execution of `s` ends with a barrier after its last
+/// statement that could touch memory (a `tvm_storage_sync` as the last
+/// statement of a sequence, or of a loop body).
+pub fn ends_with_barrier(s: &Stmt) -> bool {
+    match s.kind() {
+        StmtKind::Evaluate(_) => is_barrier(s),
+        StmtKind::Seq(items) => items.last().is_some_and(ends_with_barrier),
+        StmtKind::For { body, .. } | StmtKind::While { body, .. } | StmtKind::Attr { body, .. } => {
+            ends_with_barrier(body)
+        }
+        StmtKind::If {
+            then_case,
+            else_case: Some(e),
+            ..
+        } => ends_with_barrier(then_case) && ends_with_barrier(e),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::{IterVar, Var};
+
+    fn f32buf(name: &str, scope: &str) -> Buffer {
+        Buffer::new(name, DataType::f32(), vec![Expr::i32(128)], scope)
+    }
+
+    #[test]
+    fn gen_kill_of_simple_kernel() {
+        let x = f32buf("X", "global");
+        let a = f32buf("A_sh", "shared.dyn");
+        let b = f32buf("B_sh", "shared.dyn");
+        let tx = IterVar::thread("tx", "threadIdx.x");
+        let t = tx.var().to_expr();
+        let rev = Expr::sub(&Expr::i32(127), &t);
+        let scope = Stmt::launch(
+            &tx,
+            Expr::i32(128),
+            Stmt::seq(vec![
+                Stmt::alloc(&a),
+                Stmt::alloc(&b),
+                Stmt::store(&a, Expr::load(&x, vec![t.clone()]), vec![t.clone()]),
+                Stmt::store(&b, Expr::load(&a, vec![rev]), vec![t.clone()]),
+                Stmt::store(&x, Expr::load(&b, vec![t.clone()]), vec![t]),
+            ]),
+        );
+        let p = analyze(&scope, &|b| b.scope().is_shared_dyn()).unwrap();
+        assert_eq!(p.allocs.len(), 2);
+        let ev = p.events();
+        let leaves: Vec<usize> = p
+            .entries
+            .iter()
+            .filter(|e| e.kind == EntryKind::Leaf)
+            .map(|e| e.stmt)
+            .collect();
+        assert_eq!(leaves.len(), 3);
+        assert_eq!(ev.gens[&leaves[0]], vec![0]);
+        assert_eq!(ev.gens[&leaves[1]], vec![1]);
+        assert_eq!(ev.kills[&leaves[1]], vec![0]);
+        assert_eq!(ev.kills[&leaves[2]], vec![1]);
+        // The read of A_sh in statement 2 is recorded with its index.
+        let reads: Vec<_> = p
+            .accesses_of(0)
+            .filter(|a| matches!(a.kind, AccessKind::Read))
+            .collect();
+        assert_eq!(reads.len(), 1);
+        assert_eq!(reads[0].leaf, leaves[1]);
+    }
+
+    #[test]
+    fn loop_charges_touches_to_the_loop_and_bind_does_not_crash() {
+        let a = f32buf("A_sh", "shared.dyn");
+        let tx = IterVar::thread("tx", "threadIdx.x");
+        let i = Var::new("i", DataType::i32());
+        let v = Var::new("v", DataType::f32());
+        let scope = Stmt::launch(
+            &tx,
+            Expr::i32(128),
+            Stmt::seq(vec![
+                Stmt::alloc(&a),
+                Stmt::for_(
+                    &i,
+                    Expr::i32(0),
+                    Expr::i32(4),
+                    crate::ir::ForKind::Serial,
+                    Stmt::store(&a, Expr::float(DataType::f32(), 0.0), vec![i.to_expr()]),
+                ),
+                Stmt::bind(&v, Expr::load(&a, vec![Expr::i32(0)])),
+                Stmt::evaluate(Expr::call(
+                    DataType::i32(),
+                    "tvm_storage_sync",
+                    vec![Expr::str("shared")],
+                )),
+            ]),
+        );
+        let p = analyze(&scope, &|b| b.scope().is_shared()).unwrap();
+        let ends: Vec<_> = p
+            .entries
+            .iter()
+            .filter(|e| e.kind == EntryKind::End && !e.touched.is_empty())
+            .collect();
+        assert_eq!(ends.len(), 1); // the loop (the kernel scope frame holds level-0 touches only)
+        assert!(p.entries.iter().any(|e| e.barrier));
+        assert_eq!(p.accesses.len(), 2);
+    }
+}
