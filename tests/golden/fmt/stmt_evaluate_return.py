@@ -1,0 +1,15 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(A: T.Buffer((16,), "float32"), n: T.int32) -> T.int32:
+        T.evaluate(n)
+        T.call_extern("int32", "side_effect", n)
+        T.call_extern("void", "other_effect")
+        if n < 0:
+            return -1
+        A[0] = T.float32(1.0)
+        return n + 1

@@ -1,0 +1,10 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(private=True, s_tir=True)
+    def only(A: T.Buffer((4,), "int32")):
+        T.func_attr({"tirx.is_entry_func": True})
+        A[0] = 0

@@ -1,0 +1,16 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def entry(A: T.Buffer((4,), "float32")):
+        T.func_attr({"target": T.target({"arch": "sm_50", "keys": ["cuda", "gpu"], "kind": "cuda", "max_num_threads": 1024, "tag": "", "thread_warp_size": 32})})
+        A[1] = T.float32(1.0)
+
+    @T.prim_func(private=True, s_tir=True)
+    def unused(a: T.handle("float32", "global")):
+        T.func_attr({"target": T.target({"arch": "sm_50", "keys": ["cuda", "gpu"], "kind": "cuda", "max_num_threads": 1024, "tag": "", "thread_warp_size": 32})})
+        A = T.decl_buffer((4,), data=a)
+        A[0] = T.float32(0.0)

@@ -1,0 +1,16 @@
+# covers: experiment H "Acc" (tvm_access_ptr offset += element offset; cp_async dst offset on typed view)
+from tvm.script import ir as I
+from tvm.script import tirx as T
+
+
+@I.ir_module
+class Before:
+    @T.prim_func(s_tir=True)
+    def main(G: T.Buffer((64,), "float32")):
+        t = T.launch_thread("threadIdx.x", 64)
+        Fs = T.alloc_buffer((64,), "float32", scope="shared.dyn")
+        Hs = T.alloc_buffer((64,), "float16", scope="shared.dyn")
+        T.call_extern("int32", "fill_half", T.tvm_access_ptr(T.type_annotation("float16"), Hs.data, 4, 32, 2))
+        T.s_tir.cp_async_raw("float32", Fs.data, t, G.data, t, 4)
+        T.call_extern("int32", "read_float", T.tvm_access_ptr(T.type_annotation("float32"), Fs.data, 0, 64, 1))
+        G[t] = Fs[t] + T.Cast("float32", Hs[t])

@@ -1,0 +1,15 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(G: T.Buffer((64,), "float32")):
+        t = T.launch_thread("threadIdx.x", 64)
+        buf_dyn_shmem = T.alloc_buffer((512,), "uint8", scope="shared.dyn")
+        Qv = T.decl_buffer((64,), data=buf_dyn_shmem.data, scope="shared.dyn")
+        Pv = T.decl_buffer((64,), data=buf_dyn_shmem.data, scope="shared.dyn")
+        Pv[t + 64] = G[t]
+        Qv[t] = Pv[t + 64] * T.float32(2.0)
+        G[t] = Qv[t] + Pv[t + 64]

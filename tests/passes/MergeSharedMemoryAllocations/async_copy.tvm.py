@@ -1,0 +1,14 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(G: T.Buffer((256,), "float32")):
+        t = T.launch_thread("threadIdx.x", 64)
+        buf_dyn_shmem = T.alloc_buffer((256,), "uint8", scope="shared.dyn")
+        Q = buf_dyn_shmem.view("float32")
+        P = buf_dyn_shmem.view("float32")
+        T.s_tir.cp_async_raw("float32", P.data, t, G.data, t, 256)
+        T.s_tir.cp_async_raw("float32", Q.data, t, G.data, t + 64, 256)

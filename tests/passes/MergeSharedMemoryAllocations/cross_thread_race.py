@@ -1,0 +1,15 @@
+# covers: experiment a / spec 8.1 (same-statement kill then gen shares bytes across threads)
+from tvm.script import ir as I
+from tvm.script import tirx as T
+
+
+@I.ir_module
+class Before:
+    @T.prim_func(s_tir=True)
+    def main(G: T.Buffer((64,), "float32"), H: T.Buffer((64,), "float32")):
+        t = T.launch_thread("threadIdx.x", 64)
+        P = T.alloc_buffer((64,), "float32", scope="shared.dyn")
+        Q = T.alloc_buffer((64,), "float32", scope="shared.dyn")
+        P[t] = G[t]
+        Q[t] = P[63 - t]
+        H[t] = Q[t]

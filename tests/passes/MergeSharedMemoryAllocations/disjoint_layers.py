@@ -1,0 +1,19 @@
+# covers: experiment d D3 (disjoint lifetimes, growing sizes: everything at offset 0)
+from tvm.script import ir as I
+from tvm.script import tirx as T
+
+
+@I.ir_module
+class Before:
+    @T.prim_func(s_tir=True)
+    def main(G: T.Buffer((64,), "float32")):
+        t = T.launch_thread("threadIdx.x", 64)
+        Bs = T.alloc_buffer((32,), "int8", scope="shared.dyn")
+        Hs = T.alloc_buffer((48,), "float16", scope="shared.dyn")
+        Fs = T.alloc_buffer((64,), "float32", scope="shared.dyn")
+        Bs[t % 32] = T.Cast("int8", G[t])
+        G[t] = T.Cast("float32", Bs[t % 32])
+        Hs[t % 48] = T.Cast("float16", G[t])
+        G[t] = T.Cast("float32", Hs[t % 48])
+        Fs[t] = G[t]
+        G[t] = Fs[t]

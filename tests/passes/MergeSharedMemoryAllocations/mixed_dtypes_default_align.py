@@ -1,0 +1,17 @@
+# covers: experiment d D1 (every buffer starts on a 64-byte boundary)
+from tvm.script import ir as I
+from tvm.script import tirx as T
+
+
+@I.ir_module
+class Before:
+    @T.prim_func(s_tir=True)
+    def main(G: T.Buffer((64,), "float32")):
+        t = T.launch_thread("threadIdx.x", 64)
+        Bs = T.alloc_buffer((9,), "int8", scope="shared.dyn")
+        Hs = T.alloc_buffer((6,), "float16", scope="shared.dyn")
+        Fs = T.alloc_buffer((5,), "float32", scope="shared.dyn")
+        Bs[t % 9] = T.Cast("int8", G[t])
+        Hs[t % 6] = T.Cast("float16", G[t])
+        Fs[t % 5] = G[t]
+        G[t] = T.Cast("float32", Bs[t % 9]) + T.Cast("float32", Hs[t % 6]) + Fs[t % 5]

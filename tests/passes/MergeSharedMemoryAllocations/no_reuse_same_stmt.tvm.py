@@ -1,0 +1,13 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main():
+        t = T.launch_thread("threadIdx.x", 64)
+        buf_dyn_shmem = T.alloc_buffer((512,), "uint8", scope="shared.dyn")
+        Q = T.decl_buffer((64,), data=buf_dyn_shmem.data, scope="shared.dyn")
+        P = T.decl_buffer((64,), data=buf_dyn_shmem.data, scope="shared.dyn")
+        Q[t + 64] = P[t]

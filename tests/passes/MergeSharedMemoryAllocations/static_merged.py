@@ -1,0 +1,20 @@
+# config: tirx.merge_static_smem=1
+# covers: experiment H (merge_static_smem: buf_shmem before buf_dyn_shmem, volatile propagated)
+from tvm.script import ir as I
+from tvm.script import tirx as T
+
+
+@I.ir_module
+class Before:
+    @T.prim_func(s_tir=True)
+    def main(G: T.Buffer((64,), "float32")):
+        t = T.launch_thread("threadIdx.x", 64)
+        Sa = T.alloc_buffer((64,), "float32", scope="shared")
+        Sb = T.alloc_buffer((64,), "float32", scope="shared", annotations={"tirx.volatile": True})
+        Da = T.alloc_buffer((32,), "float32", scope="shared.dyn")
+        Db = T.alloc_buffer((32,), "float32", scope="shared.dyn")
+        Sa[t] = G[t]
+        Sb[t] = G[t]
+        Da[t % 32] = Sa[t] + Sb[t]
+        Db[t % 32] = Da[t % 32]
+        G[t] = Db[t % 32]

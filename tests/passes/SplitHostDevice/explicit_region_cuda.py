@@ -1,0 +1,12 @@
+# covers: catalog 1 test_split_host_device; 7.3 test_split_host_device
+from tvm.script import ir as I
+from tvm.script import tirx as T
+
+
+@I.ir_module
+class Before:
+    @T.prim_func(s_tir=True)
+    def main(count: T.int32):
+        T.func_attr({"target": T.target("cuda", host={"kind": "llvm", "opt-level": 0})})
+        T.attr(T.target("cuda"), "target", 0)
+        T.evaluate(count + 3)

@@ -1,0 +1,17 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main_kernel(V_ptr: T.handle("float32", "global")):
+        T.func_attr({"calling_conv": 2, "target": T.target({"arch": "sm_50", "keys": ["cuda", "gpu"], "kind": "cuda", "max_num_threads": 1024, "tag": "", "thread_warp_size": 32}), "tirx.is_global_func": True, "tirx.kernel_launch_params": ["threadIdx.x", "tirx.use_programtic_dependent_launch"], "tirx.noalias": True})
+        V = T.decl_buffer((64,), data=V_ptr)
+        with T.launch_thread("threadIdx.x", 64) as t:
+            V[t] = V[t] + T.float32(1.0)
+
+    @T.prim_func(s_tir=True)
+    def main(V: T.Buffer((64,), "float32")):
+        T.func_attr({"target": T.target({"arch": "sm_50", "host": {"keys": ["cpu"], "kind": "llvm", "mtriple": "x86_64-conda-linux-gnu", "tag": ""}, "keys": ["cuda", "gpu"], "kind": "cuda", "max_num_threads": 1024, "tag": "", "thread_warp_size": 32}), "tirx.kernel_launch_params": ["threadIdx.x", "tirx.use_programtic_dependent_launch"]})
+        T.call_ffi_kernel("main_kernel", V.data, 64, launch_params=["threadIdx.x", "tirx.use_programtic_dependent_launch"], ret_ty="int32")

@@ -1,0 +1,17 @@
+# covers: catalog 1 test_split_host_device_name_collision
+from tvm.script import ir as I
+from tvm.script import tirx as T
+
+
+@I.ir_module
+class Before:
+    @T.prim_func(s_tir=True)
+    def main(count: T.int32):
+        T.func_attr({"target": T.target("cuda", host="llvm")})
+        T.attr(T.target("cuda"), "target", 0)
+        T.evaluate(count)
+
+    @T.prim_func(s_tir=True)
+    def main_kernel():
+        T.func_attr({"target": T.target("llvm")})
+        T.evaluate(0)

@@ -1,0 +1,10 @@
+from tvm.script import ir as I
+from tvm.script import tirx as T
+
+
+@I.ir_module
+class Persistent:
+    @T.prim_func(s_tir=True, persistent=True)
+    def main(A: T.Buffer((8,), "int32"), n: T.int32):
+        A[0] = n // 2
+        A[1] = T.Cast("int32", T.Cast("float32", n) / T.float32(2))
