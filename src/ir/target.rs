@@ -68,57 +68,69 @@ impl Target {
         &self.0
     }
 
-    /// The target TVM 0.27 builds for a bare kind or tag, with its default attributes.
+    /// The target TVM 0.27 builds for a bare kind or tag string, with its default
+    /// attributes (as TVM 0.27 prints them on a machine without a GPU).
     pub fn from_kind(kind: &str) -> Result<Self, TargetError> {
+        Self::build(kind, true)
+    }
+
+    fn build(kind: &str, from_string: bool) -> Result<Self, TargetError> {
         let mut attrs = BTreeMap::new();
         attrs.insert("tag".to_string(), s(""));
-        let kind_name = match kind {
-            "cuda" | "nvptx" => {
+        let gpu =
+            |attrs: &mut BTreeMap<String, AttrValue>, keys: &[&str], threads: i64, warp: i64| {
+                attrs.insert("keys".into(), AttrValue::str_array(keys));
+                attrs.insert("max_num_threads".into(), AttrValue::Int(threads));
+                attrs.insert("thread_warp_size".into(), AttrValue::Int(warp));
+            };
+        match kind {
+            "cuda" => {
                 attrs.insert("arch".into(), s("sm_50"));
-                attrs.insert("keys".into(), AttrValue::str_array(&["cuda", "gpu"]));
-                attrs.insert("max_num_threads".into(), AttrValue::Int(1024));
-                attrs.insert("thread_warp_size".into(), AttrValue::Int(32));
-                if kind == "nvptx" {
-                    attrs.insert("mtriple".into(), s("nvptx64-nvidia-cuda"));
-                }
-                kind.to_string()
+                gpu(&mut attrs, &["cuda", "gpu"], 1024, 32);
             }
-            "llvm" | "c" => {
+            "nvptx" => {
+                attrs.insert("mcpu".into(), s("sm_50"));
+                attrs.insert("mtriple".into(), s("nvptx64-nvidia-cuda"));
+                gpu(&mut attrs, &["cuda", "gpu"], 1024, 32);
+            }
+            "llvm" => {
                 attrs.insert("keys".into(), AttrValue::str_array(&["cpu"]));
-                if kind == "llvm" {
+                if from_string {
                     attrs.insert("mtriple".into(), s("x86_64-conda-linux-gnu"));
                 }
-                kind.to_string()
+            }
+            "c" => {
+                attrs.insert("keys".into(), AttrValue::str_array(&["cpu"]));
             }
             "rocm" => {
-                attrs.insert("keys".into(), AttrValue::str_array(&["rocm", "gpu"]));
-                attrs.insert("max_num_threads".into(), AttrValue::Int(256));
-                attrs.insert("thread_warp_size".into(), AttrValue::Int(64));
                 attrs.insert("mtriple".into(), s("amdgcn-amd-amdhsa-hcc"));
-                kind.to_string()
+                gpu(&mut attrs, &["rocm", "gpu"], 256, 64);
             }
-            "vulkan" | "metal" | "opencl" | "webgpu" => {
-                attrs.insert("keys".into(), AttrValue::str_array(&[kind, "gpu"]));
-                attrs.insert("max_num_threads".into(), AttrValue::Int(256));
-                attrs.insert("thread_warp_size".into(), AttrValue::Int(1));
-                kind.to_string()
-            }
+            "vulkan" | "metal" | "opencl" | "webgpu" => gpu(&mut attrs, &[kind, "gpu"], 256, 1),
             "ext_dev" | "hexagon" | "trn" => {
-                attrs.insert("keys".into(), AttrValue::str_array(&[kind]));
-                kind.to_string()
+                attrs.insert("keys".into(), AttrValue::Array(Vec::new()));
             }
             _ => {
-                if let Some((tag, k, arch)) = TAGS.iter().find(|(t, _, _)| *t == kind) {
-                    let mut t = Target::from_kind(k)?.node().clone();
+                if let Some((_, k, arch)) = TAGS.iter().find(|(t, _, _)| *t == kind) {
+                    let mut t = Target::build(k, from_string)?.node().clone();
                     t.attrs.insert("arch".into(), s(arch));
-                    t.attrs.insert("tag".into(), s(tag));
+                    t.attrs
+                        .insert("max_shared_memory_per_block".into(), AttrValue::Int(49152));
+                    t.attrs
+                        .insert("max_threads_per_block".into(), AttrValue::Int(1024));
+                    t.attrs
+                        .insert("registers_per_block".into(), AttrValue::Int(65536));
+                    if *arch == "sm_80" {
+                        t.attrs
+                            .insert("l2_cache_size_bytes".into(), AttrValue::Int(41943040));
+                    }
                     return Ok(Target::from_node(t));
                 }
                 return Err(TargetError(format!("\"{kind}\"")));
             }
-        };
+        }
         Ok(Target::from_node(TargetNode {
-            kind: kind_name,
+            kind: kind.to_string(),
             attrs,
             host: None,
         }))

@@ -1,0 +1,151 @@
+//! `tirsat fmt`, `tirsat check` and `tirsat lower`.
+
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::Args;
+
+use super::CliError;
+use crate::analysis::verify::verify_module;
+use crate::ir::IRModule;
+use crate::script::{printer, reader};
+use crate::transform::manager::{Instrumentation, run_passes};
+use crate::transform::{Pass, PassContext, pipeline, registry};
+
+/// Reads a TVMScript file (`-` is standard input) into a module.
+pub fn read_input(path: &Path) -> Result<IRModule, CliError> {
+    if path.as_os_str() == "-" {
+        let mut bytes = Vec::new();
+        std::io::stdin().read_to_end(&mut bytes)?;
+        return reader::parse_bytes(&bytes, "<stdin>").map_err(CliError::new);
+    }
+    reader::read_file(path).map_err(CliError::new)
+}
+
+/// Writes text to standard output (a closed pipe ends quietly).
+pub fn write_stdout(text: &str) -> Result<(), CliError> {
+    let mut out = std::io::stdout().lock();
+    out.write_all(text.as_bytes())?;
+    out.flush()?;
+    Ok(())
+}
+
+#[derive(Debug, Args)]
+pub struct FmtArgs {
+    /// TVMScript file (`-` for standard input).
+    pub file: PathBuf,
+}
+
+/// `tirsat fmt FILE`: read and print.
+pub fn run_fmt(args: &FmtArgs) -> Result<ExitCode, CliError> {
+    let m = read_input(&args.file)?;
+    write_stdout(&printer::print_module(&m))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// TVMScript file (`-` for standard input).
+    pub file: PathBuf,
+}
+
+/// `tirsat check FILE`: read and verify; exit 1 with one line per violation.
+pub fn run_check(args: &CheckArgs) -> Result<ExitCode, CliError> {
+    let m = read_input(&args.file)?;
+    let diags = verify_module(&m);
+    if diags.is_empty() {
+        return Ok(ExitCode::SUCCESS);
+    }
+    let name = args.file.display();
+    for d in &diags {
+        eprintln!("error: {name}: {d}");
+    }
+    Ok(ExitCode::from(1))
+}
+
+#[derive(Debug, Args)]
+pub struct LowerArgs {
+    /// TVMScript file (`-` for standard input).
+    pub file: PathBuf,
+    /// Comma-separated pass names, run in order (see `tirsat passes`).
+    #[arg(long, value_delimiter = ',')]
+    pub passes: Vec<String>,
+    /// A named pipeline: default, default_tir, s_tir, adreno, tirx, trn.
+    #[arg(long)]
+    pub pipeline: Option<String>,
+    /// Pass configuration, e.g. `tirx.merge_static_smem=1`.
+    #[arg(long = "config", value_name = "KEY=VALUE")]
+    pub config: Vec<String>,
+    /// Run the well-formedness verifier after every pass.
+    #[arg(long)]
+    pub verify_each: bool,
+    /// Print `pass NAME: X ms` to stderr for every pass.
+    #[arg(long)]
+    pub time_passes: bool,
+    /// Print the module to stderr after the named pass (repeatable).
+    #[arg(long = "dump-after", value_name = "PASS")]
+    pub dump_after: Vec<String>,
+}
+
+/// Parses `KEY=VALUE` options into a pass context.
+pub fn pass_context(config: &[String]) -> Result<PassContext, CliError> {
+    let mut ctx = PassContext::new();
+    for kv in config {
+        let (k, v) = kv
+            .split_once('=')
+            .ok_or_else(|| CliError::new(format!("--config expects KEY=VALUE, got `{kv}`")))?;
+        ctx = ctx.with_config(k.trim(), v.trim());
+    }
+    Ok(ctx)
+}
+
+/// The passes named by `--pipeline` and `--passes`, order-checked.
+pub fn select_passes(pipeline_name: Option<&str>, names: &[String]) -> Result<Vec<Box<dyn Pass>>, CliError> {
+    let mut all: Vec<String> = Vec::new();
+    if let Some(p) = pipeline_name {
+        let list = pipeline::pipeline(p).ok_or_else(|| {
+            CliError::new(format!(
+                "unknown pipeline `{p}` (known: {})",
+                pipeline::PIPELINES.join(", ")
+            ))
+        })?;
+        all.extend(list.iter().map(|s| s.to_string()));
+    }
+    all.extend(names.iter().filter(|n| !n.is_empty()).cloned());
+    let refs: Vec<&str> = all.iter().map(String::as_str).collect();
+    pipeline::check_order(&refs).map_err(CliError::new)?;
+    all.iter()
+        .map(|n| {
+            registry::pass_by_name(n).ok_or_else(|| {
+                CliError::new(format!(
+                    "unknown pass `{n}` (known: {})",
+                    registry::pass_names().join(", ")
+                ))
+            })
+        })
+        .collect()
+}
+
+/// `tirsat lower FILE [--passes ...] [--pipeline NAME] [--config K=V]...`.
+pub fn run_lower(args: &LowerArgs) -> Result<ExitCode, CliError> {
+    let m = read_input(&args.file)?;
+    let ctx = pass_context(&args.config)?;
+    let passes = select_passes(args.pipeline.as_deref(), &args.passes)?;
+    let time = args.time_passes;
+    let dumps = args.dump_after.clone();
+    let mut inst = Instrumentation {
+        verify_each: args.verify_each,
+        after_pass: Some(Box::new(move |name, module, elapsed| {
+            if time {
+                eprintln!("pass {name}: {:.3} ms", elapsed.as_secs_f64() * 1e3);
+            }
+            if dumps.iter().any(|d| d == name) {
+                eprintln!("# after {name}\n{}", printer::print_module(module));
+            }
+        })),
+    };
+    let out = run_passes(m, &passes, &ctx, &mut inst).map_err(CliError::new)?;
+    write_stdout(&printer::print_module(&out))?;
+    Ok(ExitCode::SUCCESS)
+}
