@@ -70,7 +70,8 @@ pub(crate) fn extract_kernels(
             (0..k).map(|_| supply.fresh(&base)).collect()
         })
         .collect();
-    let results: Vec<Result<(String, PrimFunc, Vec<(String, PrimFunc)>), PassError>> = funcs
+    type Split = (String, PrimFunc, Vec<(String, PrimFunc)>);
+    let results: Vec<Result<Split, PassError>> = funcs
         .into_par_iter()
         .zip(names)
         .map(|((name, f), names)| {
