@@ -133,6 +133,99 @@ fn bind_target_host_functions() {
     );
 }
 
+/// `entry(A, x)` (public) calling the private `twice` from the host (`y = twice(x)`)
+/// and/or from device code (under a thread launch).
+fn calls_twice(from_host: bool, from_device: bool) -> IRModule {
+    let a = buf("A", f32(), &[32]);
+    let x = var("x", f32());
+    let y = var("y", f32());
+    let t = thread("t", "threadIdx.x");
+    let dev_value = if from_device {
+        Expr::call_global(f32(), "twice", vec![load(&a, e(t.var()))])
+    } else {
+        load(&a, e(t.var()))
+    };
+    let host_value = if from_host {
+        Expr::call_global(f32(), "twice", vec![e(&x)])
+    } else {
+        e(&x)
+    };
+    let body = seq(vec![
+        Stmt::bind(&y, host_value),
+        launch(
+            &t,
+            Expr::i32(32),
+            store(&a, Expr::add(&dev_value, &e(&y)), e(t.var())),
+        ),
+    ]);
+    let entry = public("entry", func(vec![pb(&a), pv(&x)], body, None));
+    let v = var("v", f32());
+    let mut twice = func(
+        vec![pv(&v)],
+        Stmt::ret(Expr::mul(&e(&v), &fconst(2.0))),
+        None,
+    );
+    twice.ret_type = Type::Prim(f32());
+    module(vec![("entry", entry), ("twice", twice)])
+}
+
+#[test]
+fn bind_target_private_functions_by_call_site() {
+    let llvm = target("llvm");
+    // called from the host only: the host target (llvm without a host in the target)
+    let out = bind(&target("cuda"), calls_twice(true, false));
+    assert_eq!(out.get("twice").unwrap().target(), Some(&llvm));
+    // called from device code only: the device target
+    let out = bind(&cuda_host(), calls_twice(false, true));
+    assert_eq!(out.get("twice").unwrap().target(), Some(&target("cuda")));
+    // never called: the device target
+    let out = bind(&cuda_host(), calls_twice(false, false));
+    assert_eq!(out.get("twice").unwrap().target(), Some(&target("cuda")));
+}
+
+#[test]
+fn bind_target_private_called_from_both() {
+    let out = bind(&cuda_host(), calls_twice(true, true));
+    let names: Vec<&str> = out.functions.keys().map(String::as_str).collect();
+    assert_eq!(names, ["entry", "twice", "twice_host"]);
+    let twice = out.get("twice").unwrap();
+    let copy = out.get("twice_host").unwrap();
+    assert_eq!(twice.target(), Some(&target("cuda")));
+    assert_eq!(copy.target(), Some(&target("llvm")));
+    assert!(copy.global_symbol().is_none());
+    assert!(tirsat::ir::equal::stmt_equal(&twice.body, &copy.body).is_ok());
+    assert_ne!(
+        twice.params[0], copy.params[0],
+        "the copy shares a parameter"
+    );
+    // host-side call redirected, device-side call kept
+    let items = body_items(out.get("entry").unwrap());
+    let StmtKind::Bind { value, .. } = items[0].kind() else {
+        panic!("bind")
+    };
+    assert!(matches!(value.as_call(), Some((CallOp::Global(n), _)) if &**n == "twice_host"));
+    let (_, _, dev) = as_thread_extent(&items[1]).expect("launch");
+    let StmtKind::Store { value, .. } = dev.kind() else {
+        panic!("store")
+    };
+    let callee = value.children()[0].as_call().map(|(op, _)| op.clone());
+    assert_eq!(callee, Some(CallOp::global("twice")));
+    assert_eq!(out.get("entry").unwrap().target(), Some(&cuda_host()));
+}
+
+#[test]
+fn bind_target_existing_target_wins_over_host_marker() {
+    let f = flag(
+        func(vec![], Stmt::no_op(), Some(&target("c"))),
+        keys::IS_HOST_FUNC,
+    );
+    let out = bind(
+        &cuda_host(),
+        IRModule::from_functions([("f".to_string(), f.clone())]),
+    );
+    assert_module_eq(&out, &IRModule::from_functions([("f".to_string(), f)]));
+}
+
 #[test]
 fn bind_target_from_context() {
     let ctx = PassContext::new()

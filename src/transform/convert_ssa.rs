@@ -81,6 +81,16 @@ pub fn convert_ssa_func(f: PrimFunc) -> PrimFunc {
     Renamer::new(0, &owner).func(f)
 }
 
+/// A copy of `f` in which every definition (parameters, buffers, loop, let and
+/// thread variables) is a fresh object (TVM's `RenewDefs`), so the copy can
+/// live in the same module as `f`.
+pub fn renew_defs(f: PrimFunc) -> PrimFunc {
+    let owner = HashMap::new();
+    let mut r = Renamer::new(0, &owner);
+    r.fresh_all = true;
+    r.func(f)
+}
+
 /// The identities defined by a function, in definition order.
 fn definitions(f: &PrimFunc) -> Vec<u64> {
     let mut out = Vec::new();
@@ -157,6 +167,8 @@ struct Renamer<'a> {
     /// Function-scoped renaming of thread IterVar variables.
     iv_vars: HashMap<Var, Var>,
     ivs: HashMap<IterVar, IterVar>,
+    /// Renew every definition (RenewDefs) instead of only repeated ones.
+    fresh_all: bool,
 }
 
 impl<'a> Renamer<'a> {
@@ -170,6 +182,7 @@ impl<'a> Renamer<'a> {
             undo: Vec::new(),
             iv_vars: HashMap::new(),
             ivs: HashMap::new(),
+            fresh_all: false,
         }
     }
 
@@ -177,7 +190,7 @@ impl<'a> Renamer<'a> {
     fn needs_fresh(&mut self, id: u64) -> bool {
         let taken = self.owner.get(&id).is_some_and(|o| *o != self.index);
         let repeated = !self.seen.insert(id);
-        taken || repeated
+        taken || repeated || self.fresh_all
     }
 
     fn set_var(&mut self, old: &Var, new: Var) {
@@ -596,6 +609,37 @@ mod tests {
         assert_eq!(ivs.len(), 2);
         assert_eq!(ivs[0], ivs[1]);
         assert_ne!(ivs[0].var(), tx.var());
+    }
+
+    #[test]
+    fn renew_defs_replaces_every_definition() {
+        let n = Var::new("n", DataType::i32());
+        let a = Buffer::new("A", DataType::f32(), vec![n.to_expr()], "global");
+        let i = Var::new("i", DataType::i32());
+        let body = Stmt::for_(
+            &i,
+            Expr::i32(0),
+            n.to_expr(),
+            ForKind::Serial,
+            Stmt::store(&a, Expr::float(DataType::f32(), 0.0), vec![i.to_expr()]),
+        );
+        let f = PrimFunc::new(vec![Param::Buffer(a.clone()), Param::Var(n.clone())], body);
+        let g = renew_defs(f.clone());
+        assert!(crate::ir::equal::func_equal(&f, &g).is_ok());
+        let Param::Buffer(ga) = &g.params[0] else {
+            panic!("buffer param")
+        };
+        assert_ne!(ga, &a);
+        assert_ne!(g.params[1].as_var(), Some(&n));
+        assert_eq!(ga.shape()[0].as_var(), g.params[1].as_var());
+        let StmtKind::For { var, body, .. } = g.body.kind() else {
+            panic!("loop")
+        };
+        assert_ne!(var, &i);
+        let StmtKind::Store { buffer, .. } = body.kind() else {
+            panic!("store")
+        };
+        assert_eq!(buffer, ga);
     }
 
     #[test]

@@ -26,7 +26,7 @@ use std::collections::{HashMap, HashSet};
 use rayon::prelude::*;
 
 use super::convert_ssa::convert_ssa;
-use super::util::{ReplaceBuffers, rebuild_seq, try_map_child_stmts};
+use super::util::{NameSupply, ReplaceBuffers, rebuild_seq, try_map_child_stmts};
 use super::{Pass, PassContext, PassError};
 use crate::analysis::{FreeVar, UseDef};
 use crate::ir::visit::Mutator;
@@ -112,36 +112,6 @@ fn count_regions(s: &Stmt) -> usize {
     match s.kind() {
         StmtKind::Attr { key, .. } if key == keys::TARGET => 1,
         _ => s.child_stmts().into_iter().map(count_regions).sum(),
-    }
-}
-
-/// TVM's name supply: names already in the module are taken; a taken base gets
-/// the next free `_<n>` suffix; dots become underscores.
-struct NameSupply {
-    used: HashSet<String>,
-    counters: HashMap<String, u64>,
-}
-
-impl NameSupply {
-    fn new<'a>(names: impl Iterator<Item = &'a str>) -> Self {
-        NameSupply {
-            used: names.map(String::from).collect(),
-            counters: HashMap::new(),
-        }
-    }
-    fn fresh(&mut self, base: &str) -> String {
-        let base = base.replace('.', "_");
-        if self.used.insert(base.clone()) {
-            return base;
-        }
-        let counter = self.counters.entry(base.clone()).or_insert(0);
-        loop {
-            *counter += 1;
-            let cand = format!("{base}_{counter}");
-            if self.used.insert(cand.clone()) {
-                return cand;
-            }
-        }
     }
 }
 
@@ -382,19 +352,5 @@ impl LaunchBounds {
             ));
         }
         Ok(())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn name_supply_matches_tvm() {
-        let mut s = NameSupply::new(["main", "main_kernel_1"].into_iter());
-        assert_eq!(s.fresh("main_kernel"), "main_kernel");
-        assert_eq!(s.fresh("main_kernel"), "main_kernel_2");
-        assert_eq!(s.fresh("main_kernel"), "main_kernel_3");
-        assert_eq!(s.fresh("my.fn_kernel"), "my_fn_kernel");
     }
 }

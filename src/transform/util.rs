@@ -1,6 +1,6 @@
 //! Small rewriting helpers shared by the passes in this directory.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use crate::ir::visit::{Mutator, walk_mutate_expr, walk_mutate_stmt};
 use crate::ir::{AttrNode, Buffer, Expr, ExprKind, Stmt, StmtKind};
@@ -101,5 +101,49 @@ impl Mutator for ReplaceBuffers<'_> {
             },
             _ => s,
         }
+    }
+}
+
+/// TVM's name supply: names already in the module are taken; a taken base gets
+/// the next free `_<n>` suffix; dots become underscores.
+pub(crate) struct NameSupply {
+    used: HashSet<String>,
+    counters: HashMap<String, u64>,
+}
+
+impl NameSupply {
+    pub(crate) fn new<'a>(names: impl Iterator<Item = &'a str>) -> Self {
+        NameSupply {
+            used: names.map(String::from).collect(),
+            counters: HashMap::new(),
+        }
+    }
+    pub(crate) fn fresh(&mut self, base: &str) -> String {
+        let base = base.replace('.', "_");
+        if self.used.insert(base.clone()) {
+            return base;
+        }
+        let counter = self.counters.entry(base.clone()).or_insert(0);
+        loop {
+            *counter += 1;
+            let cand = format!("{base}_{counter}");
+            if self.used.insert(cand.clone()) {
+                return cand;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn name_supply_matches_tvm() {
+        let mut s = NameSupply::new(["main", "main_kernel_1"].into_iter());
+        assert_eq!(s.fresh("main_kernel"), "main_kernel");
+        assert_eq!(s.fresh("main_kernel"), "main_kernel_2");
+        assert_eq!(s.fresh("main_kernel"), "main_kernel_3");
+        assert_eq!(s.fresh("my.fn_kernel"), "my_fn_kernel");
     }
 }
