@@ -1399,3 +1399,31 @@ fn deterministic_and_parallel() {
         assert!(cpu.global_symbol().is_none());
     }
 }
+
+/// An attribute whose node is a captured buffer captures the buffer (TVM 0.27
+/// leaves it undeclared in the kernel).
+#[test]
+fn attribute_on_captured_buffer_captures_it() {
+    let a = buf("A", f32(), &[16]);
+    let b = buf("B", f32(), &[16]);
+    let tx = thread("tx", "threadIdx.x");
+    let inner = Stmt::attr(
+        AttrNode::Buffer(b.clone()),
+        keys::STORAGE_ALIGNMENT,
+        Expr::i32(64),
+        store(&a, fconst(0.0), e(tx.var())),
+    );
+    let main = public(
+        "main",
+        func(
+            vec![pb(&a), pb(&b)],
+            launch(&tx, Expr::i32(16), inner),
+            Some(&cuda_host()),
+        ),
+    );
+    let after = split(module(vec![("main", main)]));
+    let k = after.get("main_kernel").unwrap();
+    let names: Vec<&str> = k.params.iter().map(Param::name).collect();
+    assert_eq!(names, ["A_ptr", "B_ptr"]);
+    assert!(undefined_in_func(k).unwrap().is_empty());
+}

@@ -21,7 +21,7 @@
 //!
 //! Stage C is [`convert_ssa`]: host and kernels share no variable objects.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use rayon::prelude::*;
 
