@@ -120,7 +120,7 @@ pub fn select_passes(pipeline_name: Option<&str>, names: &[String]) -> Result<Ve
             registry::pass_by_name(n).ok_or_else(|| {
                 CliError::new(format!(
                     "unknown pass `{n}` (known: {})",
-                    registry::pass_names().join(", ")
+                    registry::PASS_NAMES.join(", ")
                 ))
             })
         })

@@ -59,6 +59,11 @@ pub fn is_broken_pipe(e: &CliError) -> bool {
 /// stack (deeply nested input must not overflow the stack), and prints errors.
 pub fn main_entry() -> ExitCode {
     let cli = Cli::parse();
+    // Passes recurse over the IR on rayon's worker threads too: give them the
+    // same large stacks (ignored if a pool already exists).
+    let _ = rayon::ThreadPoolBuilder::new()
+        .stack_size(512 * 1024 * 1024)
+        .build_global();
     let handle = std::thread::Builder::new()
         .name("tirsat-main".into())
         .stack_size(512 * 1024 * 1024)

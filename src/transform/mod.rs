@@ -1,12 +1,26 @@
 //! Passes over IRModules: one file per pass, a small [`Pass`] trait, the pass
 //! manager ([`manager`]) and TVM's named pipelines.
+//!
+//! Host/device split (see `notes/passes.md`): [`split_host_device`] is TVM
+//! 0.27's fused pass; [`annotate_device_regions`], [`split_host_device_only`]
+//! and [`lower_device_kernel_launch`] are the three separate passes it was
+//! made of. [`registry::pass_by_name`] finds any pass by name.
+
+pub mod annotate_device_regions;
+pub mod annotate_entry_func;
+pub mod bind_target;
+pub mod convert_ssa;
+pub mod lower_device_kernel_launch;
+pub mod manager;
+pub mod pipeline;
+pub mod registry;
+pub mod split_host_device;
+pub mod split_host_device_only;
+mod util;
 
 use std::collections::BTreeMap;
 
 use rayon::prelude::*;
-
-pub mod manager;
-pub mod pipeline;
 
 use crate::ir::{IRModule, PrimFunc};
 

@@ -1,0 +1,46 @@
+//! Passes by name, for the CLI and for pipelines written as text.
+//!
+//! ```
+//! use tirsat::transform::registry::{pass_by_name, PASS_NAMES};
+//! for name in PASS_NAMES {
+//!     assert_eq!(pass_by_name(name).unwrap().name(), *name);
+//! }
+//! assert!(pass_by_name("NoSuchPass").is_none());
+//! ```
+
+use super::Pass;
+use super::annotate_device_regions::AnnotateDeviceRegions;
+use super::annotate_entry_func::AnnotateEntryFunc;
+use super::bind_target::BindTarget;
+use super::convert_ssa::ConvertSsa;
+use super::lower_device_kernel_launch::LowerDeviceKernelLaunch;
+use super::split_host_device::SplitHostDevice;
+use super::split_host_device_only::SplitHostDeviceOnly;
+
+/// Every registered pass name, in pipeline order where there is one.
+pub const PASS_NAMES: &[&str] = &[
+    "AnnotateEntryFunc",
+    "BindTarget",
+    "ConvertSSA",
+    "SplitHostDevice",
+    "AnnotateDeviceRegions",
+    "SplitHostDeviceOnly",
+    "LowerDeviceKernelLaunch",
+];
+
+/// The pass called `name` (TVM's name without the `tirx.` prefix), with
+/// default options. `BindTarget` takes its target from the pass context's
+/// `target` / `target.host` options.
+pub fn pass_by_name(name: &str) -> Option<Box<dyn Pass>> {
+    let p: Box<dyn Pass> = match name {
+        "AnnotateEntryFunc" => Box::new(AnnotateEntryFunc),
+        "BindTarget" => Box::new(BindTarget::default()),
+        "ConvertSSA" => Box::new(ConvertSsa),
+        "SplitHostDevice" => Box::new(SplitHostDevice),
+        "AnnotateDeviceRegions" => Box::new(AnnotateDeviceRegions),
+        "SplitHostDeviceOnly" => Box::new(SplitHostDeviceOnly),
+        "LowerDeviceKernelLaunch" => Box::new(LowerDeviceKernelLaunch),
+        _ => return None,
+    };
+    Some(p)
+}
