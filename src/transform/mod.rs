@@ -7,6 +7,11 @@ use rayon::prelude::*;
 
 use crate::ir::{IRModule, PrimFunc};
 
+pub mod dtype_conversion;
+pub mod make_packed_api;
+pub(crate) mod op;
+pub(crate) mod script_text;
+
 /// An error raised by a pass, naming the pass and, where known, the function
 /// and the variable or buffer involved.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
