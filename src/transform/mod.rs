@@ -7,10 +7,12 @@ use rayon::prelude::*;
 
 use crate::ir::{IRModule, PrimFunc};
 
+pub mod compute_legalize;
 pub mod dtype_conversion;
 pub mod make_packed_api;
 pub(crate) mod op;
 pub(crate) mod script_text;
+pub mod storage_legalize;
 
 /// An error raised by a pass, naming the pass and, where known, the function
 /// and the variable or buffer involved.

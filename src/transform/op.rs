@@ -383,6 +383,29 @@ pub(crate) fn if_then_else(c: &Expr, t: &Expr, f: &Expr) -> Expr {
     )
 }
 
+/// Recomputes the type of a node whose children may have changed type (what
+/// TVM's node constructors do); calls, casts and constants keep their type.
+pub(crate) fn retype(e: &Expr) -> Expr {
+    let t: Type = match e.kind() {
+        ExprKind::Binary(_, a, _) | ExprKind::And(a, _) | ExprKind::Or(a, _) | ExprKind::Not(a) => {
+            a.ty().clone()
+        }
+        ExprKind::Cmp(_, a, _) => Type::Prim(DataType::bool().with_lanes(a.dtype().lanes)),
+        ExprKind::Select(_, t, _) => t.ty().clone(),
+        ExprKind::Let { body, .. } => body.ty().clone(),
+        ExprKind::Broadcast { value, lanes } => Type::Prim(value.dtype().with_lanes(*lanes)),
+        ExprKind::Ramp { base, lanes, .. } => Type::Prim(base.dtype().with_lanes(*lanes)),
+        ExprKind::Load { buffer, indices } => Expr::load(buffer, indices.clone()).ty().clone(),
+        ExprKind::BufferData(b) => b.data_type(),
+        _ => return e.clone(),
+    };
+    if &t == e.ty() {
+        e.clone()
+    } else {
+        Expr::new(t, e.kind().clone())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
