@@ -31,11 +31,7 @@ impl From<std::io::Error> for CliError {
 
 /// Top-level command line.
 #[derive(Debug, Parser)]
-#[command(
-    name = "tirsat",
-    version,
-    about = "TVM TIR device lowering with an e-graph"
-)]
+#[command(name = "tirsat", version, about = "TVM TIR device lowering with an e-graph")]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,

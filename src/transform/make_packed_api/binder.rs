@@ -261,7 +261,7 @@ impl<'a> Binder<'a> {
         ];
         b.emit_assert(cond, "TypeError", parts);
         if n > 0 {
-            let cond = Expr::not(&Expr::call(
+            let cond = op::not(&Expr::call(
                 DataType::bool(),
                 "isnullptr",
                 vec![args.to_expr()],
@@ -514,7 +514,7 @@ impl<'a> Binder<'a> {
         let ndim = buffer.shape().len();
 
         // null handle
-        let cond = Expr::not(&Expr::call(DataType::bool(), "isnullptr", vec![h.clone()]));
+        let cond = op::not(&Expr::call(DataType::bool(), "isnullptr", vec![h.clone()]));
         self.emit_type_index_check(i, cond, "Tensor");
 
         // ndim
@@ -729,7 +729,7 @@ impl<'a> Binder<'a> {
             DataType::bool(),
             &op::eq(&alloc_size, &op::make_const(alloc_size.dtype(), 0)),
         );
-        let non_null = Expr::not(&Expr::call(
+        let non_null = op::not(&Expr::call(
             DataType::bool(),
             "isnullptr",
             vec![typed.clone()],
