@@ -10,7 +10,8 @@ use tirsat::transform::storage_legalize::StorageLegalize;
 use tirsat::transform::{Pass, PassContext};
 
 fn run(p: &dyn Pass, m: IRModule) -> IRModule {
-    p.run(m, &PassContext::new()).expect(p.name())
+    p.run(m, &PassContext::new())
+        .unwrap_or_else(|e| panic!("{}: {e}", p.name()))
 }
 
 fn tag(t: &str) -> Target {
