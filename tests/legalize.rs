@@ -766,3 +766,63 @@ fn bf16_bind_is_retyped() {
     )]);
     assert_module_eq(&after, &expected);
 }
+
+/// 0.27 (oracle case `no_target`): a function without a target is legalized;
+/// casts, selects, min and max are promoted.
+#[test]
+fn bf16_without_target() {
+    let make = |legal: bool| {
+        let xp = Var::new("xp", ptr("bfloat16", "global"));
+        let fp = Var::new("f", ptr("float32", "global"));
+        let x = buf("X", "bfloat16", vec![i32c(16)], "global");
+        let f = buf("F", "float32", vec![i32c(16)], "global");
+        let w = buf(
+            "W",
+            if legal { "float32" } else { "bfloat16" },
+            vec![i32c(16)],
+            "global",
+        );
+        let i = Var::new("i", DataType::i32());
+        let (lx, lf, lw) = (
+            load(&x, vec![v(&i)]),
+            load(&f, vec![v(&i)]),
+            load(&w, vec![v(&i)]),
+        );
+        let bf0 = Expr::float(DataType::bf16(), 0.0);
+        let fpos = Expr::cmp(CmpOp::Gt, &lf, &f32c(0.0));
+        let (s1, s2, s3) = if legal {
+            (
+                Expr::select(&fpos, &Expr::max(&bf16tof32(&lx), &f32c(0.0)), &lf),
+                f32tobf16(&Expr::min(&lw, &bf16tof32(&lx))),
+                lw.clone(),
+            )
+        } else {
+            (
+                Expr::select(&fpos, &Expr::max(&lx, &bf0), &cast(DataType::bf16(), &lf)),
+                Expr::min(&lw, &lx),
+                cast(DataType::f32(), &lw),
+            )
+        };
+        let body = Stmt::seq(vec![
+            Stmt::decl(&x, v(&xp)),
+            Stmt::decl(&f, v(&fp)),
+            Stmt::alloc(&w),
+            Stmt::for_(
+                &i,
+                i32c(0),
+                i32c(16),
+                ForKind::Serial,
+                Stmt::seq(vec![
+                    Stmt::store(&w, s1, vec![v(&i)]),
+                    Stmt::store(&x, s2, vec![v(&i)]),
+                    Stmt::store(&f, s3, vec![v(&i)]),
+                ]),
+            ),
+        ]);
+        module(vec![(
+            "main",
+            public("main", vec![Param::Var(xp), Param::Var(fp)], body, None),
+        )])
+    };
+    assert_module_eq(&run(&ComputeLegalize::bf16(), make(false)), &make(true));
+}

@@ -1510,3 +1510,195 @@ fn mixed_parameters_match_tvm() {
     let _ = (&x, &fl, &p, &u, &q);
     assert_module_eq(&after, &module(vec![("main", expected)]));
 }
+
+/// 0.27 (oracle case `strided_buffer`): `A = match_buffer(a, (4, 4), int32,
+/// strides=(s0, 1), elem_offset=off, offset_factor=4)`.
+#[test]
+fn strided_buffer_with_elem_offset() {
+    let mk = |s0: &Var, off: &Var| {
+        Buffer::from_node(BufferNode {
+            strides: vec![v(s0), i32c(1)],
+            elem_offset: v(off),
+            offset_factor: 4,
+            ..buf("A", "int32", vec![i32c(4), i32c(4)], "global")
+                .node()
+                .clone()
+        })
+    };
+    let body = |a: &Buffer| {
+        let i = Var::new("i", DataType::i32());
+        let j = Var::new("j", DataType::i32());
+        for_(
+            &i,
+            4,
+            for_(
+                &j,
+                4,
+                Stmt::store(a, Expr::add(&v(&i), &v(&j)), vec![v(&i), v(&j)]),
+            ),
+        )
+    };
+    let s0 = Var::new("s0", DataType::i32());
+    let off = Var::new("off", DataType::i32());
+    let a = mk(&s0, &off);
+    let f = public(
+        "main",
+        vec![Param::Buffer(a.clone())],
+        body(&a),
+        Some(llvm_host()),
+    );
+    let after = run(module(vec![("main", f)]));
+
+    let sig = "main(A: Tensor([4, 4], int32))";
+    let abi = Abi::new();
+    let s0 = Var::new("s0", DataType::i32());
+    let off = Var::new("off", DataType::i32());
+    let a = mk(&s0, &off);
+    let mut st = abi.count_checks(1, sig);
+    let (ti, bnd) = abi.type_index("A", 0);
+    st.push(bnd);
+    let (cond, hv) = abi.handle_value(&ti, 0);
+    st.push(abi.mismatch(cond, 0, sig, "Tensor"));
+    let hvar = Var::new("A.handle", handle());
+    st.push(Stmt::bind(&hvar, hv));
+    let h = v(&hvar);
+    st.push(abi.mismatch(not(&isnull(&h)), 0, sig, "Tensor"));
+    st.push(assert_(
+        eq(&i32c(2), &sg(DataType::i32(), &h, 0, 4)),
+        "ValueError",
+        &[
+            "Mismatched ",
+            "A",
+            ".ndim on argument #",
+            "0",
+            W,
+            sig,
+            EXP,
+            "2",
+        ],
+    ));
+    st.push(assert_(
+        and(
+            &and(
+                &eq(&sg(dt("uint8"), &h, 0, 5), &u8c(0)),
+                &eq(&sg(dt("uint8"), &h, 0, 6), &u8c(32)),
+            ),
+            &eq(&sg(dt("uint16"), &h, 0, 7), &u16c(1)),
+        ),
+        "TypeError",
+        &[
+            "Mismatched ",
+            "A",
+            ".dtype on argument #",
+            "0",
+            W,
+            sig,
+            EXP,
+            "int32",
+        ],
+    ));
+    let p64 = Type::pointer(DataType::i64(), "global");
+    let shape = Var::new("main.A_shape", p64.clone());
+    st.push(Stmt::bind(&shape, sg(p64.clone(), &h, 0, 2)));
+    let strides = Var::new("main.A_strides", p64.clone());
+    st.push(Stmt::bind(&strides, sg(p64.clone(), &h, 0, 3)));
+    let null = isnull(&v(&strides));
+    let dim = |p: &Var, k: i64| cast(DataType::i32(), &sg(DataType::i64(), &v(p), k, 17));
+    st.push(Stmt::bind(
+        &s0,
+        ite(&null, &dim(&shape, 1), &dim(&strides, 0)),
+    ));
+    st.push(Stmt::bind(
+        &off,
+        cast(
+            DataType::i32(),
+            &Expr::binary(BinOp::Div, &sg(dt("uint64"), &h, 0, 8), &u64c(4)),
+        ),
+    ));
+    st.push(assert_(
+        eq(&Expr::binary(BinOp::Mod, &v(&off), &i32c(4)), &i32c(0)),
+        "ValueError",
+        &[
+            "Misaligned Tensor data on argument #",
+            "0",
+            W,
+            sig,
+            "`,\n  expected data alignment=",
+            "16",
+            " bytes",
+        ],
+    ));
+    st.push(assert_(
+        eq(&sg(DataType::i32(), &h, 0, 10), &i32c(1)),
+        "ValueError",
+        &[
+            "Mismatched ",
+            "A",
+            ".device_type on argument #",
+            "0",
+            W,
+            sig,
+            EXP,
+            "cpu",
+        ],
+    ));
+    let dev_id = Var::new("dev_id", DataType::i32());
+    st.push(Stmt::bind(&dev_id, sg(DataType::i32(), &h, 0, 9)));
+    let data = reinterpret(
+        Type::pointer(dt("int32"), "global"),
+        &sg(handle(), &h, 0, 1),
+    );
+    let inv = |what: &str, expected: &str, c: Expr| {
+        assert_(
+            c,
+            "ValueError",
+            &[
+                "Invalid ",
+                what,
+                " on argument #",
+                "0",
+                W,
+                sig,
+                EXP,
+                expected,
+            ],
+        )
+    };
+    let inner = Stmt::seq(vec![
+        assert_(
+            not(&isnull(&data)),
+            "ValueError",
+            &[
+                "A",
+                " data pointer is NULL on argument #",
+                "0",
+                W,
+                sig,
+                "`,\n  expected non-NULL data pointer",
+            ],
+        ),
+        inv("A.shape[0]", "4", eq(&dim(&shape, 0), &i32c(4))),
+        inv("A.shape[1]", "4", eq(&dim(&shape, 1), &i32c(4))),
+        inv(
+            "A.strides[1]",
+            "1",
+            eq(&ite(&null, &i32c(1), &dim(&strides, 1)), &i32c(1)),
+        ),
+        Stmt::decl(&a, data.clone()),
+        compute_scope("main", body(&a)),
+        Stmt::ret(i32c(0)),
+    ]);
+    st.push(Stmt::attr(
+        AttrNode::Buffer(a.clone()),
+        keys::STORAGE_ALIGNMENT,
+        i32c(64),
+        attr_expr(
+            s("default"),
+            keys::DEVICE_ID,
+            v(&dev_id),
+            attr_expr(s("default"), keys::DEVICE_TYPE, i32c(1), inner),
+        ),
+    ));
+    let expected = packed_func(&abi, Stmt::seq(st), "main", llvm());
+    assert_module_eq(&after, &module(vec![("main", expected)]));
+}

@@ -9,7 +9,7 @@
 //! API become `T.tvm_call_cpacked("<symbol>", args..., <null handle>)`.
 //!
 //! The new body decodes the arguments with TVM's checks, in TVM's order (see
-//! [`binder`]), sets the device, wraps the old body in a `compute_scope`
+//! the private `binder` module), sets the device, wraps the old body in a `compute_scope`
 //! attribute and turns each `return v` into writes of the result `TVMFFIAny`.
 //! Buffer parameters become `DeclBuffer`s over the decoded data pointers (the
 //! buffer map is emptied).
