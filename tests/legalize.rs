@@ -281,7 +281,7 @@ fn reduce_case(
     let i = Var::new("i", DataType::i32());
     let tx = IterVar::thread("threadIdx_x", "threadIdx.x");
     let call_ = call(
-        handle(),
+        Type::Void,
         "tvm_thread_allreduce",
         vec![
             u32c(1),
@@ -765,6 +765,26 @@ fn bf16_bind_is_retyped() {
         PrimFunc::new(vec![Param::Var(ap), Param::Var(cp)], body),
     )]);
     assert_module_eq(&after, &expected);
+}
+
+/// 0.27: arguments of a `void` call are promoted, those of a `T.handle` call
+/// (a pointer type in 0.27) and of `reinterpret` are not.
+#[test]
+fn bf16_call_arguments() {
+    let make = |legal: bool| {
+        let ap = Var::new("Aptr", ptr("bfloat16", "global"));
+        let a = buf("A", "bfloat16", vec![i32c(100)], "global");
+        let la = |k| load(&a, vec![i32c(k)]);
+        let f_arg = if legal { bf16tof32(&la(0)) } else { la(0) };
+        let body = Stmt::seq(vec![
+            Stmt::decl(&a, v(&ap)),
+            Stmt::evaluate(Expr::call_extern(Type::Void, "f", vec![f_arg])),
+            Stmt::evaluate(Expr::call_extern(handle(), "g", vec![la(1)])),
+            Stmt::evaluate(reinterpret(dt("uint16"), &la(2))),
+        ]);
+        module(vec![("main", PrimFunc::new(vec![Param::Var(ap)], body))])
+    };
+    assert_module_eq(&run(&ComputeLegalize::bf16(), make(false)), &make(true));
 }
 
 /// 0.27 (oracle case `no_target`): a function without a target is legalized;

@@ -327,7 +327,13 @@ impl Legalizer {
                 args,
                 attrs,
             } => {
-                let prim = matches!(e.ty(), Type::Prim(_) | Type::Void);
+                // TVM 0.27 promotes the arguments of calls with a primitive result
+                // type (including void); `T.handle` results are pointer types there.
+                let prim = match e.ty() {
+                    Type::Prim(t) => !t.is_handle(),
+                    Type::Void => true,
+                    Type::Pointer { .. } => false,
+                };
                 if !prim || cop.is_builtin("reinterpret") {
                     return self.default_expr(e);
                 }
