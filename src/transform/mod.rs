@@ -24,6 +24,16 @@ use rayon::prelude::*;
 
 use crate::ir::{IRModule, PrimFunc};
 
+pub mod compute_legalize;
+pub mod dtype_conversion;
+pub mod lower_device_storage_access_info;
+pub mod lowering_passes;
+pub mod make_packed_api;
+pub mod memory_info;
+pub(crate) mod op;
+pub(crate) mod script_text;
+pub mod storage_legalize;
+
 /// An error raised by a pass, naming the pass and, where known, the function
 /// and the variable or buffer involved.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -1,0 +1,833 @@
+//! The argument decoder of MakePackedAPI (TVM's `TVMFFIABIBuilder`): turns the
+//! parameters of a function into loads from the packed `args` array, with the
+//! type, shape, stride, offset, device and data checks in TVM's order.
+//!
+//! Statements go to three groups that MakePackedAPI nests in this order:
+//! `init_nest` (definitions and immediate checks, `storage_alignment` attributes),
+//! `asserts` (checks that may use symbolic variables defined by a later
+//! parameter) and `decl_buffers`.
+
+use std::collections::HashMap;
+
+use crate::ir::{
+    AttrNode, Buffer, DataType, Expr, ExprKind, Param, Stmt, StmtKind, Type, TypeCode, Var, keys,
+};
+use crate::transform::op;
+use crate::transform::script_text;
+
+/// `" when calling:\n  `"`: shared by every message.
+pub(crate) const WHEN_CALLING: &str = " when calling:\n  `";
+
+/// FFI type indices.
+pub(crate) mod type_index {
+    pub const NONE: i64 = 0;
+    pub const INT: i64 = 1;
+    pub const BOOL: i64 = 2;
+    pub const FLOAT: i64 = 3;
+    pub const OPAQUE_PTR: i64 = 4;
+    pub const DLTENSOR_PTR: i64 = 7;
+    pub const STATIC_OBJECT_BEGIN: i64 = 64;
+    pub const TENSOR: i64 = 70;
+}
+
+/// `tvm_struct_get` / `tvm_struct_set` field kinds.
+pub(crate) mod field {
+    pub const DATA: i64 = 1;
+    pub const SHAPE: i64 = 2;
+    pub const STRIDES: i64 = 3;
+    pub const NDIM: i64 = 4;
+    pub const TYPE_CODE: i64 = 5;
+    pub const TYPE_BITS: i64 = 6;
+    pub const TYPE_LANES: i64 = 7;
+    pub const BYTE_OFFSET: i64 = 8;
+    pub const DEVICE_ID: i64 = 9;
+    pub const DEVICE_TYPE: i64 = 10;
+    pub const ANY_TYPE_INDEX: i64 = 13;
+    pub const ANY_ZERO_PADDING: i64 = 14;
+    pub const ANY_UNION_VALUE: i64 = 15;
+    pub const INT64_ARRAY_ELEM: i64 = 17;
+}
+
+/// Size of the FFI object header in front of a Tensor's DLTensor.
+const OBJECT_CELL_OFFSET: i64 = 24;
+
+/// `T.tvm_struct_get(h, index, kind)` of type `ty`.
+pub(crate) fn struct_get(ty: impl Into<Type>, h: &Expr, index: i64, kind: i64) -> Expr {
+    Expr::call(
+        ty,
+        "tvm_struct_get",
+        vec![h.clone(), Expr::i32(index), Expr::i32(kind)],
+    )
+}
+
+fn handle_ty() -> Type {
+    Type::Prim(DataType::handle())
+}
+
+/// One element of a nest: a flat statement (it scopes over what follows) or an
+/// attribute that wraps everything after it.
+#[derive(Clone, Debug)]
+pub(crate) enum NestItem {
+    Flat(Stmt),
+    Attr {
+        node: AttrNode,
+        key: String,
+        value: Expr,
+    },
+}
+
+/// Nests `groups` around `body` (TVM's `MergeNest`): flat statements are
+/// sequenced, attributes wrap the rest.
+pub(crate) fn merge_nest(groups: &[&[NestItem]], body: Stmt) -> Stmt {
+    let mut body = body;
+    for item in groups.iter().flat_map(|g| g.iter()).rev() {
+        body = match item {
+            NestItem::Flat(s) => Stmt::seq(vec![s.clone(), body]),
+            NestItem::Attr { node, key, value } => {
+                Stmt::attr(node.clone(), key, value.clone(), body)
+            }
+        };
+    }
+    body
+}
+
+/// An access path into the arguments, for messages (`A.shape[0]`, `n`).
+#[derive(Clone, Debug)]
+pub(crate) struct Path {
+    param: usize,
+    steps: Vec<Step>,
+}
+
+#[derive(Clone, Debug)]
+enum Step {
+    Attr(String),
+    Item(usize),
+}
+
+impl Path {
+    fn root(param: usize) -> Self {
+        Path {
+            param,
+            steps: Vec::new(),
+        }
+    }
+    fn attr(&self, name: &str) -> Self {
+        let mut p = self.clone();
+        p.steps.push(Step::Attr(name.to_string()));
+        p
+    }
+    fn item(&self, k: usize) -> Self {
+        let mut p = self.clone();
+        p.steps.push(Step::Item(k));
+        p
+    }
+}
+
+/// What the binder produced.
+pub(crate) struct BinderResult {
+    pub init_nest: Vec<NestItem>,
+    pub asserts: Vec<NestItem>,
+    pub decl_buffers: Vec<NestItem>,
+    /// True when the device id variable was bound (some tensor parameter).
+    pub device_id_bound: bool,
+}
+
+/// Error raised while decoding (an unmet static check, an unsupported type).
+pub(crate) type BindError = String;
+
+/// The equality simplifier applied where TVM calls `Analyzer::Simplify`.
+pub(crate) type Simplifier<'a> = &'a (dyn Fn(&Expr) -> Expr + Sync);
+
+/// Decodes the packed arguments of one function.
+pub(crate) struct Binder<'a> {
+    func_name: String,
+    params: &'a [Param],
+    args: Var,
+    device_type: i64,
+    device_name: String,
+    dev_id: Var,
+    simplify: Simplifier<'a>,
+    sig: String,
+    param_names: Vec<String>,
+    var_defs: HashMap<Var, (Expr, Path)>,
+    init_nest: Vec<NestItem>,
+    asserts: Vec<NestItem>,
+    decl_buffers: Vec<NestItem>,
+    pending: Vec<(Expr, Path, Expr)>,
+    buffer_handles: HashMap<usize, Var>,
+}
+
+fn s(text: impl Into<String>) -> Expr {
+    Expr::str(&text.into())
+}
+
+/// The DLPack (code, bits) TVM 0.27 stores for a dtype; `bool` is code 6 with 8 bits.
+pub(crate) fn dl_code_bits(t: DataType) -> (i64, i64) {
+    if t.is_bool() {
+        return (6, 8);
+    }
+    let code = match t.code {
+        TypeCode::Int => 0,
+        TypeCode::UInt => 1,
+        TypeCode::Float => 2,
+        TypeCode::Handle => 3,
+        TypeCode::BFloat => 4,
+        TypeCode::Float8(k) => {
+            7 + crate::ir::Float8Kind::ALL
+                .iter()
+                .position(|x| *x == k)
+                .unwrap_or(0) as i64
+        }
+    };
+    (code, t.bits as i64)
+}
+
+/// The signature string of a function for messages:
+/// `main(A: Tensor([16], float32), n: int32)`.
+pub(crate) fn signature(name: &str, params: &[Param]) -> String {
+    let mut out = format!("{name}(");
+    for (i, p) in params.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        match p {
+            Param::Buffer(b) => {
+                let dims: Vec<String> = b
+                    .shape()
+                    .iter()
+                    .map(|d| match d.as_var() {
+                        Some(v) if v.name().is_empty() => "v".to_string(),
+                        Some(v) => v.name().to_string(),
+                        None => script_text::expr_text(d),
+                    })
+                    .collect();
+                out.push_str(&format!(
+                    "{}: Tensor([{}], {})",
+                    b.name(),
+                    dims.join(", "),
+                    b.dtype()
+                ));
+            }
+            Param::Var(v) => {
+                out.push_str(&format!("{}: {}", v.name(), script_text::type_text(v.ty())));
+            }
+        }
+    }
+    out.push(')');
+    out
+}
+
+impl<'a> Binder<'a> {
+    /// Starts a binder: emits the argument count and null `args` checks.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn new(
+        func_name: &str,
+        params: &'a [Param],
+        args: &Var,
+        num_args: &Var,
+        device_type: i64,
+        device_name: &str,
+        dev_id: &Var,
+        simplify: Simplifier<'a>,
+    ) -> Self {
+        let sig = signature(func_name, params);
+        let param_names = params.iter().map(|p| p.name().to_string()).collect();
+        let mut b = Binder {
+            func_name: func_name.to_string(),
+            params,
+            args: args.clone(),
+            device_type,
+            device_name: device_name.to_string(),
+            dev_id: dev_id.clone(),
+            simplify,
+            sig,
+            param_names,
+            var_defs: HashMap::new(),
+            init_nest: Vec::new(),
+            asserts: Vec::new(),
+            decl_buffers: Vec::new(),
+            pending: Vec::new(),
+            buffer_handles: HashMap::new(),
+        };
+        let n = params.len() as i64;
+        let cond = Expr::eq(&num_args.to_expr(), &Expr::i32(n));
+        let parts = vec![
+            s("Expected "),
+            s(n.to_string()),
+            s(" arguments"),
+            s(WHEN_CALLING),
+            s(b.sig.clone()),
+            s("`"),
+        ];
+        b.emit_assert(cond, "TypeError", parts);
+        if n > 0 {
+            let cond = op::not(&Expr::call(
+                DataType::bool(),
+                "isnullptr",
+                vec![args.to_expr()],
+            ));
+            let parts = vec![
+                s("args pointer is NULL"),
+                s(WHEN_CALLING),
+                s(b.sig.clone()),
+                s("`"),
+            ];
+            b.emit_assert(cond, "TypeError", parts);
+        }
+        b
+    }
+
+    fn emit_assert(&mut self, cond: Expr, kind: &str, parts: Vec<Expr>) {
+        self.init_nest
+            .push(NestItem::Flat(assert_stmt(cond, kind, parts)));
+    }
+
+    fn emit_type_index_check(&mut self, i: usize, cond: Expr, expected: &str) {
+        let parts = vec![
+            s("Mismatched type on argument #"),
+            s(i.to_string()),
+            s(WHEN_CALLING),
+            s(self.sig.clone()),
+            s("`,\n  expected "),
+            s(expected),
+        ];
+        self.emit_assert(cond, "TypeError", parts);
+    }
+
+    fn render_path(&self, p: &Path) -> String {
+        let mut out = String::new();
+        let mut first = true;
+        if p.steps.is_empty() || !matches!(p.steps[0], Step::Attr(_)) {
+            out.push_str(&self.param_names[p.param]);
+            first = false;
+        }
+        for st in &p.steps {
+            match st {
+                Step::Attr(name) => {
+                    if !first {
+                        out.push('.');
+                    }
+                    out.push_str(name);
+                    first = false;
+                }
+                Step::Item(k) => out.push_str(&format!("[{k}]")),
+            }
+        }
+        out
+    }
+
+    /// `BindScalar`: defines `arg` when it is a new variable, otherwise records a
+    /// check that it equals `value`. Returns true when a variable was defined.
+    fn bind_scalar(&mut self, arg: &Expr, value: &Expr, path: Path) -> Result<bool, BindError> {
+        if let Some(v) = arg.as_var() {
+            if let Some((prev, first_path)) = self.var_defs.get(v).cloned() {
+                let cond = (self.simplify)(&op::eq(&prev, value));
+                match cond.as_int() {
+                    Some(0) if cond.dtype().is_bool() => {
+                        return Err(format!(
+                            "Bind have an unmet assertion: {} == {} at {}",
+                            script_text::expr_text(&prev),
+                            script_text::expr_text(value),
+                            self.render_path(&path)
+                        ));
+                    }
+                    Some(_) if cond.dtype().is_bool() => {}
+                    _ => {
+                        let cur = self.render_path(&path);
+                        let first = self.render_path(&first_path);
+                        let mut parts = vec![s("Mismatched "), s(cur.clone())];
+                        parts.push(s(" on argument #"));
+                        parts.push(s(path.param.to_string()));
+                        parts.push(s(WHEN_CALLING));
+                        parts.push(s(self.sig.clone()));
+                        if !first.is_empty() && first != cur {
+                            parts.push(s("`,\n  expected to match "));
+                            parts.push(s(first));
+                        } else {
+                            parts.push(s("`,\n  expected matching value"));
+                        }
+                        self.asserts
+                            .push(NestItem::Flat(assert_stmt(cond, "ValueError", parts)));
+                    }
+                }
+                return Ok(false);
+            }
+            self.var_defs.insert(v.clone(), (arg.clone(), path));
+            self.init_nest
+                .push(NestItem::Flat(Stmt::bind(v, value.clone())));
+            return Ok(true);
+        }
+        let cond = (self.simplify)(&op::eq(arg, value));
+        match cond.as_int() {
+            Some(0) if cond.dtype().is_bool() => Err(format!(
+                "Bind have an unmet assertion: {} == {} at {}",
+                script_text::expr_text(arg),
+                script_text::expr_text(value),
+                self.render_path(&path)
+            )),
+            Some(_) if cond.dtype().is_bool() => Ok(false),
+            _ => {
+                self.pending.push((cond, path, arg.clone()));
+                Ok(false)
+            }
+        }
+    }
+
+    fn bind_pointer(&mut self, var: &Var, value: Expr, path: Path) {
+        self.var_defs.insert(var.clone(), (value.clone(), path));
+        self.init_nest.push(NestItem::Flat(Stmt::bind(var, value)));
+    }
+
+    fn load_union_value(&self, i: usize, ty: DataType) -> Expr {
+        let args = self.args.to_expr();
+        if ty.is_handle() {
+            return struct_get(handle_ty(), &args, i as i64, field::ANY_UNION_VALUE);
+        }
+        let api = if ty.is_float() {
+            DataType::float(64).with_lanes(ty.lanes)
+        } else {
+            DataType::i64().with_lanes(ty.lanes)
+        };
+        let res = struct_get(api, &args, i as i64, field::ANY_UNION_VALUE);
+        if api != ty {
+            op::cast_node(ty, &res)
+        } else {
+            res
+        }
+    }
+
+    fn decode_opaque_handle(&mut self, i: usize, ti: &Expr, expected: &str) -> Expr {
+        use type_index::*;
+        let c = |v: i64| Expr::eq(ti, &Expr::i32(v));
+        let cond = Expr::or(
+            &Expr::or(&Expr::or(&c(NONE), &c(OPAQUE_PTR)), &c(DLTENSOR_PTR)),
+            &Expr::cmp(crate::ir::CmpOp::Ge, ti, &Expr::i32(STATIC_OBJECT_BEGIN)),
+        );
+        self.emit_type_index_check(i, cond, expected);
+        let value = self.load_union_value(i, DataType::handle());
+        let from_tensor = Expr::call(
+            handle_ty(),
+            "handle_add_byte_offset",
+            vec![value.clone(), Expr::i32(OBJECT_CELL_OFFSET)],
+        );
+        Expr::call(
+            handle_ty(),
+            "if_then_else",
+            vec![c(TENSOR), from_tensor, value],
+        )
+    }
+
+    /// Phase 1 for parameter `i`: type index, type check, value.
+    fn decode_param(&mut self, i: usize) -> Result<(), BindError> {
+        use type_index::*;
+        let param = &self.params[i];
+        let ti = Var::new(format!("{}.type_index", param.name()), DataType::i32());
+        let load = struct_get(
+            DataType::i32(),
+            &self.args.to_expr(),
+            i as i64,
+            field::ANY_TYPE_INDEX,
+        );
+        self.init_nest.push(NestItem::Flat(Stmt::bind(&ti, load)));
+        let ti = ti.to_expr();
+        let c = |v: i64| Expr::eq(&ti, &Expr::i32(v));
+        match param {
+            Param::Buffer(b) => {
+                let handle = Var::new(format!("{}.handle", b.name()), DataType::handle());
+                let value = self.decode_opaque_handle(i, &ti, "Tensor");
+                self.bind_pointer(&handle, value, Path::root(i));
+                self.buffer_handles.insert(i, handle);
+            }
+            Param::Var(v) if v.ty().is_handle_like() => {
+                let value = self.decode_opaque_handle(i, &ti, "pointer");
+                let ptr = Expr::call(v.ty().clone(), "reinterpret", vec![value]);
+                self.bind_pointer(v, ptr, Path::root(i));
+            }
+            Param::Var(v) => {
+                let dt = v.dtype();
+                let value = if dt.is_bool() {
+                    self.emit_type_index_check(i, Expr::or(&c(BOOL), &c(INT)), "boolean");
+                    op::cast_node(DataType::bool(), &self.load_union_value(i, DataType::i64()))
+                } else if dt.is_int() || dt.is_uint() {
+                    self.emit_type_index_check(i, Expr::or(&c(INT), &c(BOOL)), "int");
+                    self.load_union_value(i, dt)
+                } else if dt.code == TypeCode::Float {
+                    let cond = Expr::or(&Expr::or(&c(FLOAT), &c(INT)), &c(BOOL));
+                    self.emit_type_index_check(i, cond, "float");
+                    Expr::select(
+                        &c(FLOAT),
+                        &self.load_union_value(i, dt),
+                        &op::cast_node(dt, &self.load_union_value(i, DataType::i64())),
+                    )
+                } else {
+                    return Err(format!(
+                        "parameter {} has type {}, which the packed API cannot pass",
+                        v.name(),
+                        v.ty()
+                    ));
+                };
+                self.bind_scalar(&v.to_expr(), &value, Path::root(i))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Decodes every parameter (phase 1: all values; phase 2: the tensors).
+    pub(crate) fn decode_all(&mut self) -> Result<(), BindError> {
+        for i in 0..self.params.len() {
+            self.decode_param(i)?;
+        }
+        for i in 0..self.params.len() {
+            if let Param::Buffer(b) = &self.params[i] {
+                let Some(handle) = self.buffer_handles.get(&i).cloned() else {
+                    continue;
+                };
+                let path = Path::root(i).attr(b.name());
+                let arg_name = format!("{}.{}", self.func_name, b.name());
+                let data = self.decode_dltensor(b, &handle.to_expr(), &arg_name, path)?;
+                self.decl_buffers.push(NestItem::Flat(Stmt::decl(b, data)));
+            }
+        }
+        Ok(())
+    }
+
+    fn field_ptr(&mut self, h: &Expr, kind: i64, name: String) -> Var {
+        let ty = Type::pointer(DataType::i64(), "global");
+        let v = Var::new(name, ty.clone());
+        self.init_nest
+            .push(NestItem::Flat(Stmt::bind(&v, struct_get(ty, h, 0, kind))));
+        v
+    }
+
+    fn decode_dltensor(
+        &mut self,
+        buffer: &Buffer,
+        h: &Expr,
+        arg_name: &str,
+        path: Path,
+    ) -> Result<Expr, BindError> {
+        let i = path.param;
+        let name = buffer.name().to_string();
+        let idx = i.to_string();
+        let sig = self.sig.clone();
+        let dtype = buffer.dtype();
+        let ndim = buffer.shape().len();
+
+        // null handle
+        let cond = op::not(&Expr::call(DataType::bool(), "isnullptr", vec![h.clone()]));
+        self.emit_type_index_check(i, cond, "Tensor");
+
+        // ndim
+        let v_ndim = struct_get(DataType::i32(), h, 0, field::NDIM);
+        let cond = Expr::eq(&Expr::i32(ndim as i64), &v_ndim);
+        let parts = vec![
+            s("Mismatched "),
+            s(name.clone()),
+            s(".ndim on argument #"),
+            s(idx.clone()),
+            s(WHEN_CALLING),
+            s(sig.clone()),
+            s("`,\n  expected "),
+            s(ndim.to_string()),
+        ];
+        self.emit_assert(cond, "ValueError", parts);
+
+        // dtype
+        let unchecked =
+            dtype == DataType::int(1) || dtype == DataType::int(4) || dtype == DataType::uint(4);
+        if !unchecked {
+            let (code, bits) = dl_code_bits(dtype);
+            let u8t = DataType::uint(8);
+            let u16t = DataType::uint(16);
+            let code_ok = Expr::eq(
+                &struct_get(u8t, h, 0, field::TYPE_CODE),
+                &Expr::int(u8t, code),
+            );
+            let bits_ok = Expr::eq(
+                &struct_get(u8t, h, 0, field::TYPE_BITS),
+                &Expr::int(u8t, bits),
+            );
+            let lanes_ok = Expr::eq(
+                &struct_get(u16t, h, 0, field::TYPE_LANES),
+                &Expr::int(u16t, dtype.lanes as i64),
+            );
+            let cond = op::and(&op::and(&code_ok, &bits_ok), &lanes_ok);
+            let parts = vec![
+                s("Mismatched "),
+                s(name.clone()),
+                s(".dtype on argument #"),
+                s(idx.clone()),
+                s(WHEN_CALLING),
+                s(sig.clone()),
+                s("`,\n  expected "),
+                s(dtype.to_string()),
+            ];
+            self.emit_assert(cond, "TypeError", parts);
+        }
+
+        // shape
+        let shape_ptr = self.field_ptr(h, field::SHAPE, format!("{arg_name}_shape"));
+        let shape_e = shape_ptr.to_expr();
+        if !unchecked {
+            for (k, dim) in buffer.shape().iter().enumerate() {
+                let load = struct_get(DataType::i64(), &shape_e, k as i64, field::INT64_ARRAY_ELEM);
+                let value = op::cast(dim.dtype(), &load);
+                self.bind_scalar(dim, &value, path.attr("shape").item(k))?;
+            }
+        }
+
+        // strides
+        let strides_ptr = self.field_ptr(h, field::STRIDES, format!("{arg_name}_strides"));
+        let strides_e = strides_ptr.to_expr();
+        let is_null = Expr::call(DataType::bool(), "isnullptr", vec![strides_e.clone()]);
+        let index_t = buffer
+            .shape()
+            .first()
+            .map_or(DataType::i32(), |d| d.dtype());
+        if buffer.strides().is_empty() {
+            let mut expect = Expr::int(index_t, 1);
+            let mut conds = Vec::new();
+            for k in (0..ndim).rev() {
+                let dim = &buffer.shape()[k];
+                let load = struct_get(
+                    DataType::i64(),
+                    &strides_e,
+                    k as i64,
+                    field::INT64_ARRAY_ELEM,
+                );
+                let svalue = op::cast(index_t, &load);
+                let is_one = op::eq(dim, &op::make_const(dim.dtype(), 1));
+                conds.push(op::or(&is_one, &op::eq(&expect, &svalue)));
+                expect = op::mul(&expect, dim);
+            }
+            if !conds.is_empty() {
+                let cond = conds
+                    .iter()
+                    .fold(Expr::bool(true), |acc, c| op::and(&acc, c));
+                let parts = vec![
+                    s("Mismatched "),
+                    s(name.clone()),
+                    s(".strides on argument #"),
+                    s(idx.clone()),
+                    s(WHEN_CALLING),
+                    s(sig.clone()),
+                    s("`,\n  expected to be compact array"),
+                ];
+                let check = assert_stmt(cond, "ValueError", parts);
+                self.asserts
+                    .push(NestItem::Flat(Stmt::if_(Expr::not(&is_null), check, None)));
+            }
+        } else {
+            if buffer.strides().len() != ndim {
+                return Err(format!(
+                    "buffer {name} has {} strides for {ndim} dimensions",
+                    buffer.strides().len()
+                ));
+            }
+            let mut from_shape = Expr::i32(1);
+            for k in (0..ndim).rev() {
+                let dt = buffer.shape()[k].dtype();
+                let explicit = op::cast(
+                    dt,
+                    &struct_get(
+                        DataType::i64(),
+                        &strides_e,
+                        k as i64,
+                        field::INT64_ARRAY_ELEM,
+                    ),
+                );
+                let fs = op::cast(explicit.dtype(), &from_shape);
+                let value = op::if_then_else(&is_null, &fs, &explicit);
+                self.bind_scalar(&buffer.strides()[k], &value, path.attr("strides").item(k))?;
+                let shape_k = op::cast(
+                    dt,
+                    &struct_get(DataType::i64(), &shape_e, k as i64, field::INT64_ARRAY_ELEM),
+                );
+                from_shape = op::mul(&op::cast(dt, &from_shape), &shape_k);
+            }
+        }
+
+        // byte offset
+        let data_bytes = dtype.bytes() as i64;
+        let u64t = DataType::uint(64);
+        let byte_offset = struct_get(u64t, h, 0, field::BYTE_OFFSET);
+        let elem_offset = buffer.elem_offset().clone();
+        if let ExprKind::Int(c) = elem_offset.kind() {
+            self.bind_scalar(
+                &Expr::int(u64t, c.wrapping_mul(data_bytes)),
+                &byte_offset,
+                path.attr("byte_offset"),
+            )?;
+        } else {
+            let value = op::cast(
+                elem_offset.dtype(),
+                &op::div(&byte_offset, &Expr::int(u64t, data_bytes)),
+            );
+            let factor = buffer.node().offset_factor;
+            if self.bind_scalar(&elem_offset, &value, path.attr("byte_offset"))? && factor > 1 {
+                let et = elem_offset.dtype();
+                let acond = (self.simplify)(&op::eq(
+                    &op::truncmod(&elem_offset, &Expr::int(et, factor)),
+                    &Expr::int(et, 0),
+                ));
+                match acond.as_int() {
+                    Some(0) if acond.dtype().is_bool() => {
+                        return Err(format!(
+                            "Bind have an unmet assertion at {}",
+                            self.render_path(&path.attr("byte_offset"))
+                        ));
+                    }
+                    Some(_) if acond.dtype().is_bool() => {}
+                    _ => {
+                        let parts = vec![
+                            s("Misaligned Tensor data on argument #"),
+                            s(idx.clone()),
+                            s(WHEN_CALLING),
+                            s(sig.clone()),
+                            s("`,\n  expected data alignment="),
+                            s((factor * data_bytes).to_string()),
+                            s(" bytes"),
+                        ];
+                        self.emit_assert(acond, "ValueError", parts);
+                    }
+                }
+            }
+        }
+
+        // device
+        let actual = struct_get(DataType::i32(), h, 0, field::DEVICE_TYPE);
+        let cond = (self.simplify)(&op::eq(&Expr::i32(self.device_type), &actual));
+        let proven = cond.dtype().is_bool() && cond.as_int().is_some_and(|v| v != 0);
+        if !proven {
+            let parts = vec![
+                s("Mismatched "),
+                s(name.clone()),
+                s(".device_type on argument #"),
+                s(idx.clone()),
+                s(WHEN_CALLING),
+                s(sig.clone()),
+                s("`,\n  expected "),
+                s(self.device_name.clone()),
+            ];
+            self.emit_assert(cond, "ValueError", parts);
+        }
+        let dev_id = self.dev_id.to_expr();
+        self.bind_scalar(
+            &dev_id,
+            &struct_get(DataType::i32(), h, 0, field::DEVICE_ID),
+            path.attr("device_id"),
+        )?;
+
+        // data pointer
+        let raw = struct_get(handle_ty(), h, 0, field::DATA);
+        let typed = Expr::call(buffer.data_type(), "reinterpret", vec![raw]);
+        let alloc_size = buffer
+            .shape()
+            .iter()
+            .fold(Expr::int(index_t, 1), |acc, d| op::mul(&acc, d));
+        let empty = op::cast(
+            DataType::bool(),
+            &op::eq(&alloc_size, &op::make_const(alloc_size.dtype(), 0)),
+        );
+        let non_null = op::not(&Expr::call(
+            DataType::bool(),
+            "isnullptr",
+            vec![typed.clone()],
+        ));
+        let parts = vec![
+            s(name.clone()),
+            s(" data pointer is NULL on argument #"),
+            s(idx),
+            s(WHEN_CALLING),
+            s(sig),
+            s("`,\n  expected non-NULL data pointer"),
+        ];
+        self.asserts.push(NestItem::Flat(assert_stmt(
+            op::or(&empty, &non_null),
+            "ValueError",
+            parts,
+        )));
+        self.init_nest.push(NestItem::Attr {
+            node: AttrNode::Buffer(buffer.clone()),
+            key: keys::STORAGE_ALIGNMENT.to_string(),
+            value: Expr::i32(buffer.data_alignment()),
+        });
+        Ok(typed)
+    }
+
+    /// The text of an expected value in an "Invalid ..." message: variables are
+    /// named by the access path that defined them (`A.shape[1] * 2 + 1`).
+    fn display(&self, e: &Expr) -> String {
+        let bin =
+            |a: &Expr, sym: &str, b: &Expr| format!("{}{sym}{}", self.display(a), self.display(b));
+        let func = |name: &str, a: &Expr, b: &Expr| {
+            format!("{name}({}, {})", self.display(a), self.display(b))
+        };
+        match e.kind() {
+            ExprKind::Var(v) => match self.var_defs.get(v) {
+                Some((_, p)) => {
+                    let r = self.render_path(p);
+                    if r.is_empty() {
+                        v.name().to_string()
+                    } else {
+                        r
+                    }
+                }
+                None => v.name().to_string(),
+            },
+            ExprKind::Int(v) => v.to_string(),
+            ExprKind::Float(v) => format!("{v}"),
+            ExprKind::Cast(x) => self.display(x),
+            ExprKind::Binary(op, a, b) => {
+                use crate::ir::BinOp::*;
+                match op {
+                    Add => bin(a, " + ", b),
+                    Sub => bin(a, " - ", b),
+                    Mul => bin(a, " * ", b),
+                    Div => bin(a, " / ", b),
+                    Mod => bin(a, " % ", b),
+                    FloorDiv => func("floordiv", a, b),
+                    FloorMod => func("floormod", a, b),
+                    Min => func("min", a, b),
+                    Max => func("max", a, b),
+                }
+            }
+            _ => script_text::expr_text(e),
+        }
+    }
+
+    /// Renders the deferred checks and returns the statement groups.
+    pub(crate) fn finish(mut self) -> BinderResult {
+        let pending = std::mem::take(&mut self.pending);
+        for (cond, path, expected) in pending {
+            let display = self.display(&expected);
+            let parts = vec![
+                s("Invalid "),
+                s(self.render_path(&path)),
+                s(" on argument #"),
+                s(path.param.to_string()),
+                s(WHEN_CALLING),
+                s(self.sig.clone()),
+                s("`,\n  expected "),
+                s(display),
+            ];
+            self.asserts
+                .push(NestItem::Flat(assert_stmt(cond, "ValueError", parts)));
+        }
+        BinderResult {
+            device_id_bound: self.var_defs.contains_key(&self.dev_id),
+            init_nest: self.init_nest,
+            asserts: self.asserts,
+            decl_buffers: self.decl_buffers,
+        }
+    }
+}
+
+/// `assert cond, (kind, parts)`.
+pub(crate) fn assert_stmt(cond: Expr, kind: &str, parts: Vec<Expr>) -> Stmt {
+    Stmt::new(StmtKind::Assert {
+        cond,
+        kind: kind.to_string(),
+        parts,
+    })
+}

@@ -1,0 +1,381 @@
+//! `BF16StorageLegalize` and `FP8StorageLegalize` (TVM 0.27's
+//! `tirx.BF16StorageLegalize` / `tirx.FP8StorageLegalize`, PrimFunc passes):
+//! the storage left in `bfloat16` / `float8_*` after the compute legalization
+//! becomes unsigned integers of the same width (`uint16` / `uint8`).
+//!
+//! - Pointer parameters `T.handle("bfloat16", scope)` become
+//!   `T.handle("uint16", scope)`; allocations and declarations of the matched
+//!   type become the unsigned type (same lanes); pointer-typed calls with a
+//!   matched element type (`reinterpret(T.handle("bfloat16").ty, ...)`) too.
+//! - `reinterpret<matched>(x)` becomes `reinterpret<uint>(x)`, and disappears
+//!   when `x` already has that type (`reinterpret<u16>(A[i])` is `A[i]` once `A`
+//!   is `uint16`).
+//! - The pass must run after MakePackedAPI: a buffer parameter is an error.
+//!   Like TVM it is skipped when the target supports the type natively.
+
+use std::collections::HashMap;
+
+use crate::ir::{
+    AttrNode, Buffer, Expr, ExprKind, IRModule, Param, PrimFunc, Stmt, StmtKind, Type, Var,
+};
+
+use super::compute_legalize::Family;
+use super::dtype_conversion::storage_uint;
+use super::{Pass, PassContext, PassError, map_functions, op};
+
+/// The storage legalization pass for one family.
+#[derive(Clone, Debug)]
+pub struct StorageLegalize {
+    family: Family,
+}
+
+impl StorageLegalize {
+    /// `BF16StorageLegalize`.
+    pub fn bf16() -> Self {
+        StorageLegalize {
+            family: Family::BF16,
+        }
+    }
+    /// `FP8StorageLegalize`.
+    pub fn fp8() -> Self {
+        StorageLegalize {
+            family: Family::FP8,
+        }
+    }
+}
+
+impl Pass for StorageLegalize {
+    fn name(&self) -> &'static str {
+        match self.family {
+            Family::BF16 => "BF16StorageLegalize",
+            Family::FP8 => "FP8StorageLegalize",
+        }
+    }
+
+    fn run(&self, module: IRModule, _ctx: &PassContext) -> Result<IRModule, PassError> {
+        let family = self.family;
+        let pass = self.name();
+        map_functions(module, |name, func| {
+            if family.natively_supported(&func) {
+                return Ok(func);
+            }
+            legalize_storage(family, func).map_err(|m| PassError::in_func(pass, name, m))
+        })
+    }
+}
+
+/// Legalizes the storage of one function.
+pub fn legalize_storage(family: Family, func: PrimFunc) -> Result<PrimFunc, String> {
+    if let Some(b) = func.buffer_params().next() {
+        return Err(format!(
+            "This pass must be called after MakePackedAPI (buffer parameter {} is still in the buffer map)",
+            b.name()
+        ));
+    }
+    let mut m = Storage {
+        family,
+        var_remap: HashMap::new(),
+        buffer_remap: HashMap::new(),
+    };
+    let params: Vec<Param> = func
+        .params
+        .iter()
+        .map(|p| match p {
+            Param::Var(v) => Param::Var(m.remap_var_def(v)),
+            Param::Buffer(b) => Param::Buffer(b.clone()),
+        })
+        .collect();
+    let body = m.stmt(&func.body)?;
+    let mut out = func;
+    out.params = params;
+    out.body = body;
+    Ok(out)
+}
+
+struct Storage {
+    family: Family,
+    var_remap: HashMap<Var, Var>,
+    buffer_remap: HashMap<Buffer, Buffer>,
+}
+
+type R<T> = Result<T, String>;
+
+impl Storage {
+    /// A pointer variable to a matched type becomes a pointer to the unsigned type.
+    fn remap_var_def(&mut self, v: &Var) -> Var {
+        if let Type::Pointer { elem, scope } = v.ty()
+            && self.family.matches(*elem)
+        {
+            let n = Var::new(
+                v.name(),
+                Type::Pointer {
+                    elem: storage_uint(*elem),
+                    scope: scope.clone(),
+                },
+            );
+            self.var_remap.insert(v.clone(), n.clone());
+            return n;
+        }
+        v.clone()
+    }
+
+    /// The buffer used for `b` (a definition creates the unsigned buffer).
+    fn define_buffer(&mut self, b: &Buffer) -> Buffer {
+        if let Some(n) = self.buffer_remap.get(b) {
+            return n.clone();
+        }
+        let n = if self.family.matches(b.dtype()) {
+            let t = storage_uint(b.dtype());
+            b.derive(|n| n.dtype = t)
+        } else {
+            b.clone()
+        };
+        self.buffer_remap.insert(b.clone(), n.clone());
+        n
+    }
+
+    fn use_buffer(&self, b: &Buffer) -> R<Buffer> {
+        if let Some(n) = self.buffer_remap.get(b) {
+            return Ok(n.clone());
+        }
+        if self.family.matches(b.dtype()) {
+            return Err(format!("Cannot find var remap for buffer {}", b.name()));
+        }
+        Ok(b.clone())
+    }
+
+    fn expr(&mut self, e: &Expr) -> R<Expr> {
+        match e.kind() {
+            ExprKind::Var(v) => Ok(match self.var_remap.get(v) {
+                Some(n) => n.to_expr(),
+                None => e.clone(),
+            }),
+            ExprKind::BufferData(b) => Ok(match self.buffer_remap.get(b) {
+                Some(n) if n != b => Expr::buffer_data(n),
+                _ => e.clone(),
+            }),
+            ExprKind::Load { buffer, indices } => {
+                let nb = self.use_buffer(buffer)?;
+                let mut changed = nb != *buffer;
+                let mut idx = Vec::with_capacity(indices.len());
+                for i in indices {
+                    let n = self.expr(i)?;
+                    changed |= !n.same_as(i);
+                    idx.push(n);
+                }
+                Ok(if changed {
+                    Expr::load(&nb, idx)
+                } else {
+                    e.clone()
+                })
+            }
+            ExprKind::Let { var, value, body } => {
+                let nv = self.expr(value)?;
+                let nvar = self.remap_var_def(var);
+                let nb = self.expr(body)?;
+                if nv.same_as(value) && nvar == *var && nb.same_as(body) {
+                    return Ok(e.clone());
+                }
+                Ok(Expr::let_(&nvar, &nv, &nb))
+            }
+            ExprKind::Call {
+                op: cop,
+                args,
+                attrs,
+            } => {
+                if let Type::Pointer { elem, scope } = e.ty() {
+                    let out = self.default_expr(e)?;
+                    if !self.family.matches(*elem) {
+                        return Ok(out);
+                    }
+                    return Ok(Expr::new(
+                        Type::Pointer {
+                            elem: storage_uint(*elem),
+                            scope: scope.clone(),
+                        },
+                        out.kind().clone(),
+                    ));
+                }
+                let Type::Prim(t) = e.ty() else {
+                    return self.default_expr(e);
+                };
+                if cop.is_builtin("reinterpret") && args.len() == 1 {
+                    let value = self.expr(&args[0])?;
+                    if value.ty() == e.ty() {
+                        return Ok(value);
+                    }
+                    if self.family.matches(*t) {
+                        return Ok(op::reinterpret(storage_uint(*t), &value));
+                    }
+                    if value.same_as(&args[0]) {
+                        return Ok(e.clone());
+                    }
+                    return Ok(Expr::new(
+                        e.ty().clone(),
+                        ExprKind::Call {
+                            op: cop.clone(),
+                            args: vec![value],
+                            attrs: attrs.clone(),
+                        },
+                    ));
+                }
+                self.default_expr(e)
+            }
+            _ => self.default_expr(e),
+        }
+    }
+
+    fn default_expr(&mut self, e: &Expr) -> R<Expr> {
+        let mut error = None;
+        let out = e.map_children(|c| match self.expr(c) {
+            Ok(n) => n,
+            Err(m) => {
+                error.get_or_insert(m);
+                c.clone()
+            }
+        });
+        match error {
+            Some(m) => Err(m),
+            None => Ok(if out.same_as(e) {
+                out
+            } else {
+                op::retype(&out)
+            }),
+        }
+    }
+
+    /// A stored `reinterpret<matched>(y)` becomes `reinterpret<uint>(y)`.
+    fn change_to_uint(&self, value: Expr) -> Expr {
+        if !self.family.matches_type(value.ty()) {
+            return value;
+        }
+        if let Some(args) = value.as_builtin_call("reinterpret")
+            && args.len() == 1
+        {
+            return op::reinterpret(storage_uint(value.dtype()), &args[0]);
+        }
+        value
+    }
+
+    fn stmt(&mut self, s: &Stmt) -> R<Stmt> {
+        match s.kind() {
+            StmtKind::AllocBuffer {
+                buffer,
+                annotations,
+            } => {
+                let nb = self.define_buffer(buffer);
+                if nb == *buffer {
+                    return Ok(s.clone());
+                }
+                Ok(Stmt::new(StmtKind::AllocBuffer {
+                    buffer: nb,
+                    annotations: annotations.clone(),
+                }))
+            }
+            StmtKind::DeclBuffer { buffer, data } => {
+                let nb = self.define_buffer(buffer);
+                let nd = self.expr(data)?;
+                if nb == *buffer && nd.same_as(data) {
+                    return Ok(s.clone());
+                }
+                Ok(Stmt::decl(&nb, nd))
+            }
+            StmtKind::Bind { var, value } => {
+                let nv = self.expr(value)?;
+                let nvar = self.remap_var_def(var);
+                if nv.same_as(value) && nvar == *var {
+                    return Ok(s.clone());
+                }
+                Ok(Stmt::bind(&nvar, nv))
+            }
+            StmtKind::Store {
+                buffer,
+                value,
+                indices,
+            } => {
+                let nv = self.expr(value)?;
+                let nv = self.change_to_uint(nv);
+                let nb = self.use_buffer(buffer)?;
+                let mut changed = nb != *buffer || !nv.same_as(value);
+                let mut idx = Vec::with_capacity(indices.len());
+                for i in indices {
+                    let n = self.expr(i)?;
+                    changed |= !n.same_as(i);
+                    idx.push(n);
+                }
+                if !changed {
+                    return Ok(s.clone());
+                }
+                if self.family.matches_type(value.ty()) && !nb.dtype().is_uint() {
+                    return Err(format!(
+                        "store of a {} value into buffer {} of type {}: expected unsigned storage",
+                        value.dtype(),
+                        nb.name(),
+                        nb.dtype()
+                    ));
+                }
+                Ok(Stmt::store(&nb, nv, idx))
+            }
+            StmtKind::Seq(items) => {
+                let mut out = Vec::with_capacity(items.len());
+                let mut changed = false;
+                for it in items {
+                    let n = self.stmt(it)?;
+                    changed |= !n.same_as(it);
+                    out.push(n);
+                }
+                Ok(if changed {
+                    Stmt::new(StmtKind::Seq(out))
+                } else {
+                    s.clone()
+                })
+            }
+            StmtKind::Attr { .. } => {
+                let out = self.default_stmt(s)?;
+                if let StmtKind::Attr {
+                    node: AttrNode::Buffer(b),
+                    key,
+                    value,
+                    body,
+                } = out.kind()
+                    && let Some(n) = self.buffer_remap.get(b)
+                    && n != b
+                {
+                    return Ok(Stmt::attr(
+                        AttrNode::Buffer(n.clone()),
+                        key,
+                        value.clone(),
+                        body.clone(),
+                    ));
+                }
+                Ok(out)
+            }
+            _ => self.default_stmt(s),
+        }
+    }
+
+    fn default_stmt(&mut self, s: &Stmt) -> R<Stmt> {
+        let mut error: Option<String> = None;
+        let out = s.map_children_with(
+            &mut (&mut *self, &mut error),
+            |(me, err), e| match me.expr(e) {
+                Ok(n) => n,
+                Err(m) => {
+                    err.get_or_insert(m);
+                    e.clone()
+                }
+            },
+            |(me, err), c| match me.stmt(c) {
+                Ok(n) => n,
+                Err(m) => {
+                    err.get_or_insert(m);
+                    c.clone()
+                }
+            },
+        );
+        match error {
+            Some(m) => Err(m),
+            None => Ok(out),
+        }
+    }
+}
