@@ -27,7 +27,6 @@ use crate::ir::{IRModule, PrimFunc};
 pub mod compute_legalize;
 pub mod dtype_conversion;
 pub mod lower_device_storage_access_info;
-pub mod lowering_passes;
 pub mod make_packed_api;
 pub mod memory_info;
 pub(crate) mod op;

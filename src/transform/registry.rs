@@ -12,10 +12,14 @@ use super::Pass;
 use super::annotate_device_regions::AnnotateDeviceRegions;
 use super::annotate_entry_func::AnnotateEntryFunc;
 use super::bind_target::BindTarget;
+use super::compute_legalize::ComputeLegalize;
 use super::convert_ssa::ConvertSsa;
 use super::lower_device_kernel_launch::LowerDeviceKernelLaunch;
+use super::lower_device_storage_access_info::LowerDeviceStorageAccessInfo;
+use super::make_packed_api::MakePackedAPI;
 use super::split_host_device::SplitHostDevice;
 use super::split_host_device_only::SplitHostDeviceOnly;
+use super::storage_legalize::StorageLegalize;
 
 /// Every registered pass name, in pipeline order where there is one.
 pub const PASS_NAMES: &[&str] = &[
@@ -26,6 +30,12 @@ pub const PASS_NAMES: &[&str] = &[
     "AnnotateDeviceRegions",
     "SplitHostDeviceOnly",
     "LowerDeviceKernelLaunch",
+    "BF16ComputeLegalize",
+    "FP8ComputeLegalize",
+    "MakePackedAPI",
+    "FP8StorageLegalize",
+    "BF16StorageLegalize",
+    "LowerDeviceStorageAccessInfo",
 ];
 
 /// The pass called `name` (TVM's name without the `tirx.` prefix), with
@@ -40,6 +50,12 @@ pub fn pass_by_name(name: &str) -> Option<Box<dyn Pass>> {
         "AnnotateDeviceRegions" => Box::new(AnnotateDeviceRegions),
         "SplitHostDeviceOnly" => Box::new(SplitHostDeviceOnly),
         "LowerDeviceKernelLaunch" => Box::new(LowerDeviceKernelLaunch),
+        "BF16ComputeLegalize" => Box::new(ComputeLegalize::bf16()),
+        "FP8ComputeLegalize" => Box::new(ComputeLegalize::fp8()),
+        "MakePackedAPI" => Box::new(MakePackedAPI::new()),
+        "FP8StorageLegalize" => Box::new(StorageLegalize::fp8()),
+        "BF16StorageLegalize" => Box::new(StorageLegalize::bf16()),
+        "LowerDeviceStorageAccessInfo" => Box::new(LowerDeviceStorageAccessInfo::new()),
         _ => return None,
     };
     Some(p)
