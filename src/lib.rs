@@ -2,3 +2,4 @@
 pub mod cli;
 pub mod ir;
 pub mod transform;
+pub mod interp;
