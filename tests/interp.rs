@@ -1189,7 +1189,11 @@ fn run_generated(seed: u64, cfg_g: &GenConfig) -> tirsat::interp::RunResult {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 64, failure_persistence: None, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig {
+        cases: common::cases(200),
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
 
     /// Generated programs run to the end without errors and without races.
     #[test]

@@ -109,13 +109,14 @@ pub fn compare_runs(
     after: &RunResult,
     arg_names: &[String],
 ) -> Result<(), Mismatch> {
-    if before.race_count == 0 && after.race_count > 0 {
-        if let Some(r) = after.races.first() {
-            return Err(Mismatch::NewRace {
-                race: Box::new(r.clone()),
-                count: after.race_count,
-            });
-        }
+    if before.race_count == 0
+        && after.race_count > 0
+        && let Some(r) = after.races.first()
+    {
+        return Err(Mismatch::NewRace {
+            race: Box::new(r.clone()),
+            count: after.race_count,
+        });
     }
     for (i, (b, a)) in before.buffers.iter().zip(&after.buffers).enumerate() {
         let (Some(b), Some(a)) = (b, a) else { continue };

@@ -7,6 +7,7 @@ use super::error::{ErrorKind, InterpError, err};
 use super::exec::{Binding, BufView, Ctx, Interpreter, R};
 use super::memory::{MemKind, Region};
 use super::ops;
+use super::race::describe_expr;
 use super::value::{Ptr, Scalar, Value, decode, elem_bytes, encode, lane_bytes, round_float};
 use crate::ir::{
     AttrValue, Buffer, CallOp, DataType, Expr, ExprKind, Type, Var, expr::wrap_int, keys,
@@ -97,6 +98,9 @@ fn pointer_unit(e: &Expr, fallback: DataType) -> i64 {
     }
 }
 
+/// The byte offset of one addressed element and its indices (for messages).
+type Address = (i64, Vec<i64>);
+
 fn fmt_index(idx: &[i64]) -> String {
     let parts: Vec<String> = idx.iter().map(|i| i.to_string()).collect();
     format!("[{}]", parts.join(", "))
@@ -129,7 +133,7 @@ impl<'m> Interpreter<'m> {
             Value::Scalar(Scalar::Int(v)) => Ok(v),
             other => err(
                 ErrorKind::Invalid,
-                format!("expected an integer, got {other} from {e:?}"),
+                format!("expected an integer, got {other} from {}", describe_expr(e)),
             ),
         }
     }
@@ -139,7 +143,7 @@ impl<'m> Interpreter<'m> {
             Value::Scalar(s) => ops::truth(&s),
             other => err(
                 ErrorKind::Invalid,
-                format!("a condition evaluated to {other}: {e:?}"),
+                format!("a condition evaluated to {other}: {}", describe_expr(e)),
             ),
         }
     }
@@ -150,7 +154,7 @@ impl<'m> Interpreter<'m> {
             Value::Scalar(Scalar::Int(0)) => Ok(Scalar::Null),
             other => err(
                 ErrorKind::Invalid,
-                format!("expected a pointer, got {other} from {e:?}"),
+                format!("expected a pointer, got {other} from {}", describe_expr(e)),
             ),
         }
     }
@@ -280,7 +284,7 @@ impl<'m> Interpreter<'m> {
 
     /// Byte offsets (relative to the region) of the elements addressed by
     /// `idx`, one per lane, with the scalar indices for messages.
-    fn addresses(view: &BufView, idx: &[Value]) -> R<(u32, Vec<(i64, Vec<i64>)>)> {
+    fn addresses(view: &BufView, idx: &[Value]) -> R<(u32, Vec<Address>)> {
         let region = match &view.ptr {
             Scalar::Ptr(p) => *p,
             Scalar::Null => {
@@ -598,7 +602,7 @@ impl<'m> Interpreter<'m> {
                 let ExprKind::Load { buffer, indices } = args[0].kind() else {
                     return err(
                         ErrorKind::Unsupported,
-                        format!("T.address_of of {:?}", args[0]),
+                        format!("T.address_of of {}", describe_expr(&args[0])),
                     );
                 };
                 let idx = self.eval_args(ctx, indices)?;

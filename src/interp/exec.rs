@@ -427,7 +427,7 @@ impl<'m> Interpreter<'m> {
                         .map(|p| match p.kind() {
                             ExprKind::Str(s) => s.to_string(),
                             ExprKind::Meta { key, index } => format!("<metadata {key}[{index}]>"),
-                            _ => format!("{p:?}"),
+                            _ => super::race::describe_expr(p),
                         })
                         .collect();
                     return err(ErrorKind::AssertFailed, format!("{kind}: {msg}"));

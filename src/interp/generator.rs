@@ -595,12 +595,11 @@ impl Gen<'_> {
                 writing.push(i);
             }
             let all: Vec<usize> = (0..kc.shared.len()).collect();
-            if writing.is_empty() || self.rng.gen_bool(0.4) {
-                if let Some(i) = self.pick(&all)
-                    && !writing.contains(&i)
-                {
-                    writing.push(i);
-                }
+            if (writing.is_empty() || self.rng.gen_bool(0.4))
+                && let Some(i) = self.pick(&all)
+                && !writing.contains(&i)
+            {
+                writing.push(i);
             }
             let mut stmts = Vec::new();
             if p == 0

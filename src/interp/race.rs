@@ -8,7 +8,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::ir::{AttrNode, Stmt, StmtKind};
+use crate::ir::{AttrNode, Expr, Stmt, StmtKind};
 
 /// One side of a race.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,10 +59,43 @@ impl std::fmt::Display for Race {
     }
 }
 
+/// `text` without the `#<id>` suffixes `Debug` gives variables and buffers
+/// (ids depend on creation order, reports must not).
+pub fn strip_ids(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '#' && chars.peek().is_some_and(|d| d.is_ascii_digit()) {
+            while chars.peek().is_some_and(|d| d.is_ascii_digit()) {
+                chars.next();
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// An expression for messages (`Debug` form without identity suffixes).
+pub fn describe_expr(e: &Expr) -> String {
+    strip_ids(&format!("{e:?}"))
+}
+
 /// A one-line description of a statement for reports: leaf statements in full,
-/// compound statements by their header only.
+/// compound statements by their header only (`Debug` form without identity
+/// suffixes, until the project's printer is used here).
+///
+/// ```
+/// use tirsat::interp::race::describe_stmt;
+/// use tirsat::ir::{Buffer, DataType, Expr, Stmt, Var};
+/// let b = Buffer::new("B", DataType::i32(), vec![Expr::i32(4)], "shared");
+/// let tx = Var::new("tx", DataType::i32());
+/// let s = Stmt::store(&b, Expr::i32(1), vec![tx.to_expr()]);
+/// let d = describe_stmt(&s);
+/// assert!(d.contains("B") && d.contains("tx") && !d.contains('#'));
+/// ```
 pub fn describe_stmt(s: &Stmt) -> String {
-    match s.kind() {
+    let text = match s.kind() {
         StmtKind::Seq(v) => format!("Seq({} statements)", v.len()),
         StmtKind::For {
             var, min, extent, ..
@@ -81,7 +114,8 @@ pub fn describe_stmt(s: &Stmt) -> String {
             format!("Attr {{ node: {node}, key: {key:?}, value: {value:?} }}")
         }
         _ => format!("{s:?}"),
-    }
+    };
+    strip_ids(&text)
 }
 
 const NONE: u32 = u32::MAX;
