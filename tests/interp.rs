@@ -193,8 +193,9 @@ fn matmul_without_the_second_barrier_races() {
 
 // ---- experiment (a)/(b): TVM 0.27's merged layout races ------------------------
 
-/// `A_sh[tx] = X[tx]; sync; B_sh[tx] = A_sh[127 - tx]; sync; X[tx] = B_sh[tx]`,
-/// in three layouts: separate allocations (before merging), TVM 0.27's merge
+/// Experiment (b)'s first kernel (experiment (a) with the barriers ThreadSync
+/// inserts), `A_sh[tx] = X[tx]; sync; B_sh[tx] = A_sh[127 - tx]; sync;
+/// X[tx] = B_sh[tx]`, in three layouts: separate allocations (before merging), TVM 0.27's merge
 /// (both views at byte 0 of a 512-byte `buf_dyn_shmem`) and a correct merge
 /// (B_sh at byte 512 of 1024).
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -286,6 +287,89 @@ fn tvm_layout_of_reverse_copy_races_and_tirsat_layout_does_not() {
     let ours = run(&reverse_kernel(Layout::Tirsat), "main", &args, &cfg()).unwrap();
     assert_eq!(ours.race_count, 0, "{:?}", ours.races.first());
     assert_eq!(out(&ours, 0).to_f64(), expect);
+}
+
+/// Experiment (a)'s golden output verbatim (no barriers, so even the unmerged
+/// program races between its first two statements). TVM's merge adds a race
+/// *inside* `B_sh[tx] = A_sh[127 - tx]`: one thread's write of B_sh hits the
+/// bytes another thread reads as A_sh in the same statement.
+#[test]
+fn experiment_a_golden_output_races_within_the_reversing_statement() {
+    let build = |merged: bool| {
+        let x = buf("X", f32t(), 128, "global");
+        let y = buf("Y", f32t(), 128, "global");
+        let tx = IterVar::thread("threadIdx_x", "threadIdx.x");
+        let t = tx.var().to_expr();
+        let a_sh = buf("A_sh", f32t(), 128, "shared.dyn");
+        let b_sh = buf("B_sh", f32t(), 128, "shared.dyn");
+        let mut body = if merged {
+            let m = buf("buf_dyn_shmem", DataType::uint(8), 512, "shared.dyn");
+            vec![
+                Stmt::alloc(&m),
+                Stmt::decl(&b_sh, Expr::buffer_data(&m)),
+                Stmt::decl(&a_sh, Expr::buffer_data(&m)),
+            ]
+        } else {
+            vec![Stmt::alloc(&a_sh), Stmt::alloc(&b_sh)]
+        };
+        body.extend([
+            st(&a_sh, t.clone(), ld(&x, t.clone())),
+            st(&b_sh, t.clone(), ld(&a_sh, Expr::sub(&i(127), &t))),
+            st(&y, t.clone(), ld(&b_sh, t.clone())),
+        ]);
+        let f = PrimFunc::new(
+            vec![Param::Buffer(x), Param::Buffer(y)],
+            Stmt::launch(&tx, i(128), Stmt::seq(body)),
+        );
+        module(vec![("main", f)])
+    };
+    let args = vec![
+        reverse_args().remove(0),
+        ArgValue::Buffer(HostBuffer::zeros(f32t(), vec![128])),
+    ];
+    let within = |r: &tirsat::interp::RunResult| {
+        r.races
+            .iter()
+            .any(|x| x.first.stmt == x.second.stmt && x.first.stmt.contains("B_sh"))
+    };
+    let before = run(&build(false), "main", &args, &cfg()).unwrap();
+    assert!(before.race_count > 0);
+    assert!(!within(&before), "{:?}", before.races);
+    let tvm = run(&build(true), "main", &args, &cfg()).unwrap();
+    assert!(within(&tvm), "{:?}", tvm.races);
+}
+
+#[test]
+fn global_allocations_inside_a_kernel_are_per_launch() {
+    let x = buf("X", f32t(), 128, "global");
+    let g = buf("G", f32t(), 128, "global");
+    let tx = IterVar::thread("tx", "threadIdx.x");
+    let bx = IterVar::thread("bx", "blockIdx.x");
+    let t = tx.var().to_expr();
+    let body = Stmt::launch(
+        &bx,
+        i(1),
+        Stmt::seq(vec![
+            Stmt::alloc(&g),
+            Stmt::launch(
+                &tx,
+                i(128),
+                Stmt::seq(vec![
+                    st(
+                        &g,
+                        t.clone(),
+                        Expr::mul(&ld(&x, t.clone()), &Expr::float(f32t(), 2.0)),
+                    ),
+                    sync(),
+                    st(&x, t.clone(), ld(&g, Expr::sub(&i(127), &t))),
+                ]),
+            ),
+        ]),
+    );
+    let m = module(vec![("main", PrimFunc::new(vec![Param::Buffer(x)], body))]);
+    let r = run(&m, "main", &reverse_args(), &cfg()).unwrap();
+    let expect: Vec<f64> = (0..128).rev().map(|k| 2.0 * k as f64).collect();
+    assert_eq!(out(&r, 0).to_f64(), expect);
 }
 
 #[test]

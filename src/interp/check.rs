@@ -217,7 +217,7 @@ pub fn random_scalar(rng: &mut impl Rng, dtype: DataType) -> Scalar {
 }
 
 fn random_buffer(rng: &mut impl Rng, dtype: DataType, shape: Vec<i64>) -> HostBuffer {
-    let n: i64 = shape.iter().product::<i64>().max(0);
+    let n: i64 = super::checked_elements(&shape).unwrap_or(0);
     let lane = dtype.element_of();
     let lb = super::value::lane_bytes(lane);
     let mut data = Vec::with_capacity(n as usize * elem_bytes(dtype));
@@ -308,6 +308,18 @@ pub fn random_args(
                 );
             }
             shape.push(d);
+        }
+        let bytes = super::checked_elements(&shape)
+            .and_then(|n| n.checked_mul(elem_bytes(b.dtype()) as i64))
+            .filter(|n| *n <= 1 << 28);
+        if bytes.is_none() {
+            return err(
+                ErrorKind::MemoryLimit,
+                format!(
+                    "buffer {} of shape {shape:?} is too large for random inputs",
+                    b.name()
+                ),
+            );
         }
         out[i] = Some(ArgValue::Buffer(random_buffer(&mut rng, b.dtype(), shape)));
     }

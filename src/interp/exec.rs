@@ -273,6 +273,8 @@ pub struct Interpreter<'m> {
     pub(crate) grid: Option<Grid>,
     /// Shared allocations of the running block: (buffer id, region, bytes).
     block_shared: Vec<(u64, u32, u64)>,
+    /// `global`-scope allocations inside the running kernel, one per launch.
+    launch_global: Vec<(u64, u32, u64)>,
     /// Reads of unwritten shared bytes in the current phase, judged when the
     /// phase ends: (region, offset, len, message).
     pub(crate) pending_uninit: Vec<(u32, usize, usize, String)>,
@@ -291,6 +293,7 @@ impl<'m> Interpreter<'m> {
             depth: 0,
             grid: None,
             block_shared: Vec::new(),
+            launch_global: Vec::new(),
             pending_uninit: Vec::new(),
         }
     }
@@ -708,8 +711,9 @@ impl<'m> Interpreter<'m> {
         if self.grid.is_some() {
             return err(ErrorKind::Unsupported, "a kernel launch inside a kernel");
         }
-        let threads: i64 = grid.thread.iter().map(|x| (*x).max(0)).product();
-        let blocks: i64 = grid.block.iter().map(|x| (*x).max(0)).product();
+        let count = |v: &[i64; 3]| v.iter().fold(1i64, |a, x| a.saturating_mul((*x).max(0)));
+        let threads = count(&grid.thread);
+        let blocks = count(&grid.block);
         if grid.thread.iter().chain(&grid.block).any(|x| *x < 0) {
             return err(
                 ErrorKind::Invalid,
@@ -734,7 +738,10 @@ impl<'m> Interpreter<'m> {
         self.grid = Some(grid);
         let r = self.run_blocks(grid, func, start, &env, dyn_smem);
         self.grid = None;
-        for (_, region, _) in std::mem::take(&mut self.block_shared) {
+        for (_, region, _) in std::mem::take(&mut self.block_shared)
+            .into_iter()
+            .chain(std::mem::take(&mut self.launch_global))
+        {
             self.mem.free(region);
         }
         r
@@ -1024,8 +1031,9 @@ impl<'m> Interpreter<'m> {
         })
     }
 
-    /// Executes an `AllocBuffer`: shared memory once per block, other scopes once
-    /// per thread or call (reused, with fresh written-bits, when run again).
+    /// Executes an `AllocBuffer`: shared memory once per block, `global` memory
+    /// inside a kernel once per launch, other scopes once per thread or call
+    /// (reused, with fresh written-bits, when run again).
     fn alloc_buffer(&mut self, ctx: &mut Ctx<'m>, b: &'m Buffer) -> R<BufView> {
         let mut elems: i64 = 1;
         let dims: Vec<&'m Expr> = if b.strides().is_empty() || b.shape().is_empty() {
@@ -1073,24 +1081,9 @@ impl<'m> Interpreter<'m> {
                     );
                 }
             }
-            if let Some(&(_, r, sz)) = self.block_shared.iter().find(|(id, _, _)| *id == b.id()) {
-                if sz != size {
-                    return err(
-                        ErrorKind::Invalid,
-                        format!(
-                            "shared allocation {} has {sz} bytes in one thread and {size} in another",
-                            b.name()
-                        ),
-                    );
-                }
-                r
-            } else {
-                let r = self
-                    .mem
-                    .alloc_bytes(b.name(), MemKind::Shared, size, None)?;
-                self.block_shared.push((b.id(), r, size));
-                r
-            }
+            self.shared_region(b, size, MemKind::Shared)?
+        } else if scope.as_str() == "global" && ctx.kernel.is_some() {
+            self.shared_region(b, bytes, MemKind::Global)?
         } else {
             let existing = ctx.locals.iter().position(|(id, _)| *id == b.id());
             let reuse = match existing {
@@ -1119,6 +1112,36 @@ impl<'m> Interpreter<'m> {
             }
         };
         self.make_view(ctx, b, Scalar::Ptr(Ptr { region, offset: 0 }), None)
+    }
+
+    /// The region of an allocation shared by the threads of a block
+    /// (`MemKind::Shared`) or of a whole launch (`MemKind::Global`): made by
+    /// the first thread that runs the allocation, reused by the others.
+    fn shared_region(&mut self, b: &Buffer, size: u64, kind: MemKind) -> R<u32> {
+        let list = if kind == MemKind::Shared {
+            &self.block_shared
+        } else {
+            &self.launch_global
+        };
+        if let Some(&(_, r, sz)) = list.iter().find(|(id, _, _)| *id == b.id()) {
+            if sz != size {
+                return err(
+                    ErrorKind::Invalid,
+                    format!(
+                        "allocation {} has {sz} bytes in one thread and {size} in another",
+                        b.name()
+                    ),
+                );
+            }
+            return Ok(r);
+        }
+        let r = self.mem.alloc_bytes(b.name(), kind, size, None)?;
+        if kind == MemKind::Shared {
+            self.block_shared.push((b.id(), r, size));
+        } else {
+            self.launch_global.push((b.id(), r, size));
+        }
+        Ok(r)
     }
 
     /// Calls module function `name` directly.
@@ -1220,9 +1243,9 @@ impl<'m> Interpreter<'m> {
         for (i, a) in args.iter().enumerate() {
             match a {
                 ArgValue::Buffer(hb) => {
-                    let expect: i64 =
-                        hb.shape.iter().product::<i64>().max(0) * elem_bytes(hb.dtype) as i64;
-                    if hb.data.len() as i64 != expect {
+                    let expect = super::checked_elements(&hb.shape)
+                        .and_then(|n| n.checked_mul(elem_bytes(hb.dtype) as i64));
+                    if expect != Some(hb.data.len() as i64) {
                         return err(
                             ErrorKind::Invalid,
                             format!(

@@ -13,11 +13,12 @@ type R<T> = Result<T, InterpError>;
 /// Where a byte region lives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MemKind {
-    /// Global memory (arguments, host allocations): visible to every thread.
+    /// Global memory (arguments, `global` allocations inside a kernel, one per
+    /// launch): visible to every thread, counts as written from the start.
     Global,
     /// Shared memory of one thread block (race-checked).
     Shared,
-    /// Memory private to one thread or call.
+    /// Memory private to one thread or call (and host allocations).
     Local,
 }
 

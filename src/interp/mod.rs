@@ -113,8 +113,8 @@ pub struct HostBuffer {
 impl HostBuffer {
     /// A zero-filled array.
     pub fn zeros(dtype: DataType, shape: Vec<i64>) -> Self {
-        let n: i64 = shape.iter().product();
-        let data = vec![0u8; n.max(0) as usize * value::elem_bytes(dtype)];
+        let n = checked_elements(&shape).unwrap_or(0);
+        let data = vec![0u8; (n as usize).saturating_mul(value::elem_bytes(dtype))];
         HostBuffer { dtype, shape, data }
     }
     /// A 1-D array of scalars of `dtype`.
@@ -190,6 +190,13 @@ impl HostBuffer {
             })
             .collect()
     }
+}
+
+/// Elements of an array of `shape` (`None` when negative or overflowing).
+pub(crate) fn checked_elements(shape: &[i64]) -> Option<i64> {
+    shape
+        .iter()
+        .try_fold(1i64, |a, d| if *d < 0 { None } else { a.checked_mul(*d) })
 }
 
 /// An argument of the entry function.

@@ -84,9 +84,13 @@ impl<'m> Interpreter<'m> {
             }
         };
         if field == 17 {
-            let bytes = self.read_bytes(ctx, p.region, p.offset + index * 8, 8, &|| {
-                format!("int64 array element {index}")
-            })?;
+            let bytes = self.read_bytes(
+                ctx,
+                p.region,
+                p.offset.wrapping_add(index.wrapping_mul(8)),
+                8,
+                &|| format!("int64 array element {index}"),
+            )?;
             let mut b = [0u8; 8];
             b.copy_from_slice(&bytes);
             return as_type(&Scalar::Int(i64::from_le_bytes(b)), ty);
@@ -96,7 +100,7 @@ impl<'m> Interpreter<'m> {
                 if p.offset % FFI_ANY_BYTES != 0 {
                     return err(ErrorKind::Invalid, "misaligned TVMFFIAny pointer");
                 }
-                let i = p.offset / FFI_ANY_BYTES + index;
+                let i = (p.offset / FFI_ANY_BYTES).wrapping_add(index);
                 let Some(a) = usize::try_from(i).ok().and_then(|i| items.get(i)) else {
                     return err(
                         ErrorKind::OutOfBounds,
@@ -171,7 +175,7 @@ impl<'m> Interpreter<'m> {
                 format!("tvm_struct_set field {field} of a non-TVMFFIAny struct"),
             );
         };
-        let i = p.offset / FFI_ANY_BYTES + index;
+        let i = (p.offset / FFI_ANY_BYTES).wrapping_add(index);
         let Some(a) = usize::try_from(i).ok().and_then(|i| items.get_mut(i)) else {
             return err(ErrorKind::OutOfBounds, format!("TVMFFIAny slot {i}"));
         };
