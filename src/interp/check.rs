@@ -29,24 +29,40 @@ pub enum Mismatch {
     Setup(InterpError),
     /// Exactly one of the two runs failed.
     Error {
+        /// The error of the run before the pass, if it failed.
         before: Option<InterpError>,
+        /// The error of the run after the pass, if it failed.
         after: Option<InterpError>,
     },
     /// The program after the pass races on shared memory; the one before does not.
-    NewRace { race: Box<Race>, count: u64 },
+    NewRace {
+        /// The first race reported.
+        race: Box<Race>,
+        /// Racy byte accesses counted after the pass.
+        count: u64,
+    },
     /// A buffer argument holds different data after the run.
     Memory {
+        /// Argument position.
         arg: usize,
+        /// Parameter name (from the function before the pass).
         name: String,
         /// First differing element.
         element: usize,
+        /// That element before and after, printed.
         before: String,
+        /// See `before`.
         after: String,
         /// Number of differing elements.
         differing: usize,
     },
     /// The functions returned different values.
-    Return { before: String, after: String },
+    Return {
+        /// Printed return value before the pass.
+        before: String,
+        /// Printed return value after the pass.
+        after: String,
+    },
 }
 
 impl fmt::Display for Mismatch {

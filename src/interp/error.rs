@@ -13,6 +13,7 @@ pub enum ErrorKind {
     OutOfBounds,
     /// A read of shared or local memory that no one wrote.
     Uninitialized,
+    /// Integer division or remainder by zero.
     DivisionByZero,
     /// The step, loop-iteration or call-depth limit was reached.
     StepLimit,
@@ -50,13 +51,16 @@ impl fmt::Display for ErrorKind {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{}{kind}: {message}", .func.as_ref().map(|f| format!("in function {f}: ")).unwrap_or_default())]
 pub struct InterpError {
+    /// The category.
     pub kind: ErrorKind,
+    /// What happened, naming the buffer, index, variable or statement.
     pub message: String,
     /// The innermost function being interpreted, when known.
     pub func: Option<String>,
 }
 
 impl InterpError {
+    /// An error outside any known function.
     pub fn new(kind: ErrorKind, message: impl Into<String>) -> Self {
         InterpError {
             kind,

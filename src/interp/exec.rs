@@ -281,6 +281,7 @@ pub struct Interpreter<'m> {
 }
 
 impl<'m> Interpreter<'m> {
+    /// An interpreter of `module` with the given limits.
     pub fn new(module: &'m IRModule, config: InterpConfig) -> Self {
         let mem = Memory::new(config.max_memory_bytes);
         let races = RaceTracker::new(config.max_race_reports);

@@ -55,7 +55,9 @@ pub struct GenConfig {
     pub thread_extents: Vec<i64>,
     /// Blocks per launch: 1..=max_blocks.
     pub max_blocks: i64,
+    /// Element types of shared buffers.
     pub shared_dtypes: Vec<DataType>,
+    /// Element types of global inputs and outputs.
     pub global_dtypes: Vec<DataType>,
     /// Shared buffers with a symbolic extent `L + n`, and a global input of
     /// symbolic shape.
@@ -122,11 +124,13 @@ impl GenConfig {
 /// A generated program and the scalar arguments it was made for.
 #[derive(Clone, Debug)]
 pub struct GenProgram {
+    /// The generated module.
     pub module: IRModule,
     /// The host function to run (`main`).
     pub entry: String,
     /// Values of the scalar parameters (`n`), for [`crate::interp::random_args`].
     pub scalars: BTreeMap<String, i64>,
+    /// The seed it was generated from.
     pub seed: u64,
 }
 

@@ -25,8 +25,11 @@ pub enum MemKind {
 /// A byte region with, for shared and local memory, a written-bit per byte.
 #[derive(Clone, Debug)]
 pub struct ByteRegion {
+    /// The buffer or argument it was allocated for.
     pub name: String,
+    /// Global, shared or local.
     pub kind: MemKind,
+    /// The bytes.
     pub data: Vec<u8>,
     /// `None` when every byte counts as written (global memory).
     pub init: Option<Vec<bool>>,
@@ -35,21 +38,30 @@ pub struct ByteRegion {
 /// One `TVMFFIAny` slot of a packed argument array.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FfiAny {
+    /// See [`crate::interp::packed::type_index`].
     pub type_index: i32,
-    /// Int, Float, Ptr or Null.
+    /// The union value: Int, Float, Ptr or Null.
     pub value: Scalar,
 }
 
 /// A simulated `DLTensor`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DlTensor {
+    /// Pointers (or null) to the data and to int64 shape and strides arrays.
     pub data: Scalar,
+    /// See `data`.
     pub shape: Scalar,
+    /// See `data` (null: compact).
     pub strides: Scalar,
+    /// Number of dimensions.
     pub ndim: i32,
+    /// Element type.
     pub dtype: DataType,
+    /// Byte offset of element 0 from `data`.
     pub byte_offset: u64,
+    /// DLPack device type (CPU = 1, CUDA = 2, ...).
     pub device_type: i32,
+    /// Device number.
     pub device_id: i32,
 }
 
@@ -59,11 +71,17 @@ pub const FFI_ANY_BYTES: i64 = 16;
 /// Byte distance from a Tensor object's header to its `DLTensor`.
 pub const TENSOR_OBJECT_HEADER: i64 = 24;
 
+/// A memory region: bytes, a packed argument array, a tensor struct, or
+/// freed (keeping its name for messages).
 #[derive(Clone, Debug)]
 pub enum Region {
+    /// Memory of a buffer.
     Bytes(ByteRegion),
+    /// A packed argument (or result) array.
     Any(Vec<FfiAny>),
+    /// A tensor struct.
     Tensor(DlTensor),
+    /// Released.
     Freed(String),
 }
 
@@ -76,6 +94,7 @@ pub struct Memory {
 }
 
 impl Memory {
+    /// Empty memory that holds at most `limit` bytes of byte regions at once.
     pub fn new(limit: u64) -> Self {
         Memory {
             regions: Vec::new(),
@@ -133,10 +152,12 @@ impl Memory {
         }))
     }
 
+    /// A new `TVMFFIAny` array.
     pub fn alloc_any(&mut self, items: Vec<FfiAny>) -> R<u32> {
         self.push(Region::Any(items))
     }
 
+    /// A new `DLTensor` struct.
     pub fn alloc_tensor(&mut self, t: DlTensor) -> R<u32> {
         self.push(Region::Tensor(t))
     }
@@ -156,6 +177,7 @@ impl Memory {
         }
     }
 
+    /// Region `id`; an error once freed.
     pub fn region(&self, id: u32) -> R<&Region> {
         match self.regions.get(id as usize) {
             Some(Region::Freed(n)) => err(
@@ -170,6 +192,7 @@ impl Memory {
         }
     }
 
+    /// Region `id`, mutably; an error once freed.
     pub fn region_mut(&mut self, id: u32) -> R<&mut Region> {
         match self.regions.get_mut(id as usize) {
             Some(Region::Freed(n)) => err(
@@ -184,6 +207,7 @@ impl Memory {
         }
     }
 
+    /// Byte region `id`; an error for other regions.
     pub fn bytes(&self, id: u32) -> R<&ByteRegion> {
         match self.region(id)? {
             Region::Bytes(b) => Ok(b),
@@ -194,6 +218,7 @@ impl Memory {
         }
     }
 
+    /// Byte region `id`, mutably.
     pub fn bytes_mut(&mut self, id: u32) -> R<&mut ByteRegion> {
         match self.region_mut(id)? {
             Region::Bytes(b) => Ok(b),

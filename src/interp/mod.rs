@@ -77,6 +77,7 @@ pub struct InterpConfig {
     /// `device_type` of simulated DLTensors; `None` takes the first non-CPU
     /// target device type found in the module, else CPU (1).
     pub device_type: Option<i32>,
+    /// `device_id` of simulated DLTensors.
     pub device_id: i32,
     /// Pass tensors to packed functions as Tensor objects (type index 70, the
     /// `DLTensor` 24 bytes past the handle) instead of `DLTensor*` (index 7).
@@ -105,8 +106,11 @@ impl Default for InterpConfig {
 /// (little endian, `value::elem_bytes(dtype)` bytes per element).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HostBuffer {
+    /// Element type (with lanes).
     pub dtype: DataType,
+    /// Extents; the data is row-major.
     pub shape: Vec<i64>,
+    /// Little-endian element bytes.
     pub data: Vec<u8>,
 }
 
@@ -162,6 +166,7 @@ impl HostBuffer {
     pub fn len(&self) -> usize {
         self.data.len() / value::elem_bytes(self.dtype).max(1)
     }
+    /// True when the array has no element.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
@@ -202,9 +207,13 @@ pub(crate) fn checked_elements(shape: &[i64]) -> Option<i64> {
 /// An argument of the entry function.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ArgValue {
+    /// An array: a global memory region (a `DLTensor` for packed functions).
     Buffer(HostBuffer),
+    /// A scalar for an integer (or float) parameter.
     Int(i64),
+    /// A scalar for a float parameter.
     Float(f64),
+    /// A scalar for a bool (or integer) parameter.
     Bool(bool),
 }
 
@@ -221,6 +230,7 @@ pub struct RunResult {
     pub races: Vec<Race>,
     /// Racy byte accesses counted.
     pub race_count: u64,
+    /// Statements and loop iterations executed.
     pub steps: u64,
 }
 

@@ -21,12 +21,19 @@ use crate::ir::{AttrValue, DataType, Expr, PrimFunc, Type, keys};
 
 /// `TVMFFIAny` type indices.
 pub mod type_index {
+    /// `None`.
     pub const NONE: i32 = 0;
+    /// An int64.
     pub const INT: i32 = 1;
+    /// A bool (stored as int64).
     pub const BOOL: i32 = 2;
+    /// A float64.
     pub const FLOAT: i32 = 3;
+    /// An opaque pointer.
     pub const OPAQUE_PTR: i32 = 4;
+    /// A `DLTensor*`.
     pub const DLTENSOR_PTR: i32 = 7;
+    /// A Tensor object (its `DLTensor` 24 bytes past the handle).
     pub const TENSOR: i32 = 70;
 }
 

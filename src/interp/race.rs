@@ -15,6 +15,7 @@ use crate::ir::{AttrNode, Expr, Stmt, StmtKind};
 pub struct RaceAccess {
     /// `(threadIdx.x, threadIdx.y, threadIdx.z)`.
     pub thread: [i64; 3],
+    /// A write (else a read).
     pub write: bool,
     /// The statement that made the access.
     pub stmt: String,
@@ -34,7 +35,9 @@ pub struct Race {
     pub buffer: String,
     /// Byte offset within that allocation.
     pub byte: i64,
+    /// The earlier access (in the interpreter's thread order).
     pub first: RaceAccess,
+    /// The access that conflicted with it.
     pub second: RaceAccess,
 }
 

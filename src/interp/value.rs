@@ -26,7 +26,9 @@ use crate::ir::{DataType, Float8Kind, TypeCode, expr::wrap_int};
 /// A pointer: a memory region and a byte offset into it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Ptr {
+    /// Region number in the interpreter's memory.
     pub region: u32,
+    /// Byte offset (may point outside the region; accesses are checked).
     pub offset: i64,
 }
 
@@ -37,13 +39,16 @@ pub enum Scalar {
     Int(i64),
     /// Any float, rounded to its type.
     Float(f64),
+    /// A pointer into memory.
     Ptr(Ptr),
     /// The null handle.
     Null,
+    /// A string immediate (function names, messages).
     Str(Arc<str>),
 }
 
 impl Scalar {
+    /// The integer, if this is one.
     pub fn as_int(&self) -> Option<i64> {
         match self {
             Scalar::Int(v) => Some(*v),
@@ -74,15 +79,20 @@ impl fmt::Display for Scalar {
 /// A value: a scalar, a vector of lanes, or nothing.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Value {
+    /// One lane.
     Scalar(Scalar),
+    /// Several lanes.
     Vector(Vec<Scalar>),
+    /// No value (a void call or return).
     Void,
 }
 
 impl Value {
+    /// A scalar integer.
     pub fn int(v: i64) -> Value {
         Value::Scalar(Scalar::Int(v))
     }
+    /// A scalar float.
     pub fn float(v: f64) -> Value {
         Value::Scalar(Scalar::Float(v))
     }
@@ -94,6 +104,7 @@ impl Value {
             Value::Vector(lanes)
         }
     }
+    /// Number of lanes (0 for void).
     pub fn lanes(&self) -> usize {
         match self {
             Value::Scalar(_) => 1,
@@ -109,12 +120,14 @@ impl Value {
             _ => None,
         }
     }
+    /// The scalar, if this is one.
     pub fn as_scalar(&self) -> Option<&Scalar> {
         match self {
             Value::Scalar(s) => Some(s),
             _ => None,
         }
     }
+    /// The integer, if this is a scalar integer.
     pub fn as_int(&self) -> Option<i64> {
         self.as_scalar().and_then(Scalar::as_int)
     }
