@@ -258,17 +258,32 @@ impl Gen<'_> {
         Expr::add(&Expr::mul(&kc.bx, &i32c(span)), &inner)
     }
 
+    /// A read of a shared buffer other threads may have written in an earlier
+    /// phase (none while every initialized buffer is being written).
+    fn shared_read(&mut self, kc: &Kernel, site: &Site, dt: DataType) -> Option<Expr> {
+        let readable: Vec<usize> = (0..kc.shared.len())
+            .filter(|i| kc.shared[*i].init && !site.writing.contains(i))
+            .collect();
+        let i = self.pick(&readable)?;
+        let sb = kc.shared[i].clone();
+        let idx = self.read_index(kc, site, sb.len);
+        Some(Expr::cast(dt, &Expr::load(&sb.buf, vec![idx])))
+    }
+
+    /// `v` plus a shared read, so that shared buffers carry data between threads.
+    fn with_shared_read(&mut self, kc: &Kernel, site: &Site, v: Expr) -> Expr {
+        match self.shared_read(kc, site, v.dtype()) {
+            Some(r) => Expr::add(&v, &r),
+            None => v,
+        }
+    }
+
     fn leaf(&mut self, kc: &Kernel, site: &Site, dt: DataType) -> Expr {
         for _ in 0..4 {
             match self.rng.gen_range(0..9) {
                 0 | 1 => {
-                    let readable: Vec<usize> = (0..kc.shared.len())
-                        .filter(|i| kc.shared[*i].init && !site.writing.contains(i))
-                        .collect();
-                    if let Some(i) = self.pick(&readable) {
-                        let sb = kc.shared[i].clone();
-                        let idx = self.read_index(kc, site, sb.len);
-                        return Expr::cast(dt, &Expr::load(&sb.buf, vec![idx]));
+                    if let Some(r) = self.shared_read(kc, site, dt) {
+                        return r;
                     }
                 }
                 2 => {
@@ -483,11 +498,11 @@ impl Gen<'_> {
         }
         let dt = sb.buf.dtype();
         let depth = self.cfg.expr_depth;
-        let mut store = Stmt::store(
-            &sb.buf,
-            self.value(kc, &site, dt, depth),
-            stmt_for_index.clone(),
-        );
+        let mut v = self.value(kc, &site, dt, depth);
+        if self.rng.gen_bool(0.7) {
+            v = self.with_shared_read(kc, &site, v);
+        }
+        let mut store = Stmt::store(&sb.buf, v, stmt_for_index.clone());
         if self.rng.gen_bool(0.2) {
             let other = Stmt::store(&sb.buf, self.value(kc, &site, dt, depth), stmt_for_index);
             store = Stmt::if_(self.cond(kc), store, Some(other));
@@ -668,6 +683,7 @@ impl Gen<'_> {
                 own: None,
             };
             let v = self.value(&kc, &site, y.dtype(), cfg.expr_depth);
+            let v = self.with_shared_read(&kc, &site, v);
             let mut st = Stmt::store(y, v, vec![idx]);
             if let Some(kv) = k {
                 st = Stmt::for_(&kv, i32c(0), i32c(c), ForKind::Serial, st);
