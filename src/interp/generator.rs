@@ -49,7 +49,8 @@ pub struct GenConfig {
     pub max_kernels: usize,
     /// Shared buffers per kernel (at least two).
     pub max_shared: usize,
-    /// Barrier phases per kernel before the output phase (at least one).
+    /// Barrier phases per kernel before the output phase (at least one per
+    /// shared buffer, so every buffer is written).
     pub max_phases: usize,
     /// Threads per block to choose from (powers of two, at least 16).
     pub thread_extents: Vec<i64>,
@@ -153,6 +154,9 @@ struct Kernel {
     globals: Vec<Buffer>,
     local: Option<(Buffer, bool)>,
     vars: Vec<Var>,
+    /// Shared buffers written in the previous phase (preferred by reads, so
+    /// data flows from phase to phase).
+    recent: Vec<usize>,
 }
 
 /// Where a value expression is being generated.
@@ -264,7 +268,16 @@ impl Gen<'_> {
         let readable: Vec<usize> = (0..kc.shared.len())
             .filter(|i| kc.shared[*i].init && !site.writing.contains(i))
             .collect();
-        let i = self.pick(&readable)?;
+        let recent: Vec<usize> = readable
+            .iter()
+            .copied()
+            .filter(|i| kc.recent.contains(i))
+            .collect();
+        let i = if !recent.is_empty() && self.rng.gen_bool(0.7) {
+            self.pick(&recent)?
+        } else {
+            self.pick(&readable)?
+        };
         let sb = kc.shared[i].clone();
         let idx = self.read_index(kc, site, sb.len);
         Some(Expr::cast(dt, &Expr::load(&sb.buf, vec![idx])))
@@ -587,6 +600,7 @@ impl Gen<'_> {
             globals,
             local: None,
             vars: self.host_vars.clone(),
+            recent: Vec::new(),
         };
         let mut body: Vec<Stmt> = Vec::new();
         if self.rng.gen_bool(0.4) {
@@ -604,7 +618,8 @@ impl Gen<'_> {
             body.push(Stmt::alloc(&l));
             kc.local = Some((l, false));
         }
-        let phases = self.rng.gen_range(1..=cfg.max_phases.max(1));
+        // Enough phases to write every shared buffer once.
+        let phases = self.rng.gen_range(nshared..=cfg.max_phases.max(nshared));
         for p in 0..phases {
             let uninit: Vec<usize> = (0..kc.shared.len())
                 .filter(|i| !kc.shared[*i].init)
@@ -659,9 +674,10 @@ impl Gen<'_> {
                 phase = Stmt::for_(&r, i32c(0), i32c(2), ForKind::Serial, phase);
             }
             body.push(phase);
-            for w in writing {
-                kc.shared[w].init = true;
+            for w in &writing {
+                kc.shared[*w].init = true;
             }
+            kc.recent = writing;
         }
         for y in outputs {
             let c = if self.rng.gen_bool(0.3) { 2 } else { 1 };
