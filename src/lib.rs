@@ -3,3 +3,4 @@ pub mod analysis;
 pub mod cli;
 pub mod ir;
 pub mod transform;
+pub mod interp;

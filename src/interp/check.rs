@@ -1,0 +1,346 @@
+//! The differential harness: run a module before and after a pass on the same
+//! inputs and compare global memory, the return value and races.
+//!
+//! ```
+//! use std::collections::BTreeMap;
+//! use tirsat::interp::{check_pass_random, InterpConfig};
+//! use tirsat::interp::generator::{generate, GenConfig};
+//! let p = generate(7, &GenConfig::small());
+//! // The identity pass passes the check.
+//! check_pass_random(&p.module, &p.module.clone(), &p.entry, 1, &p.scalars, &InterpConfig::default()).unwrap();
+//! ```
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::exec::{Binding, Ctx, Interpreter};
+use super::race::Race;
+use super::value::{Scalar, Value, elem_bytes, float_to_bits, round_float};
+use super::{ArgValue, HostBuffer, InterpConfig, InterpError, RunResult, run};
+use crate::ir::{DataType, IRModule, Param, TypeCode};
+
+/// How the program after a pass differs from the one before.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Mismatch {
+    /// The inputs could not be built.
+    Setup(InterpError),
+    /// Exactly one of the two runs failed.
+    Error {
+        /// The error of the run before the pass, if it failed.
+        before: Option<InterpError>,
+        /// The error of the run after the pass, if it failed.
+        after: Option<InterpError>,
+    },
+    /// The program after the pass races on shared memory; the one before does not.
+    NewRace {
+        /// The first race reported.
+        race: Box<Race>,
+        /// Racy byte accesses counted after the pass.
+        count: u64,
+    },
+    /// A buffer argument holds different data after the run.
+    Memory {
+        /// Argument position.
+        arg: usize,
+        /// Parameter name (from the function before the pass).
+        name: String,
+        /// First differing element.
+        element: usize,
+        /// That element before and after, printed.
+        before: String,
+        /// See `before`.
+        after: String,
+        /// Number of differing elements.
+        differing: usize,
+    },
+    /// The functions returned different values.
+    Return {
+        /// Printed return value before the pass.
+        before: String,
+        /// Printed return value after the pass.
+        after: String,
+    },
+}
+
+impl fmt::Display for Mismatch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Mismatch::Setup(e) => write!(f, "cannot build inputs: {e}"),
+            Mismatch::Error { before, after } => {
+                let s = |e: &Option<InterpError>| match e {
+                    Some(e) => format!("fails ({e})"),
+                    None => "succeeds".to_string(),
+                };
+                write!(
+                    f,
+                    "before the pass the program {}, after it {}",
+                    s(before),
+                    s(after)
+                )
+            }
+            Mismatch::NewRace { race, count } => {
+                write!(
+                    f,
+                    "the pass adds a shared-memory race ({count} racy accesses); first: {race}"
+                )
+            }
+            Mismatch::Memory {
+                arg,
+                name,
+                element,
+                before,
+                after,
+                differing,
+            } => write!(
+                f,
+                "argument #{arg} ({name}) differs in {differing} elements; first at element {element}: {before} before, {after} after"
+            ),
+            Mismatch::Return { before, after } => {
+                write!(f, "return value {before} before, {after} after")
+            }
+        }
+    }
+}
+
+impl std::error::Error for Mismatch {}
+
+fn names(module: &IRModule, entry: &str, n: usize) -> Vec<String> {
+    (0..n)
+        .map(|i| {
+            module
+                .get(entry)
+                .and_then(|f| f.params.get(i))
+                .map(|p| p.name().to_string())
+                .unwrap_or_else(|| format!("arg{i}"))
+        })
+        .collect()
+}
+
+/// Compares two finished runs.
+pub fn compare_runs(
+    before: &RunResult,
+    after: &RunResult,
+    arg_names: &[String],
+) -> Result<(), Mismatch> {
+    if before.race_count == 0
+        && after.race_count > 0
+        && let Some(r) = after.races.first()
+    {
+        return Err(Mismatch::NewRace {
+            race: Box::new(r.clone()),
+            count: after.race_count,
+        });
+    }
+    for (i, (b, a)) in before.buffers.iter().zip(&after.buffers).enumerate() {
+        let (Some(b), Some(a)) = (b, a) else { continue };
+        if b.data == a.data {
+            continue;
+        }
+        let eb = elem_bytes(b.dtype).max(1);
+        let mut first = None;
+        let mut differing = 0;
+        let n = b.data.len().max(a.data.len()).div_ceil(eb);
+        for k in 0..n {
+            if b.data.get(k * eb..(k + 1) * eb) != a.data.get(k * eb..(k + 1) * eb) {
+                differing += 1;
+                first.get_or_insert(k);
+            }
+        }
+        let k = first.unwrap_or(0);
+        let show = |h: &HostBuffer| {
+            h.get(k)
+                .map(|v| v.to_string())
+                .unwrap_or_else(|| "-".into())
+        };
+        return Err(Mismatch::Memory {
+            arg: i,
+            name: arg_names.get(i).cloned().unwrap_or_default(),
+            element: k,
+            before: show(b),
+            after: show(a),
+            differing,
+        });
+    }
+    if !before.ret.same(&after.ret) {
+        return Err(Mismatch::Return {
+            before: before.ret.to_string(),
+            after: after.ret.to_string(),
+        });
+    }
+    Ok(())
+}
+
+/// Runs `entry` of `before` and of `after` on `args` and compares global
+/// memory, return values and races: `after` must leave the same bytes in every
+/// buffer argument, return the same value, and race only where `before` does.
+///
+/// Both runs failing counts as agreement (the inputs are invalid for both); one
+/// failing is a mismatch. `after` may be a MakePackedAPI-style function: it is
+/// then called through a simulated packed argument array built from the same
+/// `args`.
+pub fn check_pass(
+    before: &IRModule,
+    after: &IRModule,
+    entry: &str,
+    args: &[ArgValue],
+    config: &InterpConfig,
+) -> Result<(), Mismatch> {
+    let rb = run(before, entry, args, config);
+    let ra = run(after, entry, args, config);
+    match (rb, ra) {
+        (Err(_), Err(_)) => Ok(()),
+        (Ok(b), Ok(a)) => compare_runs(&b, &a, &names(before, entry, args.len())),
+        (b, a) => Err(Mismatch::Error {
+            before: b.err(),
+            after: a.err(),
+        }),
+    }
+}
+
+/// [`check_pass`] on inputs made by [`random_args`] from `before`'s signature.
+pub fn check_pass_random(
+    before: &IRModule,
+    after: &IRModule,
+    entry: &str,
+    seed: u64,
+    scalars: &BTreeMap<String, i64>,
+    config: &InterpConfig,
+) -> Result<(), Mismatch> {
+    let args = random_args(before, entry, seed, scalars).map_err(Mismatch::Setup)?;
+    check_pass(before, after, entry, &args, config)
+}
+
+/// A random value of `dtype`: small integers and floats on a 1/8 grid in
+/// [-4, 4), so results stay finite and exact in most types.
+pub fn random_scalar(rng: &mut impl Rng, dtype: DataType) -> Scalar {
+    if dtype.is_bool() {
+        return Scalar::Int(rng.gen_range(0..2));
+    }
+    match dtype.code {
+        TypeCode::Int if dtype.bits <= 8 => Scalar::Int(rng.gen_range(-128..128)),
+        TypeCode::UInt if dtype.bits <= 8 => Scalar::Int(rng.gen_range(0..256)),
+        TypeCode::Int => Scalar::Int(rng.gen_range(-64..64)),
+        TypeCode::UInt => Scalar::Int(rng.gen_range(0..128)),
+        TypeCode::Float | TypeCode::BFloat | TypeCode::Float8(_) => {
+            let x = rng.gen_range(-32..32) as f64 / 8.0;
+            Scalar::Float(round_float(dtype, x))
+        }
+        TypeCode::Handle => Scalar::Null,
+    }
+}
+
+fn random_buffer(rng: &mut impl Rng, dtype: DataType, shape: Vec<i64>) -> HostBuffer {
+    let n: i64 = super::checked_elements(&shape).unwrap_or(0);
+    let lane = dtype.element_of();
+    let lb = super::value::lane_bytes(lane);
+    let mut data = Vec::with_capacity(n as usize * elem_bytes(dtype));
+    for _ in 0..n * dtype.lanes.max(1) as i64 {
+        let bits = match random_scalar(rng, lane) {
+            Scalar::Int(v) => v as u64,
+            Scalar::Float(x) => float_to_bits(lane, x),
+            _ => 0,
+        };
+        data.extend_from_slice(&bits.to_le_bytes()[..lb]);
+    }
+    HostBuffer { dtype, shape, data }
+}
+
+/// Random arguments for `entry`: scalar parameters take the value in
+/// `scalars` (by name) or a random one in 1..=8; buffers get random contents
+/// and the shape their declaration gives under those scalars (a shape
+/// variable that is not a parameter takes `scalars[name]`, else 16).
+pub fn random_args(
+    module: &IRModule,
+    entry: &str,
+    seed: u64,
+    scalars: &BTreeMap<String, i64>,
+) -> Result<Vec<ArgValue>, InterpError> {
+    use super::error::{ErrorKind, err};
+    let Some((name, func)) = module.functions.get_key_value(entry) else {
+        return err(
+            ErrorKind::Undefined,
+            format!("no function {entry} in the module"),
+        );
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut it = Interpreter::new(module, InterpConfig::default());
+    let mut ctx = Ctx::new(name, Vec::new());
+    let mut out: Vec<Option<ArgValue>> = vec![None; func.params.len()];
+    for (i, p) in func.params.iter().enumerate() {
+        let Param::Var(v) = p else { continue };
+        let dt = v.dtype();
+        let a = if let Some(x) = scalars.get(v.name()) {
+            if dt.is_float() {
+                ArgValue::Float(*x as f64)
+            } else {
+                ArgValue::Int(*x)
+            }
+        } else if dt.is_bool() {
+            ArgValue::Bool(rng.gen_bool(0.5))
+        } else if dt.is_float() {
+            match random_scalar(&mut rng, dt) {
+                Scalar::Float(x) => ArgValue::Float(x),
+                _ => ArgValue::Float(0.0),
+            }
+        } else if dt.is_integer_like() {
+            ArgValue::Int(rng.gen_range(1..=8))
+        } else {
+            return err(
+                ErrorKind::Unsupported,
+                format!(
+                    "random argument for parameter {} of type {}",
+                    v.name(),
+                    v.ty()
+                ),
+            );
+        };
+        let val = match &a {
+            ArgValue::Int(x) => Value::int(*x),
+            ArgValue::Bool(b) => Value::int(*b as i64),
+            ArgValue::Float(x) => Value::float(*x),
+            ArgValue::Buffer(_) => Value::Void,
+        };
+        ctx.env.push((v.id(), Binding::Val(val)));
+        out[i] = Some(a);
+    }
+    for (i, p) in func.params.iter().enumerate() {
+        let Param::Buffer(b) = p else { continue };
+        let mut shape = Vec::with_capacity(b.shape().len());
+        for e in b.shape() {
+            if let Some(v) = e.as_var()
+                && ctx.lookup(v.id()).is_none()
+            {
+                let x = scalars.get(v.name()).copied().unwrap_or(16);
+                ctx.env.push((v.id(), Binding::Val(Value::int(x))));
+            }
+            let d = it.eval_int(&mut ctx, e)?;
+            if d < 0 {
+                return err(
+                    ErrorKind::Invalid,
+                    format!("buffer {} has negative extent {d}", b.name()),
+                );
+            }
+            shape.push(d);
+        }
+        let bytes = super::checked_elements(&shape)
+            .and_then(|n| n.checked_mul(elem_bytes(b.dtype()) as i64))
+            .filter(|n| *n <= 1 << 28);
+        if bytes.is_none() {
+            return err(
+                ErrorKind::MemoryLimit,
+                format!(
+                    "buffer {} of shape {shape:?} is too large for random inputs",
+                    b.name()
+                ),
+            );
+        }
+        out[i] = Some(ArgValue::Buffer(random_buffer(&mut rng, b.dtype(), shape)));
+    }
+    Ok(out
+        .into_iter()
+        .map(|a| a.unwrap_or(ArgValue::Int(0)))
+        .collect())
+}

@@ -1,0 +1,908 @@
+//! Expression evaluation: arithmetic, memory accesses (with bounds, written-bit
+//! and race checks) and builtin calls.
+
+use std::sync::Arc;
+
+use super::error::{ErrorKind, InterpError, err};
+use super::exec::{Binding, BufView, Ctx, Interpreter, R};
+use super::memory::{MemKind, Region};
+use super::ops;
+use super::race::describe_expr;
+use super::value::{Ptr, Scalar, Value, decode, elem_bytes, encode, lane_bytes, round_float};
+use crate::ir::{
+    AttrValue, Buffer, CallOp, DataType, Expr, ExprKind, Type, Var, expr::wrap_int, keys,
+};
+
+fn lane_count(vals: &[&Value]) -> R<usize> {
+    let mut n = 1;
+    for v in vals {
+        let l = v.lanes();
+        if l == 0 {
+            return err(ErrorKind::Invalid, "a void value used as an operand");
+        }
+        if l != 1 {
+            if n != 1 && n != l {
+                return err(
+                    ErrorKind::Invalid,
+                    format!("operands with {n} and {l} lanes"),
+                );
+            }
+            n = l;
+        }
+    }
+    Ok(n)
+}
+
+fn lane(v: &Value, i: usize) -> R<&Scalar> {
+    match v {
+        Value::Scalar(s) => Ok(s),
+        Value::Vector(l) => l
+            .get(i)
+            .ok_or_else(|| InterpError::new(ErrorKind::Invalid, "vector lane out of range")),
+        Value::Void => err(ErrorKind::Invalid, "a void value used as an operand"),
+    }
+}
+
+fn map1(a: &Value, mut f: impl FnMut(&Scalar) -> R<Scalar>) -> R<Value> {
+    match a {
+        Value::Scalar(s) => Ok(Value::Scalar(f(s)?)),
+        Value::Vector(l) => Ok(Value::Vector(l.iter().map(f).collect::<R<_>>()?)),
+        Value::Void => err(ErrorKind::Invalid, "a void value used as an operand"),
+    }
+}
+
+fn map2(a: &Value, b: &Value, mut f: impl FnMut(&Scalar, &Scalar) -> R<Scalar>) -> R<Value> {
+    if let (Value::Scalar(x), Value::Scalar(y)) = (a, b) {
+        return Ok(Value::Scalar(f(x, y)?));
+    }
+    let n = lane_count(&[a, b])?;
+    let mut out = Vec::with_capacity(n);
+    for i in 0..n {
+        out.push(f(lane(a, i)?, lane(b, i)?)?);
+    }
+    Ok(Value::from_lanes(out))
+}
+
+fn int_of(s: &Scalar, what: &str) -> R<i64> {
+    match s {
+        Scalar::Int(v) => Ok(*v),
+        _ => err(
+            ErrorKind::Invalid,
+            format!("{what}: expected an integer, got {s}"),
+        ),
+    }
+}
+
+/// The dtype named by a `T.type_annotation(...)`, a string or any typed expression.
+fn annotated_dtype(e: &Expr) -> R<DataType> {
+    if let Some(s) = e.as_str() {
+        return s
+            .parse::<DataType>()
+            .map_err(|x| InterpError::new(ErrorKind::Invalid, x.to_string()));
+    }
+    if let Some(args) = e.as_builtin_call("type_annotation")
+        && let Some(s) = args.first().and_then(|a| a.as_str())
+    {
+        return s
+            .parse::<DataType>()
+            .map_err(|x| InterpError::new(ErrorKind::Invalid, x.to_string()));
+    }
+    Ok(e.dtype())
+}
+
+/// Bytes per offset unit of a pointer expression: its element type, else `fallback`.
+fn pointer_unit(e: &Expr, fallback: DataType) -> i64 {
+    match e.ty() {
+        Type::Pointer { elem, .. } => elem_bytes(*elem) as i64,
+        _ => elem_bytes(fallback) as i64,
+    }
+}
+
+/// The byte offset of one addressed element and its indices (for messages).
+type Address = (i64, Vec<i64>);
+
+fn fmt_index(idx: &[i64]) -> String {
+    let parts: Vec<String> = idx.iter().map(|i| i.to_string()).collect();
+    format!("[{}]", parts.join(", "))
+}
+
+impl<'m> Interpreter<'m> {
+    pub(crate) fn lookup_var(&self, ctx: &Ctx<'m>, v: &Var) -> R<Value> {
+        match ctx.lookup(v.id()) {
+            Some(Binding::Val(x)) => Ok(x.clone()),
+            Some(Binding::Buf(b)) => Ok(Value::Scalar(b.ptr.clone())),
+            None => err(
+                ErrorKind::Undefined,
+                format!("variable {} is used but not defined", v.name()),
+            ),
+        }
+    }
+
+    pub(crate) fn lookup_buf(&self, ctx: &Ctx<'m>, b: &Buffer) -> R<Arc<BufView>> {
+        match ctx.lookup(b.id()) {
+            Some(Binding::Buf(v)) => Ok(v.clone()),
+            _ => err(
+                ErrorKind::Undefined,
+                format!("buffer {} is used but not defined", b.name()),
+            ),
+        }
+    }
+
+    pub(crate) fn eval_int(&mut self, ctx: &mut Ctx<'m>, e: &'m Expr) -> R<i64> {
+        match self.eval(ctx, e)? {
+            Value::Scalar(Scalar::Int(v)) => Ok(v),
+            other => err(
+                ErrorKind::Invalid,
+                format!("expected an integer, got {other} from {}", describe_expr(e)),
+            ),
+        }
+    }
+
+    pub(crate) fn eval_cond(&mut self, ctx: &mut Ctx<'m>, e: &'m Expr) -> R<bool> {
+        match self.eval(ctx, e)? {
+            Value::Scalar(s) => ops::truth(&s),
+            other => err(
+                ErrorKind::Invalid,
+                format!("a condition evaluated to {other}: {}", describe_expr(e)),
+            ),
+        }
+    }
+
+    pub(crate) fn eval_ptr(&mut self, ctx: &mut Ctx<'m>, e: &'m Expr) -> R<Scalar> {
+        match self.eval(ctx, e)? {
+            Value::Scalar(s @ (Scalar::Ptr(_) | Scalar::Null)) => Ok(s),
+            Value::Scalar(Scalar::Int(0)) => Ok(Scalar::Null),
+            other => err(
+                ErrorKind::Invalid,
+                format!("expected a pointer, got {other} from {}", describe_expr(e)),
+            ),
+        }
+    }
+
+    fn eval_args(&mut self, ctx: &mut Ctx<'m>, args: &'m [Expr]) -> R<Vec<Value>> {
+        args.iter().map(|a| self.eval(ctx, a)).collect()
+    }
+
+    /// Evaluates an expression.
+    pub(crate) fn eval(&mut self, ctx: &mut Ctx<'m>, e: &'m Expr) -> R<Value> {
+        match e.kind() {
+            ExprKind::Int(v) => Ok(Value::int(*v)),
+            ExprKind::Float(v) => Ok(Value::float(round_float(e.dtype(), *v))),
+            ExprKind::Str(s) => Ok(Value::Scalar(Scalar::Str(s.clone()))),
+            ExprKind::Var(v) => self.lookup_var(ctx, v),
+            ExprKind::BufferData(b) => Ok(Value::Scalar(self.lookup_buf(ctx, b)?.ptr.clone())),
+            ExprKind::Binary(op, a, b) => {
+                let x = self.eval(ctx, a)?;
+                let y = self.eval(ctx, b)?;
+                let dt = a.dtype().element_of();
+                map2(&x, &y, |p, q| ops::binary(*op, dt, p, q))
+            }
+            ExprKind::Cmp(op, a, b) => {
+                let x = self.eval(ctx, a)?;
+                let y = self.eval(ctx, b)?;
+                let dt = a.dtype().element_of();
+                map2(&x, &y, |p, q| {
+                    Ok(Scalar::Int(ops::compare(*op, dt, p, q)? as i64))
+                })
+            }
+            ExprKind::And(a, b) | ExprKind::Or(a, b) => {
+                let is_and = matches!(e.kind(), ExprKind::And(..));
+                let x = self.eval(ctx, a)?;
+                if let Value::Scalar(s) = &x {
+                    let t = ops::truth(s)?;
+                    if t != is_and {
+                        return Ok(Value::int(t as i64));
+                    }
+                    let y = self.eval(ctx, b)?;
+                    return map1(&y, |q| Ok(Scalar::Int(ops::truth(q)? as i64)));
+                }
+                let y = self.eval(ctx, b)?;
+                map2(&x, &y, |p, q| {
+                    let (p, q) = (ops::truth(p)?, ops::truth(q)?);
+                    Ok(Scalar::Int(if is_and { p && q } else { p || q } as i64))
+                })
+            }
+            ExprKind::Not(a) => {
+                let x = self.eval(ctx, a)?;
+                map1(&x, |p| Ok(Scalar::Int(!ops::truth(p)? as i64)))
+            }
+            ExprKind::Select(c, t, f) => {
+                let c = self.eval(ctx, c)?;
+                let t = self.eval(ctx, t)?;
+                let f = self.eval(ctx, f)?;
+                self.select(&c, t, f)
+            }
+            ExprKind::Cast(a) => {
+                let x = self.eval(ctx, a)?;
+                if e.ty().is_pointer() {
+                    return map1(&x, |s| ops::cast(a.dtype(), DataType::handle(), s));
+                }
+                let from = a.dtype().element_of();
+                let to = e.dtype().element_of();
+                map1(&x, |s| ops::cast(from, to, s))
+            }
+            ExprKind::Load { buffer, indices } => {
+                let idx = self.eval_args(ctx, indices)?;
+                self.load(ctx, buffer, &idx)
+            }
+            ExprKind::Ramp {
+                base,
+                stride,
+                lanes,
+            } => {
+                let b = self.eval(ctx, base)?;
+                let s = self.eval(ctx, stride)?;
+                let dt = base.dtype().element_of();
+                let (Value::Scalar(b), Value::Scalar(s)) = (b, s) else {
+                    return err(ErrorKind::Invalid, "a ramp with a vector base or stride");
+                };
+                let mut out = Vec::with_capacity(*lanes as usize);
+                let mut cur = b;
+                for i in 0..*lanes {
+                    if i > 0 {
+                        cur = ops::binary(crate::ir::BinOp::Add, dt, &cur, &s)?;
+                    }
+                    out.push(cur.clone());
+                }
+                Ok(Value::from_lanes(out))
+            }
+            ExprKind::Broadcast { value, lanes } => {
+                let v = self.eval(ctx, value)?;
+                let Value::Scalar(s) = v else {
+                    return err(ErrorKind::Invalid, "a broadcast of a vector");
+                };
+                Ok(Value::from_lanes(vec![s; *lanes as usize]))
+            }
+            ExprKind::Let { var, value, body } => {
+                let v = self.eval(ctx, value)?;
+                let mark = ctx.env.len();
+                ctx.env.push((var.id(), Binding::Val(v)));
+                let r = self.eval(ctx, body);
+                ctx.env.truncate(mark);
+                r
+            }
+            ExprKind::Call { op, args, attrs } => self.eval_call(ctx, e, op, args, attrs),
+            ExprKind::Meta { key, index } => err(
+                ErrorKind::Unsupported,
+                format!("metadata[\"{key}\"][{index}] has no value in the interpreter"),
+            ),
+        }
+    }
+
+    fn select(&self, c: &Value, t: Value, f: Value) -> R<Value> {
+        if let Value::Scalar(s) = c {
+            return Ok(if ops::truth(s)? { t } else { f });
+        }
+        let n = lane_count(&[c, &t, &f])?;
+        let mut out = Vec::with_capacity(n);
+        for i in 0..n {
+            let pick = if ops::truth(lane(c, i)?)? { &t } else { &f };
+            out.push(lane(pick, i)?.clone());
+        }
+        Ok(Value::from_lanes(out))
+    }
+
+    /// Byte offsets (relative to the region) of the elements addressed by
+    /// `idx`, one per lane, with the scalar indices for messages.
+    fn addresses(view: &BufView, idx: &[Value]) -> R<(u32, Vec<Address>)> {
+        let region = match &view.ptr {
+            Scalar::Ptr(p) => *p,
+            Scalar::Null => {
+                return err(
+                    ErrorKind::Invalid,
+                    format!("access to buffer {} whose data pointer is null", view.name),
+                );
+            }
+            other => {
+                return err(
+                    ErrorKind::Invalid,
+                    format!("buffer {} has data {other}", view.name),
+                );
+            }
+        };
+        let refs: Vec<&Value> = idx.iter().collect();
+        let lanes = lane_count(&refs)?;
+        if idx.len() != view.shape.len() && !(view.shape.is_empty() && idx.len() <= 1) {
+            return err(
+                ErrorKind::Invalid,
+                format!(
+                    "buffer {} has {} dimensions but is indexed with {}",
+                    view.name,
+                    view.shape.len(),
+                    idx.len()
+                ),
+            );
+        }
+        let eb = elem_bytes(view.dtype) as i64;
+        let mut out = Vec::with_capacity(lanes);
+        for l in 0..lanes {
+            let ii: Vec<i64> = idx
+                .iter()
+                .map(|v| int_of(lane(v, l)?, "buffer index"))
+                .collect::<R<_>>()?;
+            let mut flat = view.elem_offset;
+            if ii.len() == 1 && view.shape.len() <= 1 {
+                flat = flat.wrapping_add(ii[0]);
+            } else {
+                let Some(st) = &view.strides else {
+                    return err(
+                        ErrorKind::Invalid,
+                        format!(
+                            "buffer {} has an unknown shape and cannot be indexed",
+                            view.name
+                        ),
+                    );
+                };
+                for (i, s) in ii.iter().zip(st) {
+                    flat = flat.wrapping_add(i.wrapping_mul(*s));
+                }
+            }
+            out.push((region.offset.wrapping_add(flat.wrapping_mul(eb)), ii));
+        }
+        Ok((region.region, out))
+    }
+
+    /// Reads `len` bytes at `offset` of region `region`, checking bounds and
+    /// written-bits and recording shared accesses.
+    pub(crate) fn read_bytes(
+        &mut self,
+        ctx: &Ctx<'m>,
+        region: u32,
+        offset: i64,
+        len: usize,
+        what: &dyn Fn() -> String,
+    ) -> R<Vec<u8>> {
+        let r = match self.mem.region(region)? {
+            Region::Bytes(b) => b,
+            _ => {
+                return err(
+                    ErrorKind::Invalid,
+                    format!("{}: a packed-API struct used as data", what()),
+                );
+            }
+        };
+        let Some(range) = r.range(offset, len) else {
+            return err(
+                ErrorKind::OutOfBounds,
+                format!(
+                    "read of {}: bytes {offset}..{} outside {} ({} bytes)",
+                    what(),
+                    offset.saturating_add(len as i64),
+                    r.name,
+                    r.data.len()
+                ),
+            );
+        };
+        if self.config.check_uninit
+            && let Some(init) = &r.init
+            && init[range.clone()].iter().any(|b| !b)
+        {
+            let msg = format!(
+                "read of {} (bytes {}..{} of {}) before anything was written there",
+                what(),
+                range.start,
+                range.end,
+                r.name
+            );
+            if r.kind == MemKind::Shared && ctx.kernel.is_some() {
+                // Judged at the end of the phase: a write by another thread in
+                // the same phase makes this a race instead.
+                self.pending_uninit.push((region, range.start, len, msg));
+            } else {
+                return err(ErrorKind::Uninitialized, msg);
+            }
+        }
+        let bytes = r.data[range.clone()].to_vec();
+        if r.kind == MemKind::Shared
+            && let Some(k) = ctx.kernel
+        {
+            self.races.record(
+                region,
+                r.data.len(),
+                &r.name,
+                range.start,
+                len,
+                k.tid,
+                false,
+                ctx.cur_stmt,
+            );
+        }
+        Ok(bytes)
+    }
+
+    /// Writes `bytes` at `offset` of region `region`.
+    pub(crate) fn write_bytes(
+        &mut self,
+        ctx: &Ctx<'m>,
+        region: u32,
+        offset: i64,
+        bytes: &[u8],
+        what: &dyn Fn() -> String,
+    ) -> R<()> {
+        let r = match self.mem.region_mut(region)? {
+            Region::Bytes(b) => b,
+            _ => {
+                return err(
+                    ErrorKind::Invalid,
+                    format!("{}: a packed-API struct used as data", what()),
+                );
+            }
+        };
+        let Some(range) = r.range(offset, bytes.len()) else {
+            return err(
+                ErrorKind::OutOfBounds,
+                format!(
+                    "write of {}: bytes {offset}..{} outside {} ({} bytes)",
+                    what(),
+                    offset.saturating_add(bytes.len() as i64),
+                    r.name,
+                    r.data.len()
+                ),
+            );
+        };
+        r.data[range.clone()].copy_from_slice(bytes);
+        if let Some(init) = &mut r.init {
+            init[range.clone()].iter_mut().for_each(|b| *b = true);
+        }
+        if r.kind == MemKind::Shared
+            && let Some(k) = ctx.kernel
+        {
+            self.races.record(
+                region,
+                r.data.len(),
+                &r.name,
+                range.start,
+                bytes.len(),
+                k.tid,
+                true,
+                ctx.cur_stmt,
+            );
+        }
+        Ok(())
+    }
+
+    pub(crate) fn load(&mut self, ctx: &mut Ctx<'m>, b: &Buffer, idx: &[Value]) -> R<Value> {
+        let view = self.lookup_buf(ctx, b)?;
+        let (region, addrs) = Self::addresses(&view, idx)?;
+        let eb = elem_bytes(view.dtype);
+        let lb = lane_bytes(view.dtype);
+        let lane_dt = view.dtype.element_of();
+        let mut out = Vec::with_capacity(addrs.len() * view.dtype.lanes as usize);
+        for (byte, ii) in &addrs {
+            let bytes = self.read_bytes(ctx, region, *byte, eb, &|| {
+                format!("{}{}", view.name, fmt_index(ii))
+            })?;
+            for c in bytes.chunks(lb) {
+                out.push(decode(lane_dt, c));
+            }
+        }
+        Ok(Value::from_lanes(out))
+    }
+
+    pub(crate) fn store(
+        &mut self,
+        ctx: &mut Ctx<'m>,
+        b: &Buffer,
+        idx: &[Value],
+        v: Value,
+    ) -> R<()> {
+        let view = self.lookup_buf(ctx, b)?;
+        let (region, addrs) = Self::addresses(&view, idx)?;
+        let eb = elem_bytes(view.dtype);
+        let lb = lane_bytes(view.dtype);
+        let lane_dt = view.dtype.element_of();
+        let per = view.dtype.lanes.max(1) as usize;
+        let need = addrs.len() * per;
+        let lanes: Vec<Scalar> = match v {
+            Value::Scalar(s) if need == 1 => vec![s],
+            Value::Vector(l) if l.len() == need => l,
+            other => {
+                return err(
+                    ErrorKind::Invalid,
+                    format!(
+                        "store of {other} into {} lanes of buffer {}",
+                        need, view.name
+                    ),
+                );
+            }
+        };
+        let mut buf = vec![0u8; eb];
+        for (k, (byte, ii)) in addrs.iter().enumerate() {
+            for j in 0..per {
+                encode(lane_dt, &lanes[k * per + j], &mut buf[j * lb..(j + 1) * lb]).map_err(
+                    |m| {
+                        InterpError::new(
+                            ErrorKind::Invalid,
+                            format!("store into {}: {m}", view.name),
+                        )
+                    },
+                )?;
+            }
+            self.write_bytes(ctx, region, *byte, &buf, &|| {
+                format!("{}{}", view.name, fmt_index(ii))
+            })?;
+        }
+        Ok(())
+    }
+
+    fn eval_call(
+        &mut self,
+        ctx: &mut Ctx<'m>,
+        e: &'m Expr,
+        op: &'m CallOp,
+        args: &'m [Expr],
+        attrs: &'m [(String, AttrValue)],
+    ) -> R<Value> {
+        let name: &str = match op {
+            CallOp::Global(n) => {
+                let vals = self.eval_args(ctx, args)?;
+                let v = self.call_function(ctx, n, vals)?;
+                return self.coerce(e.ty(), v);
+            }
+            CallOp::Builtin(n) => n,
+        };
+        let dt = e.dtype();
+        let need = |n: usize| -> R<()> {
+            if args.len() < n {
+                return err(
+                    ErrorKind::Invalid,
+                    format!("T.{name} needs {n} arguments, has {}", args.len()),
+                );
+            }
+            Ok(())
+        };
+        match name {
+            "if_then_else" => {
+                need(3)?;
+                let c = self.eval(ctx, &args[0])?;
+                if let Value::Scalar(s) = &c {
+                    let pick = if ops::truth(s)? { &args[1] } else { &args[2] };
+                    return self.eval(ctx, pick);
+                }
+                let t = self.eval(ctx, &args[1])?;
+                let f = self.eval(ctx, &args[2])?;
+                self.select(&c, t, f)
+            }
+            "likely" => {
+                need(1)?;
+                self.eval(ctx, &args[0])
+            }
+            "assume" => {
+                for a in args {
+                    self.eval(ctx, a)?;
+                }
+                Ok(Value::Void)
+            }
+            "type_annotation" => Ok(Value::Void),
+            "reinterpret" => {
+                need(1)?;
+                let v = self.eval(ctx, &args[0])?;
+                self.reinterpret(&args[0], e, v)
+            }
+            "isnullptr" => {
+                need(1)?;
+                let v = self.eval(ctx, &args[0])?;
+                Ok(Value::int(matches!(v, Value::Scalar(Scalar::Null)) as i64))
+            }
+            "handle_add_byte_offset" => {
+                need(2)?;
+                let p = self.eval_ptr(ctx, &args[0])?;
+                let off = self.eval_int(ctx, &args[1])?;
+                match p {
+                    Scalar::Ptr(p) => Ok(Value::Scalar(Scalar::Ptr(Ptr {
+                        region: p.region,
+                        offset: p.offset.wrapping_add(off),
+                    }))),
+                    _ if off == 0 => Ok(Value::Scalar(Scalar::Null)),
+                    _ => err(ErrorKind::Invalid, "byte offset added to a null handle"),
+                }
+            }
+            "address_of" => {
+                need(1)?;
+                let ExprKind::Load { buffer, indices } = args[0].kind() else {
+                    return err(
+                        ErrorKind::Unsupported,
+                        format!("T.address_of of {}", describe_expr(&args[0])),
+                    );
+                };
+                let idx = self.eval_args(ctx, indices)?;
+                let view = self.lookup_buf(ctx, buffer)?;
+                let (region, addrs) = Self::addresses(&view, &idx)?;
+                let offset = addrs.first().map(|a| a.0).unwrap_or(0);
+                Ok(Value::Scalar(Scalar::Ptr(Ptr { region, offset })))
+            }
+            "tvm_access_ptr" => {
+                need(3)?;
+                let t = annotated_dtype(&args[0])?;
+                let p = self.eval_ptr(ctx, &args[1])?;
+                let off = self.eval_int(ctx, &args[2])?;
+                for a in &args[3..] {
+                    self.eval(ctx, a)?;
+                }
+                match p {
+                    Scalar::Ptr(p) => Ok(Value::Scalar(Scalar::Ptr(Ptr {
+                        region: p.region,
+                        offset: p
+                            .offset
+                            .wrapping_add(off.wrapping_mul(elem_bytes(t) as i64)),
+                    }))),
+                    _ => err(ErrorKind::Invalid, "tvm_access_ptr of a null pointer"),
+                }
+            }
+            "s_tir.cp_async_raw" => self.cp_async(ctx, args),
+            "tvm_struct_get" => {
+                need(3)?;
+                let h = self.eval(ctx, &args[0])?;
+                let i = self.eval_int(ctx, &args[1])?;
+                let f = self.eval_int(ctx, &args[2])?;
+                self.struct_get(ctx, h, i, f, e.ty())
+            }
+            "tvm_struct_set" => {
+                need(4)?;
+                let h = self.eval(ctx, &args[0])?;
+                let i = self.eval_int(ctx, &args[1])?;
+                let f = self.eval_int(ctx, &args[2])?;
+                let v = self.eval(ctx, &args[3])?;
+                self.struct_set(h, i, f, v, args[3].dtype())?;
+                Ok(Value::int(0))
+            }
+            "call_extern" | "call_pure_extern" => {
+                need(1)?;
+                let Some(sym) = args[0].as_str() else {
+                    return err(ErrorKind::Invalid, "T.call_extern without a function name");
+                };
+                let Some((fname, _)) = self.find_symbol(sym) else {
+                    return err(
+                        ErrorKind::Unsupported,
+                        format!("call to unknown extern function \"{sym}\""),
+                    );
+                };
+                let vals = self.eval_args(ctx, &args[1..])?;
+                let v = self.call_function(ctx, fname, vals)?;
+                self.coerce(e.ty(), v)
+            }
+            "call_packed" | "tvm_call_packed" | "tvm_call_cpacked" | "call_cpacked" => {
+                self.packed_call(ctx, e, name, args)
+            }
+            "call_ffi_kernel" => {
+                need(1)?;
+                let Some(sym) = args[0].as_str() else {
+                    return err(
+                        ErrorKind::Invalid,
+                        "T.call_ffi_kernel without a kernel name",
+                    );
+                };
+                let Some((kname, func)) = self.find_symbol(sym) else {
+                    return err(
+                        ErrorKind::Undefined,
+                        format!("T.call_ffi_kernel of unknown kernel \"{sym}\""),
+                    );
+                };
+                let params = attrs
+                    .iter()
+                    .find(|(k, _)| k == "launch_params")
+                    .and_then(|(_, v)| v.as_str_array())
+                    .or_else(|| {
+                        func.attr(keys::KERNEL_LAUNCH_PARAMS)
+                            .and_then(AttrValue::as_str_array)
+                    })
+                    .unwrap_or_default();
+                let mut vals = self.eval_args(ctx, &args[1..])?;
+                let n = func.params.len();
+                if vals.len() < n {
+                    return err(
+                        ErrorKind::Invalid,
+                        format!(
+                            "launch of {kname} with {} values for {n} parameters",
+                            vals.len()
+                        ),
+                    );
+                }
+                let launch = vals.split_off(n);
+                self.launch_function(kname, func, vals, &params, &launch)?;
+                self.coerce(e.ty(), Value::int(0))
+            }
+            "tvm_storage_sync" => err(
+                ErrorKind::Unsupported,
+                "tvm_storage_sync inside an expression",
+            ),
+            "ret" => err(ErrorKind::Unsupported, "T.ret inside an expression"),
+            "tvm_throw_last_error" => err(ErrorKind::AssertFailed, "tvm_throw_last_error"),
+            "shift_left" | "shift_right" | "bitwise_and" | "bitwise_or" | "bitwise_xor" => {
+                need(2)?;
+                let x = self.eval(ctx, &args[0])?;
+                let y = self.eval(ctx, &args[1])?;
+                let t = args[0].dtype().element_of();
+                map2(&x, &y, |p, q| {
+                    let (p, q) = (int_of(p, name)?, int_of(q, name)?);
+                    let r = match name {
+                        "shift_left" => ops::shift(true, t, p, q)?,
+                        "shift_right" => ops::shift(false, t, p, q)?,
+                        "bitwise_and" => p & q,
+                        "bitwise_or" => p | q,
+                        _ => p ^ q,
+                    };
+                    Ok(Scalar::Int(wrap_int(t, r)))
+                })
+            }
+            "bitwise_not" => {
+                need(1)?;
+                let x = self.eval(ctx, &args[0])?;
+                let t = args[0].dtype().element_of();
+                map1(&x, |p| Ok(Scalar::Int(wrap_int(t, !int_of(p, name)?))))
+            }
+            "popcount" | "clz" => {
+                need(1)?;
+                let x = self.eval(ctx, &args[0])?;
+                let t = args[0].dtype().element_of();
+                let bits = t.bits as u32;
+                map1(&x, |p| {
+                    let v = int_of(p, name)? as u64;
+                    let v = if bits >= 64 {
+                        v
+                    } else {
+                        v & ((1u64 << bits) - 1)
+                    };
+                    let r = if name == "popcount" {
+                        v.count_ones() as i64
+                    } else {
+                        (v.leading_zeros() as i64) - (64 - bits as i64)
+                    };
+                    Ok(Scalar::Int(wrap_int(dt.element_of(), r)))
+                })
+            }
+            "isnan" | "isinf" | "isfinite" => {
+                need(1)?;
+                let x = self.eval(ctx, &args[0])?;
+                map1(&x, |p| {
+                    let f = match p {
+                        Scalar::Float(f) => *f,
+                        Scalar::Int(_) => 0.0,
+                        _ => return err(ErrorKind::Invalid, format!("T.{name} of {p}")),
+                    };
+                    let r = match name {
+                        "isnan" => f.is_nan(),
+                        "isinf" => f.is_infinite(),
+                        _ => f.is_finite(),
+                    };
+                    Ok(Scalar::Int(r as i64))
+                })
+            }
+            "abs" if dt.is_integer_like() => {
+                need(1)?;
+                let x = self.eval(ctx, &args[0])?;
+                let t = dt.element_of();
+                map1(&x, |p| {
+                    Ok(Scalar::Int(wrap_int(t, int_of(p, name)?.wrapping_abs())))
+                })
+            }
+            _ if ops::math1(name, 0.0).is_some() && args.len() == 1 => {
+                let x = self.eval(ctx, &args[0])?;
+                let t = dt.element_of();
+                map1(&x, |p| match p {
+                    Scalar::Float(f) => Ok(Scalar::Float(round_float(
+                        t,
+                        ops::math1(name, *f).unwrap_or(f64::NAN),
+                    ))),
+                    _ => err(ErrorKind::Invalid, format!("T.{name} of {p}")),
+                })
+            }
+            _ if ops::math2(name, 0.0, 0.0).is_some() && args.len() == 2 => {
+                let x = self.eval(ctx, &args[0])?;
+                let y = self.eval(ctx, &args[1])?;
+                let t = dt.element_of();
+                map2(&x, &y, |p, q| match (p, q) {
+                    (Scalar::Float(a), Scalar::Float(b)) => Ok(Scalar::Float(round_float(
+                        t,
+                        ops::math2(name, *a, *b).unwrap_or(f64::NAN),
+                    ))),
+                    _ => err(ErrorKind::Invalid, format!("T.{name} of {p} and {q}")),
+                })
+            }
+            _ => err(
+                ErrorKind::Unsupported,
+                format!("builtin T.{name} is not supported by the interpreter"),
+            ),
+        }
+    }
+
+    /// `T.reinterpret`: the same bits read as another type of the same size.
+    fn reinterpret(&self, arg: &Expr, e: &Expr, v: Value) -> R<Value> {
+        let to = e.dtype();
+        let from = arg.dtype();
+        if e.ty().is_handle_like() || to.is_handle() {
+            return map1(&v, |s| match s {
+                Scalar::Ptr(_) | Scalar::Null => Ok(s.clone()),
+                Scalar::Int(0) => Ok(Scalar::Null),
+                _ => err(
+                    ErrorKind::Invalid,
+                    format!("reinterpret of {s} as a pointer"),
+                ),
+            });
+        }
+        if arg.ty().is_handle_like() || from.is_handle() {
+            return map1(&v, |s| match s {
+                Scalar::Null => Ok(Scalar::Int(0)),
+                _ => err(
+                    ErrorKind::Unsupported,
+                    format!("reinterpret of pointer {s} as {to}"),
+                ),
+            });
+        }
+        if from.total_bits() != to.total_bits() {
+            return err(
+                ErrorKind::Invalid,
+                format!("reinterpret of {from} as {to}: sizes differ"),
+            );
+        }
+        let fl = lane_bytes(from);
+        let mut bytes = vec![0u8; fl * from.lanes.max(1) as usize];
+        for i in 0..from.lanes.max(1) as usize {
+            encode(
+                from.element_of(),
+                lane(&v, i)?,
+                &mut bytes[i * fl..(i + 1) * fl],
+            )
+            .map_err(|m| InterpError::new(ErrorKind::Invalid, m))?;
+        }
+        let tl = lane_bytes(to);
+        let out: Vec<Scalar> = (0..to.lanes.max(1) as usize)
+            .map(|i| {
+                decode(
+                    to.element_of(),
+                    bytes.get(i * tl..(i + 1) * tl).unwrap_or(&[]),
+                )
+            })
+            .collect();
+        Ok(Value::from_lanes(out))
+    }
+
+    /// `T.s_tir.cp_async_raw(dtype, dst, dst_off, src, src_off, bytes[, pred])`:
+    /// a synchronous copy; offsets are in units of each pointer's element type
+    /// (the `dtype` argument for untyped pointers). A false predicate fills the
+    /// destination with zeros.
+    fn cp_async(&mut self, ctx: &mut Ctx<'m>, args: &'m [Expr]) -> R<Value> {
+        if args.len() < 6 {
+            return err(
+                ErrorKind::Invalid,
+                format!(
+                    "T.s_tir.cp_async_raw needs 6 or 7 arguments, has {}",
+                    args.len()
+                ),
+            );
+        }
+        let dt = annotated_dtype(&args[0])?;
+        let dst = self.eval_ptr(ctx, &args[1])?;
+        let dst_off = self.eval_int(ctx, &args[2])?;
+        let src = self.eval_ptr(ctx, &args[3])?;
+        let src_off = self.eval_int(ctx, &args[4])?;
+        let n = self.eval_int(ctx, &args[5])?;
+        let pred = match args.get(6) {
+            Some(p) => self.eval_cond(ctx, p)?,
+            None => true,
+        };
+        let (Scalar::Ptr(d), Scalar::Ptr(s)) = (&dst, &src) else {
+            return err(ErrorKind::Invalid, "cp_async_raw with a null pointer");
+        };
+        if !(0..=1 << 20).contains(&n) {
+            return err(ErrorKind::Invalid, format!("cp_async_raw of {n} bytes"));
+        }
+        let db = d
+            .offset
+            .wrapping_add(dst_off.wrapping_mul(pointer_unit(&args[1], dt)));
+        let sb = s
+            .offset
+            .wrapping_add(src_off.wrapping_mul(pointer_unit(&args[3], dt)));
+        let data = if pred {
+            self.read_bytes(ctx, s.region, sb, n as usize, &|| {
+                format!("cp_async_raw source +{sb}")
+            })?
+        } else {
+            vec![0u8; n as usize]
+        };
+        self.write_bytes(ctx, d.region, db, &data, &|| {
+            format!("cp_async_raw destination +{db}")
+        })?;
+        Ok(Value::int(0))
+    }
+}

@@ -1,0 +1,1451 @@
+//! Statement execution: an explicit control stack per thread (so a thread can
+//! stop at a barrier and resume), kernel grids run block by block in barrier
+//! phases, function calls, allocations and the entry point.
+
+use std::sync::Arc;
+
+use super::error::{ErrorKind, InterpError, err};
+use super::memory::{FfiAny, MemKind, Memory, Region};
+use super::race::{RaceTracker, describe_stmt};
+use super::value::{Ptr, Scalar, Value, elem_bytes};
+use super::{ArgValue, HostBuffer, InterpConfig, RunResult};
+use crate::ir::{
+    AttrNode, Buffer, DataType, Expr, ExprKind, ForKind, IRModule, Param, PrimFunc, Stmt, StmtKind,
+    Type, expr::wrap_int, keys,
+};
+
+pub(crate) type R<T> = Result<T, InterpError>;
+
+/// A buffer as a thread sees it: a pointer plus the buffer's typed layout.
+#[derive(Clone, Debug)]
+pub(crate) struct BufView {
+    pub name: String,
+    pub ptr: Scalar,
+    pub dtype: DataType,
+    pub shape: Vec<Option<i64>>,
+    /// Element strides; `None` when unknown (a symbolic shape that is not bound).
+    pub strides: Option<Vec<i64>>,
+    pub elem_offset: i64,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) enum Binding {
+    Val(Value),
+    Buf(Arc<BufView>),
+}
+
+/// Where a thread of a kernel is.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ThreadInfo {
+    pub tid: u32,
+    pub block: [i64; 3],
+    pub thread: [i64; 3],
+}
+
+/// The extents of a running kernel.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Grid {
+    pub block: [i64; 3],
+    pub thread: [i64; 3],
+    pub dyn_smem: Option<i64>,
+}
+
+/// The state of one thread (or of the host) inside one function.
+pub(crate) struct Ctx<'m> {
+    pub env: Vec<(u64, Binding)>,
+    pub func: &'m str,
+    pub kernel: Option<ThreadInfo>,
+    /// Per-thread (or per-call) allocations: buffer id -> region.
+    pub locals: Vec<(u64, u32)>,
+    pub cur_stmt: Option<&'m Stmt>,
+    pub dyn_smem: Option<i64>,
+}
+
+impl<'m> Ctx<'m> {
+    pub fn new(func: &'m str, env: Vec<(u64, Binding)>) -> Self {
+        Ctx {
+            env,
+            func,
+            kernel: None,
+            locals: Vec::new(),
+            cur_stmt: None,
+            dyn_smem: None,
+        }
+    }
+    pub fn lookup(&self, id: u64) -> Option<&Binding> {
+        self.env
+            .iter()
+            .rev()
+            .find(|(i, _)| *i == id)
+            .map(|(_, b)| b)
+    }
+}
+
+enum Frame<'m> {
+    Seq {
+        items: &'m [Stmt],
+        next: usize,
+        mark: usize,
+    },
+    For {
+        slot: usize,
+        cur: i64,
+        end: i64,
+        dtype: DataType,
+        body: &'m Stmt,
+        mark: usize,
+    },
+    While {
+        stmt: &'m Stmt,
+        cond: &'m Expr,
+        body: &'m Stmt,
+        iters: u64,
+    },
+}
+
+/// Why a thread stopped.
+pub(crate) enum Yield<'m> {
+    Done,
+    Barrier(&'m Stmt),
+}
+
+/// A resumable execution of a statement list.
+pub(crate) struct Machine<'m> {
+    pub ctx: Ctx<'m>,
+    stack: Vec<Frame<'m>>,
+    pub ret: Value,
+    pub finished: bool,
+}
+
+impl<'m> Machine<'m> {
+    pub fn new(ctx: Ctx<'m>, body: &'m Stmt) -> Self {
+        let mark = ctx.env.len();
+        Machine {
+            ctx,
+            stack: vec![Frame::Seq {
+                items: body.as_seq(),
+                next: 0,
+                mark,
+            }],
+            ret: Value::Void,
+            finished: false,
+        }
+    }
+
+    fn push_body(&mut self, body: &'m Stmt) {
+        let mark = self.ctx.env.len();
+        self.stack.push(Frame::Seq {
+            items: body.as_seq(),
+            next: 0,
+            mark,
+        });
+    }
+
+    /// Runs until the thread finishes or reaches a barrier.
+    pub fn run(&mut self, it: &mut Interpreter<'m>) -> R<Yield<'m>> {
+        loop {
+            let Some(top) = self.stack.last_mut() else {
+                self.finished = true;
+                return Ok(Yield::Done);
+            };
+            match top {
+                Frame::Seq { items, next, mark } => {
+                    let its: &'m [Stmt] = items;
+                    if *next < its.len() {
+                        let s: &'m Stmt = &its[*next];
+                        *next += 1;
+                        it.tick()?;
+                        if let Some(y) = it.exec(self, s)? {
+                            if matches!(y, Yield::Done) {
+                                self.finished = true;
+                            }
+                            return Ok(y);
+                        }
+                    } else {
+                        let m = *mark;
+                        self.stack.pop();
+                        self.ctx.env.truncate(m);
+                    }
+                }
+                Frame::For {
+                    slot,
+                    cur,
+                    end,
+                    dtype,
+                    body,
+                    mark,
+                } => {
+                    if *cur < *end {
+                        let v = wrap_int(*dtype, *cur);
+                        *cur += 1;
+                        let (slot, body) = (*slot, *body);
+                        it.tick()?;
+                        self.ctx.env[slot].1 = Binding::Val(Value::int(v));
+                        self.push_body(body);
+                    } else {
+                        let m = *mark;
+                        self.stack.pop();
+                        self.ctx.env.truncate(m);
+                    }
+                }
+                Frame::While {
+                    stmt,
+                    cond,
+                    body,
+                    iters,
+                } => {
+                    *iters += 1;
+                    if *iters > it.config.max_while_iterations {
+                        return err(
+                            ErrorKind::StepLimit,
+                            format!(
+                                "while loop ran more than {} iterations: {}",
+                                it.config.max_while_iterations,
+                                describe_stmt(stmt)
+                            ),
+                        );
+                    }
+                    let (stmt, cond, body) = (*stmt, *cond, *body);
+                    it.tick()?;
+                    self.ctx.cur_stmt = Some(stmt);
+                    if it.eval_cond(&mut self.ctx, cond)? {
+                        self.push_body(body);
+                    } else {
+                        self.stack.pop();
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Parses `blockIdx.x` / `threadIdx.z`: (is a block index, axis).
+pub(crate) fn parse_tag(tag: &str) -> Option<(bool, usize)> {
+    let (kind, axis) = tag.split_once('.')?;
+    let block = match kind {
+        "blockIdx" => true,
+        "threadIdx" => false,
+        _ => return None,
+    };
+    let axis = match axis {
+        "x" => 0,
+        "y" => 1,
+        "z" => 2,
+        _ => return None,
+    };
+    Some((block, axis))
+}
+
+/// Expressions that can be evaluated ahead of time without side effects.
+fn is_pure(e: &Expr) -> bool {
+    match e.kind() {
+        ExprKind::Load { .. } | ExprKind::Meta { .. } => false,
+        ExprKind::Call { op, .. } => {
+            let Some(n) = op.builtin_name() else {
+                return false;
+            };
+            let ok = matches!(
+                n,
+                "if_then_else"
+                    | "reinterpret"
+                    | "likely"
+                    | "shift_left"
+                    | "shift_right"
+                    | "bitwise_and"
+                    | "bitwise_or"
+                    | "bitwise_xor"
+                    | "bitwise_not"
+            ) || super::ops::math1(n, 0.0).is_some();
+            ok && e.children().into_iter().all(is_pure)
+        }
+        _ => e.children().into_iter().all(is_pure),
+    }
+}
+
+/// The interpreter of one module.
+pub struct Interpreter<'m> {
+    pub(crate) module: &'m IRModule,
+    pub(crate) config: InterpConfig,
+    pub(crate) mem: Memory,
+    pub(crate) races: RaceTracker<'m>,
+    steps: u64,
+    depth: u32,
+    pub(crate) grid: Option<Grid>,
+    /// Shared allocations of the running block: (buffer id, region, bytes).
+    block_shared: Vec<(u64, u32, u64)>,
+    /// `global`-scope allocations inside the running kernel, one per launch.
+    launch_global: Vec<(u64, u32, u64)>,
+    /// Reads of unwritten shared bytes in the current phase, judged when the
+    /// phase ends: (region, offset, len, message).
+    pub(crate) pending_uninit: Vec<(u32, usize, usize, String)>,
+}
+
+impl<'m> Interpreter<'m> {
+    /// An interpreter of `module` with the given limits.
+    pub fn new(module: &'m IRModule, config: InterpConfig) -> Self {
+        let mem = Memory::new(config.max_memory_bytes);
+        let races = RaceTracker::new(config.max_race_reports);
+        Interpreter {
+            module,
+            config,
+            mem,
+            races,
+            steps: 0,
+            depth: 0,
+            grid: None,
+            block_shared: Vec::new(),
+            launch_global: Vec::new(),
+            pending_uninit: Vec::new(),
+        }
+    }
+
+    pub(crate) fn tick(&mut self) -> R<()> {
+        self.steps += 1;
+        if self.steps > self.config.max_steps {
+            return err(
+                ErrorKind::StepLimit,
+                format!("more than {} steps", self.config.max_steps),
+            );
+        }
+        Ok(())
+    }
+
+    /// Executes one statement; `Some` when the thread stops.
+    fn exec(&mut self, m: &mut Machine<'m>, s: &'m Stmt) -> R<Option<Yield<'m>>> {
+        m.ctx.cur_stmt = Some(s);
+        match s.kind() {
+            StmtKind::Seq(v) => {
+                let mark = m.ctx.env.len();
+                m.stack.push(Frame::Seq {
+                    items: v,
+                    next: 0,
+                    mark,
+                });
+            }
+            StmtKind::AllocBuffer { buffer, .. } => {
+                let view = self.alloc_buffer(&mut m.ctx, buffer)?;
+                m.ctx.env.push((buffer.id(), Binding::Buf(Arc::new(view))));
+            }
+            StmtKind::DeclBuffer { buffer, data } => {
+                let ptr = self.eval_ptr(&mut m.ctx, data)?;
+                let view = self.make_view(&mut m.ctx, buffer, ptr, None)?;
+                m.ctx.env.push((buffer.id(), Binding::Buf(Arc::new(view))));
+            }
+            StmtKind::Attr {
+                node,
+                key,
+                value,
+                body,
+            } => {
+                if key == keys::THREAD_EXTENT {
+                    let AttrNode::IterVar(iv) = node else {
+                        return err(
+                            ErrorKind::Unsupported,
+                            format!(
+                                "thread_extent whose node is not an IterVar: {}",
+                                describe_stmt(s)
+                            ),
+                        );
+                    };
+                    let Some(info) = m.ctx.kernel else {
+                        self.launch_region(&m.ctx, s)?;
+                        return Ok(None);
+                    };
+                    let coord = self.thread_coord(&mut m.ctx, info, iv.thread_tag(), value)?;
+                    let mark = m.ctx.env.len();
+                    m.ctx
+                        .env
+                        .push((iv.var().id(), Binding::Val(Value::int(coord))));
+                    m.stack.push(Frame::Seq {
+                        items: body.as_seq(),
+                        next: 0,
+                        mark,
+                    });
+                } else if key == keys::VIRTUAL_THREAD {
+                    return err(
+                        ErrorKind::Unsupported,
+                        "virtual_thread regions (lower them first)",
+                    );
+                } else {
+                    if key == keys::DYN_SMEM_BYTES {
+                        m.ctx.dyn_smem = Some(self.eval_int(&mut m.ctx, value)?);
+                    }
+                    m.push_body(body);
+                }
+            }
+            StmtKind::Bind { var, value } => {
+                let v = self.eval(&mut m.ctx, value)?;
+                let v = self.coerce(var.ty(), v)?;
+                m.ctx.env.push((var.id(), Binding::Val(v)));
+            }
+            StmtKind::For {
+                var,
+                min,
+                extent,
+                kind,
+                body,
+                ..
+            } => {
+                if *kind == ForKind::ThreadBinding {
+                    return err(
+                        ErrorKind::Unsupported,
+                        format!("thread-binding loop over {var} (lower it to thread_extent first)"),
+                    );
+                }
+                let lo = self.eval_int(&mut m.ctx, min)?;
+                let ext = self.eval_int(&mut m.ctx, extent)?;
+                let mark = m.ctx.env.len();
+                m.ctx.env.push((var.id(), Binding::Val(Value::int(lo))));
+                m.stack.push(Frame::For {
+                    slot: mark,
+                    cur: lo,
+                    end: lo.saturating_add(ext.max(0)),
+                    dtype: var.dtype(),
+                    body,
+                    mark,
+                });
+            }
+            StmtKind::While { cond, body } => {
+                m.stack.push(Frame::While {
+                    stmt: s,
+                    cond,
+                    body,
+                    iters: 0,
+                });
+            }
+            StmtKind::If {
+                cond,
+                then_case,
+                else_case,
+            } => {
+                if self.eval_cond(&mut m.ctx, cond)? {
+                    m.push_body(then_case);
+                } else if let Some(e) = else_case {
+                    m.push_body(e);
+                }
+            }
+            StmtKind::Assert { cond, kind, parts } => {
+                if !self.eval_cond(&mut m.ctx, cond)? {
+                    let msg: String = parts
+                        .iter()
+                        .map(|p| match p.kind() {
+                            ExprKind::Str(s) => s.to_string(),
+                            ExprKind::Meta { key, index } => format!("<metadata {key}[{index}]>"),
+                            _ => super::race::describe_expr(p),
+                        })
+                        .collect();
+                    return err(ErrorKind::AssertFailed, format!("{kind}: {msg}"));
+                }
+            }
+            StmtKind::Store {
+                buffer,
+                value,
+                indices,
+            } => {
+                let v = self.eval(&mut m.ctx, value)?;
+                let mut idx = Vec::with_capacity(indices.len());
+                for i in indices {
+                    idx.push(self.eval(&mut m.ctx, i)?);
+                }
+                self.store(&mut m.ctx, buffer, &idx, v)?;
+            }
+            StmtKind::Evaluate(e) => {
+                if let Some(args) = e.as_builtin_call("tvm_storage_sync") {
+                    return self.barrier(&m.ctx, s, args);
+                }
+                if let Some(args) = e.as_builtin_call("ret") {
+                    let v = match args.first() {
+                        Some(a) => self.eval(&mut m.ctx, a)?,
+                        None => Value::Void,
+                    };
+                    m.ret = v;
+                    m.stack.clear();
+                    return Ok(Some(Yield::Done));
+                }
+                self.eval(&mut m.ctx, e)?;
+            }
+            StmtKind::Return(e) => {
+                m.ret = if e.ty().is_void() {
+                    Value::Void
+                } else {
+                    self.eval(&mut m.ctx, e)?
+                };
+                m.stack.clear();
+                return Ok(Some(Yield::Done));
+            }
+        }
+        Ok(None)
+    }
+
+    fn barrier(&mut self, ctx: &Ctx<'m>, s: &'m Stmt, args: &[Expr]) -> R<Option<Yield<'m>>> {
+        let scope = args.first().and_then(|a| a.as_str()).unwrap_or("shared");
+        if ctx.kernel.is_none() {
+            return err(
+                ErrorKind::Invalid,
+                format!("tvm_storage_sync(\"{scope}\") outside a kernel"),
+            );
+        }
+        match scope {
+            "warp" => Ok(None),
+            "global" => err(
+                ErrorKind::Unsupported,
+                "grid-wide tvm_storage_sync(\"global\")",
+            ),
+            _ => Ok(Some(Yield::Barrier(s))),
+        }
+    }
+
+    /// The coordinate of the current thread for `tag`, checking that the
+    /// region's extent agrees with the launch.
+    fn thread_coord(
+        &mut self,
+        ctx: &mut Ctx<'m>,
+        info: ThreadInfo,
+        tag: &str,
+        extent: &'m Expr,
+    ) -> R<i64> {
+        let Some((is_block, axis)) = parse_tag(tag) else {
+            return err(ErrorKind::Unsupported, format!("thread tag \"{tag}\""));
+        };
+        let Some(grid) = self.grid else {
+            return err(
+                ErrorKind::Invalid,
+                format!("{tag} outside a running kernel"),
+            );
+        };
+        let ext = self.eval_int(ctx, extent)?;
+        let launched = if is_block {
+            grid.block[axis]
+        } else {
+            grid.thread[axis]
+        };
+        if ext != launched {
+            return err(
+                ErrorKind::Invalid,
+                format!(
+                    "the thread_extent of {tag} is {ext} but the kernel was launched with {launched}"
+                ),
+            );
+        }
+        Ok(if is_block {
+            info.block[axis]
+        } else {
+            info.thread[axis]
+        })
+    }
+
+    /// Finds the thread extents of a kernel body without running it.
+    fn discover(&mut self, ctx: &mut Ctx<'m>, s: &'m Stmt, tags: &mut Vec<(String, i64)>) -> R<()> {
+        match s.kind() {
+            StmtKind::Seq(v) => {
+                let mark = ctx.env.len();
+                for x in v {
+                    if let StmtKind::Bind { var, value } = x.kind() {
+                        if is_pure(value)
+                            && let Ok(val) = self.eval(ctx, value)
+                        {
+                            ctx.env.push((var.id(), Binding::Val(val)));
+                        }
+                    } else {
+                        self.discover(ctx, x, tags)?;
+                    }
+                }
+                ctx.env.truncate(mark);
+            }
+            StmtKind::Attr {
+                node,
+                key,
+                value,
+                body,
+            } => {
+                if key == keys::THREAD_EXTENT
+                    && let AttrNode::IterVar(iv) = node
+                {
+                    let tag = iv.thread_tag();
+                    if parse_tag(tag).is_none() {
+                        return err(ErrorKind::Unsupported, format!("thread tag \"{tag}\""));
+                    }
+                    let ext = self.eval_int(ctx, value).map_err(|e| {
+                        InterpError::new(
+                            e.kind,
+                            format!(
+                                "cannot evaluate the extent of {tag} at launch: {}",
+                                e.message
+                            ),
+                        )
+                    })?;
+                    if let Some((_, e0)) = tags.iter().find(|(t, _)| t == tag) {
+                        if *e0 != ext {
+                            return err(
+                                ErrorKind::Invalid,
+                                format!(
+                                    "conflicting extents {e0} and {ext} for {tag} in one kernel"
+                                ),
+                            );
+                        }
+                    } else {
+                        tags.push((tag.to_string(), ext));
+                    }
+                }
+                self.discover(ctx, body, tags)?;
+            }
+            StmtKind::For { body, .. } | StmtKind::While { body, .. } => {
+                self.discover(ctx, body, tags)?;
+            }
+            StmtKind::If {
+                then_case,
+                else_case,
+                ..
+            } => {
+                self.discover(ctx, then_case, tags)?;
+                if let Some(e) = else_case {
+                    self.discover(ctx, e, tags)?;
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Launches the kernel whose outermost `thread_extent` host code reached.
+    fn launch_region(&mut self, ctx: &Ctx<'m>, s: &'m Stmt) -> R<()> {
+        let mut scratch = Ctx::new(ctx.func, ctx.env.clone());
+        let mut tags = Vec::new();
+        self.discover(&mut scratch, s, &mut tags)?;
+        let mut grid = Grid {
+            block: [1; 3],
+            thread: [1; 3],
+            dyn_smem: None,
+        };
+        for (tag, ext) in &tags {
+            if let Some((b, a)) = parse_tag(tag) {
+                if b {
+                    grid.block[a] = *ext;
+                } else {
+                    grid.thread[a] = *ext;
+                }
+            }
+        }
+        self.run_grid(grid, ctx.func, s, ctx.env.clone(), ctx.dyn_smem)
+    }
+
+    /// Launches kernel function `name` with the given launch parameters.
+    pub(crate) fn launch_function(
+        &mut self,
+        name: &'m str,
+        func: &'m PrimFunc,
+        args: Vec<Value>,
+        params: &[String],
+        values: &[Value],
+    ) -> R<()> {
+        let env = self.bind_params(name, func, args)?;
+        let mut grid = Grid {
+            block: [1; 3],
+            thread: [1; 3],
+            dyn_smem: None,
+        };
+        let mut vi = 0;
+        let mut next_value = |what: &str| -> R<i64> {
+            let v = values.get(vi).and_then(Value::as_int).ok_or_else(|| {
+                InterpError::new(
+                    ErrorKind::Invalid,
+                    format!("launch of {name}: missing or non-integer launch value for {what} (launch params {params:?})"),
+                )
+            })?;
+            vi += 1;
+            Ok(v)
+        };
+        for tag in params {
+            if tag == keys::USE_DYN_SHARED_MEMORY {
+                grid.dyn_smem = Some(next_value(tag)?);
+            } else if tag == keys::USE_PDL || tag == keys::USE_COOPERATIVE_LAUNCH {
+            } else if let Some((b, a)) = parse_tag(tag) {
+                let v = next_value(tag)?;
+                if b {
+                    grid.block[a] = v;
+                } else {
+                    grid.thread[a] = v;
+                }
+            } else {
+                return err(
+                    ErrorKind::Unsupported,
+                    format!("launch of {name}: launch parameter \"{tag}\""),
+                );
+            }
+        }
+        if vi != values.len() {
+            return err(
+                ErrorKind::Invalid,
+                format!(
+                    "launch of {name}: {} launch values for launch params {params:?}",
+                    values.len()
+                ),
+            );
+        }
+        let mut scratch = Ctx::new(name, env.clone());
+        let mut tags = Vec::new();
+        self.discover(&mut scratch, &func.body, &mut tags)?;
+        for (tag, ext) in &tags {
+            if let Some((b, a)) = parse_tag(tag) {
+                let launched = if b { grid.block[a] } else { grid.thread[a] };
+                if launched != *ext {
+                    return err(
+                        ErrorKind::Invalid,
+                        format!(
+                            "kernel {name} runs {tag} over {ext} but is launched with {launched}"
+                        ),
+                    );
+                }
+            }
+        }
+        self.run_grid(grid, name, &func.body, env, None)
+    }
+
+    fn run_grid(
+        &mut self,
+        grid: Grid,
+        func: &'m str,
+        start: &'m Stmt,
+        env: Vec<(u64, Binding)>,
+        dyn_smem: Option<i64>,
+    ) -> R<()> {
+        if self.grid.is_some() {
+            return err(ErrorKind::Unsupported, "a kernel launch inside a kernel");
+        }
+        let count = |v: &[i64; 3]| v.iter().fold(1i64, |a, x| a.saturating_mul((*x).max(0)));
+        let threads = count(&grid.thread);
+        let blocks = count(&grid.block);
+        if grid.thread.iter().chain(&grid.block).any(|x| *x < 0) {
+            return err(
+                ErrorKind::Invalid,
+                format!("negative launch extents {grid:?}"),
+            );
+        }
+        if threads > self.config.max_threads_per_block {
+            return err(
+                ErrorKind::MemoryLimit,
+                format!(
+                    "{threads} threads per block (limit {})",
+                    self.config.max_threads_per_block
+                ),
+            );
+        }
+        if blocks > self.config.max_blocks {
+            return err(
+                ErrorKind::MemoryLimit,
+                format!("{blocks} blocks (limit {})", self.config.max_blocks),
+            );
+        }
+        self.grid = Some(grid);
+        let r = self.run_blocks(grid, func, start, &env, dyn_smem);
+        self.grid = None;
+        for (_, region, _) in std::mem::take(&mut self.block_shared)
+            .into_iter()
+            .chain(std::mem::take(&mut self.launch_global))
+        {
+            self.mem.free(region);
+        }
+        r
+    }
+
+    fn run_blocks(
+        &mut self,
+        grid: Grid,
+        func: &'m str,
+        start: &'m Stmt,
+        env: &[(u64, Binding)],
+        dyn_smem: Option<i64>,
+    ) -> R<()> {
+        let [gx, gy, gz] = grid.block;
+        let [tx, ty, tz] = grid.thread;
+        for bz in 0..gz {
+            for by in 0..gy {
+                for bx in 0..gx {
+                    let block = [bx, by, bz];
+                    self.races.begin_block(func, block, grid.thread);
+                    let mut machines = Vec::with_capacity((tx * ty * tz) as usize);
+                    for z in 0..tz {
+                        for y in 0..ty {
+                            for x in 0..tx {
+                                let tid = ((z * ty + y) * tx + x) as u32;
+                                let mut ctx = Ctx::new(func, env.to_vec());
+                                ctx.kernel = Some(ThreadInfo {
+                                    tid,
+                                    block,
+                                    thread: [x, y, z],
+                                });
+                                ctx.dyn_smem = dyn_smem;
+                                machines.push(Machine::new(ctx, start));
+                            }
+                        }
+                    }
+                    let r = self.run_phases(&mut machines);
+                    for m in &machines {
+                        for (_, region) in &m.ctx.locals {
+                            self.mem.free(*region);
+                        }
+                    }
+                    for (_, region, _) in std::mem::take(&mut self.block_shared) {
+                        self.mem.free(region);
+                    }
+                    r.map_err(|e| e.in_func(func))?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Ends a phase: a read of unwritten shared bytes is an error unless
+    /// another thread wrote them in the same phase (then it is a race, already
+    /// reported).
+    fn end_phase(&mut self) -> R<()> {
+        for (region, offset, len, msg) in std::mem::take(&mut self.pending_uninit) {
+            if !self.races.raced(region, offset, len) {
+                return err(ErrorKind::Uninitialized, msg);
+            }
+        }
+        Ok(())
+    }
+
+    fn run_phases(&mut self, machines: &mut [Machine<'m>]) -> R<()> {
+        self.pending_uninit.clear();
+        loop {
+            let mut at: Option<(&'m Stmt, [i64; 3])> = None;
+            let mut waiting = 0usize;
+            let mut done: Option<[i64; 3]> = None;
+            for m in machines.iter_mut() {
+                let me = m.ctx.kernel.map(|k| k.thread).unwrap_or([0; 3]);
+                if m.finished {
+                    done.get_or_insert(me);
+                    continue;
+                }
+                match m.run(self).map_err(|e| e.in_func(m.ctx.func))? {
+                    Yield::Done => {
+                        done.get_or_insert(me);
+                    }
+                    Yield::Barrier(b) => {
+                        waiting += 1;
+                        match at {
+                            None => at = Some((b, me)),
+                            Some((a, _)) if a.same_as(b) => {}
+                            Some((a, t)) => {
+                                return err(
+                                    ErrorKind::BarrierDivergence,
+                                    format!(
+                                        "thread {t:?} waits at `{}` while thread {me:?} waits at `{}`",
+                                        describe_stmt(a),
+                                        describe_stmt(b)
+                                    ),
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+            self.end_phase()?;
+            let Some((a, t)) = at else {
+                return Ok(());
+            };
+            if let Some(d) = done {
+                return err(
+                    ErrorKind::BarrierDivergence,
+                    format!(
+                        "thread {t:?} waits at `{}` but thread {d:?} finished without reaching it",
+                        describe_stmt(a)
+                    ),
+                );
+            }
+            debug_assert!(waiting == machines.len());
+            self.races.next_phase();
+        }
+    }
+
+    /// Binds a function's parameters to argument values.
+    pub(crate) fn bind_params(
+        &mut self,
+        name: &'m str,
+        func: &'m PrimFunc,
+        args: Vec<Value>,
+    ) -> R<Vec<(u64, Binding)>> {
+        if args.len() != func.params.len() {
+            return err(
+                ErrorKind::Invalid,
+                format!(
+                    "function {name} takes {} arguments but is called with {}",
+                    func.params.len(),
+                    args.len()
+                ),
+            );
+        }
+        let mut ctx = Ctx::new(name, Vec::new());
+        for (p, a) in func.params.iter().zip(&args) {
+            if let Param::Var(v) = p {
+                let val = self.coerce(v.ty(), a.clone()).map_err(|e| {
+                    InterpError::new(
+                        e.kind,
+                        format!("parameter {} of {name}: {}", v.name(), e.message),
+                    )
+                })?;
+                ctx.env.push((v.id(), Binding::Val(val)));
+            }
+        }
+        for (p, a) in func.params.iter().zip(args) {
+            if let Param::Buffer(b) = p {
+                let ptr = match a {
+                    Value::Scalar(s @ (Scalar::Ptr(_) | Scalar::Null)) => s,
+                    other => {
+                        return err(
+                            ErrorKind::Invalid,
+                            format!("buffer parameter {} of {name} given {other}", b.name()),
+                        );
+                    }
+                };
+                let view = self.make_view(&mut ctx, b, ptr, None)?;
+                ctx.env.push((b.id(), Binding::Buf(Arc::new(view))));
+            }
+        }
+        Ok(ctx.env)
+    }
+
+    /// Converts a value to a variable's or call's type.
+    pub(crate) fn coerce(&self, ty: &Type, v: Value) -> R<Value> {
+        let dt = match ty {
+            Type::Void => return Ok(Value::Void),
+            Type::Pointer { .. } => DataType::handle(),
+            Type::Prim(dt) => *dt,
+        };
+        if dt.is_void() {
+            return Ok(Value::Void);
+        }
+        let conv = |s: &Scalar| -> R<Scalar> {
+            if dt.is_handle() {
+                return match s {
+                    Scalar::Ptr(_) | Scalar::Null | Scalar::Str(_) => Ok(s.clone()),
+                    Scalar::Int(0) => Ok(Scalar::Null),
+                    _ => err(ErrorKind::Invalid, format!("{s} is not a pointer")),
+                };
+            }
+            let from = match s {
+                Scalar::Float(_) => DataType::float(64),
+                _ => DataType::i64(),
+            };
+            super::ops::cast(from, dt.element_of(), s)
+        };
+        match &v {
+            Value::Scalar(s) => Ok(Value::Scalar(conv(s)?)),
+            Value::Vector(l) => Ok(Value::Vector(l.iter().map(conv).collect::<R<_>>()?)),
+            Value::Void => err(ErrorKind::Invalid, format!("a void value used as {ty}")),
+        }
+    }
+
+    /// A view of buffer `b` over `ptr`. With `actual`, undefined shape
+    /// variables are bound to the actual shape and defined ones checked.
+    pub(crate) fn make_view(
+        &mut self,
+        ctx: &mut Ctx<'m>,
+        b: &'m Buffer,
+        ptr: Scalar,
+        actual: Option<&[i64]>,
+    ) -> R<BufView> {
+        if let Some(act) = actual
+            && act.len() != b.shape().len()
+        {
+            return err(
+                ErrorKind::Invalid,
+                format!(
+                    "buffer {} has {} dimensions but the argument has {}",
+                    b.name(),
+                    b.shape().len(),
+                    act.len()
+                ),
+            );
+        }
+        let mut shape = Vec::with_capacity(b.shape().len());
+        for (k, e) in b.shape().iter().enumerate() {
+            if let (Some(act), Some(v)) = (actual, e.as_var())
+                && ctx.lookup(v.id()).is_none()
+            {
+                ctx.env.push((v.id(), Binding::Val(Value::int(act[k]))));
+            }
+            match self.eval_int(ctx, e) {
+                Ok(x) => {
+                    if let Some(act) = actual
+                        && act[k] != x
+                    {
+                        return err(
+                            ErrorKind::Invalid,
+                            format!(
+                                "buffer {}: shape[{k}] is {x} but the argument has {}",
+                                b.name(),
+                                act[k]
+                            ),
+                        );
+                    }
+                    shape.push(Some(x));
+                }
+                Err(e) if actual.is_none() && e.kind == ErrorKind::Undefined => shape.push(None),
+                Err(e) => return Err(e),
+            }
+        }
+        if let Some(v) = b.elem_offset().as_var()
+            && ctx.lookup(v.id()).is_none()
+        {
+            ctx.env.push((v.id(), Binding::Val(Value::int(0))));
+        }
+        let elem_offset = self.eval_int(ctx, b.elem_offset())?;
+        let strides = if b.strides().is_empty() {
+            let mut st = vec![1i64; shape.len()];
+            let mut ok = true;
+            for k in (0..shape.len().saturating_sub(1)).rev() {
+                match shape[k + 1] {
+                    Some(d) => st[k] = st[k + 1].wrapping_mul(d),
+                    None => ok = false,
+                }
+            }
+            ok.then_some(st)
+        } else {
+            let mut st = Vec::with_capacity(b.strides().len());
+            let mut compact = 1i64;
+            let mut compact_st = vec![1i64; shape.len()];
+            for k in (0..shape.len()).rev() {
+                compact_st[k] = compact;
+                compact = compact.wrapping_mul(shape[k].unwrap_or(1));
+            }
+            for (k, e) in b.strides().iter().enumerate() {
+                if let (Some(_), Some(v)) = (actual, e.as_var())
+                    && ctx.lookup(v.id()).is_none()
+                {
+                    let c = compact_st.get(k).copied().unwrap_or(1);
+                    ctx.env.push((v.id(), Binding::Val(Value::int(c))));
+                }
+                st.push(self.eval_int(ctx, e)?);
+            }
+            Some(st)
+        };
+        Ok(BufView {
+            name: b.name().to_string(),
+            ptr,
+            dtype: b.dtype(),
+            shape,
+            strides,
+            elem_offset,
+        })
+    }
+
+    /// Executes an `AllocBuffer`: shared memory once per block, `global` memory
+    /// inside a kernel once per launch, other scopes once per thread or call
+    /// (reused, with fresh written-bits, when run again).
+    fn alloc_buffer(&mut self, ctx: &mut Ctx<'m>, b: &'m Buffer) -> R<BufView> {
+        let mut elems: i64 = 1;
+        let dims: Vec<&'m Expr> = if b.strides().is_empty() || b.shape().is_empty() {
+            b.shape().iter().collect()
+        } else {
+            vec![&b.strides()[0], &b.shape()[0]]
+        };
+        for e in dims {
+            let d = self.eval_int(ctx, e)?;
+            if d < 0 {
+                return err(
+                    ErrorKind::Invalid,
+                    format!("allocation {} has negative extent {d}", b.name()),
+                );
+            }
+            elems = elems.checked_mul(d).ok_or_else(|| {
+                InterpError::new(
+                    ErrorKind::MemoryLimit,
+                    format!("allocation {} is too large", b.name()),
+                )
+            })?;
+        }
+        let bytes = (elems as u64).saturating_mul(elem_bytes(b.dtype()) as u64);
+        let scope = b.scope();
+        let region = if scope.is_shared() && ctx.kernel.is_some() {
+            let mut size = bytes;
+            if scope.is_shared_dyn() {
+                let launched = self.grid.and_then(|g| g.dyn_smem);
+                if size == 0 {
+                    size = ctx.dyn_smem.or(launched).ok_or_else(|| {
+                        InterpError::new(
+                            ErrorKind::Invalid,
+                            format!("shared.dyn allocation {} has size 0 and no dynamic shared memory size is known", b.name()),
+                        )
+                    })? as u64;
+                } else if let Some(d) = launched
+                    && size > d as u64
+                {
+                    return err(
+                        ErrorKind::MemoryLimit,
+                        format!(
+                            "{} needs {size} bytes of dynamic shared memory but the launch provides {d}",
+                            b.name()
+                        ),
+                    );
+                }
+            }
+            self.shared_region(b, size, MemKind::Shared)?
+        } else if scope.as_str() == "global" && ctx.kernel.is_some() {
+            self.shared_region(b, bytes, MemKind::Global)?
+        } else {
+            let existing = ctx.locals.iter().position(|(id, _)| *id == b.id());
+            let reuse = match existing {
+                Some(i) => {
+                    let r = ctx.locals[i].1;
+                    if self.mem.bytes(r)?.data.len() as u64 == bytes {
+                        self.mem.reset_init(r)?;
+                        Some(r)
+                    } else {
+                        self.mem.free(r);
+                        ctx.locals.remove(i);
+                        None
+                    }
+                }
+                None => None,
+            };
+            match reuse {
+                Some(r) => r,
+                None => {
+                    let r = self
+                        .mem
+                        .alloc_bytes(b.name(), MemKind::Local, bytes, None)?;
+                    ctx.locals.push((b.id(), r));
+                    r
+                }
+            }
+        };
+        self.make_view(ctx, b, Scalar::Ptr(Ptr { region, offset: 0 }), None)
+    }
+
+    /// The region of an allocation shared by the threads of a block
+    /// (`MemKind::Shared`) or of a whole launch (`MemKind::Global`): made by
+    /// the first thread that runs the allocation, reused by the others.
+    fn shared_region(&mut self, b: &Buffer, size: u64, kind: MemKind) -> R<u32> {
+        let list = if kind == MemKind::Shared {
+            &self.block_shared
+        } else {
+            &self.launch_global
+        };
+        if let Some(&(_, r, sz)) = list.iter().find(|(id, _, _)| *id == b.id()) {
+            if sz != size {
+                return err(
+                    ErrorKind::Invalid,
+                    format!(
+                        "allocation {} has {sz} bytes in one thread and {size} in another",
+                        b.name()
+                    ),
+                );
+            }
+            return Ok(r);
+        }
+        let r = self.mem.alloc_bytes(b.name(), kind, size, None)?;
+        if kind == MemKind::Shared {
+            self.block_shared.push((b.id(), r, size));
+        } else {
+            self.launch_global.push((b.id(), r, size));
+        }
+        Ok(r)
+    }
+
+    /// Calls module function `name` directly.
+    pub(crate) fn call_function(
+        &mut self,
+        caller: &Ctx<'m>,
+        name: &str,
+        args: Vec<Value>,
+    ) -> R<Value> {
+        let Some((name, func)) = self.module.functions.get_key_value(name) else {
+            return err(
+                ErrorKind::Undefined,
+                format!("call of unknown function {name}"),
+            );
+        };
+        let name: &'m str = name;
+        if self.depth >= self.config.max_call_depth {
+            return err(
+                ErrorKind::StepLimit,
+                format!(
+                    "call depth limit {} reached calling {name}",
+                    self.config.max_call_depth
+                ),
+            );
+        }
+        self.depth += 1;
+        let r = self.call_inner(caller, name, func, args);
+        self.depth -= 1;
+        r.map_err(|e| e.in_func(name))
+    }
+
+    fn call_inner(
+        &mut self,
+        caller: &Ctx<'m>,
+        name: &'m str,
+        func: &'m PrimFunc,
+        args: Vec<Value>,
+    ) -> R<Value> {
+        let env = self.bind_params(name, func, args)?;
+        let mut ctx = Ctx::new(name, env);
+        ctx.kernel = caller.kernel;
+        ctx.dyn_smem = caller.dyn_smem;
+        let mut m = Machine::new(ctx, &func.body);
+        let r = m.run(self);
+        for (_, region) in std::mem::take(&mut m.ctx.locals) {
+            self.mem.free(region);
+        }
+        match r? {
+            Yield::Done => Ok(m.ret),
+            Yield::Barrier(b) => err(
+                ErrorKind::BarrierDivergence,
+                format!(
+                    "barrier `{}` inside called function {name}",
+                    describe_stmt(b)
+                ),
+            ),
+        }
+    }
+
+    /// Finds a function by external symbol: `global_symbol`, then module name,
+    /// then the packed-API symbol `__tvm_ffi_<sym>`.
+    pub(crate) fn find_symbol(&self, sym: &str) -> Option<(&'m str, &'m PrimFunc)> {
+        let fs = &self.module.functions;
+        let ffi = format!("__tvm_ffi_{sym}");
+        fs.iter()
+            .find(|(_, f)| f.global_symbol() == Some(sym))
+            .or_else(|| fs.get_key_value(sym))
+            .or_else(|| {
+                fs.iter()
+                    .find(|(_, f)| f.global_symbol() == Some(ffi.as_str()))
+            })
+            .map(|(n, f)| (n.as_str(), f))
+    }
+
+    fn device_type(&self) -> i32 {
+        if let Some(d) = self.config.device_type {
+            return d;
+        }
+        self.module
+            .functions
+            .values()
+            .filter_map(|f| f.target())
+            .map(|t| t.device_type())
+            .find(|d| *d != crate::ir::device::CPU)
+            .unwrap_or(crate::ir::device::CPU) as i32
+    }
+
+    /// Runs function `entry` on `args`.
+    pub fn run(mut self, entry: &str, args: &[ArgValue]) -> R<RunResult> {
+        let Some((name, func)) = self.module.functions.get_key_value(entry) else {
+            return err(
+                ErrorKind::Undefined,
+                format!("no function {entry} in the module"),
+            );
+        };
+        let name: &'m str = name;
+        let packed = is_packed_api(func);
+        let mut regions: Vec<Option<u32>> = Vec::with_capacity(args.len());
+        for (i, a) in args.iter().enumerate() {
+            match a {
+                ArgValue::Buffer(hb) => {
+                    let expect = super::checked_elements(&hb.shape)
+                        .and_then(|n| n.checked_mul(elem_bytes(hb.dtype) as i64));
+                    if expect != Some(hb.data.len() as i64) {
+                        return err(
+                            ErrorKind::Invalid,
+                            format!(
+                                "argument #{i}: {} bytes of data for shape {:?} of {}",
+                                hb.data.len(),
+                                hb.shape,
+                                hb.dtype
+                            ),
+                        );
+                    }
+                    let pname = func
+                        .params
+                        .get(i)
+                        .filter(|_| !packed)
+                        .map(|p| p.name().to_string())
+                        .unwrap_or_else(|| format!("arg{i}"));
+                    let r = self.mem.alloc_bytes(
+                        &pname,
+                        MemKind::Global,
+                        hb.data.len() as u64,
+                        Some(hb.data.clone()),
+                    )?;
+                    regions.push(Some(r));
+                }
+                _ => regions.push(None),
+            }
+        }
+        let (env, result_region) = if packed {
+            let (env, r) = self.packed_entry_env(name, func, args, &regions)?;
+            (env, Some(r))
+        } else {
+            (self.entry_env(name, func, args, &regions)?, None)
+        };
+        let ctx = Ctx::new(name, env);
+        let mut m = Machine::new(ctx, &func.body);
+        let y = m.run(&mut self).map_err(|e| e.in_func(name))?;
+        if let Yield::Barrier(b) = y {
+            return err(
+                ErrorKind::Invalid,
+                format!("barrier `{}` outside a kernel", describe_stmt(b)),
+            )
+            .map_err(|e: InterpError| e.in_func(name));
+        }
+        let ret = match result_region {
+            Some(r) => {
+                if !matches!(m.ret, Value::Scalar(Scalar::Int(0))) {
+                    return Err(InterpError::new(
+                        ErrorKind::AssertFailed,
+                        format!("packed function returned status {}", m.ret),
+                    )
+                    .in_func(name));
+                }
+                match self.mem.region(r)? {
+                    Region::Any(items) => any_to_value(items.first()),
+                    _ => Value::Void,
+                }
+            }
+            None => m.ret.clone(),
+        };
+        let mut buffers = Vec::with_capacity(args.len());
+        for (a, r) in args.iter().zip(&regions) {
+            match (a, r) {
+                (ArgValue::Buffer(hb), Some(r)) => {
+                    let data = self.mem.bytes(*r)?.data.clone();
+                    buffers.push(Some(HostBuffer {
+                        dtype: hb.dtype,
+                        shape: hb.shape.clone(),
+                        data,
+                    }));
+                }
+                _ => buffers.push(None),
+            }
+        }
+        Ok(RunResult {
+            buffers,
+            ret,
+            races: self.races.races.clone(),
+            race_count: self.races.count,
+            steps: self.steps,
+        })
+    }
+
+    fn entry_env(
+        &mut self,
+        name: &'m str,
+        func: &'m PrimFunc,
+        args: &[ArgValue],
+        regions: &[Option<u32>],
+    ) -> R<Vec<(u64, Binding)>> {
+        if args.len() != func.params.len() {
+            return err(
+                ErrorKind::Invalid,
+                format!(
+                    "{name} takes {} arguments, {} given",
+                    func.params.len(),
+                    args.len()
+                ),
+            );
+        }
+        let mut ctx = Ctx::new(name, Vec::new());
+        for (i, (p, a)) in func.params.iter().zip(args).enumerate() {
+            let Param::Var(v) = p else { continue };
+            let bad = || {
+                InterpError::new(
+                    ErrorKind::Invalid,
+                    format!(
+                        "argument #{i} ({}): {} given for a parameter of type {}",
+                        v.name(),
+                        arg_kind(a),
+                        v.ty()
+                    ),
+                )
+            };
+            let val = match (v.ty(), a, regions[i]) {
+                (t, ArgValue::Buffer(_), Some(r)) if t.is_handle_like() => {
+                    Value::Scalar(Scalar::Ptr(Ptr {
+                        region: r,
+                        offset: 0,
+                    }))
+                }
+                (Type::Prim(dt), ArgValue::Int(x), _) if dt.is_integer_like() || dt.is_float() => {
+                    self.coerce(v.ty(), Value::int(*x))?
+                }
+                (Type::Prim(dt), ArgValue::Bool(x), _) if dt.is_integer_like() => {
+                    self.coerce(v.ty(), Value::int(*x as i64))?
+                }
+                (Type::Prim(dt), ArgValue::Float(x), _) if dt.is_float() => {
+                    self.coerce(v.ty(), Value::float(*x))?
+                }
+                _ => return Err(bad()),
+            };
+            ctx.env.push((v.id(), Binding::Val(val)));
+        }
+        for (i, (p, a)) in func.params.iter().zip(args).enumerate() {
+            let Param::Buffer(b) = p else { continue };
+            let (ArgValue::Buffer(hb), Some(r)) = (a, regions[i]) else {
+                return err(
+                    ErrorKind::Invalid,
+                    format!(
+                        "argument #{i} ({}): {} given for a buffer",
+                        b.name(),
+                        arg_kind(a)
+                    ),
+                );
+            };
+            if hb.dtype != b.dtype() {
+                return err(
+                    ErrorKind::Invalid,
+                    format!(
+                        "argument #{i} ({}): a {} array given for a {} buffer",
+                        b.name(),
+                        hb.dtype,
+                        b.dtype()
+                    ),
+                );
+            }
+            let view = self.make_view(
+                &mut ctx,
+                b,
+                Scalar::Ptr(Ptr {
+                    region: r,
+                    offset: 0,
+                }),
+                Some(&hb.shape),
+            )?;
+            ctx.env.push((b.id(), Binding::Buf(Arc::new(view))));
+        }
+        Ok(ctx.env)
+    }
+}
+
+/// A MakePackedAPI-style function: `(self_handle, args, num_args, result)` with
+/// the C packed calling convention.
+pub(crate) fn is_packed_api(func: &PrimFunc) -> bool {
+    func.calling_conv() == crate::ir::calling_conv::C_PACKED_FUNC
+        && func.params.len() == 4
+        && func.params.iter().all(|p| p.as_var().is_some())
+}
+
+fn arg_kind(a: &ArgValue) -> &'static str {
+    match a {
+        ArgValue::Buffer(_) => "a buffer",
+        ArgValue::Int(_) => "an int",
+        ArgValue::Float(_) => "a float",
+        ArgValue::Bool(_) => "a bool",
+    }
+}
+
+/// The value held by a `TVMFFIAny` result slot.
+pub(crate) fn any_to_value(a: Option<&FfiAny>) -> Value {
+    match a {
+        None => Value::Void,
+        Some(a) if a.type_index == 0 => Value::Void,
+        Some(a) => Value::Scalar(a.value.clone()),
+    }
+}
+
+impl<'m> Interpreter<'m> {
+    pub(crate) fn device_type_for_tensors(&self) -> i32 {
+        self.device_type()
+    }
+}

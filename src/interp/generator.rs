@@ -1,0 +1,854 @@
+//! A generator of well-formed random GPU programs, seeded and deterministic.
+//!
+//! A generated module has one host function `main(inputs..., outputs..., n)`
+//! with target `cuda` (host `llvm`) and `global_symbol = "main"`. Its body runs
+//! several kernel launches (`blockIdx.x`, then `threadIdx.x`, sometimes also
+//! `threadIdx.y`), with host code around them: let-bindings of `n`, uniform
+//! `if`s and loops around launches, host stores into global buffers.
+//!
+//! Each kernel allocates several shared buffers (`shared.dyn` or `shared`) of
+//! mixed dtypes and sizes (T/2, T, 2T or 4T elements for T threads; some with a
+//! symbolic extent `L + n`), and runs barrier phases. In a phase some shared
+//! buffers are written, each element by exactly one thread, with element-wise,
+//! permuted (`T - 1 - t`), strided (`t * 5 % T`), rotated or looped index
+//! patterns (and 4-lane `Ramp` stores), and the others are read with any
+//! pattern, broadcast included. A thread may read back the element it writes.
+//! A barrier ends every phase. The last phase writes global outputs, each
+//! block its own slice. So a generated program is race-free, reads no
+//! uninitialized memory and stays in bounds; [`crate::interp::run`] on it must
+//! succeed with no race.
+//!
+//! The generator is written on a seeded `rand` generator (not on proptest) so
+//! that the library and the CLI can use it; tests wrap [`generate`] in a
+//! proptest strategy over the seed.
+//!
+//! ```
+//! use tirsat::interp::generator::{generate, GenConfig};
+//! use tirsat::interp::{random_args, run, InterpConfig};
+//! let p = generate(1, &GenConfig::small());
+//! let args = random_args(&p.module, &p.entry, 0, &p.scalars).unwrap();
+//! let r = run(&p.module, &p.entry, &args, &InterpConfig::default()).unwrap();
+//! assert_eq!(r.race_count, 0);
+//! ```
+
+use std::collections::BTreeMap;
+
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::ir::{
+    AttrValue, BinOp, Buffer, CmpOp, DataType, Expr, ForKind, IRModule, IterVar, Param, PrimFunc,
+    Stmt, Target, Var, keys,
+};
+
+/// Knobs of the generator.
+#[derive(Clone, Debug)]
+pub struct GenConfig {
+    /// Kernel launches per function (at least one).
+    pub max_kernels: usize,
+    /// Shared buffers per kernel (at least two).
+    pub max_shared: usize,
+    /// Barrier phases per kernel before the output phase (at least one per
+    /// shared buffer, so every buffer is written).
+    pub max_phases: usize,
+    /// Threads per block to choose from (powers of two, at least 16).
+    pub thread_extents: Vec<i64>,
+    /// Blocks per launch: 1..=max_blocks.
+    pub max_blocks: i64,
+    /// Element types of shared buffers.
+    pub shared_dtypes: Vec<DataType>,
+    /// Element types of global inputs and outputs.
+    pub global_dtypes: Vec<DataType>,
+    /// Shared buffers with a symbolic extent `L + n`, and a global input of
+    /// symbolic shape.
+    pub symbolic: bool,
+    /// 4-lane vector stores and loads (`Ramp`, `Broadcast`).
+    pub vectors: bool,
+    /// Sometimes a second thread dimension (`threadIdx.y`).
+    pub two_d_threads: bool,
+    /// Static `shared` buffers besides `shared.dyn` ones.
+    pub static_shared: bool,
+    /// Per-thread `local` scratch buffers.
+    pub locals: bool,
+    /// Host code between launches (binds, ifs, loops, stores).
+    pub host_code: bool,
+    /// Depth of value expressions.
+    pub expr_depth: u32,
+}
+
+impl Default for GenConfig {
+    fn default() -> Self {
+        let dt = |s: &str| s.parse::<DataType>().unwrap_or(DataType::i32());
+        GenConfig {
+            max_kernels: 3,
+            max_shared: 5,
+            max_phases: 4,
+            thread_extents: vec![16, 32, 64],
+            max_blocks: 2,
+            shared_dtypes: [
+                "int8", "int16", "int32", "int64", "float16", "float32", "float64", "bfloat16",
+            ]
+            .iter()
+            .map(|s| dt(s))
+            .collect(),
+            global_dtypes: ["float32", "int32", "float16", "int8"]
+                .iter()
+                .map(|s| dt(s))
+                .collect(),
+            symbolic: true,
+            vectors: true,
+            two_d_threads: true,
+            static_shared: true,
+            locals: true,
+            host_code: true,
+            expr_depth: 3,
+        }
+    }
+}
+
+impl GenConfig {
+    /// Smaller programs (fewer kernels, threads and phases) for quick tests.
+    pub fn small() -> Self {
+        GenConfig {
+            max_kernels: 2,
+            max_shared: 4,
+            max_phases: 3,
+            thread_extents: vec![16, 32],
+            max_blocks: 2,
+            expr_depth: 2,
+            ..GenConfig::default()
+        }
+    }
+}
+
+/// A generated program and the scalar arguments it was made for.
+#[derive(Clone, Debug)]
+pub struct GenProgram {
+    /// The generated module.
+    pub module: IRModule,
+    /// The host function to run (`main`).
+    pub entry: String,
+    /// Values of the scalar parameters (`n`), for [`crate::interp::random_args`].
+    pub scalars: BTreeMap<String, i64>,
+    /// The seed it was generated from.
+    pub seed: u64,
+}
+
+#[derive(Clone)]
+struct SharedBuf {
+    buf: Buffer,
+    /// Elements written and read (the allocation may be larger).
+    len: i64,
+    /// Accessed with 4-lane ramps (len = 4T).
+    vector: bool,
+    init: bool,
+}
+
+struct Kernel {
+    /// Linear thread index expression.
+    t: Expr,
+    threads: i64,
+    bx: Expr,
+    shared: Vec<SharedBuf>,
+    globals: Vec<Buffer>,
+    local: Option<(Buffer, bool)>,
+    vars: Vec<Var>,
+    /// Shared buffers written in the previous phase (preferred by reads, so
+    /// data flows from phase to phase).
+    recent: Vec<usize>,
+}
+
+/// Where a value expression is being generated.
+#[derive(Clone, Default)]
+struct Site {
+    k: Option<Expr>,
+    /// Shared buffers written in this phase (not readable by other threads).
+    writing: Vec<usize>,
+    /// The element being written, readable by its own thread.
+    own: Option<(usize, Vec<Expr>)>,
+}
+
+struct Gen<'c> {
+    rng: ChaCha8Rng,
+    cfg: &'c GenConfig,
+    n: Var,
+    glen: i64,
+    inputs: Vec<Buffer>,
+    outputs: Vec<Buffer>,
+    host_vars: Vec<Var>,
+    names: usize,
+}
+
+fn i32c(v: i64) -> Expr {
+    Expr::i32(v)
+}
+
+fn barrier() -> Stmt {
+    Stmt::evaluate(Expr::call(
+        DataType::i32(),
+        "tvm_storage_sync",
+        vec![Expr::str("shared"), Expr::bool(false), Expr::i32(-1)],
+    ))
+}
+
+impl Gen<'_> {
+    fn name(&mut self, base: &str) -> String {
+        self.names += 1;
+        format!("{base}{}", self.names)
+    }
+
+    fn pick<T: Clone>(&mut self, items: &[T]) -> Option<T> {
+        items.choose(&mut self.rng).cloned()
+    }
+
+    fn constant(&mut self, dt: DataType) -> Expr {
+        if dt.is_float() {
+            Expr::float(dt, self.rng.gen_range(-16..16) as f64 / 4.0)
+        } else {
+            Expr::int(dt, self.rng.gen_range(-8..9))
+        }
+    }
+
+    /// A bijection of `t` onto `[0, m)` for `t` in `[0, m)` (`m` a power of two).
+    fn perm(&mut self, t: &Expr, m: i64) -> Expr {
+        match self.rng.gen_range(0..5) {
+            0 | 1 => t.clone(),
+            2 => Expr::sub(&i32c(m - 1), t),
+            3 => {
+                let s = *[3i64, 5, 7].choose(&mut self.rng).unwrap_or(&3);
+                Expr::floormod(&Expr::mul(t, &i32c(s)), &i32c(m))
+            }
+            _ => {
+                let c = self.rng.gen_range(1..m.max(2));
+                Expr::floormod(&Expr::add(t, &i32c(c)), &i32c(m))
+            }
+        }
+    }
+
+    /// An index in `[0, len)` of any pattern (element-wise, reversed, strided,
+    /// broadcast).
+    fn read_index(&mut self, kc: &Kernel, site: &Site, len: i64) -> Expr {
+        let t = &kc.t;
+        match self.rng.gen_range(0..5) {
+            0 if len >= kc.threads => Expr::sub(&i32c(len - 1), t),
+            1 => i32c(self.rng.gen_range(0..len)),
+            2 if len * 2 == kc.threads => Expr::floordiv(t, &i32c(2)),
+            _ => {
+                let a = self.rng.gen_range(0..4);
+                let c0 = self.rng.gen_range(0..len);
+                let mut e = i32c(c0);
+                if a > 0 {
+                    let at = if a == 1 {
+                        t.clone()
+                    } else {
+                        Expr::mul(t, &i32c(a))
+                    };
+                    e = Expr::add(&at, &e);
+                }
+                if let Some(k) = &site.k
+                    && self.rng.gen_bool(0.5)
+                {
+                    e = Expr::add(&e, k);
+                }
+                Expr::floormod(&e, &i32c(len))
+            }
+        }
+    }
+
+    fn global_index(&mut self, kc: &Kernel, site: &Site) -> Expr {
+        let span = kc.threads * 4;
+        let inner = self.read_index(kc, site, span);
+        Expr::add(&Expr::mul(&kc.bx, &i32c(span)), &inner)
+    }
+
+    /// A read of a shared buffer other threads may have written in an earlier
+    /// phase (none while every initialized buffer is being written).
+    fn shared_read(&mut self, kc: &Kernel, site: &Site, dt: DataType) -> Option<Expr> {
+        let readable: Vec<usize> = (0..kc.shared.len())
+            .filter(|i| kc.shared[*i].init && !site.writing.contains(i))
+            .collect();
+        let recent: Vec<usize> = readable
+            .iter()
+            .copied()
+            .filter(|i| kc.recent.contains(i))
+            .collect();
+        let i = if !recent.is_empty() && self.rng.gen_bool(0.7) {
+            self.pick(&recent)?
+        } else {
+            self.pick(&readable)?
+        };
+        let sb = kc.shared[i].clone();
+        let idx = self.read_index(kc, site, sb.len);
+        Some(Expr::cast(dt, &Expr::load(&sb.buf, vec![idx])))
+    }
+
+    /// `v` plus a shared read, so that shared buffers carry data between threads.
+    fn with_shared_read(&mut self, kc: &Kernel, site: &Site, v: Expr) -> Expr {
+        match self.shared_read(kc, site, v.dtype()) {
+            Some(r) => Expr::add(&v, &r),
+            None => v,
+        }
+    }
+
+    fn leaf(&mut self, kc: &Kernel, site: &Site, dt: DataType) -> Expr {
+        for _ in 0..4 {
+            match self.rng.gen_range(0..9) {
+                0 | 1 => {
+                    if let Some(r) = self.shared_read(kc, site, dt) {
+                        return r;
+                    }
+                }
+                2 => {
+                    if let Some(g) = self.pick(&kc.globals) {
+                        let idx = self.global_index(kc, site);
+                        return Expr::cast(dt, &Expr::load(&g, vec![idx]));
+                    }
+                }
+                3 => return self.constant(dt),
+                4 => return Expr::cast(dt, &kc.t),
+                5 => {
+                    if let Some(k) = &site.k {
+                        return Expr::cast(dt, k);
+                    }
+                }
+                6 => {
+                    let mut vars = kc.vars.clone();
+                    vars.push(self.n.clone());
+                    if let Some(v) = self.pick(&vars) {
+                        return Expr::cast(dt, &v.to_expr());
+                    }
+                }
+                7 => {
+                    if let Some((i, idx)) = &site.own {
+                        return Expr::cast(dt, &Expr::load(&kc.shared[*i].buf, idx.clone()));
+                    }
+                }
+                _ => {
+                    if let Some((l, true)) = &kc.local {
+                        let len = l.const_elements().unwrap_or(1) as i64;
+                        let idx = self.read_index(kc, site, len);
+                        return Expr::cast(dt, &Expr::load(l, vec![idx]));
+                    }
+                }
+            }
+        }
+        self.constant(dt)
+    }
+
+    fn cond(&mut self, kc: &Kernel) -> Expr {
+        let c = self.rng.gen_range(1..kc.threads);
+        match self.rng.gen_range(0..3) {
+            0 => Expr::lt(&kc.t, &i32c(c)),
+            1 => Expr::eq(&Expr::floormod(&kc.t, &i32c(2)), &i32c(0)),
+            _ => Expr::cmp(CmpOp::Ge, &kc.t, &i32c(c)),
+        }
+    }
+
+    fn value(&mut self, kc: &Kernel, site: &Site, dt: DataType, depth: u32) -> Expr {
+        if depth == 0 || self.rng.gen_bool(0.3) {
+            return self.leaf(kc, site, dt);
+        }
+        let d = depth - 1;
+        match self.rng.gen_range(0..11) {
+            0..=3 => {
+                let op = *[BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::Min, BinOp::Max]
+                    .choose(&mut self.rng)
+                    .unwrap_or(&BinOp::Add);
+                let a = self.value(kc, site, dt, d);
+                let b = self.value(kc, site, dt, d);
+                Expr::binary(op, &a, &b)
+            }
+            4 => {
+                let a = self.value(kc, site, dt, d);
+                if dt.is_float() {
+                    let c = *[2.0, 4.0, 0.5, -2.0].choose(&mut self.rng).unwrap_or(&2.0);
+                    Expr::binary(BinOp::Div, &a, &Expr::float(dt, c))
+                } else {
+                    let op = if self.rng.gen_bool(0.5) {
+                        BinOp::FloorDiv
+                    } else {
+                        BinOp::FloorMod
+                    };
+                    Expr::binary(op, &a, &Expr::int(dt, self.rng.gen_range(1..8)))
+                }
+            }
+            5 if dt.is_integer_like() => {
+                let a = self.value(kc, site, dt, d);
+                match self.rng.gen_range(0..3) {
+                    0 => {
+                        let b = self.value(kc, site, dt, d);
+                        Expr::call(dt, "bitwise_and", vec![a, b])
+                    }
+                    1 => {
+                        let b = self.value(kc, site, dt, d);
+                        Expr::call(dt, "bitwise_xor", vec![a, b])
+                    }
+                    _ => {
+                        let s = Expr::int(dt, self.rng.gen_range(0..4));
+                        Expr::call(dt, "shift_left", vec![a, s])
+                    }
+                }
+            }
+            6 => {
+                let c = self.cond(kc);
+                let a = self.value(kc, site, dt, d);
+                let b = self.value(kc, site, dt, d);
+                Expr::select(&c, &a, &b)
+            }
+            7 => {
+                let c = self.cond(kc);
+                let a = self.value(kc, site, dt, d);
+                let b = self.value(kc, site, dt, d);
+                Expr::call(dt, "if_then_else", vec![c, a, b])
+            }
+            8 => {
+                let other = self
+                    .pick(&self.cfg.shared_dtypes.clone())
+                    .unwrap_or(DataType::i32());
+                let a = self.value(kc, site, other, d);
+                Expr::cast(dt, &a)
+            }
+            9 => {
+                let name = self.name("x");
+                let x = Var::new(name, dt);
+                let v = self.value(kc, site, dt, d);
+                let body = Expr::add(&x.to_expr(), &Expr::mul(&x.to_expr(), &self.constant(dt)));
+                Expr::let_(&x, &v, &body)
+            }
+            _ => {
+                let a = self.value(kc, site, dt, d);
+                let b = self.leaf(kc, site, dt);
+                Expr::add(&a, &b)
+            }
+        }
+    }
+
+    fn vector_value(&mut self, kc: &Kernel, site: &Site, dt: DataType) -> Expr {
+        let vt = dt.with_lanes(4);
+        let mut parts = Vec::new();
+        for _ in 0..2 {
+            let e = match self.rng.gen_range(0..3) {
+                0 => {
+                    let s = self.value(kc, site, dt, 1);
+                    Expr::broadcast(&s, 4)
+                }
+                1 => {
+                    let vecs: Vec<usize> = (0..kc.shared.len())
+                        .filter(|i| {
+                            let s = &kc.shared[*i];
+                            s.vector && s.init && !site.writing.contains(i)
+                        })
+                        .collect();
+                    match self.pick(&vecs) {
+                        Some(i) => {
+                            let sb = kc.shared[i].clone();
+                            let base = self.read_index(kc, site, sb.len / 4);
+                            let idx = Expr::ramp(&Expr::mul(&base, &i32c(4)), &i32c(1), 4);
+                            Expr::cast(vt, &Expr::load(&sb.buf, vec![idx]))
+                        }
+                        None => Expr::broadcast(&self.constant(dt), 4),
+                    }
+                }
+                _ => match self.pick(&kc.globals) {
+                    Some(g) => {
+                        let base = self.read_index(kc, site, kc.threads);
+                        let start = Expr::add(
+                            &Expr::mul(&kc.bx, &i32c(kc.threads * 4)),
+                            &Expr::mul(&base, &i32c(4)),
+                        );
+                        let idx = Expr::ramp(&start, &i32c(1), 4);
+                        Expr::cast(vt, &Expr::load(&g, vec![idx]))
+                    }
+                    None => Expr::broadcast(&self.constant(dt), 4),
+                },
+            };
+            parts.push(e);
+        }
+        let op = *[BinOp::Add, BinOp::Mul, BinOp::Max]
+            .choose(&mut self.rng)
+            .unwrap_or(&BinOp::Add);
+        Expr::binary(op, &parts[0], &parts[1])
+    }
+
+    /// Statements writing every element of shared buffer `wi`.
+    fn write_group(&mut self, kc: &Kernel, wi: usize, writing: &[usize]) -> Stmt {
+        let sb = kc.shared[wi].clone();
+        let t = kc.t.clone();
+        let tn = kc.threads;
+        let mut site = Site {
+            writing: writing.to_vec(),
+            ..Site::default()
+        };
+        if sb.vector {
+            let p = self.perm(&t, tn);
+            let idx = vec![Expr::ramp(&Expr::mul(&p, &i32c(4)), &i32c(1), 4)];
+            let mut v = self.vector_value(kc, &site, sb.buf.dtype());
+            if sb.init && self.rng.gen_bool(0.3) {
+                v = Expr::add(&Expr::load(&sb.buf, idx.clone()), &v);
+            }
+            return Stmt::store(&sb.buf, v, idx);
+        }
+        let (stmt_for_index, k) = if sb.len * 2 == tn {
+            let p = self.perm(&t, tn / 2);
+            (vec![p], None)
+        } else if sb.len == tn {
+            (vec![self.perm(&t, tn)], None)
+        } else {
+            let c = sb.len / tn;
+            let kv = Var::new(self.name("k"), DataType::i32());
+            let p = self.perm(&t, tn);
+            let idx = if self.rng.gen_bool(0.5) {
+                Expr::add(&Expr::mul(&kv.to_expr(), &i32c(tn)), &p)
+            } else {
+                Expr::add(&Expr::mul(&p, &i32c(c)), &kv.to_expr())
+            };
+            (vec![idx], Some((kv, c)))
+        };
+        site.k = k.as_ref().map(|(v, _)| v.to_expr());
+        if sb.init {
+            site.own = Some((wi, stmt_for_index.clone()));
+        }
+        let dt = sb.buf.dtype();
+        let depth = self.cfg.expr_depth;
+        let mut v = self.value(kc, &site, dt, depth);
+        if self.rng.gen_bool(0.7) {
+            v = self.with_shared_read(kc, &site, v);
+        }
+        let mut store = Stmt::store(&sb.buf, v, stmt_for_index.clone());
+        if self.rng.gen_bool(0.2) {
+            let other = Stmt::store(&sb.buf, self.value(kc, &site, dt, depth), stmt_for_index);
+            store = Stmt::if_(self.cond(kc), store, Some(other));
+        }
+        if sb.len * 2 == tn {
+            store = Stmt::if_(Expr::lt(&t, &i32c(tn / 2)), store, None);
+        }
+        if let Some((kv, c)) = k {
+            let kind = if self.rng.gen_bool(0.3) {
+                ForKind::Unrolled
+            } else {
+                ForKind::Serial
+            };
+            store = Stmt::for_(&kv, i32c(0), i32c(c), kind, store);
+        }
+        store
+    }
+
+    fn shared_buffer(&mut self, tn: i64) -> SharedBuf {
+        let dt = {
+            let c = self.cfg;
+            self.pick(&c.shared_dtypes)
+        }
+        .unwrap_or(DataType::f32());
+        let vector_ok = self.cfg.vectors && dt.bits >= 16;
+        let (len, vector) = match self.rng.gen_range(0..5) {
+            0 => (tn / 2, false),
+            1 | 2 => (tn, false),
+            3 => (tn * 2, false),
+            _ => (tn * 4, vector_ok && self.rng.gen_bool(0.6)),
+        };
+        let scope = if self.cfg.static_shared && self.rng.gen_bool(0.4) {
+            "shared"
+        } else {
+            "shared.dyn"
+        };
+        let extent = if self.cfg.symbolic && scope == "shared.dyn" && self.rng.gen_bool(0.25) {
+            Expr::add(&i32c(len), &self.n.to_expr())
+        } else {
+            i32c(len)
+        };
+        let name = self.name("S");
+        SharedBuf {
+            buf: Buffer::new(name, dt, vec![extent], scope),
+            len,
+            vector,
+            init: false,
+        }
+    }
+
+    fn kernel(&mut self, outputs: &[Buffer]) -> Stmt {
+        let cfg = self.cfg;
+        let tn = self.pick(&cfg.thread_extents).unwrap_or(32).max(16);
+        let blocks = self.rng.gen_range(1..=cfg.max_blocks.max(1));
+        let bxv = IterVar::thread(self.name("blockIdx_x"), "blockIdx.x");
+        let two_d = cfg.two_d_threads && self.rng.gen_bool(0.25);
+        let txv = IterVar::thread(self.name("threadIdx_x"), "threadIdx.x");
+        let tyv = IterVar::thread(self.name("threadIdx_y"), "threadIdx.y");
+        let (tx_ext, ty_ext) = if two_d { (tn / 2, 2) } else { (tn, 1) };
+        let t = if two_d {
+            Expr::add(
+                &Expr::mul(&tyv.var().to_expr(), &i32c(tx_ext)),
+                &txv.var().to_expr(),
+            )
+        } else {
+            txv.var().to_expr()
+        };
+        let globals: Vec<Buffer> = self
+            .inputs
+            .iter()
+            .chain(&self.outputs)
+            .filter(|g| !outputs.contains(g))
+            .cloned()
+            .collect();
+        let nshared = self.rng.gen_range(2..=cfg.max_shared.max(2));
+        let shared: Vec<SharedBuf> = (0..nshared).map(|_| self.shared_buffer(tn)).collect();
+        let mut kc = Kernel {
+            t: t.clone(),
+            threads: tn,
+            bx: bxv.var().to_expr(),
+            shared,
+            globals,
+            local: None,
+            vars: self.host_vars.clone(),
+            recent: Vec::new(),
+        };
+        let mut body: Vec<Stmt> = Vec::new();
+        if self.rng.gen_bool(0.4) {
+            let v = Var::new(self.name("v"), DataType::i32());
+            let a = self.rng.gen_range(1..5);
+            body.push(Stmt::bind(
+                &v,
+                Expr::add(&Expr::mul(&t, &i32c(a)), &i32c(1)),
+            ));
+            kc.vars.push(v);
+        }
+        if cfg.locals && self.rng.gen_bool(0.3) {
+            let dt = self.pick(&cfg.shared_dtypes).unwrap_or(DataType::f32());
+            let l = Buffer::new(self.name("L"), dt, vec![i32c(4)], "local");
+            body.push(Stmt::alloc(&l));
+            kc.local = Some((l, false));
+        }
+        // Enough phases to write every shared buffer once.
+        let phases = self.rng.gen_range(nshared..=cfg.max_phases.max(nshared));
+        for p in 0..phases {
+            let uninit: Vec<usize> = (0..kc.shared.len())
+                .filter(|i| !kc.shared[*i].init)
+                .collect();
+            let mut writing: Vec<usize> = Vec::new();
+            if let Some(i) = self.pick(&uninit) {
+                writing.push(i);
+            }
+            let all: Vec<usize> = (0..kc.shared.len()).collect();
+            if (writing.is_empty() || self.rng.gen_bool(0.4))
+                && let Some(i) = self.pick(&all)
+                && !writing.contains(&i)
+            {
+                writing.push(i);
+            }
+            let mut stmts = Vec::new();
+            if p == 0
+                && let Some((l, _)) = kc.local.clone()
+            {
+                let kv = Var::new(self.name("k"), DataType::i32());
+                let site = Site {
+                    k: Some(kv.to_expr()),
+                    writing: (0..kc.shared.len()).collect(),
+                    own: None,
+                };
+                let v = self.value(&kc, &site, l.dtype(), 2);
+                stmts.push(Stmt::for_(
+                    &kv,
+                    i32c(0),
+                    i32c(4),
+                    ForKind::Serial,
+                    Stmt::store(&l, v, vec![kv.to_expr()]),
+                ));
+                kc.local = Some((l, true));
+            }
+            for w in &writing {
+                stmts.push(self.write_group(&kc, *w, &writing));
+            }
+            let mut phase = Stmt::seq(stmts);
+            let all_init = writing.iter().all(|w| kc.shared[*w].init);
+            if cfg.host_code && all_init && self.rng.gen_bool(0.3) {
+                let c = self.rng.gen_range(0..4);
+                phase = Stmt::if_(
+                    Expr::cmp(CmpOp::Ge, &self.n.to_expr(), &i32c(c)),
+                    phase,
+                    None,
+                );
+            }
+            phase = Stmt::seq(vec![phase, barrier()]);
+            if all_init && self.rng.gen_bool(0.2) {
+                let r = Var::new(self.name("r"), DataType::i32());
+                phase = Stmt::for_(&r, i32c(0), i32c(2), ForKind::Serial, phase);
+            }
+            body.push(phase);
+            for w in &writing {
+                kc.shared[*w].init = true;
+            }
+            kc.recent = writing;
+        }
+        for y in outputs {
+            let c = if self.rng.gen_bool(0.3) { 2 } else { 1 };
+            let span = tn * c;
+            let p = self.perm(&t, tn);
+            let (local, k) = if c == 1 {
+                (p, None)
+            } else {
+                let kv = Var::new(self.name("k"), DataType::i32());
+                (
+                    Expr::add(&Expr::mul(&kv.to_expr(), &i32c(tn)), &p),
+                    Some(kv),
+                )
+            };
+            let idx = Expr::add(&Expr::mul(&kc.bx, &i32c(span)), &local);
+            let site = Site {
+                k: k.as_ref().map(Var::to_expr),
+                writing: Vec::new(),
+                own: None,
+            };
+            let v = self.value(&kc, &site, y.dtype(), cfg.expr_depth);
+            let v = self.with_shared_read(&kc, &site, v);
+            let mut st = Stmt::store(y, v, vec![idx]);
+            if let Some(kv) = k {
+                st = Stmt::for_(&kv, i32c(0), i32c(c), ForKind::Serial, st);
+            }
+            body.push(st);
+        }
+        let allocs: Vec<Stmt> = kc.shared.iter().map(|s| Stmt::alloc(&s.buf)).collect();
+        let between = self.rng.gen_bool(0.25);
+        let mut inner = if between {
+            Stmt::seq(body)
+        } else {
+            Stmt::seq(allocs.iter().cloned().chain(body).collect())
+        };
+        if two_d {
+            inner = Stmt::launch(&tyv, i32c(ty_ext), inner);
+        }
+        let mut launch = Stmt::launch(&txv, i32c(tx_ext), inner);
+        if between {
+            launch = Stmt::seq(allocs.into_iter().chain(std::iter::once(launch)).collect());
+        }
+        Stmt::launch(&bxv, i32c(blocks), launch)
+    }
+
+    fn host_store(&mut self) -> Stmt {
+        let all: Vec<Buffer> = self.inputs.iter().chain(&self.outputs).cloned().collect();
+        let g = self.pick(&all).unwrap_or_else(|| self.outputs[0].clone());
+        let i = i32c(self.rng.gen_range(0..self.glen));
+        let dt = g.dtype();
+        let v = Expr::add(
+            &Expr::load(&g, vec![i.clone()]),
+            &Expr::cast(dt, &self.n.to_expr()),
+        );
+        Stmt::store(&g, v, vec![i])
+    }
+
+    fn function(&mut self) -> PrimFunc {
+        let cfg = self.cfg;
+        let max_t = cfg
+            .thread_extents
+            .iter()
+            .copied()
+            .max()
+            .unwrap_or(32)
+            .max(16);
+        self.glen = cfg.max_blocks.max(1) * max_t * 4;
+        let nin = self.rng.gen_range(1..=3);
+        let nout = self.rng.gen_range(1..=2);
+        for i in 0..nin {
+            let dt = self.pick(&cfg.global_dtypes).unwrap_or(DataType::f32());
+            let extent = if cfg.symbolic && i == 0 && self.rng.gen_bool(0.3) {
+                Expr::add(&i32c(self.glen), &self.n.to_expr())
+            } else {
+                i32c(self.glen)
+            };
+            self.inputs
+                .push(Buffer::new(format!("X{i}"), dt, vec![extent], "global"));
+        }
+        for i in 0..nout {
+            let dt = self.pick(&cfg.global_dtypes).unwrap_or(DataType::f32());
+            self.outputs.push(Buffer::new(
+                format!("Y{i}"),
+                dt,
+                vec![i32c(self.glen)],
+                "global",
+            ));
+        }
+        let nk = self.rng.gen_range(1..=cfg.max_kernels.max(1));
+        let mut body = Vec::new();
+        for k in 0..nk {
+            let mut outs = vec![self.outputs[k % self.outputs.len()].clone()];
+            if self.outputs.len() > 1 && self.rng.gen_bool(0.3) {
+                outs = self.outputs.clone();
+            }
+            if cfg.host_code && self.rng.gen_bool(0.4) {
+                let m = Var::new(self.name("m"), DataType::i32());
+                let a = self.rng.gen_range(1..4);
+                body.push(Stmt::bind(
+                    &m,
+                    Expr::add(&Expr::mul(&self.n.to_expr(), &i32c(a)), &i32c(k as i64)),
+                ));
+                self.host_vars.push(m);
+            }
+            if cfg.host_code && self.rng.gen_bool(0.2) {
+                body.push(self.host_store());
+            }
+            let mut launch = self.kernel(&outs);
+            if cfg.host_code {
+                match self.rng.gen_range(0..6) {
+                    0 => {
+                        let c = self.rng.gen_range(0..4);
+                        launch = Stmt::if_(
+                            Expr::cmp(CmpOp::Ge, &self.n.to_expr(), &i32c(c)),
+                            launch,
+                            None,
+                        );
+                    }
+                    1 => {
+                        let r = Var::new(self.name("rep"), DataType::i32());
+                        launch = Stmt::for_(&r, i32c(0), i32c(2), ForKind::Serial, launch);
+                    }
+                    _ => {}
+                }
+            }
+            body.push(launch);
+        }
+        let mut params: Vec<Param> = self
+            .inputs
+            .iter()
+            .chain(&self.outputs)
+            .cloned()
+            .map(Param::Buffer)
+            .collect();
+        params.push(Param::Var(self.n.clone()));
+        let target = match (Target::from_kind("cuda"), Target::from_kind("llvm")) {
+            (Ok(c), Ok(l)) => Some(Target::with_host(c, l)),
+            _ => None,
+        };
+        let mut f = PrimFunc::new(params, Stmt::seq(body))
+            .with_attr(keys::GLOBAL_SYMBOL, AttrValue::Str("main".into()));
+        if let Some(t) = target {
+            f = f.with_attr(keys::TARGET, AttrValue::Target(t));
+        }
+        f
+    }
+}
+
+/// Generates a program from `seed`.
+pub fn generate(seed: u64, cfg: &GenConfig) -> GenProgram {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let n_val = rng.gen_range(0..=4);
+    let mut g = Gen {
+        rng,
+        cfg,
+        n: Var::new("n", DataType::i32()),
+        glen: 0,
+        inputs: Vec::new(),
+        outputs: Vec::new(),
+        host_vars: Vec::new(),
+        names: 0,
+    };
+    let f = g.function();
+    let mut module = IRModule::new();
+    module.insert("main", f);
+    let mut scalars = BTreeMap::new();
+    scalars.insert("n".to_string(), n_val);
+    GenProgram {
+        module,
+        entry: "main".to_string(),
+        scalars,
+        seed,
+    }
+}

@@ -1,0 +1,245 @@
+//! A reference interpreter for tirsat's IR, with a shared-memory race detector,
+//! a random program generator and a differential harness for passes.
+//!
+//! * [`Interpreter`] executes a function of an [`IRModule`]: host code, kernel
+//!   launches (a `thread_extent` region met in host code, `T.call_ffi_kernel`,
+//!   `T.call_packed` of a kernel, a direct call), every block of the grid and
+//!   every thread of a block, the threads of a block in *barrier phases*: each
+//!   thread runs until its next `T.tvm_storage_sync` (or its end), then the next
+//!   phase starts. Memory is byte regions ([`memory`]): views declared over
+//!   `X.data` share bytes, so merged shared buffers really overlap.
+//! * The race detector ([`race`]) reports two threads of a block that touch the
+//!   same shared byte in one phase, at least one of them writing.
+//! * MakePackedAPI-style functions run on a simulated `TVMFFIAny` argument array
+//!   and `DLTensor` structs ([`packed`]).
+//! * [`generator`] generates well-formed random kernels; [`check`] runs a module before
+//!   and after a pass on the same inputs and compares global memory and races.
+//!
+//! ```
+//! use tirsat::interp::{run, ArgValue, HostBuffer, InterpConfig};
+//! use tirsat::ir::*;
+//! // B[tx] = A[tx] * 2 over 4 threads.
+//! let a = Buffer::new("A", DataType::i32(), vec![Expr::i32(4)], "global");
+//! let b = Buffer::new("B", DataType::i32(), vec![Expr::i32(4)], "global");
+//! let tx = IterVar::thread("tx", "threadIdx.x");
+//! let t = tx.var().to_expr();
+//! let body = Stmt::launch(&tx, Expr::i32(4), Stmt::store(&b, Expr::mul(&Expr::load(&a, vec![t.clone()]), &Expr::i32(2)), vec![t]));
+//! let mut m = IRModule::new();
+//! m.insert("main", PrimFunc::new(vec![Param::Buffer(a), Param::Buffer(b)], body));
+//! let args = vec![
+//!     ArgValue::Buffer(HostBuffer::from_i64(DataType::i32(), &[1, 2, 3, 4])),
+//!     ArgValue::Buffer(HostBuffer::zeros(DataType::i32(), vec![4])),
+//! ];
+//! let r = run(&m, "main", &args, &InterpConfig::default()).unwrap();
+//! assert_eq!(r.buffers[1].as_ref().unwrap().to_i64(), vec![2, 4, 6, 8]);
+//! assert!(r.races.is_empty());
+//! ```
+
+pub mod check;
+pub mod error;
+mod eval;
+mod exec;
+pub mod float8;
+pub mod generator;
+pub mod memory;
+pub mod ops;
+pub mod packed;
+pub mod race;
+pub mod value;
+
+pub use check::{Mismatch, check_pass, check_pass_random, random_args};
+pub use error::{ErrorKind, InterpError};
+pub use exec::Interpreter;
+pub use race::{Race, RaceAccess};
+pub use value::{Ptr, Scalar, Value};
+
+use crate::ir::{DataType, IRModule};
+
+/// Limits and options of a run.
+#[derive(Clone, Debug)]
+pub struct InterpConfig {
+    /// Statements and loop iterations executed, over all threads.
+    pub max_steps: u64,
+    /// Iterations of one `while` loop.
+    pub max_while_iterations: u64,
+    /// Nesting of function calls.
+    pub max_call_depth: u32,
+    /// Bytes of memory alive at once.
+    pub max_memory_bytes: u64,
+    /// Threads in one block.
+    pub max_threads_per_block: i64,
+    /// Blocks in one launch.
+    pub max_blocks: i64,
+    /// Reading shared or local memory no one wrote is an error.
+    pub check_uninit: bool,
+    /// Races kept with full detail (all are counted).
+    pub max_race_reports: usize,
+    /// `device_type` of simulated DLTensors; `None` takes the first non-CPU
+    /// target device type found in the module, else CPU (1).
+    pub device_type: Option<i32>,
+    /// `device_id` of simulated DLTensors.
+    pub device_id: i32,
+    /// Pass tensors to packed functions as Tensor objects (type index 70, the
+    /// `DLTensor` 24 bytes past the handle) instead of `DLTensor*` (index 7).
+    pub tensor_objects: bool,
+}
+
+impl Default for InterpConfig {
+    fn default() -> Self {
+        InterpConfig {
+            max_steps: 50_000_000,
+            max_while_iterations: 1_000_000,
+            max_call_depth: 64,
+            max_memory_bytes: 1 << 30,
+            max_threads_per_block: 1024,
+            max_blocks: 1 << 16,
+            check_uninit: true,
+            max_race_reports: 16,
+            device_type: None,
+            device_id: 0,
+            tensor_objects: false,
+        }
+    }
+}
+
+/// A host array passed as a buffer argument: dtype, shape and raw bytes
+/// (little endian, `value::elem_bytes(dtype)` bytes per element).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HostBuffer {
+    /// Element type (with lanes).
+    pub dtype: DataType,
+    /// Extents; the data is row-major.
+    pub shape: Vec<i64>,
+    /// Little-endian element bytes.
+    pub data: Vec<u8>,
+}
+
+impl HostBuffer {
+    /// A zero-filled array.
+    pub fn zeros(dtype: DataType, shape: Vec<i64>) -> Self {
+        let n = checked_elements(&shape).unwrap_or(0);
+        let data = vec![0u8; (n as usize).saturating_mul(value::elem_bytes(dtype))];
+        HostBuffer { dtype, shape, data }
+    }
+    /// A 1-D array of scalars of `dtype`.
+    pub fn from_scalars(dtype: DataType, values: &[Scalar]) -> Result<Self, InterpError> {
+        let eb = value::lane_bytes(dtype);
+        let mut data = vec![0u8; values.len() * eb];
+        for (i, v) in values.iter().enumerate() {
+            value::encode(dtype, v, &mut data[i * eb..(i + 1) * eb])
+                .map_err(|m| InterpError::new(ErrorKind::Invalid, m))?;
+        }
+        Ok(HostBuffer {
+            dtype,
+            shape: vec![values.len() as i64],
+            data,
+        })
+    }
+    /// A 1-D integer array (values wrapped to `dtype`).
+    pub fn from_i64(dtype: DataType, values: &[i64]) -> Self {
+        let eb = value::lane_bytes(dtype);
+        let mut data = Vec::with_capacity(values.len() * eb);
+        for v in values {
+            data.extend_from_slice(&v.to_le_bytes()[..eb]);
+        }
+        HostBuffer {
+            dtype,
+            shape: vec![values.len() as i64],
+            data,
+        }
+    }
+    /// A 1-D float array (values rounded to `dtype`).
+    pub fn from_f64(dtype: DataType, values: &[f64]) -> Self {
+        let eb = value::lane_bytes(dtype);
+        let mut data = Vec::with_capacity(values.len() * eb);
+        for v in values {
+            let bits = value::float_to_bits(dtype, *v);
+            data.extend_from_slice(&bits.to_le_bytes()[..eb]);
+        }
+        HostBuffer {
+            dtype,
+            shape: vec![values.len() as i64],
+            data,
+        }
+    }
+    /// Number of elements.
+    pub fn len(&self) -> usize {
+        self.data.len() / value::elem_bytes(self.dtype).max(1)
+    }
+    /// True when the array has no element.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// Element `i` (all its lanes).
+    pub fn get(&self, i: usize) -> Option<Value> {
+        let eb = value::elem_bytes(self.dtype);
+        let lb = value::lane_bytes(self.dtype);
+        let bytes = self.data.get(i * eb..(i + 1) * eb)?;
+        let lane = self.dtype.element_of();
+        Some(Value::from_lanes(
+            bytes.chunks(lb).map(|c| value::decode(lane, c)).collect(),
+        ))
+    }
+    /// Every element as an integer (0 for non-integers).
+    pub fn to_i64(&self) -> Vec<i64> {
+        (0..self.len())
+            .map(|i| self.get(i).and_then(|v| v.as_int()).unwrap_or(0))
+            .collect()
+    }
+    /// Every element as a float (NaN for non-floats).
+    pub fn to_f64(&self) -> Vec<f64> {
+        (0..self.len())
+            .map(|i| match self.get(i) {
+                Some(Value::Scalar(Scalar::Float(x))) => x,
+                _ => f64::NAN,
+            })
+            .collect()
+    }
+}
+
+/// Elements of an array of `shape` (`None` when negative or overflowing).
+pub(crate) fn checked_elements(shape: &[i64]) -> Option<i64> {
+    shape
+        .iter()
+        .try_fold(1i64, |a, d| if *d < 0 { None } else { a.checked_mul(*d) })
+}
+
+/// An argument of the entry function.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ArgValue {
+    /// An array: a global memory region (a `DLTensor` for packed functions).
+    Buffer(HostBuffer),
+    /// A scalar for an integer (or float) parameter.
+    Int(i64),
+    /// A scalar for a float parameter.
+    Float(f64),
+    /// A scalar for a bool (or integer) parameter.
+    Bool(bool),
+}
+
+/// What a run leaves behind.
+#[derive(Clone, Debug)]
+pub struct RunResult {
+    /// Final contents of each buffer argument (`None` for scalar arguments).
+    pub buffers: Vec<Option<HostBuffer>>,
+    /// The function's result. For a packed-API function this is the value in
+    /// its `result` slot, not its int32 status.
+    pub ret: Value,
+    /// Races with full detail (at most `max_race_reports`, one per pair of
+    /// statements).
+    pub races: Vec<Race>,
+    /// Racy byte accesses counted.
+    pub race_count: u64,
+    /// Statements and loop iterations executed.
+    pub steps: u64,
+}
+
+/// Runs `entry` of `module` on `args`.
+pub fn run(
+    module: &IRModule,
+    entry: &str,
+    args: &[ArgValue],
+    config: &InterpConfig,
+) -> Result<RunResult, InterpError> {
+    Interpreter::new(module, config.clone()).run(entry, args)
+}

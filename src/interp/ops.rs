@@ -1,0 +1,355 @@
+//! Scalar arithmetic with TVM's semantics: integers wrap to their width,
+//! `Div`/`Mod` truncate, `FloorDiv`/`FloorMod` floor, unsigned types compare and
+//! divide as unsigned, floats round to their type after every operation.
+//!
+//! ```
+//! use tirsat::interp::ops::binary;
+//! use tirsat::interp::value::Scalar;
+//! use tirsat::ir::{BinOp, DataType};
+//! let r = binary(BinOp::FloorDiv, DataType::i32(), &Scalar::Int(-7), &Scalar::Int(2)).unwrap();
+//! assert_eq!(r, Scalar::Int(-4));
+//! let r = binary(BinOp::Add, DataType::int(8), &Scalar::Int(127), &Scalar::Int(1)).unwrap();
+//! assert_eq!(r, Scalar::Int(-128));
+//! ```
+
+use super::error::{ErrorKind, InterpError, err};
+use super::value::{Scalar, round_float};
+use crate::ir::{BinOp, CmpOp, DataType, TypeCode, expr::wrap_int};
+
+type R<T> = Result<T, InterpError>;
+
+fn unsigned(dt: DataType) -> bool {
+    dt.code == TypeCode::UInt
+}
+
+fn is_u64(dt: DataType) -> bool {
+    dt.code == TypeCode::UInt && dt.bits == 64
+}
+
+fn ilt(dt: DataType, x: i64, y: i64) -> bool {
+    if unsigned(dt) {
+        (x as u64) < (y as u64)
+    } else {
+        x < y
+    }
+}
+
+fn floor_div(x: i64, y: i64) -> i64 {
+    let q = x.wrapping_div(y);
+    if x.wrapping_rem(y) != 0 && ((x < 0) != (y < 0)) {
+        q.wrapping_sub(1)
+    } else {
+        q
+    }
+}
+
+fn floor_mod(x: i64, y: i64) -> i64 {
+    let r = x.wrapping_rem(y);
+    if r != 0 && ((r < 0) != (y < 0)) {
+        r.wrapping_add(y)
+    } else {
+        r
+    }
+}
+
+/// Integer arithmetic in type `dt` on wrapped operands.
+pub fn int_binary(op: BinOp, dt: DataType, x: i64, y: i64) -> R<i64> {
+    let r = match op {
+        BinOp::Add => x.wrapping_add(y),
+        BinOp::Sub => x.wrapping_sub(y),
+        BinOp::Mul => x.wrapping_mul(y),
+        BinOp::Div | BinOp::Mod | BinOp::FloorDiv | BinOp::FloorMod => {
+            if y == 0 {
+                return err(
+                    ErrorKind::DivisionByZero,
+                    format!("{}({x}, 0) in {dt}", op.name()),
+                );
+            }
+            if unsigned(dt) {
+                let (ux, uy) = (x as u64, y as u64);
+                if matches!(op, BinOp::Div | BinOp::FloorDiv) {
+                    (ux / uy) as i64
+                } else {
+                    (ux % uy) as i64
+                }
+            } else {
+                match op {
+                    BinOp::Div => x.wrapping_div(y),
+                    BinOp::Mod => x.wrapping_rem(y),
+                    BinOp::FloorDiv => floor_div(x, y),
+                    _ => floor_mod(x, y),
+                }
+            }
+        }
+        BinOp::Min => {
+            if ilt(dt, y, x) {
+                y
+            } else {
+                x
+            }
+        }
+        BinOp::Max => {
+            if ilt(dt, x, y) {
+                y
+            } else {
+                x
+            }
+        }
+    };
+    Ok(wrap_int(dt, r))
+}
+
+/// Float arithmetic (before rounding to the result type).
+pub fn float_binary(op: BinOp, x: f64, y: f64) -> f64 {
+    match op {
+        BinOp::Add => x + y,
+        BinOp::Sub => x - y,
+        BinOp::Mul => x * y,
+        BinOp::Div => x / y,
+        BinOp::Mod => x % y,
+        BinOp::FloorDiv => (x / y).floor(),
+        BinOp::FloorMod => x - (x / y).floor() * y,
+        BinOp::Min => x.min(y),
+        BinOp::Max => x.max(y),
+    }
+}
+
+/// `a op b` in element type `dt`.
+pub fn binary(op: BinOp, dt: DataType, a: &Scalar, b: &Scalar) -> R<Scalar> {
+    match (a, b) {
+        (Scalar::Int(x), Scalar::Int(y)) if dt.is_integer_like() => {
+            int_binary(op, dt, *x, *y).map(Scalar::Int)
+        }
+        (Scalar::Float(x), Scalar::Float(y)) if dt.is_float() => {
+            Ok(Scalar::Float(round_float(dt, float_binary(op, *x, *y))))
+        }
+        _ => err(
+            ErrorKind::Invalid,
+            format!("{} of {a} and {b} as {dt}", op.name()),
+        ),
+    }
+}
+
+/// `a op b` on operands of element type `dt`.
+pub fn compare(op: CmpOp, dt: DataType, a: &Scalar, b: &Scalar) -> R<bool> {
+    use std::cmp::Ordering;
+    let ord: Option<Ordering> = match (a, b) {
+        (Scalar::Int(x), Scalar::Int(y)) => Some(if unsigned(dt) {
+            (*x as u64).cmp(&(*y as u64))
+        } else {
+            x.cmp(y)
+        }),
+        (Scalar::Float(x), Scalar::Float(y)) => x.partial_cmp(y),
+        (Scalar::Ptr(_) | Scalar::Null, Scalar::Ptr(_) | Scalar::Null) => {
+            let eq = a == b;
+            return match op {
+                CmpOp::Eq => Ok(eq),
+                CmpOp::Ne => Ok(!eq),
+                _ => err(
+                    ErrorKind::Invalid,
+                    format!("ordered comparison of pointers {a} and {b}"),
+                ),
+            };
+        }
+        _ => {
+            return err(
+                ErrorKind::Invalid,
+                format!("comparison {} of {a} and {b}", op.symbol()),
+            );
+        }
+    };
+    // NaN compares unequal to everything.
+    let Some(o) = ord else {
+        return Ok(op == CmpOp::Ne);
+    };
+    Ok(match op {
+        CmpOp::Eq => o == Ordering::Equal,
+        CmpOp::Ne => o != Ordering::Equal,
+        CmpOp::Lt => o == Ordering::Less,
+        CmpOp::Le => o != Ordering::Greater,
+        CmpOp::Gt => o == Ordering::Greater,
+        CmpOp::Ge => o != Ordering::Less,
+    })
+}
+
+/// Truth of a condition value.
+pub fn truth(s: &Scalar) -> R<bool> {
+    match s {
+        Scalar::Int(v) => Ok(*v != 0),
+        Scalar::Float(x) => Ok(*x != 0.0),
+        Scalar::Ptr(_) => Ok(true),
+        Scalar::Null => Ok(false),
+        Scalar::Str(_) => err(ErrorKind::Invalid, "a string used as a condition"),
+    }
+}
+
+/// Conversion of one lane from element type `from` to element type `to`.
+pub fn cast(from: DataType, to: DataType, s: &Scalar) -> R<Scalar> {
+    if to.is_handle() {
+        return match s {
+            Scalar::Ptr(_) | Scalar::Null | Scalar::Str(_) => Ok(s.clone()),
+            Scalar::Int(0) => Ok(Scalar::Null),
+            _ => err(
+                ErrorKind::Invalid,
+                format!("cannot convert {s} to a handle"),
+            ),
+        };
+    }
+    if to.is_bool() {
+        return Ok(Scalar::Int(truth(s)? as i64));
+    }
+    match s {
+        Scalar::Int(v) => {
+            if to.is_integer_like() {
+                Ok(Scalar::Int(wrap_int(to, *v)))
+            } else if to.is_float() {
+                let x = if is_u64(from) {
+                    *v as u64 as f64
+                } else {
+                    *v as f64
+                };
+                Ok(Scalar::Float(round_float(to, x)))
+            } else {
+                err(ErrorKind::Invalid, format!("cannot convert {s} to {to}"))
+            }
+        }
+        Scalar::Float(x) => {
+            if to.is_integer_like() {
+                let v = if unsigned(to) {
+                    (*x as u64) as i64
+                } else {
+                    *x as i64
+                };
+                Ok(Scalar::Int(wrap_int(to, v)))
+            } else if to.is_float() {
+                Ok(Scalar::Float(round_float(to, *x)))
+            } else {
+                err(ErrorKind::Invalid, format!("cannot convert {s} to {to}"))
+            }
+        }
+        Scalar::Null if to.is_integer_like() => Ok(Scalar::Int(0)),
+        _ => err(ErrorKind::Invalid, format!("cannot convert {s} to {to}")),
+    }
+}
+
+/// `shift_left` / `shift_right` in integer type `dt`. A shift by a negative
+/// amount or by the width or more is an error (undefined in C).
+pub fn shift(left: bool, dt: DataType, x: i64, y: i64) -> R<i64> {
+    if y < 0 || y >= dt.bits as i64 {
+        return err(ErrorKind::Invalid, format!("shift of a {dt} by {y} bits"));
+    }
+    let r = if left {
+        ((x as u64) << y) as i64
+    } else if unsigned(dt) {
+        ((x as u64) >> y) as i64
+    } else {
+        x >> y
+    };
+    Ok(wrap_int(dt, r))
+}
+
+/// One-argument float math builtins (`exp`, `sqrt`, ...), computed in f64.
+pub fn math1(name: &str, x: f64) -> Option<f64> {
+    Some(match name {
+        "exp" => x.exp(),
+        "exp2" => x.exp2(),
+        "exp10" => 10f64.powf(x),
+        "expm1" => x.exp_m1(),
+        "log" => x.ln(),
+        "log2" => x.log2(),
+        "log10" => x.log10(),
+        "log1p" => x.ln_1p(),
+        "sqrt" => x.sqrt(),
+        "rsqrt" => 1.0 / x.sqrt(),
+        "sin" => x.sin(),
+        "cos" => x.cos(),
+        "tan" => x.tan(),
+        "asin" => x.asin(),
+        "acos" => x.acos(),
+        "atan" => x.atan(),
+        "sinh" => x.sinh(),
+        "cosh" => x.cosh(),
+        "tanh" => x.tanh(),
+        "asinh" => x.asinh(),
+        "acosh" => x.acosh(),
+        "atanh" => x.atanh(),
+        "sigmoid" => 1.0 / (1.0 + (-x).exp()),
+        "fabs" | "abs" => x.abs(),
+        "floor" => x.floor(),
+        "ceil" => x.ceil(),
+        "round" => x.round(),
+        "nearbyint" => x.round_ties_even(),
+        "trunc" => x.trunc(),
+        _ => return None,
+    })
+}
+
+/// Two-argument float math builtins (`pow`, `fmod`, ...).
+pub fn math2(name: &str, x: f64, y: f64) -> Option<f64> {
+    Some(match name {
+        "pow" => x.powf(y),
+        "fmod" => x % y,
+        "atan2" => x.atan2(y),
+        "hypot" => x.hypot(y),
+        "copysign" => x.copysign(y),
+        "ldexp" => x * 2f64.powf(y),
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn division_flavours() {
+        let i = DataType::i32();
+        assert_eq!(int_binary(BinOp::Div, i, -7, 2).unwrap(), -3);
+        assert_eq!(int_binary(BinOp::Mod, i, -7, 2).unwrap(), -1);
+        assert_eq!(int_binary(BinOp::FloorDiv, i, -7, 2).unwrap(), -4);
+        assert_eq!(int_binary(BinOp::FloorMod, i, -7, 2).unwrap(), 1);
+        assert_eq!(int_binary(BinOp::FloorMod, i, 7, -2).unwrap(), -1);
+        let e = int_binary(BinOp::FloorDiv, i, 1, 0).unwrap_err();
+        assert_eq!(e.kind, ErrorKind::DivisionByZero);
+    }
+
+    #[test]
+    fn unsigned_semantics() {
+        let u = DataType::uint(64);
+        assert_eq!(int_binary(BinOp::Max, u, -1, 5).unwrap(), -1);
+        assert_eq!(
+            int_binary(BinOp::Div, u, -2, 2).unwrap(),
+            (u64::MAX / 2) as i64
+        );
+        assert!(compare(CmpOp::Gt, u, &Scalar::Int(-1), &Scalar::Int(3)).unwrap());
+        assert_eq!(shift(false, DataType::uint(8), 0x80, 7).unwrap(), 1);
+        assert_eq!(shift(false, DataType::int(8), -128, 7).unwrap(), -1);
+        assert!(shift(true, DataType::int(8), 1, 8).is_err());
+    }
+
+    #[test]
+    fn casts() {
+        let f = DataType::f32();
+        assert_eq!(
+            cast(f, DataType::int(8), &Scalar::Float(300.7)).unwrap(),
+            Scalar::Int(44)
+        );
+        assert_eq!(
+            cast(DataType::i32(), DataType::bool(), &Scalar::Int(5)).unwrap(),
+            Scalar::Int(1)
+        );
+        assert_eq!(
+            cast(DataType::uint(64), DataType::float(64), &Scalar::Int(-1)).unwrap(),
+            Scalar::Float(u64::MAX as f64)
+        );
+        assert!(
+            compare(
+                CmpOp::Ne,
+                f,
+                &Scalar::Float(f64::NAN),
+                &Scalar::Float(f64::NAN)
+            )
+            .unwrap()
+        );
+    }
+}

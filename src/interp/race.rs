@@ -1,0 +1,324 @@
+//! The shared-memory race detector.
+//!
+//! Threads of a block run in barrier phases. Within one phase, every byte of
+//! shared memory remembers up to two writing and two reading threads (two are
+//! enough to know whether *another* thread touched it). When a thread writes a
+//! byte another thread read or wrote in the same phase, or reads a byte another
+//! thread wrote, that is a race: it is reported with both statements.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::ir::{AttrNode, Expr, Stmt, StmtKind};
+
+/// One side of a race.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RaceAccess {
+    /// `(threadIdx.x, threadIdx.y, threadIdx.z)`.
+    pub thread: [i64; 3],
+    /// A write (else a read).
+    pub write: bool,
+    /// The statement that made the access.
+    pub stmt: String,
+}
+
+/// Two threads of one block touched the same shared byte in one barrier
+/// phase, at least one of them writing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Race {
+    /// The function the kernel belongs to.
+    pub kernel: String,
+    /// `(blockIdx.x, blockIdx.y, blockIdx.z)`.
+    pub block: [i64; 3],
+    /// Barrier phase within the block, from 0.
+    pub phase: u32,
+    /// The shared allocation (memory region) touched.
+    pub buffer: String,
+    /// Byte offset within that allocation.
+    pub byte: i64,
+    /// The earlier access (in the interpreter's thread order).
+    pub first: RaceAccess,
+    /// The access that conflicted with it.
+    pub second: RaceAccess,
+}
+
+impl std::fmt::Display for Race {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let rw = |a: &RaceAccess| if a.write { "writes" } else { "reads" };
+        write!(
+            f,
+            "race in {} block {:?} phase {} on byte {} of {}: thread {:?} {} in `{}`, thread {:?} {} in `{}`",
+            self.kernel,
+            self.block,
+            self.phase,
+            self.byte,
+            self.buffer,
+            self.first.thread,
+            rw(&self.first),
+            self.first.stmt,
+            self.second.thread,
+            rw(&self.second),
+            self.second.stmt
+        )
+    }
+}
+
+/// `text` without the `#<id>` suffixes `Debug` gives variables and buffers
+/// (ids depend on creation order, reports must not).
+pub fn strip_ids(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '#' && chars.peek().is_some_and(|d| d.is_ascii_digit()) {
+            while chars.peek().is_some_and(|d| d.is_ascii_digit()) {
+                chars.next();
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// An expression for messages (`Debug` form without identity suffixes).
+pub fn describe_expr(e: &Expr) -> String {
+    strip_ids(&format!("{e:?}"))
+}
+
+/// A one-line description of a statement for reports: leaf statements in full,
+/// compound statements by their header only (`Debug` form without identity
+/// suffixes, until the project's printer is used here).
+///
+/// ```
+/// use tirsat::interp::race::describe_stmt;
+/// use tirsat::ir::{Buffer, DataType, Expr, Stmt, Var};
+/// let b = Buffer::new("B", DataType::i32(), vec![Expr::i32(4)], "shared");
+/// let tx = Var::new("tx", DataType::i32());
+/// let s = Stmt::store(&b, Expr::i32(1), vec![tx.to_expr()]);
+/// let d = describe_stmt(&s);
+/// assert!(d.contains("B") && d.contains("tx") && !d.contains('#'));
+/// ```
+pub fn describe_stmt(s: &Stmt) -> String {
+    let text = match s.kind() {
+        StmtKind::Seq(v) => format!("Seq({} statements)", v.len()),
+        StmtKind::For {
+            var, min, extent, ..
+        } => format!("For {{ var: {var:?}, min: {min:?}, extent: {extent:?} }}"),
+        StmtKind::While { cond, .. } => format!("While {{ cond: {cond:?} }}"),
+        StmtKind::If { cond, .. } => format!("If {{ cond: {cond:?} }}"),
+        StmtKind::Attr {
+            node, key, value, ..
+        } => {
+            let node = match node {
+                AttrNode::IterVar(iv) => format!("{iv:?}"),
+                AttrNode::Expr(e) => format!("{e:?}"),
+                AttrNode::Buffer(b) => format!("{b:?}"),
+                AttrNode::Target(t) => format!("{t:?}"),
+            };
+            format!("Attr {{ node: {node}, key: {key:?}, value: {value:?} }}")
+        }
+        _ => format!("{s:?}"),
+    };
+    strip_ids(&text)
+}
+
+const NONE: u32 = u32::MAX;
+
+#[derive(Clone, Copy)]
+struct Acc {
+    tid: u32,
+    stmt: u32,
+}
+
+const EMPTY: Acc = Acc {
+    tid: NONE,
+    stmt: NONE,
+};
+
+#[derive(Clone, Copy)]
+struct ByteState {
+    stamp: u32,
+    w: [Acc; 2],
+    r: [Acc; 2],
+}
+
+impl Default for ByteState {
+    fn default() -> Self {
+        ByteState {
+            stamp: 0,
+            w: [EMPTY; 2],
+            r: [EMPTY; 2],
+        }
+    }
+}
+
+fn other(a: &[Acc; 2], tid: u32) -> Option<Acc> {
+    a.iter().copied().find(|x| x.tid != NONE && x.tid != tid)
+}
+
+fn add(a: &mut [Acc; 2], acc: Acc) {
+    if a[0].tid == NONE {
+        a[0] = acc;
+    } else if a[0].tid != acc.tid && a[1].tid == NONE {
+        a[1] = acc;
+    }
+}
+
+/// Per-run race bookkeeping.
+pub(crate) struct RaceTracker<'m> {
+    stamp: u32,
+    phase: u32,
+    kernel: String,
+    block: [i64; 3],
+    thread_ext: [i64; 3],
+    bytes: HashMap<u32, Vec<ByteState>>,
+    stmts: Vec<Option<&'m Stmt>>,
+    stmt_ids: HashMap<*const StmtKind, u32>,
+    seen: HashSet<(u32, u32, bool, bool)>,
+    /// Bytes with a race in the current phase: (region, offset).
+    racy: HashSet<(u32, usize)>,
+    pub races: Vec<Race>,
+    pub count: u64,
+    max_reports: usize,
+}
+
+impl<'m> RaceTracker<'m> {
+    pub fn new(max_reports: usize) -> Self {
+        RaceTracker {
+            stamp: 1,
+            phase: 0,
+            kernel: String::new(),
+            block: [0; 3],
+            thread_ext: [1; 3],
+            bytes: HashMap::new(),
+            stmts: Vec::new(),
+            stmt_ids: HashMap::new(),
+            seen: HashSet::new(),
+            racy: HashSet::new(),
+            races: Vec::new(),
+            count: 0,
+            max_reports,
+        }
+    }
+
+    pub fn begin_block(&mut self, kernel: &str, block: [i64; 3], thread_ext: [i64; 3]) {
+        self.kernel = kernel.to_string();
+        self.block = block;
+        self.thread_ext = thread_ext;
+        self.bytes.clear();
+        self.racy.clear();
+        self.phase = 0;
+        self.stamp = self.stamp.wrapping_add(1).max(1);
+    }
+
+    pub fn next_phase(&mut self) {
+        self.racy.clear();
+        self.phase += 1;
+        self.stamp = self.stamp.wrapping_add(1).max(1);
+    }
+
+    /// True when some byte of `[offset, offset + len)` of `region` raced in
+    /// the current phase.
+    pub fn raced(&self, region: u32, offset: usize, len: usize) -> bool {
+        (offset..offset + len).any(|b| self.racy.contains(&(region, b)))
+    }
+
+    fn intern(&mut self, s: Option<&'m Stmt>) -> u32 {
+        let Some(s) = s else { return NONE };
+        let key: *const StmtKind = &**s;
+        if let Some(i) = self.stmt_ids.get(&key) {
+            return *i;
+        }
+        let i = self.stmts.len() as u32;
+        self.stmts.push(Some(s));
+        self.stmt_ids.insert(key, i);
+        i
+    }
+
+    fn coords(&self, tid: u32) -> [i64; 3] {
+        let t = tid as i64;
+        let [x, y, _] = self.thread_ext;
+        let (x, y) = (x.max(1), y.max(1));
+        [t % x, (t / x) % y, t / (x * y)]
+    }
+
+    fn stmt_text(&self, i: u32) -> String {
+        match self.stmts.get(i as usize) {
+            Some(Some(s)) => describe_stmt(s),
+            _ => "<unknown statement>".to_string(),
+        }
+    }
+
+    /// Records an access of `len` bytes at `offset` of shared region `region`
+    /// (of `size` bytes, named `name`) by thread `tid` of the current block.
+    #[allow(clippy::too_many_arguments)]
+    pub fn record(
+        &mut self,
+        region: u32,
+        size: usize,
+        name: &str,
+        offset: usize,
+        len: usize,
+        tid: u32,
+        write: bool,
+        stmt: Option<&'m Stmt>,
+    ) {
+        let sid = self.intern(stmt);
+        let acc = Acc { tid, stmt: sid };
+        let stamp = self.stamp;
+        let states = self
+            .bytes
+            .entry(region)
+            .or_insert_with(|| vec![ByteState::default(); size]);
+        let mut conflicts: Vec<(usize, Acc, bool)> = Vec::new();
+        for b in offset..(offset + len).min(states.len()) {
+            let st = &mut states[b];
+            if st.stamp != stamp {
+                *st = ByteState {
+                    stamp,
+                    ..ByteState::default()
+                };
+            }
+            let c = if write {
+                other(&st.w, tid)
+                    .map(|a| (a, true))
+                    .or_else(|| other(&st.r, tid).map(|a| (a, false)))
+            } else {
+                other(&st.w, tid).map(|a| (a, true))
+            };
+            if let Some((a, w)) = c {
+                conflicts.push((b, a, w));
+            }
+            if write {
+                add(&mut st.w, acc);
+            } else {
+                add(&mut st.r, acc);
+            }
+        }
+        for (b, a, a_write) in conflicts {
+            self.count += 1;
+            self.racy.insert((region, b));
+            let key = (a.stmt, sid, a_write, write);
+            if self.races.len() >= self.max_reports || !self.seen.insert(key) {
+                continue;
+            }
+            let race = Race {
+                kernel: self.kernel.clone(),
+                block: self.block,
+                phase: self.phase,
+                buffer: name.to_string(),
+                byte: b as i64,
+                first: RaceAccess {
+                    thread: self.coords(a.tid),
+                    write: a_write,
+                    stmt: self.stmt_text(a.stmt),
+                },
+                second: RaceAccess {
+                    thread: self.coords(tid),
+                    write,
+                    stmt: self.stmt_text(sid),
+                },
+            };
+            self.races.push(race);
+        }
+    }
+}
