@@ -13,8 +13,8 @@
 use std::collections::BTreeMap;
 
 use tirsat::ir::{
-    AttrNode, AttrValue, Attrs, BinOp, Buffer, BufferNode, CmpOp, DataType, Expr, ExprKind, ForKind, IRModule,
-    IterVar, Param, PrimFunc, Stmt, StmtKind, Target, Type, Var,
+    AttrNode, AttrValue, Attrs, BinOp, Buffer, BufferNode, CmpOp, DataType, Expr, ExprKind,
+    ForKind, IRModule, IterVar, Param, PrimFunc, Stmt, StmtKind, Target, Type, Var,
 };
 use tirsat::script::printer::{print_expr, print_func, print_module, print_stmt};
 
@@ -137,7 +137,10 @@ fn kernel_attrs(f: PrimFunc, launch_params: &[&str]) -> PrimFunc {
     f.with_attr("calling_conv", AttrValue::Int(2))
         .with_attr("target", AttrValue::Target(cuda()))
         .with_attr("tirx.is_global_func", AttrValue::Bool(true))
-        .with_attr("tirx.kernel_launch_params", AttrValue::str_array(launch_params))
+        .with_attr(
+            "tirx.kernel_launch_params",
+            AttrValue::str_array(launch_params),
+        )
         .with_attr("tirx.noalias", AttrValue::Bool(true))
 }
 fn module(funcs: Vec<(&str, PrimFunc)>) -> IRModule {
@@ -161,7 +164,9 @@ fn check(name: &str, m: &IRModule, body: &str) {
 }
 
 fn expand(t: &str) -> String {
-    t.replace("{CUDA_LLVM}", CUDA_LLVM).replace("{CUDA}", CUDA).replace("{LLVM}", LLVM)
+    t.replace("{CUDA_LLVM}", CUDA_LLVM)
+        .replace("{CUDA}", CUDA)
+        .replace("{LLVM}", LLVM)
 }
 
 fn dump(name: &str, text: &str) {
@@ -184,7 +189,13 @@ fn dedent(t: &str) -> String {
         .unwrap_or(0);
     let body: Vec<String> = lines
         .iter()
-        .map(|l| if l.len() >= ind { format!("    {}", &l[ind..]) } else { String::new() })
+        .map(|l| {
+            if l.len() >= ind {
+                format!("    {}", &l[ind..])
+            } else {
+                String::new()
+            }
+        })
         .collect();
     body.join("\n").trim_end().to_string()
 }
@@ -205,7 +216,10 @@ fn exp_a_before() -> IRModule {
         st(&b_sh, ld(&a_sh, vec![sub(&i32c(127), &t)]), vec![t.clone()]),
         st(&y, ld(&b_sh, vec![t.clone()]), vec![t.clone()]),
     ]);
-    module(vec![("main", public("main", vec![pb(&x), pb(&y)], launch(&tx, i32c(128), body)))])
+    module(vec![(
+        "main",
+        public("main", vec![pb(&x), pb(&y)], launch(&tx, i32c(128), body)),
+    )])
 }
 
 #[test]
@@ -248,7 +262,10 @@ fn exp_a_merged_views_use_decl_buffer_in_s_tir() {
         st(&b_sh, ld(&a_sh, vec![sub(&i32c(127), &t)]), vec![t.clone()]),
         st(&y, ld(&b_sh, vec![t.clone()]), vec![t.clone()]),
     ]);
-    let m = module(vec![("main", public("main", vec![pb(&x), pb(&y)], launch(&tx, i32c(128), body)))]);
+    let m = module(vec![(
+        "main",
+        public("main", vec![pb(&x), pb(&y)], launch(&tx, i32c(128), body)),
+    )]);
     check(
         "exp_a_after",
         &m,
@@ -271,7 +288,11 @@ fn exp_a_merged_views_use_decl_buffer_in_s_tir() {
 // ---- experiment (b): SplitHostDevice after merging ------------------------
 
 fn storage_sync(scope: &str) -> Stmt {
-    Stmt::evaluate(call(DataType::i32(), "tvm_storage_sync", vec![s(scope), Expr::bool(false), i32c(-1)]))
+    Stmt::evaluate(call(
+        DataType::i32(),
+        "tvm_storage_sync",
+        vec![s(scope), Expr::bool(false), i32c(-1)],
+    ))
 }
 
 fn ffi_kernel(name: &str, mut args: Vec<Expr>, launch_params: &[&str]) -> Stmt {
@@ -281,7 +302,10 @@ fn ffi_kernel(name: &str, mut args: Vec<Expr>, launch_params: &[&str]) -> Stmt {
         ExprKind::Call {
             op: tirx_builtin("call_ffi_kernel"),
             args,
-            attrs: vec![("launch_params".to_string(), AttrValue::str_array(launch_params))],
+            attrs: vec![(
+                "launch_params".to_string(),
+                AttrValue::str_array(launch_params),
+            )],
         },
     ))
 }
@@ -313,7 +337,11 @@ fn exp_b_split_kernels_and_ffi_launches() {
                 decl(&a_sh, Expr::buffer_data(&shm)),
                 st(&a_sh, ld(&xk, vec![t0.clone()]), vec![t0.clone()]),
                 storage_sync("shared.dyn"),
-                st(&b_sh, ld(&a_sh, vec![sub(&i32c(127), &t0)]), vec![t0.clone()]),
+                st(
+                    &b_sh,
+                    ld(&a_sh, vec![sub(&i32c(127), &t0)]),
+                    vec![t0.clone()],
+                ),
                 storage_sync("shared.dyn"),
                 st(&xk, ld(&b_sh, vec![t0.clone()]), vec![t0.clone()]),
             ]),
@@ -340,7 +368,15 @@ fn exp_b_split_kernels_and_ffi_launches() {
                 alloc(&shm2),
                 decl(&d_sh, Expr::buffer_data(&shm2)),
                 decl(&c_sh, Expr::buffer_data(&shm2)),
-                for_(&k, i32c(4), st(&c_sh, ld(&yk, vec![add(&t4, &e(&k))]), vec![add(&t4, &e(&k))])),
+                for_(
+                    &k,
+                    i32c(4),
+                    st(
+                        &c_sh,
+                        ld(&yk, vec![add(&t4, &e(&k))]),
+                        vec![add(&t4, &e(&k))],
+                    ),
+                ),
                 st(
                     &d_sh,
                     add(
@@ -349,17 +385,34 @@ fn exp_b_split_kernels_and_ffi_launches() {
                     ),
                     vec![t1.clone()],
                 ),
-                st(&yk, cast(DataType::float(16), &ld(&d_sh, vec![t1.clone()])), vec![t1.clone()]),
+                st(
+                    &yk,
+                    cast(DataType::float(16), &ld(&d_sh, vec![t1.clone()])),
+                    vec![t1.clone()],
+                ),
             ]),
         ),
     ]);
     let kernel1 = kernel_attrs(public("main_kernel_1", vec![pv(&y_ptr)], k2), &lp);
     let main_body = seq(vec![
-        ffi_kernel("main_kernel", vec![Expr::buffer_data(&x), i32c(128), i64c(512)], &lp),
-        ffi_kernel("main_kernel_1", vec![Expr::buffer_data(&y), i32c(64), i64c(512)], &lp),
+        ffi_kernel(
+            "main_kernel",
+            vec![Expr::buffer_data(&x), i32c(128), i64c(512)],
+            &lp,
+        ),
+        ffi_kernel(
+            "main_kernel_1",
+            vec![Expr::buffer_data(&y), i32c(64), i64c(512)],
+            &lp,
+        ),
     ]);
-    let main = public("main", vec![pb(&x), pb(&y)], main_body).with_attr("target", AttrValue::Target(cuda_llvm()));
-    let m = module(vec![("main", main), ("main_kernel", kernel), ("main_kernel_1", kernel1)]);
+    let main = public("main", vec![pb(&x), pb(&y)], main_body)
+        .with_attr("target", AttrValue::Target(cuda_llvm()));
+    let m = module(vec![
+        ("main", main),
+        ("main_kernel", kernel),
+        ("main_kernel_1", kernel1),
+    ]);
     // TVM prints `B_sh = buf_dyn_shmem.view("float32")` and
     // `C_sh = buf_dyn_shmem.view("float16")`; see exp_a_merged_views_use_decl_buffer_in_s_tir.
     check(
@@ -416,7 +469,12 @@ fn exp_c_symbolic_sizes_and_match_buffer_parameter() {
     let tx = thread("threadIdx_x", "threadIdx.x");
     let t = e(tx.var());
     let total = add(&i32c(512), &Expr::max(&i32c(0), &mul(&e(&nk), &i32c(2))));
-    let shm = buf("buf_dyn_shmem", DataType::uint(8), vec![total.clone()], "shared.dyn");
+    let shm = buf(
+        "buf_dyn_shmem",
+        DataType::uint(8),
+        vec![total.clone()],
+        "shared.dyn",
+    );
     let b_sh = buf1("B_sh", DataType::f32(), 128, "shared.dyn");
     let a_sh = buf("A_sh", DataType::float(16), vec![e(&nk)], "shared.dyn");
     let t256 = add(&t, &i32c(256));
@@ -429,15 +487,25 @@ fn exp_c_symbolic_sizes_and_match_buffer_parameter() {
                 alloc(&shm),
                 decl(&b_sh, Expr::buffer_data(&shm)),
                 decl(&a_sh, Expr::buffer_data(&shm)),
-                st(&a_sh, cast(DataType::float(16), &ld(&xk, vec![t.clone()])), vec![t256.clone()]),
+                st(
+                    &a_sh,
+                    cast(DataType::float(16), &ld(&xk, vec![t.clone()])),
+                    vec![t256.clone()],
+                ),
                 st(
                     &b_sh,
-                    add(&cast(DataType::f32(), &ld(&a_sh, vec![t256.clone()])), &f32c(1.0)),
+                    add(
+                        &cast(DataType::f32(), &ld(&a_sh, vec![t256.clone()])),
+                        &f32c(1.0),
+                    ),
                     vec![t.clone()],
                 ),
                 st(
                     &xk,
-                    add(&ld(&b_sh, vec![t.clone()]), &cast(DataType::f32(), &ld(&a_sh, vec![t256.clone()]))),
+                    add(
+                        &ld(&b_sh, vec![t.clone()]),
+                        &cast(DataType::f32(), &ld(&a_sh, vec![t256.clone()])),
+                    ),
                     vec![t.clone()],
                 ),
             ]),
@@ -448,10 +516,16 @@ fn exp_c_symbolic_sizes_and_match_buffer_parameter() {
     let total_main = add(&i32c(512), &Expr::max(&i32c(0), &mul(&e(&n), &i32c(2))));
     let main_body = ffi_kernel(
         "main_kernel",
-        vec![Expr::buffer_data(&x), e(&n), i32c(128), cast(DataType::i64(), &total_main)],
+        vec![
+            Expr::buffer_data(&x),
+            e(&n),
+            i32c(128),
+            cast(DataType::i64(), &total_main),
+        ],
         &lp,
     );
-    let main = public("main", vec![pb(&x), pv(&n)], main_body).with_attr("target", AttrValue::Target(cuda_llvm()));
+    let main = public("main", vec![pb(&x), pv(&n)], main_body)
+        .with_attr("target", AttrValue::Target(cuda_llvm()));
     let m = module(vec![("main", main), ("main_kernel", kernel)]);
     // TVM prints `def main(X: T.Buffer(("n",), "float32"), n: T.int32)`, which
     // it cannot parse ("data must be int or Expr"): the printer uses a handle
@@ -497,9 +571,16 @@ fn exp_i_undefined_shape_var_is_declared() {
     let body = seq(vec![
         decl(&a, e(&a_ptr)),
         decl(&b, e(&b_ptr)),
-        launch(&tx, i32c(128), st(&b, ld(&a, vec![t.clone()]), vec![t.clone()])),
+        launch(
+            &tx,
+            i32c(128),
+            st(&b, ld(&a, vec![t.clone()]), vec![t.clone()]),
+        ),
     ]);
-    let kernel = kernel_attrs(public("main_kernel", vec![pv(&a_ptr), pv(&b_ptr)], body), &["threadIdx.x"]);
+    let kernel = kernel_attrs(
+        public("main_kernel", vec![pv(&a_ptr), pv(&b_ptr)], body),
+        &["threadIdx.x"],
+    );
     check(
         "exp_i_kernel",
         &module(vec![("main_kernel", kernel)]),
@@ -554,7 +635,10 @@ fn exp_d_decl_buffers_with_alignment() {
             vec![t.clone()],
         ),
     ]);
-    let m = module(vec![("main", public("main", vec![pb(&x)], launch(&tx, i32c(128), body)))]);
+    let m = module(vec![(
+        "main",
+        public("main", vec![pb(&x)], launch(&tx, i32c(128), body)),
+    )]);
     check(
         "exp_d2_after",
         &m,
@@ -586,10 +670,17 @@ fn exp_d_alloc_with_align() {
     let body = seq(vec![
         alloc(&a),
         alloc(&f),
-        st(&a, cast(DataType::int(8), &ld(&x, vec![t.clone()])), vec![fmod(&t, &i32c(5))]),
+        st(
+            &a,
+            cast(DataType::int(8), &ld(&x, vec![t.clone()])),
+            vec![fmod(&t, &i32c(5))],
+        ),
         st(&f, ld(&x, vec![t.clone()]), vec![fmod(&t, &i32c(7))]),
     ]);
-    let m = module(vec![("main", public("main", vec![pb(&x)], launch(&tx, i32c(128), body)))]);
+    let m = module(vec![(
+        "main",
+        public("main", vec![pb(&x)], launch(&tx, i32c(128), body)),
+    )]);
     check(
         "exp_d2_before",
         &m,
@@ -621,7 +712,8 @@ fn exp_e_private_helpers_and_module_calls() {
     let hn = var("n");
     let host = PrimFunc {
         ret_type: Type::Prim(DataType::i32()),
-        ..private(vec![pv(&hn)], Stmt::ret(add(&e(&hn), &i32c(1)))).with_attr("target", AttrValue::Target(llvm()))
+        ..private(vec![pv(&hn)], Stmt::ret(add(&e(&hn), &i32c(1))))
+            .with_attr("target", AttrValue::Target(llvm()))
     };
     let a = buf1("A", DataType::f32(), 128, "global");
     let n = var("n");
@@ -629,22 +721,34 @@ fn exp_e_private_helpers_and_module_calls() {
     let tx = thread("tx", "threadIdx.x");
     let t = e(tx.var());
     let body = seq(vec![
-        Stmt::bind(&m_, Expr::call_global(DataType::i32(), "host_helper", vec![e(&n)])),
+        Stmt::bind(
+            &m_,
+            Expr::call_global(DataType::i32(), "host_helper", vec![e(&n)]),
+        ),
         launch(
             &tx,
             i32c(128),
             st(
                 &a,
                 add(
-                    &Expr::call_global(DataType::f32(), "dev_helper", vec![ld(&a, vec![t.clone()])]),
+                    &Expr::call_global(
+                        DataType::f32(),
+                        "dev_helper",
+                        vec![ld(&a, vec![t.clone()])],
+                    ),
                     &cast(DataType::f32(), &e(&m_)),
                 ),
                 vec![t.clone()],
             ),
         ),
     ]);
-    let main = public("main", vec![pb(&a), pv(&n)], body).with_attr("target", AttrValue::Target(cuda_llvm()));
-    let m = module(vec![("main", main), ("host_helper", host), ("dev_helper", dev)]);
+    let main = public("main", vec![pb(&a), pv(&n)], body)
+        .with_attr("target", AttrValue::Target(cuda_llvm()));
+    let m = module(vec![
+        ("main", main),
+        ("host_helper", host),
+        ("dev_helper", dev),
+    ]);
     check(
         "exp_e1_before",
         &m,
@@ -721,7 +825,11 @@ fn exp_f_make_packed_api() {
         "reinterpret",
         vec![struct_get(handle(), &a_h, 0, 1)],
     );
-    let ffi = ffi_kernel("main_kernel", vec![Expr::buffer_data(&a), e(&n), i32c(16)], &["threadIdx.x"]);
+    let ffi = ffi_kernel(
+        "main_kernel",
+        vec![Expr::buffer_data(&a), e(&n), i32c(16)],
+        &["threadIdx.x"],
+    );
     let inner = seq(vec![
         Stmt::if_(
             Expr::not(&isnull(e(&strides))),
@@ -729,20 +837,46 @@ fn exp_f_make_packed_api() {
                 cmp(
                     CmpOp::Eq,
                     &i32c(1),
-                    &cast(DataType::i32(), &call(DataType::i64(), "tvm_struct_get", vec![e(&strides), i32c(0), i32c(17)])),
+                    &cast(
+                        DataType::i32(),
+                        &call(
+                            DataType::i64(),
+                            "tvm_struct_get",
+                            vec![e(&strides), i32c(0), i32c(17)],
+                        ),
+                    ),
                 ),
                 "ValueError",
-                vec![s("Mismatched "), s("A"), s(".strides on argument #"), s("0"), meta(0), sig(), meta(7)],
+                vec![
+                    s("Mismatched "),
+                    s("A"),
+                    s(".strides on argument #"),
+                    s("0"),
+                    meta(0),
+                    sig(),
+                    meta(7),
+                ],
             ),
             None,
         ),
         assert_parts(
             Expr::not(&isnull(data_ptr.clone())),
             "ValueError",
-            vec![s("A"), s(" data pointer is NULL on argument #"), s("0"), meta(0), sig(), meta(8)],
+            vec![
+                s("A"),
+                s(" data pointer is NULL on argument #"),
+                s("0"),
+                meta(0),
+                sig(),
+                meta(8),
+            ],
         ),
         decl(&a, data_ptr.clone()),
-        Stmt::evaluate(call(DataType::i32(), "call_packed", vec![s("__tvm_set_device"), i32c(2), e(&dev_id)])),
+        Stmt::evaluate(call(
+            DataType::i32(),
+            "call_packed",
+            vec![s("__tvm_set_device"), i32c(2), e(&dev_id)],
+        )),
         attr0("compute_scope", s("main_compute_"), ffi),
         Stmt::ret(i32c(0)),
     ]);
@@ -757,7 +891,14 @@ fn exp_f_make_packed_api() {
         assert_parts(
             eqc(&e(&num_args), 2),
             "TypeError",
-            vec![s("Expected "), s("2"), s(" arguments"), meta(0), sig(), s("`")],
+            vec![
+                s("Expected "),
+                s("2"),
+                s(" arguments"),
+                meta(0),
+                sig(),
+                s("`"),
+            ],
         ),
         assert_parts(
             Expr::not(&isnull(e(&args))),
@@ -766,9 +907,19 @@ fn exp_f_make_packed_api() {
         ),
         Stmt::bind(&a_ti, struct_get(DataType::i32(), &args, 0, 13)),
         assert_parts(
-            or(or(or(eqc(&ti, 0), eqc(&ti, 4)), eqc(&ti, 7)), cmp(CmpOp::Ge, &ti, &i32c(64))),
+            or(
+                or(or(eqc(&ti, 0), eqc(&ti, 4)), eqc(&ti, 7)),
+                cmp(CmpOp::Ge, &ti, &i32c(64)),
+            ),
             "TypeError",
-            vec![s("Mismatched type on argument #"), s("0"), meta(0), sig(), meta(1), s("Tensor")],
+            vec![
+                s("Mismatched type on argument #"),
+                s("0"),
+                meta(0),
+                sig(),
+                meta(1),
+                s("Tensor"),
+            ],
         ),
         Stmt::bind(
             &a_h,
@@ -777,37 +928,86 @@ fn exp_f_make_packed_api() {
                 "if_then_else",
                 vec![
                     eqc(&ti, 70),
-                    call(handle(), "handle_add_byte_offset", vec![struct_get(handle(), &args, 0, 15), i32c(24)]),
+                    call(
+                        handle(),
+                        "handle_add_byte_offset",
+                        vec![struct_get(handle(), &args, 0, 15), i32c(24)],
+                    ),
                     struct_get(handle(), &args, 0, 15),
                 ],
             ),
         ),
         Stmt::bind(&n_ti, struct_get(DataType::i32(), &args, 1, 13)),
-        Stmt::bind(&n, cast(DataType::i32(), &struct_get(DataType::i64(), &args, 1, 15))),
+        Stmt::bind(
+            &n,
+            cast(DataType::i32(), &struct_get(DataType::i64(), &args, 1, 15)),
+        ),
         Stmt::bind(&shape, struct_get(i64p.clone(), &a_h, 0, 2)),
         assert_parts(
             and(
                 and(
-                    cmp(CmpOp::Eq, &struct_get(DataType::uint(8), &a_h, 0, 5), &uc(8, 2)),
-                    cmp(CmpOp::Eq, &struct_get(DataType::uint(8), &a_h, 0, 6), &uc(8, 32)),
+                    cmp(
+                        CmpOp::Eq,
+                        &struct_get(DataType::uint(8), &a_h, 0, 5),
+                        &uc(8, 2),
+                    ),
+                    cmp(
+                        CmpOp::Eq,
+                        &struct_get(DataType::uint(8), &a_h, 0, 6),
+                        &uc(8, 32),
+                    ),
                 ),
-                cmp(CmpOp::Eq, &struct_get(DataType::uint(16), &a_h, 0, 7), &uc(16, 1)),
+                cmp(
+                    CmpOp::Eq,
+                    &struct_get(DataType::uint(16), &a_h, 0, 7),
+                    &uc(16, 1),
+                ),
             ),
             "TypeError",
-            vec![s("Mismatched "), s("A"), s(".dtype on argument #"), s("0"), meta(0), sig(), meta(5), s("float32")],
+            vec![
+                s("Mismatched "),
+                s("A"),
+                s(".dtype on argument #"),
+                s("0"),
+                meta(0),
+                sig(),
+                meta(5),
+                s("float32"),
+            ],
         ),
         Stmt::bind(&strides, struct_get(i64p, &a_h, 0, 3)),
         assert_parts(
-            cmp(CmpOp::Eq, &Expr::int(DataType::uint(64), 0), &struct_get(DataType::uint(64), &a_h, 0, 8)),
+            cmp(
+                CmpOp::Eq,
+                &Expr::int(DataType::uint(64), 0),
+                &struct_get(DataType::uint(64), &a_h, 0, 8),
+            ),
             "ValueError",
-            vec![s("Invalid "), s("A.byte_offset"), s(" on argument #"), s("0"), meta(0), sig(), meta(10), s("0")],
+            vec![
+                s("Invalid "),
+                s("A.byte_offset"),
+                s(" on argument #"),
+                s("0"),
+                meta(0),
+                sig(),
+                meta(10),
+                s("0"),
+            ],
         ),
         Stmt::bind(&dev_id, struct_get(DataType::i32(), &a_h, 0, 9)),
-        Stmt::attr(AttrNode::Buffer(a.clone()), "storage_alignment", i32c(64), dev_attrs),
+        Stmt::attr(
+            AttrNode::Buffer(a.clone()),
+            "storage_alignment",
+            i32c(64),
+            dev_attrs,
+        ),
     ]);
     let main = PrimFunc {
         ret_type: Type::Prim(DataType::i32()),
-        ..PrimFunc::new(vec![pv(&self_h), pv(&args), pv(&num_args), pv(&result)], body)
+        ..PrimFunc::new(
+            vec![pv(&self_h), pv(&args), pv(&num_args), pv(&result)],
+            body,
+        )
     }
     .with_attr("calling_conv", AttrValue::Int(1))
     .with_attr("global_symbol", sv("__tvm_ffi_main"))
@@ -863,7 +1063,11 @@ fn exp_g_cpu_kernel_and_error_code() {
     let kn = var("n");
     let kernel = PrimFunc {
         ret_type: Type::Prim(DataType::i32()),
-        ..public("main_kernel", vec![pv(&kn)], seq(vec![Stmt::evaluate(e(&kn)), Stmt::ret(i32c(0))]))
+        ..public(
+            "main_kernel",
+            vec![pv(&kn)],
+            seq(vec![Stmt::evaluate(e(&kn)), Stmt::ret(i32c(0))]),
+        )
     }
     .with_attr("target", AttrValue::Target(llvm()))
     .with_attr("tirx.is_global_func", AttrValue::Bool(true))
@@ -876,8 +1080,15 @@ fn exp_g_cpu_kernel_and_error_code() {
         "main",
         vec![pv(&n)],
         seq(vec![
-            Stmt::bind(&code, Expr::call_extern(DataType::i32(), "main_kernel", vec![e(&n)])),
-            Stmt::assert(cmp(CmpOp::Eq, &e(&code), &i32c(0)), "RuntimeError", "Error executing compute kernel"),
+            Stmt::bind(
+                &code,
+                Expr::call_extern(DataType::i32(), "main_kernel", vec![e(&n)]),
+            ),
+            Stmt::assert(
+                cmp(CmpOp::Eq, &e(&code), &i32c(0)),
+                "RuntimeError",
+                "Error executing compute kernel",
+            ),
         ]),
     )
     .with_attr("target", AttrValue::Target(target));
@@ -916,7 +1127,12 @@ fn exp_g_dynamic_kernel_private_call() {
             Stmt::evaluate(Expr::call_global(
                 DataType::i32(),
                 "default_function_kernel",
-                vec![Expr::buffer_data(&a), Expr::buffer_data(&b), e(&nb), e(&seq_len)],
+                vec![
+                    Expr::buffer_data(&a),
+                    Expr::buffer_data(&b),
+                    e(&nb),
+                    e(&seq_len),
+                ],
             )),
         ]),
     )
@@ -954,7 +1170,10 @@ fn exp_g_dynamic_kernel_private_call() {
     // TVM prints `A: T.Buffer(("seq_len",), "int32"), B: T.Buffer((seq_len,), "int32")`.
     check(
         "exp_g_dyn",
-        &module(vec![("default_function", main), ("default_function_kernel", kernel)]),
+        &module(vec![
+            ("default_function", main),
+            ("default_function_kernel", kernel),
+        ]),
         &dedent(
             r#"
             @T.prim_func(s_tir=True)
@@ -996,31 +1215,75 @@ fn exp_g_bf16_and_fp8_bit_operations() {
     let i = var("i");
     let ai = ld(&a, vec![e(&i)]);
     // FP8 -> float16 (storage-legalized).
-    let t1 = bit("bitwise_and", &bit("shift_left", &cast(u16t, &ai), &uc(16, 7)), &uc(16, 1023));
+    let t1 = bit(
+        "bitwise_and",
+        &bit("shift_left", &cast(u16t, &ai), &uc(16, 7)),
+        &uc(16, 1023),
+    );
     let t2 = bit(
         "shift_left",
-        &cast(u16t, &add(&bit("shift_right", &bit("shift_left", &ai, &uc(8, 1)), &uc(8, 4)), &uc(8, 8))),
+        &cast(
+            u16t,
+            &add(
+                &bit("shift_right", &bit("shift_left", &ai, &uc(8, 1)), &uc(8, 4)),
+                &uc(8, 8),
+            ),
+        ),
         &uc(16, 10),
     );
-    let t3 = bit("shift_left", &cast(u16t, &bit("shift_right", &ai, &uc(8, 7))), &uc(16, 15));
-    let f16 = reinterpret(DataType::float(16), &bit("bitwise_or", &bit("bitwise_or", &t1, &t2), &t3));
+    let t3 = bit(
+        "shift_left",
+        &cast(u16t, &bit("shift_right", &ai, &uc(8, 7))),
+        &uc(16, 15),
+    );
+    let f16 = reinterpret(
+        DataType::float(16),
+        &bit("bitwise_or", &bit("bitwise_or", &t1, &t2), &t3),
+    );
     // float16 -> FP8 rounding test.
     let rc = reinterpret(u16t, &ld(&c, vec![e(&i)]));
-    let rounded = add(&rc, &add(&bit("bitwise_and", &bit("shift_right", &rc, &uc(16, 7)), &uc(16, 1)), &uc(16, 63)));
+    let rounded = add(
+        &rc,
+        &add(
+            &bit(
+                "bitwise_and",
+                &bit("shift_right", &rc, &uc(16, 7)),
+                &uc(16, 1),
+            ),
+            &uc(16, 63),
+        ),
+    );
     let exp_small = cmp(
         CmpOp::Lt,
-        &bit("shift_right", &bit("shift_left", &rounded, &uc(16, 1)), &uc(16, 11)),
+        &bit(
+            "shift_right",
+            &bit("shift_left", &rounded, &uc(16, 1)),
+            &uc(16, 11),
+        ),
         &uc(16, 8),
     );
     // BF16 rounding.
-    let r32 = reinterpret(u32t, &call(DataType::f32(), "exp", vec![ld(&b, vec![e(&i)])]));
+    let r32 = reinterpret(
+        u32t,
+        &call(DataType::f32(), "exp", vec![ld(&b, vec![e(&i)])]),
+    );
     let bf = reinterpret(
         DataType::bf16(),
         &cast(
             u16t,
             &bit(
                 "shift_right",
-                &add(&r32, &add(&bit("bitwise_and", &bit("shift_right", &r32, &uc(32, 16)), &uc(32, 1)), &uc(32, 32767))),
+                &add(
+                    &r32,
+                    &add(
+                        &bit(
+                            "bitwise_and",
+                            &bit("shift_right", &r32, &uc(32, 16)),
+                            &uc(32, 1),
+                        ),
+                        &uc(32, 32767),
+                    ),
+                ),
                 &uc(32, 16),
             ),
         ),
@@ -1031,11 +1294,25 @@ fn exp_g_bf16_and_fp8_bit_operations() {
         i32c(100),
         seq(vec![
             st(&c, add(&f16, &f16), vec![e(&i)]),
-            Stmt::evaluate(call(u8t, "if_then_else", vec![exp_small, uc(8, 0), uc(8, 1)])),
+            Stmt::evaluate(call(
+                u8t,
+                "if_then_else",
+                vec![exp_small, uc(8, 0), uc(8, 1)],
+            )),
             st(&o, bf, vec![e(&i)]),
         ]),
     );
-    let f = public("main", vec![pv(&aptr)], seq(vec![decl(&a, e(&aptr)), alloc(&c), alloc(&b), alloc(&o), body]));
+    let f = public(
+        "main",
+        vec![pv(&aptr)],
+        seq(vec![
+            decl(&a, e(&aptr)),
+            alloc(&c),
+            alloc(&b),
+            alloc(&o),
+            body,
+        ]),
+    );
     check(
         "exp_g_bitops",
         &module(vec![("main", f)]),
@@ -1087,7 +1364,13 @@ fn exp_h_alloc_shared_annotations_and_access_ptr() {
         Stmt::evaluate(call(
             DataType::f32(),
             "s_tir.cp_async_raw",
-            vec![Expr::buffer_data(&a_sh), add(&i32c(64), &t), Expr::buffer_data(&x), t.clone(), i32c(4)],
+            vec![
+                Expr::buffer_data(&a_sh),
+                add(&i32c(64), &t),
+                Expr::buffer_data(&x),
+                t.clone(),
+                i32c(4),
+            ],
         )),
         Stmt::evaluate(Expr::call_extern(
             DataType::i32(),
@@ -1128,4 +1411,1225 @@ fn exp_h_alloc_shared_annotations_and_access_ptr() {
             "#,
         ),
     );
+}
+
+// ---- expressions (TVM 0.27 printout of the same IR) -------------------------
+
+#[test]
+fn expressions_precedence_sugar_and_literals() {
+    let a = buf1("A", DataType::f32(), 16, "global");
+    let b = buf1("B", DataType::i32(), 16, "global");
+    let n = var("n");
+    let m = tvar("m", DataType::i64());
+    let f = tvar("f", DataType::f32());
+    let bb = tvar("b", DataType::bool());
+    let u = tvar("u", DataType::uint(8));
+    let (ne, be) = (e(&n), e(&bb));
+    let bin = |op, x: &Expr, y: &Expr| Expr::binary(op, x, y);
+    let mut body = vec![
+        st(&b, bin(BinOp::Div, &ne, &i32c(3)), vec![i32c(0)]),
+        st(&b, bin(BinOp::Mod, &ne, &i32c(3)), vec![i32c(1)]),
+        st(
+            &b,
+            add(&fdiv(&ne, &i32c(3)), &fmod(&ne, &i32c(3))),
+            vec![i32c(2)],
+        ),
+        st(&a, bin(BinOp::Div, &e(&f), &f32c(2.0)), vec![i32c(0)]),
+        st(&b, Expr::select(&be, &ne, &i32c(1)), vec![i32c(3)]),
+        st(
+            &b,
+            call(
+                DataType::i32(),
+                "if_then_else",
+                vec![be.clone(), ne.clone(), i32c(1)],
+            ),
+            vec![i32c(4)],
+        ),
+        st(
+            &b,
+            add(
+                &cast(DataType::i32(), &be),
+                &cast(DataType::i32(), &Expr::not(&be)),
+            ),
+            vec![i32c(5)],
+        ),
+        st(
+            &b,
+            cast(
+                DataType::i32(),
+                &Expr::or(
+                    &Expr::and(&be, &cmp(CmpOp::Gt, &ne, &i32c(1))),
+                    &cmp(CmpOp::Lt, &ne, &i32c(0)),
+                ),
+            ),
+            vec![i32c(6)],
+        ),
+        st(
+            &b,
+            add(
+                &bit("shift_left", &ne, &i32c(2)),
+                &bit("shift_right", &ne, &i32c(1)),
+            ),
+            vec![i32c(7)],
+        ),
+        st(
+            &b,
+            bit(
+                "bitwise_or",
+                &bit("bitwise_and", &ne, &i32c(3)),
+                &bit(
+                    "bitwise_xor",
+                    &bit("bitwise_or", &ne, &i32c(1)),
+                    &bit("bitwise_xor", &ne, &i32c(2)),
+                ),
+            ),
+            vec![i32c(8)],
+        ),
+        st(
+            &b,
+            call(DataType::i32(), "bitwise_not", vec![ne.clone()]),
+            vec![i32c(9)],
+        ),
+        st(
+            &b,
+            mul(&Expr::min(&ne, &i32c(2)), &Expr::max(&ne, &i32c(3))),
+            vec![i32c(10)],
+        ),
+        st(
+            &b,
+            cast(DataType::i32(), &mul(&e(&m), &i64c(512))),
+            vec![i32c(11)],
+        ),
+        st(
+            &b,
+            cast(DataType::i32(), &add(&e(&u), &uc(8, 7))),
+            vec![i32c(12)],
+        ),
+        st(&a, f32c(100000002004087734272.0), vec![i32c(1)]),
+        st(&a, f32c(0.1 + 2.5), vec![i32c(2)]),
+        st(
+            &b,
+            sub(
+                &mul(&i32c(2), &add(&ne, &i32c(1))),
+                &sub(&ne, &sub(&ne, &i32c(1))),
+            ),
+            vec![i32c(13)],
+        ),
+        st(&b, sub(&ne, &add(&ne, &i32c(1))), vec![i32c(14)]),
+        st(&b, mul(&ne, &i32c(-1)), vec![i32c(15)]),
+        Stmt::evaluate(Expr::bool(true)),
+        Stmt::evaluate(i64c(1)),
+        Stmt::evaluate(ne.clone()),
+    ];
+    let x = tvar("x", DataType::bool());
+    let y = tvar("y", DataType::bool());
+    let z = tvar("z", DataType::bool());
+    let v = var("v");
+    body.extend([
+        Stmt::bind(&x, Expr::bool(false)),
+        Stmt::bind(&y, cmp(CmpOp::Eq, &be, &cmp(CmpOp::Gt, &ne, &i32c(1)))),
+        Stmt::bind(&z, cmp(CmpOp::Eq, &cmp(CmpOp::Gt, &ne, &i32c(1)), &be)),
+        Stmt::evaluate(Expr::call_extern(
+            DataType::handle(),
+            "foo",
+            vec![ne.clone()],
+        )),
+        Stmt::evaluate(Expr::call_extern(
+            DataType::i32(),
+            "foo",
+            vec![ne.clone(), s("a\nb"), s("q\"t"), s("c\\d")],
+        )),
+        Stmt::evaluate(reinterpret(DataType::f32(), &ne)),
+        Stmt::evaluate(call(DataType::f32(), "exp", vec![e(&f)])),
+        Stmt::evaluate(Expr::let_(&v, &ne, &add(&e(&v), &i32c(1)))),
+    ]);
+    let func = public(
+        "main",
+        vec![pb(&a), pb(&b), pv(&n), pv(&m), pv(&f), pv(&bb), pv(&u)],
+        seq(body),
+    );
+    // Two deliberate differences from TVM: `z` prints `(n > 1) == b` (TVM:
+    // `n > 1 == b`, a chained comparison in Python), and "a\nb" prints as a
+    // string literal (TVM: `metadata["ir.StringImm"][0]`).
+    check(
+        "expressions",
+        &module(vec![("main", func)]),
+        &dedent(
+            r#"
+            @T.prim_func(s_tir=True)
+            def main(A: T.Buffer((16,), "float32"), B: T.Buffer((16,), "int32"), n: T.int32, m: T.int64, f: T.float32, b: T.bool, u: T.uint8):
+                B[0] = T.Div(n, 3)
+                B[1] = T.truncmod(n, 3)
+                B[2] = n // 3 + n % 3
+                A[0] = f / T.float32(2.0)
+                B[3] = T.Select(b, n, 1)
+                B[4] = T.if_then_else(b, n, 1)
+                B[5] = T.Cast("int32", b) + T.Cast("int32", not b)
+                B[6] = T.Cast("int32", b and n > 1 or n < 0)
+                B[7] = (n << 2) + (n >> 1)
+                B[8] = n & 3 | (n | 1) ^ (n ^ 2)
+                B[9] = ~n
+                B[10] = T.min(n, 2) * T.max(n, 3)
+                B[11] = T.Cast("int32", m * T.int64(512))
+                B[12] = T.Cast("int32", u + T.uint8(7))
+                A[1] = T.float32(100000002004087734272.0)
+                A[2] = T.float32(2.6000000000000001)
+                B[13] = 2 * (n + 1) - (n - (n - 1))
+                B[14] = n - (n + 1)
+                B[15] = n * -1
+                T.evaluate(T.bool(True))
+                T.evaluate(T.int64(1))
+                T.evaluate(n)
+                x: T.let[T.bool] = T.bool(False)
+                y: T.let[T.bool] = b == (n > 1)
+                z: T.let[T.bool] = (n > 1) == b
+                T.call_extern(T.handle().ty, "foo", n)
+                T.call_extern("int32", "foo", n, "a\nb", "q\"t", "c\\d")
+                T.reinterpret("float32", n)
+                T.exp(f)
+                v = T.int32()
+                T.evaluate(T.Let(v + 1, where={v: n}))
+            "#,
+        ),
+    );
+}
+
+/// Nodes TVM's folder would rewrite print as constructors (`T.Add(1, 2)`).
+#[test]
+fn folded_operators_print_as_constructors() {
+    let n = var("n");
+    let f = tvar("f", DataType::f32());
+    let ne = e(&n);
+    let bin = |op, x: &Expr, y: &Expr| Expr::binary(op, x, y);
+    let cases: Vec<(Expr, &str)> = vec![
+        (bin(BinOp::Add, &i32c(1), &i32c(2)), "T.Add(1, 2)"),
+        (bin(BinOp::Add, &ne, &i32c(0)), "T.Add(n, 0)"),
+        (bin(BinOp::Add, &i32c(0), &ne), "T.Add(0, n)"),
+        (bin(BinOp::Sub, &ne, &i32c(0)), "T.Sub(n, 0)"),
+        (bin(BinOp::Mul, &ne, &i32c(1)), "T.Mul(n, 1)"),
+        (bin(BinOp::Mul, &ne, &i32c(0)), "T.Mul(n, 0)"),
+        (bin(BinOp::FloorDiv, &ne, &i32c(1)), "T.FloorDiv(n, 1)"),
+        (bin(BinOp::FloorMod, &ne, &i32c(1)), "T.FloorMod(n, 1)"),
+        (bin(BinOp::FloorDiv, &i32c(0), &ne), "T.FloorDiv(0, n)"),
+        (bin(BinOp::Div, &i32c(2), &i32c(1)), "T.Div(2, 1)"),
+        (bin(BinOp::Mod, &i32c(2), &i32c(1)), "T.truncmod(2, 1)"),
+        (
+            add(&i64c(1), &cast(DataType::i64(), &ne)),
+            "T.int64(1) + T.Cast(\"int64\", n)",
+        ),
+        (cmp(CmpOp::Lt, &i32c(1), &i32c(2)), "T.LT(1, 2)"),
+        (cmp(CmpOp::Eq, &ne, &ne), "n == n"),
+        (
+            Expr::and(&Expr::bool(true), &cmp(CmpOp::Lt, &ne, &i32c(1))),
+            "T.And(T.bool(True), n < 1)",
+        ),
+        (Expr::not(&Expr::bool(true)), "not T.bool(True)"),
+        (Expr::not(&cmp(CmpOp::Lt, &ne, &i32c(1))), "not n < 1"),
+        (
+            bin(BinOp::Add, &e(&f), &f32c(0.0)),
+            "T.Add(f, T.float32(0.0))",
+        ),
+        (
+            bin(BinOp::Div, &e(&f), &f32c(1.0)),
+            "T.Div(f, T.float32(1.0))",
+        ),
+        (sub(&i32c(0), &ne), "0 - n"),
+        (add(&i32c(-3), &ne), "-3 + n"),
+        (bit("shift_left", &i32c(1), &i32c(2)), "T.LShift(1, 2)"),
+        (bit("shift_left", &ne, &i32c(0)), "T.LShift(n, 0)"),
+        (bit("shift_right", &ne, &i32c(0)), "T.RShift(n, 0)"),
+        (bit("shift_left", &i32c(0), &ne), "0 << n"),
+        (bit("bitwise_and", &ne, &i32c(0)), "n & 0"),
+        (bit("bitwise_and", &i32c(3), &i32c(5)), "T.BitwiseAnd(3, 5)"),
+        (bit("bitwise_or", &i32c(0), &ne), "0 | n"),
+        (
+            call(DataType::i32(), "bitwise_not", vec![i32c(1)]),
+            "T.BitwiseNot(1)",
+        ),
+        (
+            call(DataType::uint(8), "bitwise_not", vec![uc(8, 1)]),
+            "~T.uint8(1)",
+        ),
+        (
+            bit("shift_left", &uc(8, 1), &uc(8, 1)),
+            "T.uint8(1) << T.uint8(1)",
+        ),
+        (
+            Expr::float(DataType::f32(), f64::INFINITY),
+            "T.float32(\"inf\")",
+        ),
+        (Expr::float(DataType::f32(), f64::NAN), "T.float32(\"nan\")"),
+        (
+            Expr::float(DataType::float(64), 1e-7),
+            "T.float64(9.9999999999999995e-08)",
+        ),
+        (
+            Expr::float(DataType::float(64), 123456.789),
+            "T.float64(123456.789)",
+        ),
+        (Expr::float(DataType::float(64), -0.0), "T.float64(-0.0)"),
+        (
+            Expr::int(DataType::uint(64), (1u64 << 63) as i64 + 5),
+            "T.uint64(9223372036854775813)",
+        ),
+        (Expr::int(DataType::int(8), -1), "T.int8(-1)"),
+        (cast(DataType::i32(), &e(&f)), "T.Cast(\"int32\", f)"),
+        (Expr::ramp(&ne, &i32c(1), 4), "T.Ramp(n, 1, 4)"),
+        (Expr::broadcast(&ne, 4), "T.Broadcast(n, 4)"),
+        (
+            cast(DataType::f32().with_lanes(4), &Expr::ramp(&ne, &i32c(1), 4)),
+            "T.Cast(\"float32x4\", T.Ramp(n, 1, 4))",
+        ),
+        (s("x"), "\"x\""),
+    ];
+    for (ex, want) in cases {
+        assert_eq!(print_expr(&ex), want);
+    }
+}
+
+#[test]
+fn long_sums_and_deep_expressions() {
+    let n = var("n");
+    let mut sum = e(&n);
+    for k in 1..=2000 {
+        sum = add(&sum, &i32c(k));
+    }
+    let text = print_expr(&sum);
+    assert!(text.starts_with("n + 1 + 2 + 3"));
+    assert!(text.ends_with("+ 1999 + 2000"));
+    // Right-nested: every operand parenthesized.
+    let mut r = e(&n);
+    for k in 1..=200 {
+        r = sub(&i32c(k), &r);
+    }
+    let t = print_expr(&r);
+    assert!(t.starts_with("200 - (199 - (198 - "));
+    assert!(t.ends_with(&format!("(1 - n){}", ")".repeat(198))));
+}
+
+// ---- loops --------------------------------------------------------------------
+
+#[test]
+fn loops_grid_kinds_and_ranges() {
+    let a = buf("A", DataType::f32(), vec![i32c(16), i32c(16)], "global");
+    let b = buf1("B", DataType::f32(), 256, "global");
+    let n = var("n");
+    let (i, j, k) = (var("i"), var("j"), var("k"));
+    let z = || f32c(0.0);
+    let i2 = var("i");
+    let j2 = var("j");
+    let i3 = var("i");
+    let j3 = var("j");
+    let i4 = var("i");
+    let j4 = var("j");
+    let k4 = var("k");
+    let i5 = var("i");
+    let j5 = var("j");
+    let i6 = var("i");
+    let i7 = var("i");
+    let tb = var("i");
+    let mut ann = Attrs::new();
+    ann.insert("k".into(), AttrValue::Int(1));
+    let mut unroll = Attrs::new();
+    unroll.insert("pragma_unroll".into(), AttrValue::Bool(true));
+    let with_ann = |v: &Var, kind, ext: Expr, annotations: Attrs, body| {
+        Stmt::new(StmtKind::For {
+            var: v.clone(),
+            min: i32c(0),
+            extent: ext,
+            kind,
+            body,
+            thread_binding: None,
+            annotations,
+        })
+    };
+    let body = seq(vec![
+        for_(
+            &i,
+            i32c(4),
+            for_(&j, i32c(4), st(&a, z(), vec![e(&i), e(&j)])),
+        ),
+        for_(
+            &i2,
+            i32c(4),
+            for_(&j2, e(&i2), st(&a, f32c(1.0), vec![e(&i2), e(&j2)])),
+        ),
+        Stmt::for_(
+            &i3,
+            i32c(2),
+            i32c(4),
+            ForKind::Serial,
+            Stmt::for_(
+                &j3,
+                i32c(0),
+                i32c(4),
+                ForKind::Parallel,
+                st(&a, f32c(1.0), vec![e(&i3), e(&j3)]),
+            ),
+        ),
+        with_ann(
+            &i4,
+            ForKind::Serial,
+            i32c(4),
+            ann,
+            Stmt::for_(
+                &j4,
+                i32c(0),
+                i32c(4),
+                ForKind::Unrolled,
+                Stmt::for_(
+                    &k4,
+                    i32c(0),
+                    i32c(4),
+                    ForKind::Vectorized,
+                    st(
+                        &a,
+                        f32c(1.0),
+                        vec![e(&i4), add(&mul(&e(&j4), &i32c(4)), &e(&k4))],
+                    ),
+                ),
+            ),
+        ),
+        for_(
+            &i5,
+            i32c(4),
+            seq(vec![
+                for_(&j5, i32c(4), st(&a, z(), vec![e(&i5), e(&j5)])),
+                st(&b, z(), vec![e(&i5)]),
+            ]),
+        ),
+        with_ann(
+            &i6,
+            ForKind::Serial,
+            i32c(4),
+            unroll,
+            st(&b, z(), vec![e(&i6)]),
+        ),
+        Stmt::for_(
+            &i7,
+            i64c(2),
+            i64c(4),
+            ForKind::Serial,
+            st(&b, z(), vec![e(&i7)]),
+        ),
+        st(
+            &b,
+            ld(&a, vec![i32c(0), Expr::ramp(&i32c(0), &i32c(1), 4)]),
+            vec![Expr::ramp(&i32c(0), &i32c(1), 4)],
+        ),
+        st(
+            &b,
+            Expr::broadcast(&f32c(1.0), 4),
+            vec![Expr::ramp(&e(&n), &i32c(2), 4)],
+        ),
+        st(
+            &b,
+            ld(&b, vec![Expr::ramp(&i32c(4), &e(&n), 4)]),
+            vec![Expr::ramp(&e(&n), &e(&n), 4)],
+        ),
+        Stmt::new(StmtKind::For {
+            var: tb.clone(),
+            min: i32c(0),
+            extent: i32c(4),
+            kind: ForKind::ThreadBinding,
+            body: st(&b, z(), vec![e(&tb)]),
+            thread_binding: Some(IterVar::new(
+                tb.clone(),
+                None,
+                tirsat::ir::IterKind::ThreadIndex,
+                "threadIdx.x",
+            )),
+            annotations: Attrs::new(),
+        }),
+        Stmt::new(StmtKind::While {
+            cond: cmp(CmpOp::Gt, &e(&n), &i32c(0)),
+            body: Stmt::no_op(),
+        }),
+        Stmt::if_(cmp(CmpOp::Gt, &e(&n), &i32c(0)), Stmt::no_op(), None),
+        Stmt::if_(
+            cmp(CmpOp::Gt, &e(&n), &i32c(1)),
+            st(&b, z(), vec![i32c(0)]),
+            Some(Stmt::if_(
+                cmp(CmpOp::Lt, &e(&n), &i32c(-5)),
+                st(&b, z(), vec![i32c(1)]),
+                Some(st(&b, z(), vec![i32c(2)])),
+            )),
+        ),
+        Stmt::no_op(),
+        st(&b, z(), vec![i32c(2)]),
+    ]);
+    let _ = &k;
+    let f = public("main", vec![pb(&a), pb(&b), pv(&n)], body);
+    check(
+        "loops",
+        &module(vec![("main", f)]),
+        &dedent(
+            r#"
+            @T.prim_func(s_tir=True)
+            def main(A: T.Buffer((16, 16), "float32"), B: T.Buffer((256,), "float32"), n: T.int32):
+                for i, j in T.grid(4, 4):
+                    A[i, j] = T.float32(0.0)
+                for i in range(4):
+                    for j in range(i):
+                        A[i, j] = T.float32(1.0)
+                for i in range(2, 6):
+                    for j in T.parallel(4):
+                        A[i, j] = T.float32(1.0)
+                for i in T.serial(4, annotations={"k": 1}):
+                    for j in T.unroll(4):
+                        for k in T.vectorized(4):
+                            A[i, j * 4 + k] = T.float32(1.0)
+                for i in range(4):
+                    for j in range(4):
+                        A[i, j] = T.float32(0.0)
+                    B[i] = T.float32(0.0)
+                for i in T.serial(4, unroll=True):
+                    B[i] = T.float32(0.0)
+                for i in range(T.int64(2), T.int64(6)):
+                    B[i] = T.float32(0.0)
+                B[0:4] = A[0, T.Ramp(0, 1, 4)]
+                B[n:n + 8:2] = T.Broadcast(T.float32(1.0), 4)
+                B[T.Ramp(n, n, 4)] = B[T.Ramp(4, n, 4)]
+                for i in T.thread_binding(4, thread="threadIdx.x"):
+                    B[i] = T.float32(0.0)
+                while n > 0:
+                    T.evaluate(0)
+                if n > 0:
+                    T.evaluate(0)
+                if n > 1:
+                    B[0] = T.float32(0.0)
+                else:
+                    if n < -5:
+                        B[1] = T.float32(0.0)
+                    else:
+                        B[2] = T.float32(0.0)
+                B[2] = T.float32(0.0)
+            "#,
+        ),
+    );
+}
+
+// ---- attributes, threads ------------------------------------------------------
+
+#[test]
+fn attrs_dict_merge_launch_forms_and_env_threads() {
+    let a = buf1("A", DataType::f32(), 128, "global");
+    let n = var("n");
+    let z = || f32c(0.0);
+    let tx = thread("tx", "threadIdx.x");
+    let vt = IterVar::thread("vt", "vthread");
+    let bx = thread("bx", "blockIdx.x");
+    let ty = thread("ty", "threadIdx.y");
+    let body = seq(vec![
+        attr0(
+            "device_scope",
+            i32c(0),
+            attr0(
+                "compute_scope",
+                s("x"),
+                attr0(
+                    "pragma_a",
+                    e(&n),
+                    seq(vec![st(&a, z(), vec![i32c(0)]), st(&a, z(), vec![i32c(1)])]),
+                ),
+            ),
+        ),
+        attr0(
+            "device_scope",
+            i32c(0),
+            attr0("compute_scope", s("y"), st(&a, f32c(1.0), vec![i32c(0)])),
+        ),
+        Stmt::attr(
+            AttrNode::Expr(Expr::buffer_data(&a)),
+            "storage_scope",
+            s("global"),
+            st(&a, z(), vec![i32c(3)]),
+        ),
+        Stmt::attr(
+            AttrNode::Expr(i32c(1)),
+            "k1",
+            i32c(2),
+            st(&a, z(), vec![i32c(4)]),
+        ),
+        launch(&tx, i32c(4), st(&a, z(), vec![e(tx.var())])),
+        st(&a, z(), vec![i32c(5)]),
+        launch(&tx, i32c(4), st(&a, z(), vec![e(tx.var())])),
+        Stmt::attr(
+            AttrNode::IterVar(vt.clone()),
+            "virtual_thread",
+            i32c(2),
+            st(&a, f32c(1.0), vec![e(vt.var())]),
+        ),
+        launch(
+            &bx,
+            i32c(2),
+            attr0(
+                "device_scope",
+                i32c(0),
+                launch(
+                    &ty,
+                    i32c(8),
+                    st(&a, f32c(1.0), vec![add(&e(bx.var()), &e(ty.var()))]),
+                ),
+            ),
+        ),
+    ]);
+    let f = public("main", vec![pb(&a), pv(&n)], body);
+    check(
+        "attrs",
+        &module(vec![("main", f)]),
+        &dedent(
+            r#"
+            @T.prim_func(s_tir=True)
+            def main(A: T.Buffer((128,), "float32"), n: T.int32):
+                with T.attr({"device_scope": 0, "compute_scope": "x", "pragma_a": n}):
+                    A[0] = T.float32(0.0)
+                    A[1] = T.float32(0.0)
+                with T.attr({"device_scope": 0, "compute_scope": "y"}):
+                    A[0] = T.float32(1.0)
+                with T.attr(A.data, "storage_scope", "global"):
+                    A[3] = T.float32(0.0)
+                with T.attr(1, "k1", 2):
+                    A[4] = T.float32(0.0)
+                tx = T.env_thread("threadIdx.x")
+                with T.launch_thread(tx, 4):
+                    A[tx] = T.float32(0.0)
+                A[5] = T.float32(0.0)
+                with T.launch_thread(tx, 4):
+                    A[tx] = T.float32(0.0)
+                with T.launch_thread("vthread", 2) as vt:
+                    A[vt] = T.float32(1.0)
+                with T.launch_thread("blockIdx.x", 2) as bx:
+                    T.attr({"device_scope": 0})
+                    ty = T.launch_thread("threadIdx.y", 8)
+                    A[bx + ty] = T.float32(1.0)
+            "#,
+        ),
+    );
+}
+
+#[test]
+fn concise_scoping_in_branches_and_unnamed_thread_vars() {
+    let a = buf1("A", DataType::f32(), 16, "global");
+    let n = var("n");
+    let x = var("x");
+    let i = var("i");
+    let tx = thread("tx", "threadIdx.x");
+    let blk = thread("", "blockIdx.x");
+    let ty = thread("ty", "threadIdx.y");
+    let body = seq(vec![
+        Stmt::bind(&x, add(&e(&n), &i32c(1))),
+        launch(
+            &tx,
+            i32c(4),
+            seq(vec![
+                st(&a, f32c(0.0), vec![e(tx.var())]),
+                Stmt::if_(
+                    cmp(CmpOp::Gt, &e(&n), &i32c(2)),
+                    attr0("pragma_x", i32c(1), st(&a, f32c(0.0), vec![i32c(0)])),
+                    None,
+                ),
+                for_(
+                    &i,
+                    e(&n),
+                    launch(&blk, i32c(2), st(&a, f32c(1.0), vec![e(&i)])),
+                ),
+            ]),
+        ),
+        st(&a, f32c(1.0), vec![e(&x)]),
+        launch(&ty, i32c(4), st(&a, f32c(1.0), vec![e(ty.var())])),
+    ]);
+    let f = public("main", vec![pb(&a), pv(&n)], body);
+    check(
+        "concise",
+        &module(vec![("main", f)]),
+        &dedent(
+            r#"
+            @T.prim_func(s_tir=True)
+            def main(A: T.Buffer((16,), "float32"), n: T.int32):
+                x: T.let[T.int32] = n + 1
+                with T.launch_thread("threadIdx.x", 4) as tx:
+                    A[tx] = T.float32(0.0)
+                    if n > 2:
+                        T.attr({"pragma_x": 1})
+                        A[0] = T.float32(0.0)
+                    for i in range(n):
+                        v = T.launch_thread("blockIdx.x", 2)
+                        A[i] = T.float32(1.0)
+                A[x] = T.float32(1.0)
+                with T.launch_thread("threadIdx.y", 4) as ty:
+                    A[ty] = T.float32(1.0)
+            "#,
+        ),
+    );
+}
+
+// ---- names ---------------------------------------------------------------------
+
+#[test]
+fn names_are_unique_sanitized_and_scoped() {
+    let a = buf1("A", DataType::f32(), 128, "global");
+    let (o, inner, later) = (var("i"), var("i"), var("i"));
+    let loops = seq(vec![
+        for_(
+            &o,
+            i32c(4),
+            for_(&inner, i32c(4), st(&a, f32c(0.0), vec![e(&inner)])),
+        ),
+        for_(&later, i32c(4), st(&a, f32c(0.0), vec![e(&later)])),
+    ]);
+    let f1 = public("main", vec![pb(&a)], loops);
+    check(
+        "names_loops",
+        &module(vec![("main", f1)]),
+        &dedent(
+            r#"
+            @T.prim_func(s_tir=True)
+            def main(A: T.Buffer((128,), "float32")):
+                for i, i_1 in T.grid(4, 4):
+                    A[i_1] = T.float32(0.0)
+                for i in range(4):
+                    A[i] = T.float32(0.0)
+            "#,
+        ),
+    );
+    let x = var("A.type_index");
+    let y = var("T");
+    let z = var("Module");
+    let w = var("x");
+    let w2 = var("x");
+    let w3 = var("x_1");
+    let sum = add(
+        &add(&add(&add(&add(&e(&x), &e(&y)), &e(&z)), &e(&w)), &e(&w2)),
+        &e(&w3),
+    );
+    let body = seq(vec![
+        Stmt::bind(&x, i32c(1)),
+        Stmt::bind(&y, i32c(2)),
+        Stmt::bind(&z, i32c(3)),
+        Stmt::bind(&w3, i32c(5)),
+        Stmt::bind(&w, i32c(4)),
+        Stmt::bind(&w2, i32c(5)),
+        Stmt::evaluate(sum),
+    ]);
+    check(
+        "names_binds",
+        &module(vec![("main", PrimFunc::new(vec![], body))]),
+        &dedent(
+            r#"
+            @T.prim_func(private=True)
+            def main():
+                A_type_index: T.let[T.int32] = 1
+                T_1: T.let[T.int32] = 2
+                Module_1: T.let[T.int32] = 3
+                x_1: T.let[T.int32] = 5
+                x: T.let[T.int32] = 4
+                x_2: T.let[T.int32] = 5
+                T.evaluate(A_type_index + T_1 + Module_1 + x + x_2 + x_1)
+            "#,
+        ),
+    );
+}
+
+// ---- allocations, parameters, calls ------------------------------------------
+
+#[test]
+fn allocation_forms_parameters_and_calls() {
+    let hv = var("v");
+    let helper_attrs: BTreeMap<String, AttrValue> = [
+        ("a_bool", AttrValue::Expr(Expr::bool(true))),
+        (
+            "a_dict",
+            AttrValue::Map(
+                [
+                    ("z".to_string(), AttrValue::Int(1)),
+                    ("a".to_string(), AttrValue::Array(vec![AttrValue::Int(2)])),
+                ]
+                .into_iter()
+                .collect(),
+            ),
+        ),
+        ("a_expr", AttrValue::Expr(add(&e(&hv), &i32c(1)))),
+        ("a_float", AttrValue::Float(1.5)),
+        ("a_i64", AttrValue::Expr(i64c(3))),
+        ("a_int", AttrValue::Int(3)),
+        (
+            "a_list",
+            AttrValue::Array(vec![AttrValue::Int(1), sv("x"), AttrValue::Bool(true)]),
+        ),
+        ("a_str", sv("s")),
+        ("global_symbol", sv("helper_sym")),
+        ("s_tir", AttrValue::Bool(true)),
+        ("tirx.noalias", AttrValue::Bool(true)),
+    ]
+    .into_iter()
+    .map(|(k, v)| (k.to_string(), v))
+    .collect();
+    let helper = PrimFunc {
+        params: vec![pv(&hv)],
+        ret_type: Type::Prim(DataType::i32()),
+        body: Stmt::ret(e(&hv)),
+        attrs: helper_attrs,
+    };
+    let a = buf1("A", DataType::f32(), 16, "global");
+    let p = Var::new("p", Type::pointer(DataType::f32(), "shared"));
+    let q = Var::new("q", Type::pointer(DataType::float(16), "global"));
+    let r = tvar("r", DataType::handle());
+    let sp = Var::new("s", Type::pointer(DataType::void(), "shared"));
+    let n = var("n");
+    let s1 = buf("S1", DataType::float(16), vec![i32c(4), i32c(4)], "shared");
+    let s2 = buf1("S2", DataType::f32(), 4, "shared").derive(|b| b.data_alignment = 16);
+    let l1 = buf1("L1", DataType::i32(), 1, "local");
+    let l2 = buf1("L2", DataType::f32(), 8, "local.fragment");
+    let g = buf1("G", DataType::bool(), 8, "global");
+    let g2 = buf1("G2", DataType::f32(), 8, "global").derive(|b| {
+        b.strides = vec![i32c(2)];
+        b.elem_offset = i32c(1);
+    });
+    let w = buf("W", DataType::int(8), vec![e(&n)], "warp");
+    let d1 = buf1("D1", DataType::f32(), 16, "global");
+    let d2 = buf1("D2", DataType::f32(), 16, "global");
+    let d3 = buf1("D3", DataType::f32(), 8, "global");
+    let h = Var::new("h", Type::pointer(DataType::i64(), "global"));
+    let h2 = tvar("h2", DataType::handle());
+    let k = var("k");
+    let mut vol = Attrs::new();
+    vol.insert("tirx.volatile".into(), AttrValue::Expr(Expr::bool(true)));
+    let handle_t = DataType::handle();
+    let sum = [
+        cast(DataType::f32(), &ld(&g, vec![i32c(0)])),
+        ld(&g2, vec![i32c(0)]),
+        cast(DataType::f32(), &ld(&w, vec![i32c(0)])),
+        cast(DataType::f32(), &ld(&l1, vec![i32c(0)])),
+        ld(&l2, vec![i32c(0)]),
+        ld(&d1, vec![i32c(0)]),
+        ld(&d2, vec![i32c(0)]),
+        ld(&d3, vec![i32c(0)]),
+    ]
+    .into_iter()
+    .fold(cast(DataType::f32(), &e(&k)), |acc, x| add(&acc, &x));
+    let body = seq(vec![
+        alloc(&s1),
+        Stmt::new(StmtKind::AllocBuffer {
+            buffer: s2.clone(),
+            annotations: vol,
+        }),
+        alloc(&l1),
+        alloc(&l2),
+        alloc(&g),
+        alloc(&g2),
+        alloc(&w),
+        decl(&d1, e(&q)),
+        decl(
+            &d2,
+            reinterpret_ptr(&call(
+                handle_t,
+                "tvm_struct_get",
+                vec![e(&r), i32c(0), i32c(1)],
+            )),
+        ),
+        alloc(&d3),
+        Stmt::bind(
+            &h,
+            call(
+                Type::pointer(DataType::i64(), "global"),
+                "tvm_struct_get",
+                vec![e(&r), i32c(0), i32c(2)],
+            ),
+        ),
+        Stmt::bind(
+            &h2,
+            call(handle_t, "tvm_struct_get", vec![e(&r), i32c(0), i32c(2)]),
+        ),
+        Stmt::bind(
+            &k,
+            Expr::call_global(DataType::i32(), "helper", vec![e(&n)]),
+        ),
+        Stmt::assert(
+            cmp(CmpOp::Gt, &e(&n), &i32c(0)),
+            "RuntimeError",
+            "plain msg",
+        ),
+        storage_sync("shared"),
+        Stmt::evaluate(call(
+            DataType::i32(),
+            "call_packed",
+            vec![s("f"), Expr::buffer_data(&a), e(&n)],
+        )),
+        Stmt::evaluate(call(
+            handle_t,
+            "tvm_access_ptr",
+            vec![
+                call(DataType::float(16), "type_annotation", vec![]),
+                Expr::buffer_data(&s1),
+                i32c(0),
+                i32c(16),
+                i32c(1),
+            ],
+        )),
+        Stmt::evaluate(call(handle_t, "address_of", vec![ld(&a, vec![i32c(3)])])),
+        Stmt::evaluate(call(
+            handle_t,
+            "handle_add_byte_offset",
+            vec![e(&r), i32c(24)],
+        )),
+        Stmt::evaluate(call(
+            DataType::i32(),
+            "tvm_struct_set",
+            vec![e(&r), i32c(0), i32c(1), e(&n)],
+        )),
+        st(&a, sum, vec![i32c(0)]),
+        Stmt::evaluate(Expr::call_global(DataType::i32(), "helper", vec![e(&n)])),
+    ]);
+    let main = public(
+        "main",
+        vec![pb(&a), pv(&p), pv(&q), pv(&r), pv(&sp), pv(&n)],
+        body,
+    )
+    .with_attr("calling_conv", AttrValue::Int(2))
+    .with_attr("target", AttrValue::Target(cuda()))
+    .with_attr(
+        "tirx.kernel_launch_params",
+        AttrValue::str_array(&["threadIdx.x", "tirx.use_dyn_shared_memory"]),
+    );
+    check(
+        "allocations",
+        &module(vec![("main", main), ("helper", helper)]),
+        &dedent(
+            r#"
+            @T.prim_func(s_tir=True)
+            def helper(v: T.int32) -> T.int32:
+                T.func_attr({"a_bool": T.bool(True), "a_dict": {"a": [2], "z": 1}, "a_expr": v + 1, "a_float": 1.5, "a_i64": T.int64(3), "a_int": 3, "a_list": [1, "x", True], "a_str": "s", "global_symbol": "helper_sym", "tirx.noalias": True})
+                return v
+
+            @T.prim_func(s_tir=True)
+            def main(A: T.Buffer((16,), "float32"), p: T.handle("float32", "shared"), q: T.handle("float16", "global"), r: T.handle, s: T.handle(storage_scope="shared"), n: T.int32):
+                T.func_attr({"calling_conv": 2, "target": {CUDA}, "tirx.kernel_launch_params": ["threadIdx.x", "tirx.use_dyn_shared_memory"]})
+                S1 = T.alloc_shared((4, 4), "float16")
+                S2 = T.alloc_shared((4,), align=16, annotations={"tirx.volatile": T.bool(True)})
+                L1 = T.alloc_local((1,), "int32")
+                L2 = T.alloc_buffer((8,), scope="local.fragment")
+                G = T.alloc_buffer((8,), "bool")
+                G2 = T.alloc_buffer((8,), strides=(2,), elem_offset=1)
+                W = T.alloc_buffer((n,), "int8", scope="warp")
+                D1 = T.decl_buffer((16,), data=q)
+                D2 = T.decl_buffer((16,), data=T.reinterpret(T.handle("float32", "global").ty, T.tvm_struct_get(r, 0, 1, T.handle().ty)))
+                D3 = T.alloc_buffer((8,))
+                h: T.let[T.handle("int64", "global")] = T.tvm_struct_get(r, 0, 2, T.handle("int64", "global").ty)
+                h2: T.let[T.handle] = T.tvm_struct_get(r, 0, 2, T.handle().ty)
+                k: T.let[T.int32] = Module.helper(n)
+                assert n > 0, ("RuntimeError", ["plain msg"])
+                T.tvm_storage_sync("shared", T.bool(False), -1)
+                T.call_packed("f", A.data, n)
+                T.tvm_access_ptr(T.type_annotation("float16"), S1.data, 0, 16, 1)
+                T.address_of(A[3])
+                T.handle_add_byte_offset(r, 24)
+                T.tvm_struct_set(r, 0, 1, n)
+                A[0] = T.Cast("float32", k) + T.Cast("float32", G[0]) + G2[0] + T.Cast("float32", W[0]) + T.Cast("float32", L1[0]) + L2[0] + D1[0] + D2[0] + D3[0]
+                Module.helper(n)
+            "#,
+        ),
+    );
+}
+
+fn reinterpret_ptr(x: &Expr) -> Expr {
+    call(
+        Type::pointer(DataType::f32(), "global"),
+        "reinterpret",
+        vec![x.clone()],
+    )
+}
+
+#[test]
+fn zero_dim_buffers_and_undeclared_buffers() {
+    let a = buf1("A", DataType::f32(), 16, "global");
+    let s0 = buf("S0", DataType::i32(), vec![], "local");
+    let s1 = buf("S1", DataType::i32(), vec![], "shared");
+    let s2 = buf("S2", DataType::i32(), vec![], "global");
+    let i = var("i");
+    let body = seq(vec![
+        alloc(&s0),
+        alloc(&s1),
+        alloc(&s2),
+        st(&s0, i32c(1), vec![]),
+        for_(
+            &i,
+            i32c(4),
+            st(
+                &a,
+                cast(
+                    DataType::f32(),
+                    &add(&add(&ld(&s0, vec![]), &ld(&s1, vec![])), &ld(&s2, vec![])),
+                ),
+                vec![e(&i)],
+            ),
+        ),
+    ]);
+    check(
+        "zero_dim",
+        &module(vec![("main", public("main", vec![pb(&a)], body))]),
+        &dedent(
+            r#"
+            @T.prim_func(s_tir=True)
+            def main(A: T.Buffer((16,), "float32")):
+                S0 = T.alloc_local((), "int32")
+                S1 = T.alloc_shared((), "int32")
+                S2 = T.alloc_buffer((), "int32")
+                S0[()] = 1
+                for i in range(4):
+                    A[i] = T.Cast("float32", S0[()] + S1[()] + S2[()])
+            "#,
+        ),
+    );
+    // A buffer nobody declares is declared where its uses are (TVM prints the
+    // same for IR built this way), and two new shape variables share a line.
+    let n = var("n");
+    let m = var("m");
+    let b = buf("B", DataType::f32(), vec![e(&n), e(&m)], "global");
+    let c = buf("C", DataType::f32(), vec![mul(&e(&n), &i32c(2))], "global");
+    let u = buf1("U", DataType::f32(), 16, "global");
+    let j = var("i");
+    let body = seq(vec![
+        alloc(&b),
+        alloc(&c),
+        st(&b, f32c(0.0), vec![i32c(0), i32c(0)]),
+        st(&c, f32c(0.0), vec![e(&n)]),
+        for_(&j, i32c(4), st(&u, f32c(0.0), vec![e(&j)])),
+    ]);
+    check(
+        "undeclared",
+        &module(vec![("main", PrimFunc::new(vec![], body))]),
+        &dedent(
+            r#"
+            @T.prim_func(private=True)
+            def main():
+                n, m = T.int32(), T.int32()
+                B = T.alloc_buffer((n, m))
+                C = T.alloc_buffer((n * 2,))
+                B[0, 0] = T.float32(0.0)
+                C[n] = T.float32(0.0)
+                for i in range(4):
+                    U = T.Buffer((16,))
+                    U[i] = T.float32(0.0)
+            "#,
+        ),
+    );
+}
+
+#[test]
+fn views_of_parameters_and_pointers() {
+    let a = buf("A", DataType::f32(), vec![i32c(32), i32c(32)], "global");
+    let p = ptr("p", DataType::f32());
+    let shm = buf1("buf", DataType::uint(8), 512, "shared.dyn");
+    let af = buf1("Af", DataType::f32(), 1024, "global");
+    let pp = buf1("P", DataType::f32(), 16, "global");
+    let p2 = buf("P2", DataType::f32(), vec![i32c(4), i32c(4)], "global");
+    let b2 = buf(
+        "B2",
+        DataType::uint(8),
+        vec![i32c(4), i32c(128)],
+        "shared.dyn",
+    );
+    let ah = buf(
+        "Ah",
+        DataType::float(16),
+        vec![i32c(32), i32c(64)],
+        "global",
+    );
+    let x = buf1("X", DataType::f32(), 128, "shared.dyn");
+    let body = |s_tir: bool| {
+        let _ = s_tir;
+        seq(vec![
+            alloc(&shm),
+            decl(&af, Expr::buffer_data(&a)),
+            decl(&pp, e(&p)),
+            decl(&p2, Expr::buffer_data(&pp)),
+            decl(&b2, Expr::buffer_data(&shm)),
+            decl(&ah, Expr::buffer_data(&a)),
+            decl(&x, Expr::buffer_data(&shm)),
+            st(
+                &af,
+                add(
+                    &ld(&p2, vec![i32c(0), i32c(0)]),
+                    &cast(DataType::f32(), &ld(&b2, vec![i32c(0), i32c(0)])),
+                ),
+                vec![i32c(0)],
+            ),
+            st(
+                &x,
+                cast(DataType::f32(), &ld(&ah, vec![i32c(0), i32c(0)])),
+                vec![i32c(0)],
+            ),
+        ])
+    };
+    let s_tir = public("main", vec![pb(&a), pv(&p)], body(true));
+    // In an s_tir function TVM prints `Ah = A.view("float16")` and
+    // `X = buf.view("float32")`, which it cannot parse back.
+    check(
+        "views_s_tir",
+        &module(vec![("main", s_tir)]),
+        &dedent(
+            r#"
+            @T.prim_func(s_tir=True)
+            def main(A: T.Buffer((32, 32), "float32"), p: T.handle("float32", "global")):
+                buf = T.alloc_buffer((512,), "uint8", scope="shared.dyn")
+                Af = A.view(1024)
+                P = T.decl_buffer((16,), data=p)
+                P2 = P.view(4, 4)
+                B2 = buf.view(4, 128)
+                Ah = T.decl_buffer((32, 64), "float16", data=A.data)
+                X = T.decl_buffer((128,), data=buf.data, scope="shared.dyn")
+                Af[0] = P2[0, 0] + T.Cast("float32", B2[0, 0])
+                X[0] = T.Cast("float32", Ah[0, 0])
+            "#,
+        ),
+    );
+    let plain =
+        PrimFunc::new(vec![pb(&a), pv(&p)], body(false)).with_attr("global_symbol", sv("main"));
+    check(
+        "views_tirx",
+        &module(vec![("main", plain)]),
+        &dedent(
+            r#"
+            @T.prim_func
+            def main(A: T.Buffer((32, 32), "float32"), p: T.handle("float32", "global")):
+                buf = T.alloc_buffer((512,), "uint8", scope="shared.dyn")
+                Af = A.view(1024)
+                P = T.decl_buffer((16,), data=p)
+                P2 = P.view(4, 4)
+                B2 = buf.view(4, 128)
+                Ah = A.view("float16")
+                X = buf.view("float32")
+                Af[0] = P2[0, 0] + T.Cast("float32", B2[0, 0])
+                X[0] = T.Cast("float32", Ah[0, 0])
+            "#,
+        ),
+    );
+}
+
+#[test]
+fn match_buffer_parameters_with_fields() {
+    let m = var("m");
+    let a = Buffer::from_node(BufferNode {
+        name: "A".into(),
+        dtype: DataType::f32(),
+        shape: vec![e(&m), i32c(4)],
+        strides: vec![i32c(8), i32c(1)],
+        elem_offset: i32c(2),
+        scope: tirsat::ir::Scope::new("shared"),
+        data_alignment: 16,
+        offset_factor: 2,
+    });
+    let k = var("k");
+    let b = buf("B", DataType::f32(), vec![e(&k)], "global");
+    let f = public(
+        "main",
+        vec![pb(&a), pv(&m), pb(&b)],
+        st(&a, ld(&b, vec![i32c(0)]), vec![i32c(0), i32c(0)]),
+    );
+    check(
+        "match_buffer",
+        &module(vec![("main", f)]),
+        &dedent(
+            r#"
+            @T.prim_func(s_tir=True)
+            def main(var_A: T.handle, m: T.int32, var_B: T.handle):
+                A = T.match_buffer(var_A, (m, 4), "float32", strides=(8, 1), elem_offset=2, scope="shared", align=16, offset_factor=2)
+                k = T.int32()
+                B = T.match_buffer(var_B, (k,), "float32")
+                A[0, 0] = B[0]
+            "#,
+        ),
+    );
+}
+
+// ---- module shape, lone functions and statements ------------------------------
+
+#[test]
+fn module_order_empty_module_and_fragments() {
+    let n = var("n");
+    let f = public("f", vec![pv(&n)], Stmt::evaluate(e(&n)));
+    let n2 = var("n");
+    let main = public(
+        "main",
+        vec![pv(&n2)],
+        Stmt::evaluate(Expr::call_global(DataType::i32(), "f", vec![e(&n2)])),
+    );
+    let g = private(vec![], Stmt::no_op());
+    let m = module(vec![
+        ("main", main.clone()),
+        ("zeta", g.clone()),
+        ("f", f.clone()),
+    ]);
+    check(
+        "order",
+        &m,
+        &dedent(
+            r#"
+            @T.prim_func(s_tir=True)
+            def f(n: T.int32):
+                T.evaluate(n)
+
+            @T.prim_func(private=True, s_tir=True)
+            def zeta():
+                T.evaluate(0)
+
+            @T.prim_func(s_tir=True)
+            def main(n: T.int32):
+                Module.f(n)
+            "#,
+        ),
+    );
+    assert_eq!(
+        print_module(&IRModule::new()),
+        "# from tvm.script import ir as I\n\n@I.ir_module\nclass Module:\n    pass\n"
+    );
+    assert_eq!(
+        print_func("main", &main),
+        "# from tvm.script import tirx as T\n# from tvm.tirx.layout import Axis\n\n@T.prim_func(s_tir=True)\ndef main(n: T.int32):\n    f(n)\n"
+    );
+    let body = Stmt::evaluate(Expr::call_global(DataType::i32(), "f", vec![e(&n2)]));
+    assert_eq!(print_stmt(&body), "n = T.int32()\nf(n)\n");
+    assert_eq!(print_expr(&add(&e(&n), &i32c(1))), "n + 1");
+}
+
+// ---- deep nesting on a small stack ----------------------------------------------
+
+/// 500 nested `if`s, a 2,000-term sum and a 500-deep right-nested difference
+/// print on a 2 MiB thread (the default test thread size).
+#[test]
+fn deep_nesting_on_a_two_mib_stack() {
+    let handle = std::thread::Builder::new()
+        .stack_size(2 * 1024 * 1024)
+        .spawn(|| {
+            let a = buf1("A", DataType::f32(), 16, "global");
+            let n = var("n");
+            let mut sum = e(&n);
+            for k in 1..=2000 {
+                sum = add(&sum, &i32c(k));
+            }
+            let mut right = e(&n);
+            for k in 1..=500 {
+                right = sub(&i32c(k), &right);
+            }
+            let mut body = seq(vec![
+                st(&a, cast(DataType::f32(), &sum), vec![i32c(0)]),
+                st(&a, cast(DataType::f32(), &right), vec![i32c(1)]),
+            ]);
+            for k in 0..500 {
+                body = Stmt::if_(cmp(CmpOp::Gt, &e(&n), &i32c(k)), body, None);
+            }
+            let m = module(vec![("main", public("main", vec![pb(&a), pv(&n)], body))]);
+            let text = print_module(&m);
+            let deepest = text
+                .lines()
+                .find(|l| l.trim_start().starts_with("A[0] = "))
+                .map(|l| l.len() - l.trim_start().len());
+            (text.lines().count(), deepest)
+        })
+        .unwrap();
+    let (lines, indent) = handle.join().unwrap();
+    // header (6) + decorator + def + 500 ifs + 2 stores
+    assert_eq!(lines, 6 + 2 + 500 + 2);
+    assert_eq!(indent, Some(4 * 502));
 }

@@ -11,7 +11,7 @@
 use super::context::Printer;
 use super::doc::Line;
 use super::literal;
-use crate::ir::{Attrs, Buffer, DataType, Expr, ExprKind, DEFAULT_ALIGN};
+use crate::ir::{Attrs, Buffer, DEFAULT_ALIGN, DataType, Expr, ExprKind};
 
 /// Arguments of a buffer-creating call.
 pub(crate) struct BufArgs {
@@ -74,7 +74,12 @@ impl Printer {
     /// A variable that appears bare in a buffer field and is not defined yet:
     /// defined now, its creation (`T.int32()`) declared with the buffer's
     /// other such variables when it belongs to frame `frame`.
-    fn field_var(&mut self, e: &Expr, frame: usize, group: &mut Vec<(String, String)>) -> Option<String> {
+    fn field_var(
+        &mut self,
+        e: &Expr,
+        frame: usize,
+        group: &mut Vec<(String, String)>,
+    ) -> Option<String> {
         let ExprKind::Var(v) = e.kind() else {
             return None;
         };
@@ -102,10 +107,20 @@ impl Printer {
 
     /// Shape, dtype and keyword arguments of a buffer, TVM's `BufferAttrs`.
     /// Variables first seen here are declared in frame `frame`.
-    pub(crate) fn buffer_args(&mut self, b: &Buffer, data: Option<&Expr>, always_dtype: bool, frame: usize) -> BufArgs {
+    pub(crate) fn buffer_args(
+        &mut self,
+        b: &Buffer,
+        data: Option<&Expr>,
+        always_dtype: bool,
+        frame: usize,
+    ) -> BufArgs {
         let n = b.node();
         let mut group: Vec<(String, String)> = Vec::new();
-        let shape: Vec<String> = n.shape.iter().map(|e| self.field(e, frame, &mut group)).collect();
+        let shape: Vec<String> = n
+            .shape
+            .iter()
+            .map(|e| self.field(e, frame, &mut group))
+            .collect();
         let mut positional = vec![tuple(&shape)];
         if always_dtype || n.dtype != DataType::f32() {
             positional.push(literal::dtype_str(n.dtype));
@@ -116,7 +131,11 @@ impl Printer {
             kwargs.push(("data", text));
         }
         if !n.strides.is_empty() {
-            let strides: Vec<String> = n.strides.iter().map(|e| self.field(e, frame, &mut group)).collect();
+            let strides: Vec<String> = n
+                .strides
+                .iter()
+                .map(|e| self.field(e, frame, &mut group))
+                .collect();
             kwargs.push(("strides", tuple(&strides)));
         }
         match n.elem_offset.kind() {
@@ -149,7 +168,10 @@ impl Printer {
             _ => {
                 let lhs: Vec<&str> = group.iter().map(|(l, _)| l.as_str()).collect();
                 let rhs: Vec<&str> = group.iter().map(|(_, r)| r.as_str()).collect();
-                self.emit_to(frame, Line::Text(format!("{} = {}", lhs.join(", "), rhs.join(", "))));
+                self.emit_to(
+                    frame,
+                    Line::Text(format!("{} = {}", lhs.join(", "), rhs.join(", "))),
+                );
             }
         }
         BufArgs { positional, kwargs }
@@ -204,7 +226,10 @@ impl Printer {
         }
         let pname = self.names.get(parent.id())?.to_string();
         let (c, p) = (child.node(), parent.node());
-        if c.scope != p.scope || c.data_alignment != p.data_alignment || c.offset_factor != p.offset_factor {
+        if c.scope != p.scope
+            || c.data_alignment != p.data_alignment
+            || c.offset_factor != p.offset_factor
+        {
             return None;
         }
         if c.elem_offset != p.elem_offset {
@@ -240,7 +265,8 @@ impl Printer {
     /// A parameter's annotation: `T.Buffer((16,), "float32", ...)`.
     pub(crate) fn param_buffer(&mut self, b: &Buffer) -> String {
         let top = self.top_frame();
-        self.buffer_args(b, None, true, top).render("T.Buffer", None)
+        self.buffer_args(b, None, true, top)
+            .render("T.Buffer", None)
     }
 
     /// `A = T.match_buffer(a, (n * 4,), "float32", ...)`.

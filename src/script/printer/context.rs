@@ -8,7 +8,7 @@
 //! at its first printed use, in the innermost open frame whose statement
 //! contains all of its uses.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use super::doc::Line;
 use super::literal;
@@ -51,7 +51,7 @@ impl Printer {
             module: module.map(str::to_string),
             s_tir: false,
             used_meta: false,
-            frame_of: HashMap::new(),
+            frame_of: HashMap::default(),
         }
     }
 
@@ -102,7 +102,13 @@ impl Printer {
     }
 
     /// Defines object `id` in frame `frame` (index into the stack).
-    pub(crate) fn define_in(&mut self, frame: usize, id: u64, hint: &str, fallback: &str) -> String {
+    pub(crate) fn define_in(
+        &mut self,
+        frame: usize,
+        id: u64,
+        hint: &str,
+        fallback: &str,
+    ) -> String {
         let (name, new) = self.names.define(id, hint, fallback);
         if new && let Some(f) = self.frames.get_mut(frame) {
             f.defined.push(id);

@@ -14,7 +14,7 @@ pub(crate) enum Line {
 }
 
 /// Renders lines at indentation zero; the result has no trailing newline.
-pub(crate) fn render(lines: &[Line]) -> String {
+pub(crate) fn render(lines: Vec<Line>) -> String {
     let arena = Arena::new();
     let doc = lines_doc(&arena, lines);
     let mut out = String::new();
@@ -22,21 +22,23 @@ pub(crate) fn render(lines: &[Line]) -> String {
     if doc.render_fmt(usize::MAX / 2, &mut out).is_err() {
         out.clear();
     }
-    // Blank lines are rendered as empty lines; drop the indentation `pretty`
-    // writes on them.
-    if out.contains(" \n") || out.ends_with(' ') {
-        let mut cleaned: Vec<&str> = out.split('\n').map(|l| l.trim_end_matches(' ')).collect();
-        if cleaned.last().is_some_and(|l| l.is_empty()) && !out.ends_with('\n') {
-            cleaned.pop();
+    // `pretty` indents the empty lines between functions; drop that.
+    if out.contains(" \n") {
+        let mut cleaned = String::with_capacity(out.len());
+        for (i, line) in out.split('\n').enumerate() {
+            if i > 0 {
+                cleaned.push('\n');
+            }
+            cleaned.push_str(line.trim_end_matches(' '));
         }
-        return cleaned.join("\n");
+        return cleaned;
     }
     out
 }
 
-fn lines_doc<'a>(arena: &'a Arena<'a>, lines: &[Line]) -> DocBuilder<'a, Arena<'a>> {
+fn lines_doc<'a>(arena: &'a Arena<'a>, lines: Vec<Line>) -> DocBuilder<'a, Arena<'a>> {
     let mut doc = arena.nil();
-    for (i, l) in lines.iter().enumerate() {
+    for (i, l) in lines.into_iter().enumerate() {
         if i > 0 {
             doc = doc.append(arena.hardline());
         }
@@ -45,12 +47,12 @@ fn lines_doc<'a>(arena: &'a Arena<'a>, lines: &[Line]) -> DocBuilder<'a, Arena<'
     doc
 }
 
-fn line_doc<'a>(arena: &'a Arena<'a>, line: &Line) -> DocBuilder<'a, Arena<'a>> {
+fn line_doc<'a>(arena: &'a Arena<'a>, line: Line) -> DocBuilder<'a, Arena<'a>> {
     match line {
-        Line::Text(t) => arena.text(t.clone()),
+        Line::Text(t) => arena.text(t),
         Line::Blank => arena.nil(),
         Line::Block(head, body) => arena
-            .text(head.clone())
+            .text(head)
             .append(arena.hardline().append(lines_doc(arena, body)).nest(4)),
     }
 }
@@ -65,13 +67,16 @@ mod tests {
             Line::Text("a = 1".into()),
             Line::Block(
                 "for i in range(4):".into(),
-                vec![Line::Block("if i < 2:".into(), vec![Line::Text("b = i".into())])],
+                vec![Line::Block(
+                    "if i < 2:".into(),
+                    vec![Line::Text("b = i".into())],
+                )],
             ),
             Line::Blank,
             Line::Text("c = 2".into()),
         ];
         assert_eq!(
-            render(&lines),
+            render(lines),
             "a = 1\nfor i in range(4):\n    if i < 2:\n        b = i\n\nc = 2"
         );
     }

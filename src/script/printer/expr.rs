@@ -178,7 +178,9 @@ fn form(e: &Expr) -> Form<'_> {
                 let (prec, sym) = bit_sugar(bop);
                 match (bop, args.as_slice()) {
                     (BitOp::Not, [a]) => Form::Unary { prec, sym, a },
-                    (_, [a, b]) if bop != BitOp::Not && a.ty() == b.ty() => Form::Binary { prec, sym, a, b },
+                    (_, [a, b]) if bop != BitOp::Not && a.ty() == b.ty() => {
+                        Form::Binary { prec, sym, a, b }
+                    }
                     _ => Form::Atom,
                 }
             }
@@ -227,7 +229,9 @@ impl Printer {
         while let Form::Binary { prec, sym, a, b } = form(cur) {
             spine.push((prec, sym, b));
             let chain = match form(a) {
-                Form::Binary { prec: pa, .. } => pa >= prec && !(pa == Prec::Cmp && prec == Prec::Cmp),
+                Form::Binary { prec: pa, .. } => {
+                    pa >= prec && !(pa == Prec::Cmp && prec == Prec::Cmp)
+                }
                 _ => false,
             };
             if chain {
@@ -247,7 +251,9 @@ impl Printer {
 
     fn write_child(&mut self, c: &Expr, parent: Prec, conservative: bool, out: &mut String) {
         let cp = form(c).prec();
-        let paren = cp < parent || (conservative && cp == parent) || (parent == Prec::Cmp && cp == Prec::Cmp);
+        let paren = cp < parent
+            || (conservative && cp == parent)
+            || (parent == Prec::Cmp && cp == Prec::Cmp);
         if paren {
             out.push('(');
             self.write_expr(c, out);
@@ -283,16 +289,22 @@ impl Printer {
                 out.push_str(&n);
                 out.push_str(".data");
             }
-            ExprKind::Binary(op, a, b) => {
-                self.write_call(&format!("T.{}", binop_node(*op)), &[a.clone(), b.clone()], out)
-            }
-            ExprKind::Cmp(op, a, b) => {
-                self.write_call(&format!("T.{}", cmp_node(*op)), &[a.clone(), b.clone()], out)
-            }
+            ExprKind::Binary(op, a, b) => self.write_call(
+                &format!("T.{}", binop_node(*op)),
+                &[a.clone(), b.clone()],
+                out,
+            ),
+            ExprKind::Cmp(op, a, b) => self.write_call(
+                &format!("T.{}", cmp_node(*op)),
+                &[a.clone(), b.clone()],
+                out,
+            ),
             ExprKind::And(a, b) => self.write_call("T.And", &[a.clone(), b.clone()], out),
             ExprKind::Or(a, b) => self.write_call("T.Or", &[a.clone(), b.clone()], out),
             ExprKind::Not(a) => self.write_call("T.Not", std::slice::from_ref(a), out),
-            ExprKind::Select(c, t, f) => self.write_call("T.Select", &[c.clone(), t.clone(), f.clone()], out),
+            ExprKind::Select(c, t, f) => {
+                self.write_call("T.Select", &[c.clone(), t.clone(), f.clone()], out)
+            }
             ExprKind::Cast(v) => {
                 out.push_str("T.Cast(");
                 out.push_str(&cast_type(e.ty()));
@@ -315,7 +327,11 @@ impl Printer {
                 }
                 out.push(']');
             }
-            ExprKind::Ramp { base, stride, lanes } => {
+            ExprKind::Ramp {
+                base,
+                stride,
+                lanes,
+            } => {
                 out.push_str("T.Ramp(");
                 self.write_expr(base, out);
                 out.push_str(", ");

@@ -74,13 +74,17 @@ pub(crate) fn binary_folds(op: BinOp, a: &Expr, b: &Expr) -> bool {
             fa == Some(0.0) || fb == Some(1.0)
         }
         BinOp::Mod => {
-            is_index(t) && is_index(b.dtype()) && ((pa.is_some() && pb.is_some()) || pa == Some(0) || pb == Some(1))
+            is_index(t)
+                && is_index(b.dtype())
+                && ((pa.is_some() && pb.is_some()) || pa == Some(0) || pb == Some(1))
         }
         BinOp::FloorMod => {
             if t.is_uint() && t == b.dtype() && pa.is_some() && pb.is_some() {
                 return true;
             }
-            is_index(t) && is_index(b.dtype()) && ((pa.is_some() && pb.is_some()) || pa == Some(0) || pb == Some(1))
+            is_index(t)
+                && is_index(b.dtype())
+                && ((pa.is_some() && pb.is_some()) || pa == Some(0) || pb == Some(1))
         }
         BinOp::Min | BinOp::Max => (pa.is_some() && pb.is_some()) || ff,
     }
@@ -141,7 +145,9 @@ impl BitOp {
         }
         match (self, args) {
             (BitOp::Not, [a]) => int(a).is_some(),
-            (BitOp::Shl | BitOp::Shr, [a, b]) => (int(a).is_some() && int(b).is_some()) || int(b) == Some(0),
+            (BitOp::Shl | BitOp::Shr, [a, b]) => {
+                (int(a).is_some() && int(b).is_some()) || int(b) == Some(0)
+            }
             (_, [a, b]) => int(a).is_some() && int(b).is_some(),
             _ => false,
         }

@@ -7,12 +7,13 @@ use super::context::Printer;
 use super::doc::Line;
 use super::literal;
 use super::scope::{ROOT, ScopeInfo};
-use crate::ir::{keys, AttrValue, Attrs, IRModule, Param, PrimFunc, Type};
+use crate::ir::{AttrValue, Attrs, IRModule, Param, PrimFunc, Type, keys};
 
 pub(crate) const IR_HEADER: &str = "# from tvm.script import ir as I";
 pub(crate) const TIR_HEADER: &str = "# from tvm.script import tirx as T";
 pub(crate) const AXIS_HEADER: &str = "# from tvm.tirx.layout import Axis";
-pub(crate) const META_NOTE: &str = "# Metadata omitted. Use show_meta=True in script() method to show it.";
+pub(crate) const META_NOTE: &str =
+    "# Metadata omitted. Use show_meta=True in script() method to show it.";
 
 impl Printer {
     /// The decorator line and the `def` block of function `name`.

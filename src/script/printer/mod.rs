@@ -71,7 +71,7 @@ use scope::{ROOT, ScopeInfo};
 pub fn print_module(m: &IRModule) -> String {
     let mut p = Printer::new(Some("Module"));
     let lines = p.module(m);
-    let mut out = doc::render(&lines);
+    let mut out = doc::render(lines);
     out.push('\n');
     out
 }
@@ -95,7 +95,7 @@ pub fn print_func(name: &str, f: &PrimFunc) -> String {
     ];
     lines.extend(p.func(name, f));
     p.meta_note(&mut lines);
-    let mut out = doc::render(&lines);
+    let mut out = doc::render(lines);
     out.push('\n');
     out
 }
@@ -133,7 +133,7 @@ pub fn print_stmt(s: &Stmt) -> String {
     p.stmt(s, 1, false);
     let mut lines = p.pop_frame();
     p.meta_note(&mut lines);
-    let mut out = doc::render(&lines);
+    let mut out = doc::render(lines);
     out.push('\n');
     out
 }

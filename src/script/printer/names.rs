@@ -2,7 +2,7 @@
 //! Python identifiers, released when the scope that defined them ends — TVM's
 //! scheme (`x`, `x_1`, `x_2`, ...; `A.type_index` prints as `A_type_index`).
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// Names that TVM's printer always keeps for itself (`I`, `T`, `R`).
 const BUILTIN: [&str; 3] = ["I", "T", "R"];

@@ -8,9 +8,48 @@
 //! Statements are numbered in pre-order: the function itself is 0, its body 1.
 //! The walk is iterative, so deep nesting cannot overflow the stack.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
-use crate::ir::{AttrNode, AttrValue, Attrs, Buffer, Expr, ExprKind, Param, PrimFunc, Stmt, StmtKind};
+use crate::ir::{
+    AttrNode, AttrValue, Attrs, Buffer, Expr, ExprKind, Param, PrimFunc, Stmt, StmtKind,
+};
+
+/// Pushes the direct sub-expressions of `e` (like `Expr::children`, without
+/// allocating).
+pub(crate) fn push_children<'a>(e: &'a Expr, out: &mut Vec<&'a Expr>) {
+    match e.kind() {
+        ExprKind::Int(_)
+        | ExprKind::Float(_)
+        | ExprKind::Str(_)
+        | ExprKind::Var(_)
+        | ExprKind::BufferData(_)
+        | ExprKind::Meta { .. } => {}
+        ExprKind::Binary(_, a, b)
+        | ExprKind::Cmp(_, a, b)
+        | ExprKind::And(a, b)
+        | ExprKind::Or(a, b) => {
+            out.push(a);
+            out.push(b);
+        }
+        ExprKind::Not(a) | ExprKind::Cast(a) => out.push(a),
+        ExprKind::Select(c, t, f) => {
+            out.push(c);
+            out.push(t);
+            out.push(f);
+        }
+        ExprKind::Load { indices, .. } => out.extend(indices.iter()),
+        ExprKind::Ramp { base, stride, .. } => {
+            out.push(base);
+            out.push(stride);
+        }
+        ExprKind::Broadcast { value, .. } => out.push(value),
+        ExprKind::Let { value, body, .. } => {
+            out.push(value);
+            out.push(body);
+        }
+        ExprKind::Call { args, .. } => out.extend(args.iter()),
+    }
+}
 
 /// The number of the function node (the root of every path).
 pub(crate) const ROOT: u32 = 0;
@@ -71,7 +110,11 @@ impl ScopeInfo {
     }
 
     pub(crate) fn parent(&self, id: u32) -> Option<u32> {
-        if id == ROOT { None } else { self.parent.get(id as usize).copied() }
+        if id == ROOT {
+            None
+        } else {
+            self.parent.get(id as usize).copied()
+        }
     }
 
     /// The lowest statement containing every occurrence of object `id`.
@@ -87,10 +130,10 @@ impl<'a> Walk<'a> {
                 parent: vec![ROOT],
                 depth: vec![0],
                 size: vec![1],
-                lca: HashMap::new(),
+                lca: HashMap::default(),
             },
             finished: vec![false],
-            buffer_defs: HashMap::new(),
+            buffer_defs: HashMap::default(),
             buffer_order: Vec::new(),
             exprs: Vec::new(),
         }
@@ -114,8 +157,24 @@ impl<'a> Walk<'a> {
                     self.finished.push(false);
                     self.stmt_occurrences(s, id);
                     stack.push(Step::Exit(id));
-                    for c in s.child_stmts().into_iter().rev() {
-                        stack.push(Step::Enter(c, id));
+                    match s.kind() {
+                        StmtKind::Seq(items) => {
+                            stack.extend(items.iter().rev().map(|c| Step::Enter(c, id)))
+                        }
+                        StmtKind::Attr { body, .. }
+                        | StmtKind::For { body, .. }
+                        | StmtKind::While { body, .. } => stack.push(Step::Enter(body, id)),
+                        StmtKind::If {
+                            then_case,
+                            else_case,
+                            ..
+                        } => {
+                            if let Some(e) = else_case {
+                                stack.push(Step::Enter(e, id));
+                            }
+                            stack.push(Step::Enter(then_case, id));
+                        }
+                        _ => {}
                     }
                 }
             }
@@ -184,7 +243,7 @@ impl<'a> Walk<'a> {
     /// An occurrence of buffer `b`; `def` marks a declaration site.
     fn buffer(&mut self, b: &'a Buffer, site: u32, def: bool) {
         self.occur(b.id(), site);
-        if !self.buffer_defs.contains_key(&b.id()) {
+        if let std::collections::hash_map::Entry::Vacant(slot) = self.buffer_defs.entry(b.id()) {
             let mut vars = Vec::new();
             let n = b.node();
             let mut todo: Vec<&Expr> = n.shape.iter().chain(n.strides.iter()).collect();
@@ -192,10 +251,10 @@ impl<'a> Walk<'a> {
             while let Some(e) = todo.pop() {
                 match e.kind() {
                     ExprKind::Var(v) => vars.push(v.id()),
-                    _ => todo.extend(e.children()),
+                    _ => push_children(e, &mut todo),
                 }
             }
-            self.buffer_defs.insert(b.id(), (None, vars));
+            slot.insert((None, vars));
             self.buffer_order.push(b);
         }
         if def {
@@ -248,14 +307,17 @@ impl<'a> Walk<'a> {
                 }
                 _ => {}
             }
-            todo.extend(e.children());
+            push_children(e, &mut todo);
         }
         self.exprs = todo;
     }
 
     fn stmt_occurrences(&mut self, s: &'a Stmt, id: u32) {
         match s.kind() {
-            StmtKind::AllocBuffer { buffer, annotations } => {
+            StmtKind::AllocBuffer {
+                buffer,
+                annotations,
+            } => {
                 self.buffer(buffer, id, true);
                 self.attrs(annotations, id);
             }
@@ -298,7 +360,11 @@ impl<'a> Walk<'a> {
                 self.expr(extent, id);
                 self.attrs(annotations, id);
             }
-            StmtKind::Store { buffer, value, indices } => {
+            StmtKind::Store {
+                buffer,
+                value,
+                indices,
+            } => {
                 self.buffer(buffer, id, false);
                 self.expr(value, id);
                 for i in indices {
@@ -306,11 +372,14 @@ impl<'a> Walk<'a> {
                 }
             }
             StmtKind::Seq(_) => {}
-            _ => {
-                for e in s.child_exprs() {
-                    self.expr(e, id);
+            StmtKind::While { cond, .. } | StmtKind::If { cond, .. } => self.expr(cond, id),
+            StmtKind::Assert { cond, parts, .. } => {
+                self.expr(cond, id);
+                for p in parts {
+                    self.expr(p, id);
                 }
             }
+            StmtKind::Evaluate(x) | StmtKind::Return(x) => self.expr(x, id),
         }
     }
 }
@@ -325,7 +394,8 @@ mod tests {
         let x = Var::new("x", DataType::i32());
         let i = Var::new("i", DataType::i32());
         let a = Buffer::new("A", DataType::f32(), vec![Expr::i32(4)], "global");
-        let store = |idx: &Var| Stmt::store(&a, Expr::float(DataType::f32(), 0.0), vec![idx.to_expr()]);
+        let store =
+            |idx: &Var| Stmt::store(&a, Expr::float(DataType::f32(), 0.0), vec![idx.to_expr()]);
         let inner = Stmt::for_(&i, Expr::i32(0), Expr::i32(4), ForKind::Serial, store(&i));
         let body = Stmt::seq(vec![inner, store(&x)]);
         let f = PrimFunc::new(vec![Param::Buffer(a.clone()), Param::Var(x.clone())], body);

@@ -4,12 +4,14 @@
 //! when the attribute is the whole body of its parent; inside a sequence it
 //! prints as `with ...:`. `T.evaluate(0)` inside a sequence is dropped.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 use super::context::Printer;
 use super::doc::Line;
 use super::literal;
-use crate::ir::{keys, AttrNode, Attrs, Expr, ExprKind, ForKind, IterKind, IterVar, Stmt, StmtKind, Var};
+use crate::ir::{
+    AttrNode, Attrs, Expr, ExprKind, ForKind, IterKind, IterVar, Stmt, StmtKind, Var, keys,
+};
 
 fn is_eval_zero(s: &Stmt) -> bool {
     matches!(s.kind(), StmtKind::Evaluate(e) if e.is_const_int(0))
@@ -42,7 +44,7 @@ fn uses_any(e: &Expr, vars: &HashSet<u64>) -> bool {
         {
             return true;
         }
-        todo.extend(x.children());
+        super::scope::push_children(x, &mut todo);
     }
     false
 }
@@ -86,7 +88,9 @@ impl Printer {
             ids.push(next);
             next += self.scope.size(next);
         }
-        let mut keep: Vec<usize> = (0..items.len()).filter(|&i| !is_eval_zero(&items[i])).collect();
+        let mut keep: Vec<usize> = (0..items.len())
+            .filter(|&i| !is_eval_zero(&items[i]))
+            .collect();
         if keep.is_empty() {
             keep.push(0);
         }
@@ -107,7 +111,10 @@ impl Printer {
                     self.emit(l);
                 }
             }
-            StmtKind::AllocBuffer { buffer, annotations } => {
+            StmtKind::AllocBuffer {
+                buffer,
+                annotations,
+            } => {
                 let line = self.alloc_buffer(buffer, annotations);
                 self.emit(Line::Text(line));
             }
@@ -194,7 +201,11 @@ impl Printer {
     /// A store index; a ramp with a constant stride prints as a slice
     /// (`B[n:n + 8:2]`), as TVM does on the left of `=`.
     fn store_index(&mut self, i: &Expr) -> String {
-        if let ExprKind::Ramp { base, stride, lanes } = i.kind()
+        if let ExprKind::Ramp {
+            base,
+            stride,
+            lanes,
+        } = i.kind()
             && let Some(st) = stride.as_int()
         {
             let start = self.expr(base);
@@ -213,7 +224,7 @@ impl Printer {
         // Directly nested serial loops from 0 without annotations print as one
         // `T.grid` when no extent depends on an outer loop of the group.
         let mut grid: Vec<(&Var, &Expr)> = Vec::new();
-        let mut grid_vars: HashSet<u64> = HashSet::new();
+        let mut grid_vars: HashSet<u64> = HashSet::default();
         let mut cur = s;
         let mut last_body = None;
         while let StmtKind::For {
@@ -226,7 +237,11 @@ impl Printer {
             ..
         } = cur.kind()
         {
-            if *kind != ForKind::Serial || !is_zero(min) || !annotations.is_empty() || uses_any(extent, &grid_vars) {
+            if *kind != ForKind::Serial
+                || !is_zero(min)
+                || !annotations.is_empty()
+                || uses_any(extent, &grid_vars)
+            {
                 break;
             }
             grid.push((var, extent));
@@ -253,7 +268,11 @@ impl Printer {
             let body_id = id + grid.len() as u32;
             self.body(body, body_id);
             let lines = self.pop_frame();
-            let head = format!("for {} in T.grid({}):", names.join(", "), extents.join(", "));
+            let head = format!(
+                "for {} in T.grid({}):",
+                names.join(", "),
+                extents.join(", ")
+            );
             self.emit(Line::Block(head, lines));
             return;
         }
@@ -298,7 +317,10 @@ impl Printer {
         self.lock_top(false);
         self.body(body, id + 1);
         let lines = self.pop_frame();
-        self.emit(Line::Block(format!("for {name} in {prefix}({}):", args.join(", ")), lines));
+        self.emit(Line::Block(
+            format!("for {name} in {prefix}({}):", args.join(", ")),
+            lines,
+        ));
     }
 
     /// `unroll=True` / `unroll=False` for TVM's two unroll pragmas, else
@@ -339,7 +361,13 @@ impl Printer {
     }
 
     fn attr(&mut self, s: &Stmt, id: u32, concise: bool) {
-        let StmtKind::Attr { node, key, value, body } = s.kind() else {
+        let StmtKind::Attr {
+            node,
+            key,
+            value,
+            body,
+        } = s.kind()
+        else {
             return;
         };
         let mut define: Option<&Var> = None;
@@ -369,13 +397,19 @@ impl Printer {
                 let mut entries = Vec::new();
                 let mut cur = s;
                 let mut cur_id = id;
-                while let StmtKind::Attr { key, value, body, .. } = cur.kind() {
+                while let StmtKind::Attr {
+                    key, value, body, ..
+                } = cur.kind()
+                {
                     let v = self.expr(value);
                     entries.push(format!("{}: {v}", literal::string_text(key)));
                     body_stmt = body;
                     body_id = cur_id + 1;
                     match body.kind() {
-                        StmtKind::Attr { node: AttrNode::Expr(n), .. } if is_dict_node(n) => {
+                        StmtKind::Attr {
+                            node: AttrNode::Expr(n),
+                            ..
+                        } if is_dict_node(n) => {
                             cur = body;
                             cur_id += 1;
                         }
