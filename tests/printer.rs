@@ -2633,3 +2633,74 @@ fn deep_nesting_on_a_two_mib_stack() {
     assert_eq!(lines, 6 + 2 + 500 + 2);
     assert_eq!(indent, Some(4 * 502));
 }
+
+/// Declarations land in the innermost scope covering every use (TVM 0.27's
+/// printout of the same IR).
+#[test]
+fn declarations_placed_where_all_uses_are() {
+    let a = buf1("A", DataType::f32(), 16, "global");
+    let n = var("n");
+    let tx = thread("tx", "threadIdx.x");
+    let i = var("i");
+    let z = |x: f64| f32c(x);
+    let store = |idx: Expr| st(&a, z(0.0), vec![idx]);
+    let lp = for_(
+        &i,
+        e(&n),
+        seq(vec![
+            launch(&tx, i32c(4), store(e(tx.var()))),
+            launch(&tx, i32c(4), store(add(&e(tx.var()), &i32c(1)))),
+        ]),
+    );
+    let v = var("v");
+    let j = var("j");
+    let inner = for_(
+        &j,
+        i32c(4),
+        seq(vec![
+            Stmt::evaluate(Expr::let_(&v, &e(&j), &mul(&e(&v), &i32c(2)))),
+            store(e(&j)),
+        ]),
+    );
+    let u = buf1("U", DataType::f32(), 8, "global");
+    let (k1, k2) = (var("k"), var("k"));
+    let uses = seq(vec![
+        for_(&k1, i32c(4), st(&u, z(1.0), vec![e(&k1)])),
+        for_(&k2, i32c(4), st(&u, z(2.0), vec![e(&k2)])),
+    ]);
+    let body = seq(vec![
+        store(i32c(0)),
+        lp,
+        Stmt::evaluate(Expr::let_(&v, &e(&n), &add(&e(&v), &i32c(1)))),
+        inner,
+        uses,
+    ]);
+    let f = PrimFunc::new(vec![pb(&a), pv(&n)], body).with_attr("global_symbol", sv("main"));
+    check(
+        "declarations",
+        &module(vec![("main", f)]),
+        &dedent(
+            r#"
+            @T.prim_func
+            def main(A: T.Buffer((16,), "float32"), n: T.int32):
+                A[0] = T.float32(0.0)
+                for i in range(n):
+                    tx = T.env_thread("threadIdx.x")
+                    with T.launch_thread(tx, 4):
+                        A[tx] = T.float32(0.0)
+                    with T.launch_thread(tx, 4):
+                        A[tx + 1] = T.float32(0.0)
+                v = T.int32()
+                T.evaluate(T.Let(v + 1, where={v: n}))
+                for j in range(4):
+                    T.evaluate(T.Let(v * 2, where={v: j}))
+                    A[j] = T.float32(0.0)
+                U = T.Buffer((8,))
+                for k in range(4):
+                    U[k] = T.float32(1.0)
+                for k in range(4):
+                    U[k] = T.float32(2.0)
+            "#,
+        ),
+    );
+}
