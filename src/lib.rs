@@ -2,5 +2,6 @@
 pub mod analysis;
 pub mod cli;
 pub mod ir;
+pub mod script;
 pub mod transform;
 pub mod interp;

@@ -1,0 +1,3 @@
+//! TVMScript text: the printer (and the reader).
+
+pub mod printer;
