@@ -1,3 +1,4 @@
 //! tirsat: TVM TIR device lowering with an e-graph.
 pub mod cli;
 pub mod ir;
+pub mod memory;
