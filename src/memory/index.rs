@@ -153,9 +153,10 @@ impl OccupancyTree {
         }
     }
 
-    /// Leaf range of the time interval `[s, e)`.
+    /// Leaf range of the time interval `[s, e)`: leaf `k` is the segment
+    /// `[times[k], times[k + 1])`.
     fn leaf_range(&self, s: i64, e: i64) -> (usize, usize) {
-        let l = self.times.partition_point(|&t| t < s);
+        let l = self.times.partition_point(|&t| t <= s).saturating_sub(1);
         let r = self.times.partition_point(|&t| t < e);
         (l, r)
     }
@@ -227,5 +228,77 @@ impl OccupancyTree {
             a /= 2;
             b /= 2;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::memory::problem::Buffer;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        /// Both indexes agree with a brute-force scan of the placed buffers.
+        #[test]
+        fn indexes_match_brute_force(
+            bs in prop::collection::vec((0i64..20, 1i64..8, 1u64..50, 0u64..200), 1..30),
+            queries in prop::collection::vec((0i64..25, 1i64..10), 1..10),
+        ) {
+            let p = Problem::new(
+                bs.iter()
+                    .enumerate()
+                    .map(|(i, &(s, l, size, _))| Buffer::new(format!("b{i}"), size, s, s + l))
+                    .collect(),
+            )
+            .unwrap();
+            let mut pairs = PlacedIndex::new(&p);
+            let mut tree = OccupancyTree::new(&p);
+            let placed: Vec<usize> = (0..p.len()).filter(|i| i % 3 != 1).collect();
+            for &i in &placed {
+                let b = &p.buffers[i];
+                pairs.place(i, &p);
+                let o = bs[i].3;
+                tree.occupy(b.start, b.end, o, o + b.size);
+            }
+            for (s, l) in queries {
+                let e = s + l;
+                let mut want: Vec<u32> = placed
+                    .iter()
+                    .filter(|&&i| p.buffers[i].start < e && s < p.buffers[i].end)
+                    .map(|&i| i as u32)
+                    .collect();
+                let mut got = Vec::new();
+                pairs.query(s, e, &mut got);
+                got.sort_unstable();
+                want.sort_unstable();
+                prop_assert_eq!(&got, &want);
+                // The tree's union covers exactly the same addresses.
+                let mut spans = Vec::new();
+                tree.occupied(s, e, &mut spans);
+                let covered = |spans: &[(u64, u64)], a: u64| spans.iter().any(|&(x, y)| x <= a && a < y);
+                let expect: Vec<(u64, u64)> = want
+                    .iter()
+                    .map(|&i| (bs[i as usize].3, bs[i as usize].3 + p.buffers[i as usize].size))
+                    .collect();
+                for a in 0..260u64 {
+                    prop_assert_eq!(covered(&spans, a), covered(&expect, a), "address {}", a);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn interval_set_merges_touching_intervals() {
+        let mut s = IntervalSet::default();
+        s.add(10, 20);
+        s.add(30, 40);
+        s.add(20, 30);
+        assert_eq!(s.iter().copied().collect::<Vec<_>>(), vec![(10, 40)]);
+        s.add(0, 5);
+        s.add(45, 50);
+        s.add(3, 46);
+        assert_eq!(s.iter().copied().collect::<Vec<_>>(), vec![(0, 50)]);
     }
 }
