@@ -35,7 +35,7 @@ fn brute_check(p: &Problem, offs: &[u64]) -> (u64, Vec<usize>) {
         }
     }
     let mis = (0..p.len())
-        .filter(|&i| offs[i] % p.buffers[i].align != 0)
+        .filter(|&i| !offs[i].is_multiple_of(p.buffers[i].align))
         .collect();
     (overlaps, mis)
 }

@@ -60,7 +60,7 @@ fn parse_planner(s: &str) -> Result<Planner, String> {
 
 fn parse_secs(s: &str) -> Result<f64, String> {
     match s.parse::<f64>() {
-        Ok(v) if v.is_finite() && v >= 0.0 && v <= 1e6 => Ok(v),
+        Ok(v) if v.is_finite() && (0.0..=1e6).contains(&v) => Ok(v),
         _ => Err(format!(
             "expected a number of seconds in [0, 1e6], found `{s}`"
         )),

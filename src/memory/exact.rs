@@ -234,6 +234,8 @@ struct Solver<'a> {
     witness: Vec<u32>,
     /// One ordering buffer per recursion depth, reused across nodes.
     pool: Vec<Vec<(u64, u32)>>,
+    /// Per recursion depth, prefix and suffix maxima of section totals.
+    max_pool: Vec<Vec<u64>>,
     depth: usize,
 }
 
@@ -273,6 +275,7 @@ impl<'a> Solver<'a> {
             epoch: 0,
             witness: vec![u32::MAX; nsec],
             pool: Vec::new(),
+            max_pool: Vec::new(),
             depth: 0,
         }
     }
@@ -350,7 +353,7 @@ impl<'a> Solver<'a> {
         }
         self.nodes_left -= 1;
         self.nodes += 1;
-        if self.nodes % 256 == 0 {
+        if self.nodes.is_multiple_of(256) {
             if self.deadline.is_some_and(|d| Instant::now() >= d) {
                 self.timed_out = true;
             }
@@ -366,6 +369,7 @@ impl<'a> Solver<'a> {
         }
         if self.pool.len() <= self.depth {
             self.pool.push(Vec::new());
+            self.max_pool.push(Vec::new());
         }
         let mut ordering = std::mem::take(&mut self.pool[self.depth]);
         ordering.clear();
@@ -404,6 +408,37 @@ impl<'a> Solver<'a> {
             .map(|&(o, k)| o + self.p.buffers[pre[k as usize] as usize].size)
             .min()
             .unwrap_or(NONE);
+        // Prefix and suffix maxima of the section totals, so that each candidate only
+        // re-checks the sections it changes.
+        let mut maxes = std::mem::take(&mut self.max_pool[self.depth - 1]);
+        let m = part.hi - part.lo;
+        maxes.clear();
+        maxes.resize(2 * (m + 1), 0);
+        for k in 0..m {
+            maxes[k + 1] = maxes[k].max(self.total[part.lo + k]);
+        }
+        for k in (0..m).rev() {
+            maxes[m + 1 + k] = maxes[m + 2 + k].max(self.total[part.lo + k]);
+        }
+        let status = self.try_candidates(
+            part, pre, ordering, min_offset, min_pidx, h, min_height, &maxes,
+        );
+        self.max_pool[self.depth - 1] = maxes;
+        status
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn try_candidates(
+        &mut self,
+        part: &Partition,
+        pre: &[u32],
+        ordering: &mut [(u64, u32)],
+        min_offset: u64,
+        min_pidx: u32,
+        h: Heuristic,
+        min_height: u64,
+        maxes: &[u64],
+    ) -> Status {
         for idx in 0..ordering.len() {
             let (offset, k) = ordering[idx];
             // Canonical: placements are in lexicographic (offset, preorder) order.
@@ -414,6 +449,13 @@ impl<'a> Solver<'a> {
             if offset >= min_height {
                 continue;
             }
+            // Section inference for what does not depend on the candidate: every
+            // section's floor becomes at least `offset` (and the candidate's own
+            // sections get floor `offset + size` with `size` fewer unplaced bytes).
+            // Candidates come in offset order, so none after this one can pass.
+            if offset + maxes[part.hi - part.lo] > self.capacity {
+                break;
+            }
             let i = pre[k as usize] as usize;
             self.offsets[i] = offset;
             self.avail[i] = NONE;
@@ -422,7 +464,9 @@ impl<'a> Solver<'a> {
             let hatless = self.update_min_offsets(i);
             self.update_sections(i);
             let mut status = Status::NotFound;
-            if self.check(part, offset) {
+            let ok = self.check_changes(part, i, offset, floor_mark, maxes);
+            debug_assert_eq!(ok, self.check(part, offset));
+            if ok {
                 status = self.decompose(part, pre, ordering, offset, k, i, h);
             }
             self.restore_sections(i, floor_mark);
@@ -527,7 +571,33 @@ impl<'a> Solver<'a> {
         }
     }
 
-    /// Section inference with a monotonic floor.
+    /// Section inference restricted to what placing `i` at `offset` changed: its own
+    /// sections and the sections whose floor rose (from the undo log after
+    /// `floor_mark`) get the full test; every other section kept its floor and total,
+    /// which satisfied `floor + total <= C` already, so only `offset + total <= C` is
+    /// new for them, tested with the prefix/suffix maxima `maxes` of the totals.
+    fn check_changes(
+        &self,
+        part: &Partition,
+        i: usize,
+        offset: u64,
+        floor_mark: usize,
+        maxes: &[u64],
+    ) -> bool {
+        let (lo, hi) = self.sw.span[i];
+        let m = part.hi - part.lo;
+        let (a, b) = (lo as usize - part.lo, hi as usize - part.lo);
+        let outside = maxes[a].max(maxes[m + 1 + b]);
+        if offset + outside > self.capacity {
+            return false;
+        }
+        self.floor_log[floor_mark..].iter().all(|&(s, _)| {
+            let su = s as usize;
+            self.floor[su].max(offset) + self.total[su] <= self.capacity
+        })
+    }
+
+    /// Section inference with a monotonic floor, over every section of the partition.
     fn check(&self, part: &Partition, offset: u64) -> bool {
         (part.lo..part.hi).all(|s| self.floor[s].max(offset) + self.total[s] <= self.capacity)
     }
@@ -758,7 +828,7 @@ pub fn exact(
         let slice = deadline.map(|d| {
             let now = Instant::now();
             let left = d.saturating_duration_since(now);
-            let steps = 64 - (r.peak - lo).leading_zeros() as u32;
+            let steps = 64 - (r.peak - lo).leading_zeros();
             let share = if first { left / 2 } else { left / steps.max(1) };
             now + share
         });

@@ -8,7 +8,8 @@
 
 use std::time::Instant;
 
-use rayon::prelude::*;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering as AtomicOrdering};
 
 use super::index::{OccupancyTree, PlacedIndex};
 use super::problem::{Problem, align_up};
@@ -38,6 +39,9 @@ pub enum Fit {
     Best,
     /// The lowest gap that fits.
     First,
+    /// Bottom-up: always place the buffer that can go lowest, the order breaking
+    /// ties (see [`super::skyline`]).
+    Skyline,
 }
 
 /// One greedy configuration.
@@ -62,6 +66,7 @@ impl std::fmt::Display for Strategy {
         let fit = match self.fit {
             Fit::Best => "best-fit",
             Fit::First => "first-fit",
+            Fit::Skyline => "skyline",
         };
         write!(f, "{o}/{fit}")
     }
@@ -70,11 +75,23 @@ impl std::fmt::Display for Strategy {
 /// The strategies [`greedy`] tries, most useful first.
 pub const STRATEGIES: &[Strategy] = &[
     Strategy {
-        order: Order::Size,
-        fit: Fit::Best,
+        order: Order::Area,
+        fit: Fit::Skyline,
     },
     Strategy {
         order: Order::SizeThenDuration,
+        fit: Fit::Best,
+    },
+    Strategy {
+        order: Order::Size,
+        fit: Fit::First,
+    },
+    Strategy {
+        order: Order::Start,
+        fit: Fit::Skyline,
+    },
+    Strategy {
+        order: Order::Contention,
         fit: Fit::Best,
     },
     Strategy {
@@ -83,18 +100,22 @@ pub const STRATEGIES: &[Strategy] = &[
     },
     Strategy {
         order: Order::Size,
+        fit: Fit::Best,
+    },
+    Strategy {
+        order: Order::SizeThenDuration,
+        fit: Fit::Skyline,
+    },
+    Strategy {
+        order: Order::DurationThenSize,
+        fit: Fit::Skyline,
+    },
+    Strategy {
+        order: Order::Contention,
         fit: Fit::First,
     },
     Strategy {
-        order: Order::Contention,
-        fit: Fit::Best,
-    },
-    Strategy {
         order: Order::Area,
-        fit: Fit::Best,
-    },
-    Strategy {
-        order: Order::Contention,
         fit: Fit::First,
     },
     Strategy {
@@ -102,11 +123,15 @@ pub const STRATEGIES: &[Strategy] = &[
         fit: Fit::First,
     },
     Strategy {
-        order: Order::Area,
-        fit: Fit::First,
+        order: Order::Start,
+        fit: Fit::Best,
     },
     Strategy {
-        order: Order::Start,
+        order: Order::Contention,
+        fit: Fit::Skyline,
+    },
+    Strategy {
+        order: Order::Area,
         fit: Fit::Best,
     },
 ];
@@ -296,7 +321,8 @@ pub(crate) fn choose_gap(spans: &[(u64, u64)], size: u64, align: u64, fit: Fit, 
             let c = align_up(cur, align);
             if c + size <= o {
                 match fit {
-                    Fit::First => return c,
+                    // (The placer is not used for skyline strategies; lowest it is.)
+                    Fit::First | Fit::Skyline => return c,
                     Fit::Best => {
                         let len = o - cur;
                         if best.is_none_or(|(bl, _)| len < bl) {
@@ -339,12 +365,32 @@ pub fn greedy_with(p: &Problem, strategy: Strategy) -> Vec<u64> {
     } else {
         Vec::new()
     };
-    let order = ordering(p, strategy.order, &cont);
-    let mut placer = Placer::new(p);
-    for &i in &order {
-        placer.place(i, strategy.fit);
+    run_strategy(p, strategy, &cont, &|| false).unwrap_or_else(|| vec![0; p.len()])
+}
+
+/// Runs one strategy; `None` when `cancel` returned true during the run.
+fn run_strategy(
+    p: &Problem,
+    s: Strategy,
+    cont: &[u64],
+    cancel: &(dyn Fn() -> bool + Sync),
+) -> Option<Vec<u64>> {
+    let order = ordering(p, s.order, cont);
+    if s.fit == Fit::Skyline {
+        let mut rank = vec![0u32; p.len()];
+        for (r, &i) in order.iter().enumerate() {
+            rank[i] = r as u32;
+        }
+        return Some(super::skyline::skyline(p, &rank));
     }
-    placer.offsets
+    let mut placer = Placer::new(p);
+    for (k, &i) in order.iter().enumerate() {
+        if k % 1024 == 1023 && cancel() {
+            return None;
+        }
+        placer.place(i, s.fit);
+    }
+    Some(placer.offsets)
 }
 
 /// The result of [`greedy`].
@@ -356,53 +402,75 @@ pub struct GreedyResult {
     pub peak: u64,
     /// The strategy that produced it.
     pub strategy: Strategy,
-    /// How many strategies ran before the deadline.
+    /// How many strategies ran to completion.
     pub tried: usize,
 }
 
-/// Runs the [`STRATEGIES`] (in parallel, stopping early when one reaches `target`,
-/// typically the lower bound, or when `deadline` passes after the first one) and keeps
-/// the layout with the smallest peak; ties go to the earlier strategy, so the result
-/// does not depend on thread timing unless the deadline cuts the run short.
+/// Runs the [`STRATEGIES`] in order on all threads and keeps the layout with the
+/// smallest peak (ties to the earlier strategy). Once a strategy reaches `target`
+/// (typically the lower bound) the later ones are skipped or stopped, which cannot
+/// change the result. When `deadline` passes, strategies not yet finished are
+/// stopped (the first one always completes), so only then does the result depend
+/// on timing.
 pub fn greedy(p: &Problem, target: u64, deadline: Option<Instant>) -> GreedyResult {
     let cont = contention(p);
-    let run = |s: &Strategy| -> (u64, Vec<u64>) {
-        let order = ordering(p, s.order, &cont);
-        let mut placer = Placer::new(p);
-        for &i in &order {
-            placer.place(i, s.fit);
+    let n = STRATEGIES.len();
+    let results: Mutex<Vec<Option<Vec<u64>>>> = Mutex::new(vec![None; n]);
+    let next = AtomicUsize::new(0);
+    // Smallest index of a strategy that reached the target.
+    let reached = AtomicUsize::new(usize::MAX);
+    let threads = rayon::current_num_threads().clamp(1, n);
+    std::thread::scope(|sc| {
+        for _ in 0..threads {
+            sc.spawn(|| {
+                loop {
+                    let k = next.fetch_add(1, AtomicOrdering::Relaxed);
+                    if k >= n {
+                        break;
+                    }
+                    let late = || deadline.is_some_and(|d| Instant::now() >= d);
+                    if k > reached.load(AtomicOrdering::Relaxed) || (k > 0 && late()) {
+                        continue;
+                    }
+                    let cancel = || k > reached.load(AtomicOrdering::Relaxed) || (k > 0 && late());
+                    if let Some(offs) = run_strategy(p, STRATEGIES[k], &cont, &cancel) {
+                        if p.peak(&offs) <= target {
+                            reached.fetch_min(k, AtomicOrdering::Relaxed);
+                        }
+                        if let Ok(mut r) = results.lock() {
+                            r[k] = Some(offs);
+                        }
+                    }
+                }
+            });
         }
-        (placer.peak, placer.offsets)
-    };
-    // The first strategy always runs, so there is always a layout.
-    let (peak0, offs0) = run(&STRATEGIES[0]);
-    let mut best = GreedyResult {
-        offsets: offs0,
-        peak: peak0,
-        strategy: STRATEGIES[0],
-        tried: 1,
-    };
-    if best.peak <= target {
-        return best;
-    }
-    let rest: Vec<Option<(u64, Vec<u64>)>> = STRATEGIES[1..]
-        .par_iter()
-        .map(|s| {
-            if deadline.is_some_and(|d| Instant::now() >= d) {
-                return None;
-            }
-            Some(run(s))
-        })
-        .collect();
-    for (k, r) in rest.into_iter().enumerate() {
-        if let Some((peak, offs)) = r {
-            best.tried += 1;
-            if peak < best.peak {
-                best.peak = peak;
-                best.offsets = offs;
-                best.strategy = STRATEGIES[k + 1];
-            }
+    });
+    let results = results.into_inner().unwrap_or_else(|e| e.into_inner());
+    let mut best: Option<GreedyResult> = None;
+    let mut tried = 0;
+    for (k, r) in results.into_iter().enumerate() {
+        let Some(offs) = r else { continue };
+        tried += 1;
+        let peak = p.peak(&offs);
+        if best.as_ref().is_none_or(|b| peak < b.peak) {
+            best = Some(GreedyResult {
+                offsets: offs,
+                peak,
+                strategy: STRATEGIES[k],
+                tried: 0,
+            });
         }
     }
+    let mut best = best.unwrap_or_else(|| {
+        // Unreachable in practice (strategy 0 is never cancelled); stay total anyway.
+        let offs = greedy_with(p, STRATEGIES[0]);
+        GreedyResult {
+            peak: p.peak(&offs),
+            offsets: offs,
+            strategy: STRATEGIES[0],
+            tried: 1,
+        }
+    });
+    best.tried = tried.max(1);
     best
 }

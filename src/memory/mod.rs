@@ -40,6 +40,7 @@ pub mod plan;
 pub mod problem;
 pub mod report;
 pub mod size;
+pub mod skyline;
 pub mod svg;
 pub mod symbolic;
 pub mod tvm;
@@ -53,6 +54,7 @@ pub use plan::{PlanOptions, PlanReport, Planner, UnknownPlanner, plan};
 pub use problem::{Buffer, Problem, ProblemError, align_up};
 pub use report::{BenchRow, PackRecord, bench_instance, bench_table, pack_table};
 pub use size::{RangeOracle, Size, SizeOracle, SymExpr};
+pub use skyline::skyline;
 pub use svg::{SvgInfo, layout_svg};
 pub use symbolic::{SymBuffer, SymLayout, SymValidation, plan_symbolic, validate_symbolic};
 pub use tvm::{

@@ -146,10 +146,7 @@ pub fn plan_symbolic<E: Clone, O: SizeOracle<E>>(
         }
     }
     // Stack the slots above the constant region.
-    let common = sym_idx
-        .iter()
-        .map(|&i| buffers[i].align)
-        .fold(1u64, |acc, a| lcm(acc, a));
+    let common = sym_idx.iter().map(|&i| buffers[i].align).fold(1u64, lcm);
     let mut total: Size<E> = Size::Const(constant.peak);
     let mut cursor: Size<E> = oracle.align_up(&Size::Const(constant.peak), common);
     for (members, size) in &slots {

@@ -295,7 +295,7 @@ pub fn tvm_plan<E: Clone, O: SizeOracle<E>>(
                 let al = &allocs[b];
                 let mut a = align[k].max(al.elem_bytes).max(1);
                 if al.data_alignment > 0 {
-                    if al.data_alignment % a != 0 {
+                    if !al.data_alignment.is_multiple_of(a) {
                         failures.push(TvmFailure::BadAlignment(al.name.clone()));
                     }
                     a = al.data_alignment;
