@@ -27,10 +27,11 @@
 //! within a time budget. It reports `optimal` only when it found a layout at the lower
 //! bound or exhausted the search one byte below its best peak.
 
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering as AtomicOrdering};
 use std::time::Instant;
-
-use rayon::prelude::*;
 
 use super::problem::Problem;
 
@@ -63,6 +64,13 @@ pub enum Decision {
 /// Instances larger than this (in conflicting pairs) are not searched exactly.
 pub const MAX_PAIRS: usize = 4_000_000;
 
+/// Instances with more buffers than this are not searched exactly (the search
+/// recurses once per placed buffer).
+pub const MAX_BUFFERS: usize = 100_000;
+
+/// Stack size of the search threads.
+const SEARCH_STACK: usize = 512 << 20;
+
 /// Static data of an instance, shared by all searches on it.
 struct Sweep {
     /// Buffers that take part (non-zero size, non-empty lifetime).
@@ -92,6 +100,9 @@ impl Sweep {
             .iter()
             .map(|b| b.size > 0 && b.start < b.end)
             .collect();
+        if active.iter().filter(|&&a| a).count() > MAX_BUFFERS {
+            return None;
+        }
         // Sections: one per distinct end time E; a buffer is in the sections whose E
         // satisfies start < E <= end (it is live just before E). Each is a clique.
         let mut ends: Vec<i64> = (0..n)
@@ -101,17 +112,42 @@ impl Sweep {
         ends.sort_unstable();
         ends.dedup();
         let mut span = vec![(0u32, 0u32); n];
+        let mut incidences = 0usize;
+        for i in 0..n {
+            if active[i] {
+                let b = &p.buffers[i];
+                let lo = ends.partition_point(|&e| e <= b.start);
+                let hi = ends.partition_point(|&e| e <= b.end);
+                span[i] = (lo as u32, hi as u32);
+                incidences += hi - lo;
+            }
+        }
+        // Give up before allocating anything large: count the intersecting pairs
+        // (an upper bound on the conflicts) with a sweep over starts.
+        let mut by_start: Vec<(i64, i64)> = (0..n)
+            .filter(|&i| active[i])
+            .map(|i| (p.buffers[i].start, p.buffers[i].end))
+            .collect();
+        by_start.sort_unstable();
+        let mut live_ends: BinaryHeap<Reverse<i64>> = BinaryHeap::new();
+        let mut intersecting = 0usize;
+        for &(st, en) in &by_start {
+            while live_ends.peek().is_some_and(|&Reverse(e)| e <= st) {
+                live_ends.pop();
+            }
+            intersecting += live_ends.len();
+            live_ends.push(Reverse(en));
+        }
+        if intersecting > MAX_PAIRS || incidences > 4 * MAX_PAIRS {
+            return None;
+        }
         let mut sections: Vec<Vec<u32>> = vec![Vec::new(); ends.len()];
         for i in 0..n {
-            if !active[i] {
-                continue;
-            }
-            let b = &p.buffers[i];
-            let lo = ends.partition_point(|&e| e <= b.start);
-            let hi = ends.partition_point(|&e| e <= b.end);
-            span[i] = (lo as u32, hi as u32);
-            for s in &mut sections[lo..hi] {
-                s.push(i as u32);
+            if active[i] {
+                let (lo, hi) = span[i];
+                for s in &mut sections[lo as usize..hi as usize] {
+                    s.push(i as u32);
+                }
             }
         }
         // Conflicts, by a sweep over starts.
@@ -688,6 +724,9 @@ pub fn fits(p: &Problem, capacity: u64, deadline: Option<Instant>) -> Decision {
     }
 }
 
+/// What one preorder's search produced in a round: status, layout, nodes.
+type RoundResult = (Status, Option<Vec<u64>>, u64);
+
 /// Decides `capacity`: rounds of doubling node limits, each running the three
 /// preorders in parallel. The layout of the lowest-numbered preorder that succeeds in
 /// a round is returned, so the answer does not depend on thread timing.
@@ -698,20 +737,51 @@ fn decide(p: &Problem, sw: &Sweep, capacity: u64, deadline: Option<Instant>) -> 
     loop {
         limit = limit.saturating_mul(2);
         let winner = AtomicUsize::new(usize::MAX);
-        let results: Vec<(Status, Option<Vec<u64>>, u64)> = HEURISTICS
-            .par_iter()
-            .enumerate()
-            .map(|(k, &h)| {
+        let slots: Mutex<Vec<RoundResult>> =
+            Mutex::new(vec![(Status::Aborted, None, 0); HEURISTICS.len()]);
+        let next = AtomicUsize::new(0);
+        let work = || {
+            loop {
+                let k = next.fetch_add(1, AtomicOrdering::Relaxed);
+                if k >= HEURISTICS.len() {
+                    break;
+                }
                 let mut solver = Solver::new(p, sw, capacity, deadline, &winner, k);
-                let status = solver.solve_round(h, limit);
+                let status = solver.solve_round(HEURISTICS[k], limit);
                 let found = (status == Status::Found).then(|| {
                     winner.fetch_min(k, AtomicOrdering::Relaxed);
                     solver.solution.clone()
                 });
-                (status, found, solver.nodes)
-            })
-            .collect();
-        nodes += results.iter().map(|r| r.2).sum::<u64>();
+                if let Ok(mut r) = slots.lock() {
+                    r[k] = (status, found, solver.nodes);
+                }
+            }
+        };
+        // The search recurses once per placed buffer: run it on threads with large
+        // stacks (reserved, not committed) rather than on the default-sized ones.
+        let threads = rayon::current_num_threads().clamp(1, HEURISTICS.len());
+        let started = std::thread::scope(|sc| {
+            let mut started = 0;
+            for _ in 0..threads {
+                let b = std::thread::Builder::new().stack_size(SEARCH_STACK);
+                if b.spawn_scoped(sc, work).is_ok() {
+                    started += 1;
+                }
+            }
+            started
+        });
+        if started == 0 {
+            // No search thread could be started: give up without an answer.
+            return (Decision::Unknown, nodes);
+        }
+        let results = slots.into_inner().unwrap_or_else(|e| e.into_inner());
+        // Searches after the winner may have been cancelled at any point: leave them
+        // out of the count so that it does not depend on thread timing.
+        let winner = results
+            .iter()
+            .position(|r| r.1.is_some())
+            .unwrap_or(results.len());
+        nodes += results.iter().take(winner + 1).map(|r| r.2).sum::<u64>();
         if let Some(offs) = results.iter().find_map(|r| r.1.clone()) {
             let mut offs = offs;
             for (i, o) in offs.iter_mut().enumerate() {
@@ -746,7 +816,8 @@ pub struct ExactResult {
     pub proven_lower_bound: u64,
     /// Search nodes visited in total.
     pub nodes: u64,
-    /// False when the instance was too large to search (see [`MAX_PAIRS`]).
+    /// False when the instance was too large to search (see [`MAX_PAIRS`] and
+    /// [`MAX_BUFFERS`]).
     pub searched: bool,
     /// True when the deadline cut a search short.
     pub timed_out: bool,

@@ -381,7 +381,7 @@ fn run_strategy(
         for (r, &i) in order.iter().enumerate() {
             rank[i] = r as u32;
         }
-        return Some(super::skyline::skyline(p, &rank));
+        return super::skyline::skyline_until(p, &rank, cancel);
     }
     let mut placer = Placer::new(p);
     for (k, &i) in order.iter().enumerate() {

@@ -48,7 +48,7 @@ pub mod validate;
 
 pub use bound::{live_profile, lower_bound};
 pub use csv::{CsvError, CsvInstance, capacity_from_name, parse_csv, read_csv};
-pub use exact::{Decision, ExactResult, MAX_PAIRS, exact, fits};
+pub use exact::{Decision, ExactResult, MAX_BUFFERS, MAX_PAIRS, exact, fits};
 pub use greedy::{Fit, GreedyResult, Order, STRATEGIES, Strategy, greedy, greedy_with};
 pub use plan::{PlanOptions, PlanReport, Planner, UnknownPlanner, plan};
 pub use problem::{Buffer, Problem, ProblemError, align_up};

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use super::bound::lower_bound;
 use super::exact::exact;
-use super::greedy::{Fit, Order, Strategy, greedy, greedy_with};
+use super::greedy::{STRATEGIES, greedy, greedy_with};
 use super::problem::Problem;
 use super::tvm::tvm_plan_intervals;
 use super::validate::{Validation, validate};
@@ -154,13 +154,9 @@ pub fn plan(p: &Problem, planner: Planner, opts: &PlanOptions) -> PlanReport {
             (g.offsets, false, m)
         }
         Planner::Exact => {
-            let init = greedy_with(
-                p,
-                Strategy {
-                    order: Order::Size,
-                    fit: Fit::Best,
-                },
-            );
+            // The incumbent (and the fallback for instances too large to search) is
+            // the first greedy strategy.
+            let init = greedy_with(p, STRATEGIES[0]);
             let r = exact(p, lb, init, opts.capacity, Some(deadline));
             timed_out = r.timed_out;
             let m = exact_method(&r);

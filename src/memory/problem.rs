@@ -208,5 +208,9 @@ pub fn align_up(x: u64, align: u64) -> u64 {
         return x;
     }
     let r = x % align;
-    if r == 0 { x } else { x + (align - r) }
+    if r == 0 {
+        x
+    } else {
+        x.saturating_add(align - r)
+    }
 }

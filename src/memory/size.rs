@@ -113,6 +113,11 @@ impl fmt::Display for SymExpr {
     }
 }
 
+/// Saturates to the `i64` range (the oracle assumes values fit in it).
+fn clamp64(v: i128) -> i64 {
+    v.clamp(i64::MIN as i128, i64::MAX as i128) as i64
+}
+
 /// A linear form `c0 + sum(coeff * atom)`; atoms are variables or opaque
 /// non-linear sub-expressions.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -130,18 +135,19 @@ impl Linear {
     }
 
     fn scale(mut self, k: i128) -> Self {
-        self.c0 *= k;
+        self.c0 = self.c0.saturating_mul(k);
         for v in self.terms.values_mut() {
-            *v *= k;
+            *v = v.saturating_mul(k);
         }
         self.terms.retain(|_, v| *v != 0);
         self
     }
 
     fn plus(mut self, o: &Linear) -> Self {
-        self.c0 += o.c0;
+        self.c0 = self.c0.saturating_add(o.c0);
         for (a, &c) in &o.terms {
-            *self.terms.entry(a.clone()).or_insert(0) += c;
+            let v = self.terms.entry(a.clone()).or_insert(0);
+            *v = v.saturating_add(c);
         }
         self.terms.retain(|_, v| *v != 0);
         self
@@ -154,7 +160,7 @@ impl Linear {
             let t = if c == 1 {
                 a.clone()
             } else {
-                SymExpr::Mul(Box::new(a.clone()), Box::new(SymExpr::Int(c as i64)))
+                SymExpr::Mul(Box::new(a.clone()), Box::new(SymExpr::Int(clamp64(c))))
             };
             out = Some(match out {
                 None => t,
@@ -162,15 +168,16 @@ impl Linear {
             });
         }
         match out {
-            None => SymExpr::Int(self.c0 as i64),
+            None => SymExpr::Int(clamp64(self.c0)),
             Some(e) if self.c0 == 0 => e,
-            Some(e) => SymExpr::Add(Box::new(e), Box::new(SymExpr::Int(self.c0 as i64))),
+            Some(e) => SymExpr::Add(Box::new(e), Box::new(SymExpr::Int(clamp64(self.c0)))),
         }
     }
 }
 
 /// A [`SizeOracle`] for [`SymExpr`] that knows an inclusive range for each variable
-/// (variables without a range are assumed to be in `[0, 2^31 - 1]`). It decides
+/// (variables without a range are assumed to be in `[0, 2^31 - 1]`). Values are
+/// assumed to fit in `i64`; arithmetic saturates beyond that. It decides
 /// `a <= b` by bounding the linear form of `b - a`, looking through `max`.
 ///
 /// ```
@@ -274,7 +281,7 @@ impl RangeOracle {
 
     fn expr(s: &Size<SymExpr>) -> SymExpr {
         match s {
-            Size::Const(c) => SymExpr::Int(*c as i64),
+            Size::Const(c) => SymExpr::Int(clamp64(*c as i128)),
             Size::Sym(e) => e.clone(),
         }
     }

@@ -245,6 +245,16 @@ impl Skyline {
 /// assert_eq!(validate(&p, &offs).peak, 12);
 /// ```
 pub fn skyline(p: &Problem, rank: &[u32]) -> Vec<u64> {
+    skyline_until(p, rank, &|| false).unwrap_or_else(|| vec![0; p.len()])
+}
+
+/// [`skyline`] that gives up (returning `None`) when `cancel` returns true; it is
+/// polled every 1024 steps.
+pub fn skyline_until(
+    p: &Problem,
+    rank: &[u32],
+    cancel: &(dyn Fn() -> bool + Sync),
+) -> Option<Vec<u64>> {
     let mut offsets = vec![0u64; p.len()];
     let ids: Vec<u32> = (0..p.len() as u32)
         .filter(|&i| {
@@ -253,7 +263,7 @@ pub fn skyline(p: &Problem, rank: &[u32]) -> Vec<u64> {
         })
         .collect();
     if ids.is_empty() {
-        return offsets;
+        return Some(offsets);
     }
     let mut tree = RangeTree::new(&ids, p, rank);
     let t0 = ids
@@ -272,7 +282,12 @@ pub fn skyline(p: &Problem, rank: &[u32]) -> Vec<u64> {
     };
     sky.set(t0, t1, 0);
     let mut left = ids.len();
+    let mut steps = 0u64;
     while left > 0 {
+        steps += 1;
+        if steps.is_multiple_of(1024) && cancel() {
+            return None;
+        }
         let Some((a, c, v)) = sky.lowest() else {
             break;
         };
@@ -292,5 +307,5 @@ pub fn skyline(p: &Problem, rank: &[u32]) -> Vec<u64> {
             }
         }
     }
-    offsets
+    Some(offsets)
 }

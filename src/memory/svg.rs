@@ -50,9 +50,14 @@ pub fn layout_svg(p: &Problem, offsets: &[u64], info: &SvgInfo) -> String {
         .max(1) as f64;
     let live = p.buffers.iter().filter(|b| b.start < b.end);
     let t0 = live.clone().map(|b| b.start).min().unwrap_or(0);
-    let t1 = live.map(|b| b.end).max().unwrap_or(1).max(t0 + 1);
-    let span = (t1 - t0) as f64;
-    let x = |t: i64| LEFT + (t - t0) as f64 / span * (WIDTH - LEFT - RIGHT);
+    let t1 = live
+        .map(|b| b.end)
+        .max()
+        .unwrap_or(1)
+        .max(t0.saturating_add(1));
+    // In floating point: extreme time values must not overflow.
+    let span = t1 as f64 - t0 as f64;
+    let x = |t: i64| LEFT + (t as f64 - t0 as f64) / span * (WIDTH - LEFT - RIGHT);
     let y = |a: u64| HEIGHT - BOTTOM - a as f64 / top * (HEIGHT - TOP - BOTTOM);
     let mut s = String::new();
     let _ = writeln!(

@@ -94,7 +94,7 @@ pub fn validate(p: &Problem, offsets: &[u64]) -> Validation {
     let mut clean = true;
     // The smallest overlapping pairs seen so far (bounded, so memory stays small).
     let mut found: BTreeSet<(usize, usize)> = BTreeSet::new();
-    let end_of = |i: usize| offsets[i] + p.buffers[i].size;
+    let end_of = |i: usize| offsets[i].saturating_add(p.buffers[i].size);
     for &(_, is_add, x) in &events {
         if !is_add {
             active.remove(&(offsets[x], x));
@@ -116,7 +116,7 @@ pub fn validate(p: &Problem, offsets: &[u64]) -> Validation {
             }
         } else {
             for &(o, si) in active.range(..(xe, 0)) {
-                if o + p.buffers[si].size > xo {
+                if o.saturating_add(p.buffers[si].size) > xo {
                     hits.push(si);
                 }
             }
