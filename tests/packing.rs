@@ -824,7 +824,7 @@ fn svg_draws_every_buffer_and_the_lines() {
     };
     let svg = layout_svg(&p, &r.offsets, &info);
     assert_eq!(svg.matches("<rect").count(), 1 + p.len());
-    assert!(svg.contains("LB 12") && svg.contains("peak 12") && svg.contains("cap 12"));
+    assert!(svg.contains("LB 12") && svg.contains("peak 12") && svg.contains("capacity 12"));
     assert!(svg.contains("toy &lt;best&gt;"));
 }
 

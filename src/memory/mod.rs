@@ -59,6 +59,6 @@ pub use svg::{SvgInfo, layout_svg};
 pub use symbolic::{SymBuffer, SymLayout, SymValidation, plan_symbolic, validate_symbolic};
 pub use tvm::{
     StepKind, TvmAlloc, TvmFailure, TvmIntervalPlan, TvmPlan, TvmStep, allocs_from_problem,
-    events_from_intervals, tvm_plan, tvm_plan_intervals,
+    events_from_intervals, intervals_from_events, tvm_plan, tvm_plan_intervals,
 };
 pub use validate::{MAX_LISTED_OVERLAPS, Validation, validate};

@@ -104,23 +104,35 @@ pub fn layout_svg(p: &Problem, offsets: &[u64], info: &SvgInfo) -> String {
             o
         );
     }
-    let mut line = |value: u64, color: &str, dash: &str, label: &str| {
+    // Labels: lower bound and peak on the left; capacity on the right, above its line
+    // (so that it stays readable when it equals one of the others).
+    let mut line = |value: u64, color: &str, dash: &str, label: &str, right: bool| {
         let yy = y(value);
         let _ = writeln!(
             s,
             r#"<line x1="{LEFT}" y1="{yy:.2}" x2="{:.2}" y2="{yy:.2}" stroke="{color}" stroke-width="1.5"{dash}/>"#,
             WIDTH - RIGHT
         );
+        let (tx, anchor, ty) = if right {
+            (WIDTH - RIGHT, "end", yy - 4.0)
+        } else {
+            (4.0, "start", yy + 4.0)
+        };
         let _ = writeln!(
             s,
-            r#"<text x="4" y="{:.2}" fill="{color}">{label} {value}</text>"#,
-            yy + 4.0
+            r#"<text x="{tx:.2}" y="{ty:.2}" fill="{color}" text-anchor="{anchor}">{label} {value}</text>"#
         );
     };
-    line(info.lower_bound, "red", r#" stroke-dasharray="6,4""#, "LB");
-    line(peak, "blue", "", "peak");
+    line(
+        info.lower_bound,
+        "red",
+        r#" stroke-dasharray="6,4""#,
+        "LB",
+        false,
+    );
+    line(peak, "blue", "", "peak", false);
     if let Some(c) = info.capacity {
-        line(c, "green", r#" stroke-dasharray="2,3""#, "cap");
+        line(c, "green", r#" stroke-dasharray="2,3""#, "capacity", true);
     }
     let _ = writeln!(
         s,

@@ -421,6 +421,45 @@ pub fn events_from_intervals(p: &Problem) -> Vec<TvmStep> {
         .collect()
 }
 
+/// Live intervals `[first, last + 1)` over step indices from an event sequence: a
+/// buffer is live from the step that generates it to the step that kills it,
+/// inclusive (`None` when it is never generated or never killed). Unlike TVM, which
+/// frees a buffer killed at a leaf before the leaf's gens, these intervals make a
+/// buffer last read in a statement conflict with one first written in it; declare the
+/// pair shareable ([`Problem::allow_sharing`]) only when in-place reuse is proved.
+///
+/// ```
+/// use tirsat::memory::{intervals_from_events, StepKind, TvmStep};
+/// let leaf = |gens: Vec<usize>, kills: Vec<usize>| TvmStep { kind: StepKind::Leaf, gens, kills };
+/// let steps = vec![leaf(vec![0], vec![]), leaf(vec![1], vec![0]), leaf(vec![], vec![1])];
+/// assert_eq!(intervals_from_events(&steps, 3), vec![Some((0, 2)), Some((1, 3)), None]);
+/// ```
+pub fn intervals_from_events(steps: &[TvmStep], n: usize) -> Vec<Option<(i64, i64)>> {
+    let mut first: Vec<Option<i64>> = vec![None; n];
+    let mut last: Vec<Option<i64>> = vec![None; n];
+    for (k, step) in steps.iter().enumerate() {
+        let k = k as i64;
+        if step.kind != StepKind::End {
+            for &b in step.gens.iter().filter(|&&b| b < n) {
+                first[b] = Some(first[b].map_or(k, |f| f.min(k)));
+            }
+        }
+        if step.kind != StepKind::Begin {
+            for &b in step.kills.iter().filter(|&&b| b < n) {
+                last[b] = Some(last[b].map_or(k, |l| l.max(k)));
+            }
+        }
+    }
+    first
+        .iter()
+        .zip(&last)
+        .map(|(f, l)| match (f, l) {
+            (Some(f), Some(l)) if l >= f => Some((*f, l + 1)),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The allocations of a byte-sized problem as TVM sees them: `bits = 8 x size`,
 /// one-byte elements, data alignment = the buffer's alignment.
 pub fn allocs_from_problem(p: &Problem) -> Vec<TvmAlloc<SymExpr>> {
