@@ -805,6 +805,10 @@ fn csv_errors_are_located() {
             "id,lower,upper,size,gaps\n",
             "f.csv:1:21: the `gaps` column is not supported",
         ),
+        (
+            "id,lower,upper,size\na,0,1,18446744073709551615\n",
+            "f.csv:2:7: the total size of all buffers overflows 64 bits",
+        ),
     ];
     for (text, want) in cases {
         let e = parse_csv("f.csv", text).unwrap_err();

@@ -172,6 +172,7 @@ pub fn parse_csv(file: &str, text: &str) -> Result<CsvInstance, CsvError> {
     let mut buffers = Vec::new();
     let mut offsets = Vec::new();
     let mut seen: HashSet<String> = HashSet::new();
+    let mut total: u64 = 0;
     for (k, l) in lines {
         let line = k + 1;
         if l.trim().is_empty() {
@@ -188,6 +189,7 @@ pub fn parse_csv(file: &str, text: &str) -> Result<CsvInstance, CsvError> {
         let mut id = String::new();
         let (mut lower, mut upper, mut size, mut align, mut offset) = (0i64, 0i64, 0u64, 1u64, 0);
         let mut upper_col = 1;
+        let mut size_col = 1;
         for (&c, &(f, col)) in cols.iter().zip(&fs) {
             let t = f.trim();
             let int = |label: &str| -> Result<i64, CsvError> {
@@ -223,7 +225,10 @@ pub fn parse_csv(file: &str, text: &str) -> Result<CsvInstance, CsvError> {
                     upper = int("upper")?;
                     upper_col = col;
                 }
-                Col::Size => size = nat("size")?,
+                Col::Size => {
+                    size = nat("size")?;
+                    size_col = col;
+                }
                 Col::Alignment => {
                     align = nat("alignment")?;
                     if align == 0 {
@@ -241,6 +246,19 @@ pub fn parse_csv(file: &str, text: &str) -> Result<CsvInstance, CsvError> {
                 .checked_add(1)
                 .ok_or_else(|| err(line, upper_col, "`end` is too large".into()))?;
         }
+        // Keep the total far from u64::MAX so that no offset arithmetic can overflow
+        // (the same limit as `Problem::new`, located here).
+        total = total
+            .checked_add(size)
+            .and_then(|t| t.checked_add(align))
+            .filter(|&t| t <= u64::MAX / 4)
+            .ok_or_else(|| {
+                err(
+                    line,
+                    size_col,
+                    "the total size of all buffers overflows 64 bits".into(),
+                )
+            })?;
         if upper < lower {
             return Err(err(
                 line,
