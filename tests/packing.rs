@@ -6,8 +6,9 @@ use proptest::prelude::*;
 use tirsat::memory::{
     Buffer, Decision, PlanOptions, Planner, Problem, RangeOracle, STRATEGIES, Size, SizeOracle,
     StepKind, SvgInfo, SymBuffer, SymExpr, TvmAlloc, TvmFailure, TvmPlan, TvmStep, align_up,
-    capacity_from_name, fits, greedy_with, layout_svg, lower_bound, parse_csv, plan, plan_symbolic,
-    read_csv, tvm_plan, validate, validate_symbolic,
+    capacity_from_name, events_from_intervals, fits, greedy_with, intervals_from_events,
+    layout_svg, lower_bound, parse_csv, plan, plan_symbolic, read_csv, tvm_plan,
+    tvm_plan_intervals, validate, validate_symbolic,
 };
 
 fn buf(name: &str, size: u64, start: i64, end: i64) -> Buffer {
@@ -870,5 +871,82 @@ fn shared_minimalloc_examples() {
         assert!(g.is_valid() && e.is_valid());
         assert!(e.peak <= g.peak);
         assert!(t.peak > g.peak);
+    }
+}
+
+// ---------------------------------------------------------------- random symbolic / TVM
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    /// The conservative symbolic planner's layouts are always proven valid.
+    #[test]
+    fn symbolic_layouts_validate(
+        bs in prop::collection::vec((0u64..50, 0u64..4, 0i64..10, 1i64..6, 0u32..3), 0..10),
+    ) {
+        let bufs: Vec<SymBuffer<Lin>> = bs
+            .iter()
+            .enumerate()
+            .map(|(i, &(c, k, start, len, a))| SymBuffer {
+                name: format!("b{i}"),
+                size: mk((c, k)),
+                align: 1 << a,
+                start,
+                end: start + len,
+            })
+            .collect();
+        let l = plan_symbolic(&bufs, &LinOracle, Planner::Best, &opts(0.2)).unwrap();
+        let v = validate_symbolic(&bufs, &l.offsets, &LinOracle);
+        prop_assert!(v.is_valid(), "{:?}", v);
+    }
+
+    /// Arbitrary (even ill-formed) event sequences never panic; a run without
+    /// failures gives every buffer an offset, and the interval adapter agrees with the
+    /// events it came from.
+    #[test]
+    fn tvm_planner_is_total(
+        sizes in prop::collection::vec(1u64..40, 1..8),
+        steps in prop::collection::vec(
+            (0u8..3, prop::collection::vec(0usize..10, 0..3), prop::collection::vec(0usize..10, 0..3)),
+            0..10,
+        ),
+    ) {
+        let allocs: Vec<TvmAlloc<SymExpr>> = sizes
+            .iter()
+            .enumerate()
+            .map(|(i, &s)| alloc(&format!("b{i}"), s, 32, 0))
+            .collect();
+        let steps: Vec<TvmStep> = steps
+            .into_iter()
+            .map(|(k, gens, kills)| TvmStep {
+                kind: [StepKind::Leaf, StepKind::Begin, StepKind::End][k as usize],
+                gens,
+                kills,
+            })
+            .collect();
+        let plan = tvm_plan(&allocs, &steps, &RangeOracle::new());
+        if plan.failures.is_empty() {
+            prop_assert!(plan.offsets.iter().all(|o| o.is_some()));
+        }
+        let iv = intervals_from_events(&steps, allocs.len());
+        prop_assert_eq!(iv.len(), allocs.len());
+    }
+
+    /// On interval problems, the event adapter round-trips: every buffer is generated
+    /// and killed exactly once, and the derived intervals keep the conflicts.
+    #[test]
+    fn tvm_interval_adapter(p in arb_problem(10)) {
+        let steps = events_from_intervals(&p);
+        let iv = intervals_from_events(&steps, p.len());
+        for i in 0..p.len() {
+            for j in i + 1..p.len() {
+                if p.buffers[i].overlaps_in_time(&p.buffers[j]) {
+                    let (a, b) = (iv[i].unwrap(), iv[j].unwrap());
+                    prop_assert!(a.0 < b.1 && b.0 < a.1);
+                }
+            }
+        }
+        let r = tvm_plan_intervals(&p);
+        prop_assert_eq!(r.offsets.len(), p.len());
     }
 }
