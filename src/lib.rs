@@ -1,7 +1,8 @@
 //! tirsat: TVM TIR device lowering with an e-graph.
 pub mod analysis;
 pub mod cli;
+pub mod interp;
 pub mod ir;
+pub mod memory;
 pub mod script;
 pub mod transform;
-pub mod interp;

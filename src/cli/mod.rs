@@ -8,6 +8,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+pub mod pack;
+
 /// An error reported to the user as `error: <message>` with exit code 1.
 ///
 /// The message is expected to carry its own location (`FILE:LINE:COL: ...`) when
@@ -43,11 +45,19 @@ pub struct Cli {
 
 /// All subcommands.
 #[derive(Debug, Subcommand)]
-pub enum Command {}
+pub enum Command {
+    /// Pack buffers (MiniMalloc CSV files) into shared memory and report the layouts.
+    Pack(pack::PackArgs),
+    /// Compare every packing planner on a directory of CSV instances.
+    PackBench(pack::PackBenchArgs),
+}
 
 /// Runs the CLI on the given arguments and returns the process exit code.
 pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
-    match cli.command {}
+    match cli.command {
+        Command::Pack(args) => pack::run(&args),
+        Command::PackBench(args) => pack::run_bench(&args),
+    }
 }
 
 /// True when the error chain is a broken pipe (a closed stdout is not an error).
