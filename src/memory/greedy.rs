@@ -40,7 +40,7 @@ pub enum Fit {
     /// The lowest gap that fits.
     First,
     /// Bottom-up: always place the buffer that can go lowest, the order breaking
-    /// ties (see [`super::skyline`]).
+    /// ties (see [`super::skyline()`]).
     Skyline,
 }
 

@@ -2,11 +2,11 @@
 //!
 //! The problem ([`Problem`]) is offline dynamic storage allocation: buffers with a
 //! size, an alignment and a half-open live interval, plus pairs declared shareable.
-//! [`lower_bound`] gives the largest number of bytes live at once; [`validate`]
+//! [`lower_bound()`] gives the largest number of bytes live at once; [`validate()`]
 //! checks any layout. The planners ([`Planner`]) are TVM's free-list planner
-//! ([`tvm_plan`], for comparison), greedy best-/first-fit ([`greedy`]), a
-//! MiniMalloc-style complete search ([`exact`], [`fits`]) and their combination
-//! (`best`, the default). [`plan`] runs any of them and validates the result.
+//! ([`tvm_plan`], for comparison), greedy best-/first-fit ([`greedy()`]), a
+//! MiniMalloc-style complete search ([`exact()`], [`fits`]) and their combination
+//! (`best`, the default). [`plan()`] runs any of them and validates the result.
 //!
 //! Symbolic sizes ([`Size`]) are compared through a [`SizeOracle`];
 //! [`plan_symbolic`] places symbolic buffers conservatively above the constant ones.

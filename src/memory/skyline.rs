@@ -1,7 +1,7 @@
 //! Bottom-up ("skyline") construction: always place next the buffer that can go
 //! lowest, directly on top of what is below it.
 //!
-//! This is one dive of the canonical search of [`super::exact`] without
+//! This is one dive of the canonical search of [`super::exact()`] without
 //! backtracking: placements happen in non-decreasing offset order, and each buffer
 //! rests on the highest placed buffer it meets. The memory top over time is a
 //! *skyline* of maximal flat segments. A buffer can sit at the height `v` of the
