@@ -1,0 +1,1 @@
+//! The TVMScript printer (IR to text).
