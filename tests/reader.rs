@@ -1179,8 +1179,30 @@ fn mangled_input_never_panics() {
         (seed % n.max(1) as u64) as usize
     };
     let snippets = [
-        "", "(", ")", "[", ":", "\n", "    ", "0", "-1", "99999999999999999999", "T.", "\"", ",", " + ",
-        "float7", "T.Buffer(", "x", ".data", "**", "lambda: 0", "\t", "é", "T.int8(300)", "/",
+        "",
+        "(",
+        ")",
+        "[",
+        ":",
+        "\n",
+        "    ",
+        "0",
+        "-1",
+        "99999999999999999999",
+        "T.",
+        "\"",
+        ",",
+        " + ",
+        "float7",
+        "T.Buffer(",
+        "x",
+        ".data",
+        "**",
+        "lambda: 0",
+        "\t",
+        "é",
+        "T.int8(300)",
+        "/",
     ];
     let mut runs = 0;
     for f in &files {
@@ -1206,4 +1228,100 @@ fn mangled_input_never_panics() {
         }
     }
     assert!(runs > 100);
+}
+
+/// The modules TVM 0.27 printed in `../shared/reference/tvm-experiments.md`
+/// (the ```text blocks), each cut from its `@I.ir_module` to the end of the
+/// printout.
+fn printed_modules(md: &str) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    let mut in_text = false;
+    let mut cur: Option<(usize, Vec<&str>)> = None;
+    let flush = |cur: &mut Option<(usize, Vec<&str>)>, out: &mut Vec<(usize, String)>| {
+        if let Some((line, lines)) = cur.take() {
+            out.push((line, lines.join("\n") + "\n"));
+        }
+    };
+    for (i, l) in md.lines().enumerate() {
+        if l.starts_with("```") {
+            in_text = !in_text && l == "```text";
+            flush(&mut cur, &mut out);
+            continue;
+        }
+        if !in_text {
+            continue;
+        }
+        if l.starts_with("@I.ir_module") {
+            flush(&mut cur, &mut out);
+            cur = Some((i + 1, vec![l]));
+            continue;
+        }
+        if l.trim_start().starts_with('^') {
+            // an error rendering that quotes a module: not a printout
+            cur = None;
+            continue;
+        }
+        if let Some((_, lines)) = &mut cur {
+            let module_text =
+                l.is_empty() || l.starts_with(' ') || l.starts_with('#') || l.starts_with("class ");
+            if module_text {
+                lines.push(l);
+            } else {
+                flush(&mut cur, &mut out);
+            }
+        }
+    }
+    flush(&mut cur, &mut out);
+    out
+}
+
+#[test]
+fn reads_tvm_printed_experiment_outputs() {
+    // `../shared` beside the project (TIRSAT_SHARED overrides it)
+    let shared = std::env::var("TIRSAT_SHARED")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared"));
+    let path = shared.join("reference/tvm-experiments.md");
+    let Ok(md) = std::fs::read_to_string(&path) else {
+        println!("note: {} is absent; skipped", path.display());
+        return;
+    };
+    let modules = printed_modules(&md);
+    assert!(
+        modules.len() >= 30,
+        "found only {} printed modules",
+        modules.len()
+    );
+    let (mut kernels, mut launches, mut metas, mut views) = (0, 0, 0, 0);
+    for (line, text) in modules {
+        let m = parse_module(&text, &format!("tvm-experiments.md@{line}"))
+            .unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let d = dump_module(&m);
+        for f in m.functions.values() {
+            if f.calling_conv() == 2 {
+                kernels += 1;
+                assert!(
+                    f.attr(keys::KERNEL_LAUNCH_PARAMS).is_some(),
+                    "kernel without launch params"
+                );
+            }
+        }
+        launches += d.matches("(call call_ffi_kernel int32 [").count();
+        assert_eq!(
+            d.matches("(call call_ffi_kernel").count(),
+            d.matches("{launch_params: [").count(),
+            "every call_ffi_kernel keeps its launch_params"
+        );
+        metas += d.matches("(meta \"ir.StringImm\" ").count();
+        views += text.matches(".view(").count();
+        // each view is a DeclBuffer over the viewed buffer's data
+        assert!(d.matches("decl %").count() >= text.matches(".view(").count());
+    }
+    println!(
+        "printed modules: {kernels} kernels, {launches} launches, {metas} metadata refs, {views} views"
+    );
+    assert!(
+        kernels >= 10 && launches >= 10 && metas >= 5 && views >= 5,
+        "{kernels} {launches} {metas} {views}"
+    );
 }
