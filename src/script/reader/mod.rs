@@ -82,23 +82,28 @@ pub fn read_file(path: impl AsRef<Path>) -> Result<IRModule, ScriptError> {
     let name = path.display().to_string();
     let bytes = std::fs::read(path)
         .map_err(|e| ScriptError::new(&name, 1, 1, format!("cannot read file: {e}")))?;
-    let text = match String::from_utf8(bytes) {
+    parse_bytes(&bytes, &name)
+}
+
+/// Reads a module from bytes that should be UTF-8 TVMScript (a file's or
+/// standard input's contents); invalid UTF-8 is a located error.
+pub fn parse_bytes(bytes: &[u8], file_name: &str) -> Result<IRModule, ScriptError> {
+    let text = match std::str::from_utf8(bytes) {
         Ok(t) => t,
         Err(e) => {
-            let bytes = e.as_bytes();
-            let good = e.utf8_error().valid_up_to();
+            let good = e.valid_up_to();
             let prefix = std::str::from_utf8(&bytes[..good]).unwrap_or("");
             let line = prefix.matches('\n').count() + 1;
             let col = prefix.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
             return Err(ScriptError::new(
-                &name,
+                file_name,
                 line,
                 col,
                 format!("invalid UTF-8 (byte 0x{:02x})", bytes[good]),
             ));
         }
     };
-    parse_module(&text, &name)
+    parse_module(text, file_name)
 }
 
 /// Reads one TVMScript expression, such as `x * 4 + y // 2` or
