@@ -8,6 +8,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+pub mod simplify;
+
 /// An error reported to the user as `error: <message>` with exit code 1.
 ///
 /// The message is expected to carry its own location (`FILE:LINE:COL: ...`) when
@@ -31,7 +33,11 @@ impl From<std::io::Error> for CliError {
 
 /// Top-level command line.
 #[derive(Debug, Parser)]
-#[command(name = "tirsat", version, about = "TVM TIR device lowering with an e-graph")]
+#[command(
+    name = "tirsat",
+    version,
+    about = "TVM TIR device lowering with an e-graph"
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
@@ -39,11 +45,22 @@ pub struct Cli {
 
 /// All subcommands.
 #[derive(Debug, Subcommand)]
-pub enum Command {}
+pub enum Command {
+    /// Simplify an integer index expression with the e-graph.
+    Simplify(simplify::SimplifyArgs),
+    /// Prove or disprove a predicate (exit 0 proved, 1 disproved, 2 unknown).
+    Prove(simplify::ProveArgs),
+    /// Score the simplifier on TVM's own simplifier test expectations.
+    SimplifyBench(simplify::BenchArgs),
+}
 
 /// Runs the CLI on the given arguments and returns the process exit code.
 pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
-    match cli.command {}
+    match cli.command {
+        Command::Simplify(a) => simplify::run_simplify(&a),
+        Command::Prove(a) => simplify::run_prove(&a),
+        Command::SimplifyBench(a) => simplify::run_bench(&a),
+    }
 }
 
 /// True when the error chain is a broken pipe (a closed stdout is not an error).

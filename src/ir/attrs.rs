@@ -56,7 +56,12 @@ impl AttrValue {
         }
     }
     pub fn str_array<S: AsRef<str>>(items: &[S]) -> AttrValue {
-        AttrValue::Array(items.iter().map(|s| AttrValue::Str(s.as_ref().to_string())).collect())
+        AttrValue::Array(
+            items
+                .iter()
+                .map(|s| AttrValue::Str(s.as_ref().to_string()))
+                .collect(),
+        )
     }
 }
 

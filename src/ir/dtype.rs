@@ -237,9 +237,7 @@ impl FromStr for DataType {
         }
         // Split an optional "xN" lanes suffix (but not the 'x' inside float8 kinds).
         let (base, lanes) = match s.rfind('x') {
-            Some(pos)
-                if pos + 1 < s.len() && s[pos + 1..].bytes().all(|b| b.is_ascii_digit()) =>
-            {
+            Some(pos) if pos + 1 < s.len() && s[pos + 1..].bytes().all(|b| b.is_ascii_digit()) => {
                 let lanes: u16 = s[pos + 1..].parse().map_err(|_| err())?;
                 if lanes == 0 {
                     return Err(err());
@@ -321,7 +319,15 @@ mod tests {
 
     #[test]
     fn rejects_unknown() {
-        for s in ["float7", "int", "floaty", "x4", "int32x0", "bfloat32", "float8_e9m9"] {
+        for s in [
+            "float7",
+            "int",
+            "floaty",
+            "x4",
+            "int32x0",
+            "bfloat32",
+            "float8_e9m9",
+        ] {
             assert!(s.parse::<DataType>().is_err(), "{s}");
         }
     }

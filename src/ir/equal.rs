@@ -81,7 +81,8 @@ impl Eq {
         check(a.ret_type == b.ret_type, || {
             format!("return type {} vs {}", a.ret_type, b.ret_type)
         })?;
-        self.attrs(&a.attrs, &b.attrs).map_err(|e| format!("attrs: {e}"))?;
+        self.attrs(&a.attrs, &b.attrs)
+            .map_err(|e| format!("attrs: {e}"))?;
         self.stmt(&a.body, &b.body)
     }
 
@@ -114,11 +115,21 @@ impl Eq {
 
     fn var(&mut self, a: &Var, b: &Var) -> R {
         check(a.ty() == b.ty(), || {
-            format!("types of {} and {}: {} vs {}", a.name(), b.name(), a.ty(), b.ty())
+            format!(
+                "types of {} and {}: {} vs {}",
+                a.name(),
+                b.name(),
+                a.ty(),
+                b.ty()
+            )
         })?;
         match (self.vars.get(&a.id()), self.vars_rev.get(&b.id())) {
             (Some(x), _) => check(*x == b.id(), || {
-                format!("variable {} maps to another variable than {}", a.name(), b.name())
+                format!(
+                    "variable {} maps to another variable than {}",
+                    a.name(),
+                    b.name()
+                )
             }),
             (None, Some(_)) => Err(format!("variable {} already matched to another", b.name())),
             (None, None) => {
@@ -133,7 +144,11 @@ impl Eq {
         match (self.bufs.get(&a.id()), self.bufs_rev.get(&b.id())) {
             (Some(x), _) => {
                 return check(*x == b.id(), || {
-                    format!("buffer {} maps to another buffer than {}", a.name(), b.name())
+                    format!(
+                        "buffer {} maps to another buffer than {}",
+                        a.name(),
+                        b.name()
+                    )
                 });
             }
             (None, Some(_)) => {
@@ -145,13 +160,24 @@ impl Eq {
         self.bufs_rev.insert(b.id(), a.id());
         let (x, y) = (a.node(), b.node());
         let ctx = |e: String| format!("buffer {}: {e}", a.name());
-        check(x.dtype == y.dtype, || ctx(format!("dtype {} vs {}", x.dtype, y.dtype)))?;
-        check(x.scope == y.scope, || ctx(format!("scope {} vs {}", x.scope, y.scope)))?;
-        check(x.data_alignment == y.data_alignment, || ctx("alignment differs".into()))?;
-        check(x.offset_factor == y.offset_factor, || ctx("offset_factor differs".into()))?;
-        self.exprs(&x.shape, &y.shape).map_err(|e| ctx(format!("shape: {e}")))?;
-        self.exprs(&x.strides, &y.strides).map_err(|e| ctx(format!("strides: {e}")))?;
-        self.expr(&x.elem_offset, &y.elem_offset).map_err(|e| ctx(format!("elem_offset: {e}")))
+        check(x.dtype == y.dtype, || {
+            ctx(format!("dtype {} vs {}", x.dtype, y.dtype))
+        })?;
+        check(x.scope == y.scope, || {
+            ctx(format!("scope {} vs {}", x.scope, y.scope))
+        })?;
+        check(x.data_alignment == y.data_alignment, || {
+            ctx("alignment differs".into())
+        })?;
+        check(x.offset_factor == y.offset_factor, || {
+            ctx("offset_factor differs".into())
+        })?;
+        self.exprs(&x.shape, &y.shape)
+            .map_err(|e| ctx(format!("shape: {e}")))?;
+        self.exprs(&x.strides, &y.strides)
+            .map_err(|e| ctx(format!("strides: {e}")))?;
+        self.expr(&x.elem_offset, &y.elem_offset)
+            .map_err(|e| ctx(format!("elem_offset: {e}")))
     }
 
     fn iter_var(&mut self, a: &IterVar, b: &IterVar) -> R {
@@ -175,7 +201,9 @@ impl Eq {
     }
 
     fn exprs(&mut self, a: &[Expr], b: &[Expr]) -> R {
-        check(a.len() == b.len(), || format!("lengths {} vs {}", a.len(), b.len()))?;
+        check(a.len() == b.len(), || {
+            format!("lengths {} vs {}", a.len(), b.len())
+        })?;
         for (x, y) in a.iter().zip(b) {
             self.expr(x, y)?;
         }
@@ -186,13 +214,15 @@ impl Eq {
         if a.same_as(b) && self.vars.is_empty() {
             return Ok(());
         }
-        check(a.ty() == b.ty(), || format!("type {} vs {} in {a:?} / {b:?}", a.ty(), b.ty()))?;
+        check(a.ty() == b.ty(), || {
+            format!("type {} vs {} in {a:?} / {b:?}", a.ty(), b.ty())
+        })?;
         use ExprKind as K;
         match (a.kind(), b.kind()) {
             (K::Int(x), K::Int(y)) => check(x == y, || format!("{x} vs {y}")),
-            (K::Float(x), K::Float(y)) => {
-                check(x == y || (x.is_nan() && y.is_nan()), || format!("{x} vs {y}"))
-            }
+            (K::Float(x), K::Float(y)) => check(x == y || (x.is_nan() && y.is_nan()), || {
+                format!("{x} vs {y}")
+            }),
             (K::Str(x), K::Str(y)) => check(x == y, || format!("{x:?} vs {y:?}")),
             (K::Var(x), K::Var(y)) => self.var(x, y),
             (K::BufferData(x), K::BufferData(y)) => self.buffer(x, y),
@@ -245,7 +275,16 @@ impl Eq {
                 self.expr(b1, b2)?;
                 self.expr(s1, s2)
             }
-            (K::Broadcast { value: v1, lanes: l1 }, K::Broadcast { value: v2, lanes: l2 }) => {
+            (
+                K::Broadcast {
+                    value: v1,
+                    lanes: l1,
+                },
+                K::Broadcast {
+                    value: v2,
+                    lanes: l2,
+                },
+            ) => {
                 check(l1 == l2, || "broadcast lanes differ".into())?;
                 self.expr(v1, v2)
             }
@@ -283,7 +322,8 @@ impl Eq {
                     check(k1 == k2, || "call attr keys differ".into())?;
                     self.attr_value(v1, v2)?;
                 }
-                self.exprs(a1, a2).map_err(|e| format!("in call {o1:?}: {e}"))
+                self.exprs(a1, a2)
+                    .map_err(|e| format!("in call {o1:?}: {e}"))
             }
             (K::Meta { key: k1, index: i1 }, K::Meta { key: k2, index: i2 }) => {
                 check(k1 == k2 && i1 == i2, || "metadata references differ".into())
@@ -327,7 +367,16 @@ impl Eq {
                 self.buffer(b1, b2)?;
                 self.attrs(n1, n2)
             }
-            (S::DeclBuffer { buffer: b1, data: d1 }, S::DeclBuffer { buffer: b2, data: d2 }) => {
+            (
+                S::DeclBuffer {
+                    buffer: b1,
+                    data: d1,
+                },
+                S::DeclBuffer {
+                    buffer: b2,
+                    data: d2,
+                },
+            ) => {
                 self.expr(d1, d2)?;
                 self.buffer(b1, b2)
             }
@@ -384,7 +433,8 @@ impl Eq {
                     _ => return Err("thread binding differs".into()),
                 }
                 self.attrs(n1, n2)?;
-                self.stmt(b1, b2).map_err(|e| format!("in for {}: {e}", x1.name()))
+                self.stmt(b1, b2)
+                    .map_err(|e| format!("in for {}: {e}", x1.name()))
             }
             (S::While { cond: c1, body: b1 }, S::While { cond: c2, body: b2 }) => {
                 self.expr(c1, c2)?;

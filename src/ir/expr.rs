@@ -63,7 +63,14 @@ pub enum CmpOp {
 }
 
 impl CmpOp {
-    pub const ALL: [CmpOp; 6] = [CmpOp::Eq, CmpOp::Ne, CmpOp::Lt, CmpOp::Le, CmpOp::Gt, CmpOp::Ge];
+    pub const ALL: [CmpOp; 6] = [
+        CmpOp::Eq,
+        CmpOp::Ne,
+        CmpOp::Lt,
+        CmpOp::Le,
+        CmpOp::Gt,
+        CmpOp::Ge,
+    ];
     /// Python operator text.
     pub fn symbol(self) -> &'static str {
         match self {
@@ -174,7 +181,10 @@ pub enum ExprKind {
     },
     /// A reference into the printed module's metadata section
     /// (`metadata["ir.StringImm"][3]`), whose value is not known.
-    Meta { key: Arc<str>, index: u64 },
+    Meta {
+        key: Arc<str>,
+        index: u64,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -305,7 +315,10 @@ impl Expr {
         Expr::new(a.dtype(), ExprKind::Not(a.clone()))
     }
     pub fn select(c: &Expr, t: &Expr, f: &Expr) -> Self {
-        Expr::new(t.ty().clone(), ExprKind::Select(c.clone(), t.clone(), f.clone()))
+        Expr::new(
+            t.ty().clone(),
+            ExprKind::Select(c.clone(), t.clone(), f.clone()),
+        )
     }
     /// Conversion; returns `value` itself when it already has type `dtype`.
     pub fn cast(dtype: DataType, value: &Expr) -> Self {
@@ -317,7 +330,11 @@ impl Expr {
     pub fn load(buffer: &Buffer, indices: Vec<Expr>) -> Self {
         let lanes = indices.first().map_or(1, |i| i.dtype().lanes);
         let dt = buffer.dtype();
-        let dt = if lanes > 1 { dt.with_lanes(dt.lanes * lanes) } else { dt };
+        let dt = if lanes > 1 {
+            dt.with_lanes(dt.lanes * lanes)
+        } else {
+            dt
+        };
         Expr::new(
             dt,
             ExprKind::Load {
@@ -558,7 +575,13 @@ mod tests {
         let e = Expr::add(&x.to_expr(), &Expr::i32(1));
         let same = e.map_children(|c| c.clone());
         assert!(same.same_as(&e));
-        let other = e.map_children(|c| if c.as_int().is_some() { Expr::i32(2) } else { c.clone() });
+        let other = e.map_children(|c| {
+            if c.as_int().is_some() {
+                Expr::i32(2)
+            } else {
+                c.clone()
+            }
+        });
         assert!(!other.same_as(&e));
         assert_eq!(other.children()[1].as_int(), Some(2));
     }

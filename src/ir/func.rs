@@ -1,6 +1,6 @@
 //! PrimFuncs: parameters, return type, body and attributes.
 
-use super::{keys, AttrValue, Attrs, Buffer, Stmt, Target, Type, Var};
+use super::{AttrValue, Attrs, Buffer, Stmt, Target, Type, Var, keys};
 
 /// A function parameter: a scalar/pointer variable or a buffer (TVM 0.27's
 /// buffer-typed parameter, what `A: T.Buffer(...)` and `T.match_buffer` make).
@@ -68,7 +68,9 @@ impl PrimFunc {
         self.attr(keys::GLOBAL_SYMBOL).and_then(|v| v.as_str())
     }
     pub fn calling_conv(&self) -> i64 {
-        self.attr(keys::CALLING_CONV).and_then(|v| v.as_int()).unwrap_or(0)
+        self.attr(keys::CALLING_CONV)
+            .and_then(|v| v.as_int())
+            .unwrap_or(0)
     }
     /// True when the attribute is present and truthy.
     pub fn has_flag(&self, key: &str) -> bool {

@@ -18,13 +18,13 @@ pub mod ty;
 pub mod var;
 pub mod visit;
 
-pub use attrs::{keys, AttrValue, Attrs};
+pub use attrs::{AttrValue, Attrs, keys};
 pub use buffer::{Buffer, BufferNode, DEFAULT_ALIGN};
 pub use dtype::{DTypeParseError, DataType, Float8Kind, TypeCode};
 pub use expr::{BinOp, CallOp, CmpOp, Expr, ExprKind, ExprNode};
-pub use func::{calling_conv, Param, PrimFunc};
+pub use func::{Param, PrimFunc, calling_conv};
 pub use module::IRModule;
-pub use stmt::{as_thread_extent, AttrNode, ForKind, Stmt, StmtKind};
-pub use target::{device, Target, TargetError, TargetNode};
+pub use stmt::{AttrNode, ForKind, Stmt, StmtKind, as_thread_extent};
+pub use target::{Target, TargetError, TargetNode, device};
 pub use ty::{Scope, Type};
 pub use var::{IterKind, IterVar, Var};

@@ -65,9 +65,15 @@ impl AttrNode {
 pub enum StmtKind {
     Seq(Vec<Stmt>),
     /// Allocates `buffer` for the rest of the enclosing sequence.
-    AllocBuffer { buffer: Buffer, annotations: Attrs },
+    AllocBuffer {
+        buffer: Buffer,
+        annotations: Attrs,
+    },
     /// Declares `buffer` over the pointer `data` for the rest of the sequence.
-    DeclBuffer { buffer: Buffer, data: Expr },
+    DeclBuffer {
+        buffer: Buffer,
+        data: Expr,
+    },
     Attr {
         node: AttrNode,
         key: String,
@@ -75,7 +81,10 @@ pub enum StmtKind {
         body: Stmt,
     },
     /// `x: T.let[T.int32] = value`, scoped to the rest of the sequence.
-    Bind { var: Var, value: Expr },
+    Bind {
+        var: Var,
+        value: Expr,
+    },
     For {
         var: Var,
         min: Expr,
@@ -85,7 +94,10 @@ pub enum StmtKind {
         thread_binding: Option<IterVar>,
         annotations: Attrs,
     },
-    While { cond: Expr, body: Stmt },
+    While {
+        cond: Expr,
+        body: Stmt,
+    },
     If {
         cond: Expr,
         then_case: Stmt,
@@ -203,7 +215,12 @@ impl Stmt {
     }
     /// `T.launch_thread(iv, extent)` around `body`.
     pub fn launch(iv: &IterVar, extent: Expr, body: Stmt) -> Self {
-        Stmt::attr(AttrNode::IterVar(iv.clone()), super::keys::THREAD_EXTENT, extent, body)
+        Stmt::attr(
+            AttrNode::IterVar(iv.clone()),
+            super::keys::THREAD_EXTENT,
+            extent,
+            body,
+        )
     }
     pub fn for_(var: &Var, min: Expr, extent: Expr, kind: ForKind, body: Stmt) -> Self {
         Stmt::new(StmtKind::For {
@@ -392,7 +409,11 @@ impl Stmt {
             StmtKind::Evaluate(x) => StmtKind::Evaluate(e!(x)),
             StmtKind::Return(x) => StmtKind::Return(e!(x)),
         };
-        if changed { Stmt::new(kind) } else { self.clone() }
+        if changed {
+            Stmt::new(kind)
+        } else {
+            self.clone()
+        }
     }
 }
 

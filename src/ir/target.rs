@@ -156,8 +156,15 @@ impl Target {
             .get("kind")
             .and_then(|v| v.as_str())
             .ok_or_else(|| TargetError("dict without \"kind\"".into()))?;
-        let mut node = if let Some(tag) = map.get("tag").and_then(|v| v.as_str()).filter(|t| !t.is_empty()) {
-            Target::from_kind(tag).or_else(|_| Target::from_kind(kind))?.node().clone()
+        let mut node = if let Some(tag) = map
+            .get("tag")
+            .and_then(|v| v.as_str())
+            .filter(|t| !t.is_empty())
+        {
+            Target::from_kind(tag)
+                .or_else(|_| Target::from_kind(kind))?
+                .node()
+                .clone()
         } else {
             Target::from_kind(kind)?.node().clone()
         };
@@ -239,7 +246,11 @@ impl Target {
             return None;
         }
         let arch = self.attr("arch")?.as_str()?;
-        let digits: String = arch.strip_prefix("sm_")?.chars().take_while(|c| c.is_ascii_digit()).collect();
+        let digits: String = arch
+            .strip_prefix("sm_")?
+            .chars()
+            .take_while(|c| c.is_ascii_digit())
+            .collect();
         let n: u32 = digits.parse().ok()?;
         Some((n / 10, n % 10))
     }
@@ -267,7 +278,11 @@ fn attr_text(v: &AttrValue) -> String {
         AttrValue::Float(f) => f.to_string(),
         AttrValue::Str(s) => s.clone(),
         AttrValue::Array(a) => a.iter().map(attr_text).collect::<Vec<_>>().join(","),
-        AttrValue::Map(m) => m.iter().map(|(k, v)| format!("{k}:{}", attr_text(v))).collect::<Vec<_>>().join(","),
+        AttrValue::Map(m) => m
+            .iter()
+            .map(|(k, v)| format!("{k}:{}", attr_text(v)))
+            .collect::<Vec<_>>()
+            .join(","),
         AttrValue::Target(t) => t.canonical_string(),
         AttrValue::Expr(e) => format!("{e:?}"),
     }

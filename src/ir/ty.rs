@@ -14,7 +14,10 @@ use super::DataType;
 pub enum Type {
     Prim(DataType),
     /// A pointer to elements of `elem` in the given storage scope.
-    Pointer { elem: DataType, scope: Scope },
+    Pointer {
+        elem: DataType,
+        scope: Scope,
+    },
     /// No value (the return type of a function without `-> ...`).
     Void,
 }
@@ -48,7 +51,11 @@ impl Type {
 
 impl From<DataType> for Type {
     fn from(t: DataType) -> Self {
-        if t.is_void() { Type::Void } else { Type::Prim(t) }
+        if t.is_void() {
+            Type::Void
+        } else {
+            Type::Prim(t)
+        }
     }
 }
 

@@ -119,7 +119,12 @@ pub struct IterVarNode {
 pub struct IterVar(Arc<IterVarNode>);
 
 impl IterVar {
-    pub fn new(var: Var, dom: Option<(Expr, Expr)>, kind: IterKind, tag: impl Into<String>) -> Self {
+    pub fn new(
+        var: Var,
+        dom: Option<(Expr, Expr)>,
+        kind: IterKind,
+        tag: impl Into<String>,
+    ) -> Self {
         IterVar(Arc::new(IterVarNode {
             var,
             dom,
@@ -151,11 +156,21 @@ impl IterVar {
     }
     /// The same IterVar with another variable (a new object).
     pub fn with_var(&self, var: Var) -> IterVar {
-        Self::new(var, self.0.dom.clone(), self.0.kind, self.0.thread_tag.clone())
+        Self::new(
+            var,
+            self.0.dom.clone(),
+            self.0.kind,
+            self.0.thread_tag.clone(),
+        )
     }
     /// The same IterVar with another domain (a new object).
     pub fn with_dom(&self, dom: Option<(Expr, Expr)>) -> IterVar {
-        Self::new(self.0.var.clone(), dom, self.0.kind, self.0.thread_tag.clone())
+        Self::new(
+            self.0.var.clone(),
+            dom,
+            self.0.kind,
+            self.0.thread_tag.clone(),
+        )
     }
     pub fn id(&self) -> u64 {
         self.0.id
