@@ -121,6 +121,9 @@ pub struct ArithData {
     /// The class as a sum over other classes, when it is one (`None`: the
     /// class is its own atom).
     pub lin: Option<Lin>,
+    /// Creation order of the class's first node (input nodes come first, in
+    /// post-order): canonical sums list their terms in this order.
+    pub order: u32,
 }
 
 impl std::ops::Deref for ArithData {
@@ -140,6 +143,13 @@ pub struct ArithAnalysis {
     /// E-nodes built by the `linear-*` rewrites (canonical forms, preferred
     /// by the extractor among equal-size candidates).
     pub canonical: Vec<Lang>,
+    /// E-nodes built by rules marked `prefer` (preferred over `canonical`).
+    pub preferred: Vec<Lang>,
+    /// Counter for [`ArithData::order`].
+    pub next_order: u32,
+    /// When set, the built-in rewrites stop doing work after this instant
+    /// (the runner's time limit).
+    pub deadline: Option<std::time::Instant>,
     /// Number of merges that refined a class's facts.
     pub refinements: usize,
 }
@@ -148,12 +158,20 @@ pub struct ArithAnalysis {
 pub const MAX_REFINEMENTS: usize = 20_000;
 
 impl ArithAnalysis {
+    /// True once the deadline has passed.
+    pub fn past_deadline(&self) -> bool {
+        self.deadline.is_some_and(|d| std::time::Instant::now() > d)
+    }
+
     /// An analysis with the given variable bounds.
     pub fn new(var_bounds: Vec<Interval>) -> Self {
         ArithAnalysis {
             var_bounds,
             conflict: None,
             canonical: Vec::new(),
+            preferred: Vec::new(),
+            next_order: 0,
+            deadline: None,
             refinements: 0,
         }
     }
@@ -384,7 +402,9 @@ impl Analysis<Lang> for ArithAnalysis {
         } else {
             None
         };
-        ArithData { facts, lin }
+        let order = egraph.analysis.next_order;
+        egraph.analysis.next_order = order.saturating_add(1);
+        ArithData { facts, lin, order }
     }
 
     fn merge(&mut self, a: &mut ArithData, b: ArithData) -> DidMerge {
@@ -409,6 +429,7 @@ impl Analysis<Lang> for ArithAnalysis {
                 a.facts
             }
         };
+        a.order = a.order.min(b.order);
         let a_changed = facts != a.facts;
         let b_changed = facts != b.facts;
         if a_changed {
@@ -442,10 +463,8 @@ impl Analysis<Lang> for ArithAnalysis {
         // A constant class needs no other representation: dropping the
         // operator nodes keeps rules from rebuilding ever larger terms
         // through it (e.g. `y + (x - x)` once `x - x` is known to be 0).
-        if !egraph.are_explanations_enabled() {
-            let id = egraph.find(id);
-            egraph[id].nodes.retain(|n| matches!(n, Lang::Const(_)));
-        }
+        let id = egraph.find(id);
+        egraph[id].nodes.retain(|n| matches!(n, Lang::Const(_)));
     }
 }
 

@@ -29,8 +29,9 @@ use super::lang::Lang;
 pub struct TvmCost {
     pub size: u32,
     pub style: u32,
-    pub kinds: u32,
+    pub unpreferred: u32,
     pub arrange: u32,
+    pub kinds: u32,
     pub novel: u32,
     /// The root operator of the chosen term ([`root_code`]).
     pub root: u8,
@@ -100,6 +101,7 @@ pub fn kind_bit(n: &Lang) -> u32 {
 #[derive(Clone, Debug, Default)]
 pub struct TvmCostFn {
     original: HashSet<Lang>,
+    preferred: HashSet<Lang>,
     canonical: HashSet<Lang>,
     input_kinds: u32,
 }
@@ -107,20 +109,23 @@ pub struct TvmCostFn {
 impl TvmCostFn {
     /// `original`: the input's nodes with canonical child ids.
     pub fn new(original: impl IntoIterator<Item = Lang>) -> Self {
-        Self::with_canonical(original, std::iter::empty())
+        Self::with_preferences(original, std::iter::empty(), std::iter::empty())
     }
 
-    /// Also prefers the `canonical` nodes (canonical child ids) among equal
-    /// candidates.
-    pub fn with_canonical(
+    /// Also prefers the `preferred` nodes, then the `canonical` nodes
+    /// (all with canonical child ids) among equal candidates.
+    pub fn with_preferences(
         original: impl IntoIterator<Item = Lang>,
+        preferred: impl IntoIterator<Item = Lang>,
         canonical: impl IntoIterator<Item = Lang>,
     ) -> Self {
         let original: HashSet<Lang> = original.into_iter().collect();
+        let preferred: HashSet<Lang> = preferred.into_iter().collect();
         let canonical: HashSet<Lang> = canonical.into_iter().collect();
         let input_kinds = original.iter().fold(0, |k, n| k | kind_bit(n));
         TvmCostFn {
             original,
+            preferred,
             canonical,
             input_kinds,
         }
@@ -188,11 +193,9 @@ impl CostFunction<Lang> for TvmCostFn {
         C: FnMut(Id) -> TvmCost,
     {
         let ch: Vec<TvmCost> = enode.children().iter().map(|c| costs(*c)).collect();
-        let sumlike = matches!(
-            enode,
-            Lang::Add(_) | Lang::Sub(_) | Lang::Mul(_) | Lang::Lt(_) | Lang::Eq(_) | Lang::Ne(_)
-        );
+        let operator = !enode.is_leaf();
         let canonical = self.canonical.contains(enode);
+        let preferred = self.preferred.contains(enode);
         let mut c = TvmCost {
             size: 1,
             style: Self::style(enode, &ch),
@@ -201,8 +204,9 @@ impl CostFunction<Lang> for TvmCostFn {
             } else {
                 0
             },
-            arrange: u32::from(sumlike && !canonical),
-            novel: u32::from(!canonical && !self.original.contains(enode)),
+            unpreferred: u32::from(operator && !preferred),
+            arrange: u32::from(operator && !canonical),
+            novel: u32::from(!canonical && !preferred && !self.original.contains(enode)),
             root: root_code(enode),
         };
         if matches!(enode, Lang::Ty(_)) {
@@ -213,6 +217,7 @@ impl CostFunction<Lang> for TvmCostFn {
             c.style = c.style.saturating_add(k.style);
             c.kinds = c.kinds.saturating_add(k.kinds);
             c.arrange = c.arrange.saturating_add(k.arrange);
+            c.unpreferred = c.unpreferred.saturating_add(k.unpreferred);
             c.novel = c.novel.saturating_add(k.novel);
         }
         c

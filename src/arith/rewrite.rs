@@ -63,6 +63,7 @@ struct RuleApplier {
     bindings: Vec<(String, CExpr)>,
     cond: Option<CExpr>,
     rhs: Tmpl,
+    prefer: bool,
 }
 
 fn static_name(op: &str) -> Option<&'static str> {
@@ -189,6 +190,7 @@ pub fn compile_rule(rule: &Rule) -> Result<Rewrite<Lang, ArithAnalysis>, String>
         bindings: rule.bindings.clone(),
         cond: rule.cond.clone(),
         rhs,
+        prefer: rule.prefer,
     };
     Rewrite::new(rule.name.as_str(), Pattern::new(ast), applier)
 }
@@ -272,18 +274,40 @@ impl RuleApplier {
         })
     }
 
-    fn emit_egraph(p: &Plan, eg: &mut ArithEGraph, subst: &Subst) -> Option<Id> {
+    fn emit_egraph(p: &Plan, eg: &mut ArithEGraph, subst: &Subst, prefer: bool) -> Option<Id> {
         Some(match p {
             Plan::Var(v) => subst[*v],
             Plan::Node(n) => eg.add(n.clone()),
             Plan::Op(op, ch) => {
                 let ids = ch
                     .iter()
-                    .map(|c| Self::emit_egraph(c, eg, subst))
+                    .map(|c| Self::emit_egraph(c, eg, subst, prefer))
                     .collect::<Option<Vec<_>>>()?;
-                eg.add(make_op(op, &ids)?)
+                let node = make_op(op, &ids)?;
+                if prefer {
+                    eg.analysis.preferred.push(node.clone());
+                }
+                eg.add(node)
             }
         })
+    }
+
+    /// Records the (already added) operator nodes of `p` as preferred.
+    fn record_preferred(p: &Plan, eg: &mut ArithEGraph, subst: &Subst) -> Option<Id> {
+        match p {
+            Plan::Var(v) => Some(eg.find(subst[*v])),
+            Plan::Node(n) => eg.lookup(n.clone()),
+            Plan::Op(op, ch) => {
+                let ids = ch
+                    .iter()
+                    .map(|c| Self::record_preferred(c, eg, subst))
+                    .collect::<Option<Vec<_>>>()?;
+                let node = make_op(op, &ids)?;
+                let id = eg.lookup(node.clone())?;
+                eg.analysis.preferred.push(node);
+                Some(id)
+            }
+        }
     }
 
     fn emit_ast(p: &Plan, ast: &mut PatternAst<Lang>) -> Option<Id> {
@@ -363,9 +387,12 @@ impl Applier<Lang, ArithAnalysis> for RuleApplier {
                 return Vec::new();
             }
             let (id, changed) = egraph.union_instantiations(lhs_ast, &ast, subst, rule_name);
+            if self.prefer {
+                Self::record_preferred(&plan, egraph, subst);
+            }
             return if changed { vec![id] } else { Vec::new() };
         }
-        let Some(id) = Self::emit_egraph(&plan, egraph, subst) else {
+        let Some(id) = Self::emit_egraph(&plan, egraph, subst, self.prefer) else {
             return Vec::new();
         };
         if egraph[id].data.ty != want {

@@ -4,8 +4,11 @@
 //! previous one; `#` starts a comment):
 //!
 //! ```text
-//! NAME: LHS => RHS [if CONDITION] [where ?v = EXPR, ...]
+//! NAME: LHS => RHS [if CONDITION] [where ?v = EXPR, ...] [prefer]
 //! ```
+//!
+//! `prefer` marks the right-hand side as the form TVM prints: among results
+//! of equal size the extractor picks it.
 //!
 //! `LHS` and `RHS` are s-expressions over the operators of
 //! [`Lang`](super::lang::Lang) (`+ - * floordiv floormod truncdiv truncmod min
@@ -129,6 +132,9 @@ pub struct Rule {
     pub cond: Option<CExpr>,
     /// The condition's source text (for messages).
     pub cond_text: Option<String>,
+    /// `prefer`: the right-hand side is the form TVM prints; the extractor
+    /// prefers it among candidates of equal size.
+    pub prefer: bool,
 }
 
 /// A set of rules and the e-graph rewrites compiled from them.
@@ -376,7 +382,7 @@ fn clause_starts(cs: &[char], from: usize) -> Vec<(usize, &'static str)> {
         let boundary_before =
             i == 0 || !(cs[i - 1].is_alphanumeric() || cs[i - 1] == '_' || cs[i - 1] == '?');
         if depth == 0 && boundary_before {
-            for kw in ["if", "where"] {
+            for kw in ["if", "where", "prefer"] {
                 let k: Vec<char> = kw.chars().collect();
                 let endk = i + k.len();
                 if endk <= cs.len()
@@ -419,10 +425,14 @@ fn parse_rule(logical: &Logical, file: &str) -> Result<Rule, RuleError> {
     let rest = skip_ws(&cs, re);
     let clauses = clause_starts(&cs, rest);
     if rest < cs.len() && clauses.first().map(|c| c.0) != Some(rest) {
-        return Err(ctx.err(rest, "expected `if` or `where` after the right-hand side"));
+        return Err(ctx.err(
+            rest,
+            "expected `if`, `where` or `prefer` after the right-hand side",
+        ));
     }
     let mut cond = None;
     let mut cond_text = None;
+    let mut prefer = false;
     let mut bindings = Vec::new();
     let mut seen = BTreeSet::new();
     for (k, (start, kw)) in clauses.iter().enumerate() {
@@ -436,6 +446,11 @@ fn parse_rule(logical: &Logical, file: &str) -> Result<Rule, RuleError> {
         if *kw == "if" {
             cond = Some(parse_cond(&body).map_err(at)?);
             cond_text = Some(body.trim().to_string());
+        } else if *kw == "prefer" {
+            if !body.trim().is_empty() {
+                return Err(ctx.err(body_start, "`prefer` takes no argument"));
+            }
+            prefer = true;
         } else {
             bindings = parse_bindings(&body).map_err(at)?;
         }
@@ -479,6 +494,7 @@ fn parse_rule(logical: &Logical, file: &str) -> Result<Rule, RuleError> {
         bindings,
         cond,
         cond_text,
+        prefer,
     })
 }
 
@@ -605,7 +621,7 @@ mod tests {
         assert!(err("a: ?a => (+ ?a 0)").contains("operator application"));
         assert!(err("a: (cast ?t ?a) => ?a").contains("type name"));
         assert!(err("a: (+ ?a 99999999999999999999) => ?a").contains("bad integer literal"));
-        assert!(err("a: (+ ?a 1) => ?a junk").contains("expected `if` or `where`"));
+        assert!(err("a: (+ ?a 1) => ?a junk").contains("expected `if`, `where` or `prefer`"));
         assert!(err("a: (+ ?a ?b) => ?c where ?c = ?d").contains("unbound ?d"));
     }
 

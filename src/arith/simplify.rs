@@ -387,6 +387,7 @@ impl Simplifier {
                     ArithData {
                         facts: nd,
                         lin: d.lin,
+                        order: d.order,
                     },
                 );
             }
@@ -408,6 +409,7 @@ impl Simplifier {
         }
         let root = ids.last().copied().unwrap_or(tru);
         eg.rebuild();
+        eg.analysis.deadline = std::time::Instant::now().checked_add(self.limits.time_limit);
 
         let mut runner = Runner::<Lang, ArithAnalysis, ()>::default()
             .with_egraph(eg)
@@ -443,7 +445,17 @@ impl Simplifier {
             .iter()
             .map(|n| n.clone().map_children(|c| runner.egraph.find(c)))
             .collect();
-        let extractor = Extractor::new(&runner.egraph, TvmCostFn::with_canonical(canon, canonical));
+        let preferred: Vec<Lang> = runner
+            .egraph
+            .analysis
+            .preferred
+            .iter()
+            .map(|n| n.clone().map_children(|c| runner.egraph.find(c)))
+            .collect();
+        let extractor = Extractor::new(
+            &runner.egraph,
+            TvmCostFn::with_preferences(canon, preferred, canonical),
+        );
         let (_, best) = extractor.find_best(root);
         let mut applied = BTreeMap::new();
         for it in &runner.iterations {
