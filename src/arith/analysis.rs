@@ -408,14 +408,13 @@ impl Analysis<Lang> for ArithAnalysis {
     }
 
     fn merge(&mut self, a: &mut ArithData, b: ArithData) -> DidMerge {
-        // Linear forms are hints: keep one (the simpler) but never report a
-        // change for them, so they cannot keep the rebuild busy.
-        if let (Some(x), Some(y)) = (&a.lin, &b.lin) {
-            if y.rank() < x.rank() {
-                a.lin = b.lin.clone();
-            }
-        } else if a.lin.is_some() && b.lin.is_none() {
-            a.lin = None;
+        // Linear forms are hints: keep one (a sum over other classes rather
+        // than none, then the simpler) but never report a change for them, so
+        // they cannot keep the rebuild busy.
+        match (&a.lin, &b.lin) {
+            (Some(x), Some(y)) if y.rank() < x.rank() => a.lin = b.lin.clone(),
+            (None, Some(_)) => a.lin = b.lin.clone(),
+            _ => {}
         }
         let facts = match a.facts.meet(&b.facts) {
             Some(m) => m,

@@ -29,9 +29,10 @@ use super::lang::Lang;
 pub struct TvmCost {
     pub size: u32,
     pub style: u32,
+    pub kinds: u32,
     pub unpreferred: u32,
     pub arrange: u32,
-    pub kinds: u32,
+    pub cmp_kinds: u32,
     pub novel: u32,
     /// The root operator of the chosen term ([`root_code`]).
     pub root: u8,
@@ -70,6 +71,9 @@ pub fn root_code(n: &Lang) -> u8 {
 fn is_const(code: u8) -> bool {
     code == root::CONST_NONNEG || code == root::CONST_NEG
 }
+
+/// The kind bits of `<` and `<=` (see [`kind_bit`]).
+pub const CMP_KINDS: u32 = (1 << 11) | (1 << 12);
 
 /// The operator-kind bit of a node (`>` counts as `<`, `>=` as `<=`,
 /// `-` as `+`).
@@ -199,11 +203,8 @@ impl CostFunction<Lang> for TvmCostFn {
         let mut c = TvmCost {
             size: 1,
             style: Self::style(enode, &ch),
-            kinds: if kind_bit(enode) & !self.input_kinds != 0 {
-                1
-            } else {
-                0
-            },
+            kinds: u32::from(kind_bit(enode) & !self.input_kinds & !CMP_KINDS != 0),
+            cmp_kinds: u32::from(kind_bit(enode) & !self.input_kinds & CMP_KINDS != 0),
             unpreferred: u32::from(operator && !preferred),
             arrange: u32::from(operator && !canonical),
             novel: u32::from(!canonical && !preferred && !self.original.contains(enode)),
@@ -216,6 +217,7 @@ impl CostFunction<Lang> for TvmCostFn {
             c.size = c.size.saturating_add(k.size);
             c.style = c.style.saturating_add(k.style);
             c.kinds = c.kinds.saturating_add(k.kinds);
+            c.cmp_kinds = c.cmp_kinds.saturating_add(k.cmp_kinds);
             c.arrange = c.arrange.saturating_add(k.arrange);
             c.unpreferred = c.unpreferred.saturating_add(k.unpreferred);
             c.novel = c.novel.saturating_add(k.novel);

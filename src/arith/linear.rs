@@ -699,6 +699,17 @@ impl DivApplier {
             return None;
         }
         let trunc = matches!(kind, DivKind::TruncDiv | DivKind::TruncMod);
+        if r.is_empty() && rem == 0 {
+            // Exact division: the same for floor and truncation.
+            let quotient = Lin {
+                terms: l1.iter().map(|(id, k)| (*id, k / c)).collect(),
+                konst: q,
+            };
+            return match kind {
+                DivKind::FloorMod | DivKind::TruncMod => konst(eg, 0, ty),
+                DivKind::FloorDiv | DivKind::TruncDiv => build_sum(eg, &quotient, ty),
+            };
+        }
         if trunc && eg[a].data.range.lo < 0 {
             return None;
         }
