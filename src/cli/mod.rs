@@ -10,6 +10,7 @@ use clap::{Parser, Subcommand};
 
 pub mod lower;
 pub mod pack;
+pub mod simplify;
 
 /// An error reported to the user as `error: <message>` with exit code 1.
 ///
@@ -57,6 +58,12 @@ pub enum Command {
     Pack(pack::PackArgs),
     /// Compare every packing planner on a directory of CSV instances.
     PackBench(pack::PackBenchArgs),
+    /// Simplify an integer index expression with the e-graph.
+    Simplify(simplify::SimplifyArgs),
+    /// Prove or disprove a predicate (exit 0 proved, 1 disproved, 2 unknown).
+    Prove(simplify::ProveArgs),
+    /// Score the simplifier on TVM's own simplifier test expectations.
+    SimplifyBench(simplify::BenchArgs),
 }
 
 /// Runs the CLI on the given arguments and returns the process exit code.
@@ -67,6 +74,9 @@ pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
         Command::Lower(args) => lower::run_lower(&args),
         Command::Pack(args) => pack::run(&args),
         Command::PackBench(args) => pack::run_bench(&args),
+        Command::Simplify(a) => simplify::run_simplify(&a),
+        Command::Prove(a) => simplify::run_prove(&a),
+        Command::SimplifyBench(a) => simplify::run_bench(&a),
     }
 }
 
