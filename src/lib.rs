@@ -1,6 +1,6 @@
 //! tirsat: TVM TIR device lowering with an e-graph.
 pub mod analysis;
 pub mod cli;
+pub mod interp;
 pub mod ir;
 pub mod transform;
-pub mod interp;

@@ -8,6 +8,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+pub mod fuzz;
+
 /// An error reported to the user as `error: <message>` with exit code 1.
 ///
 /// The message is expected to carry its own location (`FILE:LINE:COL: ...`) when
@@ -43,11 +45,16 @@ pub struct Cli {
 
 /// All subcommands.
 #[derive(Debug, Subcommand)]
-pub enum Command {}
+pub enum Command {
+    /// Differential fuzzing of the lowering passes and pipelines.
+    FuzzPasses(fuzz::FuzzArgs),
+}
 
 /// Runs the CLI on the given arguments and returns the process exit code.
 pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
-    match cli.command {}
+    match cli.command {
+        Command::FuzzPasses(a) => fuzz::run(&a),
+    }
 }
 
 /// True when the error chain is a broken pipe (a closed stdout is not an error).

@@ -40,10 +40,12 @@ pub mod error;
 mod eval;
 mod exec;
 pub mod float8;
+pub mod fuzz;
 pub mod generator;
 pub mod memory;
 pub mod ops;
 pub mod packed;
+pub mod promote;
 pub mod race;
 pub mod value;
 
