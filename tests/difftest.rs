@@ -124,7 +124,10 @@ fn a_broken_pass_is_caught() {
     let p = generate(5, &GenConfig::small());
     let mut broken = IRModule::new();
     for (n, f) in p.module.iter() {
-        broken.insert(n.clone(), f.clone().with_body(DropStores.mutate_stmt(&f.body)));
+        broken.insert(
+            n.clone(),
+            f.clone().with_body(DropStores.mutate_stmt(&f.body)),
+        );
     }
     let r = check_pass_random(
         &p.module,
@@ -193,11 +196,7 @@ fn bug2_storage_legalize_rejects_leftover_bf16_arithmetic() {
             vec![Expr::i32(0)],
         ),
     ]);
-    let f = common::func(
-        vec![common::pv(&p)],
-        body,
-        Some(&common::target("llvm")),
-    );
+    let f = common::func(vec![common::pv(&p)], body, Some(&common::target("llvm")));
     let m = common::module(vec![("main", f)]);
     let e = common::run("BF16StorageLegalize", m).unwrap_err();
     assert_eq!(e.pass, "BF16StorageLegalize");
@@ -208,11 +207,7 @@ fn bug2_storage_legalize_rejects_leftover_bf16_arithmetic() {
         Stmt::decl(&a, p.to_expr()),
         Stmt::store(&a, load.clone(), vec![Expr::i32(1)]),
     ]);
-    let f = common::func(
-        vec![common::pv(&p)],
-        body,
-        Some(&common::target("llvm")),
-    );
+    let f = common::func(vec![common::pv(&p)], body, Some(&common::target("llvm")));
     let out = common::run("BF16StorageLegalize", common::module(vec![("main", f)])).unwrap();
     assert!(verify_module(&out).is_empty());
 }
