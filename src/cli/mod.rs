@@ -8,6 +8,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+pub mod fuzz;
 pub mod lower;
 pub mod pack;
 pub mod simplify;
@@ -64,6 +65,8 @@ pub enum Command {
     Prove(simplify::ProveArgs),
     /// Score the simplifier on TVM's own simplifier test expectations.
     SimplifyBench(simplify::BenchArgs),
+    /// Differential fuzzing of the lowering passes and pipelines.
+    FuzzPasses(fuzz::FuzzArgs),
 }
 
 /// Runs the CLI on the given arguments and returns the process exit code.
@@ -77,6 +80,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
         Command::Simplify(a) => simplify::run_simplify(&a),
         Command::Prove(a) => simplify::run_prove(&a),
         Command::SimplifyBench(a) => simplify::run_bench(&a),
+        Command::FuzzPasses(a) => fuzz::run(&a),
     }
 }
 
