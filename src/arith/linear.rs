@@ -37,6 +37,9 @@ use egg::{
 use super::analysis::{ArithAnalysis, ArithEGraph};
 use super::lang::{Const, Lang};
 use super::modset::gcd;
+
+/// Linear terms: (e-class, coefficient).
+type Terms = Vec<(Id, i64)>;
 use crate::ir::DataType;
 
 /// Largest number of atoms a linear form may have.
@@ -465,10 +468,10 @@ impl Applier<Lang, ArithAnalysis> for SumApplier {
             if i > 0 && c.terms.len() > l.terms.len() {
                 continue;
             }
-            if let Some(id) = build_sum(eg, c, ty) {
-                if eg[id].data.ty == Some(ty) {
-                    out.extend(union(eg, eclass, id, "linear-sum"));
-                }
+            if let Some(id) = build_sum(eg, c, ty)
+                && eg[id].data.ty == Some(ty)
+            {
+                out.extend(union(eg, eclass, id, "linear-sum"));
             }
         }
         out
@@ -591,8 +594,7 @@ impl CompareApplier {
         cands.sort_unstable_by(|a, b| b.cmp(a));
         cands.dedup();
         for c in cands {
-            let (l1, r): (Vec<(Id, i64)>, Vec<(Id, i64)>) =
-                d.terms.iter().partition(|t| t.1 % c == 0);
+            let (l1, r): (Terms, Terms) = d.terms.iter().partition(|t| t.1 % c == 0);
             if l1.is_empty() || r.is_empty() {
                 continue;
             }
@@ -646,25 +648,24 @@ impl Applier<Lang, ArithAnalysis> for CompareApplier {
             let mut best: Option<Lin> = None;
             for x in &la {
                 for y in &lb {
-                    if let Some(d) = x.sub(y) {
-                        if best.as_ref().is_none_or(|b| d.rank() < b.rank()) {
-                            best = Some(d);
-                        }
+                    if let Some(d) = x.sub(y)
+                        && best.as_ref().is_none_or(|b| d.rank() < b.rank())
+                    {
+                        best = Some(d);
                     }
                 }
             }
             let Some(d) = best else { continue };
-            if let Some(id) = Self::build(eg, kind, &d, ty) {
-                if eg[id].data.ty == Some(DataType::bool()) {
-                    out.extend(union(eg, eclass, id, "linear-compare"));
-                }
+            if let Some(id) = Self::build(eg, kind, &d, ty)
+                && eg[id].data.ty == Some(DataType::bool())
+            {
+                out.extend(union(eg, eclass, id, "linear-compare"));
             }
-            if kind == CmpKind::Lt || kind == CmpKind::Le {
-                if let Some(id) = Self::build_split(eg, kind, &d, ty) {
-                    if eg[id].data.ty == Some(DataType::bool()) {
-                        out.extend(union(eg, eclass, id, "linear-compare"));
-                    }
-                }
+            if (kind == CmpKind::Lt || kind == CmpKind::Le)
+                && let Some(id) = Self::build_split(eg, kind, &d, ty)
+                && eg[id].data.ty == Some(DataType::bool())
+            {
+                out.extend(union(eg, eclass, id, "linear-compare"));
             }
         }
         out
@@ -693,7 +694,7 @@ impl DivApplier {
         l: &Lin,
         ty: DataType,
     ) -> Option<Id> {
-        let (l1, r): (Vec<(Id, i64)>, Vec<(Id, i64)>) = l.terms.iter().partition(|t| t.1 % c == 0);
+        let (l1, r): (Terms, Terms) = l.terms.iter().partition(|t| t.1 % c == 0);
         let (q, rem) = (l.konst.div_euclid(c), l.konst.rem_euclid(c));
         if l1.is_empty() && q == 0 {
             return None;
@@ -814,10 +815,10 @@ impl Applier<Lang, ArithAnalysis> for DivApplier {
             let Some(ty) = eg[a].data.ty else { continue };
             if eg[b].data.konst().is_none() && !ty.is_bool() {
                 for l in lin_alternatives(eg, a) {
-                    if let Some(id) = Self::build_by_term(eg, kind, a, b, &l, ty) {
-                        if eg[id].data.ty == Some(ty) {
-                            out.extend(union(eg, eclass, id, "linear-div"));
-                        }
+                    if let Some(id) = Self::build_by_term(eg, kind, a, b, &l, ty)
+                        && eg[id].data.ty == Some(ty)
+                    {
+                        out.extend(union(eg, eclass, id, "linear-div"));
                     }
                 }
                 continue;
@@ -829,16 +830,16 @@ impl Applier<Lang, ArithAnalysis> for DivApplier {
                 continue;
             }
             let mut alts = lin_alternatives(eg, a);
-            if let Some(bl) = best_lin(eg, a) {
-                if !alts.contains(&bl) {
-                    alts.push(bl);
-                }
+            if let Some(bl) = best_lin(eg, a)
+                && !alts.contains(&bl)
+            {
+                alts.push(bl);
             }
             for l in alts {
-                if let Some(id) = Self::build(eg, kind, a, c, &l, ty) {
-                    if eg[id].data.ty == Some(ty) {
-                        out.extend(union(eg, eclass, id, "linear-div"));
-                    }
+                if let Some(id) = Self::build(eg, kind, a, c, &l, ty)
+                    && eg[id].data.ty == Some(ty)
+                {
+                    out.extend(union(eg, eclass, id, "linear-div"));
                 }
             }
         }
