@@ -340,14 +340,6 @@ impl Searcher<Lang, ArithAnalysis> for ByOps {
 }
 
 fn union(eg: &mut ArithEGraph, a: Id, b: Id, why: &str) -> Vec<Id> {
-    if std::env::var("TIRSAT_DEBUG_UNION").is_ok()
-        && eg[a].data.facts.meet(&eg[b].data.facts).is_none()
-    {
-        eprintln!(
-            "CONFLICT {why}: {:?} vs {:?} lin {:?}",
-            eg[a].data.facts, eg[b].data.facts, eg[a].data.lin
-        );
-    }
     let changed = if eg.are_explanations_enabled() {
         eg.union_trusted(a, b, why)
     } else {
@@ -378,11 +370,14 @@ fn contract_divs(eg: &mut ArithEGraph, l: &Lin) -> Option<Lin> {
     for (id, k) in &l.terms {
         match division_of(eg, *id, false) {
             Some((trunc, x, c, cv)) if k % cv == 0 => {
-                let m = eg.add(if trunc {
-                    Lang::TruncMod([x, c])
-                } else {
-                    Lang::FloorMod([x, c])
-                });
+                let m = add_canonical(
+                    eg,
+                    if trunc {
+                        Lang::TruncMod([x, c])
+                    } else {
+                        Lang::FloorMod([x, c])
+                    },
+                );
                 let f = k / cv;
                 out = out
                     .add(&lin_of(eg, x).scale(f)?)?
@@ -555,6 +550,28 @@ impl CompareApplier {
                 .collect(),
             konst: (-d.konst).max(0),
         };
+        let (pos, neg) = if neg.terms.is_empty() {
+            // `x <= -1`: a lone constant stays alone on its side.
+            let k = neg.konst.checked_sub(pos.konst)?;
+            (
+                Lin {
+                    terms: pos.terms,
+                    konst: 0,
+                },
+                Lin::constant(k),
+            )
+        } else if pos.terms.is_empty() {
+            let k = pos.konst.checked_sub(neg.konst)?;
+            (
+                Lin::constant(k),
+                Lin {
+                    terms: neg.terms,
+                    konst: 0,
+                },
+            )
+        } else {
+            (pos, neg)
+        };
         let (l, r) = match kind {
             // Prefer `x == c` with the variable side on the left.
             CmpKind::Eq | CmpKind::Ne if pos.terms.is_empty() => (neg, pos),
@@ -690,6 +707,7 @@ impl DivApplier {
         eg: &mut ArithEGraph,
         kind: DivKind,
         a: Id,
+        b: Id,
         c: i64,
         l: &Lin,
         ty: DataType,
@@ -697,6 +715,14 @@ impl DivApplier {
         let (l1, r): (Terms, Terms) = l.terms.iter().partition(|t| t.1 % c == 0);
         let (q, rem) = (l.konst.div_euclid(c), l.konst.rem_euclid(c));
         if l1.is_empty() && q == 0 {
+            // Already canonical: nothing to split off.
+            let n = match kind {
+                DivKind::FloorDiv => Lang::FloorDiv([a, b]),
+                DivKind::FloorMod => Lang::FloorMod([a, b]),
+                DivKind::TruncDiv => Lang::TruncDiv([a, b]),
+                DivKind::TruncMod => Lang::TruncMod([a, b]),
+            };
+            eg.analysis.canonical.push(n);
             return None;
         }
         let trunc = matches!(kind, DivKind::TruncDiv | DivKind::TruncMod);
@@ -737,8 +763,24 @@ impl DivApplier {
                 } else {
                     div(eg, Lang::TruncDiv)
                 };
-                let total = quotient.add(&Lin::atom(eg.find(d)))?;
-                build_sum(eg, &total, ty)?
+                // TVM's order: the quotient's terms, then the division,
+                // then the constant (`x * 2 + y // 2`, `x // 2 + 2`).
+                if quotient.terms.is_empty() {
+                    let total = Lin::atom(eg.find(d)).add(&quotient)?;
+                    build_sum(eg, &total, ty)?
+                } else {
+                    let terms = Lin {
+                        terms: quotient.terms.clone(),
+                        konst: 0,
+                    };
+                    let qid = build_sum(eg, &terms, ty)?;
+                    let mut acc = add_canonical(eg, Lang::Add([qid, d]));
+                    if quotient.konst != 0 {
+                        let k = konst(eg, quotient.konst, ty)?;
+                        acc = add_canonical(eg, Lang::Add([acc, k]));
+                    }
+                    acc
+                }
             }
         })
     }
@@ -836,7 +878,7 @@ impl Applier<Lang, ArithAnalysis> for DivApplier {
                 alts.push(bl);
             }
             for l in alts {
-                if let Some(id) = Self::build(eg, kind, a, c, &l, ty)
+                if let Some(id) = Self::build(eg, kind, a, b, c, &l, ty)
                     && eg[id].data.ty == Some(ty)
                 {
                     out.extend(union(eg, eclass, id, "linear-div"));
