@@ -15,7 +15,7 @@
 //! merged: an unsound rule or contradictory facts. It is recorded in
 //! [`ArithAnalysis::conflict`] and the class keeps its old facts.
 
-use egg::{Analysis, DidMerge, EGraph, Id};
+use egg::{Analysis, DidMerge, EGraph, Id, Language};
 
 use super::eval::{floor_div, floor_mod, trunc_div, trunc_mod};
 use super::interval::{Interval, NEG_INF, POS_INF};
@@ -121,8 +121,9 @@ pub struct ArithData {
     /// The class as a sum over other classes, when it is one (`None`: the
     /// class is its own atom).
     pub lin: Option<Lin>,
-    /// Creation order of the class's first node (input nodes come first, in
-    /// post-order): canonical sums list their terms in this order.
+    /// Position of the class's earliest leaf (leaves are numbered as they are
+    /// created, the input's first, left to right): canonical sums list their
+    /// terms in this order, so derived terms keep the input's order.
     pub order: u32,
 }
 
@@ -402,8 +403,15 @@ impl Analysis<Lang> for ArithAnalysis {
         } else {
             None
         };
-        let order = egraph.analysis.next_order;
-        egraph.analysis.next_order = order.saturating_add(1);
+        // Leaves are numbered in creation order (the input's leaves first, left
+        // to right); an operator inherits its earliest leaf.
+        let order = if enode.is_leaf() {
+            let o = egraph.analysis.next_order;
+            egraph.analysis.next_order = o.saturating_add(1);
+            o
+        } else {
+            enode.children().iter().map(|c| egraph[*c].data.order).min().unwrap_or(u32::MAX)
+        };
         ArithData { facts, lin, order }
     }
 

@@ -18,7 +18,7 @@
 //! `root` only carries information to the parent (it is compared last and
 //! never decides between two candidates of different shape).
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use egg::{CostFunction, Id, Language};
 
@@ -33,9 +33,12 @@ pub struct TvmCost {
     pub unpreferred: u32,
     pub arrange: u32,
     pub cmp_kinds: u32,
+    pub misorder: u32,
     pub novel: u32,
     /// The root operator of the chosen term ([`root_code`]).
     pub root: u8,
+    /// Position of the term's earliest leaf in the input (for `misorder`).
+    pub first: u32,
 }
 
 /// Codes of root operators used by the style rules.
@@ -72,6 +75,9 @@ fn is_const(code: u8) -> bool {
     code == root::CONST_NONNEG || code == root::CONST_NEG
 }
 
+/// The kind bits of the division and remainder operators (see [`kind_bit`]).
+pub const DIV_KINDS: u32 = (1 << 2) | (1 << 3) | (1 << 4) | (1 << 5);
+
 /// The kind bits of `<` and `<=` (see [`kind_bit`]).
 pub const CMP_KINDS: u32 = (1 << 11) | (1 << 12);
 
@@ -104,6 +110,7 @@ pub fn kind_bit(n: &Lang) -> u32 {
 /// The cost function: built from the input's e-nodes (canonical ids).
 #[derive(Clone, Debug, Default)]
 pub struct TvmCostFn {
+    leaf_order: HashMap<Lang, u32>,
     original: HashSet<Lang>,
     preferred: HashSet<Lang>,
     canonical: HashSet<Lang>,
@@ -128,11 +135,19 @@ impl TvmCostFn {
         let canonical: HashSet<Lang> = canonical.into_iter().collect();
         let input_kinds = original.iter().fold(0, |k, n| k | kind_bit(n));
         TvmCostFn {
+            leaf_order: HashMap::new(),
             original,
             preferred,
             canonical,
             input_kinds,
         }
+    }
+
+    /// Sets the input position of variable and opaque leaves (their e-class
+    /// order), used to keep operands in input order.
+    pub fn with_leaf_order(mut self, leaf_order: HashMap<Lang, u32>) -> Self {
+        self.leaf_order = leaf_order;
+        self
     }
 
     fn style(n: &Lang, ch: &[TvmCost]) -> u32 {
@@ -198,17 +213,33 @@ impl CostFunction<Lang> for TvmCostFn {
     {
         let ch: Vec<TvmCost> = enode.children().iter().map(|c| costs(*c)).collect();
         let operator = !enode.is_leaf();
+        let first = if operator {
+            ch.iter().map(|c| c.first).min().unwrap_or(u32::MAX)
+        } else {
+            self.leaf_order.get(enode).copied().unwrap_or(u32::MAX)
+        };
+        let commutative = matches!(
+            enode,
+            Lang::Add(_) | Lang::Mul(_) | Lang::Min(_) | Lang::Max(_) | Lang::Eq(_) | Lang::Ne(_) | Lang::And(_) | Lang::Or(_)
+        );
+        let misorder = commutative
+            && ch.len() == 2
+            && ch[0].first != u32::MAX
+            && ch[1].first != u32::MAX
+            && ch[0].first > ch[1].first;
         let canonical = self.canonical.contains(enode);
         let preferred = self.preferred.contains(enode);
         let mut c = TvmCost {
             size: 1,
             style: Self::style(enode, &ch),
-            kinds: u32::from(kind_bit(enode) & !self.input_kinds & !CMP_KINDS != 0),
+            kinds: u32::from(kind_bit(enode) & !self.input_kinds & DIV_KINDS != 0),
             cmp_kinds: u32::from(kind_bit(enode) & !self.input_kinds & CMP_KINDS != 0),
             unpreferred: u32::from(operator && !preferred),
             arrange: u32::from(operator && !canonical),
+            misorder: u32::from(misorder),
             novel: u32::from(!canonical && !preferred && !self.original.contains(enode)),
             root: root_code(enode),
+            first,
         };
         if matches!(enode, Lang::Ty(_)) {
             c.size = 0;
@@ -218,6 +249,7 @@ impl CostFunction<Lang> for TvmCostFn {
             c.style = c.style.saturating_add(k.style);
             c.kinds = c.kinds.saturating_add(k.kinds);
             c.cmp_kinds = c.cmp_kinds.saturating_add(k.cmp_kinds);
+            c.misorder = c.misorder.saturating_add(k.misorder);
             c.arrange = c.arrange.saturating_add(k.arrange);
             c.unpreferred = c.unpreferred.saturating_add(k.unpreferred);
             c.novel = c.novel.saturating_add(k.novel);

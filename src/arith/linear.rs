@@ -552,6 +552,16 @@ impl CompareApplier {
                 .collect(),
             konst: (-d.konst).max(0),
         };
+        let (pos, neg) = if neg.terms.is_empty() {
+            // `x <= -1`: a lone constant stays alone on its side.
+            let k = neg.konst.checked_sub(pos.konst)?;
+            (Lin { terms: pos.terms, konst: 0 }, Lin::constant(k))
+        } else if pos.terms.is_empty() {
+            let k = pos.konst.checked_sub(neg.konst)?;
+            (Lin::constant(k), Lin { terms: neg.terms, konst: 0 })
+        } else {
+            (pos, neg)
+        };
         let (l, r) = match kind {
             // Prefer `x == c` with the variable side on the left.
             CmpKind::Eq | CmpKind::Ne if pos.terms.is_empty() => (neg, pos),

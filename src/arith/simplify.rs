@@ -452,11 +452,27 @@ impl Simplifier {
             .iter()
             .map(|n| n.clone().map_children(|c| runner.egraph.find(c)))
             .collect();
-        let extractor = Extractor::new(
-            &runner.egraph,
-            TvmCostFn::with_preferences(canon, preferred, canonical),
-        );
+        let leaf_order: HashMap<Lang, u32> = runner
+            .egraph
+            .classes()
+            .flat_map(|c| {
+                c.nodes
+                    .iter()
+                    .filter(|n| matches!(n, Lang::Var(_) | Lang::Opaque(_)))
+                    .map(move |n| (n.clone(), c.data.order))
+            })
+            .collect();
+        let cost =
+            TvmCostFn::with_preferences(canon, preferred, canonical).with_leaf_order(leaf_order);
+        let extractor = Extractor::new(&runner.egraph, cost);
         let (_, best) = extractor.find_best(root);
+        if std::env::var("TIRSAT_DUMP").is_ok() {
+            for n in &runner.egraph[root].nodes {
+                let c: Vec<_> = n.children().iter().map(|c| extractor.find_best_cost(*c)).collect();
+                eprintln!("root node {n:?} children costs {c:?}");
+            }
+            eprintln!("preferred {:?}", runner.egraph.analysis.preferred);
+        }
         let mut applied = BTreeMap::new();
         for it in &runner.iterations {
             for (name, n) in &it.applied {
