@@ -75,11 +75,12 @@ fn is_const(code: u8) -> bool {
     code == root::CONST_NONNEG || code == root::CONST_NEG
 }
 
-/// The kind bits of the division and remainder operators (see [`kind_bit`]).
-pub const DIV_KINDS: u32 = (1 << 2) | (1 << 3) | (1 << 4) | (1 << 5);
+/// The kind bits of floor and truncating division/remainder (see
+/// [`kind_bit`]).
+pub const DIV_KINDS: u32 = (1 << 2) | (1 << 4);
 
-/// The kind bits of `<` and `<=` (see [`kind_bit`]).
-pub const CMP_KINDS: u32 = (1 << 11) | (1 << 12);
+/// The kind bits of `<`, `<=`, `==`, `!=` (see [`kind_bit`]).
+pub const CMP_KINDS: u32 = (1 << 9) | (1 << 10) | (1 << 11) | (1 << 12);
 
 /// The operator-kind bit of a node (`>` counts as `<`, `>=` as `<=`,
 /// `-` as `+`).
@@ -87,10 +88,9 @@ pub fn kind_bit(n: &Lang) -> u32 {
     let k = match n {
         Lang::Add(_) | Lang::Sub(_) => 0,
         Lang::Mul(_) => 1,
-        Lang::FloorDiv(_) => 2,
-        Lang::FloorMod(_) => 3,
-        Lang::TruncDiv(_) => 4,
-        Lang::TruncMod(_) => 5,
+        // Floor division and remainder form one family, truncating ones another.
+        Lang::FloorDiv(_) | Lang::FloorMod(_) => 2,
+        Lang::TruncDiv(_) | Lang::TruncMod(_) => 4,
         Lang::Min(_) => 6,
         Lang::Max(_) => 7,
         Lang::Select(_) => 8,
@@ -218,9 +218,10 @@ impl CostFunction<Lang> for TvmCostFn {
         } else {
             self.leaf_order.get(enode).copied().unwrap_or(u32::MAX)
         };
+        // (Not min/max: TVM orders their operands by the rule that made them.)
         let commutative = matches!(
             enode,
-            Lang::Add(_) | Lang::Mul(_) | Lang::Min(_) | Lang::Max(_) | Lang::Eq(_) | Lang::Ne(_) | Lang::And(_) | Lang::Or(_)
+            Lang::Add(_) | Lang::Mul(_) | Lang::Eq(_) | Lang::Ne(_) | Lang::And(_) | Lang::Or(_)
         );
         let misorder = commutative
             && ch.len() == 2

@@ -375,7 +375,7 @@ fn contract_divs(eg: &mut ArithEGraph, l: &Lin) -> Option<Lin> {
     for (id, k) in &l.terms {
         match division_of(eg, *id, false) {
             Some((trunc, x, c, cv)) if k % cv == 0 => {
-                let m = eg.add(if trunc {
+                let m = add_canonical(eg, if trunc {
                     Lang::TruncMod([x, c])
                 } else {
                     Lang::FloorMod([x, c])
@@ -404,7 +404,7 @@ fn expand_mods(eg: &mut ArithEGraph, l: &Lin) -> Option<Lin> {
     for (id, k) in &l.terms {
         match division_of(eg, *id, true) {
             Some((trunc, x, c, cv)) => {
-                let d = eg.add(if trunc {
+                let d = add_canonical(eg, if trunc {
                     Lang::TruncDiv([x, c])
                 } else {
                     Lang::FloorDiv([x, c])
@@ -746,8 +746,24 @@ impl DivApplier {
                 } else {
                     div(eg, Lang::TruncDiv)
                 };
-                let total = quotient.add(&Lin::atom(eg.find(d)))?;
-                build_sum(eg, &total, ty)?
+                // TVM's order: the quotient's terms, then the division,
+                // then the constant (`x * 2 + y // 2`, `x // 2 + 2`).
+                if quotient.terms.is_empty() {
+                    let total = Lin::atom(eg.find(d)).add(&quotient)?;
+                    build_sum(eg, &total, ty)?
+                } else {
+                    let terms = Lin {
+                        terms: quotient.terms.clone(),
+                        konst: 0,
+                    };
+                    let qid = build_sum(eg, &terms, ty)?;
+                    let mut acc = add_canonical(eg, Lang::Add([qid, d]));
+                    if quotient.konst != 0 {
+                        let k = konst(eg, quotient.konst, ty)?;
+                        acc = add_canonical(eg, Lang::Add([acc, k]));
+                    }
+                    acc
+                }
             }
         })
     }
