@@ -409,8 +409,20 @@ impl Analysis<Lang> for ArithAnalysis {
             let o = egraph.analysis.next_order;
             egraph.analysis.next_order = o.saturating_add(1);
             o
+        } else if let Lang::FloorDiv([a, _])
+        | Lang::FloorMod([a, _])
+        | Lang::TruncDiv([a, _])
+        | Lang::TruncMod([a, _]) = enode
+        {
+            // A quotient or remainder is placed like its dividend.
+            egraph[*a].data.order
         } else {
-            enode.children().iter().map(|c| egraph[*c].data.order).min().unwrap_or(u32::MAX)
+            enode
+                .children()
+                .iter()
+                .map(|c| egraph[*c].data.order)
+                .min()
+                .unwrap_or(u32::MAX)
         };
         ArithData { facts, lin, order }
     }

@@ -213,11 +213,16 @@ impl CostFunction<Lang> for TvmCostFn {
     {
         let ch: Vec<TvmCost> = enode.children().iter().map(|c| costs(*c)).collect();
         let operator = !enode.is_leaf();
-        let first = if operator {
-            ch.iter().map(|c| c.first).min().unwrap_or(u32::MAX)
-        } else {
-            self.leaf_order.get(enode).copied().unwrap_or(u32::MAX)
-        };
+        let first =
+            if let Lang::FloorDiv(_) | Lang::FloorMod(_) | Lang::TruncDiv(_) | Lang::TruncMod(_) =
+                enode
+            {
+                ch[0].first
+            } else if operator {
+                ch.iter().map(|c| c.first).min().unwrap_or(u32::MAX)
+            } else {
+                self.leaf_order.get(enode).copied().unwrap_or(u32::MAX)
+            };
         // (Not min/max: TVM orders their operands by the rule that made them.)
         let commutative = matches!(
             enode,

@@ -337,14 +337,6 @@ impl Searcher<Lang, ArithAnalysis> for ByOps {
 }
 
 fn union(eg: &mut ArithEGraph, a: Id, b: Id, why: &str) -> Vec<Id> {
-    if std::env::var("TIRSAT_DEBUG_UNION").is_ok()
-        && eg[a].data.facts.meet(&eg[b].data.facts).is_none()
-    {
-        eprintln!(
-            "CONFLICT {why}: {:?} vs {:?} lin {:?}",
-            eg[a].data.facts, eg[b].data.facts, eg[a].data.lin
-        );
-    }
     let changed = if eg.are_explanations_enabled() {
         eg.union_trusted(a, b, why)
     } else {
@@ -375,11 +367,14 @@ fn contract_divs(eg: &mut ArithEGraph, l: &Lin) -> Option<Lin> {
     for (id, k) in &l.terms {
         match division_of(eg, *id, false) {
             Some((trunc, x, c, cv)) if k % cv == 0 => {
-                let m = add_canonical(eg, if trunc {
-                    Lang::TruncMod([x, c])
-                } else {
-                    Lang::FloorMod([x, c])
-                });
+                let m = add_canonical(
+                    eg,
+                    if trunc {
+                        Lang::TruncMod([x, c])
+                    } else {
+                        Lang::FloorMod([x, c])
+                    },
+                );
                 let f = k / cv;
                 out = out
                     .add(&lin_of(eg, x).scale(f)?)?
@@ -404,7 +399,7 @@ fn expand_mods(eg: &mut ArithEGraph, l: &Lin) -> Option<Lin> {
     for (id, k) in &l.terms {
         match division_of(eg, *id, true) {
             Some((trunc, x, c, cv)) => {
-                let d = add_canonical(eg, if trunc {
+                let d = eg.add(if trunc {
                     Lang::TruncDiv([x, c])
                 } else {
                     Lang::FloorDiv([x, c])
@@ -555,10 +550,22 @@ impl CompareApplier {
         let (pos, neg) = if neg.terms.is_empty() {
             // `x <= -1`: a lone constant stays alone on its side.
             let k = neg.konst.checked_sub(pos.konst)?;
-            (Lin { terms: pos.terms, konst: 0 }, Lin::constant(k))
+            (
+                Lin {
+                    terms: pos.terms,
+                    konst: 0,
+                },
+                Lin::constant(k),
+            )
         } else if pos.terms.is_empty() {
             let k = pos.konst.checked_sub(neg.konst)?;
-            (Lin::constant(k), Lin { terms: neg.terms, konst: 0 })
+            (
+                Lin::constant(k),
+                Lin {
+                    terms: neg.terms,
+                    konst: 0,
+                },
+            )
         } else {
             (pos, neg)
         };
@@ -699,6 +706,7 @@ impl DivApplier {
         eg: &mut ArithEGraph,
         kind: DivKind,
         a: Id,
+        b: Id,
         c: i64,
         l: &Lin,
         ty: DataType,
@@ -706,6 +714,14 @@ impl DivApplier {
         let (l1, r): (Vec<(Id, i64)>, Vec<(Id, i64)>) = l.terms.iter().partition(|t| t.1 % c == 0);
         let (q, rem) = (l.konst.div_euclid(c), l.konst.rem_euclid(c));
         if l1.is_empty() && q == 0 {
+            // Already canonical: nothing to split off.
+            let n = match kind {
+                DivKind::FloorDiv => Lang::FloorDiv([a, b]),
+                DivKind::FloorMod => Lang::FloorMod([a, b]),
+                DivKind::TruncDiv => Lang::TruncDiv([a, b]),
+                DivKind::TruncMod => Lang::TruncMod([a, b]),
+            };
+            eg.analysis.canonical.push(n);
             return None;
         }
         let trunc = matches!(kind, DivKind::TruncDiv | DivKind::TruncMod);
@@ -861,7 +877,7 @@ impl Applier<Lang, ArithAnalysis> for DivApplier {
                 }
             }
             for l in alts {
-                if let Some(id) = Self::build(eg, kind, a, c, &l, ty) {
+                if let Some(id) = Self::build(eg, kind, a, b, c, &l, ty) {
                     if eg[id].data.ty == Some(ty) {
                         out.extend(union(eg, eclass, id, "linear-div"));
                     }

@@ -398,18 +398,6 @@ impl Applier<Lang, ArithAnalysis> for RuleApplier {
         if egraph[id].data.ty != want {
             return Vec::new();
         }
-        if std::env::var("TIRSAT_DEBUG_UNION").is_ok()
-            && egraph[eclass]
-                .data
-                .facts
-                .meet(&egraph[id].data.facts)
-                .is_none()
-        {
-            eprintln!(
-                "CONFLICT {rule_name}: {:?} vs {:?} subst {:?}",
-                egraph[eclass].data.facts, egraph[id].data.facts, subst
-            );
-        }
         if egraph.union(eclass, id) {
             vec![id]
         } else {

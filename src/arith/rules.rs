@@ -641,7 +641,7 @@ mod tests {
             rs.rules()[1].lhs,
             Term::Op("and".into(), vec![Term::Lit(1), Term::Var("?x".into())])
         );
-        assert_eq!(rs.rewrites().len(), rs.rules().len() + 2);
+        assert_eq!(rs.rewrites().len(), rs.rules().len() + 3);
     }
 
     #[test]

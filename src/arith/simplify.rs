@@ -17,7 +17,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::sync::Mutex;
 use std::time::Duration;
 
-use egg::{Extractor, FlatTerm, Id, Language, RecExpr, Runner};
+use egg::{AstSize, BackoffScheduler, Extractor, FlatTerm, Id, Language, RecExpr, Runner};
 
 use super::analysis::{ArithAnalysis, ArithData, ArithEGraph, ClassData};
 use super::convert::{Conversion, is_in_language};
@@ -39,14 +39,21 @@ pub struct Limits {
     /// Wall-clock time. Results are deterministic as long as this limit is
     /// not the one that stops the run.
     pub time_limit: Duration,
+    /// Iterations without a smaller term before the run stops.
+    pub patience: usize,
+    /// Matches of one rule per iteration before the rule is banned for a few
+    /// iterations (egg's `BackoffScheduler`): keeps explosive rules in check.
+    pub match_limit: usize,
 }
 
 impl Default for Limits {
     fn default() -> Self {
         Limits {
             iter_limit: 10,
-            node_limit: 4000,
+            node_limit: 2000,
             time_limit: Duration::from_millis(250),
+            patience: 5,
+            match_limit: 300,
         }
     }
 }
@@ -58,6 +65,8 @@ pub enum StopReason {
     Saturated,
     /// The root became a constant (nothing smaller exists).
     Constant,
+    /// The smallest term did not improve for [`Limits::patience`] iterations.
+    Converged,
     IterationLimit,
     NodeLimit,
     TimeLimit,
@@ -76,6 +85,7 @@ impl StopReason {
         match self {
             StopReason::Saturated => "saturated",
             StopReason::Constant => "constant",
+            StopReason::Converged => "converged",
             StopReason::IterationLimit => "iteration-limit",
             StopReason::NodeLimit => "node-limit",
             StopReason::TimeLimit => "time-limit",
@@ -411,27 +421,42 @@ impl Simplifier {
         eg.rebuild();
         eg.analysis.deadline = std::time::Instant::now().checked_add(self.limits.time_limit);
 
+        let mut best_size = usize::MAX;
+        let mut stale = 0usize;
+        let patience = self.limits.patience;
         let mut runner = Runner::<Lang, ArithAnalysis, ()>::default()
             .with_egraph(eg)
             .with_iter_limit(self.limits.iter_limit)
             .with_node_limit(self.limits.node_limit)
             .with_time_limit(self.limits.time_limit)
+            .with_scheduler(
+                BackoffScheduler::default().with_initial_match_limit(self.limits.match_limit),
+            )
             .with_hook(move |r| {
                 if r.egraph[root].data.konst().is_some() {
-                    Err("constant".into())
-                } else {
-                    Ok(())
+                    return Err("constant".into());
                 }
+                // Stop when the smallest term has not improved for a while:
+                // further iterations mostly grow the e-graph.
+                let size = Extractor::new(&r.egraph, AstSize).find_best_cost(root);
+                if size < best_size {
+                    best_size = size;
+                    stale = 0;
+                } else {
+                    stale += 1;
+                    if stale >= patience {
+                        return Err("converged".into());
+                    }
+                }
+                Ok(())
             })
             .run(self.rules.rewrites());
-        if std::env::var("TIRSAT_DUMP").is_ok() {
-            eprintln!("{:?}", runner.egraph.dump());
-        }
         let stop = match &runner.stop_reason {
             Some(egg::StopReason::Saturated) | None => StopReason::Saturated,
             Some(egg::StopReason::IterationLimit(_)) => StopReason::IterationLimit,
             Some(egg::StopReason::NodeLimit(_)) => StopReason::NodeLimit,
             Some(egg::StopReason::TimeLimit(_)) => StopReason::TimeLimit,
+            Some(egg::StopReason::Other(why)) if why == "converged" => StopReason::Converged,
             Some(egg::StopReason::Other(_)) => StopReason::Constant,
         };
         let canon: Vec<Lang> = originals
@@ -466,13 +491,6 @@ impl Simplifier {
             TvmCostFn::with_preferences(canon, preferred, canonical).with_leaf_order(leaf_order);
         let extractor = Extractor::new(&runner.egraph, cost);
         let (_, best) = extractor.find_best(root);
-        if std::env::var("TIRSAT_DUMP").is_ok() {
-            for n in &runner.egraph[root].nodes {
-                let c: Vec<_> = n.children().iter().map(|c| extractor.find_best_cost(*c)).collect();
-                eprintln!("root node {n:?} children costs {c:?}");
-            }
-            eprintln!("preferred {:?}", runner.egraph.analysis.preferred);
-        }
         let mut applied = BTreeMap::new();
         for it in &runner.iterations {
             for (name, n) in &it.applied {
@@ -572,6 +590,8 @@ mod tests {
             iter_limit: 1,
             node_limit: 10,
             time_limit: Duration::from_secs(5),
+            patience: 3,
+            match_limit: 1000,
         };
         let s = Simplifier::new(RuleSet::builtin().unwrap(), limits);
         let mut env = VarEnv::new();

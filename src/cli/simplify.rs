@@ -33,6 +33,9 @@ pub struct CommonArgs {
     /// Time limit per expression, in milliseconds.
     #[arg(long, value_name = "MS")]
     pub time_limit_ms: Option<u64>,
+    /// Stop after this many iterations without a smaller result.
+    #[arg(long, value_name = "N")]
+    pub patience: Option<usize>,
 }
 
 /// `tirsat simplify`.
@@ -105,6 +108,9 @@ fn make_simplifier(c: &CommonArgs) -> Result<Simplifier, CliError> {
     }
     if let Some(ms) = c.time_limit_ms {
         limits.time_limit = Duration::from_millis(ms);
+    }
+    if let Some(n) = c.patience {
+        limits.patience = n;
     }
     Ok(Simplifier::new(rules, limits))
 }
