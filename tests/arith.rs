@@ -8,8 +8,10 @@ use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use tirsat::arith::bench::{compare_by_evaluation, expr_size, find_data_dir, load_cases, run_case, Outcome};
-use tirsat::arith::text::{parse_expr, print_expr, VarEnv};
+use tirsat::arith::bench::{
+    Outcome, compare_by_evaluation, expr_size, find_data_dir, load_cases, run_case,
+};
+use tirsat::arith::text::{VarEnv, parse_expr, print_expr};
 use tirsat::arith::{Facts, Limits, ProveResult, RuleSet, Simplifier};
 use tirsat::ir::{DataType, Expr};
 
@@ -27,7 +29,11 @@ fn simp(s: &Simplifier, text: &str, ranges: &[(&str, Option<i64>, Option<i64>)])
         facts = facts.with_bounds(&v, *lo, hi.map(|h| h - 1));
     }
     let r = s.simplify(&e, &facts);
-    assert!(expr_size(&r) <= expr_size(&e), "{text} grew to {}", print_expr(&r));
+    assert!(
+        expr_size(&r) <= expr_size(&e),
+        "{text} grew to {}",
+        print_expr(&r)
+    );
     print_expr(&r)
 }
 
@@ -48,7 +54,10 @@ fn reduces_what_tvm_cannot() {
     // TVM: T.min(tx // 2, tx // 4)
     assert_eq!(simp(&s, "T.min(tx // 2, tx // 4)", &tx), "tx // 4");
     // TVM: unchanged
-    assert_eq!(simp(&s, "T.max(T.min(x, 10), 5) - T.min(T.max(x, 5), 10)", &[]), "0");
+    assert_eq!(
+        simp(&s, "T.max(T.min(x, 10), 5) - T.min(T.max(x, 5), 10)", &[]),
+        "0"
+    );
     // TVM: x % -16 * -1 (same size as the input's 7 nodes minus 2); ours is smaller.
     assert_eq!(simp(&s, "(16 - x % 16) % 16", &[]), "x * 15 % 16");
 }
@@ -107,10 +116,18 @@ fn proves_and_disproves() {
     let mut env = VarEnv::new();
     let tx = env.var("tx");
     let n = env.var("n");
-    let facts = Facts::new().with_range(&tx, 0, 128).with_bounds(&n, Some(1), None);
+    let facts = Facts::new()
+        .with_range(&tx, 0, 128)
+        .with_bounds(&n, Some(1), None);
     let p = |t: &str, env: &mut VarEnv| parse_expr(t, env).unwrap();
-    assert!(matches!(s.prove(&p("tx // 32 * 32 + tx % 32 == tx", &mut env), &facts), ProveResult::Proved(_)));
-    assert!(matches!(s.prove(&p("(n + 15) // 16 * 16 >= n", &mut env), &facts), ProveResult::Proved(_)));
+    assert!(matches!(
+        s.prove(&p("tx // 32 * 32 + tx % 32 == tx", &mut env), &facts),
+        ProveResult::Proved(_)
+    ));
+    assert!(matches!(
+        s.prove(&p("(n + 15) // 16 * 16 >= n", &mut env), &facts),
+        ProveResult::Proved(_)
+    ));
     match s.prove(&p("tx * 2 < 200", &mut env), &facts) {
         ProveResult::Disproved(d) => {
             let cx = d.counterexample.expect("counterexample");
@@ -121,10 +138,16 @@ fn proves_and_disproves() {
     }
     // True, but beyond the rules and intervals: unknown, never a wrong verdict.
     let r = s.prove(&p("n * n >= n", &mut env), &facts);
-    assert!(matches!(r, ProveResult::Unknown(_) | ProveResult::Proved(_)), "{r:?}");
+    assert!(
+        matches!(r, ProveResult::Unknown(_) | ProveResult::Proved(_)),
+        "{r:?}"
+    );
     // Relational facts are used as assumptions.
     let f2 = facts.clone().with_fact(&p("bx < m", &mut env));
-    assert!(matches!(s.prove(&p("bx < m", &mut env), &f2), ProveResult::Proved(_)));
+    assert!(matches!(
+        s.prove(&p("bx < m", &mut env), &f2),
+        ProveResult::Proved(_)
+    ));
 }
 
 #[test]
@@ -138,13 +161,20 @@ fn limits_bound_work_and_results_never_grow() {
             format!("({text}) + x{i} * {}", i % 5 + 1)
         };
     }
-    let limits = Limits { time_limit: Duration::from_millis(500), ..Limits::default() };
+    let limits = Limits {
+        time_limit: Duration::from_millis(500),
+        ..Limits::default()
+    };
     let s = Simplifier::new(RuleSet::builtin().unwrap(), limits);
     let mut env = VarEnv::new();
     let e = parse_expr(&text, &mut env).unwrap();
     let t0 = Instant::now();
     let r = s.simplify_full(&e, &Facts::new());
-    assert!(t0.elapsed() < Duration::from_secs(20), "took {:?}", t0.elapsed());
+    assert!(
+        t0.elapsed() < Duration::from_secs(20),
+        "took {:?}",
+        t0.elapsed()
+    );
     assert!(expr_size(&r.expr) <= expr_size(&e));
     let vars: Vec<_> = env.vars().map(|(_, v)| v.clone()).collect();
     assert!(compare_by_evaluation(&e, &r.expr, &vars, &Facts::new(), 50, 3).is_ok());
@@ -207,9 +237,17 @@ fn random_expressions_stay_equivalent() {
         let mut env = VarEnv::new();
         let e = parse_expr(&text, &mut env).unwrap();
         let x = env.var("x");
-        let facts = if i % 2 == 0 { Facts::new().with_range(&x, -8, 40) } else { Facts::new() };
+        let facts = if i % 2 == 0 {
+            Facts::new().with_range(&x, -8, 40)
+        } else {
+            Facts::new()
+        };
         let r = s.simplify(&e, &facts);
-        assert!(expr_size(&r) <= expr_size(&e), "{text} grew to {}", print_expr(&r));
+        assert!(
+            expr_size(&r) <= expr_size(&e),
+            "{text} grew to {}",
+            print_expr(&r)
+        );
         let vars: Vec<_> = env.vars().map(|(_, v)| v.clone()).collect();
         if let Err(point) = compare_by_evaluation(&e, &r, &vars, &facts, 300, i) {
             panic!("{text} => {} differs at {point:?}", print_expr(&r));
@@ -232,7 +270,10 @@ fn malformed_rule_files_are_located() {
         .unwrap();
     assert!(!out.status.success());
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.starts_with(&format!("error: {}:2:", file.display())), "{stderr}");
+    assert!(
+        stderr.starts_with(&format!("error: {}:2:", file.display())),
+        "{stderr}"
+    );
     // A directory with a good rule file works.
     std::fs::write(&file, "zero: (+ ?x 0) => ?x\n").unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_tirsat"))
@@ -247,9 +288,15 @@ fn malformed_rule_files_are_located() {
 #[test]
 fn cli_simplify_and_prove() {
     let bin = env!("CARGO_BIN_EXE_tirsat");
-    let out = Command::new(bin).args(["simplify", "(tx + 64) % 64 + 32", "--var", "tx=0:64"]).output().unwrap();
+    let out = Command::new(bin)
+        .args(["simplify", "(tx + 64) % 64 + 32", "--var", "tx=0:64"])
+        .output()
+        .unwrap();
     assert!(out.status.success());
-    assert_eq!(String::from_utf8_lossy(&out.stdout).lines().last(), Some("tx + 32"));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).lines().last(),
+        Some("tx + 32")
+    );
     // stdin: one expression per line.
     let mut child = Command::new(bin)
         .args(["simplify", "--var", "n=1:"])
@@ -258,17 +305,31 @@ fn cli_simplify_and_prove() {
         .spawn()
         .unwrap();
     use std::io::Write;
-    child.stdin.take().unwrap().write_all(b"T.max(n * 4, n * 8)\n\nx - x\n").unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"T.max(n * 4, n * 8)\n\nx - x\n")
+        .unwrap();
     let out = child.wait_with_output().unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout), "n * 8\n0\n");
     // Parse errors are located.
-    let out = Command::new(bin).args(["simplify", "x + (y $ 2)"]).output().unwrap();
+    let out = Command::new(bin)
+        .args(["simplify", "x + (y $ 2)"])
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).starts_with("error: <expr>:1:8:"));
     // prove: exit codes 0 / 1 / 2.
     let code = |args: &[&str]| Command::new(bin).args(args).output().unwrap();
     let p = code(&["prove", "tx // 32 < 4", "--var", "tx=0:128"]);
-    assert_eq!((p.status.code(), String::from_utf8_lossy(&p.stdout).trim().to_string()), (Some(0), "proved".into()));
+    assert_eq!(
+        (
+            p.status.code(),
+            String::from_utf8_lossy(&p.stdout).trim().to_string()
+        ),
+        (Some(0), "proved".into())
+    );
     let p = code(&["prove", "tx // 32 < 3", "--var", "tx=0:128", "--explain"]);
     assert_eq!(p.status.code(), Some(1));
     let text = String::from_utf8_lossy(&p.stdout);
@@ -282,7 +343,10 @@ fn cli_simplify_and_prove() {
     assert_eq!(p.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&p.stderr).contains("not a boolean"));
     // --explain prints the rewrite chain and the result last.
-    let out = Command::new(bin).args(["simplify", "x - x + y", "--explain"]).output().unwrap();
+    let out = Command::new(bin)
+        .args(["simplify", "x - x + y", "--explain"])
+        .output()
+        .unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.lines().count() >= 2, "{text}");
     assert_eq!(text.lines().last(), Some("y"));
@@ -300,20 +364,34 @@ fn tvm_test_set_share() {
     let cases = load_cases(&dir).unwrap();
     assert!(cases.len() > 600);
     // No time limit: results depend only on iteration and node limits.
-    let limits = Limits { time_limit: Duration::from_secs(60), ..Limits::default() };
+    let limits = Limits {
+        time_limit: Duration::from_secs(60),
+        ..Limits::default()
+    };
     let s = Simplifier::new(RuleSet::builtin().unwrap(), limits);
     let subset: Vec<_> = cases.iter().step_by(3).collect();
     let mut good = 0;
     for c in &subset {
         let r = run_case(&s, c);
-        assert_ne!(r.outcome, Outcome::NotEquivalent, "{}: {} => {}", r.id, r.before, r.ours);
+        assert_ne!(
+            r.outcome,
+            Outcome::NotEquivalent,
+            "{}: {} => {}",
+            r.id,
+            r.before,
+            r.ours
+        );
         assert_ne!(r.outcome, Outcome::Error, "{}: {:?}", r.id, r.message);
         if matches!(r.outcome, Outcome::Exact | Outcome::Smaller) {
             good += 1;
         }
     }
     let share = good as f64 / subset.len() as f64;
-    eprintln!("TVM test-set share on {} cases: {:.1}%", subset.len(), 100.0 * share);
+    eprintln!(
+        "TVM test-set share on {} cases: {:.1}%",
+        subset.len(),
+        100.0 * share
+    );
     assert!(share >= 0.92, "share {share}");
 }
 
