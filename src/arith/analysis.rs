@@ -56,25 +56,25 @@ impl ClassData {
     /// Tightens the interval to the type range and congruence; a point interval
     /// becomes an exact congruence. Leaves an empty interval empty.
     fn normalize(&mut self) {
-        if let Some(t) = self.ty {
-            if let Some((lo, hi)) = t.int_range() {
-                let tr = Interval::from_i128(lo, hi);
-                // Unbounded 64-bit ends stay "infinite" rather than the exact
-                // type limit, which keeps unknown values symbolic.
-                let tr = Interval::new(
-                    if lo <= i64::MIN as i128 {
-                        NEG_INF
-                    } else {
-                        tr.lo
-                    },
-                    if hi >= i64::MAX as i128 {
-                        POS_INF
-                    } else {
-                        tr.hi
-                    },
-                );
-                self.range = self.range.meet(&tr);
-            }
+        if let Some(t) = self.ty
+            && let Some((lo, hi)) = t.int_range()
+        {
+            let tr = Interval::from_i128(lo, hi);
+            // Unbounded 64-bit ends stay "infinite" rather than the exact
+            // type limit, which keeps unknown values symbolic.
+            let tr = Interval::new(
+                if lo <= i64::MIN as i128 {
+                    NEG_INF
+                } else {
+                    tr.lo
+                },
+                if hi >= i64::MAX as i128 {
+                    POS_INF
+                } else {
+                    tr.hi
+                },
+            );
+            self.range = self.range.meet(&tr);
         }
         if let Some(v) = self.modset.as_exact() {
             self.range = self.range.meet(&Interval::point(v));

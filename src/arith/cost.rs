@@ -162,10 +162,8 @@ impl TvmCostFn {
                     s += 1;
                 }
             }
-            Lang::Sub(_) => {
-                if r(1) == root::CONST_NONNEG {
-                    s += 1;
-                }
+            Lang::Sub(_) if r(1) == root::CONST_NONNEG => {
+                s += 1;
             }
             Lang::Mul(_) => {
                 if is_const(r(0)) && !is_const(r(1)) {
@@ -181,10 +179,8 @@ impl TvmCostFn {
                     s += 1;
                 }
             }
-            Lang::Eq(_) | Lang::Ne(_) => {
-                if is_const(r(0)) && !is_const(r(1)) {
-                    s += 1;
-                }
+            Lang::Eq(_) | Lang::Ne(_) if is_const(r(0)) && !is_const(r(1)) => {
+                s += 1;
             }
             Lang::Gt(_) | Lang::Ge(_) => s += 1,
             Lang::And(_) if r(1) == root::AND => s += 1,

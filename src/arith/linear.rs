@@ -42,6 +42,9 @@ use crate::ir::DataType;
 /// Largest number of atoms a linear form may have.
 pub const MAX_TERMS: usize = 12;
 
+/// Terms of a linear form: (atom class, coefficient).
+pub type Terms = Vec<(Id, i64)>;
+
 /// `sum(coeff * atom) + konst`, atoms sorted by id, no zero coefficients.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Lin {
@@ -460,10 +463,10 @@ impl Applier<Lang, ArithAnalysis> for SumApplier {
             if i > 0 && c.terms.len() > l.terms.len() {
                 continue;
             }
-            if let Some(id) = build_sum(eg, c, ty) {
-                if eg[id].data.ty == Some(ty) {
-                    out.extend(union(eg, eclass, id, "linear-sum"));
-                }
+            if let Some(id) = build_sum(eg, c, ty)
+                && eg[id].data.ty == Some(ty)
+            {
+                out.extend(union(eg, eclass, id, "linear-sum"));
             }
         }
         out
@@ -608,8 +611,7 @@ impl CompareApplier {
         cands.sort_unstable_by(|a, b| b.cmp(a));
         cands.dedup();
         for c in cands {
-            let (l1, r): (Vec<(Id, i64)>, Vec<(Id, i64)>) =
-                d.terms.iter().partition(|t| t.1 % c == 0);
+            let (l1, r): (Terms, Terms) = d.terms.iter().partition(|t| t.1 % c == 0);
             if l1.is_empty() || r.is_empty() {
                 continue;
             }
@@ -663,25 +665,24 @@ impl Applier<Lang, ArithAnalysis> for CompareApplier {
             let mut best: Option<Lin> = None;
             for x in &la {
                 for y in &lb {
-                    if let Some(d) = x.sub(y) {
-                        if best.as_ref().is_none_or(|b| d.rank() < b.rank()) {
-                            best = Some(d);
-                        }
+                    if let Some(d) = x.sub(y)
+                        && best.as_ref().is_none_or(|b| d.rank() < b.rank())
+                    {
+                        best = Some(d);
                     }
                 }
             }
             let Some(d) = best else { continue };
-            if let Some(id) = Self::build(eg, kind, &d, ty) {
-                if eg[id].data.ty == Some(DataType::bool()) {
-                    out.extend(union(eg, eclass, id, "linear-compare"));
-                }
+            if let Some(id) = Self::build(eg, kind, &d, ty)
+                && eg[id].data.ty == Some(DataType::bool())
+            {
+                out.extend(union(eg, eclass, id, "linear-compare"));
             }
-            if kind == CmpKind::Lt || kind == CmpKind::Le {
-                if let Some(id) = Self::build_split(eg, kind, &d, ty) {
-                    if eg[id].data.ty == Some(DataType::bool()) {
-                        out.extend(union(eg, eclass, id, "linear-compare"));
-                    }
-                }
+            if (kind == CmpKind::Lt || kind == CmpKind::Le)
+                && let Some(id) = Self::build_split(eg, kind, &d, ty)
+                && eg[id].data.ty == Some(DataType::bool())
+            {
+                out.extend(union(eg, eclass, id, "linear-compare"));
             }
         }
         out
@@ -711,7 +712,7 @@ impl DivApplier {
         l: &Lin,
         ty: DataType,
     ) -> Option<Id> {
-        let (l1, r): (Vec<(Id, i64)>, Vec<(Id, i64)>) = l.terms.iter().partition(|t| t.1 % c == 0);
+        let (l1, r): (Terms, Terms) = l.terms.iter().partition(|t| t.1 % c == 0);
         let (q, rem) = (l.konst.div_euclid(c), l.konst.rem_euclid(c));
         if l1.is_empty() && q == 0 {
             // Already canonical: nothing to split off.
@@ -856,10 +857,10 @@ impl Applier<Lang, ArithAnalysis> for DivApplier {
             let Some(ty) = eg[a].data.ty else { continue };
             if eg[b].data.konst().is_none() && !ty.is_bool() {
                 for l in lin_alternatives(eg, a) {
-                    if let Some(id) = Self::build_by_term(eg, kind, a, b, &l, ty) {
-                        if eg[id].data.ty == Some(ty) {
-                            out.extend(union(eg, eclass, id, "linear-div"));
-                        }
+                    if let Some(id) = Self::build_by_term(eg, kind, a, b, &l, ty)
+                        && eg[id].data.ty == Some(ty)
+                    {
+                        out.extend(union(eg, eclass, id, "linear-div"));
                     }
                 }
                 continue;
@@ -871,16 +872,16 @@ impl Applier<Lang, ArithAnalysis> for DivApplier {
                 continue;
             }
             let mut alts = lin_alternatives(eg, a);
-            if let Some(bl) = best_lin(eg, a) {
-                if !alts.contains(&bl) {
-                    alts.push(bl);
-                }
+            if let Some(bl) = best_lin(eg, a)
+                && !alts.contains(&bl)
+            {
+                alts.push(bl);
             }
             for l in alts {
-                if let Some(id) = Self::build(eg, kind, a, b, c, &l, ty) {
-                    if eg[id].data.ty == Some(ty) {
-                        out.extend(union(eg, eclass, id, "linear-div"));
-                    }
+                if let Some(id) = Self::build(eg, kind, a, b, c, &l, ty)
+                    && eg[id].data.ty == Some(ty)
+                {
+                    out.extend(union(eg, eclass, id, "linear-div"));
                 }
             }
         }

@@ -70,10 +70,10 @@ impl ProveResult {
 }
 
 fn collect_vars(e: &Expr, out: &mut Vec<Var>) {
-    if let ExprKind::Var(v) = e.kind() {
-        if !out.contains(v) {
-            out.push(v.clone());
-        }
+    if let ExprKind::Var(v) = e.kind()
+        && !out.contains(v)
+    {
+        out.push(v.clone());
     }
     for c in e.children() {
         collect_vars(c, out);

@@ -350,10 +350,11 @@ fn atom_to_term(a: &str, ctx: &Ctx, off: usize) -> Result<Term, RuleError> {
             .map(Term::Lit)
             .map_err(|_| ctx.err(off, format!("bad integer literal `{a}`")));
     }
-    if let Ok(t) = a.parse::<DataType>() {
-        if t.is_integer_like() && t.is_scalar() {
-            return Ok(Term::Ty(t));
-        }
+    if let Ok(t) = a.parse::<DataType>()
+        && t.is_integer_like()
+        && t.is_scalar()
+    {
+        return Ok(Term::Ty(t));
     }
     Err(ctx.err(
         off,

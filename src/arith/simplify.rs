@@ -165,10 +165,10 @@ struct Prepared {
 }
 
 fn collect_vars(e: &Expr, out: &mut Vec<Var>) {
-    if let ExprKind::Var(v) = e.kind() {
-        if !out.contains(v) {
-            out.push(v.clone());
-        }
+    if let ExprKind::Var(v) = e.kind()
+        && !out.contains(v)
+    {
+        out.push(v.clone());
     }
     for c in e.children() {
         collect_vars(c, out);
@@ -246,21 +246,20 @@ impl Simplifier {
     pub fn simplify_full(&self, expr: &Expr, facts: &Facts) -> Simplified {
         let expr = self.prepare_opaques(expr, facts);
         let p = self.prepare(&expr, facts);
-        if let Ok(cache) = self.cache.lock() {
-            if let Some(c) = cache.get(&p.key) {
-                if let Ok(e) = p.conv.from_rec(&c.best) {
-                    return Simplified {
-                        expr: e,
-                        stop: c.stop.clone(),
-                        iterations: c.iterations,
-                        egraph_nodes: c.egraph_nodes,
-                        from_cache: true,
-                        conflict: c.conflict.clone(),
-                        steps: Vec::new(),
-                        rule_applications: BTreeMap::new(),
-                    };
-                }
-            }
+        if let Ok(cache) = self.cache.lock()
+            && let Some(c) = cache.get(&p.key)
+            && let Ok(e) = p.conv.from_rec(&c.best)
+        {
+            return Simplified {
+                expr: e,
+                stop: c.stop.clone(),
+                iterations: c.iterations,
+                egraph_nodes: c.egraph_nodes,
+                from_cache: true,
+                conflict: c.conflict.clone(),
+                steps: Vec::new(),
+                rule_applications: BTreeMap::new(),
+            };
         }
         let (cached, _) = self.run(&p, false);
         let out = match p.conv.from_rec(&cached.best) {
@@ -346,10 +345,11 @@ impl Simplifier {
             if !pred.dtype().is_bool() {
                 continue;
             }
-            if let Some((e, iv)) = fact_interval(pred) {
-                if e.dtype().is_integer_like() && e.dtype().is_scalar() {
-                    fact_bounds.push((conv.to_rec(&e), iv));
-                }
+            if let Some((e, iv)) = fact_interval(pred)
+                && e.dtype().is_integer_like()
+                && e.dtype().is_scalar()
+            {
+                fact_bounds.push((conv.to_rec(&e), iv));
             }
             asserted.push(conv.to_rec(pred));
         }

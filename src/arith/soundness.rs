@@ -148,10 +148,10 @@ fn bool_vars(t: &Term, out: &mut Vec<String>) {
     if let Term::Op(op, ch) = t {
         for (i, c) in ch.iter().enumerate() {
             let boolean = matches!(op.as_str(), "and" | "or" | "not") || (op == "select" && i == 0);
-            if let (true, Term::Var(v)) = (boolean, c) {
-                if !out.contains(v) {
-                    out.push(v.clone());
-                }
+            if let (true, Term::Var(v)) = (boolean, c)
+                && !out.contains(v)
+            {
+                out.push(v.clone());
             }
             bool_vars(c, out);
         }

@@ -673,10 +673,10 @@ impl Reader<'_> {
             },
             Val::E(e) if e.dtype().is_bool() && ty.is_bool() => Ok(Val::E(e)),
             Val::E(e) => {
-                if let (Some(b), true) = (e.as_int(), e.dtype().is_bool()) {
-                    if let Some(c) = typed_const(b as i128, ty) {
-                        return Ok(Val::E(c));
-                    }
+                if let (Some(b), true) = (e.as_int(), e.dtype().is_bool())
+                    && let Some(c) = typed_const(b as i128, ty)
+                {
+                    return Ok(Val::E(c));
                 }
                 Ok(Val::E(Expr::cast(ty, &e)))
             }

@@ -161,10 +161,10 @@ fn var_facts(c: &CommonArgs, env: &mut VarEnv) -> Result<Facts, CliError> {
             ),
             None => None,
         };
-        if let (Some(l), Some(h)) = (lo, hi_incl) {
-            if l > h {
-                return Err(CliError::new(format!("--var `{spec}`: empty range")));
-            }
+        if let (Some(l), Some(h)) = (lo, hi_incl)
+            && l > h
+        {
+            return Err(CliError::new(format!("--var `{spec}`: empty range")));
         }
         facts = facts.with_bounds(&var, lo, hi_incl);
     }
