@@ -45,6 +45,9 @@ use crate::ir::DataType;
 /// Largest number of atoms a linear form may have.
 pub const MAX_TERMS: usize = 12;
 
+/// Terms of a linear form: (atom class, coefficient).
+pub type Terms = Vec<(Id, i64)>;
+
 /// `sum(coeff * atom) + konst`, atoms sorted by id, no zero coefficients.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Lin {
