@@ -37,9 +37,6 @@ use egg::{
 use super::analysis::{ArithAnalysis, ArithEGraph};
 use super::lang::{Const, Lang};
 use super::modset::gcd;
-
-/// Linear terms: (e-class, coefficient).
-type Terms = Vec<(Id, i64)>;
 use crate::ir::DataType;
 
 /// Largest number of atoms a linear form may have.

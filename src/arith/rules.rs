@@ -23,7 +23,7 @@
 //! ```
 //! use tirsat::arith::rules::RuleSet;
 //! let text = "
-//! # floor division by one
+//! ## floor division by one
 //! div-one: (floordiv ?x 1) => ?x
 //! mod-small: (floormod ?x ?c) => ?x
 //!     if 0 <= lo(?x) and hi(?x) < ?c
