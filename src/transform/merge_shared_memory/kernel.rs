@@ -472,14 +472,6 @@ fn tvm_let_crash(p: &AccessPattern) -> Option<String> {
     })
 }
 
-/// A layout: a byte offset per accessed allocation and the merged size.
-#[derive(Debug, Clone)]
-pub(crate) struct Layout {
-    pub offsets: Vec<Expr>,
-    pub total: Expr,
-    pub source: Source,
-}
-
 /// TVM's plan of a kernel, with its offsets in TVM's own expression forms.
 #[derive(Debug, Clone)]
 pub(crate) struct TvmResult {
@@ -488,8 +480,6 @@ pub(crate) struct TvmResult {
     pub total: Expr,
     /// Why TVM 0.27 would fail on this kernel.
     pub failures: Vec<String>,
-    /// The storage entries TVM lays out, as layers of allocation indices.
-    pub entries: Vec<Vec<Vec<usize>>>,
 }
 
 /// Our plan and what we know about it.
@@ -499,8 +489,6 @@ pub(crate) struct OurResult {
     pub total: Size<Expr>,
     /// The lower bound of the race-safe problem (constant kernels only).
     pub lower_bound: Option<u64>,
-    /// Groups of allocations sharing one slot (proven in place).
-    pub groups: Vec<Vec<usize>>,
     /// Pairs proven in place, `(dies, born)`.
     pub proven: Vec<(usize, usize)>,
     pub method: String,
@@ -593,7 +581,6 @@ impl Kernel<'_> {
             offsets,
             total,
             failures,
-            entries: plan.entries,
         }
     }
 
@@ -744,7 +731,6 @@ impl Kernel<'_> {
             offsets,
             total,
             lower_bound,
-            groups,
             proven,
             method,
         })
