@@ -8,6 +8,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+pub mod lower;
 pub mod pack;
 
 /// An error reported to the user as `error: <message>` with exit code 1.
@@ -46,6 +47,12 @@ pub struct Cli {
 /// All subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Read a TVMScript file and print it back.
+    Fmt(lower::FmtArgs),
+    /// Read a TVMScript file and run the well-formedness verifier.
+    Check(lower::CheckArgs),
+    /// Run passes or a pipeline over a TVMScript file and print the result.
+    Lower(lower::LowerArgs),
     /// Pack buffers (MiniMalloc CSV files) into shared memory and report the layouts.
     Pack(pack::PackArgs),
     /// Compare every packing planner on a directory of CSV instances.
@@ -55,6 +62,9 @@ pub enum Command {
 /// Runs the CLI on the given arguments and returns the process exit code.
 pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
     match cli.command {
+        Command::Fmt(args) => lower::run_fmt(&args),
+        Command::Check(args) => lower::run_check(&args),
+        Command::Lower(args) => lower::run_lower(&args),
         Command::Pack(args) => pack::run(&args),
         Command::PackBench(args) => pack::run_bench(&args),
     }
