@@ -437,12 +437,13 @@ impl Finder<'_> {
                 indices,
             } => {
                 let (b, v, idx) = (buffer.clone(), value.clone(), indices.clone());
+                // TVM's order: the value, the indices, then the write.
                 self.leaf(s, |f| {
-                    f.touch(&b, AccessKind::Write, v.dtype(), &idx);
                     f.expr(&v);
                     for i in &idx {
                         f.expr(i);
                     }
+                    f.touch(&b, AccessKind::Write, v.dtype(), &idx);
                 });
             }
             StmtKind::Evaluate(e) | StmtKind::Return(e) => {

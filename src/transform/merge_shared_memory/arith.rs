@@ -289,6 +289,23 @@ impl LinearArith {
                     }
                 }
             }
+            // k * floordiv(y, c) with c | k: at least (k / c) * (y - c + 1)
+            // when k > 0, at least (k / c) * y when k < 0.
+            if let ExprKind::Binary(BinOp::FloorDiv, y, c) = a.kind()
+                && let Some(c) = c.as_int().filter(|&c| c > 0).map(|c| c as i128)
+                && k % c == 0
+            {
+                let mut rest = l.clone();
+                rest.terms.remove(i);
+                let mut ly = linear(y);
+                if *k > 0 {
+                    ly = ly.plus(&Linear::constant(1 - c));
+                }
+                let cand = rest.plus(&ly.scale(k / c));
+                if Self::nonneg(&cand, facts, depth - 1) {
+                    return true;
+                }
+            }
         }
         false
     }
@@ -517,5 +534,11 @@ mod tests {
             LinearArith.compare_le(&Expr::add(&n, &Expr::i32(1)), &n, &f),
             Some(false)
         );
+        // n * 2 <= (n * 2 + 63) // 64 * 64
+        let up = Expr::mul(
+            &Expr::floordiv(&Expr::add(&n2, &Expr::i32(63)), &Expr::i32(64)),
+            &Expr::i32(64),
+        );
+        assert_eq!(LinearArith.compare_le(&n2, &up, &f), Some(true));
     }
 }

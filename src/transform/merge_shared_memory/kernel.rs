@@ -129,7 +129,9 @@ impl Visitor for ScopeVars {
                 let name = op.builtin_name();
                 let ptr = match name {
                     Some("tvm_access_ptr") => args.get(1).map(|p| (p, args.first())),
-                    Some("s_tir.cp_async_raw") => args.get(1).map(|p| (p, None)),
+                    Some("s_tir.cp_async_raw") => {
+                        args.get(super::rewrite::cp_async_dst(args)).map(|p| (p, None))
+                    }
                     _ => None,
                 };
                 if let Some((p, ty)) = ptr
@@ -584,15 +586,19 @@ impl Kernel<'_> {
         }
     }
 
-    /// The race-safe problem's conflicts: candidate pairs `(x, y)` where `y`
-    /// is born after (or in the statement where) `x` dies, but before `x`'s
-    /// race-safe end, and the proof of in-place reuse holds.
+    /// Pairs `(x, y)` TVM would let share bytes (`y` is born after `x` dies,
+    /// or in the statement where `x`, born earlier, dies) but that are live
+    /// together on the race-safe time line, and whose reuse is proven
+    /// element-wise in place.
     pub fn proven_pairs(&self) -> Vec<(usize, usize)> {
         let mut out = Vec::new();
         for (x, ax) in self.allocs.iter().enumerate() {
             for (y, ay) in self.allocs.iter().enumerate() {
-                if x != y && ax.kill_at <= ay.gen_at && ay.gen_at < ax.end && self.in_place(x, y)
-                {
+                // Disjoint for TVM (a buffer killed in the statement that
+                // generates it is not freed before that statement's gens).
+                let tvm_disjoint = ax.kill_at < ay.gen_at
+                    || (ax.kill_at == ay.gen_at && ax.gen_at < ax.kill_at);
+                if x != y && tvm_disjoint && ay.gen_at < ax.end && self.in_place(x, y) {
                     out.push((x, y));
                 }
             }

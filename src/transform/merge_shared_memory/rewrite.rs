@@ -12,7 +12,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::arith::{Facts, IndexArith, tvm};
-use crate::ir::{Attrs, AttrValue, Buffer, DataType, Expr, ExprKind, Stmt, StmtKind, Type, keys};
+use crate::ir::{AttrValue, Attrs, Buffer, DataType, Expr, ExprKind, Stmt, StmtKind, keys};
 
 /// How offsets are added to indices.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -206,22 +206,11 @@ impl<'a> Rewriter<'a> {
                     Some(Stmt::store(buffer, value, indices))
                 }
             }
-            _ => {
-                let mut removed_child = false;
-                let out = s.map_children_with(
-                    self,
-                    |r, e| r.expr(e),
-                    |r, c| match r.stmt(c) {
-                        Some(x) => x,
-                        None => {
-                            removed_child = true;
-                            Stmt::no_op()
-                        }
-                    },
-                );
-                let _ = removed_child;
-                Some(out)
-            }
+            _ => Some(s.map_children_with(
+                self,
+                |r, e| r.expr(e),
+                |r, c| r.stmt(c).unwrap_or_else(Stmt::no_op),
+            )),
         }
     }
 
@@ -305,26 +294,19 @@ impl<'a> Rewriter<'a> {
                 }
             }
             ExprKind::Call { op, args, attrs } if op.is_builtin("s_tir.cp_async_raw") => {
-                match args.get(1).map(|a| a.kind()) {
-                    Some(ExprKind::BufferData(b)) if self.is_merged(b) => {
-                        if args.len() != 6 && args.len() != 7 {
-                            self.fail(format!(
-                                "cp_async_raw into {} has {} arguments, expected 6 or 7",
-                                b.name(),
-                                args.len()
-                            ));
-                            return e.clone();
-                        }
+                // (dst, dst_off, src, src_off, bytes[, pred]) with the dtype as
+                // the call's type, or the printed form with the dtype first.
+                let d = cp_async_dst(args);
+                match args.get(d).map(|a| a.kind()) {
+                    Some(ExprKind::BufferData(b)) if self.is_merged(b) && args.len() > d + 1 => {
                         let b = b.clone();
                         let v = self.view(&b);
                         let extra = self.elem_offset(&b, b.dtype());
-                        let dst_off = self.expr(&args[2]);
-                        let mut new_args = vec![
-                            args[0].clone(),
-                            Expr::buffer_data(&v),
-                            self.prepend(&extra, &dst_off),
-                        ];
-                        for a in &args[3..] {
+                        let mut new_args: Vec<Expr> = args[..d].to_vec();
+                        new_args.push(Expr::buffer_data(&v));
+                        let dst_off = self.expr(&args[d + 1]);
+                        new_args.push(self.prepend(&extra, &dst_off));
+                        for a in &args[d + 2..] {
                             new_args.push(self.expr(a));
                         }
                         Expr::new(
@@ -358,13 +340,17 @@ impl<'a> Rewriter<'a> {
     }
 }
 
+/// Position of the destination pointer of a `cp_async_raw` call: 0 when the
+/// dtype is the call's type, 1 when it is passed as the first argument.
+pub(crate) fn cp_async_dst(args: &[Expr]) -> usize {
+    match args.first().map(|a| a.kind()) {
+        Some(ExprKind::Str(_)) => 1,
+        Some(ExprKind::Call { op, .. }) if op.is_builtin("type_annotation") => 1,
+        _ => 0,
+    }
+}
+
 /// A `uint8` merged buffer of `size` bytes.
 pub(crate) fn merged_buffer(name: &str, scope: &str, size: Expr) -> Buffer {
     Buffer::new(name, DataType::uint(8), vec![size], scope)
-}
-
-/// The pointer type of a view's data (for docs and tests).
-#[allow(dead_code)]
-pub(crate) fn pointer_of(b: &Buffer) -> Type {
-    b.data_type()
 }
