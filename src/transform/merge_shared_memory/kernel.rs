@@ -69,6 +69,8 @@ pub(crate) struct Kernel<'a> {
     pub size_type: DataType,
     /// TVM 0.27 would stop with this message on the kernel.
     pub tvm_crash: Option<String>,
+    /// Leaf statement id -> its entry index.
+    leaf_entry: HashMap<usize, usize>,
 }
 
 /// Errors of the analysis (reported by the pass with the function name).
@@ -304,7 +306,15 @@ impl<'a> Kernel<'a> {
             });
         }
         let tvm_crash = tvm_let_crash(&pattern);
+        let leaf_entry = pattern
+            .entries
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| e.kind == EntryKind::Leaf)
+            .map(|(i, e)| (e.stmt, i))
+            .collect();
         Ok(Kernel {
+            leaf_entry,
             pattern,
             allocs,
             by_pidx,
@@ -335,15 +345,29 @@ impl<'a> Kernel<'a> {
     /// first access to `y` is a store (then two threads with equal `f` would
     /// already race on `y` in the input).
     pub fn in_place(&self, x: usize, y: usize) -> bool {
-        if !self.allocs[x].tracked || !self.allocs[y].tracked {
+        let (ax, ay) = (&self.allocs[x], &self.allocs[y]);
+        if !ax.tracked || !ay.tracked {
             return false;
         }
-        let (px, py) = (self.allocs[x].pidx, self.allocs[y].pidx);
-        let accs: Vec<_> = self
-            .pattern
+        let (px, py) = (ax.pidx, ay.pidx);
+        let p = &self.pattern;
+        // Within one statement list only the accesses no barrier separates
+        // from the other buffer matter: those of `x` with no barrier before
+        // `y` is born, those of `y` before `x`'s race-safe end.
+        let same_region = p.allocs[px].region == p.allocs[py].region;
+        let accs: Vec<_> = p
             .accesses
             .iter()
-            .filter(|a| a.alloc == px || a.alloc == py)
+            .filter(|a| {
+                let (first, last) = self.charged_span(a.charged);
+                if a.alloc == px {
+                    !(same_region && self.end_after(p.allocs[px].region, last) <= ay.gen_at)
+                } else if a.alloc == py {
+                    !(same_region && ax.end <= first)
+                } else {
+                    false
+                }
+            })
             .collect();
         let mut f: Option<Expr> = None;
         let mut eb: Option<u64> = None;
@@ -370,17 +394,34 @@ impl<'a> Kernel<'a> {
             }
         }
         let Some(f) = f else { return false };
-        self.injective(&f) || self.same_control(px, py, &accs)
+        self.injective(&f) || (same_region && self.same_control(py, &accs))
     }
 
-    fn same_control(
-        &self,
-        px: usize,
-        py: usize,
-        accs: &[&crate::analysis::liveness::Access],
-    ) -> bool {
+    /// First and last entry of a statement the liveness analysis charged
+    /// touches to (a leaf, or a scope statement's begin and end).
+    fn charged_span(&self, stmt: usize) -> (usize, usize) {
+        if let Some(&(b, e)) = self.pattern.spans.get(&stmt) {
+            return (b, e);
+        }
+        match self.leaf_entry.get(&stmt) {
+            Some(&i) => (i, i),
+            None => (0, self.pattern.entries.len()),
+        }
+    }
+
+    /// The race-safe end of something last touched at entry `e` of `region`.
+    fn end_after(&self, region: usize, e: usize) -> usize {
         let p = &self.pattern;
-        if p.allocs[px].region != p.allocs[py].region || accs.iter().any(|a| a.leaf != a.charged) {
+        match p.entries.get(e) {
+            Some(en) if en.kind == EntryKind::End && p.ends_synced.contains(&en.stmt) => e + 1,
+            Some(_) => p.sync_end(region, e).max(e + 1),
+            None => p.entries.len(),
+        }
+    }
+
+    fn same_control(&self, py: usize, accs: &[&crate::analysis::liveness::Access]) -> bool {
+        let p = &self.pattern;
+        if accs.iter().any(|a| a.leaf != a.charged) {
             return false;
         }
         let Some(first) = accs.iter().filter(|a| a.alloc == py).map(|a| a.leaf).min() else {
@@ -701,7 +742,8 @@ impl Kernel<'_> {
                     offsets[i] = Size::Const(o);
                 }
             }
-            (Size::Const(r.peak), Some(r.lower_bound), r.method)
+            let lb = r.lower_bound.max(aligned_lower_bound(&p));
+            (Size::Const(r.peak), Some(lb), r.method)
         } else {
             let bufs: Vec<SymBuffer<Expr>> = groups
                 .iter()
@@ -838,3 +880,37 @@ fn mem_overlap(c: &[u64], p: &Problem, i: usize, j: usize) -> bool {
     a.size > 0 && b.size > 0 && c[i] < c[j] + b.size && c[j] < c[i] + a.size
 }
 
+
+/// A lower bound that accounts for alignment. With `a` the smallest alignment
+/// (all alignments are multiples of it, as powers of two are), every offset
+/// is a multiple of `a`, so in any set of buffers live together, sorted by
+/// offset, each buffer but the topmost occupies at least its size rounded up
+/// to `a`. Hence the peak is at least the largest live sum of rounded sizes
+/// minus the largest rounding of any one buffer.
+pub(crate) fn aligned_lower_bound(p: &Problem) -> u64 {
+    let a = p.buffers.iter().map(|b| b.align).min().unwrap_or(1).max(1);
+    if p.buffers.iter().any(|b| b.align % a != 0) {
+        return 0;
+    }
+    let rounded: Vec<PBuf> = p
+        .buffers
+        .iter()
+        .map(|b| PBuf {
+            size: crate::memory::align_up(b.size, a),
+            ..b.clone()
+        })
+        .collect();
+    let max_pad = p
+        .buffers
+        .iter()
+        .map(|b| crate::memory::align_up(b.size, a) - b.size)
+        .max()
+        .unwrap_or(0);
+    let Ok(mut q) = Problem::new(rounded) else {
+        return 0;
+    };
+    for (i, j) in p.shareable_pairs() {
+        let _ = q.allow_sharing(i, j);
+    }
+    crate::memory::lower_bound(&q).saturating_sub(max_pad)
+}

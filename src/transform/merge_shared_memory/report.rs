@@ -193,3 +193,67 @@ pub(crate) fn drawable(
     }
     Some((p, offsets.to_vec()))
 }
+
+/// MergeSharedMemoryAllocations that also keeps its kernel reports (used by
+/// `tirsat lower --report` / `--svg`).
+pub struct ReportingPass {
+    pass: super::MergeSharedMemoryAllocations,
+    sink: std::sync::Arc<std::sync::Mutex<Vec<KernelReport>>>,
+}
+
+impl ReportingPass {
+    /// A reporting pass and the shared list it appends to.
+    pub fn new() -> (Self, std::sync::Arc<std::sync::Mutex<Vec<KernelReport>>>) {
+        let sink = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        (
+            ReportingPass {
+                pass: super::MergeSharedMemoryAllocations::default(),
+                sink: sink.clone(),
+            },
+            sink,
+        )
+    }
+}
+
+impl crate::transform::Pass for ReportingPass {
+    fn name(&self) -> &'static str {
+        super::NAME
+    }
+
+    fn run(
+        &self,
+        module: crate::ir::IRModule,
+        ctx: &crate::transform::PassContext,
+    ) -> Result<crate::ir::IRModule, crate::transform::PassError> {
+        let opts = super::MergeOptions::from_context(ctx)?;
+        let (m, reports) = self.pass.run_with_report(module, &opts)?;
+        self.sink
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .extend(reports);
+        Ok(m)
+    }
+}
+
+/// Prints the reports to standard error (`text`) and writes one SVG per
+/// constant kernel into `svg_dir` (created if missing).
+pub fn emit_reports(
+    reports: &[KernelReport],
+    text: bool,
+    svg_dir: Option<&std::path::Path>,
+) -> std::io::Result<()> {
+    if text {
+        for r in reports {
+            eprint!("{}", r.text());
+        }
+    }
+    if let Some(dir) = svg_dir {
+        std::fs::create_dir_all(dir)?;
+        for r in reports {
+            if let Some(svg) = r.svg() {
+                std::fs::write(dir.join(r.svg_name()), svg)?;
+            }
+        }
+    }
+    Ok(())
+}
