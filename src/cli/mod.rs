@@ -9,6 +9,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 pub mod lower;
+pub mod merge_bench;
 pub mod pack;
 
 /// An error reported to the user as `error: <message>` with exit code 1.
@@ -57,6 +58,8 @@ pub enum Command {
     Pack(pack::PackArgs),
     /// Compare every packing planner on a directory of CSV instances.
     PackBench(pack::PackBenchArgs),
+    /// MergeSharedMemoryAllocations on generated kernels: ours vs TVM 0.27 vs the lower bound.
+    MergeBench(merge_bench::MergeBenchArgs),
 }
 
 /// Runs the CLI on the given arguments and returns the process exit code.
@@ -67,6 +70,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
         Command::Lower(args) => lower::run_lower(&args),
         Command::Pack(args) => pack::run(&args),
         Command::PackBench(args) => pack::run_bench(&args),
+        Command::MergeBench(args) => merge_bench::run(&args),
     }
 }
 

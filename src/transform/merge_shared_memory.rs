@@ -82,9 +82,40 @@ pub struct MergeOptions {
     /// Search budget per kernel. It is generous so that kernel-sized instances
     /// are always solved to the end (the output must not depend on timing).
     pub time_limit: Duration,
-    /// Emit TVM 0.27's layout even when it is racy, and fail where TVM fails
-    /// (for measurements against TVM, never the default).
-    pub emulate_tvm: bool,
+    /// Emit TVM 0.27's layout even when it is racy, and fail where TVM fails,
+    /// in the selected kernels (for measurements against TVM, never the
+    /// default).
+    pub emulate_tvm: Option<KernelSelector>,
+}
+
+/// Which kernel scopes an option applies to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum KernelSelector {
+    /// Every kernel scope.
+    All,
+    /// One kernel scope: function, kernel index, and `shared.dyn` or `shared`
+    /// (as in [`KernelReport`]).
+    One {
+        /// The function.
+        func: String,
+        /// The kernel's index in the function.
+        kernel: usize,
+        /// The merged scope.
+        scope: String,
+    },
+}
+
+impl KernelSelector {
+    fn selects(&self, func: &str, kernel: usize, scope: &str) -> bool {
+        match self {
+            KernelSelector::All => true,
+            KernelSelector::One {
+                func: f,
+                kernel: k,
+                scope: s,
+            } => f == func && *k == kernel && s == scope,
+        }
+    }
 }
 
 impl Default for MergeOptions {
@@ -93,7 +124,7 @@ impl Default for MergeOptions {
             merge_static: false,
             planner: Planner::Best,
             time_limit: Duration::from_secs(20),
-            emulate_tvm: false,
+            emulate_tvm: None,
         }
     }
 }
@@ -299,7 +330,12 @@ impl Walker<'_, '_> {
         };
         let tvm_total = sizes.size(tvm.total.clone());
         let not_larger = sizes.le(&tvm_total, &ours.total) != Some(false);
-        let source = if self.opts.emulate_tvm {
+        let emulate = self
+            .opts
+            .emulate_tvm
+            .as_ref()
+            .is_some_and(|e| e.selects(self.func, idx, mode.scope()));
+        let source = if emulate {
             if let Some(f) = tvm.failures.first() {
                 return Err(self.err(format!("TVM 0.27 fails on kernel #{idx}: {f}")));
             }
