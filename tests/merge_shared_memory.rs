@@ -19,9 +19,7 @@ use tirsat::ir::equal::module_equal;
 use tirsat::ir::{IRModule, Target};
 use tirsat::script::printer::print_module;
 use tirsat::transform::bind_target::BindTarget;
-use tirsat::transform::merge_shared_memory::{
-    MergeOptions, MergeSharedMemoryAllocations, Source,
-};
+use tirsat::transform::merge_shared_memory::{MergeOptions, MergeSharedMemoryAllocations, Source};
 use tirsat::transform::registry::pass_by_name;
 use tirsat::transform::{Pass, PassContext, PassError};
 
@@ -55,11 +53,14 @@ fn context(h: &std::collections::HashMap<String, String>) -> PassContext {
 fn run_case(path: &Path) -> Result<IRModule, PassError> {
     let text = read(path);
     let h = header(&text);
-    let passes: Vec<Box<dyn Pass>> =
-        split_top_level(h.get("passes").map(String::as_str).unwrap_or("MergeSharedMemoryAllocations"))
-            .iter()
-            .map(|e| make_pass(e))
-            .collect();
+    let passes: Vec<Box<dyn Pass>> = split_top_level(
+        h.get("passes")
+            .map(String::as_str)
+            .unwrap_or("MergeSharedMemoryAllocations"),
+    )
+    .iter()
+    .map(|e| make_pass(e))
+    .collect();
     let ctx = context(&h);
     let mut m = parse(path);
     // Inputs that break a rule of the verifier themselves (TVM accepts shared
@@ -95,7 +96,9 @@ fn normalize_annotations(m: IRModule) -> IRModule {
                 buffer,
                 annotations,
             } = s.kind()
-                && annotations.values().any(|v| matches!(v, AttrValue::Bool(_)))
+                && annotations
+                    .values()
+                    .any(|v| matches!(v, AttrValue::Bool(_)))
             {
                 let mut a = annotations.clone();
                 for v in a.values_mut() {
@@ -132,12 +135,16 @@ fn cases_match_tvm_or_documented_expectations() {
         let outcome = if expected.exists() {
             own += 1;
             let text = read(&expected);
-            if !text.lines().any(|l| l.starts_with("# differs from TVM 0.27: ")) {
+            if !text
+                .lines()
+                .any(|l| l.starts_with("# differs from TVM 0.27: "))
+            {
                 Err("the .expected.py header must give the reason".to_string())
             } else {
                 match &result {
-                    Ok(m) => module_equal(m, &parse(&expected))
-                        .map_err(|e| format!("differs from .expected.py: {e}\n{}", print_module(m))),
+                    Ok(m) => module_equal(m, &parse(&expected)).map_err(|e| {
+                        format!("differs from .expected.py: {e}\n{}", print_module(m))
+                    }),
                     Err(e) => Err(format!("fails ({e}) but .expected.py exists")),
                 }
             }
@@ -151,7 +158,10 @@ fn cases_match_tvm_or_documented_expectations() {
         } else if err.exists() {
             rejected += 1;
             match &result {
-                Ok(_) => Err(format!("succeeds where TVM fails with {}", read(&err).trim())),
+                Ok(_) => Err(format!(
+                    "succeeds where TVM fails with {}",
+                    read(&err).trim()
+                )),
                 Err(_) => Ok(()),
             }
         } else {
@@ -162,7 +172,11 @@ fn cases_match_tvm_or_documented_expectations() {
         }
     }
     println!("{tvm_eq} equal to TVM 0.27, {own} own expectations, {rejected} rejected like TVM");
-    assert!(tvm_eq + own + rejected > 20, "cases missing under {}", dir().display());
+    assert!(
+        tvm_eq + own + rejected > 20,
+        "cases missing under {}",
+        dir().display()
+    );
     assert!(
         failures.is_empty(),
         "{} failing cases:\n{}",
@@ -201,7 +215,10 @@ fn tvm_races_where_we_differ_and_we_do_not() {
         match run(&before, "main", &args, &cfg) {
             Ok(r) if r.race_count == 0 => {}
             Ok(r) => {
-                println!("{stem}: the input itself races ({} racy accesses), skipped", r.race_count);
+                println!(
+                    "{stem}: the input itself races ({} racy accesses), skipped",
+                    r.race_count
+                );
                 continue;
             }
             Err(e) => {
@@ -238,11 +255,17 @@ fn options_are_checked() {
     assert!(e.contains("unknown planner `nope`"), "{e}");
     for p in ["tvm", "greedy", "exact", "best"] {
         let ctx = PassContext::new().with_config("tirsat.planner", p);
-        let out = MergeSharedMemoryAllocations::default().run(m.clone(), &ctx).unwrap();
+        let out = MergeSharedMemoryAllocations::default()
+            .run(m.clone(), &ctx)
+            .unwrap();
         assert!(verify_module(&out).is_empty());
     }
     let ctx = PassContext::new().with_config("tirsat.plan_time_limit", "-1");
-    assert!(MergeSharedMemoryAllocations::default().run(m, &ctx).is_err());
+    assert!(
+        MergeSharedMemoryAllocations::default()
+            .run(m, &ctx)
+            .is_err()
+    );
 }
 
 #[test]
@@ -254,7 +277,10 @@ fn report_lists_buffers_sizes_and_tvm() {
     assert_eq!(reports.len(), 1);
     let r = &reports[0];
     assert_eq!(r.source, Source::Planner);
-    assert_eq!((r.merged_bytes, r.tvm_bytes, r.lower_bound), (Some(512), Some(256), Some(512)));
+    assert_eq!(
+        (r.merged_bytes, r.tvm_bytes, r.lower_bound),
+        (Some(512), Some(256), Some(512))
+    );
     assert_eq!(r.tvm_races, vec![("P".to_string(), "Q".to_string())]);
     let text = r.text();
     assert!(text.contains("racy: P/Q"), "{text}");

@@ -109,9 +109,8 @@ fn run_program(seed: u64, cfg: &GenConfig, args: &MergeBenchArgs) -> ProgramResu
         .map(|r| {
             let tvm_fails = !r.tvm_failures.is_empty();
             let constant = r.merged_bytes.is_some() && r.tvm_bytes.is_some();
-            let tvm_racy_interp = (interp && !tvm_fails && constant).then(|| {
-                tvm_races_on_interp(&p.module, &p.entry, &p.scalars, seed, r, &opts)
-            });
+            let tvm_racy_interp = (interp && !tvm_fails && constant)
+                .then(|| tvm_races_on_interp(&p.module, &p.entry, &p.scalars, seed, r, &opts));
             Row {
                 seed,
                 func: r.func.clone(),
@@ -296,10 +295,7 @@ fn summary_text(s: &Summary, args: &MergeBenchArgs) -> String {
     let _ = writeln!(
         t,
         "merge-bench: {} kernels from {} programs (seeds {}.., planner {})",
-        s.kernels,
-        s.programs,
-        args.seed,
-        args.planner
+        s.kernels, s.programs, args.seed, args.planner
     );
     let _ = writeln!(
         t,

@@ -52,8 +52,8 @@ use std::time::Duration;
 use rayon::prelude::*;
 
 use self::arith::{IndexArith, LinearArith};
-use self::kernel::{Kernel, KernelError};
 pub use self::kernel::Source;
+use self::kernel::{Kernel, KernelError};
 use self::report::{BufferReport, KernelReport, drawable};
 use self::rewrite::{Form, Placement, Rewriter, merged_buffer};
 use super::util::try_map_child_stmts;
@@ -143,12 +143,18 @@ impl MergeOptions {
                 .map_err(|e| PassError::new(NAME, format!("option {PLANNER}: {e}")))?;
         }
         if let Some(t) = ctx.get(TIME_LIMIT) {
-            let secs: f64 = t.parse().ok().filter(|s: &f64| s.is_finite() && *s > 0.0).ok_or_else(|| {
-                PassError::new(
-                    NAME,
-                    format!("option {TIME_LIMIT}: expected a positive number of seconds, got `{t}`"),
-                )
-            })?;
+            let secs: f64 = t
+                .parse()
+                .ok()
+                .filter(|s: &f64| s.is_finite() && *s > 0.0)
+                .ok_or_else(|| {
+                    PassError::new(
+                        NAME,
+                        format!(
+                            "option {TIME_LIMIT}: expected a positive number of seconds, got `{t}`"
+                        ),
+                    )
+                })?;
             o.time_limit = Duration::from_secs_f64(secs.min(3600.0));
         }
         Ok(o)
@@ -205,7 +211,8 @@ pub fn merge_module(
     arith: &dyn IndexArith,
 ) -> Result<(IRModule, Vec<KernelReport>), PassError> {
     let items: Vec<(String, PrimFunc)> = module.functions.into_iter().collect();
-    let results: Vec<Result<(String, PrimFunc, Vec<KernelReport>), PassError>> = items
+    type FuncResult = Result<(String, PrimFunc, Vec<KernelReport>), PassError>;
+    let results: Vec<FuncResult> = items
         .into_par_iter()
         .map(|(name, f)| merge_func(&name, f, opts, arith).map(|(g, r)| (name, g, r)))
         .collect();
@@ -316,8 +323,7 @@ impl Walker<'_, '_> {
         if count_allocs(body, &select) <= 1 {
             return Ok(scope.clone());
         }
-        let k = Kernel::new(scope, &select, self.arith)
-            .map_err(|KernelError(m)| self.err(m))?;
+        let k = Kernel::new(scope, &select, self.arith).map_err(|KernelError(m)| self.err(m))?;
         let tvm = k.tvm();
         let ours = k
             .ours(self.opts.planner, self.opts.time_limit)
@@ -387,7 +393,9 @@ impl Walker<'_, '_> {
         items.extend(rw.view_decls());
         items.push(new_body);
         let out = Stmt::attr(node.clone(), key, value.clone(), Stmt::seq(items));
-        self.reports.push(self.report(&k, &tvm, &ours, &races, source, &offsets, &total, idx, node, value));
+        self.reports.push(self.report(
+            &k, &tvm, &ours, &races, source, &offsets, &total, idx, node, value,
+        ));
         Ok(out)
     }
 
@@ -436,7 +444,10 @@ impl Walker<'_, '_> {
             (Some(o), Some(s)) => drawable(
                 &(0..k.allocs.len()).map(name).collect::<Vec<_>>(),
                 &s,
-                &k.allocs.iter().map(|a| (a.gen_at, a.end)).collect::<Vec<_>>(),
+                &k.allocs
+                    .iter()
+                    .map(|a| (a.gen_at, a.end))
+                    .collect::<Vec<_>>(),
                 &ours.proven,
                 &o,
             ),
@@ -460,7 +471,11 @@ impl Walker<'_, '_> {
             },
             tvm_failures: tvm.failures.clone(),
             tvm_races: races.iter().map(|&(a, b)| (name(a), name(b))).collect(),
-            proven: ours.proven.iter().map(|&(a, b)| (name(a), name(b))).collect(),
+            proven: ours
+                .proven
+                .iter()
+                .map(|&(a, b)| (name(a), name(b)))
+                .collect(),
             source,
             method: ours.method.clone(),
             layout,

@@ -400,7 +400,8 @@ impl SizeOracle<Expr> for ExprSizes<'_> {
         if let (Size::Const(x), Size::Const(y)) = (a, b) {
             return Some(x <= y);
         }
-        self.arith.compare_le(&self.expr(a), &self.expr(b), self.facts)
+        self.arith
+            .compare_le(&self.expr(a), &self.expr(b), self.facts)
     }
 
     fn add(&self, a: &Size<Expr>, b: &Size<Expr>) -> Size<Expr> {

@@ -131,9 +131,9 @@ impl Visitor for ScopeVars {
                 let name = op.builtin_name();
                 let ptr = match name {
                     Some("tvm_access_ptr") => args.get(1).map(|p| (p, args.first())),
-                    Some("s_tir.cp_async_raw") => {
-                        args.get(super::rewrite::cp_async_dst(args)).map(|p| (p, None))
-                    }
+                    Some("s_tir.cp_async_raw") => args
+                        .get(super::rewrite::cp_async_dst(args))
+                        .map(|p| (p, None)),
                     _ => None,
                 };
                 if let Some((p, ty)) = ptr
@@ -171,10 +171,7 @@ fn size_of(b: &Buffer, ty: DataType) -> (Size<Expr>, Size<Expr>) {
     let bytes = match b.const_size_bytes() {
         Some(n) => Size::Const(n),
         None => {
-            let mut e = ext
-                .first()
-                .cloned()
-                .unwrap_or_else(|| Expr::int(ty, 1));
+            let mut e = ext.first().cloned().unwrap_or_else(|| Expr::int(ty, 1));
             for x in ext.iter().skip(1) {
                 e = tvm::mul(&e, x);
             }
@@ -257,10 +254,9 @@ impl<'a> Kernel<'a> {
             }
         }
         for b in &pattern.alias_buffers {
-            if let (Some(&root), Some(&eb)) = (
-                pattern.aliases.get(&b.id()),
-                sv.ptr_elem_bytes.get(&b.id()),
-            ) {
+            if let (Some(&root), Some(&eb)) =
+                (pattern.aliases.get(&b.id()), sv.ptr_elem_bytes.get(&b.id()))
+            {
                 elem_sizes[root] = lcm(elem_sizes[root], eb);
             }
         }
@@ -271,10 +267,9 @@ impl<'a> Kernel<'a> {
             // A buffer only reached through `T.address_of` (which TVM does not
             // count as a touch) stays live for the whole kernel.
             let used = sv.referenced.contains(&a.buffer.id())
-                || pattern
-                    .alias_buffers
-                    .iter()
-                    .any(|b| pattern.aliases.get(&b.id()) == Some(&i) && sv.referenced.contains(&b.id()));
+                || pattern.alias_buffers.iter().any(|b| {
+                    pattern.aliases.get(&b.id()) == Some(&i) && sv.referenced.contains(&b.id())
+                });
             let tracked = gen_at[i].is_some() && kill_at[i].is_some();
             let (g, k) = match (gen_at[i], kill_at[i]) {
                 (Some(g), Some(k)) => (g, k),
@@ -285,8 +280,7 @@ impl<'a> Kernel<'a> {
             let kentry = &pattern.entries[k];
             let end = if !tracked {
                 pattern.entries.len()
-            } else if kentry.kind == EntryKind::End && pattern.ends_synced.contains(&kentry.stmt)
-            {
+            } else if kentry.kind == EntryKind::End && pattern.ends_synced.contains(&kentry.stmt) {
                 k + 1
             } else {
                 pattern.sync_end(kentry.region, k).max(k + 1)
@@ -542,8 +536,12 @@ impl Kernel<'_> {
     pub fn tvm_steps(&self) -> Vec<TvmStep> {
         let ev = self.pattern.events();
         let map = |v: Option<&Vec<usize>>| -> Vec<usize> {
-            v.map(|v| v.iter().filter_map(|a| self.by_pidx.get(a).copied()).collect())
-                .unwrap_or_default()
+            v.map(|v| {
+                v.iter()
+                    .filter_map(|a| self.by_pidx.get(a).copied())
+                    .collect()
+            })
+            .unwrap_or_default()
         };
         self.pattern
             .entries
@@ -637,8 +635,8 @@ impl Kernel<'_> {
             for (y, ay) in self.allocs.iter().enumerate() {
                 // Disjoint for TVM (a buffer killed in the statement that
                 // generates it is not freed before that statement's gens).
-                let tvm_disjoint = ax.kill_at < ay.gen_at
-                    || (ax.kill_at == ay.gen_at && ax.gen_at < ax.kill_at);
+                let tvm_disjoint =
+                    ax.kill_at < ay.gen_at || (ax.kill_at == ay.gen_at && ax.gen_at < ax.kill_at);
                 if x != y && tvm_disjoint && ay.gen_at < ax.end && self.in_place(x, y) {
                     out.push((x, y));
                 }
@@ -657,10 +655,8 @@ impl Kernel<'_> {
     /// every two members of a group are either never live together or proven.
     pub fn groups(&self, proven: &[(usize, usize)]) -> Vec<Vec<usize>> {
         let n = self.allocs.len();
-        let set: HashSet<(usize, usize)> = proven
-            .iter()
-            .flat_map(|&(a, b)| [(a, b), (b, a)])
-            .collect();
+        let set: HashSet<(usize, usize)> =
+            proven.iter().flat_map(|&(a, b)| [(a, b), (b, a)]).collect();
         let mut group_of: Vec<usize> = (0..n).collect();
         let mut members: Vec<Vec<usize>> = (0..n).map(|i| vec![i]).collect();
         for &(x, y) in proven {
@@ -789,10 +785,8 @@ impl Kernel<'_> {
     /// offset. Returns the offending pairs (names), empty when race-free.
     pub fn tvm_races(&self, tvm: &TvmResult, proven: &[(usize, usize)]) -> Vec<(usize, usize)> {
         let n = self.allocs.len();
-        let set: HashSet<(usize, usize)> = proven
-            .iter()
-            .flat_map(|&(a, b)| [(a, b), (b, a)])
-            .collect();
+        let set: HashSet<(usize, usize)> =
+            proven.iter().flat_map(|&(a, b)| [(a, b), (b, a)]).collect();
         let offs: Option<Vec<Expr>> = tvm.offsets.iter().cloned().collect();
         let Some(offs) = offs else {
             return Vec::new();
@@ -879,7 +873,6 @@ fn mem_overlap(c: &[u64], p: &Problem, i: usize, j: usize) -> bool {
     let (a, b) = (&p.buffers[i], &p.buffers[j]);
     a.size > 0 && b.size > 0 && c[i] < c[j] + b.size && c[j] < c[i] + a.size
 }
-
 
 /// A lower bound that accounts for alignment. With `a` the smallest alignment
 /// (all alignments are multiples of it, as powers of two are), every offset

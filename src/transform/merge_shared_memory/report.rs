@@ -166,9 +166,19 @@ impl KernelReport {
         let clean: String = self
             .func
             .chars()
-            .map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' })
+            .map(|c| {
+                if c.is_ascii_alphanumeric() || c == '_' {
+                    c
+                } else {
+                    '_'
+                }
+            })
             .collect();
-        let scope = if self.scope == "shared" { "static" } else { "dyn" };
+        let scope = if self.scope == "shared" {
+            "static"
+        } else {
+            "dyn"
+        };
         format!("{clean}_{}_{scope}.svg", self.kernel)
     }
 }

@@ -128,11 +128,14 @@ impl<'a> Rewriter<'a> {
             return index.clone();
         }
         match (self.form, index.kind()) {
-            (Form::Simplified, ExprKind::Ramp {
-                base,
-                stride,
-                lanes,
-            }) => {
+            (
+                Form::Simplified,
+                ExprKind::Ramp {
+                    base,
+                    stride,
+                    lanes,
+                },
+            ) => {
                 let b = self.arith.simplify(&tvm::add(base, &off), self.facts);
                 Expr::ramp(&b, stride, *lanes)
             }
@@ -235,7 +238,13 @@ impl<'a> Rewriter<'a> {
                 if self.is_merged(buffer) {
                     let v = self.view(buffer);
                     let idx = self.flat_index(buffer, &indices);
-                    Expr::new(e.ty().clone(), ExprKind::Load { buffer: v, indices: idx })
+                    Expr::new(
+                        e.ty().clone(),
+                        ExprKind::Load {
+                            buffer: v,
+                            indices: idx,
+                        },
+                    )
                 } else if indices.iter().zip(e.children()).all(|(a, b)| a.same_as(b)) {
                     e.clone()
                 } else {
