@@ -4,7 +4,9 @@
 //! - every variable is defined before use (parameters, buffer-parameter shape
 //!   variables, `Bind`, `for`, `Let`, thread IterVars);
 //! - no variable is defined twice (a thread variable may be launched again by a
-//!   sibling region, as TVM allows, but not inside its own launch);
+//!   sibling region, as TVM allows, but not inside its own launch; like TVM's
+//!   SSA check, several `Let` expressions may bind one variable to equal
+//!   values, which is what reusing a `Let` expression in a larger one gives);
 //! - every buffer is used inside the scope of its parameter, `AllocBuffer` or
 //!   `DeclBuffer` (an `Attr` whose node is a buffer, such as `storage_alignment`,
 //!   is a reference, not a use);
@@ -66,6 +68,7 @@ pub fn verify_func(name: &str, f: &PrimFunc) -> Vec<Diagnostic> {
         kernel_extents: HashMap::new(),
         check_shared: false,
         reported: HashSet::new(),
+        let_values: HashMap::new(),
     };
     let host = f.target().is_some_and(|t| t.host().is_some());
     v.check_shared = host || contains_launch(&f.body);
@@ -117,6 +120,8 @@ struct Verifier {
     kernel_extents: HashMap<String, Expr>,
     check_shared: bool,
     reported: HashSet<(u64, &'static str)>,
+    /// The value of the first `Let` binding each `Let` variable.
+    let_values: HashMap<u64, Expr>,
 }
 
 impl Verifier {
@@ -187,7 +192,18 @@ impl Verifier {
             }
             ExprKind::Let { var, value, body } => {
                 self.expr(value);
-                self.define(var, false);
+                let clone_of_earlier_let = self
+                    .let_values
+                    .get(&var.id())
+                    .is_some_and(|v| crate::ir::equal::expr_equal(v, value).is_ok());
+                if clone_of_earlier_let {
+                    self.defined.insert(var.id());
+                } else {
+                    self.define(var, false);
+                    self.let_values
+                        .entry(var.id())
+                        .or_insert_with(|| value.clone());
+                }
                 self.expr(body);
                 self.defined.remove(&var.id());
             }
@@ -441,6 +457,24 @@ mod tests {
             text.iter().any(|t| t.contains("conflicting extents")),
             "{text:?}"
         );
+    }
+
+    #[test]
+    fn a_let_may_be_reused_with_the_same_value() {
+        // `(let x = n + 1 in x * 2) + (let x = n + 1 in x * 2)` with one `x`:
+        // TVM's SSA check accepts it (what duplicating a Let expression gives,
+        // e.g. in DTypeConversion); binding `x` to another value is not SSA.
+        let n = Var::new("n", DataType::i32());
+        let x = Var::new("x", DataType::i32());
+        let one = Expr::add(&n.to_expr(), &Expr::i32(1));
+        let l = Expr::let_(&x, &one, &Expr::mul(&x.to_expr(), &Expr::i32(2)));
+        let ok = Stmt::evaluate(Expr::add(&l, &l));
+        assert!(verify_func("f", &func(vec![Param::Var(n.clone())], ok)).is_empty());
+        let other = Expr::let_(&x, &Expr::add(&n.to_expr(), &Expr::i32(2)), &x.to_expr());
+        let bad = Stmt::evaluate(Expr::add(&l, &other));
+        let d = verify_func("f", &func(vec![Param::Var(n)], bad));
+        assert_eq!(d.len(), 1, "{d:?}");
+        assert!(d[0].message.contains("defined more than once"));
     }
 
     #[test]

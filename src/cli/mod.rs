@@ -8,9 +8,11 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+pub mod fuzz;
 pub mod lower;
 pub mod merge_bench;
 pub mod pack;
+pub mod simplify;
 
 /// An error reported to the user as `error: <message>` with exit code 1.
 ///
@@ -60,6 +62,14 @@ pub enum Command {
     PackBench(pack::PackBenchArgs),
     /// MergeSharedMemoryAllocations on generated kernels: ours vs TVM 0.27 vs the lower bound.
     MergeBench(merge_bench::MergeBenchArgs),
+    /// Simplify an integer index expression with the e-graph.
+    Simplify(simplify::SimplifyArgs),
+    /// Prove or disprove a predicate (exit 0 proved, 1 disproved, 2 unknown).
+    Prove(simplify::ProveArgs),
+    /// Score the simplifier on TVM's own simplifier test expectations.
+    SimplifyBench(simplify::BenchArgs),
+    /// Differential fuzzing of the lowering passes and pipelines.
+    FuzzPasses(fuzz::FuzzArgs),
 }
 
 /// Runs the CLI on the given arguments and returns the process exit code.
@@ -71,6 +81,10 @@ pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
         Command::Pack(args) => pack::run(&args),
         Command::PackBench(args) => pack::run_bench(&args),
         Command::MergeBench(args) => merge_bench::run(&args),
+        Command::Simplify(a) => simplify::run_simplify(&a),
+        Command::Prove(a) => simplify::run_prove(&a),
+        Command::SimplifyBench(a) => simplify::run_bench(&a),
+        Command::FuzzPasses(a) => fuzz::run(&a),
     }
 }
 

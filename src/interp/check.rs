@@ -119,7 +119,31 @@ fn names(module: &IRModule, entry: &str, n: usize) -> Vec<String> {
         .collect()
 }
 
-/// Compares two finished runs.
+/// True when two encodings of one element of `dtype` mean the same: equal
+/// bytes, or floats that are NaN in every lane. The interpreter holds floats
+/// as `f64`, so a NaN that went through a float-typed `reinterpret` loses its
+/// sign and payload bits, which a pass that keeps the bits in an integer
+/// (e.g. the storage legalizations) preserves.
+fn same_element(dtype: DataType, a: Option<&[u8]>, b: Option<&[u8]>) -> bool {
+    let (Some(a), Some(b)) = (a, b) else {
+        return a == b;
+    };
+    if a == b {
+        return true;
+    }
+    let lane = dtype.element_of();
+    if !lane.is_float() || a.len() != b.len() {
+        return false;
+    }
+    let lb = super::value::lane_bytes(lane).max(1);
+    let nan = |c: &[u8]| matches!(super::value::decode(lane, c), Scalar::Float(x) if x.is_nan());
+    a.chunks(lb)
+        .zip(b.chunks(lb))
+        .all(|(x, y)| x == y || (nan(x) && nan(y)))
+}
+
+/// Compares two finished runs. Buffers must hold the same bytes, except that
+/// NaNs compare equal whatever their bits (see `same_element`).
 pub fn compare_runs(
     before: &RunResult,
     after: &RunResult,
@@ -144,12 +168,16 @@ pub fn compare_runs(
         let mut differing = 0;
         let n = b.data.len().max(a.data.len()).div_ceil(eb);
         for k in 0..n {
-            if b.data.get(k * eb..(k + 1) * eb) != a.data.get(k * eb..(k + 1) * eb) {
+            let (x, y) = (
+                b.data.get(k * eb..(k + 1) * eb),
+                a.data.get(k * eb..(k + 1) * eb),
+            );
+            if !same_element(b.dtype, x, y) {
                 differing += 1;
                 first.get_or_insert(k);
             }
         }
-        let k = first.unwrap_or(0);
+        let Some(k) = first else { continue };
         let show = |h: &HostBuffer| {
             h.get(k)
                 .map(|v| v.to_string())

@@ -39,7 +39,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::ir::{
     AttrValue, BinOp, Buffer, CmpOp, DataType, Expr, ForKind, IRModule, IterVar, Param, PrimFunc,
-    Stmt, Target, Var, keys,
+    Stmt, Target, TypeCode, Var, keys,
 };
 
 /// Knobs of the generator.
@@ -69,12 +69,27 @@ pub struct GenConfig {
     pub two_d_threads: bool,
     /// Static `shared` buffers besides `shared.dyn` ones.
     pub static_shared: bool,
+    /// At most this many `shared.dyn` buffers per kernel (the others are
+    /// static `shared` of constant size). Kernel-launch lowering accepts one
+    /// (TVM runs MergeSharedMemoryAllocations first); `None`: no limit.
+    pub max_dyn_shared: Option<usize>,
     /// Per-thread `local` scratch buffers.
     pub locals: bool,
     /// Host code between launches (binds, ifs, loops, stores).
     pub host_code: bool,
     /// Depth of value expressions.
     pub expr_depth: u32,
+    /// The function's `target` attribute (`None`: no attribute, as input for
+    /// `BindTarget`). The default is `T.target("cuda", host="llvm")`.
+    pub target: Option<Target>,
+}
+
+/// `T.target(device, host="llvm")`, or `None` when `device` is not a target
+/// string tirsat knows (`cuda`, `cuda -arch=sm_80`, ...).
+pub fn device_with_llvm_host(device: &str) -> Option<Target> {
+    let d = Target::parse(device).ok()?;
+    let h = Target::from_kind("llvm").ok()?;
+    Some(Target::with_host(d, h))
 }
 
 impl Default for GenConfig {
@@ -100,9 +115,11 @@ impl Default for GenConfig {
             vectors: true,
             two_d_threads: true,
             static_shared: true,
+            max_dyn_shared: None,
             locals: true,
             host_code: true,
             expr_depth: 3,
+            target: device_with_llvm_host("cuda"),
         }
     }
 }
@@ -178,6 +195,10 @@ struct Gen<'c> {
     outputs: Vec<Buffer>,
     host_vars: Vec<Var>,
     names: usize,
+}
+
+fn is_narrow_float(t: DataType) -> bool {
+    matches!(t.code, TypeCode::BFloat | TypeCode::Float8(_))
 }
 
 fn i32c(v: i64) -> Expr {
@@ -534,7 +555,7 @@ impl Gen<'_> {
         store
     }
 
-    fn shared_buffer(&mut self, tn: i64) -> SharedBuf {
+    fn shared_buffer(&mut self, tn: i64, dyn_left: &mut usize) -> SharedBuf {
         let dt = {
             let c = self.cfg;
             self.pick(&c.shared_dtypes)
@@ -547,9 +568,10 @@ impl Gen<'_> {
             3 => (tn * 2, false),
             _ => (tn * 4, vector_ok && self.rng.gen_bool(0.6)),
         };
-        let scope = if self.cfg.static_shared && self.rng.gen_bool(0.4) {
+        let scope = if (self.cfg.static_shared && self.rng.gen_bool(0.4)) || *dyn_left == 0 {
             "shared"
         } else {
+            *dyn_left -= 1;
             "shared.dyn"
         };
         let extent = if self.cfg.symbolic && scope == "shared.dyn" && self.rng.gen_bool(0.25) {
@@ -591,7 +613,10 @@ impl Gen<'_> {
             .cloned()
             .collect();
         let nshared = self.rng.gen_range(2..=cfg.max_shared.max(2));
-        let shared: Vec<SharedBuf> = (0..nshared).map(|_| self.shared_buffer(tn)).collect();
+        let mut dyn_left = cfg.max_dyn_shared.unwrap_or(usize::MAX);
+        let shared: Vec<SharedBuf> = (0..nshared)
+            .map(|_| self.shared_buffer(tn, &mut dyn_left))
+            .collect();
         let mut kc = Kernel {
             t: t.clone(),
             threads: tn,
@@ -723,16 +748,27 @@ impl Gen<'_> {
         Stmt::launch(&bxv, i32c(blocks), launch)
     }
 
-    fn host_store(&mut self) -> Stmt {
-        let all: Vec<Buffer> = self.inputs.iter().chain(&self.outputs).cloned().collect();
-        let g = self.pick(&all).unwrap_or_else(|| self.outputs[0].clone());
+    /// A host-side update of a global element. Never of a `bfloat16` /
+    /// `float8` buffer: host code does not compute in those formats (on a
+    /// device with native support TVM's compute legalization leaves the host
+    /// function alone, and the storage legalization of the host then meets
+    /// narrow-float arithmetic it cannot type).
+    fn host_store(&mut self) -> Option<Stmt> {
+        let all: Vec<Buffer> = self
+            .inputs
+            .iter()
+            .chain(&self.outputs)
+            .filter(|b| !is_narrow_float(b.dtype()))
+            .cloned()
+            .collect();
+        let g = self.pick(&all)?;
         let i = i32c(self.rng.gen_range(0..self.glen));
         let dt = g.dtype();
         let v = Expr::add(
             &Expr::load(&g, vec![i.clone()]),
             &Expr::cast(dt, &self.n.to_expr()),
         );
-        Stmt::store(&g, v, vec![i])
+        Some(Stmt::store(&g, v, vec![i]))
     }
 
     fn function(&mut self) -> PrimFunc {
@@ -782,8 +818,11 @@ impl Gen<'_> {
                 ));
                 self.host_vars.push(m);
             }
-            if cfg.host_code && self.rng.gen_bool(0.2) {
-                body.push(self.host_store());
+            if cfg.host_code
+                && self.rng.gen_bool(0.2)
+                && let Some(st) = self.host_store()
+            {
+                body.push(st);
             }
             let mut launch = self.kernel(&outs);
             if cfg.host_code {
@@ -813,10 +852,7 @@ impl Gen<'_> {
             .map(Param::Buffer)
             .collect();
         params.push(Param::Var(self.n.clone()));
-        let target = match (Target::from_kind("cuda"), Target::from_kind("llvm")) {
-            (Ok(c), Ok(l)) => Some(Target::with_host(c, l)),
-            _ => None,
-        };
+        let target = cfg.target.clone();
         let mut f = PrimFunc::new(params, Stmt::seq(body))
             .with_attr(keys::GLOBAL_SYMBOL, AttrValue::Str("main".into()));
         if let Some(t) = target {

@@ -40,10 +40,12 @@ pub mod error;
 mod eval;
 mod exec;
 pub mod float8;
+pub mod fuzz;
 pub mod generator;
 pub mod memory;
 pub mod ops;
 pub mod packed;
+pub mod promote;
 pub mod race;
 pub mod value;
 
@@ -170,11 +172,12 @@ impl HostBuffer {
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
-    /// Element `i` (all its lanes).
+    /// Element `i` (all its lanes); `None` past the end.
     pub fn get(&self, i: usize) -> Option<Value> {
         let eb = value::elem_bytes(self.dtype);
         let lb = value::lane_bytes(self.dtype);
-        let bytes = self.data.get(i * eb..(i + 1) * eb)?;
+        let start = i.checked_mul(eb)?;
+        let bytes = self.data.get(start..start.checked_add(eb)?)?;
         let lane = self.dtype.element_of();
         Some(Value::from_lanes(
             bytes.chunks(lb).map(|c| value::decode(lane, c)).collect(),

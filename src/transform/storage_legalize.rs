@@ -12,6 +12,9 @@
 //!   is `uint16`).
 //! - The pass must run after MakePackedAPI: a buffer parameter is an error.
 //!   Like TVM it is skipped when the target supports the type natively.
+//! - Arithmetic left on matched values (which compute legalization should
+//!   have removed) would become ill-typed: like TVM's operator constructors,
+//!   the pass fails with `TypeError: mismatched types`.
 
 use std::collections::HashMap;
 
@@ -234,13 +237,38 @@ impl Storage {
                 c.clone()
             }
         });
-        match error {
-            Some(m) => Err(m),
-            None => Ok(if out.same_as(e) {
-                out
-            } else {
-                op::retype(&out)
-            }),
+        if let Some(m) = error {
+            return Err(m);
+        }
+        if out.same_as(e) {
+            return Ok(out);
+        }
+        // A rebuilt operator whose operands now differ in type: arithmetic on
+        // matched values that compute legalization did not remove (TVM's
+        // operator constructors fail the same way).
+        let operands = match out.kind() {
+            ExprKind::Binary(_, a, b) | ExprKind::Cmp(_, a, b) | ExprKind::Select(_, a, b) => {
+                Some((a, b))
+            }
+            _ => None,
+        };
+        if let Some((a, b)) = operands
+            && a.dtype() != b.dtype()
+        {
+            return Err(format!(
+                "TypeError: mismatched types. {} vs. {} (arithmetic on {} values is left; run the compute legalization first)",
+                a.dtype(),
+                b.dtype(),
+                self.family_name()
+            ));
+        }
+        Ok(op::retype(&out))
+    }
+
+    fn family_name(&self) -> &'static str {
+        match self.family {
+            Family::BF16 => "bfloat16",
+            Family::FP8 => "float8",
         }
     }
 

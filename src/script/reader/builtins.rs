@@ -981,6 +981,37 @@ impl Reader<'_> {
                 };
                 Value::Expr(e.at(range)?)
             }
+            "LShift" | "RShift" | "BitwiseAnd" | "BitwiseOr" | "BitwiseXor" => {
+                let (x, xr) = a.req(0, "a")?;
+                let (y, yr) = a.req(1, "b")?;
+                a.finish()?;
+                let x = self.to_expr(&x, xr)?;
+                let y = self.to_expr(&y, yr)?;
+                if x.ty() != y.ty() || !x.dtype().is_integer_like() {
+                    return located(
+                        range,
+                        format!(
+                            "T.{name} needs integer operands of one type, got {} and {}",
+                            x.ty(),
+                            y.ty()
+                        ),
+                    );
+                }
+                let op = match name {
+                    "LShift" => "shift_left",
+                    "RShift" => "shift_right",
+                    "BitwiseAnd" => "bitwise_and",
+                    "BitwiseOr" => "bitwise_or",
+                    _ => "bitwise_xor",
+                };
+                Value::Expr(Expr::call(x.ty().clone(), op, vec![x, y]))
+            }
+            "BitwiseNot" => {
+                let (x, xr) = a.req(0, "a")?;
+                a.finish()?;
+                let x = self.to_expr(&x, xr)?;
+                Value::Expr(ops::bitwise_not(&x).at(range)?)
+            }
             "Not" => {
                 let (x, xr) = a.req(0, "a")?;
                 a.finish()?;
@@ -1501,39 +1532,101 @@ pub(crate) fn check_bind_type(ty: &Type, value: &Expr, r: TextRange) -> RResult<
     Ok(())
 }
 
-/// The extent of a loop from `start` to `stop`: `stop - start`, simplified the
-/// way TVM's analyzer simplifies the common forms (constants, `(x + c) - c0`,
-/// `(s + c) - s`).
+/// The extent of a loop from `start` to `stop`: `stop - start`, simplified
+/// the way TVM's analyzer does for linear index expressions: terms cancel,
+/// constants fold, and the result is written `x * k + ... - y - c`
+/// (`range(1, n + 1)` has extent `n`, `range(2, n)` has `n - 2`).
 pub(crate) fn loop_extent(start: &Expr, stop: &Expr) -> Result<Expr, String> {
     let (s, e) = ops::match_types(start, stop)?;
     let diff = ops::binary(BinOp::Sub, &e, &s)?;
-    if diff.as_int().is_some() {
+    if diff.as_int().is_some() || !e.dtype().is_int() {
         return Ok(diff);
     }
-    // stop = start + c  ->  c
-    if let ExprKind::Binary(BinOp::Add, x, c) = e.kind()
-        && c.as_int().is_some()
-        && crate::ir::equal::expr_equal(x, &s).is_ok()
-        && same_vars(x, &s)
-    {
-        return Ok(c.clone());
+    let mut lin = Linear::default();
+    lin.add(&e, 1);
+    lin.add(&s, -1);
+    lin.terms.retain(|(_, k)| *k != 0);
+    if lin.overflow || lin.terms.len() > 2 {
+        return Ok(diff);
     }
-    // stop = x + c1, start = c0  ->  x + (c1 - c0)  (or x)
-    if let (ExprKind::Binary(BinOp::Add, x, c1), Some(c0)) = (e.kind(), s.as_int())
-        && let Some(c1v) = c1.as_int()
-    {
-        let d = c1v.wrapping_sub(c0);
-        if d == 0 {
-            return Ok(x.clone());
+    let t = e.dtype();
+    let scaled = |x: &Expr, k: i64| -> Result<Expr, String> {
+        if k == 1 {
+            Ok(x.clone())
+        } else {
+            ops::binary(BinOp::Mul, x, &Expr::int(t, k))
         }
-        return ops::binary(BinOp::Add, x, &Expr::int(c1.dtype(), d));
+    };
+    let mut acc: Option<Expr> = None;
+    for (x, k) in lin.terms.iter().filter(|(_, k)| *k > 0) {
+        let term = scaled(x, *k)?;
+        acc = Some(match acc {
+            None => term,
+            Some(a) => ops::binary(BinOp::Add, &a, &term)?,
+        });
     }
-    Ok(diff)
+    let mut acc = match acc {
+        Some(a) => a,
+        None => Expr::int(t, lin.constant),
+    };
+    let had_positive = lin.terms.iter().any(|(_, k)| *k > 0);
+    for (x, k) in lin.terms.iter().filter(|(_, k)| *k < 0) {
+        acc = ops::binary(BinOp::Sub, &acc, &scaled(x, -k)?)?;
+    }
+    if had_positive {
+        if lin.constant > 0 {
+            acc = ops::binary(BinOp::Add, &acc, &Expr::int(t, lin.constant))?;
+        } else if lin.constant < 0 {
+            acc = ops::binary(BinOp::Sub, &acc, &Expr::int(t, lin.constant.wrapping_neg()))?;
+        }
+    }
+    Ok(acc)
 }
 
-/// Same expressions with the very same variables (not just a bijection).
-fn same_vars(a: &Expr, b: &Expr) -> bool {
-    a == b
+/// A linear combination `sum(k * term) + constant` of an integer expression.
+#[derive(Default)]
+struct Linear {
+    terms: Vec<(Expr, i64)>,
+    constant: i64,
+    overflow: bool,
+}
+
+impl Linear {
+    fn add(&mut self, e: &Expr, k: i64) {
+        match e.kind() {
+            ExprKind::Int(v) => self.add_const(v.checked_mul(k)),
+            ExprKind::Binary(BinOp::Add, a, b) => {
+                self.add(a, k);
+                self.add(b, k);
+            }
+            ExprKind::Binary(BinOp::Sub, a, b) => {
+                self.add(a, k);
+                self.add(b, k.wrapping_neg());
+            }
+            ExprKind::Binary(BinOp::Mul, a, b) if b.as_int().is_some() || a.as_int().is_some() => {
+                let (x, c) = if let Some(c) = b.as_int() {
+                    (a, c)
+                } else {
+                    (b, a.as_int().unwrap_or(1))
+                };
+                match k.checked_mul(c) {
+                    Some(kc) => self.add(x, kc),
+                    None => self.overflow = true,
+                }
+            }
+            _ => match self.terms.iter_mut().find(|(x, _)| x == e) {
+                Some((_, c)) => *c = c.wrapping_add(k),
+                None => self.terms.push((e.clone(), k)),
+            },
+        }
+    }
+
+    fn add_const(&mut self, v: Option<i64>) {
+        match v.and_then(|v| self.constant.checked_add(v)) {
+            Some(c) => self.constant = c,
+            None => self.overflow = true,
+        }
+    }
 }
 
 fn pow(x: &Expr, y: &Expr) -> Result<Expr, String> {

@@ -76,7 +76,8 @@ pub fn parse_module(source: &str, file_name: &str) -> Result<IRModule, ScriptErr
 }
 
 /// Reads a TVMScript file. Unreadable files and invalid UTF-8 are reported as
-/// located errors (invalid UTF-8 at the position of the first bad byte).
+/// located errors: invalid UTF-8 at the position of the first bad byte, an
+/// unreadable file at 1:1.
 pub fn read_file(path: impl AsRef<Path>) -> Result<IRModule, ScriptError> {
     let path = path.as_ref();
     let name = path.display().to_string();
