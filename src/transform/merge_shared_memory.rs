@@ -51,7 +51,7 @@ use std::time::Duration;
 
 use rayon::prelude::*;
 
-use self::arith::{IndexArith, LinearArith};
+use self::arith::{EgraphArith, IndexArith, LinearArith};
 pub use self::kernel::Source;
 use self::kernel::{Kernel, KernelError};
 use self::report::{BufferReport, KernelReport, drawable};
@@ -168,10 +168,22 @@ pub struct MergeSharedMemoryAllocations {
     arith: Arc<dyn IndexArith>,
 }
 
+/// The default engine: the e-graph (shared by every instance of the pass),
+/// or the linear engine should the built-in rules fail to load.
+fn default_arith() -> Arc<dyn IndexArith> {
+    static ENGINE: std::sync::OnceLock<Arc<dyn IndexArith>> = std::sync::OnceLock::new();
+    ENGINE
+        .get_or_init(|| match EgraphArith::new() {
+            Ok(e) => Arc::new(e),
+            Err(_) => Arc::new(LinearArith),
+        })
+        .clone()
+}
+
 impl Default for MergeSharedMemoryAllocations {
     fn default() -> Self {
         MergeSharedMemoryAllocations {
-            arith: Arc::new(LinearArith),
+            arith: default_arith(),
         }
     }
 }

@@ -20,10 +20,12 @@ use std::collections::HashMap;
 use crate::ir::{BinOp, DataType, Expr, ExprKind, Var};
 use crate::memory::{Size, SizeOracle};
 
-/// What is known about variables: inclusive ranges.
+/// What is known about variables: inclusive ranges (kept for the linear
+/// engine and as e-graph facts).
 #[derive(Debug, Clone, Default)]
 pub struct Facts {
     ranges: HashMap<u64, (i64, i64)>,
+    egraph: crate::arith::Facts,
 }
 
 impl Facts {
@@ -35,6 +37,12 @@ impl Facts {
     /// Declares `lo <= v <= hi`.
     pub fn set_range(&mut self, v: &Var, lo: i64, hi: i64) {
         self.ranges.insert(v.id(), (lo, hi));
+        self.egraph = std::mem::take(&mut self.egraph).with_bounds(v, Some(lo), Some(hi));
+    }
+
+    /// The same facts for the e-graph simplifier.
+    pub fn egraph(&self) -> &crate::arith::Facts {
+        &self.egraph
     }
 
     /// The range of `v`, if known.
@@ -362,6 +370,86 @@ impl IndexArith for LinearArith {
     }
 }
 
+/// The e-graph engine ([`crate::arith::Simplifier`] with the built-in rules),
+/// behind the linear engine: questions the linear forms settle are not sent
+/// to the e-graph. Its time limit is far beyond what kernel-sized
+/// expressions need, so the iteration and node limits stop it and results do
+/// not depend on timing.
+pub struct EgraphArith {
+    simplifier: crate::arith::Simplifier,
+}
+
+impl EgraphArith {
+    /// The engine with the built-in rules.
+    pub fn new() -> Result<Self, crate::arith::RuleError> {
+        let limits = crate::arith::Limits {
+            time_limit: std::time::Duration::from_secs(30),
+            ..crate::arith::Limits::default()
+        };
+        Ok(EgraphArith {
+            simplifier: crate::arith::Simplifier::new(crate::arith::RuleSet::builtin()?, limits),
+        })
+    }
+
+    fn proved(&self, pred: &Expr, facts: &Facts) -> bool {
+        matches!(
+            self.simplifier.prove(pred, facts.egraph()),
+            crate::arith::ProveResult::Proved(_)
+        )
+    }
+}
+
+impl std::fmt::Debug for EgraphArith {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("EgraphArith")
+    }
+}
+
+impl IndexArith for EgraphArith {
+    fn simplify(&self, e: &Expr, facts: &Facts) -> Expr {
+        let t = e.dtype();
+        if !(t.is_int() && t.lanes == 1) {
+            return e.clone();
+        }
+        let lin = LinearArith.simplify(e, facts);
+        if lin.as_int().is_some() || lin.as_var().is_some() {
+            return lin;
+        }
+        let s = self.simplifier.simplify(e, facts.egraph());
+        if s.dtype() == t && node_count(&s) <= node_count(&lin) {
+            s
+        } else {
+            lin
+        }
+    }
+
+    fn prove_equal(&self, a: &Expr, b: &Expr, facts: &Facts) -> bool {
+        if LinearArith.prove_equal(a, b, facts) {
+            return true;
+        }
+        if a.dtype() != b.dtype() || !a.dtype().is_int() || a.dtype().lanes != 1 {
+            return false;
+        }
+        self.proved(&Expr::eq(a, b), facts)
+    }
+
+    fn compare_le(&self, a: &Expr, b: &Expr, facts: &Facts) -> Option<bool> {
+        if let Some(r) = LinearArith.compare_le(a, b, facts) {
+            return Some(r);
+        }
+        if a.dtype() != b.dtype() || !a.dtype().is_int() {
+            return None;
+        }
+        if self.proved(&Expr::cmp(crate::ir::CmpOp::Le, a, b), facts) {
+            Some(true)
+        } else if self.proved(&Expr::lt(b, a), facts) {
+            Some(false)
+        } else {
+            None
+        }
+    }
+}
+
 fn node_count(e: &Expr) -> usize {
     1 + e.children().into_iter().map(node_count).sum::<usize>()
 }
@@ -492,6 +580,29 @@ mod tests {
 
     fn var(n: &str) -> Expr {
         Var::new(n, DataType::i32()).to_expr()
+    }
+
+    #[test]
+    fn egraph_proves_what_linear_forms_cannot() {
+        let eg = EgraphArith::new().unwrap();
+        let tv = Var::new("t", DataType::i32());
+        let t = tv.to_expr();
+        let mut f = Facts::new();
+        f.set_range(&tv, 0, 63);
+        // (t // 8) * 8 + t % 8 == t
+        let a = Expr::add(
+            &Expr::mul(&Expr::floordiv(&t, &Expr::i32(8)), &Expr::i32(8)),
+            &Expr::floormod(&t, &Expr::i32(8)),
+        );
+        assert!(!LinearArith.prove_equal(&a, &t, &f));
+        assert!(eg.prove_equal(&a, &t, &f));
+        assert!(!eg.prove_equal(&a, &Expr::sub(&Expr::i32(63), &t), &f));
+        assert_eq!(print_expr(&eg.simplify(&a, &f)), "t");
+        // t % 64 <= 63 needs the range of t only through the e-graph or bounds.
+        assert_eq!(
+            eg.compare_le(&Expr::floormod(&t, &Expr::i32(64)), &Expr::i32(63), &f),
+            Some(true)
+        );
     }
 
     #[test]
