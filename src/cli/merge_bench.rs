@@ -48,6 +48,9 @@ pub struct MergeBenchArgs {
     /// Print one JSON object per kernel, then the summary as JSON.
     #[arg(long)]
     pub json: bool,
+    /// Print the program generated for this seed (TVMScript) and exit.
+    #[arg(long, value_name = "SEED")]
+    pub show: Option<u64>,
 }
 
 fn parse_planner(s: &str) -> Result<Planner, String> {
@@ -196,6 +199,11 @@ pub fn run(args: &MergeBenchArgs) -> Result<ExitCode, CliError> {
         max_phases: 6,
         ..GenConfig::default()
     };
+    if let Some(seed) = args.show {
+        let p = generate(seed, &cfg);
+        write!(std::io::stdout().lock(), "{}", crate::script::printer::print_module(&p.module))?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let mut results: Vec<ProgramResult> = Vec::new();
     let mut kernels = 0usize;
     let mut next = args.seed;

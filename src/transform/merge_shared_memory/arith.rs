@@ -40,6 +40,30 @@ impl Facts {
         self.egraph = std::mem::take(&mut self.egraph).with_bounds(v, Some(lo), Some(hi));
     }
 
+    /// Assumes `e >= 0` (a buffer extent): a predicate for the e-graph, and a
+    /// lower bound on the variable of a linear `c + k * v` (`k > 0`).
+    pub fn assume_nonneg(&mut self, e: &Expr) {
+        if !e.dtype().is_int() || e.as_int().is_some() {
+            return;
+        }
+        let l = linear(e);
+        if let [(atom, k)] = l.terms.as_slice()
+            && *k > 0
+            && let Some(v) = atom.as_var()
+        {
+            let lo = (-l.c).div_euclid(*k) + i128::from((-l.c).rem_euclid(*k) != 0);
+            let lo = lo.clamp(i64::MIN as i128, i64::MAX as i128) as i64;
+            let hi = self.ranges.get(&v.id()).map_or(i64::MAX, |r| r.1);
+            if self.ranges.get(&v.id()).is_none_or(|r| r.0 < lo) {
+                self.ranges.insert(v.id(), (lo, hi));
+                self.egraph = std::mem::take(&mut self.egraph).with_bounds(v, Some(lo), None);
+            }
+            return;
+        }
+        let zero = Expr::int(e.dtype(), 0);
+        self.egraph.add_fact(&Expr::cmp(crate::ir::CmpOp::Ge, e, &zero));
+    }
+
     /// The same facts for the e-graph simplifier.
     pub fn egraph(&self) -> &crate::arith::Facts {
         &self.egraph

@@ -201,9 +201,7 @@ impl<'a> Kernel<'a> {
         let mut size_type = DataType::i32();
         for a in &pattern.allocs {
             for e in a.buffer.shape() {
-                if let Some(v) = e.as_var() {
-                    facts.set_range(v, 0, i32::MAX as i64);
-                }
+                facts.assume_nonneg(e);
                 if e.as_int().is_none() && e.dtype().bits == 64 {
                     size_type = DataType::i64();
                 }
@@ -758,18 +756,44 @@ impl Kernel<'_> {
                     .map_err(|e| KernelError(e.to_string()))?;
             }
             let v = crate::memory::validate_symbolic(&bufs, &l.offsets, &sizes);
-            if !v.is_valid() {
-                return Err(KernelError(
-                    "the symbolic layout could not be proven valid".to_string(),
-                ));
-            }
-            for (g, o) in groups.iter().zip(&l.offsets) {
+            let (goffs, total, m) = if v.is_valid() {
+                let m = format!("symbolic slots over {}", l.constant.method);
+                (l.offsets, l.total, m)
+            } else {
+                // The slot sharing could not be proven: every symbolic buffer
+                // in a slot of its own above the constant ones, valid by
+                // construction (sizes are not negative).
+                let common = bufs
+                    .iter()
+                    .filter(|b| b.size.as_const().is_none())
+                    .map(|b| b.align)
+                    .fold(1, lcm);
+                let mut goffs: Vec<Size<Expr>> = bufs
+                    .iter()
+                    .zip(&l.offsets)
+                    .map(|(b, o)| match b.size {
+                        Size::Const(_) => o.clone(),
+                        Size::Sym(_) => Size::Const(0),
+                    })
+                    .collect();
+                let mut total = Size::Const(l.constant.peak);
+                let mut cursor = sizes.align_up(&total, common);
+                for (k, b) in bufs.iter().enumerate() {
+                    if b.size.as_const().is_none() {
+                        goffs[k] = cursor.clone();
+                        total = sizes.add(&cursor, &b.size);
+                        cursor = sizes.align_up(&total, common);
+                    }
+                }
+                let m = format!("stacked symbolic buffers over {}", l.constant.method);
+                (goffs, total, m)
+            };
+            for (g, o) in groups.iter().zip(&goffs) {
                 for &i in g {
                     offsets[i] = o.clone();
                 }
             }
-            let m = format!("symbolic slots over {}", l.constant.method);
-            (l.total, None, m)
+            (total, None, m)
         };
         Ok(OurResult {
             offsets,
