@@ -106,7 +106,8 @@ fn check_passes_sound_rules_and_flags_growth() {
     assert_eq!(o.status.code(), Some(0), "{out}{err}");
     assert!(out.contains("0 unsound"), "{out}");
     assert!(
-        out.lines().any(|l| l.contains("add-comm") && l.contains("3 -> 3")),
+        out.lines()
+            .any(|l| l.contains("add-comm") && l.contains("3 -> 3")),
         "{out}"
     );
 }
@@ -130,7 +131,11 @@ fn derive_finds_redundant_rule() {
         .unwrap();
     let (out, err) = text(&o);
     assert_eq!(o.status.code(), Some(0), "{err}");
-    assert!(out.lines().any(|l| l.starts_with("derived") && l.contains("zero-add")), "{out}");
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("derived") && l.contains("zero-add")),
+        "{out}"
+    );
 }
 
 #[test]
@@ -273,7 +278,11 @@ fn located_errors() {
     assert_located_error(&o, &format!("{}:1:9:", corpus2.display()));
 
     let goals = dir.join("goals.csv");
-    std::fs::write(&goals, "ID,Expression,HalideResult,HalideTime\n1,( < v0 1 ),0,1\n2,( < v0 ,0,1\n").unwrap();
+    std::fs::write(
+        &goals,
+        "ID,Expression,HalideResult,HalideTime\n1,( < v0 1 ),0,1\n2,( < v0 ,0,1\n",
+    )
+    .unwrap();
     let o = tirsat()
         .args(["prove-bench", "--format", "caviar"])
         .arg(&goals)
@@ -292,7 +301,11 @@ fn located_errors() {
 
     let rdir = temp_dir("bad-rules-dir");
     std::fs::write(rdir.join("x.rules"), "a: (+ ?x 0) => ?y\n").unwrap();
-    let o = tirsat().args(["rules", "check"]).arg(&rdir).output().unwrap();
+    let o = tirsat()
+        .args(["rules", "check"])
+        .arg(&rdir)
+        .output()
+        .unwrap();
     assert_located_error(&o, &format!("{}:1:", rdir.join("x.rules").display()));
 
     let o = tirsat()

@@ -207,7 +207,13 @@ fn run_check(a: &CheckArgs) -> Result<ExitCode, CliError> {
     let mut out = stdout.lock();
     for r in rep.unsound() {
         if let Some(cx) = &r.counterexample {
-            writeln!(out, "{}: {}: UNSOUND: {}", r.location(), r.name, cx.summary())?;
+            writeln!(
+                out,
+                "{}: {}: UNSOUND: {}",
+                r.location(),
+                r.name,
+                cx.summary()
+            )?;
         }
     }
     for r in rep.never_exercised() {
@@ -304,7 +310,8 @@ fn rule_files(path: &Path) -> Result<Vec<PathBuf>, CliError> {
     let mut out = Vec::new();
     let mut stack = vec![path.to_path_buf()];
     while let Some(d) = stack.pop() {
-        let rd = std::fs::read_dir(&d).map_err(|e| CliError::new(format!("{}: {e}", d.display())))?;
+        let rd =
+            std::fs::read_dir(&d).map_err(|e| CliError::new(format!("{}: {e}", d.display())))?;
         for e in rd.flatten() {
             let p = e.path();
             if p.is_dir() {
@@ -510,7 +517,8 @@ fn run_ablate(a: &AblateArgs) -> Result<ExitCode, CliError> {
         useless,
         rep.rules.len()
     )?;
-    let stops = rep.baseline_time_limit_stops + rep.rules.iter().map(|r| r.time_limit_stops).sum::<usize>();
+    let stops =
+        rep.baseline_time_limit_stops + rep.rules.iter().map(|r| r.time_limit_stops).sum::<usize>();
     if stops > 0 {
         writeln!(
             out,
@@ -631,9 +639,24 @@ pub fn run_prove_bench(a: &ProveBenchArgs) -> Result<ExitCode, CliError> {
     let mut out = stdout.lock();
     let pct = |n: usize| 100.0 * n as f64 / sum.goals.max(1) as f64;
     writeln!(out, "goals:         {}", sum.goals)?;
-    writeln!(out, "proved true:   {} ({:.1}%)", sum.proved_true, pct(sum.proved_true))?;
-    writeln!(out, "proved false:  {} ({:.1}%)", sum.proved_false, pct(sum.proved_false))?;
-    writeln!(out, "unknown:       {} ({:.1}%)", sum.unknown, pct(sum.unknown))?;
+    writeln!(
+        out,
+        "proved true:   {} ({:.1}%)",
+        sum.proved_true,
+        pct(sum.proved_true)
+    )?;
+    writeln!(
+        out,
+        "proved false:  {} ({:.1}%)",
+        sum.proved_false,
+        pct(sum.proved_false)
+    )?;
+    writeln!(
+        out,
+        "unknown:       {} ({:.1}%)",
+        sum.unknown,
+        pct(sum.unknown)
+    )?;
     writeln!(out, "decided:       {:.1}%", 100.0 * sum.decided_share)?;
     writeln!(
         out,
@@ -642,7 +665,10 @@ pub fn run_prove_bench(a: &ProveBenchArgs) -> Result<ExitCode, CliError> {
     )?;
     let ag = &sum.agreement;
     if results.iter().any(|r| r.halide_result.is_some()) {
-        writeln!(out, "against HalideResult (1 = Halide proved it true, 0 = not proved):")?;
+        writeln!(
+            out,
+            "against HalideResult (1 = Halide proved it true, 0 = not proved):"
+        )?;
         writeln!(
             out,
             "  Halide 1: ours true {}, false {}, unknown {}",

@@ -160,8 +160,12 @@ fn to_hexpr(s: &Sexp, vars: &mut Vec<String>, depth: usize) -> Result<HExpr, Str
             let Some(Sexp::String(head)) = items.first() else {
                 return Err("a list must start with an operator".into());
             };
-            let op = HOp::parse(head, items.len() - 1)
-                .ok_or_else(|| format!("unknown operator `{head}` with {} operand(s)", items.len() - 1))?;
+            let op = HOp::parse(head, items.len() - 1).ok_or_else(|| {
+                format!(
+                    "unknown operator `{head}` with {} operand(s)",
+                    items.len() - 1
+                )
+            })?;
             let ch = items[1..]
                 .iter()
                 .map(|x| to_hexpr(x, vars, depth + 1))
@@ -463,7 +467,8 @@ pub fn find_counterexample(g: &Goal, points: usize, seed: u64) -> Option<Vec<i64
 
 /// Decides one goal (see the module docs).
 pub fn decide(s: &Simplifier, g: &Goal, opts: &DecideOptions) -> Decision {
-    let named = |vals: Vec<i64>| -> Vec<(String, i64)> { g.vars.iter().cloned().zip(vals).collect() };
+    let named =
+        |vals: Vec<i64>| -> Vec<(String, i64)> { g.vars.iter().cloned().zip(vals).collect() };
     let mut d = Decision {
         verdict: Verdict::Unknown,
         how: String::new(),
@@ -531,7 +536,9 @@ pub fn read_caviar_csv(text: &str, file: &str) -> Result<Vec<CsvGoal>, String> {
         }
         let fields: Vec<&str> = line.split(',').collect();
         if fields.len() < 2 {
-            return Err(format!("{file}:{ln}: expected `ID,Expression[,HalideResult,HalideTime]`"));
+            return Err(format!(
+                "{file}:{ln}: expected `ID,Expression[,HalideResult,HalideTime]`"
+            ));
         }
         let text = fields[1].trim().trim_matches('"');
         let goal = parse_goal(text).map_err(|e| format!("{file}:{ln}: {e}"))?;
@@ -725,8 +732,11 @@ mod tests {
 
     #[test]
     fn csv_errors_are_located() {
-        let e = read_caviar_csv("ID,Expression,HalideResult,HalideTime\n1,( < v0 ,0,1\n", "g.csv")
-            .unwrap_err();
+        let e = read_caviar_csv(
+            "ID,Expression,HalideResult,HalideTime\n1,( < v0 ,0,1\n",
+            "g.csv",
+        )
+        .unwrap_err();
         assert!(e.starts_with("g.csv:2:"), "{e}");
         let e = read_caviar_csv("1,( ^ v0 v1 ),0,1\n", "g.csv").unwrap_err();
         assert!(e.contains("unknown operator"), "{e}");

@@ -107,9 +107,8 @@ pub fn parse_text_corpus(text: &str, file: &str) -> Result<Vec<CorpusItem>, Stri
                     }
                     Some(Err(m)) => return Err(format!("{file}:{ln}:{at}: {m}")),
                     None => {
-                        let p = parse_expr(part, &mut env).map_err(|e| {
-                            format!("{file}:{ln}:{}: {}", start + e.col - 1, e.msg)
-                        })?;
+                        let p = parse_expr(part, &mut env)
+                            .map_err(|e| format!("{file}:{ln}:{}: {}", start + e.col - 1, e.msg))?;
                         if !p.dtype().is_bool() {
                             return Err(format!("{file}:{ln}:{at}: a fact must be a predicate"));
                         }

@@ -136,10 +136,7 @@ pub fn derive_one(
             return d;
         }
     };
-    let mut eg = ArithEGraph::new(ArithAnalysis::new(vec![
-        Interval::top();
-        terms.vars.len()
-    ]));
+    let mut eg = ArithEGraph::new(ArithAnalysis::new(vec![Interval::top(); terms.vars.len()]));
     let l = eg.add_expr(&terms.lhs);
     let r = eg.add_expr(&terms.rhs);
     eg.rebuild();

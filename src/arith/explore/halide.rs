@@ -72,7 +72,10 @@ fn to_term(s: &Sexp, depth: usize) -> Result<Term, SideError> {
                 "-" if args.len() == 1 => {
                     return Ok(Term::Op(
                         "-".into(),
-                        vec![Term::Lit(0), args.into_iter().next().unwrap_or(Term::Lit(0))],
+                        vec![
+                            Term::Lit(0),
+                            args.into_iter().next().unwrap_or(Term::Lit(0)),
+                        ],
                     ));
                 }
                 h => op_alias(h),
@@ -172,7 +175,10 @@ pub fn read_halide_rules(text: &str, file: &str) -> Result<HalideRules, RuleErro
         let mut rv = Vec::new();
         rhs.vars(&mut rv);
         if let Some(u) = rv.iter().find(|v| !lv.contains(v)) {
-            return Err(err(arrow + 4, format!("the right-hand side uses unbound {u}")));
+            return Err(err(
+                arrow + 4,
+                format!("the right-hand side uses unbound {u}"),
+            ));
         }
         out.rules.push(Rule {
             name: format!("halide-{line}"),

@@ -66,9 +66,7 @@ fn mark_bools(t: &Term, ctx: bool, out: &mut Vec<String>) -> bool {
                     "and" | "or" | "not" => true,
                     "select" if i == 0 => true,
                     "select" => ctx,
-                    "==" | "!=" => ch
-                        .iter()
-                        .any(|o| is_bool_term(o, &snapshot) == Some(true)),
+                    "==" | "!=" => ch.iter().any(|o| is_bool_term(o, &snapshot) == Some(true)),
                     "cast" => false,
                     "<" | "<=" | ">" | ">=" => false,
                     _ => ctx,
@@ -106,7 +104,9 @@ impl Builder<'_> {
                     .ok_or_else(|| format!("unbound {v}"))?;
                 let ty = self.vars[idx].1;
                 if ty.is_bool() != want_bool {
-                    return Err(format!("{v} is used both as an integer and as a truth value"));
+                    return Err(format!(
+                        "{v} is used both as an integer and as a truth value"
+                    ));
                 }
                 Ok(self.rec.add(Lang::Var(VarLeaf {
                     idx: idx as u32,
