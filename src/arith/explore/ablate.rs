@@ -134,11 +134,12 @@ pub fn ablate(
                 time_ms: run.time_ms,
                 time_limit_stops: run.time_limit_stops,
             };
-            for j in 0..corpus.len() {
-                if run.results[j] != base.results[j] {
+            let pairs = run.results.iter().zip(&base.results);
+            for ((r, b), (rs, bs)) in pairs.zip(run.sizes.iter().zip(&base.sizes)) {
+                if r != b {
                     a.changed += 1;
                 }
-                match run.sizes[j].cmp(&base.sizes[j]) {
+                match rs.cmp(bs) {
                     std::cmp::Ordering::Greater => a.worse += 1,
                     std::cmp::Ordering::Less => a.better += 1,
                     std::cmp::Ordering::Equal => {}
