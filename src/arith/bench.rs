@@ -144,8 +144,7 @@ pub fn load_case_file(path: &Path) -> Result<Vec<Case>, String> {
         _ => "rewrite",
     };
     {
-        let text =
-            std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
         let mut counter: BTreeMap<String, usize> = BTreeMap::new();
         for (ln, line) in text.lines().enumerate() {
             if line.trim().is_empty() {

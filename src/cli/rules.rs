@@ -547,7 +547,7 @@ fn run_stats(a: &StatsArgs) -> Result<ExitCode, CliError> {
         .iter()
         .filter(|r| a.all || r.applications > 0)
         .collect();
-    rows.sort_by(|x, y| y.applications.cmp(&x.applications));
+    rows.sort_by_key(|r| std::cmp::Reverse(r.applications));
     writeln!(
         out,
         "{:<32} {:<28} {:>12} {:>11}",

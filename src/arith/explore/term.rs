@@ -53,11 +53,9 @@ fn is_bool_term(t: &Term, bools: &[String]) -> Option<bool> {
 fn mark_bools(t: &Term, ctx: bool, out: &mut Vec<String>) -> bool {
     let mut changed = false;
     match t {
-        Term::Var(v) => {
-            if ctx && !out.contains(v) {
-                out.push(v.clone());
-                changed = true;
-            }
+        Term::Var(v) if ctx && !out.contains(v) => {
+            out.push(v.clone());
+            changed = true;
         }
         Term::Op(op, ch) => {
             let snapshot = out.clone();
