@@ -7,7 +7,11 @@ For each case this writes, next to it, either
 * ``<case>.tvm.py``      TVM's printed output module (``mod.script()``), or
 * ``<case>.error.txt``   ``<ExceptionType>: <first non-empty line of the message>`` when a pass raises,
 
-plus ``<case>.tvm.meta.json`` when the printout refers to ``metadata["ir.StringImm"][k]`` (the
+plus ``<case>.tvm.dump`` when the printout is lossy (TVM's own re-parse of it, with the elided
+strings written back in, is not structurally equal to the pass result: e.g. it drops the dtype of
+``T.call_cpacked`` and folds ``T.reinterpret`` to an equal type): TVM's in-memory result in
+tirsat's canonical dump format (``tools/tvm_dump.py``, ``tirsat::script::dump``), which the
+tests then compare against instead of the printout, and ``<case>.tvm.meta.json`` when the printout refers to ``metadata["ir.StringImm"][k]`` (the
 0.27 printer elides strings containing a newline and ``show_meta=True`` does not print them): the
 JSON is the list of those strings, index k = k-th distinct StringImm object in print order.
 
@@ -42,15 +46,17 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools"))
 
 import tvm  # noqa: E402
 
+import tvm_dump  # noqa: E402
 import tvmio  # noqa: E402
 
 ROOT = tvmio.repo_root()
 PASSES_DIR = os.path.join(ROOT, "tests", "passes")
 MANIFEST = os.path.join(PASSES_DIR, "manifest.json")
-OUT_SUFFIXES = (".tvm.py", ".error.txt", ".tvm.meta.json")
+OUT_SUFFIXES = (".tvm.py", ".error.txt", ".tvm.meta.json", ".tvm.dump")
 
 
 def split_top_level(text: str, sep: str = ",") -> list[str]:
@@ -214,6 +220,7 @@ def run_case(path: str) -> tuple[dict, dict]:
         entry["tvm_reparse_equal_meta_inlined"] = equal
         if note:
             entry["reparse_note_meta_inlined"] = note
+    lossy = not entry["tvm_reparse_equal"] and not entry.get("tvm_reparse_equal_meta_inlined")
     if re.search(VIEW_LINE, text, flags=re.M):
         # The printer's `X = buf.view("dt")` does not parse in s_tir functions; check that the
         # equivalent explicit DeclBuffer spelling (what our printer emits) re-parses equal.
@@ -221,6 +228,10 @@ def run_case(path: str) -> tuple[dict, dict]:
         entry["tvm_reparse_equal_views_as_decl"] = equal
         if note:
             entry["reparse_note_views_as_decl"] = note
+        lossy = lossy and not equal
+    if lossy:
+        files[".tvm.dump"] = tvm_dump.dump_module(mod)
+        entry["tvm_dump"] = True
     return files, entry
 
 
@@ -280,14 +291,16 @@ def reparse(mod, text: str) -> tuple[bool, str]:
 
 def case_files(selected: list[str]) -> list[str]:
     if selected:
-        return sorted(os.path.abspath(p) for p in selected if not p.endswith(".tvm.py"))
+        return sorted(
+            os.path.abspath(p) for p in selected if not p.endswith((".tvm.py", ".expected.py"))
+        )
     out = []
     for d in sorted(os.listdir(PASSES_DIR)):
         full = os.path.join(PASSES_DIR, d)
         if not os.path.isdir(full):
             continue
         for f in sorted(os.listdir(full)):
-            if f.endswith(".py") and not f.endswith(".tvm.py"):
+            if f.endswith(".py") and not f.endswith((".tvm.py", ".expected.py")):
                 out.append(os.path.join(full, f))
     return out
 
