@@ -18,6 +18,12 @@ fn head() -> Expr {
     Expr::call_extern(handle(), "dummy_head_address", vec![])
 }
 
+/// The head address as the pass binds it: the call given the pointer's type
+/// (0.27's `Bind` needs the value to have the variable's type).
+fn head_as(ptr: &Var) -> Expr {
+    Expr::call_extern(ptr.ty().clone(), "dummy_head_address", vec![])
+}
+
 fn registry() -> MemoryInfoRegistry {
     let mut r = MemoryInfoRegistry::new();
     r.register(WITH, MemoryInfo::new(8, 32, 128).with_head_address(head()))
@@ -55,7 +61,7 @@ fn lower_cpu_accessible_scope() {
     // ptr: T.handle("float32", WITH) = T.call_extern("handle", "dummy_head_address"); T.evaluate(ptr)
     let ptr = Var::new("ptr", Type::pointer(dt("float32"), WITH));
     let expected = func(Stmt::seq(vec![
-        Stmt::bind(&ptr, head()),
+        Stmt::bind(&ptr, head_as(&ptr)),
         Stmt::evaluate(v(&ptr)),
     ]));
     assert_module_eq(&run(before), &expected);
@@ -75,7 +81,7 @@ fn lower_cpu_accessible_scope_with_decl_buffer() {
     let ptr = Var::new("ptr", Type::pointer(dt("float32"), WITH));
     let d2 = buf("buf", "float32", vec![i32c(16)], WITH);
     let expected = func(Stmt::seq(vec![
-        Stmt::bind(&ptr, head()),
+        Stmt::bind(&ptr, head_as(&ptr)),
         Stmt::decl(&d2, v(&ptr)),
         Stmt::evaluate(Expr::buffer_data(&d2)),
     ]));
@@ -93,7 +99,7 @@ fn accessed_buffer_is_declared_over_the_head_address() {
     let ptr = Var::new("buf", Type::pointer(dt("float32"), WITH));
     let b2 = buf("buf", "float32", vec![i32c(16)], WITH);
     let expected = func(Stmt::seq(vec![
-        Stmt::bind(&ptr, head()),
+        Stmt::bind(&ptr, head_as(&ptr)),
         Stmt::decl(&b2, v(&ptr)),
         Stmt::store(&b2, f32c(1.0), vec![i32c(0)]),
         Stmt::evaluate(v(&ptr)),
@@ -225,7 +231,7 @@ fn access_pointers_into_special_scopes() {
         PrimFunc::new(
             vec![Param::Var(n2.clone())],
             Stmt::seq(vec![
-                Stmt::bind(&ptr, head()),
+                Stmt::bind(&ptr, head_as(&ptr)),
                 Stmt::decl(&vt2, v(&ptr)),
                 Stmt::evaluate(call(
                     DataType::i32(),
@@ -287,7 +293,7 @@ fn registry_from_the_pass_context() {
         .expect("registry from file");
     let ptr = Var::new("ptr", Type::pointer(dt("float32"), WITH));
     let expected = func(Stmt::seq(vec![
-        Stmt::bind(&ptr, head()),
+        Stmt::bind(&ptr, head_as(&ptr)),
         Stmt::evaluate(v(&ptr)),
     ]));
     assert_module_eq(&after, &expected);
