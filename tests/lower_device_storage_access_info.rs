@@ -305,3 +305,60 @@ fn registry_from_the_pass_context() {
     assert!(e.to_string().contains("/nonexistent/mem.json"), "{e}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The CLI reads the registry from `--config tirsat.memory_info=FILE`.
+#[test]
+fn cli_reads_the_registry_from_the_config_key() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = root.join("tests/passes/LowerDeviceStorageAccessInfo");
+    let case = dir.join("cpu_accessible_scope.py");
+    let lower = |config: Option<&std::path::Path>| {
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_tirsat"));
+        cmd.arg("lower")
+            .arg(&case)
+            .args(["--passes", "LowerDeviceStorageAccessInfo"]);
+        if let Some(c) = config {
+            cmd.arg("--config")
+                .arg(format!("tirsat.memory_info={}", c.display()));
+        }
+        cmd.output().expect("run tirsat")
+    };
+    let ok = lower(Some(&dir.join("memory_info.json")));
+    let stdout = String::from_utf8_lossy(&ok.stdout);
+    assert!(
+        ok.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
+    assert!(
+        stdout.contains(
+            r#"ptr: T.let[T.handle("float32", "global.test_with_head_address")] = T.call_extern(T.handle("float32", "global.test_with_head_address").ty, "dummy_head_address")"#
+        ),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("alloc_buffer"), "{stdout}");
+
+    // Without the registry the special scope is unknown.
+    let none = lower(None);
+    let stderr = String::from_utf8_lossy(&none.stderr);
+    assert!(!none.status.success());
+    assert!(
+        stderr.starts_with("error: ")
+            && stderr.contains("Cannot find memory info of global.test_with_head_address"),
+        "{stderr}"
+    );
+
+    // A malformed registry file is named in the error.
+    let bad_dir = std::env::temp_dir().join(format!("tirsat-bad-meminfo-{}", std::process::id()));
+    std::fs::create_dir_all(&bad_dir).expect("temp dir");
+    let bad = bad_dir.join("bad.json");
+    std::fs::write(&bad, r#"{"global.x": {"unit_bits": "eight"}}"#).expect("write");
+    let out = lower(Some(&bad));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        stderr.starts_with("error: ") && stderr.contains("bad.json"),
+        "{stderr}"
+    );
+    let _ = std::fs::remove_dir_all(&bad_dir);
+}
