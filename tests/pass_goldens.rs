@@ -230,9 +230,7 @@ fn dump_equal(ours: &IRModule, tvm: &str) -> Result<(), String> {
 }
 
 /// Known gaps (open work, reported, not hidden): failures containing these.
-const KNOWN_GAPS: &[&str] = &[
-    "T.comm_reducer is not supported",
-];
+const KNOWN_GAPS: &[&str] = &["T.comm_reducer is not supported"];
 
 #[test]
 fn pass_cases_match_tvm_or_documented_expectations() {
