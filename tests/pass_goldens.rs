@@ -16,7 +16,7 @@ mod golden_common;
 
 use std::collections::BTreeMap;
 
-use golden_common::cases::run_case;
+use golden_common::cases::{normalize_bool_annotations, run_case};
 use golden_common::*;
 use tirsat::ir::IRModule;
 use tirsat::ir::equal::module_equal;
@@ -117,8 +117,10 @@ fn pass_cases_match_tvm_or_documented_expectations() {
             let outcome = if expected.exists() {
                 kind = 1;
                 match &result {
-                    Ok(m) => module_equal(m, &parse(&expected))
-                        .map_err(|e| format!("differs from .expected.py: {e}")),
+                    Ok(m) => {
+                        module_equal(&normalize_bool_annotations(m.clone()), &parse(&expected))
+                            .map_err(|e| format!("differs from .expected.py: {e}"))
+                    }
                     Err(e) => Err(format!("fails ({e}) but .expected.py exists")),
                 }
             } else if dump.exists() {
@@ -136,7 +138,8 @@ fn pass_cases_match_tvm_or_documented_expectations() {
                     golden = inline_meta(golden, &strings);
                 }
                 match &result {
-                    Ok(m) => module_equal(m, &golden).map_err(|e| format!("differs from TVM: {e}")),
+                    Ok(m) => module_equal(&normalize_bool_annotations(m.clone()), &golden)
+                        .map_err(|e| format!("differs from TVM: {e}")),
                     Err(e) => Err(format!("fails ({e}) where TVM succeeds")),
                 }
             } else if err.exists() {

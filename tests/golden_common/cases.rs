@@ -109,7 +109,7 @@ pub fn run_case(path: &Path) -> Result<Result<IRModule, PassError>, String> {
             diags.join("; ")
         );
     }
-    Ok(Ok(normalize_bool_annotations(m)))
+    Ok(Ok(m))
 }
 
 /// MergeSharedMemoryAllocations adds `tirx.volatile` as a Python `True`
