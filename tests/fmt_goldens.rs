@@ -39,10 +39,6 @@ const KNOWN_GAPS: &[(&str, &str)] = &[
         "scalar_shared_lossy.py",
         "printer: TVM's scalar form of a 1-element shared buffer (which loses the scope) is not reproduced",
     ),
-    (
-        "reducer_allreduce.py",
-        "IR: T.comm_reducer has no IR node yet, so the reader rejects it with a located error",
-    ),
 ];
 
 /// Goldens whose text we deliberately do not reproduce, with the reason.

@@ -118,7 +118,6 @@ fn run_case(path: &Path) -> Result<Result<IRModule, PassError>, String> {
 /// Known gaps (open work, reported, not hidden): failures containing these.
 const KNOWN_GAPS: &[&str] = &[
     "pass MergeSharedMemoryAllocations is not implemented",
-    "T.comm_reducer is not supported",
     // TVM's printout of these does not parse in TVM itself (manifest), and
     // our output differs from it in call types / pointer returns: open.
     "MakePackedAPI/external_subroutine_call:",

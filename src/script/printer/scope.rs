@@ -337,6 +337,7 @@ impl<'a> Walk<'a> {
                     }
                     AttrNode::Buffer(b) => self.buffer(b, id, false),
                     AttrNode::Target(_) => {}
+                    AttrNode::CommReducer(r) => r.exprs().for_each(|e| self.expr(e, id)),
                 }
                 self.expr(value, id);
             }

@@ -1031,10 +1031,7 @@ impl Reader<'_> {
         let range = c.range();
         let callee = self.eval(&c.func)?;
         if matches!(&callee, Value::Builtin(n) if n == "comm_reducer") {
-            return located(
-                range,
-                "T.comm_reducer is not supported (the IR has no reducer nodes)",
-            );
+            return self.comm_reducer(c);
         }
         let mut pos = Vec::with_capacity(c.arguments.args.len());
         for a in c.arguments.args.iter() {
