@@ -24,10 +24,6 @@ const READER_DEVIATIONS: &[(&str, &str)] = &[(
 /// golden we do not reproduce yet.
 const KNOWN_GAPS: &[(&str, &str)] = &[
     (
-        "param_forms.py",
-        "printer: a buffer parameter with offset_factor and a free elem_offset prints as T.match_buffer, TVM prints T.Buffer(..., offset_factor=4)",
-    ),
-    (
         "pointer_scopes.py",
         "printer: 1-element buffers in non-s_tir functions are not printed in TVM's scalar form (T.decl_scalar)",
     ),

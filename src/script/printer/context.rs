@@ -116,6 +116,17 @@ impl Printer {
         name
     }
 
+    /// Makes object `id` print as the expression `text` until the innermost
+    /// frame closes (see [`NameTable::define_alias`]).
+    pub(crate) fn define_alias(&mut self, id: u64, text: String) {
+        let top = self.top();
+        if self.names.define_alias(id, text)
+            && let Some(f) = self.frames.get_mut(top)
+        {
+            f.defined.push(id);
+        }
+    }
+
     /// Defines a variable in the innermost frame.
     pub(crate) fn define_var(&mut self, v: &Var) -> String {
         let top = self.top();
