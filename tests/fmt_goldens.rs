@@ -22,20 +22,7 @@ const READER_DEVIATIONS: &[(&str, &str)] = &[(
 
 /// Known gaps (open work, reported by the test, not hidden): inputs whose
 /// golden we do not reproduce yet.
-const KNOWN_GAPS: &[(&str, &str)] = &[
-    (
-        "pointer_scopes.py",
-        "printer: 1-element buffers in non-s_tir functions are not printed in TVM's scalar form (T.decl_scalar)",
-    ),
-    (
-        "printed_scalar_local.py",
-        "printer: 1-element buffers in non-s_tir functions are not printed in TVM's scalar form",
-    ),
-    (
-        "scalar_shared_lossy.py",
-        "printer: TVM's scalar form of a 1-element shared buffer (which loses the scope) is not reproduced",
-    ),
-];
+const KNOWN_GAPS: &[(&str, &str)] = &[];
 
 /// Goldens whose text we deliberately do not reproduce, with the reason.
 fn text_deviation(name: &str, golden: &str) -> Option<&'static str> {

@@ -96,7 +96,24 @@ impl Printer {
             keep.push(0);
         }
         let concise = keep.len() == 1;
+        let mut skip = None;
         for i in keep {
+            if skip == Some(i) {
+                continue;
+            }
+            // A scalar allocation takes the store that directly follows it.
+            if let StmtKind::AllocBuffer {
+                buffer,
+                annotations,
+            } = items[i].kind()
+                && self.alloc_is_scalar(buffer, annotations)
+                && let Some(init) = Printer::initial_store(buffer, items.get(i + 1))
+            {
+                let line = self.alloc_scalar(buffer, Some(init));
+                self.emit(Line::Text(line));
+                skip = Some(i + 1);
+                continue;
+            }
             self.stmt(&items[i], ids[i], concise);
         }
     }
@@ -116,11 +133,19 @@ impl Printer {
                 buffer,
                 annotations,
             } => {
-                let line = self.alloc_buffer(buffer, annotations);
+                let line = if self.alloc_is_scalar(buffer, annotations) {
+                    self.alloc_scalar(buffer, None)
+                } else {
+                    self.alloc_buffer(buffer, annotations)
+                };
                 self.emit(Line::Text(line));
             }
             StmtKind::DeclBuffer { buffer, data } => {
-                let line = self.decl_buffer(buffer, data);
+                let line = if self.decl_is_scalar(buffer) {
+                    self.decl_scalar(buffer, data)
+                } else {
+                    self.decl_buffer(buffer, data)
+                };
                 self.emit(Line::Text(line));
             }
             StmtKind::Attr { .. } => self.attr(s, id, concise),
@@ -173,6 +198,11 @@ impl Printer {
                 value,
                 indices,
             } => {
+                if let Some(name) = self.scalar_access(buffer, indices) {
+                    let v = self.expr(value);
+                    self.emit(Line::Text(format!("{name} = {v}")));
+                    return;
+                }
                 let b = self.buffer_ref(buffer);
                 let v = self.expr(value);
                 let idx = if indices.is_empty() {

@@ -860,6 +860,8 @@ impl Reader<'_> {
                 }
             }
             Value::IterVar(iv) if attr == "var" => Ok(Value::Expr(iv.var().to_expr())),
+            // `L.source` is the buffer behind a scalar (`L.source.data`).
+            Value::Scalar(b) if attr == "source" => Ok(Value::Buffer(b)),
             other => {
                 let e = self
                     .to_expr(&other, base_range)
