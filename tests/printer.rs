@@ -2710,7 +2710,9 @@ fn declarations_placed_where_all_uses_are() {
 /// 1-element buffers in a plain function: TVM's scalar forms (checked with
 /// TVM 0.27 on `tests/scripts/scalar_forms.py`), except a `shared` allocation,
 /// which TVM prints `S: T.float32` and reads back as a `local` one: it keeps
-/// its allocation form here, and so does a buffer also accessed at `K[i]`.
+/// its allocation form here, and so does a buffer also accessed at `K[i]`, and
+/// a 1-element view (`V = A.view(1)`, where TVM prints the store as `V = ..`,
+/// which reads back differently).
 #[test]
 fn scalar_forms_in_plain_functions() {
     let f32 = DataType::f32();
@@ -2721,7 +2723,10 @@ fn scalar_forms_in_plain_functions() {
     let sh = buf1("S", f32, 1, "shared");
     let k = buf1("K", f32, 1, "local");
     let d = buf1("D", DataType::i32(), 1, "shared");
+    let v = buf1("V", f32, 1, "global");
     let body = seq(vec![
+        decl(&v, Expr::buffer_data(&a)),
+        st(&v, f32c(1.0), vec![i32c(0)]),
         alloc(&l),
         st(&l, ld(&a, vec![i32c(0)]), vec![i32c(0)]),
         alloc(&sh),
@@ -2749,6 +2754,8 @@ fn scalar_forms_in_plain_functions() {
             r#"
             @T.prim_func(private=True)
             def main(A: T.Buffer((8,), "float32"), p: T.handle("int32", "shared"), i: T.int32):
+                V = A.view(1)
+                V[0] = T.float32(1.0)
                 L: T.float32 = A[0]
                 S = T.alloc_shared((1,))
                 S[0] = L

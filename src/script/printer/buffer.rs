@@ -204,11 +204,17 @@ impl Printer {
         format!("{name} = {}", args.render(callee, None))
     }
 
-    /// A DeclBuffer: the `.view(...)` sugar when it applies, else `T.decl_buffer`.
+    /// A DeclBuffer: the `.view(...)` sugar when it applies (TVM prefers it to
+    /// the scalar form; element 0 then keeps its index here, where TVM prints a
+    /// bare name that re-parses differently), else `T.decl_scalar` for a
+    /// scalar, else `T.decl_buffer`.
     pub(crate) fn decl_buffer(&mut self, b: &Buffer, data: &Expr) -> String {
         if let Some(view) = self.view_sugar(b, data) {
             let name = self.define_buffer(b);
             return format!("{name} = {view}");
+        }
+        if self.decl_is_scalar(b) {
+            return self.decl_scalar(b, data);
         }
         let top = self.top_frame();
         let args = self.buffer_args(b, Some(data), false, top);

@@ -12,6 +12,8 @@
 //! - an allocation in another scope than `local` (`S: T.float32` reads back
 //!   as a `local` buffer, which for `shared` changes the program);
 //! - an allocation with annotations (TVM drops them);
+//! - a declaration printed as a view (`V = A.view(1)`: TVM still prints its
+//!   element 0 bare, which then re-parses differently);
 //! - a buffer accessed at another index than the constant 0 anywhere (TVM
 //!   prints the bare name for `K[i]` too, which reads back as `K[0]`; and
 //!   `K[i]` on a scalar does not parse in TVM).

@@ -141,11 +141,7 @@ impl Printer {
                 self.emit(Line::Text(line));
             }
             StmtKind::DeclBuffer { buffer, data } => {
-                let line = if self.decl_is_scalar(buffer) {
-                    self.decl_scalar(buffer, data)
-                } else {
-                    self.decl_buffer(buffer, data)
-                };
+                let line = self.decl_buffer(buffer, data);
                 self.emit(Line::Text(line));
             }
             StmtKind::Attr { .. } => self.attr(s, id, concise),
