@@ -173,4 +173,52 @@ mod tests {
         assert_eq!(z.identity()[0].as_float(), Some(2.0));
         assert_eq!(z.lhs(), r.lhs());
     }
+
+    #[test]
+    fn visitor_and_mutator_hooks() {
+        use crate::ir::visit::{Mutator, Visitor, walk_comm_reducer};
+        struct Count(usize);
+        impl Visitor for Count {
+            fn visit_expr(&mut self, _: &Expr) {
+                self.0 += 1;
+            }
+            fn visit_comm_reducer(&mut self, r: &CommReducer) {
+                walk_comm_reducer(self, r)
+            }
+        }
+        struct Opaque(usize);
+        impl Visitor for Opaque {
+            fn visit_expr(&mut self, _: &Expr) {
+                self.0 += 1;
+            }
+        }
+        let s = attr(sum(DataType::f32(), 0.0));
+        // value, identity, result and the body's 0 with the hook; without it
+        // only the value and the body's 0.
+        let mut c = Count(0);
+        c.visit_stmt(&s);
+        assert_eq!(c.0, 4);
+        let mut o = Opaque(0);
+        o.visit_stmt(&s);
+        assert_eq!(o.0, 2);
+
+        struct SetIdentity;
+        impl Mutator for SetIdentity {
+            fn mutate_comm_reducer(&mut self, r: &CommReducer) -> CommReducer {
+                r.map_exprs(|e| match e.as_float() {
+                    Some(_) => Expr::float(DataType::f32(), 5.0),
+                    None => e.clone(),
+                })
+            }
+        }
+        let m = SetIdentity.mutate_stmt(&s);
+        let crate::ir::StmtKind::Attr { node, .. } = m.kind() else {
+            panic!("not an attribute")
+        };
+        let r = node.as_comm_reducer().unwrap();
+        assert_eq!(r.identity()[0].as_float(), Some(5.0));
+        struct Keep;
+        impl Mutator for Keep {}
+        assert!(Keep.mutate_stmt(&s).same_as(&s));
+    }
 }
