@@ -22,28 +22,7 @@ const READER_DEVIATIONS: &[(&str, &str)] = &[(
 
 /// Known gaps (open work, reported by the test, not hidden): inputs whose
 /// golden we do not reproduce yet.
-const KNOWN_GAPS: &[(&str, &str)] = &[
-    (
-        "param_forms.py",
-        "printer: a buffer parameter with offset_factor and a free elem_offset prints as T.match_buffer, TVM prints T.Buffer(..., offset_factor=4)",
-    ),
-    (
-        "pointer_scopes.py",
-        "printer: 1-element buffers in non-s_tir functions are not printed in TVM's scalar form (T.decl_scalar)",
-    ),
-    (
-        "printed_scalar_local.py",
-        "printer: 1-element buffers in non-s_tir functions are not printed in TVM's scalar form",
-    ),
-    (
-        "scalar_shared_lossy.py",
-        "printer: TVM's scalar form of a 1-element shared buffer (which loses the scope) is not reproduced",
-    ),
-    (
-        "reducer_allreduce.py",
-        "IR: T.comm_reducer has no IR node yet, so the reader rejects it with a located error",
-    ),
-];
+const KNOWN_GAPS: &[(&str, &str)] = &[];
 
 /// Goldens whose text we deliberately do not reproduce, with the reason.
 fn text_deviation(name: &str, golden: &str) -> Option<&'static str> {

@@ -267,9 +267,10 @@ fn bf16_storage_compute_scope_wont_legalize() {
     assert_module_eq(&storage, &before);
 }
 
-/// The reduction test without its `T.comm_reducer` attribute node (our IR has no
-/// CommReducer): `tvm_thread_allreduce(1, A_flat[0], True, reduce[0], tx)` inside
-/// a `reduce_scope` attribute, `reduce` a local bf16[1] allocation.
+/// The reduction test: `tvm_thread_allreduce(1, A_flat[0], True, reduce[0], tx)`
+/// inside a `reduce_scope` attribute whose node is the reducer
+/// `lambda x, y: x + y` with identity 0 of type `red_type`, `reduce` a local
+/// `red_type`[1] allocation.
 fn reduce_case(
     storage: &str,
     red_type: &str,
@@ -302,13 +303,27 @@ fn reduce_case(
                 i32c(32),
                 Stmt::seq(vec![
                     Stmt::alloc(&red),
-                    attr_expr(i32c(0), "reduce_scope", i32c(0), Stmt::evaluate(call_)),
+                    Stmt::attr(
+                        AttrNode::CommReducer(sum_reducer(red_type)),
+                        "reduce_scope",
+                        i32c(0),
+                        Stmt::evaluate(call_),
+                    ),
                 ]),
             ),
         ),
     ]);
     let f = PrimFunc::new(vec![Param::Var(ap)], body);
     module(vec![("main", with_target(f, target))])
+}
+
+/// `T.comm_reducer(lambda x, y: x + y, [<dtype>(0)])`.
+fn sum_reducer(dtype: &str) -> CommReducer {
+    let t: DataType = dtype.parse().unwrap();
+    let x = Var::new("x", t);
+    let y = Var::new("y", t);
+    let sum = Expr::add(&x.to_expr(), &y.to_expr());
+    CommReducer::new(vec![x], vec![y], vec![sum], vec![Expr::float(t, 0.0)]).unwrap()
 }
 
 #[test]

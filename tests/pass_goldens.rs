@@ -15,6 +15,7 @@
 mod golden_common;
 
 use std::collections::BTreeMap;
+use std::path::Path;
 
 use golden_common::cases::{normalize_bool_annotations, run_case};
 use golden_common::*;
@@ -85,7 +86,24 @@ fn dump_equal(ours: &IRModule, tvm: &str) -> Result<(), String> {
 }
 
 /// Known gaps (open work, reported, not hidden): failures containing these.
-const KNOWN_GAPS: &[&str] = &["T.comm_reducer is not supported"];
+const KNOWN_GAPS: &[&str] = &[];
+
+/// With `TIRSAT_PASS_OUTPUT_DIR=<dir>`, our printed output of every case that
+/// succeeds is written to `<dir>/<Pass>/<case>.py`, for
+/// `scripts/oracle/roundtrip_check.py --run-passes` (TVM re-parses it and
+/// compares with its own pass output).
+fn dump_output(dir: &Path, pass: &str, stem: &str, m: &IRModule) {
+    let d = dir.join(pass);
+    let written = std::fs::create_dir_all(&d).and_then(|()| {
+        std::fs::write(
+            d.join(format!("{stem}.py")),
+            tirsat::script::printer::print_module(m),
+        )
+    });
+    if let Err(e) = written {
+        eprintln!("note: could not write our output of {pass}/{stem}: {e}");
+    }
+}
 
 #[test]
 fn pass_cases_match_tvm_or_documented_expectations() {
@@ -97,6 +115,7 @@ fn pass_cases_match_tvm_or_documented_expectations() {
     dirs.sort();
     let mut counts: BTreeMap<String, [usize; 3]> = BTreeMap::new();
     let mut failures = Vec::new();
+    let dump_dir = std::env::var_os("TIRSAT_PASS_OUTPUT_DIR").map(std::path::PathBuf::from);
     for dir in dirs {
         let pass = dir.file_name().unwrap().to_str().unwrap().to_string();
         for case in py_files(&dir) {
@@ -113,6 +132,9 @@ fn pass_cases_match_tvm_or_documented_expectations() {
                     continue;
                 }
             };
+            if let (Ok(m), Some(out)) = (&result, &dump_dir) {
+                dump_output(out, &pass, &stem, m);
+            }
             let kind;
             let outcome = if expected.exists() {
                 kind = 1;

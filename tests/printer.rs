@@ -2704,3 +2704,102 @@ fn declarations_placed_where_all_uses_are() {
         ),
     );
 }
+
+// ---- scalar forms and reducers ----------------------------------------------
+
+/// 1-element buffers in a plain function: TVM's scalar forms (checked with
+/// TVM 0.27 on `tests/scripts/scalar_forms.py`), except a `shared` allocation,
+/// which TVM prints `S: T.float32` and reads back as a `local` one: it keeps
+/// its allocation form here, and so does a buffer also accessed at `K[i]`, and
+/// a 1-element view (`V = A.view(1)`, where TVM prints the store as `V = ..`,
+/// which reads back differently).
+#[test]
+fn scalar_forms_in_plain_functions() {
+    let f32 = DataType::f32();
+    let a = buf1("A", f32, 8, "global");
+    let p = Var::new("p", Type::pointer(DataType::i32(), "shared"));
+    let i = var("i");
+    let l = buf1("L", f32, 1, "local");
+    let sh = buf1("S", f32, 1, "shared");
+    let k = buf1("K", f32, 1, "local");
+    let d = buf1("D", DataType::i32(), 1, "shared");
+    let v = buf1("V", f32, 1, "global");
+    let body = seq(vec![
+        decl(&v, Expr::buffer_data(&a)),
+        st(&v, f32c(1.0), vec![i32c(0)]),
+        alloc(&l),
+        st(&l, ld(&a, vec![i32c(0)]), vec![i32c(0)]),
+        alloc(&sh),
+        st(&sh, ld(&l, vec![i32c(0)]), vec![i32c(0)]),
+        alloc(&k),
+        st(&k, ld(&sh, vec![i32c(0)]), vec![e(&i)]),
+        decl(&d, e(&p)),
+        st(
+            &a,
+            add(&ld(&k, vec![e(&i)]), &cast(f32, &ld(&d, vec![i32c(0)]))),
+            vec![i32c(1)],
+        ),
+        Stmt::evaluate(call(
+            Type::pointer(f32, "local"),
+            "address_of",
+            vec![ld(&l, vec![i32c(0)])],
+        )),
+        Stmt::evaluate(Expr::buffer_data(&l)),
+    ]);
+    let f = PrimFunc::new(vec![pb(&a), pv(&p), pv(&i)], body);
+    check(
+        "scalar_forms",
+        &module(vec![("main", f)]),
+        &dedent(
+            r#"
+            @T.prim_func(private=True)
+            def main(A: T.Buffer((8,), "float32"), p: T.handle("int32", "shared"), i: T.int32):
+                V = A.view(1)
+                V[0] = T.float32(1.0)
+                L: T.float32 = A[0]
+                S = T.alloc_shared((1,))
+                S[0] = L
+                K = T.alloc_local((1,))
+                K[i] = S[0]
+                D = T.decl_scalar(T.int32, data=p, elem_offset=0, scope="shared")
+                A[1] = K[i] + T.Cast("float32", D)
+                T.address_of(L)
+                T.evaluate(L.source.data)
+            "#,
+        ),
+    );
+}
+
+/// A reducer node prints as TVM's lambda; the operand names clash with a
+/// parameter (`x_1`) and are free again after the lambda.
+#[test]
+fn comm_reducer_attr() {
+    let x = var("x");
+    let (l, r) = (var("x"), var("y"));
+    let red = tirsat::ir::CommReducer::new(
+        vec![l.clone()],
+        vec![r.clone()],
+        vec![Expr::max(&e(&l), &e(&r))],
+        vec![i32c(-1)],
+    )
+    .unwrap();
+    let body = Stmt::attr(
+        AttrNode::CommReducer(red),
+        "reduce_scope",
+        i32c(0),
+        Stmt::evaluate(e(&x)),
+    );
+    let f = private(vec![pv(&x)], body);
+    check(
+        "comm_reducer_attr",
+        &module(vec![("main", f)]),
+        &dedent(
+            r#"
+            @T.prim_func(private=True, s_tir=True)
+            def main(x: T.int32):
+                T.attr(T.comm_reducer(lambda x_1, y: T.max(x_1, y), [-1]), "reduce_scope", 0)
+                T.evaluate(x)
+            "#,
+        ),
+    );
+}

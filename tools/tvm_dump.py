@@ -241,6 +241,12 @@ class Dumper:
                 nd = f"iv({v} dom={dom} kind={int(node.iter_type)} tag={json.dumps(str(node.thread_tag))})"
             elif isinstance(node, tvm.target.Target):
                 nd = "target" + self.attr(dict(node.export()))
+            elif isinstance(node, tirx.CommReducer):
+                lhs = " ".join(self.var(x) for x in node.lhs)
+                rhs = " ".join(self.var(x) for x in node.rhs)
+                res = " ".join(self.expr(x) for x in node.result)
+                ident = " ".join(self.expr(x) for x in node.identity_element)
+                nd = f"reducer(lhs=[{lhs}] rhs=[{rhs}] result=[{res}] identity=[{ident}])"
             elif self.is_buffer(node):
                 nd = f"buffer({self.ref(node)})"
             else:

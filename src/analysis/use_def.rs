@@ -304,7 +304,9 @@ impl UseDef {
                     }
                     AttrNode::Expr(e) => self.visit_expr(e)?,
                     AttrNode::Buffer(b) => self.buffer_use(b),
-                    AttrNode::IterVar(_) | AttrNode::Target(_) => {}
+                    // A reducer is opaque here, as in TVM's use/def analysis:
+                    // its operands are bound by the reducer itself.
+                    AttrNode::IterVar(_) | AttrNode::Target(_) | AttrNode::CommReducer(_) => {}
                 }
                 self.visit_expr(value)?;
                 self.visit_stmt(body)?;

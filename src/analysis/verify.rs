@@ -31,7 +31,8 @@ use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 use crate::ir::{
-    AttrNode, Buffer, Expr, ExprKind, IRModule, Param, PrimFunc, Stmt, StmtKind, Var, keys,
+    AttrNode, Buffer, CommReducer, Expr, ExprKind, IRModule, Param, PrimFunc, Stmt, StmtKind, Var,
+    keys,
 };
 
 /// One well-formedness violation.
@@ -130,6 +131,43 @@ impl Verifier {
             func: self.func.clone(),
             message,
         });
+    }
+
+    /// A reducer: identities are uses in the enclosing scope; operand `i` (left
+    /// and right) has the type of identity `i`; the results may use the
+    /// operands, which are in scope only there (a reducer shared by two
+    /// attributes is not a second definition).
+    fn comm_reducer(&mut self, r: &CommReducer) {
+        for e in r.identity() {
+            self.expr(e);
+        }
+        for (i, ((l, rv), id)) in r.lhs().iter().zip(r.rhs()).zip(r.identity()).enumerate() {
+            for x in [l, rv] {
+                if x.ty() != id.ty() {
+                    self.error(format!(
+                        "reducer operand {} has type {}, but identity element {i} has type {}",
+                        x.name(),
+                        x.ty(),
+                        id.ty()
+                    ));
+                }
+            }
+        }
+        let operands: Vec<&Var> = r.lhs().iter().chain(r.rhs()).collect();
+        let added: Vec<u64> = operands
+            .iter()
+            .filter(|x| self.defined.insert(x.id()))
+            .map(|x| x.id())
+            .collect();
+        if added.len() != operands.len() {
+            self.error("reducer operands are not distinct fresh variables".to_string());
+        }
+        for e in r.result() {
+            self.expr(e);
+        }
+        for id in added {
+            self.defined.remove(&id);
+        }
     }
 
     fn define(&mut self, x: &Var, thread: bool) {
@@ -335,6 +373,10 @@ impl Verifier {
                             self.defined.remove(&x.id());
                         }
                     }
+                    AttrNode::CommReducer(r) => {
+                        self.comm_reducer(r);
+                        self.stmt(body)
+                    }
                     _ => self.stmt(body),
                 }
             }
@@ -490,5 +532,49 @@ mod tests {
             crate::ir::AttrValue::Target(Target::from_kind("cuda").unwrap()),
         );
         assert!(verify_func("h", &f).is_empty());
+    }
+
+    #[test]
+    fn comm_reducer_operands_types_and_scope() {
+        let f32 = DataType::f32();
+        let reducer = |x: &Var, y: &Var, result: Expr, id: Expr| {
+            let r = CommReducer::new(vec![x.clone()], vec![y.clone()], vec![result], vec![id]);
+            Stmt::attr(
+                AttrNode::CommReducer(r.unwrap()),
+                keys::REDUCE_SCOPE,
+                Expr::i32(0),
+                Stmt::no_op(),
+            )
+        };
+        let (x, y) = (Var::new("x", f32), Var::new("y", f32));
+        let sum = Expr::add(&x.to_expr(), &y.to_expr());
+        let zero = Expr::float(f32, 0.0);
+        // Well formed; the same reducer twice is not a redefinition.
+        let ok = reducer(&x, &y, sum.clone(), zero.clone());
+        assert!(verify_func("f", &func(vec![], Stmt::seq(vec![ok.clone(), ok]))).is_empty());
+        // An operand used outside the reducer is undefined there.
+        let leak = Stmt::seq(vec![
+            reducer(&x, &y, sum.clone(), zero.clone()),
+            Stmt::evaluate(x.to_expr()),
+        ]);
+        let d = verify_func("f", &func(vec![], leak));
+        assert!(
+            d[0].message.contains("variable x is used but not defined"),
+            "{d:?}"
+        );
+        // Operand type differs from the identity's.
+        let d = verify_func("f", &func(vec![], reducer(&x, &y, sum, Expr::i32(0))));
+        assert!(
+            d[0].message.contains("identity element 0 has type int32"),
+            "{d:?}"
+        );
+        // A result using a variable nobody defines.
+        let z = Var::new("z", f32);
+        let bad = Expr::add(&x.to_expr(), &z.to_expr());
+        let d = verify_func("f", &func(vec![], reducer(&x, &y, bad, zero)));
+        assert!(
+            d[0].message.contains("variable z is used but not defined"),
+            "{d:?}"
+        );
     }
 }

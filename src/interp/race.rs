@@ -113,6 +113,7 @@ pub fn describe_stmt(s: &Stmt) -> String {
                 AttrNode::Expr(e) => format!("{e:?}"),
                 AttrNode::Buffer(b) => format!("{b:?}"),
                 AttrNode::Target(t) => format!("{t:?}"),
+                AttrNode::CommReducer(r) => format!("{r:?}"),
             };
             format!("Attr {{ node: {node}, key: {key:?}, value: {value:?} }}")
         }

@@ -98,4 +98,6 @@ pub mod keys {
     pub const STORAGE_ALIGNMENT: &str = "storage_alignment";
     pub const EXTERN_SCOPE: &str = "extern_scope";
     pub const DYN_SMEM_BYTES: &str = "tirx.dyn_smem_bytes";
+    /// The attribute around `tvm_thread_allreduce`; its node is a `CommReducer`.
+    pub const REDUCE_SCOPE: &str = "reduce_scope";
 }

@@ -6,8 +6,8 @@
 use std::collections::HashMap;
 
 use super::{
-    AttrNode, AttrValue, Attrs, Buffer, Expr, ExprKind, IRModule, IterVar, Param, PrimFunc, Stmt,
-    StmtKind, Var,
+    AttrNode, AttrValue, Attrs, Buffer, CommReducer, Expr, ExprKind, IRModule, IterVar, Param,
+    PrimFunc, Stmt, StmtKind, Var,
 };
 
 /// Compares two modules; `Err` names the first difference.
@@ -332,12 +332,34 @@ impl Eq {
         }
     }
 
+    /// Reducers: the operand variables are definitions (mapped here), then the
+    /// identity elements and results must match.
+    fn comm_reducer(&mut self, a: &CommReducer, b: &CommReducer) -> R {
+        check(a.len() == b.len(), || {
+            format!("reducers of {} vs {} values", a.len(), b.len())
+        })?;
+        for (x, y) in a
+            .lhs()
+            .iter()
+            .zip(b.lhs())
+            .chain(a.rhs().iter().zip(b.rhs()))
+        {
+            self.var(x, y)
+                .map_err(|e| format!("reducer operand: {e}"))?;
+        }
+        self.exprs(a.identity(), b.identity())
+            .map_err(|e| format!("reducer identity: {e}"))?;
+        self.exprs(a.result(), b.result())
+            .map_err(|e| format!("reducer result: {e}"))
+    }
+
     fn attr_node(&mut self, a: &AttrNode, b: &AttrNode) -> R {
         match (a, b) {
             (AttrNode::Expr(x), AttrNode::Expr(y)) => self.expr(x, y),
             (AttrNode::IterVar(x), AttrNode::IterVar(y)) => self.iter_var(x, y),
             (AttrNode::Buffer(x), AttrNode::Buffer(y)) => self.buffer(x, y),
             (AttrNode::Target(x), AttrNode::Target(y)) => check(x == y, || "targets differ".into()),
+            (AttrNode::CommReducer(x), AttrNode::CommReducer(y)) => self.comm_reducer(x, y),
             _ => Err("attribute nodes differ".into()),
         }
     }

@@ -5,7 +5,7 @@
 use std::fmt;
 use std::sync::Arc;
 
-use super::{Attrs, Buffer, Expr, IterVar, Target, Var};
+use super::{Attrs, Buffer, CommReducer, Expr, IterVar, Target, Var};
 
 /// Kinds of `for` loops.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -39,6 +39,8 @@ pub enum AttrNode {
     IterVar(IterVar),
     Buffer(Buffer),
     Target(Target),
+    /// The reducer of a `reduce_scope` attribute (`T.comm_reducer(...)`).
+    CommReducer(CommReducer),
 }
 
 impl AttrNode {
@@ -55,6 +57,12 @@ impl AttrNode {
     pub fn as_target(&self) -> Option<&Target> {
         match self {
             AttrNode::Target(t) => Some(t),
+            _ => None,
+        }
+    }
+    pub fn as_comm_reducer(&self) -> Option<&CommReducer> {
+        match self {
+            AttrNode::CommReducer(r) => Some(r),
             _ => None,
         }
     }

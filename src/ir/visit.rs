@@ -18,7 +18,7 @@
 
 use std::collections::HashMap;
 
-use super::{AttrNode, Buffer, Expr, ExprKind, PrimFunc, Stmt, StmtKind, Var};
+use super::{AttrNode, Buffer, CommReducer, Expr, ExprKind, PrimFunc, Stmt, StmtKind, Var};
 
 /// Read-only traversal. Default methods visit every child.
 pub trait Visitor {
@@ -32,6 +32,20 @@ pub trait Visitor {
     /// visits its shape, strides and element offset.
     fn visit_buffer_def(&mut self, b: &Buffer) {
         walk_buffer(self, b)
+    }
+    /// Called for the reducer node of a `reduce_scope` attribute. The default
+    /// does not enter it: like TVM's `StmtExprVisitor`, a reducer is an opaque
+    /// node whose operand variables are bound nowhere else. Override it (and
+    /// call [`walk_comm_reducer`]) to see its identity elements and results.
+    fn visit_comm_reducer(&mut self, r: &CommReducer) {
+        let _ = r;
+    }
+}
+
+/// Visits the identity elements, then the results of a reducer.
+pub fn walk_comm_reducer<V: Visitor + ?Sized>(v: &mut V, r: &CommReducer) {
+    for e in r.exprs() {
+        v.visit_expr(e);
     }
 }
 
@@ -71,6 +85,10 @@ pub fn walk_stmt<V: Visitor + ?Sized>(v: &mut V, s: &Stmt) {
                 v.visit_expr(ext);
             }
         }
+        StmtKind::Attr {
+            node: AttrNode::CommReducer(r),
+            ..
+        } => v.visit_comm_reducer(r),
         _ => {}
     }
     for e in s.child_exprs() {
@@ -98,6 +116,12 @@ pub trait Mutator {
     fn mutate_stmt(&mut self, s: &Stmt) -> Stmt {
         walk_mutate_stmt(self, s)
     }
+    /// Rewrites the reducer node of a `reduce_scope` attribute. The default
+    /// keeps it (TVM's `StmtExprMutator` does not enter it either); override
+    /// it with [`CommReducer::map_exprs`] to rewrite identities and results.
+    fn mutate_comm_reducer(&mut self, r: &CommReducer) -> CommReducer {
+        r.clone()
+    }
 }
 
 /// Rebuilds `e` from its rewritten children.
@@ -107,7 +131,20 @@ pub fn walk_mutate_expr<M: Mutator + ?Sized>(m: &mut M, e: &Expr) -> Expr {
 
 /// Rebuilds `s` from its rewritten expressions and sub-statements.
 pub fn walk_mutate_stmt<M: Mutator + ?Sized>(m: &mut M, s: &Stmt) -> Stmt {
-    s.map_children_with(m, |m, e| m.mutate_expr(e), |m, c| m.mutate_stmt(c))
+    let out = s.map_children_with(m, |m, e| m.mutate_expr(e), |m, c| m.mutate_stmt(c));
+    if let StmtKind::Attr {
+        node: AttrNode::CommReducer(r),
+        key,
+        value,
+        body,
+    } = out.kind()
+    {
+        let nr = m.mutate_comm_reducer(r);
+        if !nr.same_as(r) {
+            return Stmt::attr(AttrNode::CommReducer(nr), key, value.clone(), body.clone());
+        }
+    }
+    out
 }
 
 /// Replaces variables by expressions.

@@ -302,6 +302,14 @@ impl Dumper {
                         )
                     }
                     AttrNode::Target(t) => format!("target{}", self.target(t)),
+                    AttrNode::CommReducer(r) => {
+                        let join = |v: Vec<String>| v.join(" ");
+                        let lhs = join(r.lhs().iter().map(|x| self.var(x)).collect());
+                        let rhs = join(r.rhs().iter().map(|x| self.var(x)).collect());
+                        let res = join(r.result().iter().map(|x| self.expr(x)).collect());
+                        let id = join(r.identity().iter().map(|x| self.expr(x)).collect());
+                        format!("reducer(lhs=[{lhs}] rhs=[{rhs}] result=[{res}] identity=[{id}])")
+                    }
                     AttrNode::Buffer(b) => format!("buffer({})", self.buf_id(b)),
                     AttrNode::Expr(e) => self.expr(e),
                 };

@@ -28,8 +28,8 @@ use std::collections::{HashMap, HashSet};
 
 use crate::ir::visit::{Visitor, walk_expr};
 use crate::ir::{
-    AttrNode, BinOp, Buffer, DataType, Expr, ExprKind, PrimFunc, Stmt, StmtKind, Type, TypeCode,
-    Var,
+    AttrNode, BinOp, Buffer, CommReducer, DataType, Expr, ExprKind, PrimFunc, Stmt, StmtKind, Type,
+    TypeCode, Var,
 };
 
 use super::dtype_conversion::dtype_conversion;
@@ -537,6 +537,10 @@ impl Legalizer {
                         .as_var()
                         .and_then(|v| self.var_remap.get(v))
                         .map(|n| AttrNode::Expr(n.to_expr())),
+                    AttrNode::CommReducer(r) => {
+                        let n = self.reducer(r)?;
+                        (!n.same_as(r)).then_some(AttrNode::CommReducer(n))
+                    }
                     _ => None,
                 };
                 Ok(match new_node {
@@ -554,6 +558,52 @@ impl Legalizer {
             }
             _ => self.default_stmt(s),
         }
+    }
+
+    /// A reducer (TVM's `AttrStmt` case for `CommReducer`): the identities are
+    /// legalized, each operand whose type then differs from its identity's
+    /// becomes a variable of that type, and the results are legalized over
+    /// the new operands.
+    fn reducer(&mut self, r: &CommReducer) -> R<CommReducer> {
+        let identity = r
+            .identity()
+            .iter()
+            .map(|e| self.expr(e))
+            .collect::<R<Vec<_>>>()?;
+        let mut remap = |v: &Var, id: &Expr| -> Var {
+            if v.ty() == id.ty() {
+                return v.clone();
+            }
+            let n = Var::new(v.name(), id.ty().clone());
+            self.var_remap.insert(v.clone(), n.clone());
+            n
+        };
+        let lhs: Vec<Var> = r
+            .lhs()
+            .iter()
+            .zip(&identity)
+            .map(|(v, id)| remap(v, id))
+            .collect();
+        let rhs: Vec<Var> = r
+            .rhs()
+            .iter()
+            .zip(&identity)
+            .map(|(v, id)| remap(v, id))
+            .collect();
+        let result = r
+            .result()
+            .iter()
+            .map(|e| self.expr(e))
+            .collect::<R<Vec<_>>>()?;
+        let unchanged = |a: &[Expr], b: &[Expr]| a.iter().zip(b).all(|(x, y)| x.same_as(y));
+        if unchanged(&identity, r.identity())
+            && unchanged(&result, r.result())
+            && lhs.iter().zip(r.lhs()).all(|(a, b)| a == b)
+            && rhs.iter().zip(r.rhs()).all(|(a, b)| a == b)
+        {
+            return Ok(r.clone());
+        }
+        CommReducer::new(lhs, rhs, result, identity)
     }
 
     fn default_stmt(&mut self, s: &Stmt) -> R<Stmt> {

@@ -404,6 +404,8 @@ impl<'a> Renamer<'a> {
                     AttrNode::Expr(e) => AttrNode::Expr(self.expr(e)),
                     AttrNode::Buffer(b) => AttrNode::Buffer(self.use_buffer(b)),
                     AttrNode::Target(t) => AttrNode::Target(t.clone()),
+                    // Its operand variables are local to the reducer.
+                    AttrNode::CommReducer(r) => AttrNode::CommReducer(r.clone()),
                 };
                 let nv = self.expr(value);
                 let nbody = self.scoped(|r| r.stmt(body));

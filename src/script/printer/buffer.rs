@@ -36,16 +36,19 @@ pub(crate) fn tuple(items: &[String]) -> String {
     }
 }
 
-/// True when a parameter buffer's fields are not all constants: TVM 0.27 then
+/// True when a parameter buffer's shape or strides are not all constants, or
+/// its element offset is neither a constant nor a variable: TVM 0.27 then
 /// prints a shape string (`T.Buffer(("n",), ...)`) that it cannot read back, so
-/// such a parameter is printed as `a: T.handle` + `T.match_buffer`.
+/// such a parameter is printed as `a: T.handle` + `T.match_buffer`. (A
+/// variable element offset defined by the parameter itself prints as
+/// `offset_factor=k`, see [`Printer::param_buffer`].)
 pub(crate) fn needs_match_buffer(b: &Buffer) -> bool {
     let n = b.node();
     n.shape
         .iter()
         .chain(n.strides.iter())
-        .chain(std::iter::once(&n.elem_offset))
         .any(|e| !matches!(e.kind(), ExprKind::Int(_)))
+        || !matches!(n.elem_offset.kind(), ExprKind::Int(_) | ExprKind::Var(_))
 }
 
 /// The index type of a buffer (TVM's `DefaultIndexType`).
@@ -201,11 +204,17 @@ impl Printer {
         format!("{name} = {}", args.render(callee, None))
     }
 
-    /// A DeclBuffer: the `.view(...)` sugar when it applies, else `T.decl_buffer`.
+    /// A DeclBuffer: the `.view(...)` sugar when it applies (TVM prefers it to
+    /// the scalar form; element 0 then keeps its index here, where TVM prints a
+    /// bare name that re-parses differently), else `T.decl_scalar` for a
+    /// scalar, else `T.decl_buffer`.
     pub(crate) fn decl_buffer(&mut self, b: &Buffer, data: &Expr) -> String {
         if let Some(view) = self.view_sugar(b, data) {
             let name = self.define_buffer(b);
             return format!("{name} = {view}");
+        }
+        if self.decl_is_scalar(b) {
+            return self.decl_scalar(b, data);
         }
         let top = self.top_frame();
         let args = self.buffer_args(b, Some(data), false, top);
@@ -262,11 +271,34 @@ impl Printer {
         None
     }
 
-    /// A parameter's annotation: `T.Buffer((16,), "float32", ...)`.
-    pub(crate) fn param_buffer(&mut self, b: &Buffer) -> String {
+    /// True when parameter buffer `b` has a variable element offset that
+    /// nothing defined yet: the parameter defines it, TVM's form
+    /// `T.Buffer(..., offset_factor=k)` (the variable prints as `B.elem_offset`).
+    pub(crate) fn defines_elem_offset(&self, b: &Buffer) -> bool {
+        matches!(b.elem_offset().kind(), ExprKind::Var(v) if !self.names.is_defined(v.id()))
+    }
+
+    /// A parameter's annotation: `T.Buffer((16,), "float32", ...)`. A variable
+    /// element offset the parameter defines is not printed (TVM's parser
+    /// creates one for a buffer with an `offset_factor`); `offset_factor` is
+    /// then always printed, also when it is 1.
+    pub(crate) fn param_buffer(&mut self, b: &Buffer, name: &str) -> String {
+        let implicit = self.defines_elem_offset(b);
+        if let ExprKind::Var(v) = b.elem_offset().kind()
+            && implicit
+        {
+            self.define_alias(v.id(), format!("{name}.elem_offset"));
+        }
         let top = self.top_frame();
-        self.buffer_args(b, None, true, top)
-            .render("T.Buffer", None)
+        let mut args = self.buffer_args(b, None, true, top);
+        if implicit {
+            args.kwargs.retain(|(k, _)| *k != "elem_offset");
+            if !args.kwargs.iter().any(|(k, _)| *k == "offset_factor") {
+                args.kwargs
+                    .push(("offset_factor", b.node().offset_factor.to_string()));
+            }
+        }
+        args.render("T.Buffer", None)
     }
 
     /// `A = T.match_buffer(a, (n * 4,), "float32", ...)`.

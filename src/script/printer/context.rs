@@ -8,7 +8,7 @@
 //! at its first printed use, in the innermost open frame whose statement
 //! contains all of its uses.
 
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use super::doc::Line;
 use super::literal;
@@ -37,6 +37,9 @@ pub(crate) struct Printer {
     pub(crate) s_tir: bool,
     /// A `metadata[...]` reference was printed.
     pub(crate) used_meta: bool,
+    /// Buffers declared in TVM's scalar form (`L: T.float32`,
+    /// `T.decl_scalar`): their element 0 prints as the bare name.
+    pub(crate) scalar_bufs: HashSet<u64>,
     /// Open frames by statement number.
     frame_of: HashMap<u32, usize>,
 }
@@ -51,6 +54,7 @@ impl Printer {
             module: module.map(str::to_string),
             s_tir: false,
             used_meta: false,
+            scalar_bufs: HashSet::default(),
             frame_of: HashMap::default(),
         }
     }
@@ -114,6 +118,17 @@ impl Printer {
             f.defined.push(id);
         }
         name
+    }
+
+    /// Makes object `id` print as the expression `text` until the innermost
+    /// frame closes (see [`NameTable::define_alias`]).
+    pub(crate) fn define_alias(&mut self, id: u64, text: String) {
+        let top = self.top();
+        if self.names.define_alias(id, text)
+            && let Some(f) = self.frames.get_mut(top)
+        {
+            f.defined.push(id);
+        }
     }
 
     /// Defines a variable in the innermost frame.

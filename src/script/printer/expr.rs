@@ -287,6 +287,10 @@ impl Printer {
             ExprKind::BufferData(b) => {
                 let n = self.buffer_ref(b);
                 out.push_str(&n);
+                if self.scalar_bufs.contains(&b.id()) {
+                    // The bare name of a scalar is its value.
+                    out.push_str(".source");
+                }
                 out.push_str(".data");
             }
             ExprKind::Binary(op, a, b) => self.write_call(
@@ -313,6 +317,10 @@ impl Printer {
                 out.push(')');
             }
             ExprKind::Load { buffer, indices } => {
+                if let Some(name) = self.scalar_access(buffer, indices) {
+                    out.push_str(&name);
+                    return;
+                }
                 let name = self.buffer_ref(buffer);
                 out.push_str(&name);
                 out.push('[');

@@ -35,7 +35,10 @@ impl Printer {
                     let n = self.names.get(v.id()).unwrap_or(v.name()).to_string();
                     params.push(format!("{n}: {}", literal::type_annotation(v.ty())));
                 }
-                Param::Buffer(b) if needs_match_buffer(b) => {
+                Param::Buffer(b)
+                    if needs_match_buffer(b)
+                        || (b.elem_offset().as_var().is_some() && !self.defines_elem_offset(b)) =>
+                {
                     let handle = self.fresh_name(&format!("var_{}", b.name()));
                     let bname = self.define_buffer(b);
                     params.push(format!("{handle}: T.handle"));
@@ -43,7 +46,7 @@ impl Printer {
                 }
                 Param::Buffer(b) => {
                     let bname = self.define_buffer(b);
-                    let ann = self.param_buffer(b);
+                    let ann = self.param_buffer(b, &bname);
                     params.push(format!("{bname}: {ann}"));
                 }
             }

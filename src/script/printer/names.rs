@@ -87,6 +87,17 @@ impl NameTable {
         (name, true)
     }
 
+    /// Makes object `id` print as `text`, an expression rather than a name
+    /// (`D.elem_offset`); no name is taken. Returns false when `id` already
+    /// prints as something.
+    pub(crate) fn define_alias(&mut self, id: u64, text: String) -> bool {
+        if self.by_id.contains_key(&id) {
+            return false;
+        }
+        self.by_id.insert(id, text);
+        true
+    }
+
     /// Forgets object `id` and frees its name.
     pub(crate) fn release(&mut self, id: u64) {
         if let Some(n) = self.by_id.remove(&id) {

@@ -63,6 +63,9 @@ pub(crate) struct ScopeInfo {
     size: Vec<u32>,
     /// Lowest common statement of all occurrences, by object id.
     lca: HashMap<u64, u32>,
+    /// Buffers loaded or stored at another index than the constant 0 (they
+    /// cannot print in the scalar form).
+    indexed: rustc_hash::FxHashSet<u64>,
 }
 
 enum Step<'a> {
@@ -121,6 +124,11 @@ impl ScopeInfo {
     pub(crate) fn lca(&self, id: u64) -> Option<u32> {
         self.lca.get(&id).copied()
     }
+
+    /// True when buffer `id` is accessed at an index other than the constant 0.
+    pub(crate) fn indexed(&self, id: u64) -> bool {
+        self.indexed.contains(&id)
+    }
 }
 
 impl<'a> Walk<'a> {
@@ -131,6 +139,7 @@ impl<'a> Walk<'a> {
                 depth: vec![0],
                 size: vec![1],
                 lca: HashMap::default(),
+                indexed: Default::default(),
             },
             finished: vec![false],
             buffer_defs: HashMap::default(),
@@ -298,7 +307,12 @@ impl<'a> Walk<'a> {
             match e.kind() {
                 ExprKind::Var(v) => self.occur(v.id(), site),
                 ExprKind::BufferData(b) => self.buffer(b, site, false),
-                ExprKind::Load { buffer, .. } => self.buffer(buffer, site, false),
+                ExprKind::Load { buffer, indices } => {
+                    if !super::scalar::is_element_zero(indices) {
+                        self.info.indexed.insert(buffer.id());
+                    }
+                    self.buffer(buffer, site, false)
+                }
                 ExprKind::Let { var, .. } => self.occur(var.id(), site),
                 ExprKind::Call { attrs, .. } => {
                     for (_, v) in attrs {
@@ -337,6 +351,7 @@ impl<'a> Walk<'a> {
                     }
                     AttrNode::Buffer(b) => self.buffer(b, id, false),
                     AttrNode::Target(_) => {}
+                    AttrNode::CommReducer(r) => r.exprs().for_each(|e| self.expr(e, id)),
                 }
                 self.expr(value, id);
             }
@@ -365,6 +380,9 @@ impl<'a> Walk<'a> {
                 value,
                 indices,
             } => {
+                if !super::scalar::is_element_zero(indices) {
+                    self.info.indexed.insert(buffer.id());
+                }
                 self.buffer(buffer, id, false);
                 self.expr(value, id);
                 for i in indices {

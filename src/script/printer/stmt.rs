@@ -10,7 +10,8 @@ use super::context::Printer;
 use super::doc::Line;
 use super::literal;
 use crate::ir::{
-    AttrNode, Attrs, Expr, ExprKind, ForKind, IterKind, IterVar, Stmt, StmtKind, Var, keys,
+    AttrNode, Attrs, CommReducer, Expr, ExprKind, ForKind, IterKind, IterVar, Stmt, StmtKind, Var,
+    keys,
 };
 
 fn is_eval_zero(s: &Stmt) -> bool {
@@ -95,7 +96,24 @@ impl Printer {
             keep.push(0);
         }
         let concise = keep.len() == 1;
+        let mut skip = None;
         for i in keep {
+            if skip == Some(i) {
+                continue;
+            }
+            // A scalar allocation takes the store that directly follows it.
+            if let StmtKind::AllocBuffer {
+                buffer,
+                annotations,
+            } = items[i].kind()
+                && self.alloc_is_scalar(buffer, annotations)
+                && let Some(init) = Printer::initial_store(buffer, items.get(i + 1))
+            {
+                let line = self.alloc_scalar(buffer, Some(init));
+                self.emit(Line::Text(line));
+                skip = Some(i + 1);
+                continue;
+            }
             self.stmt(&items[i], ids[i], concise);
         }
     }
@@ -115,7 +133,11 @@ impl Printer {
                 buffer,
                 annotations,
             } => {
-                let line = self.alloc_buffer(buffer, annotations);
+                let line = if self.alloc_is_scalar(buffer, annotations) {
+                    self.alloc_scalar(buffer, None)
+                } else {
+                    self.alloc_buffer(buffer, annotations)
+                };
                 self.emit(Line::Text(line));
             }
             StmtKind::DeclBuffer { buffer, data } => {
@@ -172,6 +194,11 @@ impl Printer {
                 value,
                 indices,
             } => {
+                if let Some(name) = self.scalar_access(buffer, indices) {
+                    let v = self.expr(value);
+                    self.emit(Line::Text(format!("{name} = {v}")));
+                    return;
+                }
                 let b = self.buffer_ref(buffer);
                 let v = self.expr(value);
                 let idx = if indices.is_empty() {
@@ -424,6 +451,7 @@ impl Printer {
                     AttrNode::IterVar(iv) => self.iter_var_text(iv),
                     AttrNode::Buffer(b) => self.buffer_ref(b),
                     AttrNode::Target(t) => format!("T.target({})", super::attrs::target_dict(t)),
+                    AttrNode::CommReducer(r) => self.comm_reducer(r),
                 };
                 let v = self.expr(value);
                 format!("T.attr({n}, {}, {v})", literal::string_text(key))
@@ -451,6 +479,37 @@ impl Printer {
         }
     }
 }
+
+impl Printer {
+    /// `T.comm_reducer(lambda x, y: x + y, [T.float32(0.0)])`: the operands are
+    /// named in a scope of their own (a clash with a name in scope gets `_1`,
+    /// and the names are free again after the lambda), then the identities.
+    fn comm_reducer(&mut self, r: &CommReducer) -> String {
+        self.push_frame(LAMBDA_FRAME);
+        let params: Vec<String> = r
+            .lhs()
+            .iter()
+            .chain(r.rhs())
+            .map(|v| self.define_var(v))
+            .collect();
+        let mut results: Vec<String> = r.result().iter().map(|e| self.expr(e)).collect();
+        self.pop_frame();
+        let body = if results.len() == 1 {
+            results.pop().unwrap_or_default()
+        } else {
+            format!("({})", results.join(", "))
+        };
+        let identity: Vec<String> = r.identity().iter().map(|e| self.expr(e)).collect();
+        format!(
+            "T.comm_reducer(lambda {}: {body}, [{}])",
+            params.join(", "),
+            identity.join(", ")
+        )
+    }
+}
+
+/// The frame key of a reducer's lambda (not a statement number).
+const LAMBDA_FRAME: u32 = u32::MAX;
 
 /// The integer node 0 of `device_scope`, `compute_scope`, ... attributes.
 fn is_dict_node(e: &Expr) -> bool {

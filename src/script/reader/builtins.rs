@@ -1021,7 +1021,7 @@ impl Reader<'_> {
             "comm_reducer" => {
                 return located(
                     range,
-                    "T.comm_reducer is not supported (the IR has no reducer nodes)",
+                    "T.comm_reducer must be called directly: T.comm_reducer(lambda x, y: ..., [identity])",
                 );
             }
             "let" => {
@@ -1086,6 +1086,7 @@ impl Reader<'_> {
         Ok(match v {
             Value::Buffer(b) => AttrNode::Buffer(b.clone()),
             Value::Target(t) => AttrNode::Target(t.clone()),
+            Value::Reducer(r) => AttrNode::CommReducer(r.clone()),
             Value::IterVar(iv) => AttrNode::Expr(iv.var().to_expr()),
             other => AttrNode::Expr(self.to_expr(other, r)?),
         })

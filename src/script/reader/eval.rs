@@ -860,6 +860,8 @@ impl Reader<'_> {
                 }
             }
             Value::IterVar(iv) if attr == "var" => Ok(Value::Expr(iv.var().to_expr())),
+            // `L.source` is the buffer behind a scalar (`L.source.data`).
+            Value::Scalar(b) if attr == "source" => Ok(Value::Buffer(b)),
             other => {
                 let e = self
                     .to_expr(&other, base_range)
@@ -1031,10 +1033,7 @@ impl Reader<'_> {
         let range = c.range();
         let callee = self.eval(&c.func)?;
         if matches!(&callee, Value::Builtin(n) if n == "comm_reducer") {
-            return located(
-                range,
-                "T.comm_reducer is not supported (the IR has no reducer nodes)",
-            );
+            return self.comm_reducer(c);
         }
         let mut pos = Vec::with_capacity(c.arguments.args.len());
         for a in c.arguments.args.iter() {

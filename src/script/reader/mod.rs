@@ -35,6 +35,7 @@ mod error;
 mod eval;
 mod func;
 mod ops;
+mod reducer;
 mod stmt;
 mod value;
 

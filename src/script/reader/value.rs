@@ -2,7 +2,7 @@
 //! IR expressions, buffers, thread IterVars, targets, types and the "frames"
 //! that `T.launch_thread` / `T.attr` return.
 
-use crate::ir::{AttrNode, Buffer, DataType, Expr, IterVar, Target, Type};
+use crate::ir::{AttrNode, Buffer, CommReducer, DataType, Expr, IterVar, Target, Type};
 
 /// A namespace reachable by name (`T`, `I`, `tvm`, `T.s_tir`, `metadata`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,6 +47,8 @@ pub(crate) enum Value {
     /// A thread IterVar from `T.env_thread`.
     IterVar(IterVar),
     Target(Target),
+    /// A reducer from `T.comm_reducer(...)` (the node of `T.attr`).
+    Reducer(CommReducer),
     /// A type, from `expr.ty` or `T.handle(...).ty`.
     Type(Type),
     /// An uncalled `T.<name>` (a dtype constructor or builtin op).
@@ -89,6 +91,7 @@ impl Value {
             Value::Scalar(_) => "scalar",
             Value::IterVar(_) => "thread variable",
             Value::Target(_) => "target",
+            Value::Reducer(_) => "comm_reducer",
             Value::Type(_) => "type",
             Value::Builtin(_) => "builtin",
             Value::Ns(_) => "namespace",

@@ -477,7 +477,7 @@ impl UseDef {
                         self.defined.insert(iv.var().clone());
                     }
                     AttrNode::Expr(e) => self.expr(e),
-                    AttrNode::Buffer(_) | AttrNode::Target(_) => {}
+                    AttrNode::Buffer(_) | AttrNode::Target(_) | AttrNode::CommReducer(_) => {}
                 }
                 self.expr(value);
                 self.stmt(body);
