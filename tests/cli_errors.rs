@@ -217,3 +217,24 @@ fn unknown_pass_and_pipeline() {
         "{stderr}"
     );
 }
+
+/// Not an error case: `fmt` prints a file of one bare function back as that
+/// function (TVM's `script()` of a PrimFunc), and a module as a module.
+#[test]
+fn fmt_keeps_a_bare_function_bare() {
+    let src = format!(
+        "{HEADER}@T.prim_func\ndef main(A: T.Buffer((16,), \"float32\")):\n    A[0] = T.float32(0)\n"
+    );
+    let path = write_temp("bare.py", src.as_bytes());
+    let out = tirsat().arg("fmt").arg(&path).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("\n@T.prim_func\ndef main("), "{text}");
+    assert!(!text.contains("@I.ir_module"), "{text}");
+    let out = tirsat()
+        .arg("fmt")
+        .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/matmul.py"))
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).contains("@I.ir_module"));
+}

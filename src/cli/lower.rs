@@ -16,12 +16,19 @@ use crate::transform::{Pass, PassContext, pipeline};
 
 /// Reads a TVMScript file (`-` is standard input) into a module.
 pub fn read_input(path: &Path) -> Result<IRModule, CliError> {
+    read_input_source(path).map(|p| p.module)
+}
+
+/// Like [`read_input`], also telling whether the file held bare functions.
+pub fn read_input_source(path: &Path) -> Result<reader::Parsed, CliError> {
     if path.as_os_str() == "-" {
         let mut bytes = Vec::new();
         std::io::stdin().read_to_end(&mut bytes)?;
-        return reader::parse_bytes(&bytes, "<stdin>").map_err(CliError::new);
+        return reader::parse_bytes_source(&bytes, "<stdin>").map_err(CliError::new);
     }
-    reader::read_file(path).map_err(CliError::new)
+    let name = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|e| CliError::new(reader::cannot_read(&name, &e)))?;
+    reader::parse_bytes_source(&bytes, &name).map_err(CliError::new)
 }
 
 /// Writes text to standard output (a closed pipe ends quietly).
@@ -38,10 +45,15 @@ pub struct FmtArgs {
     pub file: PathBuf,
 }
 
-/// `tirsat fmt FILE`: read and print.
+/// `tirsat fmt FILE`: read and print. A file holding one bare
+/// `@T.prim_func` prints back as that function, as TVM's `script()` does.
 pub fn run_fmt(args: &FmtArgs) -> Result<ExitCode, CliError> {
-    let m = read_input(&args.file)?;
-    write_stdout(&printer::print_module(&m))?;
+    let p = read_input_source(&args.file)?;
+    let text = match p.module.iter().next() {
+        Some((name, f)) if p.bare_functions && p.module.len() == 1 => printer::print_func(name, f),
+        _ => printer::print_module(&p.module),
+    };
+    write_stdout(&text)?;
     Ok(ExitCode::SUCCESS)
 }
 

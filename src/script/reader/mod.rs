@@ -56,6 +56,27 @@ pub const MAX_NESTING: usize = 256;
 
 /// Reads a module from TVMScript source. `file_name` is only used in errors.
 pub fn parse_module(source: &str, file_name: &str) -> Result<IRModule, ScriptError> {
+    parse_source(source, file_name).map(|p| p.module)
+}
+
+/// A file's functions and how the file spelled them.
+#[derive(Debug, Clone)]
+pub struct Parsed {
+    /// The functions, by name.
+    pub module: IRModule,
+    /// True when the file held bare `@T.prim_func` functions rather than an
+    /// `@I.ir_module` class (TVM prints such a function back on its own).
+    pub bare_functions: bool,
+}
+
+/// Like [`parse_module`], also telling whether the file held bare functions.
+///
+/// ```
+/// use tirsat::script::reader::parse_source;
+/// let p = parse_source("@T.prim_func\ndef f():\n    T.evaluate(0)\n", "f.py").unwrap();
+/// assert!(p.bare_functions);
+/// ```
+pub fn parse_source(source: &str, file_name: &str) -> Result<Parsed, ScriptError> {
     if u32::try_from(source.len()).is_err() {
         return Err(ScriptError::new(file_name, 1, 1, "file is too large"));
     }
@@ -71,9 +92,13 @@ pub fn parse_module(source: &str, file_name: &str) -> Result<IRModule, ScriptErr
     })?;
     let suite = parsed.suite();
     let mut reader = Reader::new(source);
-    reader
+    let module = reader
         .module(suite)
-        .map_err(|e| error::resolve(source, file_name, e))
+        .map_err(|e| error::resolve(source, file_name, e))?;
+    Ok(Parsed {
+        module,
+        bare_functions: reader.module_class.is_none(),
+    })
 }
 
 /// Reads a TVMScript file. Unreadable files and invalid UTF-8 are reported as
@@ -82,14 +107,24 @@ pub fn parse_module(source: &str, file_name: &str) -> Result<IRModule, ScriptErr
 pub fn read_file(path: impl AsRef<Path>) -> Result<IRModule, ScriptError> {
     let path = path.as_ref();
     let name = path.display().to_string();
-    let bytes = std::fs::read(path)
-        .map_err(|e| ScriptError::new(&name, 1, 1, format!("cannot read file: {e}")))?;
+    let bytes = std::fs::read(path).map_err(|e| cannot_read(&name, &e))?;
     parse_bytes(&bytes, &name)
+}
+
+/// The error for a file that cannot be read (located at 1:1).
+pub fn cannot_read(file_name: &str, e: &std::io::Error) -> ScriptError {
+    ScriptError::new(file_name, 1, 1, format!("cannot read file: {e}"))
 }
 
 /// Reads a module from bytes that should be UTF-8 TVMScript (a file's or
 /// standard input's contents); invalid UTF-8 is a located error.
 pub fn parse_bytes(bytes: &[u8], file_name: &str) -> Result<IRModule, ScriptError> {
+    parse_bytes_source(bytes, file_name).map(|p| p.module)
+}
+
+/// Like [`parse_bytes`], also telling whether the file held bare functions
+/// ([`parse_source`]).
+pub fn parse_bytes_source(bytes: &[u8], file_name: &str) -> Result<Parsed, ScriptError> {
     let text = match std::str::from_utf8(bytes) {
         Ok(t) => t,
         Err(e) => {
@@ -105,7 +140,7 @@ pub fn parse_bytes(bytes: &[u8], file_name: &str) -> Result<IRModule, ScriptErro
             ));
         }
     };
-    parse_module(text, file_name)
+    parse_source(text, file_name)
 }
 
 /// Reads one TVMScript expression, such as `x * 4 + y // 2` or
