@@ -19,8 +19,8 @@
 //! use tirsat::arith::RuleSet;
 //! use tirsat::arith::explore::ablate::{ablate, exploration_limits};
 //! use tirsat::arith::explore::corpus::parse_text_corpus;
-//! let rs = RuleSet::parse("add-zero: (+ ?x 0) => ?x\nmul-one: (* ?x 1) => ?x", "t.rules").unwrap();
-//! let c = parse_text_corpus("x + 0\ny * 1 + 0\n", "c.txt").unwrap();
+//! let rs = RuleSet::parse("min-self: (min ?x ?x) => ?x\nmax-self: (max ?x ?x) => ?x", "t.rules").unwrap();
+//! let c = parse_text_corpus("T.min(x, x)\nT.max(y, y) + T.min(z, z)\n", "c.txt").unwrap();
 //! let rep = ablate(&rs, &c, exploration_limits()).unwrap();
 //! assert_eq!(rep.rules[0].worse, 2);
 //! assert_eq!(rep.rules[1].worse, 1);
