@@ -490,10 +490,7 @@ fn subroutine_call_to_externally_visible_subroutine() {
     let sub = after.get("subroutine").expect("subroutine");
     assert!(find_compute_scope(main).is_some());
     assert!(find_compute_scope(sub).is_some());
-    assert_eq!(
-        compute_scope_call_op(main),
-        CallOp::builtin("tvm_call_cpacked")
-    );
+    assert_eq!(compute_scope_call_op(main), CallOp::builtin("call_cpacked"));
     // the full call: symbol, arguments, null handle
     let scope = find_compute_scope(main).expect("scope");
     let StmtKind::Attr { body, .. } = scope.kind() else {
@@ -531,7 +528,7 @@ fn call_sites_use_the_callee_symbol_also_in_private_functions() {
         vec![Param::Var(q2.clone())],
         Stmt::evaluate(call(
             DataType::i32(),
-            "tvm_call_cpacked",
+            "call_cpacked",
             vec![s("sub_two"), v(&q2), reinterpret(handle(), &u64c(0))],
         )),
     )

@@ -101,7 +101,10 @@ pub fn pass_context(config: &[String]) -> Result<PassContext, CliError> {
 }
 
 /// The passes named by `--pipeline` and `--passes`, order-checked.
-pub fn select_passes(pipeline_name: Option<&str>, names: &[String]) -> Result<Vec<Box<dyn Pass>>, CliError> {
+pub fn select_passes(
+    pipeline_name: Option<&str>,
+    names: &[String],
+) -> Result<Vec<Box<dyn Pass>>, CliError> {
     let mut all: Vec<String> = Vec::new();
     if let Some(p) = pipeline_name {
         let list = pipeline::pipeline(p).ok_or_else(|| {
@@ -110,7 +113,15 @@ pub fn select_passes(pipeline_name: Option<&str>, names: &[String]) -> Result<Ve
                 pipeline::PIPELINES.join(", ")
             ))
         })?;
-        all.extend(list.iter().map(|s| s.to_string()));
+        for name in list {
+            if registry::pass_by_name(name).is_some() {
+                all.push(name.to_string());
+            } else {
+                eprintln!(
+                    "note: pipeline {p}: pass {name} is not available in this build, skipped"
+                );
+            }
+        }
     }
     all.extend(names.iter().filter(|n| !n.is_empty()).cloned());
     let refs: Vec<&str> = all.iter().map(String::as_str).collect();

@@ -9,6 +9,9 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 pub mod fuzz;
+pub mod lower;
+pub mod pack;
+pub mod simplify;
 
 /// An error reported to the user as `error: <message>` with exit code 1.
 ///
@@ -46,6 +49,22 @@ pub struct Cli {
 /// All subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Read a TVMScript file and print it back.
+    Fmt(lower::FmtArgs),
+    /// Read a TVMScript file and run the well-formedness verifier.
+    Check(lower::CheckArgs),
+    /// Run passes or a pipeline over a TVMScript file and print the result.
+    Lower(lower::LowerArgs),
+    /// Pack buffers (MiniMalloc CSV files) into shared memory and report the layouts.
+    Pack(pack::PackArgs),
+    /// Compare every packing planner on a directory of CSV instances.
+    PackBench(pack::PackBenchArgs),
+    /// Simplify an integer index expression with the e-graph.
+    Simplify(simplify::SimplifyArgs),
+    /// Prove or disprove a predicate (exit 0 proved, 1 disproved, 2 unknown).
+    Prove(simplify::ProveArgs),
+    /// Score the simplifier on TVM's own simplifier test expectations.
+    SimplifyBench(simplify::BenchArgs),
     /// Differential fuzzing of the lowering passes and pipelines.
     FuzzPasses(fuzz::FuzzArgs),
 }
@@ -53,6 +72,14 @@ pub enum Command {
 /// Runs the CLI on the given arguments and returns the process exit code.
 pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
     match cli.command {
+        Command::Fmt(args) => lower::run_fmt(&args),
+        Command::Check(args) => lower::run_check(&args),
+        Command::Lower(args) => lower::run_lower(&args),
+        Command::Pack(args) => pack::run(&args),
+        Command::PackBench(args) => pack::run_bench(&args),
+        Command::Simplify(a) => simplify::run_simplify(&a),
+        Command::Prove(a) => simplify::run_prove(&a),
+        Command::SimplifyBench(a) => simplify::run_bench(&a),
         Command::FuzzPasses(a) => fuzz::run(&a),
     }
 }

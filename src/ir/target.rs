@@ -168,18 +168,10 @@ impl Target {
             .get("kind")
             .and_then(|v| v.as_str())
             .ok_or_else(|| TargetError("dict without \"kind\"".into()))?;
-        let mut node = if let Some(tag) = map
-            .get("tag")
-            .and_then(|v| v.as_str())
-            .filter(|t| !t.is_empty())
-        {
-            Target::from_kind(tag)
-                .or_else(|_| Target::from_kind(kind))?
-                .node()
-                .clone()
-        } else {
-            Target::from_kind(kind)?.node().clone()
-        };
+        // A dict is taken as written (no tag expansion); llvm gets the host
+        // triple unless a CPU is named, as TVM 0.27 does.
+        let host_defaults = !map.contains_key("mcpu");
+        let mut node = Target::build(kind, host_defaults)?.node().clone();
         for (k, v) in map {
             match k.as_str() {
                 "kind" => {}

@@ -510,23 +510,18 @@ impl CallRewriter<'_> {
         };
         Ok(match self.flavor {
             Flavor::Pr19605 => Expr::call(ret, "call_packed", call_args),
-            Flavor::Tvm027 => {
-                let ret_name = ret.to_string();
-                Expr::new(
-                    ret,
-                    ExprKind::Call {
-                        op: CallOp::builtin("call_ffi_kernel"),
-                        args: call_args,
-                        attrs: vec![
-                            (
-                                "launch_params".to_string(),
-                                AttrValue::str_array(&info.launch_params),
-                            ),
-                            ("ret_ty".to_string(), AttrValue::Str(ret_name)),
-                        ],
-                    },
-                )
-            }
+            // The result type is the node's type (printed as `ret_ty=`).
+            Flavor::Tvm027 => Expr::new(
+                ret,
+                ExprKind::Call {
+                    op: CallOp::builtin("call_ffi_kernel"),
+                    args: call_args,
+                    attrs: vec![(
+                        "launch_params".to_string(),
+                        AttrValue::str_array(&info.launch_params),
+                    )],
+                },
+            ),
         })
     }
 }

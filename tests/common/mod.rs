@@ -123,7 +123,8 @@ pub fn launched(f: PrimFunc, symbol: &str, launch_params: &[&str]) -> PrimFunc {
     public(symbol, f)
 }
 
-/// `T.call_ffi_kernel(symbol, args..., launch_params=[...], ret_ty="int32")` as a statement.
+/// `T.call_ffi_kernel(symbol, args..., launch_params=[...])` as a statement; the
+/// printed `ret_ty="int32"` is the node's dtype.
 pub fn ffi_launch(symbol: &str, args: Vec<Expr>, launch_params: &[&str]) -> Stmt {
     let mut all = vec![Expr::str(symbol)];
     all.extend(args);
@@ -132,10 +133,7 @@ pub fn ffi_launch(symbol: &str, args: Vec<Expr>, launch_params: &[&str]) -> Stmt
         ExprKind::Call {
             op: CallOp::builtin("call_ffi_kernel"),
             args: all,
-            attrs: vec![
-                ("launch_params".into(), AttrValue::str_array(launch_params)),
-                ("ret_ty".into(), AttrValue::Str("int32".into())),
-            ],
+            attrs: vec![("launch_params".into(), AttrValue::str_array(launch_params))],
         },
     ))
 }

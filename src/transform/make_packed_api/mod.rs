@@ -54,7 +54,7 @@ pub const FFI_SYMBOL_PREFIX: &str = "__tvm_ffi_";
 /// The runtime function that selects the device.
 pub const SET_DEVICE_SYMBOL: &str = "__tvm_set_device";
 /// Builtin used for calls of packed functions inside the module.
-pub const CALL_CPACKED: &str = "tvm_call_cpacked";
+pub const CALL_CPACKED: &str = "call_cpacked";
 /// Builtin used for calls of runtime packed functions.
 pub const CALL_PACKED: &str = "call_packed";
 

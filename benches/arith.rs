@@ -1,0 +1,87 @@
+//! Criterion timing of the e-graph simplifier: typical GPU index expressions
+//! (cold, i.e. with the cache cleared, and cached) and, when
+//! `../shared/expr-bench/tvm-arith-tests` is present, the whole TVM test set.
+//! `tirsat simplify-bench` reports the per-expression median and the share.
+
+use std::hint::black_box;
+use std::path::Path;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use tirsat::arith::bench::{find_data_dir, load_cases, run_case};
+use tirsat::arith::text::{VarEnv, parse_expr};
+use tirsat::arith::{Facts, Simplifier};
+use tirsat::ir::Expr;
+
+const IDIOMS: [&str; 8] = [
+    "(bx * 128 + tx) // 128",
+    "(bx * 128 + tx) % 128",
+    "tx // 32 * 32 + tx % 32",
+    "(ty * 128 + tx) // 32",
+    "(n + 15) // 16 * 16 - n",
+    "T.max(tx // 2, tx // 4)",
+    "(16 - (x * 16 + 4) % 16) % 16",
+    "T.min(T.max(x, 5), 10) - T.max(T.min(x, 10), 5)",
+];
+
+fn idioms() -> Vec<(Expr, Facts)> {
+    IDIOMS
+        .iter()
+        .map(|t| {
+            let mut env = VarEnv::new();
+            let e = parse_expr(t, &mut env).expect("valid expression");
+            let mut f = Facts::new();
+            for (name, lo, hi) in [
+                ("tx", 0, 128),
+                ("ty", 0, 4),
+                ("bx", 0, 65535),
+                ("n", 1, 1 << 20),
+            ] {
+                if let Some(v) = env.get(name) {
+                    f = f.with_range(v, lo, hi);
+                }
+            }
+            (e, f)
+        })
+        .collect()
+}
+
+fn bench(c: &mut Criterion) {
+    let s = Simplifier::with_builtin_rules().expect("built-in rules");
+    let cases = idioms();
+    c.bench_function("simplify/gpu-idioms/cold", |b| {
+        b.iter(|| {
+            for (e, f) in &cases {
+                s.clear_cache();
+                black_box(s.simplify(e, f));
+            }
+        })
+    });
+    c.bench_function("simplify/gpu-idioms/cached", |b| {
+        b.iter(|| {
+            for (e, f) in &cases {
+                black_box(s.simplify(e, f));
+            }
+        })
+    });
+    if let Some(dir) = find_data_dir(Path::new(env!("CARGO_MANIFEST_DIR"))) {
+        if let Ok(tvm) = load_cases(&dir) {
+            let mut g = c.benchmark_group("simplify/tvm-test-set");
+            g.sample_size(10);
+            g.bench_function("all-cases", |b| {
+                b.iter(|| {
+                    for case in &tvm {
+                        black_box(run_case(&s, case));
+                    }
+                })
+            });
+            g.finish();
+        }
+    } else {
+        eprintln!(
+            "note: shared/expr-bench/tvm-arith-tests not found; skipping the TVM test-set benchmark"
+        );
+    }
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

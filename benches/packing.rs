@@ -1,0 +1,100 @@
+//! Criterion benches of the shared-memory planners.
+//!
+//! Run with `cargo bench --bench packing`. Each group measures the planners on the same
+//! instance, so the TVM planner is the in-run baseline for the others.
+
+use std::hint::black_box;
+use std::path::Path;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use tirsat::memory::{
+    Buffer, Fit, Order, Problem, Strategy, fits, greedy, greedy_with, lower_bound, read_csv,
+    tvm_plan_intervals, validate,
+};
+
+/// A DNN-like instance: many short activations, some long-lived weights.
+fn synthetic(n: usize, seed: u64) -> Problem {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let horizon = (n as i64) * 2;
+    let buffers = (0..n)
+        .map(|i| {
+            let long = rng.gen_bool(0.05);
+            let start = rng.gen_range(0..horizon);
+            let len = if long {
+                rng.gen_range(horizon / 4..horizon)
+            } else {
+                rng.gen_range(1..40)
+            };
+            let size = 64 * rng.gen_range(1..=1024u64);
+            Buffer::new(format!("b{i}"), size, start, start + len)
+        })
+        .collect();
+    Problem::new(buffers).expect("generated instance is well formed")
+}
+
+fn planners(c: &mut Criterion) {
+    let p = synthetic(5000, 7);
+    let lb = lower_bound(&p);
+    let mut g = c.benchmark_group("synthetic-5000");
+    g.sample_size(10);
+    g.bench_function("tvm", |b| b.iter(|| black_box(tvm_plan_intervals(&p))));
+    for s in [
+        Strategy {
+            order: Order::Size,
+            fit: Fit::Best,
+        },
+        Strategy {
+            order: Order::Size,
+            fit: Fit::First,
+        },
+        Strategy {
+            order: Order::Area,
+            fit: Fit::Skyline,
+        },
+    ] {
+        g.bench_function(s.to_string(), |b| b.iter(|| black_box(greedy_with(&p, s))));
+    }
+    g.bench_function("greedy-all", |b| b.iter(|| black_box(greedy(&p, lb, None))));
+    let offs = greedy_with(
+        &p,
+        Strategy {
+            order: Order::Size,
+            fit: Fit::Best,
+        },
+    );
+    g.bench_function("validate", |b| b.iter(|| black_box(validate(&p, &offs))));
+    g.bench_function("lower-bound", |b| b.iter(|| black_box(lower_bound(&p))));
+    g.finish();
+}
+
+fn challenging(c: &mut Criterion) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let Some(f) = ["../shared", "../../shared"]
+        .iter()
+        .map(|up| root.join(up).join("packing-bench/minimalloc/K.1048576.csv"))
+        .find(|f| f.exists())
+    else {
+        eprintln!("note: ../shared/packing-bench is absent; skipping the MiniMalloc bench");
+        return;
+    };
+    let Ok(inst) = read_csv(&f) else {
+        eprintln!("note: cannot read {}; skipping", f.display());
+        return;
+    };
+    let p = inst.problem;
+    let mut g = c.benchmark_group("minimalloc-K");
+    g.sample_size(10);
+    g.bench_function("tvm", |b| b.iter(|| black_box(tvm_plan_intervals(&p))));
+    g.bench_function("greedy-all", |b| {
+        b.iter(|| black_box(greedy(&p, 1_048_576, None)))
+    });
+    g.bench_function("exact-fits-capacity", |b| {
+        b.iter(|| black_box(fits(&p, 1_048_576, None)))
+    });
+    g.finish();
+}
+
+criterion_group!(benches, planners, challenging);
+criterion_main!(benches);

@@ -1,0 +1,578 @@
+//! The e-class analysis: type, interval bounds and congruence of every class,
+//! plus constant folding.
+//!
+//! Each class's [`ClassData`] is computed from one e-node by [`Analysis::make`]
+//! (interval arithmetic and congruence arithmetic over the children's data)
+//! and combined by intersection in [`Analysis::merge`]: every node of a class
+//! has the same value, so every fact of every node holds. The facts are
+//! normalised together (the interval is tightened to the congruence and to
+//! the type's range, a one-point interval is a constant). When a class is
+//! known to be a constant, [`Analysis::modify`] adds the constant leaf to the
+//! class: that is constant folding (with TVM's floor semantics) and also
+//! "proof by bounds" (`x % 4 < 4` becomes `true`).
+//!
+//! An empty intersection means two classes with incompatible facts were
+//! merged: an unsound rule or contradictory facts. It is recorded in
+//! [`ArithAnalysis::conflict`] and the class keeps its old facts.
+
+use egg::{Analysis, DidMerge, EGraph, Id, Language};
+
+use super::eval::{floor_div, floor_mod, trunc_div, trunc_mod};
+use super::interval::{Interval, NEG_INF, POS_INF};
+use super::lang::{Const, Lang};
+use super::linear::{Lin, make_lin};
+use super::modset::ModSet;
+use crate::ir::DataType;
+
+/// The facts known about one e-class.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClassData {
+    /// The class's data type (`None` for type leaves).
+    pub ty: Option<DataType>,
+    /// Bounds of the value.
+    pub range: Interval,
+    /// Congruence of the value.
+    pub modset: ModSet,
+}
+
+impl ClassData {
+    /// Facts of a class about which nothing but the type is known.
+    pub fn of_type(ty: DataType) -> Self {
+        ClassData::new(Some(ty), Interval::top(), ModSet::any())
+    }
+
+    /// Builds and normalises facts.
+    pub fn new(ty: Option<DataType>, range: Interval, modset: ModSet) -> Self {
+        let mut d = ClassData { ty, range, modset };
+        d.normalize();
+        d
+    }
+
+    /// The constant value, if the class is a constant.
+    pub fn konst(&self) -> Option<i64> {
+        self.range.as_point()
+    }
+
+    /// Tightens the interval to the type range and congruence; a point interval
+    /// becomes an exact congruence. Leaves an empty interval empty.
+    fn normalize(&mut self) {
+        if let Some(t) = self.ty
+            && let Some((lo, hi)) = t.int_range()
+        {
+            let tr = Interval::from_i128(lo, hi);
+            // Unbounded 64-bit ends stay "infinite" rather than the exact
+            // type limit, which keeps unknown values symbolic.
+            let tr = Interval::new(
+                if lo <= i64::MIN as i128 {
+                    NEG_INF
+                } else {
+                    tr.lo
+                },
+                if hi >= i64::MAX as i128 {
+                    POS_INF
+                } else {
+                    tr.hi
+                },
+            );
+            self.range = self.range.meet(&tr);
+        }
+        if let Some(v) = self.modset.as_exact() {
+            self.range = self.range.meet(&Interval::point(v));
+        }
+        let c = self.modset.coeff as i128;
+        if c > 1 {
+            let b = self.modset.base as i128;
+            if self.range.lo != NEG_INF {
+                let lo = self.range.lo as i128;
+                let nl = lo + (b - lo).rem_euclid(c);
+                self.range.lo = i64::try_from(nl).unwrap_or(POS_INF);
+            }
+            if self.range.hi != POS_INF {
+                let hi = self.range.hi as i128;
+                let nh = hi - (hi - b).rem_euclid(c);
+                self.range.hi = i64::try_from(nh).unwrap_or(NEG_INF);
+            }
+        }
+        if let Some(v) = self.range.as_point() {
+            self.modset = ModSet::exact(v);
+        }
+    }
+
+    /// Intersection of two fact sets; `None` when they contradict.
+    pub fn meet(&self, o: &ClassData) -> Option<ClassData> {
+        if self.ty != o.ty {
+            return None;
+        }
+        let range = self.range.meet(&o.range);
+        if range.is_empty() {
+            return None;
+        }
+        let modset = self.modset.meet(&o.modset)?;
+        let d = ClassData::new(self.ty, range, modset);
+        (!d.range.is_empty()).then_some(d)
+    }
+}
+
+/// The data of an e-class: its facts plus its linear form (see
+/// [`linear`](super::linear)). Dereferences to the facts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArithData {
+    pub facts: ClassData,
+    /// The class as a sum over other classes, when it is one (`None`: the
+    /// class is its own atom).
+    pub lin: Option<Lin>,
+    /// Position of the class's earliest leaf (leaves are numbered as they are
+    /// created, the input's first, left to right): canonical sums list their
+    /// terms in this order, so derived terms keep the input's order.
+    pub order: u32,
+}
+
+impl std::ops::Deref for ArithData {
+    type Target = ClassData;
+    fn deref(&self) -> &ClassData {
+        &self.facts
+    }
+}
+
+/// The analysis: variable bounds from the facts, and a record of conflicts.
+#[derive(Clone, Debug, Default)]
+pub struct ArithAnalysis {
+    /// Bounds of each variable, by [`VarLeaf::idx`](super::lang::VarLeaf).
+    pub var_bounds: Vec<Interval>,
+    /// Set when two classes with contradicting facts were merged.
+    pub conflict: Option<String>,
+    /// E-nodes built by the `linear-*` rewrites (canonical forms, preferred
+    /// by the extractor among equal-size candidates).
+    pub canonical: Vec<Lang>,
+    /// E-nodes built by rules marked `prefer` (preferred over `canonical`).
+    pub preferred: Vec<Lang>,
+    /// Counter for [`ArithData::order`].
+    pub next_order: u32,
+    /// When set, the built-in rewrites stop doing work after this instant
+    /// (the runner's time limit).
+    pub deadline: Option<std::time::Instant>,
+    /// Number of merges that refined a class's facts.
+    pub refinements: usize,
+}
+
+/// Refinements of class facts allowed per e-graph (see [`ArithAnalysis::merge`]).
+pub const MAX_REFINEMENTS: usize = 20_000;
+
+impl ArithAnalysis {
+    /// True once the deadline has passed.
+    pub fn past_deadline(&self) -> bool {
+        self.deadline.is_some_and(|d| std::time::Instant::now() > d)
+    }
+
+    /// An analysis with the given variable bounds.
+    pub fn new(var_bounds: Vec<Interval>) -> Self {
+        ArithAnalysis {
+            var_bounds,
+            conflict: None,
+            canonical: Vec::new(),
+            preferred: Vec::new(),
+            next_order: 0,
+            deadline: None,
+            refinements: 0,
+        }
+    }
+}
+
+/// The e-graph type used by the simplifier.
+pub type ArithEGraph = EGraph<Lang, ArithAnalysis>;
+
+fn bool_data(r: Interval) -> ClassData {
+    ClassData::new(
+        Some(DataType::bool()),
+        r.meet(&Interval::boolean()),
+        ModSet::any(),
+    )
+}
+
+fn truth(b: Option<bool>) -> ClassData {
+    bool_data(match b {
+        Some(true) => Interval::point(1),
+        Some(false) => Interval::point(0),
+        None => Interval::boolean(),
+    })
+}
+
+/// Facts of `a < b` (and `a <= b` with `le`).
+fn less(a: &ClassData, b: &ClassData, le: bool) -> Option<bool> {
+    let (ra, rb) = (a.range, b.range);
+    if le {
+        if ra.hi != POS_INF && rb.lo != NEG_INF && ra.hi <= rb.lo {
+            return Some(true);
+        }
+        if ra.lo != NEG_INF && rb.hi != POS_INF && ra.lo > rb.hi {
+            return Some(false);
+        }
+    } else {
+        if ra.hi != POS_INF && rb.lo != NEG_INF && ra.hi < rb.lo {
+            return Some(true);
+        }
+        if ra.lo != NEG_INF && rb.hi != POS_INF && ra.lo >= rb.hi {
+            return Some(false);
+        }
+    }
+    None
+}
+
+fn equal(a: &ClassData, b: &ClassData) -> Option<bool> {
+    if let (Some(x), Some(y)) = (a.konst(), b.konst()) {
+        return Some(x == y);
+    }
+    if a.range.meet(&b.range).is_empty() || a.modset.disjoint(&b.modset) {
+        return Some(false);
+    }
+    None
+}
+
+fn exact_binop(
+    ty: Option<DataType>,
+    a: &ClassData,
+    b: &ClassData,
+    f: fn(i128, i128) -> Option<i128>,
+) -> Option<ClassData> {
+    let (x, y) = (a.konst()?, b.konst()?);
+    let v = f(x as i128, y as i128)?;
+    let v = i64::try_from(v).ok()?;
+    Some(ClassData::new(ty, Interval::point(v), ModSet::exact(v)))
+}
+
+/// Computes the facts of a new node from its children's facts.
+pub fn make_data(egraph: &ArithEGraph, enode: &Lang) -> ClassData {
+    let d = |id: &Id| egraph[*id].data.facts;
+    let arith = |a: &Id, b: &Id, r: Interval, m: ModSet| ClassData::new(d(a).ty.or(d(b).ty), r, m);
+    match enode {
+        Lang::Const(c) => {
+            ClassData::new(Some(c.ty), Interval::point(c.value), ModSet::exact(c.value))
+        }
+        Lang::Ty(_) => ClassData {
+            ty: None,
+            range: Interval::top(),
+            modset: ModSet::any(),
+        },
+        Lang::Var(v) => {
+            let r = egraph
+                .analysis
+                .var_bounds
+                .get(v.idx as usize)
+                .copied()
+                .unwrap_or(Interval::top());
+            ClassData::new(Some(v.ty), r, ModSet::any())
+        }
+        Lang::Opaque(o) => ClassData::of_type(o.ty),
+        Lang::Add([a, b]) => arith(
+            a,
+            b,
+            d(a).range.add(&d(b).range),
+            d(a).modset.add(&d(b).modset),
+        ),
+        Lang::Sub([a, b]) => arith(
+            a,
+            b,
+            d(a).range.sub(&d(b).range),
+            d(a).modset.sub(&d(b).modset),
+        ),
+        Lang::Mul([a, b]) => arith(
+            a,
+            b,
+            d(a).range.mul(&d(b).range),
+            d(a).modset.mul(&d(b).modset),
+        ),
+        Lang::FloorDiv([a, b]) => {
+            let ty = d(a).ty.or(d(b).ty);
+            if let Some(x) = exact_binop(ty, &d(a), &d(b), floor_div) {
+                return x;
+            }
+            let m = match d(b).konst() {
+                Some(c) => d(a).modset.floordiv_const(c),
+                None => ModSet::any(),
+            };
+            ClassData::new(ty, d(a).range.floordiv(&d(b).range), m)
+        }
+        Lang::FloorMod([a, b]) => {
+            let ty = d(a).ty.or(d(b).ty);
+            if let Some(x) = exact_binop(ty, &d(a), &d(b), floor_mod) {
+                return x;
+            }
+            let m = match d(b).konst() {
+                Some(c) => d(a).modset.floormod_const(c),
+                None => ModSet::any(),
+            };
+            ClassData::new(ty, d(a).range.floormod(&d(b).range), m)
+        }
+        Lang::TruncDiv([a, b]) => {
+            let ty = d(a).ty.or(d(b).ty);
+            if let Some(x) = exact_binop(ty, &d(a), &d(b), trunc_div) {
+                return x;
+            }
+            let m = match d(b).konst() {
+                Some(c) if c > 0 && d(a).range.lo >= 0 => d(a).modset.floordiv_const(c),
+                _ => ModSet::any(),
+            };
+            ClassData::new(ty, d(a).range.truncdiv(&d(b).range), m)
+        }
+        Lang::TruncMod([a, b]) => {
+            let ty = d(a).ty.or(d(b).ty);
+            if let Some(x) = exact_binop(ty, &d(a), &d(b), trunc_mod) {
+                return x;
+            }
+            let m = match (d(b).konst(), d(a).modset.as_exact()) {
+                (Some(c), None) => d(a).modset.floormod_const(c),
+                _ => ModSet::any(),
+            };
+            ClassData::new(ty, d(a).range.truncmod(&d(b).range), m)
+        }
+        Lang::Min([a, b]) => arith(
+            a,
+            b,
+            d(a).range.min(&d(b).range),
+            d(a).modset.union(&d(b).modset),
+        ),
+        Lang::Max([a, b]) => arith(
+            a,
+            b,
+            d(a).range.max(&d(b).range),
+            d(a).modset.union(&d(b).modset),
+        ),
+        Lang::Select([c, t, f]) => {
+            let ty = d(t).ty.or(d(f).ty);
+            match d(c).konst() {
+                Some(0) => ClassData::new(ty, d(f).range, d(f).modset),
+                Some(_) => ClassData::new(ty, d(t).range, d(t).modset),
+                None => ClassData::new(
+                    ty,
+                    d(t).range.join(&d(f).range),
+                    d(t).modset.union(&d(f).modset),
+                ),
+            }
+        }
+        Lang::Eq([a, b]) => truth(equal(&d(a), &d(b))),
+        Lang::Ne([a, b]) => truth(equal(&d(a), &d(b)).map(|x| !x)),
+        Lang::Lt([a, b]) => truth(less(&d(a), &d(b), false)),
+        Lang::Le([a, b]) => truth(less(&d(a), &d(b), true)),
+        Lang::Gt([a, b]) => truth(less(&d(b), &d(a), false)),
+        Lang::Ge([a, b]) => truth(less(&d(b), &d(a), true)),
+        Lang::And([a, b]) => {
+            let (x, y) = (d(a).range, d(b).range);
+            bool_data(Interval::new(x.lo.min(y.lo), x.hi.min(y.hi)))
+        }
+        Lang::Or([a, b]) => {
+            let (x, y) = (d(a).range, d(b).range);
+            bool_data(Interval::new(x.lo.max(y.lo), x.hi.max(y.hi)))
+        }
+        Lang::Not([a]) => {
+            let x = d(a).range;
+            bool_data(Interval::new(1 - x.hi.clamp(0, 1), 1 - x.lo.clamp(0, 1)))
+        }
+        Lang::Cast([t, a]) => {
+            let ty = match &egraph[*t].nodes.first() {
+                Some(Lang::Ty(ty)) => Some(ty.0),
+                _ => None,
+            };
+            match ty {
+                Some(ty) if ty.is_bool() => {
+                    let r = d(a).range;
+                    bool_data(if r.as_point() == Some(0) {
+                        Interval::point(0)
+                    } else if r.excludes_zero() || d(a).modset.excludes(0) {
+                        Interval::point(1)
+                    } else {
+                        Interval::boolean()
+                    })
+                }
+                Some(ty) => ClassData::new(Some(ty), d(a).range, d(a).modset),
+                None => ClassData::new(None, Interval::top(), ModSet::any()),
+            }
+        }
+    }
+}
+
+impl Analysis<Lang> for ArithAnalysis {
+    type Data = ArithData;
+
+    fn make(egraph: &mut ArithEGraph, enode: &Lang) -> ArithData {
+        let facts = make_data(egraph, enode);
+        let lin = if facts
+            .ty
+            .is_some_and(|t| t.is_integer_like() && !t.is_bool())
+        {
+            make_lin(egraph, enode)
+        } else {
+            None
+        };
+        // Leaves are numbered in creation order (the input's leaves first, left
+        // to right); an operator inherits its earliest leaf.
+        let order = if enode.is_leaf() {
+            let o = egraph.analysis.next_order;
+            egraph.analysis.next_order = o.saturating_add(1);
+            o
+        } else if let Lang::FloorDiv([a, _])
+        | Lang::FloorMod([a, _])
+        | Lang::TruncDiv([a, _])
+        | Lang::TruncMod([a, _]) = enode
+        {
+            // A quotient or remainder is placed like its dividend.
+            egraph[*a].data.order
+        } else {
+            enode
+                .children()
+                .iter()
+                .map(|c| egraph[*c].data.order)
+                .min()
+                .unwrap_or(u32::MAX)
+        };
+        ArithData { facts, lin, order }
+    }
+
+    fn merge(&mut self, a: &mut ArithData, b: ArithData) -> DidMerge {
+        // Linear forms are hints: keep one (a sum over other classes rather
+        // than none, then the simpler) but never report a change for them, so
+        // they cannot keep the rebuild busy.
+        match (&a.lin, &b.lin) {
+            (Some(x), Some(y)) if y.rank() < x.rank() => a.lin = b.lin.clone(),
+            (None, Some(_)) => a.lin = b.lin.clone(),
+            _ => {}
+        }
+        let facts = match a.facts.meet(&b.facts) {
+            Some(m) => m,
+            None => {
+                if self.conflict.is_none() {
+                    self.conflict = Some(format!(
+                        "contradicting facts merged: {:?} and {:?}",
+                        a.facts, b.facts
+                    ));
+                }
+                a.facts
+            }
+        };
+        a.order = a.order.min(b.order);
+        let a_changed = facts != a.facts;
+        let b_changed = facts != b.facts;
+        if a_changed {
+            // Intervals can shrink slowly around cycles of the e-graph; after a
+            // budget of refinements keep the (sound, less precise) old facts.
+            self.refinements += 1;
+            if self.refinements > MAX_REFINEMENTS {
+                return DidMerge(false, b_changed);
+            }
+            a.facts = facts;
+        }
+        DidMerge(a_changed, b_changed)
+    }
+
+    fn modify(egraph: &mut ArithEGraph, id: Id) {
+        let data = egraph[id].data.facts;
+        let (Some(v), Some(ty)) = (data.konst(), data.ty) else {
+            return;
+        };
+        if !Const::fits(v as i128, ty) {
+            return;
+        }
+        if !egraph[id].nodes.iter().any(|n| matches!(n, Lang::Const(_))) {
+            let c = egraph.add(Lang::Const(Const::new(v, ty)));
+            if egraph.are_explanations_enabled() {
+                egraph.union_trusted(id, c, "fold");
+            } else {
+                egraph.union(id, c);
+            }
+        }
+        // A constant class needs no other representation: dropping the
+        // operator nodes keeps rules from rebuilding ever larger terms
+        // through it (e.g. `y + (x - x)` once `x - x` is known to be 0).
+        let id = egraph.find(id);
+        egraph[id].nodes.retain(|n| matches!(n, Lang::Const(_)));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egg::RecExpr;
+
+    fn data_of(s: &str, bounds: Vec<Interval>) -> ClassData {
+        let mut eg = ArithEGraph::new(ArithAnalysis::new(bounds));
+        let e: RecExpr<Lang> = s.parse().unwrap();
+        let id = eg.add_expr(&e);
+        eg.rebuild();
+        eg[id].data.facts
+    }
+
+    #[test]
+    fn folding_uses_floor_semantics() {
+        assert_eq!(data_of("(floordiv -7 2)", vec![]).konst(), Some(-4));
+        assert_eq!(data_of("(floormod -7 2)", vec![]).konst(), Some(1));
+        assert_eq!(data_of("(truncdiv -7 2)", vec![]).konst(), Some(-3));
+        assert_eq!(data_of("(truncmod -7 2)", vec![]).konst(), Some(-1));
+        assert_eq!(data_of("(floordiv 7 0)", vec![]).konst(), None);
+        assert_eq!(
+            data_of("(< (floormod (+ 1 2) 4) 4)", vec![]).konst(),
+            Some(1)
+        );
+        // int32 overflow is not folded.
+        assert_eq!(data_of("(* 2147483647 2)", vec![]).konst(), None);
+    }
+
+    #[test]
+    fn congruence_decides_equalities() {
+        // x * 3 + 10 == 0 is false: the left side is 1 modulo 3.
+        let mut eg = ArithEGraph::new(ArithAnalysis::default());
+        let x = eg.add(Lang::Var(super::super::lang::VarLeaf {
+            idx: 0,
+            name: "x".into(),
+            ty: DataType::i32(),
+        }));
+        let three = eg.add(Lang::Const(Const::new(3, DataType::i32())));
+        let ten = eg.add(Lang::Const(Const::new(10, DataType::i32())));
+        let zero = eg.add(Lang::Const(Const::new(0, DataType::i32())));
+        let m = eg.add(Lang::Mul([x, three]));
+        let s = eg.add(Lang::Add([m, ten]));
+        let q = eg.add(Lang::Eq([s, zero]));
+        eg.rebuild();
+        assert_eq!(eg[q].data.konst(), Some(0));
+        assert_eq!(eg[s].data.modset, ModSet::new(3, 1));
+    }
+
+    #[test]
+    fn ranges_from_variable_bounds() {
+        let tx = Interval::new(0, 127);
+        let d = data_of("(floordiv (+ (* 4 3) 0) 4)", vec![tx]);
+        assert_eq!(d.konst(), Some(3));
+        let mut eg = ArithEGraph::new(ArithAnalysis::new(vec![tx]));
+        let x = eg.add(Lang::Var(super::super::lang::VarLeaf {
+            idx: 0,
+            name: "tx".into(),
+            ty: DataType::i32(),
+        }));
+        let c = eg.add(Lang::Const(Const::new(128, DataType::i32())));
+        let lt = eg.add(Lang::Lt([x, c]));
+        let m = eg.add(Lang::FloorMod([x, c]));
+        eg.rebuild();
+        assert_eq!(eg[lt].data.konst(), Some(1));
+        assert_eq!(eg[m].data.range, tx);
+    }
+
+    #[test]
+    fn merge_detects_contradictions() {
+        let mut eg = ArithEGraph::new(ArithAnalysis::default());
+        let a = eg.add(Lang::Const(Const::new(1, DataType::i32())));
+        let b = eg.add(Lang::Const(Const::new(2, DataType::i32())));
+        eg.union(a, b);
+        eg.rebuild();
+        assert!(eg.analysis.conflict.is_some());
+    }
+
+    #[test]
+    fn alignment_tightens_bounds() {
+        let d = ClassData::new(
+            Some(DataType::i32()),
+            Interval::new(1, 30),
+            ModSet::new(8, 4),
+        );
+        assert_eq!(d.range, Interval::new(4, 28));
+        let e = ClassData::new(Some(DataType::uint(8)), Interval::top(), ModSet::any());
+        assert_eq!(e.range, Interval::new(0, 255));
+    }
+}

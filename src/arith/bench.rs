@@ -1,0 +1,421 @@
+//! The TVM test-set benchmark: TVM's own simplifier expectations
+//! (`../shared/expr-bench/tvm-arith-tests/*.jsonl`, the scalar-integer
+//! subset), run through a [`Simplifier`] and scored against TVM's expected
+//! output.
+//!
+//! Each case is classified as
+//! * `exact`: our output is TVM's expected expression;
+//! * `smaller`: fewer nodes than the expected expression;
+//! * `same-size`: as many nodes, another form;
+//! * `larger`;
+//! * `not-equivalent`: random evaluation found a point (satisfying the case's
+//!   facts) where our output differs from the input: a bug;
+//!
+//! and the *share* is `(exact + smaller) / cases`. Equivalence of our output
+//! with the input is checked by evaluating both on random points within the
+//! facts ([`eval`](super::eval)).
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::Serialize;
+
+use super::eval::{Env, EvalError, eval_expr};
+use super::facts::Facts;
+use super::simplify::Simplifier;
+use super::text::{VarEnv, parse_expr, print_expr};
+use crate::ir::{DataType, Expr, Var};
+
+/// One benchmark case.
+#[derive(Clone, Debug)]
+pub struct Case {
+    /// `rewrite:Class#index` or `canonical:test#n`.
+    pub id: String,
+    pub before: String,
+    pub expected: String,
+    /// Variable types.
+    pub vars: BTreeMap<String, String>,
+    /// Predicates assumed true (TVMScript).
+    pub preconditions: Vec<String>,
+    /// Inclusive bounds per variable.
+    pub bounds: Vec<(String, i64, i64)>,
+}
+
+/// How our output compares with TVM's expected output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Outcome {
+    Exact,
+    Smaller,
+    SameSize,
+    Larger,
+    NotEquivalent,
+    Error,
+}
+
+impl Outcome {
+    pub fn name(self) -> &'static str {
+        match self {
+            Outcome::Exact => "exact",
+            Outcome::Smaller => "smaller",
+            Outcome::SameSize => "same-size",
+            Outcome::Larger => "larger",
+            Outcome::NotEquivalent => "not-equivalent",
+            Outcome::Error => "error",
+        }
+    }
+}
+
+/// The result of one case.
+#[derive(Clone, Debug, Serialize)]
+pub struct CaseResult {
+    pub id: String,
+    pub before: String,
+    pub expected: String,
+    pub ours: String,
+    pub outcome: Outcome,
+    pub ours_size: usize,
+    pub expected_size: usize,
+    /// Points where input and output were both evaluated and compared.
+    pub points_compared: usize,
+    pub time_us: f64,
+    pub stop: String,
+    pub message: Option<String>,
+}
+
+/// Totals over all cases.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Summary {
+    pub cases: usize,
+    pub exact: usize,
+    pub smaller: usize,
+    pub same_size: usize,
+    pub larger: usize,
+    pub not_equivalent: usize,
+    pub errors: usize,
+    /// `(exact + smaller) / cases`.
+    pub share: f64,
+    /// Cases whose output was found equivalent to the input (no differing
+    /// point), over all cases.
+    pub equivalent_share: f64,
+    pub median_time_us: f64,
+    pub mean_time_us: f64,
+    pub max_time_us: f64,
+    pub limit_stops: usize,
+}
+
+fn jstr(v: &serde_json::Value, k: &str) -> Option<String> {
+    v.get(k).and_then(|x| x.as_str()).map(str::to_string)
+}
+
+/// The default data directory: `shared/expr-bench/tvm-arith-tests` next to
+/// `start` or next to one of its ancestors (the project keeps its reference
+/// data in `../shared`; a git worktree may sit one level deeper).
+pub fn find_data_dir(start: &Path) -> Option<std::path::PathBuf> {
+    let start = start.canonicalize().ok()?;
+    start
+        .ancestors()
+        .map(|a| a.join("shared").join("expr-bench").join("tvm-arith-tests"))
+        .find(|p| p.is_dir())
+}
+
+/// Loads the scalar-integer cases of both files in `dir`.
+pub fn load_cases(dir: &Path) -> Result<Vec<Case>, String> {
+    let mut out = Vec::new();
+    for (file, kind) in [
+        ("rewrite_simplify_cases.jsonl", "rewrite"),
+        ("canonical_simplify_cases.jsonl", "canonical"),
+    ] {
+        let path = dir.join(file);
+        let text =
+            std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let mut counter: BTreeMap<String, usize> = BTreeMap::new();
+        for (ln, line) in text.lines().enumerate() {
+            if line.trim().is_empty() {
+                continue;
+            }
+            let v: serde_json::Value = serde_json::from_str(line)
+                .map_err(|e| format!("{}:{}: {e}", path.display(), ln + 1))?;
+            if v.get("scalar_int_subset").and_then(|x| x.as_bool()) != Some(true)
+                || v.get("expected_exception").is_some()
+            {
+                continue;
+            }
+            let (Some(before), Some(expected)) = (jstr(&v, "before"), jstr(&v, "expected")) else {
+                return Err(format!(
+                    "{}:{}: missing before/expected",
+                    path.display(),
+                    ln + 1
+                ));
+            };
+            let vars: BTreeMap<String, String> = v
+                .get("vars")
+                .and_then(|x| x.as_object())
+                .map(|o| {
+                    o.iter()
+                        .filter_map(|(k, t)| Some((k.clone(), t.as_str()?.to_string())))
+                        .collect()
+                })
+                .unwrap_or_default();
+            let preconditions = v
+                .get("preconditions")
+                .and_then(|x| x.as_array())
+                .map(|a| {
+                    a.iter()
+                        .filter_map(|p| p.as_str().map(str::to_string))
+                        .collect()
+                })
+                .unwrap_or_default();
+            let mut bounds = Vec::new();
+            if let Some(f) = v.get("facts").and_then(|x| x.as_object()) {
+                for (name, spec) in f {
+                    if !vars.contains_key(name) {
+                        continue;
+                    }
+                    let a = spec.as_array();
+                    let kind = a.and_then(|a| a.first()).and_then(|x| x.as_str());
+                    let lo = a.and_then(|a| a.get(1)).and_then(|x| x.as_i64());
+                    let hi = a.and_then(|a| a.get(2)).and_then(|x| x.as_i64());
+                    if let (Some("bound" | "range"), Some(lo), Some(hi)) = (kind, lo, hi) {
+                        bounds.push((name.clone(), lo, hi));
+                    }
+                }
+            }
+            let id = match kind {
+                "rewrite" => format!(
+                    "rewrite:{}#{}",
+                    jstr(&v, "class").unwrap_or_default(),
+                    v.get("index").and_then(|x| x.as_u64()).unwrap_or(0)
+                ),
+                _ => {
+                    let t = jstr(&v, "test").unwrap_or_default();
+                    let n = counter.entry(t.clone()).or_insert(0);
+                    *n += 1;
+                    format!("canonical:{t}#{}", *n - 1)
+                }
+            };
+            out.push(Case {
+                id,
+                before,
+                expected,
+                vars,
+                preconditions,
+                bounds,
+            });
+        }
+    }
+    Ok(out)
+}
+
+/// Number of nodes of an expression.
+pub fn expr_size(e: &Expr) -> usize {
+    1 + e.children().iter().map(|c| expr_size(c)).sum::<usize>()
+}
+
+struct Parsed {
+    before: Expr,
+    expected: Expr,
+    facts: Facts,
+    vars: Vec<Var>,
+}
+
+fn parse_case(c: &Case) -> Result<Parsed, String> {
+    let mut env = VarEnv::new();
+    let mut vars = Vec::new();
+    for (name, ty) in &c.vars {
+        let t: DataType = ty.parse().map_err(|_| format!("bad type {ty}"))?;
+        vars.push(env.declare(name, t));
+    }
+    let before = parse_expr(&c.before, &mut env).map_err(|e| format!("before: {e}"))?;
+    let expected = parse_expr(&c.expected, &mut env).map_err(|e| format!("expected: {e}"))?;
+    let mut facts = Facts::new();
+    for p in &c.preconditions {
+        let e = parse_expr(p, &mut env).map_err(|e| format!("precondition {p}: {e}"))?;
+        facts = facts.with_fact(&e);
+    }
+    for (name, lo, hi) in &c.bounds {
+        if let Some(v) = env.get(name) {
+            facts = facts.with_bounds(v, Some(*lo), Some(*hi));
+        }
+    }
+    for (_, v) in env.vars() {
+        if !vars.contains(v) {
+            vars.push(v.clone());
+        }
+    }
+    Ok(Parsed {
+        before,
+        expected,
+        facts,
+        vars,
+    })
+}
+
+/// Compares `a` and `b` on random points satisfying `facts`; returns the
+/// number of points compared, or the first differing point.
+pub fn compare_by_evaluation(
+    a: &Expr,
+    b: &Expr,
+    vars: &[Var],
+    facts: &Facts,
+    points: usize,
+    seed: u64,
+) -> Result<usize, Vec<(String, i128)>> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut compared = 0;
+    let ranges: Vec<(i128, i128)> = vars
+        .iter()
+        .map(|v| {
+            let (tlo, thi) = v
+                .dtype()
+                .int_range()
+                .unwrap_or((i64::MIN as i128, i64::MAX as i128));
+            let (flo, fhi) = facts.bounds(v);
+            (
+                flo.map_or(tlo, |x| (x as i128).max(tlo)),
+                fhi.map_or(thi, |x| (x as i128).min(thi)),
+            )
+        })
+        .collect();
+    for i in 0..points * 4 {
+        if compared >= points {
+            break;
+        }
+        let mut env = Env::new();
+        for (v, (lo, hi)) in vars.iter().zip(&ranges) {
+            if lo > hi {
+                return Ok(compared);
+            }
+            let (l, h) = match i % 4 {
+                0 => ((*lo).max(-16), (*hi).min(16)),
+                1 => ((*lo).max(-1000), (*hi).min(1000)),
+                2 => ((*lo).max(-(1 << 20)), (*hi).min(1 << 20)),
+                _ => (*lo, *hi),
+            };
+            let (l, h) = if l > h { (*lo, *hi) } else { (l, h) };
+            env.set(v, rng.gen_range(l..=h));
+        }
+        if !facts
+            .predicates()
+            .iter()
+            .all(|p| matches!(eval_expr(p, &env), Ok(x) if x != 0))
+        {
+            continue;
+        }
+        let (x, y) = (eval_expr(a, &env), eval_expr(b, &env));
+        match (x, y) {
+            (Ok(x), Ok(y)) if x == y => compared += 1,
+            (Ok(_), Ok(_)) | (Ok(_), Err(EvalError::DivByZero)) => {
+                return Err(vars
+                    .iter()
+                    .map(|v| (v.name().to_string(), env.get(v).unwrap_or(0)))
+                    .collect());
+            }
+            _ => {}
+        }
+    }
+    Ok(compared)
+}
+
+/// Runs one case (the simplifier's cache is cleared first so the time is a
+/// real simplification).
+pub fn run_case(s: &Simplifier, c: &Case) -> CaseResult {
+    let mut r = CaseResult {
+        id: c.id.clone(),
+        before: c.before.clone(),
+        expected: c.expected.clone(),
+        ours: String::new(),
+        outcome: Outcome::Error,
+        ours_size: 0,
+        expected_size: 0,
+        points_compared: 0,
+        time_us: 0.0,
+        stop: String::new(),
+        message: None,
+    };
+    let p = match parse_case(c) {
+        Ok(p) => p,
+        Err(e) => {
+            r.message = Some(e);
+            return r;
+        }
+    };
+    s.clear_cache();
+    let t0 = Instant::now();
+    let out = s.simplify_full(&p.before, &p.facts);
+    r.time_us = t0.elapsed().as_secs_f64() * 1e6;
+    r.stop = out.stop.name().to_string();
+    r.ours = print_expr(&out.expr);
+    r.ours_size = expr_size(&out.expr);
+    r.expected_size = expr_size(&p.expected);
+    match compare_by_evaluation(&p.before, &out.expr, &p.vars, &p.facts, 200, 7) {
+        Err(point) => {
+            r.outcome = Outcome::NotEquivalent;
+            r.message = Some(format!("differs at {point:?}"));
+            return r;
+        }
+        Ok(n) => r.points_compared = n,
+    }
+    r.outcome = if out.expr == p.expected {
+        Outcome::Exact
+    } else if r.ours_size < r.expected_size {
+        Outcome::Smaller
+    } else if r.ours_size == r.expected_size {
+        Outcome::SameSize
+    } else {
+        Outcome::Larger
+    };
+    r
+}
+
+/// Totals of a run.
+pub fn summarize(results: &[CaseResult]) -> Summary {
+    let mut s = Summary {
+        cases: results.len(),
+        ..Summary::default()
+    };
+    for r in results {
+        match r.outcome {
+            Outcome::Exact => s.exact += 1,
+            Outcome::Smaller => s.smaller += 1,
+            Outcome::SameSize => s.same_size += 1,
+            Outcome::Larger => s.larger += 1,
+            Outcome::NotEquivalent => s.not_equivalent += 1,
+            Outcome::Error => s.errors += 1,
+        }
+        if matches!(
+            r.stop.as_str(),
+            "iteration-limit" | "node-limit" | "time-limit"
+        ) {
+            s.limit_stops += 1;
+        }
+    }
+    let n = results.len().max(1) as f64;
+    s.share = (s.exact + s.smaller) as f64 / n;
+    s.equivalent_share = (results.len() - s.not_equivalent - s.errors) as f64 / n;
+    let mut times: Vec<f64> = results.iter().map(|r| r.time_us).collect();
+    times.sort_by(|a, b| a.total_cmp(b));
+    if !times.is_empty() {
+        s.median_time_us = times[times.len() / 2];
+        s.mean_time_us = times.iter().sum::<f64>() / times.len() as f64;
+        s.max_time_us = times[times.len() - 1];
+    }
+    s
+}
+
+/// Runs all cases in order.
+pub fn run_all(s: &Simplifier, cases: &[Case]) -> (Vec<CaseResult>, Summary) {
+    let results: Vec<CaseResult> = cases.iter().map(|c| run_case(s, c)).collect();
+    let summary = summarize(&results);
+    (results, summary)
+}
+
+/// Median of `f` over `reps` runs (used by the criterion-free timing).
+pub fn median_duration(mut f: impl FnMut() -> Duration, reps: usize) -> Duration {
+    let mut v: Vec<Duration> = (0..reps.max(1)).map(|_| f()).collect();
+    v.sort();
+    v[v.len() / 2]
+}

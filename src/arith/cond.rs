@@ -1,0 +1,695 @@
+//! The condition language of rule files: infix expressions over the
+//! analysis facts of the matched pattern variables.
+//!
+//! ```text
+//! cond  := or ;  or := and ('or' and)* ;  and := not ('and' not)*
+//! not   := 'not' not | cmp ;  cmp := sum (CMP sum)*      (chains: 0 <= a < b)
+//! sum   := prod (('+'|'-') prod)* ;  prod := unary (('*'|'/'|'%') unary)*
+//! unary := '-' unary | atom
+//! atom  := INT | 'true' | 'false' | ?v | FUNC '(' args ')' | '(' cond ')'
+//! ```
+//!
+//! `?v` as a value is the constant value of the class bound to `?v` (or the
+//! value computed by a `where` binding); if the class is not a constant the
+//! whole condition is false. Functions: `lo(?x)`, `hi(?x)` (interval ends,
+//! possibly infinite), `const(?x)` (is a constant), `modc(?x)`, `modr(?x)`
+//! (congruence `?x = modc * k + modr`), `mod(?x, E)` (the remainder of `?x`
+//! modulo `E > 0` when the congruence determines it), `bits(?x)`,
+//! `signed(?x)` (the class's type), `gcd(a, b)`, `min(a, b)`, `max(a, b)`,
+//! `abs(a)`. `/` and `%` are floor division and floor remainder. Any
+//! undefined value (a missing constant, division by zero, `inf - inf`, an
+//! unknown remainder) makes the whole condition false, so conditions must be
+//! written positively.
+//!
+//! ```
+//! use tirsat::arith::cond::{parse_cond, eval_cond, Binding};
+//! use tirsat::arith::analysis::ClassData;
+//! use tirsat::arith::interval::Interval;
+//! use tirsat::arith::modset::ModSet;
+//! use tirsat::ir::DataType;
+//! let c = parse_cond("0 <= lo(?x) and hi(?x) < ?c").unwrap();
+//! let x = ClassData::new(Some(DataType::i32()), Interval::new(0, 7), ModSet::any());
+//! let env = |v: &str| match v {
+//!     "?x" => Some(Binding::Class(x)),
+//!     "?c" => Some(Binding::Value(8)),
+//!     _ => None,
+//! };
+//! assert!(eval_cond(&c, &env));
+//! ```
+
+use super::analysis::ClassData;
+use super::eval::{floor_div, floor_mod};
+use super::interval::{NEG_INF, POS_INF};
+use super::modset::gcd;
+
+/// "Infinity" for interval ends in conditions.
+pub const INF: i128 = 1 << 100;
+
+/// A condition or `where` expression.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CExpr {
+    Num(i128),
+    Bool(bool),
+    /// `?v`: the constant value bound to a pattern variable or `where` name.
+    Val(String),
+    /// A function of the facts (`lo`, `hi`, ...) or of values (`gcd`, ...).
+    Func(String, Vec<CExpr>),
+    Neg(Box<CExpr>),
+    Bin(char, Box<CExpr>, Box<CExpr>),
+    /// A comparison chain `a OP b OP c ...`.
+    Cmp(Vec<CExpr>, Vec<String>),
+    And(Vec<CExpr>),
+    Or(Vec<CExpr>),
+    Not(Box<CExpr>),
+}
+
+/// What a variable name stands for while evaluating a condition.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Binding {
+    /// A matched e-class, with its facts.
+    Class(ClassData),
+    /// A known integer (a `where` binding, or a sample in the rule checker).
+    Value(i128),
+}
+
+/// A value of the condition language.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum CVal {
+    Int(i128),
+    Bool(bool),
+}
+
+/// A parse error with its 0-based character offset in the parsed text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CondError {
+    pub offset: usize,
+    pub msg: String,
+}
+
+const FUNCS: [(&str, usize, bool); 12] = [
+    // (name, arity, first argument must be a ?variable)
+    ("lo", 1, true),
+    ("hi", 1, true),
+    ("const", 1, true),
+    ("modc", 1, true),
+    ("modr", 1, true),
+    ("mod", 2, true),
+    ("bits", 1, true),
+    ("signed", 1, true),
+    ("gcd", 2, false),
+    ("min", 2, false),
+    ("max", 2, false),
+    ("abs", 1, false),
+];
+
+#[derive(Clone, Debug, PartialEq)]
+enum Tok {
+    Num(i128),
+    Var(String),
+    Ident(String),
+    Op(String),
+}
+
+fn tokenize(s: &str) -> Result<Vec<(usize, Tok)>, CondError> {
+    let cs: Vec<(usize, char)> = s.char_indices().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < cs.len() {
+        let (off, c) = cs[i];
+        if c.is_whitespace() {
+            i += 1;
+        } else if c.is_ascii_digit() {
+            let mut j = i;
+            while j < cs.len() && cs[j].1.is_ascii_digit() {
+                j += 1;
+            }
+            let end = cs.get(j).map_or(s.len(), |x| x.0);
+            let v: i128 = s[off..end].parse().map_err(|_| CondError {
+                offset: off,
+                msg: format!("integer too large: {}", &s[off..end]),
+            })?;
+            if v > i64::MAX as i128 + 1 {
+                return Err(CondError {
+                    offset: off,
+                    msg: format!("integer too large: {v}"),
+                });
+            }
+            out.push((off, Tok::Num(v)));
+            i = j;
+        } else if c == '?' || c.is_alphabetic() || c == '_' {
+            let mut j = i + 1;
+            while j < cs.len() && (cs[j].1.is_alphanumeric() || cs[j].1 == '_') {
+                j += 1;
+            }
+            let end = cs.get(j).map_or(s.len(), |x| x.0);
+            let w = s[off..end].to_string();
+            if c == '?' {
+                if w.len() == 1 {
+                    return Err(CondError {
+                        offset: off,
+                        msg: "`?` must start a variable name".into(),
+                    });
+                }
+                out.push((off, Tok::Var(w)));
+            } else {
+                out.push((off, Tok::Ident(w)));
+            }
+            i = j;
+        } else {
+            let two: String = cs[i..cs.len().min(i + 2)].iter().map(|x| x.1).collect();
+            if ["<=", ">=", "==", "!="].contains(&two.as_str()) {
+                out.push((off, Tok::Op(two)));
+                i += 2;
+            } else if "+-*/%(),<>=".contains(c) {
+                out.push((off, Tok::Op(c.to_string())));
+                i += 1;
+            } else {
+                return Err(CondError {
+                    offset: off,
+                    msg: format!("unexpected character `{c}`"),
+                });
+            }
+        }
+    }
+    Ok(out)
+}
+
+struct Parser {
+    toks: Vec<(usize, Tok)>,
+    pos: usize,
+    end: usize,
+    depth: usize,
+}
+
+const MAX_DEPTH: usize = 64;
+
+impl Parser {
+    fn peek(&self) -> Option<&Tok> {
+        self.toks.get(self.pos).map(|t| &t.1)
+    }
+    fn off(&self) -> usize {
+        self.toks.get(self.pos).map_or(self.end, |t| t.0)
+    }
+    fn err<T>(&self, msg: impl Into<String>) -> Result<T, CondError> {
+        Err(CondError {
+            offset: self.off(),
+            msg: msg.into(),
+        })
+    }
+    fn is_op(&self, op: &str) -> bool {
+        matches!(self.peek(), Some(Tok::Op(o)) if o == op)
+    }
+    fn is_ident(&self, w: &str) -> bool {
+        matches!(self.peek(), Some(Tok::Ident(o)) if o == w)
+    }
+    fn expect_op(&mut self, op: &str) -> Result<(), CondError> {
+        if self.is_op(op) {
+            self.pos += 1;
+            Ok(())
+        } else {
+            self.err(format!("expected `{op}`"))
+        }
+    }
+    fn enter(&mut self) -> Result<(), CondError> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            self.err("condition nested too deeply")
+        } else {
+            Ok(())
+        }
+    }
+
+    fn or(&mut self) -> Result<CExpr, CondError> {
+        self.enter()?;
+        let mut v = vec![self.and()?];
+        while self.is_ident("or") {
+            self.pos += 1;
+            v.push(self.and()?);
+        }
+        self.depth -= 1;
+        Ok(if v.len() == 1 {
+            v.remove(0)
+        } else {
+            CExpr::Or(v)
+        })
+    }
+    fn and(&mut self) -> Result<CExpr, CondError> {
+        let mut v = vec![self.not()?];
+        while self.is_ident("and") {
+            self.pos += 1;
+            v.push(self.not()?);
+        }
+        Ok(if v.len() == 1 {
+            v.remove(0)
+        } else {
+            CExpr::And(v)
+        })
+    }
+    fn not(&mut self) -> Result<CExpr, CondError> {
+        if self.is_ident("not") {
+            self.pos += 1;
+            self.enter()?;
+            let e = self.not()?;
+            self.depth -= 1;
+            return Ok(CExpr::Not(Box::new(e)));
+        }
+        self.cmp()
+    }
+    fn cmp(&mut self) -> Result<CExpr, CondError> {
+        let mut operands = vec![self.sum()?];
+        let mut ops = Vec::new();
+        while let Some(Tok::Op(o)) = self.peek() {
+            if !["<", "<=", ">", ">=", "==", "!="].contains(&o.as_str()) {
+                break;
+            }
+            ops.push(o.clone());
+            self.pos += 1;
+            operands.push(self.sum()?);
+        }
+        Ok(if ops.is_empty() {
+            operands.remove(0)
+        } else {
+            CExpr::Cmp(operands, ops)
+        })
+    }
+    fn sum(&mut self) -> Result<CExpr, CondError> {
+        let mut e = self.prod()?;
+        while self.is_op("+") || self.is_op("-") {
+            let op = if self.is_op("+") { '+' } else { '-' };
+            self.pos += 1;
+            e = CExpr::Bin(op, Box::new(e), Box::new(self.prod()?));
+        }
+        Ok(e)
+    }
+    fn prod(&mut self) -> Result<CExpr, CondError> {
+        let mut e = self.unary()?;
+        while self.is_op("*") || self.is_op("/") || self.is_op("%") {
+            let op = match self.peek() {
+                Some(Tok::Op(o)) => o.chars().next().unwrap_or('*'),
+                _ => '*',
+            };
+            self.pos += 1;
+            e = CExpr::Bin(op, Box::new(e), Box::new(self.unary()?));
+        }
+        Ok(e)
+    }
+    fn unary(&mut self) -> Result<CExpr, CondError> {
+        if self.is_op("-") {
+            self.pos += 1;
+            self.enter()?;
+            let e = self.unary()?;
+            self.depth -= 1;
+            return Ok(match e {
+                CExpr::Num(n) => CExpr::Num(-n),
+                e => CExpr::Neg(Box::new(e)),
+            });
+        }
+        self.atom()
+    }
+    fn atom(&mut self) -> Result<CExpr, CondError> {
+        match self.peek().cloned() {
+            Some(Tok::Num(n)) => {
+                self.pos += 1;
+                Ok(CExpr::Num(n))
+            }
+            Some(Tok::Var(v)) => {
+                self.pos += 1;
+                Ok(CExpr::Val(v))
+            }
+            Some(Tok::Ident(w)) if w == "true" || w == "false" => {
+                self.pos += 1;
+                Ok(CExpr::Bool(w == "true"))
+            }
+            Some(Tok::Ident(w)) => {
+                let Some(&(_, arity, var_first)) = FUNCS.iter().find(|f| f.0 == w) else {
+                    return self.err(format!("unknown function `{w}`"));
+                };
+                self.pos += 1;
+                self.expect_op("(")?;
+                let mut args = Vec::new();
+                if !self.is_op(")") {
+                    loop {
+                        if args.is_empty() && var_first && !matches!(self.peek(), Some(Tok::Var(_)))
+                        {
+                            return self.err(format!("`{w}` takes a ?variable"));
+                        }
+                        args.push(self.or()?);
+                        if self.is_op(",") {
+                            self.pos += 1;
+                        } else {
+                            break;
+                        }
+                    }
+                }
+                if args.len() != arity {
+                    return self.err(format!(
+                        "`{w}` takes {arity} argument(s), got {}",
+                        args.len()
+                    ));
+                }
+                self.expect_op(")")?;
+                Ok(CExpr::Func(w, args))
+            }
+            Some(Tok::Op(o)) if o == "(" => {
+                self.pos += 1;
+                let e = self.or()?;
+                self.expect_op(")")?;
+                Ok(e)
+            }
+            Some(t) => self.err(format!("unexpected {t:?}")),
+            None => self.err("unexpected end of condition"),
+        }
+    }
+}
+
+/// Parses a condition.
+pub fn parse_cond(s: &str) -> Result<CExpr, CondError> {
+    let mut p = Parser {
+        toks: tokenize(s)?,
+        pos: 0,
+        end: s.len(),
+        depth: 0,
+    };
+    let e = p.or()?;
+    if p.pos < p.toks.len() {
+        return p.err("unexpected text after the condition");
+    }
+    Ok(e)
+}
+
+/// Parses `where` bindings: `?v = EXPR, ?w = EXPR, ...` (in order).
+pub fn parse_bindings(s: &str) -> Result<Vec<(String, CExpr)>, CondError> {
+    let mut p = Parser {
+        toks: tokenize(s)?,
+        pos: 0,
+        end: s.len(),
+        depth: 0,
+    };
+    let mut out = Vec::new();
+    loop {
+        let Some(Tok::Var(v)) = p.peek().cloned() else {
+            return p.err("expected `?name = expression`");
+        };
+        p.pos += 1;
+        p.expect_op("=")?;
+        out.push((v, p.or()?));
+        if p.is_op(",") {
+            p.pos += 1;
+        } else {
+            break;
+        }
+    }
+    if p.pos < p.toks.len() {
+        return p.err("unexpected text after the bindings");
+    }
+    Ok(out)
+}
+
+/// The `?variables` an expression mentions, in order of appearance.
+pub fn vars_of(e: &CExpr, out: &mut Vec<String>) {
+    match e {
+        CExpr::Num(_) | CExpr::Bool(_) => {}
+        CExpr::Val(v) => {
+            if !out.contains(v) {
+                out.push(v.clone())
+            }
+        }
+        CExpr::Func(_, a) | CExpr::Cmp(a, _) | CExpr::And(a) | CExpr::Or(a) => {
+            a.iter().for_each(|x| vars_of(x, out))
+        }
+        CExpr::Neg(a) | CExpr::Not(a) => vars_of(a, out),
+        CExpr::Bin(_, a, b) => {
+            vars_of(a, out);
+            vars_of(b, out);
+        }
+    }
+}
+
+fn end(v: i64) -> i128 {
+    match v {
+        NEG_INF => -INF,
+        POS_INF => INF,
+        v => v as i128,
+    }
+}
+
+fn fin(v: i128) -> bool {
+    v.abs() < INF
+}
+
+fn norm(v: i128) -> i128 {
+    v.clamp(-INF, INF)
+}
+
+fn int(v: Option<CVal>) -> Option<i128> {
+    match v? {
+        CVal::Int(i) => Some(i),
+        CVal::Bool(_) => None,
+    }
+}
+
+fn boolean(v: Option<CVal>) -> Option<bool> {
+    match v? {
+        CVal::Bool(b) => Some(b),
+        CVal::Int(_) => None,
+    }
+}
+
+/// Evaluates an expression; `None` when undefined.
+pub fn eval(e: &CExpr, env: &dyn Fn(&str) -> Option<Binding>) -> Option<CVal> {
+    let class = |a: &CExpr| -> Option<Binding> {
+        match a {
+            CExpr::Val(v) => env(v),
+            _ => None,
+        }
+    };
+    Some(match e {
+        CExpr::Num(n) => CVal::Int(*n),
+        CExpr::Bool(b) => CVal::Bool(*b),
+        CExpr::Val(v) => match env(v)? {
+            Binding::Value(x) => CVal::Int(x),
+            Binding::Class(d) => CVal::Int(d.konst()? as i128),
+        },
+        CExpr::Func(f, args) => match (f.as_str(), args.as_slice()) {
+            ("lo", [a]) => CVal::Int(match class(a)? {
+                Binding::Value(x) => x,
+                Binding::Class(d) => end(d.range.lo),
+            }),
+            ("hi", [a]) => CVal::Int(match class(a)? {
+                Binding::Value(x) => x,
+                Binding::Class(d) => end(d.range.hi),
+            }),
+            ("const", [a]) => CVal::Bool(match class(a)? {
+                Binding::Value(_) => true,
+                Binding::Class(d) => d.konst().is_some(),
+            }),
+            ("modc", [a]) => CVal::Int(match class(a)? {
+                Binding::Value(_) => 0,
+                Binding::Class(d) => d.modset.coeff as i128,
+            }),
+            ("modr", [a]) => CVal::Int(match class(a)? {
+                Binding::Value(x) => x,
+                Binding::Class(d) => d.modset.base as i128,
+            }),
+            ("mod", [a, m]) => {
+                let m = int(eval(m, env))?;
+                if m <= 0 || !fin(m) {
+                    return None;
+                }
+                CVal::Int(match class(a)? {
+                    Binding::Value(x) => x.rem_euclid(m),
+                    Binding::Class(d) => d.modset.rem(i64::try_from(m).ok()?)? as i128,
+                })
+            }
+            ("bits", [a]) => match class(a)? {
+                Binding::Value(_) => CVal::Int(64),
+                Binding::Class(d) => CVal::Int(d.ty?.bits as i128),
+            },
+            ("signed", [a]) => match class(a)? {
+                Binding::Value(_) => CVal::Bool(true),
+                Binding::Class(d) => CVal::Bool(d.ty?.is_int()),
+            },
+            ("gcd", [a, b]) => {
+                let (x, y) = (int(eval(a, env))?, int(eval(b, env))?);
+                if !fin(x) || !fin(y) {
+                    return None;
+                }
+                CVal::Int(gcd(x, y))
+            }
+            ("min", [a, b]) => CVal::Int(int(eval(a, env))?.min(int(eval(b, env))?)),
+            ("max", [a, b]) => CVal::Int(int(eval(a, env))?.max(int(eval(b, env))?)),
+            ("abs", [a]) => CVal::Int(int(eval(a, env))?.abs()),
+            _ => return None,
+        },
+        CExpr::Neg(a) => CVal::Int(-int(eval(a, env))?),
+        CExpr::Bin(op, a, b) => {
+            let (x, y) = (int(eval(a, env))?, int(eval(b, env))?);
+            let r = match op {
+                '+' => {
+                    if (x >= INF && y <= -INF) || (x <= -INF && y >= INF) {
+                        return None;
+                    }
+                    norm(x + y)
+                }
+                '-' => {
+                    if (x >= INF && y >= INF) || (x <= -INF && y <= -INF) {
+                        return None;
+                    }
+                    norm(x - y)
+                }
+                '*' => {
+                    if (!fin(x) && y == 0) || (!fin(y) && x == 0) {
+                        return None;
+                    }
+                    if !fin(x) || !fin(y) {
+                        if (x < 0) == (y < 0) { INF } else { -INF }
+                    } else {
+                        norm(x.checked_mul(y)?)
+                    }
+                }
+                '/' if fin(x) && fin(y) => floor_div(x, y)?,
+                '%' if fin(x) && fin(y) => floor_mod(x, y)?,
+                _ => return None,
+            };
+            CVal::Int(r)
+        }
+        CExpr::Cmp(operands, ops) => {
+            let vals: Vec<CVal> = operands
+                .iter()
+                .map(|o| eval(o, env))
+                .collect::<Option<_>>()?;
+            for (i, op) in ops.iter().enumerate() {
+                let ok = match (vals[i], vals[i + 1]) {
+                    (CVal::Int(a), CVal::Int(b)) => match op.as_str() {
+                        "<" => a < b,
+                        "<=" => a <= b,
+                        ">" => a > b,
+                        ">=" => a >= b,
+                        "==" => a == b,
+                        _ => a != b,
+                    },
+                    (CVal::Bool(a), CVal::Bool(b)) => match op.as_str() {
+                        "==" => a == b,
+                        "!=" => a != b,
+                        _ => return None,
+                    },
+                    _ => return None,
+                };
+                if !ok {
+                    return Some(CVal::Bool(false));
+                }
+            }
+            CVal::Bool(true)
+        }
+        CExpr::And(v) => {
+            for x in v {
+                if !boolean(eval(x, env))? {
+                    return Some(CVal::Bool(false));
+                }
+            }
+            CVal::Bool(true)
+        }
+        CExpr::Or(v) => {
+            // Undefined operands make the condition undefined even if another
+            // operand is true: conditions must not depend on evaluation order.
+            let vals: Vec<bool> = v
+                .iter()
+                .map(|x| boolean(eval(x, env)))
+                .collect::<Option<_>>()?;
+            CVal::Bool(vals.into_iter().any(|b| b))
+        }
+        CExpr::Not(a) => CVal::Bool(!boolean(eval(a, env))?),
+    })
+}
+
+/// Evaluates a condition: true only when defined and true.
+pub fn eval_cond(e: &CExpr, env: &dyn Fn(&str) -> Option<Binding>) -> bool {
+    matches!(eval(e, env), Some(CVal::Bool(true)))
+}
+
+/// Evaluates a `where` expression to a finite integer.
+pub fn eval_value(e: &CExpr, env: &dyn Fn(&str) -> Option<Binding>) -> Option<i128> {
+    int(eval(e, env)).filter(|v| fin(*v))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::arith::interval::Interval;
+    use crate::arith::modset::ModSet;
+    use crate::ir::DataType;
+
+    fn env_with(x: ClassData) -> impl Fn(&str) -> Option<Binding> {
+        move |v: &str| match v {
+            "?x" => Some(Binding::Class(x)),
+            "?c" => Some(Binding::Value(8)),
+            "?n" => Some(Binding::Value(-3)),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn precedence_and_chains() {
+        let x = ClassData::new(Some(DataType::i32()), Interval::new(0, 7), ModSet::any());
+        let env = env_with(x);
+        assert!(eval_cond(
+            &parse_cond("0 <= lo(?x) <= hi(?x) < ?c").unwrap(),
+            &env
+        ));
+        assert!(eval_cond(
+            &parse_cond("1 + 2 * 3 == 7 and -?n % 2 == 1").unwrap(),
+            &env
+        ));
+        assert!(eval_cond(
+            &parse_cond("?n / 2 == -2 and ?n % 2 == 1").unwrap(),
+            &env
+        ));
+        assert!(eval_cond(
+            &parse_cond("not (?c < 0) or false").unwrap(),
+            &env
+        ));
+        assert!(!eval_cond(&parse_cond("?x > 0").unwrap(), &env)); // ?x is not a constant
+        assert!(!eval_cond(&parse_cond("not (?x > 0)").unwrap(), &env)); // undefined stays false
+    }
+
+    #[test]
+    fn infinities_and_congruences() {
+        let x = ClassData::new(
+            Some(DataType::i64()),
+            Interval::new(0, POS_INF),
+            ModSet::new(8, 4),
+        );
+        let env = env_with(x);
+        assert!(eval_cond(
+            &parse_cond("hi(?x) + 1 > 1000000 and lo(?x) == 4").unwrap(),
+            &env
+        ));
+        assert!(eval_cond(
+            &parse_cond("mod(?x, 4) == 0 and modc(?x) == 8").unwrap(),
+            &env
+        ));
+        assert!(!eval_cond(&parse_cond("mod(?x, 16) == 4").unwrap(), &env));
+        assert!(!eval_cond(
+            &parse_cond("hi(?x) - hi(?x) == 0").unwrap(),
+            &env
+        ));
+        assert!(eval_cond(
+            &parse_cond("bits(?x) == 64 and signed(?x)").unwrap(),
+            &env
+        ));
+        let b = parse_bindings("?a = ?c * 2, ?b = gcd(?c, 12)").unwrap();
+        assert_eq!(b.len(), 2);
+        assert_eq!(eval_value(&b[1].1, &env), Some(4));
+    }
+
+    #[test]
+    fn errors_have_offsets() {
+        assert_eq!(parse_cond("lo(3)").unwrap_err().offset, 3);
+        assert_eq!(parse_cond("frob(?x)").unwrap_err().offset, 0);
+        assert_eq!(parse_cond("?x < ").unwrap_err().offset, 5);
+        assert!(parse_cond("1 $ 2").is_err());
+        assert!(parse_bindings("?a 3").is_err());
+        let deep = format!("{}1{}", "(".repeat(200), ")".repeat(200));
+        assert!(parse_cond(&deep).is_err());
+    }
+}

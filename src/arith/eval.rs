@@ -1,0 +1,344 @@
+//! A reference evaluator for integer expressions with TVM semantics.
+//!
+//! Values are mathematical integers (`i128`): the simplifier assumes index
+//! arithmetic never overflows, so an evaluation whose intermediate value leaves
+//! the range of its data type is reported as [`EvalError::Overflow`] instead of
+//! wrapping. Division or remainder by zero is [`EvalError::DivByZero`].
+//! `//` and `%` on integers are floor division and floor remainder (the
+//! remainder has the sign of the divisor); `T.Div`/`T.truncmod` truncate toward
+//! zero. Booleans are 0 and 1. Equivalence checks, the rule-soundness checker
+//! and the disprover all use this module.
+//!
+//! ```
+//! use tirsat::arith::eval::{eval_expr, floor_div, floor_mod, Env};
+//! use tirsat::ir::{DataType, Expr, Var};
+//! assert_eq!(floor_div(-7, 2), Some(-4));
+//! assert_eq!(floor_mod(-7, 2), Some(1));
+//! let x = Var::new("x", DataType::i32());
+//! let e = Expr::floormod(&Expr::add(&x.to_expr(), &Expr::i32(3)), &Expr::i32(4));
+//! let env = Env::new().with(&x, -6);
+//! assert_eq!(eval_expr(&e, &env).unwrap(), 1);
+//! ```
+
+use std::collections::HashMap;
+
+use egg::{Id, RecExpr};
+
+use super::lang::Lang;
+use crate::ir::{BinOp, CmpOp, DataType, Expr, ExprKind, Var};
+
+/// Why an expression has no value at a point.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EvalError {
+    #[error("division by zero")]
+    DivByZero,
+    #[error("integer overflow")]
+    Overflow,
+    #[error("variable `{0}` has no value")]
+    Unbound(String),
+    #[error("cannot evaluate {0}")]
+    Unsupported(String),
+}
+
+/// Floor division (`None` when `b == 0` or the result overflows `i128`).
+pub fn floor_div(a: i128, b: i128) -> Option<i128> {
+    if b == 0 {
+        return None;
+    }
+    let q = a.checked_div(b)?;
+    if (a % b != 0) && ((a < 0) != (b < 0)) {
+        Some(q - 1)
+    } else {
+        Some(q)
+    }
+}
+
+/// Floor remainder: `a - b * floor_div(a, b)`, sign of `b` (`None` when `b == 0`).
+pub fn floor_mod(a: i128, b: i128) -> Option<i128> {
+    if b == 0 {
+        return None;
+    }
+    let r = a.checked_rem(b)?;
+    if r != 0 && ((r < 0) != (b < 0)) {
+        Some(r + b)
+    } else {
+        Some(r)
+    }
+}
+
+/// Truncating division (`None` when `b == 0`).
+pub fn trunc_div(a: i128, b: i128) -> Option<i128> {
+    if b == 0 { None } else { a.checked_div(b) }
+}
+
+/// Truncating remainder, sign of `a` (`None` when `b == 0`).
+pub fn trunc_mod(a: i128, b: i128) -> Option<i128> {
+    if b == 0 { None } else { a.checked_rem(b) }
+}
+
+/// Applies an arithmetic operator.
+pub fn apply_binop(op: BinOp, a: i128, b: i128) -> Result<i128, EvalError> {
+    let div0 = || EvalError::DivByZero;
+    match op {
+        BinOp::Add => a.checked_add(b).ok_or(EvalError::Overflow),
+        BinOp::Sub => a.checked_sub(b).ok_or(EvalError::Overflow),
+        BinOp::Mul => a.checked_mul(b).ok_or(EvalError::Overflow),
+        BinOp::FloorDiv => floor_div(a, b).ok_or_else(div0),
+        BinOp::FloorMod => floor_mod(a, b).ok_or_else(div0),
+        BinOp::Div => trunc_div(a, b).ok_or_else(div0),
+        BinOp::Mod => trunc_mod(a, b).ok_or_else(div0),
+        BinOp::Min => Ok(a.min(b)),
+        BinOp::Max => Ok(a.max(b)),
+    }
+}
+
+/// Applies a comparison (result 0 or 1).
+pub fn apply_cmp(op: CmpOp, a: i128, b: i128) -> i128 {
+    let r = match op {
+        CmpOp::Eq => a == b,
+        CmpOp::Ne => a != b,
+        CmpOp::Lt => a < b,
+        CmpOp::Le => a <= b,
+        CmpOp::Gt => a > b,
+        CmpOp::Ge => a >= b,
+    };
+    r as i128
+}
+
+/// Checks that `v` lies in the range of integer type `ty`.
+pub fn check_range(v: i128, ty: DataType) -> Result<i128, EvalError> {
+    match ty.int_range() {
+        Some((lo, hi)) if v < lo || v > hi => Err(EvalError::Overflow),
+        _ => Ok(v),
+    }
+}
+
+/// Converts `v` to type `ty`: to `bool` is `v != 0`; to another integer type
+/// the value is kept and must fit.
+pub fn cast_value(v: i128, ty: DataType) -> Result<i128, EvalError> {
+    if ty.is_bool() {
+        Ok((v != 0) as i128)
+    } else {
+        check_range(v, ty)
+    }
+}
+
+/// Values of variables, by identity.
+#[derive(Clone, Debug, Default)]
+pub struct Env {
+    vals: HashMap<u64, i128>,
+}
+
+impl Env {
+    pub fn new() -> Self {
+        Env::default()
+    }
+    /// Adds (or replaces) the value of `var`.
+    pub fn with(mut self, var: &Var, value: i128) -> Self {
+        self.set(var, value);
+        self
+    }
+    /// Sets the value of `var`.
+    pub fn set(&mut self, var: &Var, value: i128) {
+        self.vals.insert(var.id(), value);
+    }
+    /// The value of `var`, if set.
+    pub fn get(&self, var: &Var) -> Option<i128> {
+        self.vals.get(&var.id()).copied()
+    }
+}
+
+/// Evaluates an integer (or bool) IR expression. Loads, calls, floats, vectors
+/// and other nodes outside the integer language are [`EvalError::Unsupported`].
+pub fn eval_expr(e: &Expr, env: &Env) -> Result<i128, EvalError> {
+    let ty = e.dtype();
+    let v = match e.kind() {
+        ExprKind::Int(v) if ty.is_integer_like() && ty.is_scalar() => {
+            if ty.is_uint() && ty.bits == 64 {
+                *v as u64 as i128
+            } else {
+                *v as i128
+            }
+        }
+        ExprKind::Var(var) if ty.is_integer_like() => env
+            .get(var)
+            .ok_or_else(|| EvalError::Unbound(var.name().to_string()))?,
+        ExprKind::Binary(op, a, b) if ty.is_integer_like() => {
+            apply_binop(*op, eval_expr(a, env)?, eval_expr(b, env)?)?
+        }
+        ExprKind::Cmp(op, a, b) if a.dtype().is_integer_like() => {
+            apply_cmp(*op, eval_expr(a, env)?, eval_expr(b, env)?)
+        }
+        ExprKind::And(a, b) => ((eval_expr(a, env)? != 0) & (eval_expr(b, env)? != 0)) as i128,
+        ExprKind::Or(a, b) => ((eval_expr(a, env)? != 0) | (eval_expr(b, env)? != 0)) as i128,
+        ExprKind::Not(a) => (eval_expr(a, env)? == 0) as i128,
+        ExprKind::Select(c, t, f) => {
+            // Both branches are evaluated (TVM's Select semantics).
+            let (c, t, f) = (eval_expr(c, env)?, eval_expr(t, env)?, eval_expr(f, env)?);
+            if c != 0 { t } else { f }
+        }
+        ExprKind::Cast(a) if ty.is_integer_like() && a.dtype().is_integer_like() => {
+            return cast_value(eval_expr(a, env)?, ty);
+        }
+        _ => return Err(EvalError::Unsupported(format!("{:?}", e.kind()))),
+    };
+    check_range(v, ty)
+}
+
+/// The data type of every node of a [`RecExpr`] (`None` for type leaves).
+pub fn recexpr_types(expr: &RecExpr<Lang>) -> Vec<Option<DataType>> {
+    let nodes = expr.as_ref();
+    let mut tys: Vec<Option<DataType>> = Vec::with_capacity(nodes.len());
+    for node in nodes {
+        let t = |i: &Id| tys.get(usize::from(*i)).copied().flatten();
+        let ty = match node {
+            Lang::Const(c) => Some(c.ty),
+            Lang::Var(v) => Some(v.ty),
+            Lang::Opaque(o) => Some(o.ty),
+            Lang::Ty(_) => None,
+            Lang::Cast([t0, _]) => match &nodes[usize::from(*t0)] {
+                Lang::Ty(ty) => Some(ty.0),
+                _ => None,
+            },
+            Lang::Select([_, a, b]) => t(a).or_else(|| t(b)),
+            n if n.is_boolean_op() => Some(DataType::bool()),
+            Lang::Add([a, b])
+            | Lang::Sub([a, b])
+            | Lang::Mul([a, b])
+            | Lang::FloorDiv([a, b])
+            | Lang::FloorMod([a, b])
+            | Lang::TruncDiv([a, b])
+            | Lang::TruncMod([a, b])
+            | Lang::Min([a, b])
+            | Lang::Max([a, b]) => t(a).or_else(|| t(b)),
+            _ => None,
+        };
+        tys.push(ty);
+    }
+    tys
+}
+
+/// Evaluates a [`RecExpr`] with `var(leaf)` giving variable values and
+/// `opaque(leaf)` the values of opaque leaves. Range checks use the node types.
+pub fn eval_recexpr(
+    expr: &RecExpr<Lang>,
+    var: &dyn Fn(&super::lang::VarLeaf) -> Option<i128>,
+    opaque: &dyn Fn(&super::lang::OpaqueLeaf) -> Option<i128>,
+) -> Result<i128, EvalError> {
+    let nodes = expr.as_ref();
+    if nodes.is_empty() {
+        return Err(EvalError::Unsupported("empty expression".into()));
+    }
+    let tys = recexpr_types(expr);
+    let mut vals: Vec<i128> = Vec::with_capacity(nodes.len());
+    for (i, node) in nodes.iter().enumerate() {
+        let v = |id: &Id| vals[usize::from(*id)];
+        let b = |op: BinOp, a: &Id, c: &Id| apply_binop(op, v(a), v(c));
+        let c = |op: CmpOp, a: &Id, c: &Id| Ok(apply_cmp(op, v(a), v(c)));
+        let r: Result<i128, EvalError> = match node {
+            Lang::Const(k) => Ok(k.value as i128),
+            Lang::Ty(_) => Ok(0),
+            Lang::Var(leaf) => var(leaf).ok_or_else(|| EvalError::Unbound(leaf.name.to_string())),
+            Lang::Opaque(o) => opaque(o).ok_or_else(|| EvalError::Unsupported(o.to_string())),
+            Lang::Add([a, d]) => b(BinOp::Add, a, d),
+            Lang::Sub([a, d]) => b(BinOp::Sub, a, d),
+            Lang::Mul([a, d]) => b(BinOp::Mul, a, d),
+            Lang::FloorDiv([a, d]) => b(BinOp::FloorDiv, a, d),
+            Lang::FloorMod([a, d]) => b(BinOp::FloorMod, a, d),
+            Lang::TruncDiv([a, d]) => b(BinOp::Div, a, d),
+            Lang::TruncMod([a, d]) => b(BinOp::Mod, a, d),
+            Lang::Min([a, d]) => b(BinOp::Min, a, d),
+            Lang::Max([a, d]) => b(BinOp::Max, a, d),
+            Lang::Eq([a, d]) => c(CmpOp::Eq, a, d),
+            Lang::Ne([a, d]) => c(CmpOp::Ne, a, d),
+            Lang::Lt([a, d]) => c(CmpOp::Lt, a, d),
+            Lang::Le([a, d]) => c(CmpOp::Le, a, d),
+            Lang::Gt([a, d]) => c(CmpOp::Gt, a, d),
+            Lang::Ge([a, d]) => c(CmpOp::Ge, a, d),
+            Lang::And([a, d]) => Ok(((v(a) != 0) & (v(d) != 0)) as i128),
+            Lang::Or([a, d]) => Ok(((v(a) != 0) | (v(d) != 0)) as i128),
+            Lang::Not([a]) => Ok((v(a) == 0) as i128),
+            Lang::Select([k, t, f]) => Ok(if v(k) != 0 { v(t) } else { v(f) }),
+            Lang::Cast([_, a]) => match tys[i] {
+                Some(t) => cast_value(v(a), t),
+                None => Err(EvalError::Unsupported("cast without type".into())),
+            },
+        };
+        let r = r?;
+        let r = match tys[i] {
+            Some(t) => check_range(r, t)?,
+            None => r,
+        };
+        vals.push(r);
+    }
+    Ok(vals[nodes.len() - 1])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn division_semantics() {
+        for (a, b) in [
+            (7i128, 2i128),
+            (-7, 2),
+            (7, -2),
+            (-7, -2),
+            (6, 3),
+            (-6, 3),
+            (0, -5),
+        ] {
+            let q = floor_div(a, b).unwrap();
+            let r = floor_mod(a, b).unwrap();
+            assert_eq!(q * b + r, a);
+            assert!(if b > 0 {
+                (0..b).contains(&r)
+            } else {
+                r <= 0 && r > b
+            });
+            let tq = trunc_div(a, b).unwrap();
+            let tr = trunc_mod(a, b).unwrap();
+            assert_eq!(tq * b + tr, a);
+            assert!(tr == 0 || (tr < 0) == (a < 0));
+        }
+        assert_eq!(floor_div(1, 0), None);
+        assert_eq!(trunc_mod(1, 0), None);
+        assert_eq!(floor_div(i128::MIN, -1), None);
+    }
+
+    #[test]
+    fn overflow_is_reported() {
+        let x = Var::new("x", DataType::i32());
+        let e = Expr::mul(&x.to_expr(), &Expr::i32(4));
+        assert_eq!(
+            eval_expr(&e, &Env::new().with(&x, 1 << 29)),
+            Err(EvalError::Overflow)
+        );
+        assert_eq!(eval_expr(&e, &Env::new().with(&x, 1 << 28)), Ok(1 << 30));
+        assert!(matches!(
+            eval_expr(&e, &Env::new()),
+            Err(EvalError::Unbound(_))
+        ));
+        let d = Expr::floordiv(&x.to_expr(), &Expr::i32(0));
+        assert_eq!(
+            eval_expr(&d, &Env::new().with(&x, 1)),
+            Err(EvalError::DivByZero)
+        );
+    }
+
+    #[test]
+    fn recexpr_eval() {
+        let e: RecExpr<Lang> = "(select (< 3 4) (floormod -7 2) (truncmod -7 2))"
+            .parse()
+            .unwrap();
+        assert_eq!(eval_recexpr(&e, &|_| None, &|_| None), Ok(1));
+        let e: RecExpr<Lang> = "(cast int8 300:int64)".parse().unwrap();
+        assert_eq!(
+            eval_recexpr(&e, &|_| None, &|_| None),
+            Err(EvalError::Overflow)
+        );
+        let e: RecExpr<Lang> = "(cast bool 300:int64)".parse().unwrap();
+        assert_eq!(eval_recexpr(&e, &|_| None, &|_| None), Ok(1));
+    }
+}

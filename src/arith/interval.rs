@@ -1,0 +1,318 @@
+//! Integer intervals with infinite ends: the bound half of the per-class facts
+//! (TVM's `ConstIntBound`, Halide's `ConstantInterval`).
+//!
+//! Ends are `i64` with [`NEG_INF`] (`i64::MIN`) and [`POS_INF`] (`i64::MAX`)
+//! meaning unbounded; arithmetic is done in `i128` and saturates to the
+//! infinities, so it never overflows. Division by zero is undefined behaviour
+//! in TVM, so division bounds only consider non-zero divisors.
+//!
+//! ```
+//! use tirsat::arith::interval::Interval;
+//! let tx = Interval::new(0, 127);
+//! assert_eq!(tx.floordiv(&Interval::point(4)), Interval::new(0, 31));
+//! assert_eq!(tx.floormod(&Interval::point(64)), Interval::new(0, 63));
+//! assert_eq!(Interval::new(1, 10).sub(&tx), Interval::new(-126, 10));
+//! assert!(Interval::top().lo_is_inf());
+//! ```
+
+use super::eval::{floor_div, floor_mod, trunc_div};
+
+/// The "minus infinity" lower end.
+pub const NEG_INF: i64 = i64::MIN;
+/// The "plus infinity" upper end.
+pub const POS_INF: i64 = i64::MAX;
+
+/// An inclusive interval `[lo, hi]`; `lo > hi` is empty.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Interval {
+    pub lo: i64,
+    pub hi: i64,
+}
+
+const BIG: i128 = 1 << 64;
+
+fn lift(v: i64) -> i128 {
+    match v {
+        NEG_INF => -BIG,
+        POS_INF => BIG,
+        v => v as i128,
+    }
+}
+
+fn lower(v: i128) -> i64 {
+    if v <= NEG_INF as i128 {
+        NEG_INF
+    } else if v >= POS_INF as i128 {
+        POS_INF
+    } else {
+        v as i64
+    }
+}
+
+fn is_inf(v: i128) -> bool {
+    v <= -BIG || v >= BIG
+}
+
+impl Interval {
+    pub const fn new(lo: i64, hi: i64) -> Self {
+        Interval { lo, hi }
+    }
+    /// Everything.
+    pub const fn top() -> Self {
+        Interval::new(NEG_INF, POS_INF)
+    }
+    /// `[v, v]`.
+    pub const fn point(v: i64) -> Self {
+        Interval::new(v, v)
+    }
+    /// `[0, 1]`, the values of a boolean.
+    pub const fn boolean() -> Self {
+        Interval::new(0, 1)
+    }
+    /// Builds from `i128` ends, saturating to infinities.
+    pub fn from_i128(lo: i128, hi: i128) -> Self {
+        Interval::new(lower(lo), lower(hi))
+    }
+    pub fn lo_is_inf(&self) -> bool {
+        self.lo == NEG_INF
+    }
+    pub fn hi_is_inf(&self) -> bool {
+        self.hi == POS_INF
+    }
+    pub fn is_empty(&self) -> bool {
+        self.lo > self.hi
+    }
+    /// The single value, if the interval is one finite point.
+    pub fn as_point(&self) -> Option<i64> {
+        (self.lo == self.hi && self.lo != NEG_INF && self.hi != POS_INF).then_some(self.lo)
+    }
+    pub fn contains(&self, v: i64) -> bool {
+        self.lo <= v && v <= self.hi
+    }
+    pub fn excludes_zero(&self) -> bool {
+        self.lo > 0 || self.hi < 0
+    }
+    /// Intersection.
+    pub fn meet(&self, o: &Interval) -> Interval {
+        Interval::new(self.lo.max(o.lo), self.hi.min(o.hi))
+    }
+    /// Smallest interval containing both.
+    pub fn join(&self, o: &Interval) -> Interval {
+        if self.is_empty() {
+            return *o;
+        }
+        if o.is_empty() {
+            return *self;
+        }
+        Interval::new(self.lo.min(o.lo), self.hi.max(o.hi))
+    }
+
+    pub fn add(&self, o: &Interval) -> Interval {
+        Interval::from_i128(lift(self.lo) + lift(o.lo), lift(self.hi) + lift(o.hi))
+    }
+    pub fn sub(&self, o: &Interval) -> Interval {
+        Interval::from_i128(lift(self.lo) - lift(o.hi), lift(self.hi) - lift(o.lo))
+    }
+    pub fn neg(&self) -> Interval {
+        Interval::from_i128(-lift(self.hi), -lift(self.lo))
+    }
+    pub fn mul(&self, o: &Interval) -> Interval {
+        let c = [
+            lift(self.lo).saturating_mul(lift(o.lo)),
+            lift(self.lo).saturating_mul(lift(o.hi)),
+            lift(self.hi).saturating_mul(lift(o.lo)),
+            lift(self.hi).saturating_mul(lift(o.hi)),
+        ];
+        let lo = c.iter().copied().min().unwrap_or(-BIG);
+        let hi = c.iter().copied().max().unwrap_or(BIG);
+        Interval::from_i128(lo, hi)
+    }
+    pub fn min(&self, o: &Interval) -> Interval {
+        Interval::new(self.lo.min(o.lo), self.hi.min(o.hi))
+    }
+    pub fn max(&self, o: &Interval) -> Interval {
+        Interval::new(self.lo.max(o.lo), self.hi.max(o.hi))
+    }
+
+    /// The parts of a divisor interval without zero: `[lo, -1]` and `[1, hi]`.
+    fn nonzero_parts(&self) -> Vec<Interval> {
+        let mut v = Vec::new();
+        if self.lo < 0 {
+            v.push(Interval::new(self.lo, self.hi.min(-1)));
+        }
+        if self.hi > 0 {
+            v.push(Interval::new(self.lo.max(1), self.hi));
+        }
+        v
+    }
+
+    /// Bounds of a division-like operation monotone in each argument, for a
+    /// divisor that excludes zero.
+    fn div_monotone(&self, d: &Interval, f: fn(i128, i128) -> Option<i128>) -> Interval {
+        let (dl, dh) = (lift(d.lo), lift(d.hi));
+        if is_inf(dl) || is_inf(dh) {
+            // |a / d| <= |a| when |d| >= 1.
+            let m = lift(self.lo).abs().max(lift(self.hi).abs());
+            return Interval::from_i128(-m, m);
+        }
+        let (al, ah) = (lift(self.lo), lift(self.hi));
+        let corner = |a: i128, b: i128| -> i128 {
+            if is_inf(a) {
+                if (a > 0) == (b > 0) { BIG } else { -BIG }
+            } else {
+                f(a, b).unwrap_or(0)
+            }
+        };
+        let c = [
+            corner(al, dl),
+            corner(al, dh),
+            corner(ah, dl),
+            corner(ah, dh),
+        ];
+        let lo = c.iter().copied().min().unwrap_or(-BIG);
+        let hi = c.iter().copied().max().unwrap_or(BIG);
+        Interval::from_i128(lo, hi)
+    }
+
+    fn over_nonzero(&self, d: &Interval, f: impl Fn(&Interval, &Interval) -> Interval) -> Interval {
+        let parts = d.nonzero_parts();
+        if parts.is_empty() {
+            return Interval::top();
+        }
+        parts
+            .iter()
+            .map(|p| f(self, p))
+            .reduce(|a, b| a.join(&b))
+            .unwrap_or(Interval::top())
+    }
+
+    /// Floor division `self // d`.
+    pub fn floordiv(&self, d: &Interval) -> Interval {
+        self.over_nonzero(d, |a, p| a.div_monotone(p, floor_div))
+    }
+    /// Truncating division `T.Div(self, d)`.
+    pub fn truncdiv(&self, d: &Interval) -> Interval {
+        self.over_nonzero(d, |a, p| a.div_monotone(p, trunc_div))
+    }
+    /// Floor remainder `self % d` (sign of `d`).
+    pub fn floormod(&self, d: &Interval) -> Interval {
+        self.over_nonzero(d, |a, p| {
+            if let Some(c) = p.as_point() {
+                let c = c as i128;
+                let (al, ah) = (lift(a.lo), lift(a.hi));
+                if !is_inf(al) && !is_inf(ah) && floor_div(al, c) == floor_div(ah, c) {
+                    let (x, y) = (floor_mod(al, c).unwrap_or(0), floor_mod(ah, c).unwrap_or(0));
+                    return Interval::from_i128(x.min(y), x.max(y));
+                }
+            }
+            if p.lo > 0 {
+                let r = Interval::from_i128(0, lift(p.hi) - 1);
+                if a.lo >= 0 {
+                    r.meet(&Interval::new(0, a.hi))
+                } else {
+                    r
+                }
+            } else {
+                let r = Interval::from_i128(lift(p.lo) + 1, 0);
+                if a.hi <= 0 {
+                    r.meet(&Interval::new(a.lo, 0))
+                } else {
+                    r
+                }
+            }
+        })
+    }
+    /// Truncating remainder `T.truncmod(self, d)` (sign of `self`).
+    pub fn truncmod(&self, d: &Interval) -> Interval {
+        self.over_nonzero(d, |a, p| {
+            let m = lift(p.lo).abs().max(lift(p.hi).abs()) - 1;
+            let lo = if a.lo >= 0 { 0 } else { -m };
+            let hi = if a.hi <= 0 { 0 } else { m };
+            // |truncmod(a, d)| <= |a|, with the sign of a.
+            Interval::from_i128(lo, hi).meet(&Interval::new(a.lo.min(0), a.hi.max(0)))
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::arith::eval::trunc_mod;
+
+    fn samples(i: &Interval) -> Vec<i64> {
+        let lo = i.lo.max(-40);
+        let hi = i.hi.min(40);
+        (lo..=hi).collect()
+    }
+
+    /// Every operation's result contains the operation's value on every pair of
+    /// members (checked on small intervals, including ones around zero).
+    #[test]
+    fn operations_are_sound() {
+        let ivs = [
+            Interval::new(0, 7),
+            Interval::new(-5, 3),
+            Interval::new(-9, -2),
+            Interval::point(4),
+            Interval::point(-3),
+            Interval::new(1, 12),
+            Interval::new(-12, 0),
+        ];
+        type Op = (
+            fn(&Interval, &Interval) -> Interval,
+            fn(i128, i128) -> Option<i128>,
+        );
+        let ops: [Op; 8] = [
+            (Interval::add, |a, b| Some(a + b)),
+            (Interval::sub, |a, b| Some(a - b)),
+            (Interval::mul, |a, b| Some(a * b)),
+            (Interval::min, |a, b| Some(a.min(b))),
+            (Interval::max, |a, b| Some(a.max(b))),
+            (Interval::floordiv, floor_div),
+            (Interval::floormod, floor_mod),
+            (Interval::truncmod, trunc_mod),
+        ];
+        for a in &ivs {
+            for b in &ivs {
+                for (op, f) in &ops {
+                    let r = op(a, b);
+                    for x in samples(a) {
+                        for y in samples(b) {
+                            if let Some(v) = f(x as i128, y as i128) {
+                                assert!(r.contains(v as i64), "{a:?} {b:?} {r:?} {x} {y} {v}");
+                            }
+                        }
+                    }
+                }
+                let r = a.truncdiv(b);
+                for x in samples(a) {
+                    for y in samples(b) {
+                        if let Some(v) = trunc_div(x as i128, y as i128) {
+                            assert!(r.contains(v as i64));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn infinities_saturate() {
+        let n = Interval::new(1, POS_INF);
+        assert_eq!(n.mul(&Interval::point(4)), Interval::new(4, POS_INF));
+        assert_eq!(n.mul(&Interval::point(-4)), Interval::new(NEG_INF, -4));
+        assert_eq!(
+            n.add(&Interval::point(15)).floordiv(&Interval::point(16)),
+            Interval::new(1, POS_INF)
+        );
+        assert_eq!(
+            Interval::top().floormod(&Interval::point(16)),
+            Interval::new(0, 15)
+        );
+        assert_eq!(
+            Interval::point(5).floordiv(&Interval::point(0)),
+            Interval::top()
+        );
+        assert_eq!(Interval::top().sub(&Interval::top()), Interval::top());
+    }
+}

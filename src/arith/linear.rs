@@ -1,0 +1,981 @@
+//! Linear forms: sums `c1 * a1 + ... + cn * an + k` over e-classes, and the
+//! two built-in rewrites that use them.
+//!
+//! Full associativity/commutativity of `+` makes an e-graph explode
+//! (every bracketing and order of every sub-sum). Instead, the analysis keeps
+//! for every class built from `+`, `-`, multiplication by a constant and
+//! constants a [`Lin`]: the sum of its atoms (other classes, by id) with
+//! integer coefficients, like TVM's canonical `SumExpr`. Two rewrites turn it
+//! into terms:
+//!
+//! * `linear-sum`: a class with a linear form also gets the canonical sum
+//!   (like terms combined, TVM's order: positive terms in order of first
+//!   appearance, a positive constant, then the negative terms subtracted, a
+//!   negative constant last as `+ -k`): `x + 3 + (y - x) * 2` gets
+//!   `x * -1 + y * 2 + 3` written as `y * 2 + 3 - x`.
+//! * `linear-compare`: a comparison `a < b` (`<=`, `==`, `!=`) gets the
+//!   canonical comparison of `a - b` with 0, divided by the gcd of the
+//!   coefficients, the constant on the side where it is positive:
+//!   `x + 5 < y + 10` gets `x < y + 5`, `x * 3 < y * 3` gets `x < y`.
+//!
+//! * `linear-div`: `(c * L + R) // c` gets `L + R // c` and `(c * L + R) % c`
+//!   gets `R % c` for a constant `c > 1`, and `(k * b + R) // b` gets
+//!   `k + R // b` for a divisor class `b` that is a term of the dividend
+//!   (floor semantics; `T.Div` and `T.truncmod` only when everything is
+//!   non-negative).
+//!
+//! Each rewrite looks at a few alternative forms of a class (its nodes'
+//! forms, built from the children's forms) and keeps the simplest. All are
+//! exact over the integers (no overflow), so they are sound.
+
+use std::borrow::Cow;
+
+use egg::{
+    Applier, Id, Language, PatternAst, Rewrite, SearchMatches, Searcher, Subst, Symbol, Var,
+};
+
+use super::analysis::{ArithAnalysis, ArithEGraph};
+use super::lang::{Const, Lang};
+use super::modset::gcd;
+use crate::ir::DataType;
+
+/// Largest number of atoms a linear form may have.
+pub const MAX_TERMS: usize = 12;
+
+/// Terms of a linear form: (atom class, coefficient).
+pub type Terms = Vec<(Id, i64)>;
+
+/// `sum(coeff * atom) + konst`, atoms sorted by id, no zero coefficients.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Lin {
+    pub terms: Vec<(Id, i64)>,
+    pub konst: i64,
+}
+
+impl Lin {
+    /// `1 * id`.
+    pub fn atom(id: Id) -> Lin {
+        Lin {
+            terms: vec![(id, 1)],
+            konst: 0,
+        }
+    }
+    /// The constant `k`.
+    pub fn constant(k: i64) -> Lin {
+        Lin {
+            terms: Vec::new(),
+            konst: k,
+        }
+    }
+    fn combine(&self, o: &Lin, sign: i64) -> Option<Lin> {
+        let mut terms: Vec<(Id, i64)> = Vec::with_capacity(self.terms.len() + o.terms.len());
+        let (mut i, mut j) = (0, 0);
+        while i < self.terms.len() || j < o.terms.len() {
+            let a = self.terms.get(i);
+            let b = o.terms.get(j);
+            match (a, b) {
+                (Some(x), Some(y)) if x.0 == y.0 => {
+                    let c = x.1.checked_add(y.1.checked_mul(sign)?)?;
+                    if c != 0 {
+                        terms.push((x.0, c));
+                    }
+                    i += 1;
+                    j += 1;
+                }
+                (Some(x), Some(y)) if x.0 < y.0 => {
+                    terms.push(*x);
+                    i += 1;
+                }
+                (Some(x), None) => {
+                    terms.push(*x);
+                    i += 1;
+                }
+                (_, Some(y)) => {
+                    terms.push((y.0, y.1.checked_mul(sign)?));
+                    j += 1;
+                }
+                (None, None) => break,
+            }
+        }
+        if terms.len() > MAX_TERMS {
+            return None;
+        }
+        let konst = self.konst.checked_add(o.konst.checked_mul(sign)?)?;
+        Some(Lin { terms, konst })
+    }
+    /// `self + o` (`None` on overflow or too many terms).
+    pub fn add(&self, o: &Lin) -> Option<Lin> {
+        self.combine(o, 1)
+    }
+    /// `self - o`.
+    pub fn sub(&self, o: &Lin) -> Option<Lin> {
+        self.combine(o, -1)
+    }
+    /// `self * c`.
+    pub fn scale(&self, c: i64) -> Option<Lin> {
+        if c == 0 {
+            return Some(Lin::constant(0));
+        }
+        let terms = self
+            .terms
+            .iter()
+            .map(|(id, k)| Some((*id, k.checked_mul(c)?)))
+            .collect::<Option<Vec<_>>>()?;
+        Some(Lin {
+            terms,
+            konst: self.konst.checked_mul(c)?,
+        })
+    }
+    /// Ranking for merges: fewer atoms first.
+    pub fn rank(&self) -> (usize, bool, &Lin) {
+        (self.terms.len(), self.konst != 0, self)
+    }
+}
+
+/// The linear form of class `id`: its analysis form, or the class as an atom.
+pub fn lin_of(eg: &ArithEGraph, id: Id) -> Lin {
+    let id = eg.find(id);
+    if let Some(k) = eg[id].data.konst() {
+        return Lin::constant(k);
+    }
+    match &eg[id].data.lin {
+        Some(l) => l.clone(),
+        None => Lin::atom(id),
+    }
+}
+
+/// Most alternatives considered per class.
+const MAX_ALTERNATIVES: usize = 8;
+
+/// How deep alternatives of children are combined.
+const ALTERNATIVE_DEPTH: usize = 1;
+
+/// Linear forms of the sum-like node `n`, combining up to a few alternatives
+/// of each child (`depth` levels deep).
+fn node_alternatives(eg: &ArithEGraph, n: &Lang, depth: usize, out: &mut Vec<Lin>) {
+    let push = |out: &mut Vec<Lin>, l: Lin| {
+        if out.len() < MAX_ALTERNATIVES * 4 && !out.contains(&l) {
+            out.push(l);
+        }
+    };
+    match n {
+        Lang::Add([a, b]) | Lang::Sub([a, b]) => {
+            let (la, lb) = (
+                alternatives_at(eg, *a, depth),
+                alternatives_at(eg, *b, depth),
+            );
+            for x in &la {
+                for y in &lb {
+                    let r = if matches!(n, Lang::Add(_)) {
+                        x.add(y)
+                    } else {
+                        x.sub(y)
+                    };
+                    if let Some(r) = r {
+                        push(out, r);
+                    }
+                }
+            }
+        }
+        Lang::Mul([a, b]) => {
+            let (x, c) = match (eg[*a].data.konst(), eg[*b].data.konst()) {
+                (_, Some(c)) => (*a, c),
+                (Some(c), None) => (*b, c),
+                _ => return,
+            };
+            for l in alternatives_at(eg, x, depth) {
+                if let Some(r) = l.scale(c) {
+                    push(out, r);
+                }
+            }
+        }
+        _ => {
+            if let Some(l) = make_lin(eg, n) {
+                push(out, l);
+            }
+        }
+    }
+}
+
+/// The simplest few alternatives of class `id`, `depth` levels deep.
+fn alternatives_at(eg: &ArithEGraph, id: Id, depth: usize) -> Vec<Lin> {
+    let id = eg.find(id);
+    let mut out = vec![lin_of(eg, id)];
+    if depth == 0 || eg[id].data.konst().is_some() {
+        return out;
+    }
+    for n in &eg[id].nodes {
+        node_alternatives(eg, n, depth - 1, &mut out);
+    }
+    out.sort_by(|a, b| a.rank().cmp(&b.rank()));
+    out.dedup();
+    out.truncate(MAX_ALTERNATIVES);
+    out
+}
+
+/// Linear forms of class `id`: its analysis form (or itself as an atom) and
+/// the forms of its sum-like nodes, built from their children's forms.
+pub fn lin_alternatives(eg: &ArithEGraph, id: Id) -> Vec<Lin> {
+    alternatives_at(eg, id, ALTERNATIVE_DEPTH)
+}
+
+/// The simplest linear form of class `id` among its alternatives (`None`
+/// when it has no sum-like node).
+pub fn best_lin(eg: &ArithEGraph, id: Id) -> Option<Lin> {
+    let id = eg.find(id);
+    eg[id].data.lin.as_ref()?;
+    let mut out = Vec::new();
+    for n in &eg[id].nodes {
+        node_alternatives(eg, n, ALTERNATIVE_DEPTH, &mut out);
+    }
+    if let Some(l) = &eg[id].data.lin {
+        out.push(l.clone());
+    }
+    out.into_iter().min_by(|a, b| a.rank().cmp(&b.rank()))
+}
+
+/// The linear form of a new node (`None` when it is not a sum-like node).
+pub fn make_lin(eg: &ArithEGraph, n: &Lang) -> Option<Lin> {
+    match n {
+        Lang::Const(c) => Some(Lin::constant(c.value)),
+        Lang::Add([a, b]) => lin_of(eg, *a).add(&lin_of(eg, *b)),
+        Lang::Sub([a, b]) => lin_of(eg, *a).sub(&lin_of(eg, *b)),
+        Lang::Mul([a, b]) => match (eg[*a].data.konst(), eg[*b].data.konst()) {
+            (_, Some(c)) => lin_of(eg, *a).scale(c),
+            (Some(c), None) => lin_of(eg, *b).scale(c),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn konst(eg: &mut ArithEGraph, v: i64, ty: DataType) -> Option<Id> {
+    Const::fits(v as i128, ty).then(|| eg.add(Lang::Const(Const::new(v, ty))))
+}
+
+/// Adds a node of a canonical form and records it for the extractor.
+fn add_canonical(eg: &mut ArithEGraph, n: Lang) -> Id {
+    eg.analysis.canonical.push(n.clone());
+    eg.add(n)
+}
+
+/// Builds `sum` in TVM's order (positive terms in order of first appearance,
+/// then the negative terms subtracted, then the constant; a sum without
+/// positive terms starts with the constant: `x - y + 3`, `x + -10`,
+/// `1 - x`, `0 - y`); `None` if a constant does not fit `ty`.
+fn build_sum(eg: &mut ArithEGraph, l: &Lin, ty: DataType) -> Option<Id> {
+    let term = |eg: &mut ArithEGraph, id: Id, c: i64| -> Option<Id> {
+        if c == 1 {
+            Some(id)
+        } else {
+            let k = konst(eg, c, ty)?;
+            Some(add_canonical(eg, Lang::Mul([id, k])))
+        }
+    };
+    let ordered = |eg: &ArithEGraph, mut v: Vec<(Id, i64)>| {
+        v.sort_by_key(|(id, _)| (eg[*id].data.order, *id));
+        v
+    };
+    let pos = ordered(eg, l.terms.iter().filter(|t| t.1 > 0).copied().collect());
+    let neg = ordered(eg, l.terms.iter().filter(|t| t.1 < 0).copied().collect());
+    let mut acc: Option<Id> = None;
+    for (id, c) in pos {
+        let t = term(eg, id, c)?;
+        acc = Some(match acc {
+            None => t,
+            Some(a) => add_canonical(eg, Lang::Add([a, t])),
+        });
+    }
+    let (mut acc, k_used) = match acc {
+        Some(a) => (a, false),
+        None => (konst(eg, l.konst, ty)?, true),
+    };
+    for (id, c) in neg {
+        let t = term(eg, id, c.checked_neg()?)?;
+        acc = add_canonical(eg, Lang::Sub([acc, t]));
+    }
+    if !k_used && l.konst != 0 {
+        let k = konst(eg, l.konst, ty)?;
+        acc = add_canonical(eg, Lang::Add([acc, k]));
+    }
+    Some(acc)
+}
+
+/// Searches the classes that have a node of one of `ops` and a usable form.
+struct ByOps {
+    ops: Vec<Lang>,
+    want: fn(&ArithEGraph, Id) -> bool,
+}
+
+impl Searcher<Lang, ArithAnalysis> for ByOps {
+    fn search_eclass_with_limit(
+        &self,
+        eg: &ArithEGraph,
+        eclass: Id,
+        _limit: usize,
+    ) -> Option<SearchMatches<'_, Lang>> {
+        (self.want)(eg, eclass).then(|| SearchMatches {
+            eclass,
+            substs: vec![Subst::default()],
+            ast: None::<Cow<PatternAst<Lang>>>,
+        })
+    }
+    fn search_with_limit(&self, eg: &ArithEGraph, limit: usize) -> Vec<SearchMatches<'_, Lang>> {
+        let mut ids: Vec<Id> = Vec::new();
+        for op in &self.ops {
+            if let Some(it) = eg.classes_for_op(&op.discriminant()) {
+                ids.extend(it);
+            }
+        }
+        ids.sort();
+        ids.dedup();
+        ids.into_iter()
+            .filter_map(|id| self.search_eclass_with_limit(eg, id, limit))
+            .take(limit)
+            .collect()
+    }
+    fn vars(&self) -> Vec<Var> {
+        Vec::new()
+    }
+}
+
+fn union(eg: &mut ArithEGraph, a: Id, b: Id, why: &str) -> Vec<Id> {
+    let changed = if eg.are_explanations_enabled() {
+        eg.union_trusted(a, b, why)
+    } else {
+        eg.union(a, b)
+    };
+    if changed { vec![b] } else { Vec::new() }
+}
+
+/// A division (`trunc` = truncating) of class `x` by constant `c > 1`
+/// found among the nodes of class `id`.
+fn division_of(eg: &ArithEGraph, id: Id, modulo: bool) -> Option<(bool, Id, Id, i64)> {
+    eg[id].nodes.iter().find_map(|n| {
+        let (trunc, x, c) = match (n, modulo) {
+            (Lang::FloorDiv([x, c]), false) | (Lang::FloorMod([x, c]), true) => (false, *x, *c),
+            (Lang::TruncDiv([x, c]), false) | (Lang::TruncMod([x, c]), true) => (true, *x, *c),
+            _ => return None,
+        };
+        let cv = eg[c].data.konst().filter(|v| *v > 1)?;
+        Some((trunc, x, c, cv))
+    })
+}
+
+/// Replaces `k * (x // c)` with `c | k` by `(k / c) * (x - x % c)` (the
+/// quotient-remainder identity, for floor and truncating division).
+fn contract_divs(eg: &mut ArithEGraph, l: &Lin) -> Option<Lin> {
+    let mut out = Lin::constant(l.konst);
+    let mut changed = false;
+    for (id, k) in &l.terms {
+        match division_of(eg, *id, false) {
+            Some((trunc, x, c, cv)) if k % cv == 0 => {
+                let m = add_canonical(
+                    eg,
+                    if trunc {
+                        Lang::TruncMod([x, c])
+                    } else {
+                        Lang::FloorMod([x, c])
+                    },
+                );
+                let f = k / cv;
+                out = out
+                    .add(&lin_of(eg, x).scale(f)?)?
+                    .sub(&Lin::atom(eg.find(m)).scale(f)?)?;
+                changed = true;
+            }
+            _ => {
+                out = out.add(&Lin {
+                    terms: vec![(*id, *k)],
+                    konst: 0,
+                })?
+            }
+        }
+    }
+    changed.then_some(out)
+}
+
+/// Replaces `k * (x % c)` by `k * x - k * c * (x // c)`.
+fn expand_mods(eg: &mut ArithEGraph, l: &Lin) -> Option<Lin> {
+    let mut out = Lin::constant(l.konst);
+    let mut changed = false;
+    for (id, k) in &l.terms {
+        match division_of(eg, *id, true) {
+            Some((trunc, x, c, cv)) => {
+                let d = eg.add(if trunc {
+                    Lang::TruncDiv([x, c])
+                } else {
+                    Lang::FloorDiv([x, c])
+                });
+                out = out
+                    .add(&lin_of(eg, x).scale(*k)?)?
+                    .sub(&Lin::atom(eg.find(d)).scale(k.checked_mul(cv)?)?)?;
+                changed = true;
+            }
+            None => {
+                out = out.add(&Lin {
+                    terms: vec![(*id, *k)],
+                    konst: 0,
+                })?
+            }
+        }
+    }
+    changed.then_some(out)
+}
+
+struct SumApplier;
+
+impl Applier<Lang, ArithAnalysis> for SumApplier {
+    fn apply_one(
+        &self,
+        eg: &mut ArithEGraph,
+        eclass: Id,
+        _s: &Subst,
+        _a: Option<&PatternAst<Lang>>,
+        _r: Symbol,
+    ) -> Vec<Id> {
+        if eg.analysis.past_deadline() {
+            return Vec::new();
+        }
+        let Some(ty) = eg[eclass].data.ty else {
+            return Vec::new();
+        };
+        if !ty.is_integer_like() || ty.is_bool() || eg[eclass].data.konst().is_some() {
+            return Vec::new();
+        }
+        let Some(l) = best_lin(eg, eclass) else {
+            return Vec::new();
+        };
+        let mut cands = vec![l.clone()];
+        // Quotient-remainder identities can make terms cancel:
+        // `x // 4 * 4 - x` is `0 - x % 4`.
+        if let Some(c) = contract_divs(eg, &l) {
+            cands.push(c);
+        }
+        if let Some(e) = expand_mods(eg, &l) {
+            if let Some(c) = contract_divs(eg, &e) {
+                cands.push(c);
+            }
+            cands.push(e);
+        }
+        let mut out = Vec::new();
+        for (i, c) in cands.iter().enumerate() {
+            if i > 0 && c.terms.len() > l.terms.len() {
+                continue;
+            }
+            if let Some(id) = build_sum(eg, c, ty)
+                && eg[id].data.ty == Some(ty)
+            {
+                out.extend(union(eg, eclass, id, "linear-sum"));
+            }
+        }
+        out
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum CmpKind {
+    Lt,
+    Le,
+    Eq,
+    Ne,
+}
+
+fn comparison(n: &Lang) -> Option<(CmpKind, Id, Id)> {
+    Some(match n {
+        Lang::Lt([a, b]) => (CmpKind::Lt, *a, *b),
+        Lang::Le([a, b]) => (CmpKind::Le, *a, *b),
+        Lang::Eq([a, b]) => (CmpKind::Eq, *a, *b),
+        Lang::Ne([a, b]) => (CmpKind::Ne, *a, *b),
+        _ => return None,
+    })
+}
+
+struct CompareApplier;
+
+impl CompareApplier {
+    /// Canonical form of `d OP 0`; `<=` stays `<=` (TVM keeps the strictness
+    /// of the input).
+    fn build(eg: &mut ArithEGraph, kind: CmpKind, d: &Lin, ty: DataType) -> Option<Id> {
+        let le = kind == CmpKind::Le;
+        // a <= b is a - b - 1 < 0.
+        let (kind, d) = match kind {
+            CmpKind::Le => (
+                CmpKind::Lt,
+                Lin {
+                    terms: d.terms.clone(),
+                    konst: d.konst.checked_sub(1)?,
+                },
+            ),
+            k => (k, d.clone()),
+        };
+        if d.terms.is_empty() {
+            let v = match kind {
+                CmpKind::Lt | CmpKind::Le => d.konst < 0,
+                CmpKind::Eq => d.konst == 0,
+                CmpKind::Ne => d.konst != 0,
+            };
+            return konst(eg, v as i64, DataType::bool());
+        }
+        let g = d.terms.iter().fold(0i128, |g, t| gcd(g, t.1 as i128)) as i64;
+        let mut d = d;
+        if g > 1 {
+            let k = match kind {
+                CmpKind::Lt => d.konst.div_euclid(g),
+                _ if d.konst % g != 0 => {
+                    let v = (kind == CmpKind::Ne) as i64;
+                    return konst(eg, v, DataType::bool());
+                }
+                _ => d.konst / g,
+            };
+            d = Lin {
+                terms: d.terms.iter().map(|(id, c)| (*id, c / g)).collect(),
+                konst: k,
+            };
+        }
+        if le {
+            d.konst = d.konst.checked_add(1)?;
+        }
+        // Move negative terms to the right, the constant where it is positive.
+        let pos = Lin {
+            terms: d.terms.iter().filter(|t| t.1 > 0).copied().collect(),
+            konst: d.konst.max(0),
+        };
+        let neg = Lin {
+            terms: d
+                .terms
+                .iter()
+                .filter(|t| t.1 < 0)
+                .map(|(id, c)| (*id, -c))
+                .collect(),
+            konst: (-d.konst).max(0),
+        };
+        let (pos, neg) = if neg.terms.is_empty() {
+            // `x <= -1`: a lone constant stays alone on its side.
+            let k = neg.konst.checked_sub(pos.konst)?;
+            (
+                Lin {
+                    terms: pos.terms,
+                    konst: 0,
+                },
+                Lin::constant(k),
+            )
+        } else if pos.terms.is_empty() {
+            let k = pos.konst.checked_sub(neg.konst)?;
+            (
+                Lin::constant(k),
+                Lin {
+                    terms: neg.terms,
+                    konst: 0,
+                },
+            )
+        } else {
+            (pos, neg)
+        };
+        let (l, r) = match kind {
+            // Prefer `x == c` with the variable side on the left.
+            CmpKind::Eq | CmpKind::Ne if pos.terms.is_empty() => (neg, pos),
+            _ => (pos, neg),
+        };
+        let lid = build_sum(eg, &l, ty)?;
+        let rid = build_sum(eg, &r, ty)?;
+        Some(add_canonical(
+            eg,
+            match kind {
+                CmpKind::Lt | CmpKind::Le if le => Lang::Le([lid, rid]),
+                CmpKind::Lt | CmpKind::Le => Lang::Lt([lid, rid]),
+                CmpKind::Eq => Lang::Eq([lid, rid]),
+                CmpKind::Ne => Lang::Ne([lid, rid]),
+            },
+        ))
+    }
+}
+
+impl CompareApplier {
+    /// `c * L1 + R + k < 0` with `0 <= R + (k mod c) < c` is `L1 + k div c < 0`
+    /// (the terms of `R` are too small to matter).
+    fn build_split(eg: &mut ArithEGraph, kind: CmpKind, d: &Lin, ty: DataType) -> Option<Id> {
+        let d = match kind {
+            CmpKind::Le => Lin {
+                terms: d.terms.clone(),
+                konst: d.konst.checked_sub(1)?,
+            },
+            _ => d.clone(),
+        };
+        let mut cands: Vec<i64> = d
+            .terms
+            .iter()
+            .map(|t| t.1.checked_abs().unwrap_or(0))
+            .filter(|c| *c > 1)
+            .collect();
+        cands.sort_unstable_by(|a, b| b.cmp(a));
+        cands.dedup();
+        for c in cands {
+            let (l1, r): (Terms, Terms) = d.terms.iter().partition(|t| t.1 % c == 0);
+            if l1.is_empty() || r.is_empty() {
+                continue;
+            }
+            let (q, rem) = (d.konst.div_euclid(c), d.konst.rem_euclid(c));
+            let rest = Lin {
+                terms: r,
+                konst: rem,
+            };
+            let rid = build_sum(eg, &rest, ty)?;
+            let rr = eg[rid].data.range;
+            if rr.lo < 0 || rr.hi >= c || rr.hi == super::interval::POS_INF {
+                continue;
+            }
+            let reduced = Lin {
+                terms: l1.iter().map(|(id, k)| (*id, k / c)).collect(),
+                konst: q,
+            };
+            if kind == CmpKind::Le {
+                let le = Lin {
+                    terms: reduced.terms.clone(),
+                    konst: reduced.konst.checked_add(1)?,
+                };
+                return Self::build(eg, CmpKind::Le, &le, ty);
+            }
+            return Self::build(eg, CmpKind::Lt, &reduced, ty);
+        }
+        None
+    }
+}
+
+impl Applier<Lang, ArithAnalysis> for CompareApplier {
+    fn apply_one(
+        &self,
+        eg: &mut ArithEGraph,
+        eclass: Id,
+        _s: &Subst,
+        _a: Option<&PatternAst<Lang>>,
+        _r: Symbol,
+    ) -> Vec<Id> {
+        if eg.analysis.past_deadline() {
+            return Vec::new();
+        }
+        let cmps: Vec<(CmpKind, Id, Id)> = eg[eclass].nodes.iter().filter_map(comparison).collect();
+        let mut out = Vec::new();
+        for (kind, a, b) in cmps {
+            let Some(ty) = eg[a].data.ty else { continue };
+            if !ty.is_integer_like() || ty.is_bool() {
+                continue;
+            }
+            let (la, lb) = (lin_alternatives(eg, a), lin_alternatives(eg, b));
+            let mut best: Option<Lin> = None;
+            for x in &la {
+                for y in &lb {
+                    if let Some(d) = x.sub(y)
+                        && best.as_ref().is_none_or(|b| d.rank() < b.rank())
+                    {
+                        best = Some(d);
+                    }
+                }
+            }
+            let Some(d) = best else { continue };
+            if let Some(id) = Self::build(eg, kind, &d, ty)
+                && eg[id].data.ty == Some(DataType::bool())
+            {
+                out.extend(union(eg, eclass, id, "linear-compare"));
+            }
+            if (kind == CmpKind::Lt || kind == CmpKind::Le)
+                && let Some(id) = Self::build_split(eg, kind, &d, ty)
+                && eg[id].data.ty == Some(DataType::bool())
+            {
+                out.extend(union(eg, eclass, id, "linear-compare"));
+            }
+        }
+        out
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum DivKind {
+    FloorDiv,
+    FloorMod,
+    TruncDiv,
+    TruncMod,
+}
+
+struct DivApplier;
+
+impl DivApplier {
+    /// `(c * L1 + R) // c` is `L1 + R // c` and `(c * L1 + R) % c` is `R % c`
+    /// (floor semantics; the truncating forms only when the dividend and `R`
+    /// are non-negative, where they agree with floor).
+    fn build(
+        eg: &mut ArithEGraph,
+        kind: DivKind,
+        a: Id,
+        b: Id,
+        c: i64,
+        l: &Lin,
+        ty: DataType,
+    ) -> Option<Id> {
+        let (l1, r): (Terms, Terms) = l.terms.iter().partition(|t| t.1 % c == 0);
+        let (q, rem) = (l.konst.div_euclid(c), l.konst.rem_euclid(c));
+        if l1.is_empty() && q == 0 {
+            // Already canonical: nothing to split off.
+            let n = match kind {
+                DivKind::FloorDiv => Lang::FloorDiv([a, b]),
+                DivKind::FloorMod => Lang::FloorMod([a, b]),
+                DivKind::TruncDiv => Lang::TruncDiv([a, b]),
+                DivKind::TruncMod => Lang::TruncMod([a, b]),
+            };
+            eg.analysis.canonical.push(n);
+            return None;
+        }
+        let trunc = matches!(kind, DivKind::TruncDiv | DivKind::TruncMod);
+        if r.is_empty() && rem == 0 {
+            // Exact division: the same for floor and truncation.
+            let quotient = Lin {
+                terms: l1.iter().map(|(id, k)| (*id, k / c)).collect(),
+                konst: q,
+            };
+            return match kind {
+                DivKind::FloorMod | DivKind::TruncMod => konst(eg, 0, ty),
+                DivKind::FloorDiv | DivKind::TruncDiv => build_sum(eg, &quotient, ty),
+            };
+        }
+        if trunc && eg[a].data.range.lo < 0 {
+            return None;
+        }
+        let rest = Lin {
+            terms: r,
+            konst: rem,
+        };
+        let rid = build_sum(eg, &rest, ty)?;
+        if trunc && eg[rid].data.range.lo < 0 {
+            return None;
+        }
+        let cid = konst(eg, c, ty)?;
+        let div = |eg: &mut ArithEGraph, n: fn([Id; 2]) -> Lang| add_canonical(eg, n([rid, cid]));
+        Some(match kind {
+            DivKind::FloorMod => div(eg, Lang::FloorMod),
+            DivKind::TruncMod => div(eg, Lang::TruncMod),
+            DivKind::FloorDiv | DivKind::TruncDiv => {
+                let quotient = Lin {
+                    terms: l1.iter().map(|(id, k)| (*id, k / c)).collect(),
+                    konst: q,
+                };
+                let d = if kind == DivKind::FloorDiv {
+                    div(eg, Lang::FloorDiv)
+                } else {
+                    div(eg, Lang::TruncDiv)
+                };
+                // TVM's order: the quotient's terms, then the division,
+                // then the constant (`x * 2 + y // 2`, `x // 2 + 2`).
+                if quotient.terms.is_empty() {
+                    let total = Lin::atom(eg.find(d)).add(&quotient)?;
+                    build_sum(eg, &total, ty)?
+                } else {
+                    let terms = Lin {
+                        terms: quotient.terms.clone(),
+                        konst: 0,
+                    };
+                    let qid = build_sum(eg, &terms, ty)?;
+                    let mut acc = add_canonical(eg, Lang::Add([qid, d]));
+                    if quotient.konst != 0 {
+                        let k = konst(eg, quotient.konst, ty)?;
+                        acc = add_canonical(eg, Lang::Add([acc, k]));
+                    }
+                    acc
+                }
+            }
+        })
+    }
+}
+
+impl DivApplier {
+    /// `(k * b + R) // b` is `k + R // b` and `(k * b + R) % b` is `R % b`
+    /// for a divisor class `b` that is a term of the dividend (floor
+    /// semantics; truncating forms only when everything is non-negative).
+    fn build_by_term(
+        eg: &mut ArithEGraph,
+        kind: DivKind,
+        a: Id,
+        b: Id,
+        l: &Lin,
+        ty: DataType,
+    ) -> Option<Id> {
+        let b = eg.find(b);
+        let k = l.terms.iter().find(|t| t.0 == b)?.1;
+        let trunc = matches!(kind, DivKind::TruncDiv | DivKind::TruncMod);
+        if trunc && (eg[a].data.range.lo < 0 || eg[b].data.range.lo < 0) {
+            return None;
+        }
+        let rest = Lin {
+            terms: l.terms.iter().filter(|t| t.0 != b).copied().collect(),
+            konst: l.konst,
+        };
+        let rid = build_sum(eg, &rest, ty)?;
+        if trunc && eg[rid].data.range.lo < 0 {
+            return None;
+        }
+        let div = |eg: &mut ArithEGraph, n: fn([Id; 2]) -> Lang| add_canonical(eg, n([rid, b]));
+        Some(match kind {
+            DivKind::FloorMod => div(eg, Lang::FloorMod),
+            DivKind::TruncMod => div(eg, Lang::TruncMod),
+            DivKind::FloorDiv | DivKind::TruncDiv => {
+                let d = if kind == DivKind::FloorDiv {
+                    div(eg, Lang::FloorDiv)
+                } else {
+                    div(eg, Lang::TruncDiv)
+                };
+                let total = Lin::atom(eg.find(d)).add(&Lin::constant(k))?;
+                build_sum(eg, &total, ty)?
+            }
+        })
+    }
+}
+
+impl Applier<Lang, ArithAnalysis> for DivApplier {
+    fn apply_one(
+        &self,
+        eg: &mut ArithEGraph,
+        eclass: Id,
+        _s: &Subst,
+        _a: Option<&PatternAst<Lang>>,
+        _r: Symbol,
+    ) -> Vec<Id> {
+        if eg.analysis.past_deadline() {
+            return Vec::new();
+        }
+        let divs: Vec<(DivKind, Id, Id)> = eg[eclass]
+            .nodes
+            .iter()
+            .filter_map(|n| match n {
+                Lang::FloorDiv([a, b]) => Some((DivKind::FloorDiv, *a, *b)),
+                Lang::FloorMod([a, b]) => Some((DivKind::FloorMod, *a, *b)),
+                Lang::TruncDiv([a, b]) => Some((DivKind::TruncDiv, *a, *b)),
+                Lang::TruncMod([a, b]) => Some((DivKind::TruncMod, *a, *b)),
+                _ => None,
+            })
+            .collect();
+        let mut out = Vec::new();
+        for (kind, a, b) in divs {
+            let Some(ty) = eg[a].data.ty else { continue };
+            if eg[b].data.konst().is_none() && !ty.is_bool() {
+                for l in lin_alternatives(eg, a) {
+                    if let Some(id) = Self::build_by_term(eg, kind, a, b, &l, ty)
+                        && eg[id].data.ty == Some(ty)
+                    {
+                        out.extend(union(eg, eclass, id, "linear-div"));
+                    }
+                }
+                continue;
+            }
+            let Some(c) = eg[b].data.konst() else {
+                continue;
+            };
+            if c <= 1 || ty.is_bool() {
+                continue;
+            }
+            let mut alts = lin_alternatives(eg, a);
+            if let Some(bl) = best_lin(eg, a)
+                && !alts.contains(&bl)
+            {
+                alts.push(bl);
+            }
+            for l in alts {
+                if let Some(id) = Self::build(eg, kind, a, b, c, &l, ty)
+                    && eg[id].data.ty == Some(ty)
+                {
+                    out.extend(union(eg, eclass, id, "linear-div"));
+                }
+            }
+        }
+        out
+    }
+}
+
+fn has_division(eg: &ArithEGraph, id: Id) -> bool {
+    eg[id].data.konst().is_none()
+        && eg[id].nodes.iter().any(|n| match n {
+            Lang::FloorDiv([a, b])
+            | Lang::FloorMod([a, b])
+            | Lang::TruncDiv([a, b])
+            | Lang::TruncMod([a, b]) => {
+                eg[*b].data.konst().is_none_or(|c| c > 1) && eg[*a].data.lin.is_some()
+            }
+            _ => false,
+        })
+}
+
+fn has_sum_form(eg: &ArithEGraph, id: Id) -> bool {
+    eg[id].data.lin.is_some() && eg[id].data.konst().is_none()
+}
+
+fn has_comparison(eg: &ArithEGraph, id: Id) -> bool {
+    eg[id].nodes.iter().any(|n| comparison(n).is_some()) && eg[id].data.konst().is_none()
+}
+
+/// The built-in rewrites `linear-sum`, `linear-compare` and `linear-div`.
+pub fn linear_rewrites() -> Vec<Rewrite<Lang, ArithAnalysis>> {
+    let z = Id::from(0usize);
+    let sum = ByOps {
+        ops: vec![Lang::Add([z, z]), Lang::Sub([z, z]), Lang::Mul([z, z])],
+        want: has_sum_form,
+    };
+    let cmp = ByOps {
+        ops: vec![
+            Lang::Lt([z, z]),
+            Lang::Le([z, z]),
+            Lang::Eq([z, z]),
+            Lang::Ne([z, z]),
+        ],
+        want: has_comparison,
+    };
+    let mut v = Vec::new();
+    if let Ok(r) = Rewrite::new("linear-sum", sum, SumApplier) {
+        v.push(r);
+    }
+    if let Ok(r) = Rewrite::new("linear-compare", cmp, CompareApplier) {
+        v.push(r);
+    }
+    let div = ByOps {
+        ops: vec![
+            Lang::FloorDiv([z, z]),
+            Lang::FloorMod([z, z]),
+            Lang::TruncDiv([z, z]),
+            Lang::TruncMod([z, z]),
+        ],
+        want: has_division,
+    };
+    if let Ok(r) = Rewrite::new("linear-div", div, DivApplier) {
+        v.push(r);
+    }
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn combine_and_scale() {
+        let (a, b) = (Id::from(1usize), Id::from(2usize));
+        let x = Lin::atom(a)
+            .add(&Lin::atom(b))
+            .unwrap()
+            .add(&Lin::constant(3))
+            .unwrap();
+        let y = x.sub(&Lin::atom(a)).unwrap();
+        assert_eq!(
+            y,
+            Lin {
+                terms: vec![(b, 1)],
+                konst: 3
+            }
+        );
+        assert_eq!(
+            y.scale(-2).unwrap(),
+            Lin {
+                terms: vec![(b, -2)],
+                konst: -6
+            }
+        );
+        assert_eq!(x.sub(&x).unwrap(), Lin::constant(0));
+        assert!(Lin::constant(i64::MAX).add(&Lin::constant(1)).is_none());
+    }
+}

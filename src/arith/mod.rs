@@ -1,0 +1,37 @@
+//! Index arithmetic with an e-graph (`egg`).
+//!
+//! * [`lang`]: the e-graph language; [`convert`]: IR expression <-> term.
+//! * [`analysis`] ([`interval`], [`modset`]): per-class type, bounds,
+//!   congruence and constant folding.
+//! * [`facts`]: what may be assumed (variable ranges, predicates).
+//! * [`rules`] ([`cond`], [`rewrite`]): rewrite rules loaded from `rules/*.rules`.
+//! * [`linear`]: linear forms and the built-in `linear-sum` / `linear-compare` rewrites.
+//! * [`cost`]: the extraction cost (smallest, then TVM's printed forms).
+//! * [`simplify`]: the [`Simplifier`]; [`prove`]: proving and disproving.
+//! * [`eval`]: the reference evaluator; [`soundness`]: the rule checker.
+//! * [`text`]: reading and printing TVMScript integer expressions.
+//! * [`bench`]: the TVM test-set benchmark.
+
+pub mod analysis;
+pub mod bench;
+pub mod cond;
+pub mod convert;
+pub mod cost;
+pub mod eval;
+pub mod facts;
+pub mod interval;
+pub mod lang;
+pub mod linear;
+pub mod modset;
+pub mod prove;
+pub mod rewrite;
+pub mod rules;
+pub mod simplify;
+pub mod soundness;
+pub mod text;
+
+pub use facts::Facts;
+pub use prove::ProveResult;
+pub use rules::{RuleError, RuleSet};
+pub use simplify::{Limits, Simplified, Simplifier, StopReason};
+pub use text::{VarEnv, parse_expr, print_expr};

@@ -1,0 +1,653 @@
+//! Rewrite rules as data: the `.rules` file format and rule sets.
+//!
+//! One rule per logical line (a line starting with whitespace continues the
+//! previous one; `#` starts a comment):
+//!
+//! ```text
+//! NAME: LHS => RHS [if CONDITION] [where ?v = EXPR, ...] [prefer]
+//! ```
+//!
+//! `prefer` marks the right-hand side as the form TVM prints: among results
+//! of equal size the extractor picks it.
+//!
+//! `LHS` and `RHS` are s-expressions over the operators of
+//! [`Lang`](super::lang::Lang) (`+ - * floordiv floormod truncdiv truncmod min
+//! max select == != < <= > >= and or not cast`; aliases `// % && || !`),
+//! pattern variables `?x`, integer literals, `true`/`false` and, as the first
+//! operand of `cast`, a type name. The condition language and the `where`
+//! bindings (constants computed from matched constants) are described in
+//! [`cond`](super::cond). A literal on the left-hand side matches any class
+//! whose analysis proves it equal to that constant; a literal on the
+//! right-hand side takes the type of its context.
+//!
+//! ```
+//! use tirsat::arith::rules::RuleSet;
+//! let text = "
+//! ## floor division by one
+//! div-one: (floordiv ?x 1) => ?x
+//! mod-small: (floormod ?x ?c) => ?x
+//!     if 0 <= lo(?x) and hi(?x) < ?c
+//! div-div: (floordiv (floordiv ?x ?a) ?b) => (floordiv ?x ?ab)
+//!     if ?a > 0 and ?b > 0 where ?ab = ?a * ?b
+//! ";
+//! let rs = RuleSet::parse(text, "demo.rules").unwrap();
+//! assert_eq!(rs.rules().len(), 3);
+//! assert_eq!(rs.rules()[1].line, 4);
+//! let err = RuleSet::parse("bad: (floordiv ?x) => ?x", "bad.rules").unwrap_err();
+//! assert!(err.to_string().starts_with("bad.rules:1:"), "{err}");
+//! ```
+
+use std::collections::BTreeSet;
+use std::fmt;
+use std::path::Path;
+
+use egg::Rewrite;
+use symbolic_expressions::Sexp;
+
+use super::analysis::ArithAnalysis;
+use super::cond::{CExpr, parse_bindings, parse_cond, vars_of};
+use super::lang::{Lang, OPERATORS, op_alias};
+use super::rewrite::compile_rule;
+use crate::ir::DataType;
+
+/// A rule-file error, located at `FILE:LINE:COL`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub struct RuleError {
+    pub file: String,
+    pub line: usize,
+    pub col: usize,
+    pub msg: String,
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}:{}: {}", self.file, self.line, self.col, self.msg)
+    }
+}
+
+/// A side of a rule.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Term {
+    /// An operator (canonical name, see [`OPERATORS`]) applied to operands.
+    Op(String, Vec<Term>),
+    /// A pattern variable `?x` (or, on the right, a `where` name).
+    Var(String),
+    /// An integer literal (`true` = 1, `false` = 0).
+    Lit(i64),
+    /// A type name (first operand of `cast`).
+    Ty(DataType),
+}
+
+impl Term {
+    /// Pattern variables in order of first appearance.
+    pub fn vars(&self, out: &mut Vec<String>) {
+        match self {
+            Term::Op(_, ch) => ch.iter().for_each(|c| c.vars(out)),
+            Term::Var(v) => {
+                if !out.contains(v) {
+                    out.push(v.clone())
+                }
+            }
+            Term::Lit(_) | Term::Ty(_) => {}
+        }
+    }
+    /// Number of nodes.
+    pub fn size(&self) -> usize {
+        match self {
+            Term::Op(_, ch) => 1 + ch.iter().map(Term::size).sum::<usize>(),
+            _ => 1,
+        }
+    }
+}
+
+impl fmt::Display for Term {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Term::Op(op, ch) => {
+                write!(f, "({op}")?;
+                for c in ch {
+                    write!(f, " {c}")?;
+                }
+                write!(f, ")")
+            }
+            Term::Var(v) => write!(f, "{v}"),
+            Term::Lit(v) => write!(f, "{v}"),
+            Term::Ty(t) => write!(f, "{t}"),
+        }
+    }
+}
+
+/// One rewrite rule.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rule {
+    pub name: String,
+    /// The file the rule came from (as given to the loader).
+    pub file: String,
+    /// 1-based line of the rule's first line.
+    pub line: usize,
+    pub lhs: Term,
+    pub rhs: Term,
+    /// `where` bindings, evaluated in order before the condition.
+    pub bindings: Vec<(String, CExpr)>,
+    pub cond: Option<CExpr>,
+    /// The condition's source text (for messages).
+    pub cond_text: Option<String>,
+    /// `prefer`: the right-hand side is the form TVM prints; the extractor
+    /// prefers it among candidates of equal size.
+    pub prefer: bool,
+}
+
+/// A set of rules and the e-graph rewrites compiled from them.
+pub struct RuleSet {
+    rules: Vec<Rule>,
+    rewrites: Vec<Rewrite<Lang, ArithAnalysis>>,
+}
+
+impl fmt::Debug for RuleSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("RuleSet")
+            .field("rules", &self.rules.len())
+            .finish()
+    }
+}
+
+/// The rule files shipped with tirsat (the contents of `rules/`), compiled in
+/// so the library works from any directory.
+pub const BUILTIN_RULE_FILES: [(&str, &str); 6] = [
+    ("rules/arith.rules", include_str!("../../rules/arith.rules")),
+    (
+        "rules/divmod.rules",
+        include_str!("../../rules/divmod.rules"),
+    ),
+    (
+        "rules/minmax.rules",
+        include_str!("../../rules/minmax.rules"),
+    ),
+    (
+        "rules/compare.rules",
+        include_str!("../../rules/compare.rules"),
+    ),
+    ("rules/align.rules", include_str!("../../rules/align.rules")),
+    (
+        "rules/select.rules",
+        include_str!("../../rules/select.rules"),
+    ),
+];
+
+/// Maps character offsets of a logical rule line back to file positions.
+struct Logical {
+    text: String,
+    pos: Vec<(usize, usize)>,
+}
+
+impl Logical {
+    fn at(&self, off: usize) -> (usize, usize) {
+        match self.pos.get(off) {
+            Some(p) => *p,
+            // Just past the end of the text.
+            None => self.pos.last().map_or((1, 1), |(l, c)| (*l, c + 1)),
+        }
+    }
+}
+
+struct Ctx<'a> {
+    file: &'a str,
+    logical: &'a Logical,
+}
+
+impl Ctx<'_> {
+    fn err(&self, off: usize, msg: impl Into<String>) -> RuleError {
+        let (line, col) = self.logical.at(off);
+        RuleError {
+            file: self.file.to_string(),
+            line,
+            col,
+            msg: msg.into(),
+        }
+    }
+}
+
+fn split_logical_lines(text: &str) -> Vec<Logical> {
+    let mut out: Vec<Logical> = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line_no = i + 1;
+        // Strip comments.
+        let line = match raw.find('#') {
+            Some(p) => &raw[..p],
+            None => raw,
+        };
+        if line.trim().is_empty() {
+            continue;
+        }
+        let continues = line.starts_with(' ') || line.starts_with('\t');
+        let mut chars: Vec<(char, (usize, usize))> = Vec::new();
+        for (col, c) in line.chars().enumerate() {
+            chars.push((c, (line_no, col + 1)));
+        }
+        match out.last_mut() {
+            Some(l) if continues => {
+                l.text.push(' ');
+                l.pos.push((line_no, 1));
+                for (c, p) in chars {
+                    l.text.push(c);
+                    l.pos.push(p);
+                }
+            }
+            _ => {
+                let mut l = Logical {
+                    text: String::new(),
+                    pos: Vec::new(),
+                };
+                for (c, p) in chars {
+                    l.text.push(c);
+                    l.pos.push(p);
+                }
+                out.push(l);
+            }
+        }
+    }
+    out
+}
+
+/// Reads one s-expression starting at char offset `start` of `cs`; returns
+/// its end offset (exclusive).
+fn sexp_extent(cs: &[char], start: usize, ctx: &Ctx) -> Result<usize, RuleError> {
+    if start >= cs.len() {
+        return Err(ctx.err(start, "expected an s-expression"));
+    }
+    if cs[start] == '(' {
+        let mut depth = 0usize;
+        for (i, c) in cs.iter().enumerate().skip(start) {
+            match c {
+                '(' => depth += 1,
+                ')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Ok(i + 1);
+                    }
+                }
+                _ => {}
+            }
+        }
+        Err(ctx.err(start, "unbalanced parenthesis"))
+    } else if cs[start] == ')' {
+        Err(ctx.err(start, "unexpected `)`"))
+    } else {
+        let mut i = start;
+        while i < cs.len() && !cs[i].is_whitespace() && cs[i] != '(' && cs[i] != ')' {
+            i += 1;
+        }
+        Ok(i)
+    }
+}
+
+fn skip_ws(cs: &[char], mut i: usize) -> usize {
+    while i < cs.len() && cs[i].is_whitespace() {
+        i += 1;
+    }
+    i
+}
+
+const MAX_TERM_DEPTH: usize = 64;
+
+fn sexp_to_term(s: &Sexp, ctx: &Ctx, off: usize, depth: usize) -> Result<Term, RuleError> {
+    if depth > MAX_TERM_DEPTH {
+        return Err(ctx.err(off, "term nested too deeply"));
+    }
+    match s {
+        Sexp::String(a) => atom_to_term(a, ctx, off),
+        Sexp::List(items) => {
+            let Some(Sexp::String(head)) = items.first() else {
+                return Err(ctx.err(off, "a list must start with an operator name"));
+            };
+            let op = op_alias(head);
+            let Some(&(name, arity)) = OPERATORS.iter().find(|(n, _)| *n == op) else {
+                return Err(ctx.err(off, format!("unknown operator `{head}`")));
+            };
+            if items.len() - 1 != arity {
+                return Err(ctx.err(
+                    off,
+                    format!("`{name}` takes {arity} operand(s), got {}", items.len() - 1),
+                ));
+            }
+            let mut ch = Vec::with_capacity(arity);
+            for (i, it) in items[1..].iter().enumerate() {
+                let t = sexp_to_term(it, ctx, off, depth + 1)?;
+                let is_ty = matches!(t, Term::Ty(_));
+                if (name == "cast" && i == 0) != is_ty {
+                    return Err(ctx.err(
+                        off,
+                        if is_ty {
+                            "a type name is only allowed as the first operand of `cast`".to_string()
+                        } else {
+                            "the first operand of `cast` must be an integer type name".to_string()
+                        },
+                    ));
+                }
+                ch.push(t);
+            }
+            Ok(Term::Op(name.to_string(), ch))
+        }
+        Sexp::Empty => Err(ctx.err(off, "empty list")),
+    }
+}
+
+fn atom_to_term(a: &str, ctx: &Ctx, off: usize) -> Result<Term, RuleError> {
+    if let Some(rest) = a.strip_prefix('?') {
+        if rest.is_empty() || !rest.chars().all(|c| c.is_alphanumeric() || c == '_') {
+            return Err(ctx.err(off, format!("bad pattern variable `{a}`")));
+        }
+        return Ok(Term::Var(a.to_string()));
+    }
+    match a {
+        "true" => return Ok(Term::Lit(1)),
+        "false" => return Ok(Term::Lit(0)),
+        _ => {}
+    }
+    if a.starts_with(|c: char| c.is_ascii_digit() || c == '-') {
+        return a
+            .parse::<i64>()
+            .map(Term::Lit)
+            .map_err(|_| ctx.err(off, format!("bad integer literal `{a}`")));
+    }
+    if let Ok(t) = a.parse::<DataType>()
+        && t.is_integer_like()
+        && t.is_scalar()
+    {
+        return Ok(Term::Ty(t));
+    }
+    Err(ctx.err(
+        off,
+        format!("unknown atom `{a}` (pattern variables start with `?`)"),
+    ))
+}
+
+fn parse_side(cs: &[char], start: usize, end: usize, ctx: &Ctx) -> Result<Term, RuleError> {
+    let text: String = cs[start..end].iter().collect();
+    let sexp = symbolic_expressions::parser::parse_str(&text)
+        .map_err(|e| ctx.err(start, format!("bad s-expression: {e}")))?;
+    sexp_to_term(&sexp, ctx, start, 0)
+}
+
+/// Finds the top-level clause keywords `if` / `where` in `cs[from..]`.
+fn clause_starts(cs: &[char], from: usize) -> Vec<(usize, &'static str)> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut i = from;
+    while i < cs.len() {
+        match cs[i] {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            _ => {}
+        }
+        let boundary_before =
+            i == 0 || !(cs[i - 1].is_alphanumeric() || cs[i - 1] == '_' || cs[i - 1] == '?');
+        if depth == 0 && boundary_before {
+            for kw in ["if", "where", "prefer"] {
+                let k: Vec<char> = kw.chars().collect();
+                let endk = i + k.len();
+                if endk <= cs.len()
+                    && cs[i..endk] == k[..]
+                    && (endk == cs.len() || !(cs[endk].is_alphanumeric() || cs[endk] == '_'))
+                {
+                    out.push((i, kw));
+                }
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+fn parse_rule(logical: &Logical, file: &str) -> Result<Rule, RuleError> {
+    let ctx = Ctx { file, logical };
+    let cs: Vec<char> = logical.text.chars().collect();
+    let Some(colon) = cs.iter().position(|c| *c == ':') else {
+        return Err(ctx.err(0, "expected `NAME: LHS => RHS`"));
+    };
+    let name: String = cs[..colon].iter().collect::<String>().trim().to_string();
+    if name.is_empty()
+        || !name
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '-' || c == '_' || c == '.')
+    {
+        return Err(ctx.err(0, format!("bad rule name `{name}`")));
+    }
+    let ls = skip_ws(&cs, colon + 1);
+    let le = sexp_extent(&cs, ls, &ctx)?;
+    let lhs = parse_side(&cs, ls, le, &ctx)?;
+    let arrow = skip_ws(&cs, le);
+    if !(arrow + 1 < cs.len() && cs[arrow] == '=' && cs[arrow + 1] == '>') {
+        return Err(ctx.err(arrow, "expected `=>`"));
+    }
+    let rs = skip_ws(&cs, arrow + 2);
+    let re = sexp_extent(&cs, rs, &ctx)?;
+    let rhs = parse_side(&cs, rs, re, &ctx)?;
+    let rest = skip_ws(&cs, re);
+    let clauses = clause_starts(&cs, rest);
+    if rest < cs.len() && clauses.first().map(|c| c.0) != Some(rest) {
+        return Err(ctx.err(
+            rest,
+            "expected `if`, `where` or `prefer` after the right-hand side",
+        ));
+    }
+    let mut cond = None;
+    let mut cond_text = None;
+    let mut prefer = false;
+    let mut bindings = Vec::new();
+    let mut seen = BTreeSet::new();
+    for (k, (start, kw)) in clauses.iter().enumerate() {
+        if !seen.insert(*kw) {
+            return Err(ctx.err(*start, format!("more than one `{kw}` clause")));
+        }
+        let body_start = start + kw.len();
+        let body_end = clauses.get(k + 1).map_or(cs.len(), |c| c.0);
+        let body: String = cs[body_start..body_end].iter().collect();
+        let at = |e: super::cond::CondError| ctx.err(body_start + e.offset, e.msg);
+        if *kw == "if" {
+            cond = Some(parse_cond(&body).map_err(at)?);
+            cond_text = Some(body.trim().to_string());
+        } else if *kw == "prefer" {
+            if !body.trim().is_empty() {
+                return Err(ctx.err(body_start, "`prefer` takes no argument"));
+            }
+            prefer = true;
+        } else {
+            bindings = parse_bindings(&body).map_err(at)?;
+        }
+    }
+    // Scope checks.
+    let mut lvars = Vec::new();
+    lhs.vars(&mut lvars);
+    if !matches!(lhs, Term::Op(..)) {
+        return Err(ctx.err(ls, "the left-hand side must be an operator application"));
+    }
+    let mut known = lvars.clone();
+    for (v, e) in &bindings {
+        let mut used = Vec::new();
+        vars_of(e, &mut used);
+        if let Some(u) = used.iter().find(|u| !known.contains(u)) {
+            return Err(ctx.err(rs, format!("`where` binding of {v} uses unbound {u}")));
+        }
+        if known.contains(v) {
+            return Err(ctx.err(rs, format!("`where` rebinds {v}")));
+        }
+        known.push(v.clone());
+    }
+    if let Some(c) = &cond {
+        let mut used = Vec::new();
+        vars_of(c, &mut used);
+        if let Some(u) = used.iter().find(|u| !known.contains(u)) {
+            return Err(ctx.err(rs, format!("the condition uses unbound {u}")));
+        }
+    }
+    let mut rvars = Vec::new();
+    rhs.vars(&mut rvars);
+    if let Some(u) = rvars.iter().find(|u| !known.contains(u)) {
+        return Err(ctx.err(rs, format!("the right-hand side uses unbound {u}")));
+    }
+    Ok(Rule {
+        name,
+        file: file.to_string(),
+        line: logical.at(0).0,
+        lhs,
+        rhs,
+        bindings,
+        cond,
+        cond_text,
+        prefer,
+    })
+}
+
+impl RuleSet {
+    /// Parses the text of one rule file (`file` names it in errors).
+    pub fn parse(text: &str, file: &str) -> Result<RuleSet, RuleError> {
+        let rules = Self::parse_rules(text, file)?;
+        RuleSet::from_rules(rules)
+    }
+
+    fn parse_rules(text: &str, file: &str) -> Result<Vec<Rule>, RuleError> {
+        split_logical_lines(text)
+            .iter()
+            .map(|l| parse_rule(l, file))
+            .collect()
+    }
+
+    /// Loads every `*.rules` file of `dir` (in file-name order).
+    pub fn load_dir(dir: &Path) -> Result<RuleSet, RuleError> {
+        let io_err = |p: &Path, e: std::io::Error| RuleError {
+            file: p.display().to_string(),
+            line: 0,
+            col: 0,
+            msg: e.to_string(),
+        };
+        let mut files: Vec<_> = std::fs::read_dir(dir)
+            .map_err(|e| io_err(dir, e))?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "rules"))
+            .collect();
+        files.sort();
+        if files.is_empty() {
+            return Err(RuleError {
+                file: dir.display().to_string(),
+                line: 0,
+                col: 0,
+                msg: "no *.rules files in this directory".into(),
+            });
+        }
+        let mut rules = Vec::new();
+        for p in files {
+            let text = std::fs::read_to_string(&p).map_err(|e| io_err(&p, e))?;
+            rules.extend(Self::parse_rules(&text, &p.display().to_string())?);
+        }
+        RuleSet::from_rules(rules)
+    }
+
+    /// The rules shipped with tirsat ([`BUILTIN_RULE_FILES`]).
+    pub fn builtin() -> Result<RuleSet, RuleError> {
+        let mut rules = Vec::new();
+        for (file, text) in BUILTIN_RULE_FILES {
+            rules.extend(Self::parse_rules(text, file)?);
+        }
+        RuleSet::from_rules(rules)
+    }
+
+    /// Builds a set from parsed rules (names must be unique).
+    pub fn from_rules(rules: Vec<Rule>) -> Result<RuleSet, RuleError> {
+        let mut names = BTreeSet::new();
+        let mut rewrites = Vec::with_capacity(rules.len());
+        for r in &rules {
+            if !names.insert(r.name.clone()) {
+                return Err(RuleError {
+                    file: r.file.clone(),
+                    line: r.line,
+                    col: 1,
+                    msg: format!("duplicate rule name `{}`", r.name),
+                });
+            }
+            let rw = compile_rule(r).map_err(|msg| RuleError {
+                file: r.file.clone(),
+                line: r.line,
+                col: 1,
+                msg,
+            })?;
+            rewrites.push(rw);
+        }
+        rewrites.extend(super::linear::linear_rewrites());
+        Ok(RuleSet { rules, rewrites })
+    }
+
+    /// The rules, in file order.
+    pub fn rules(&self) -> &[Rule] {
+        &self.rules
+    }
+
+    /// The compiled e-graph rewrites: one per rule (same order as
+    /// [`RuleSet::rules`]) followed by the built-in `linear-sum` and
+    /// `linear-compare` rewrites ([`linear`](super::linear)).
+    pub fn rewrites(&self) -> &[Rewrite<Lang, ArithAnalysis>] {
+        &self.rewrites
+    }
+
+    /// The rule named `name`.
+    pub fn get(&self, name: &str) -> Option<&Rule> {
+        self.rules.iter().find(|r| r.name == name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err(text: &str) -> String {
+        RuleSet::parse(text, "t.rules").unwrap_err().to_string()
+    }
+
+    #[test]
+    fn located_errors() {
+        assert_eq!(
+            err("x (+ ?a 0) => ?a"),
+            "t.rules:1:1: expected `NAME: LHS => RHS`"
+        );
+        assert!(err("a: (+ ?a 0) -> ?a").starts_with("t.rules:1:13: expected `=>`"));
+        assert!(err("\n\na: (frob ?a) => ?a").starts_with("t.rules:3:4: unknown operator"));
+        assert!(err("a: (+ ?a 0) => ?b").contains("unbound ?b"));
+        assert!(
+            err("a: (+ ?a 0) => ?a if ?a >").starts_with("t.rules:1:26:"),
+            "{}",
+            err("a: (+ ?a 0) => ?a if ?a >")
+        );
+        assert!(err("a: (+ ?a 0) => ?a\na: (+ 0 ?a) => ?a").contains("duplicate rule name"));
+        assert!(err("a: (+ ?a 0 => ?a").contains("unbalanced"));
+        assert!(err("a: ?a => (+ ?a 0)").contains("operator application"));
+        assert!(err("a: (cast ?t ?a) => ?a").contains("type name"));
+        assert!(err("a: (+ ?a 99999999999999999999) => ?a").contains("bad integer literal"));
+        assert!(err("a: (+ ?a 1) => ?a junk").contains("expected `if`, `where` or `prefer`"));
+        assert!(err("a: (+ ?a ?b) => ?c where ?c = ?d").contains("unbound ?d"));
+    }
+
+    #[test]
+    fn continuation_lines_and_clauses() {
+        let rs = RuleSet::parse(
+            "# c\nr1: (floordiv (* ?x ?a) ?b) => (* ?x ?q)  # trailing\n  where ?q = ?a / ?b\n  if ?b != 0 and ?a % ?b == 0\nr2: (and true ?x) => ?x\n",
+            "t.rules",
+        )
+        .unwrap();
+        let r = &rs.rules()[0];
+        assert_eq!(r.line, 2);
+        assert_eq!(r.bindings.len(), 1);
+        assert!(r.cond.is_some());
+        assert_eq!(r.lhs.to_string(), "(floordiv (* ?x ?a) ?b)");
+        assert_eq!(
+            rs.rules()[1].lhs,
+            Term::Op("and".into(), vec![Term::Lit(1), Term::Var("?x".into())])
+        );
+        assert_eq!(rs.rewrites().len(), rs.rules().len() + 3);
+    }
+
+    #[test]
+    fn builtin_rules_load() {
+        let rs = RuleSet::builtin().unwrap();
+        assert!(rs.rules().len() > 50);
+    }
+}

@@ -1,0 +1,615 @@
+//! The [`Simplifier`]: equality saturation with the rule set, bounded by
+//! [`Limits`], extraction with [`TvmCostFn`], and a cache.
+//!
+//! ```
+//! use tirsat::arith::{Facts, Limits, RuleSet, Simplifier};
+//! use tirsat::arith::text::{parse_expr, print_expr, VarEnv};
+//! let s = Simplifier::new(RuleSet::builtin().unwrap(), Limits::default());
+//! let mut env = VarEnv::new();
+//! let e = parse_expr("(bx * 128 + tx) // 128", &mut env).unwrap();
+//! let facts = Facts::new()
+//!     .with_range(env.get("tx").unwrap(), 0, 128)
+//!     .with_range(env.get("bx").unwrap(), 0, 65535);
+//! assert_eq!(print_expr(&s.simplify(&e, &facts)), "bx");
+//! ```
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Mutex;
+use std::time::Duration;
+
+use egg::{AstSize, BackoffScheduler, Extractor, FlatTerm, Id, Language, RecExpr, Runner};
+
+use super::analysis::{ArithAnalysis, ArithData, ArithEGraph, ClassData};
+use super::convert::{Conversion, is_in_language};
+use super::cost::TvmCostFn;
+use super::facts::Facts;
+use super::interval::{Interval, NEG_INF, POS_INF};
+use super::lang::{Const, Lang};
+use super::rules::RuleSet;
+use crate::ir::{CmpOp, Expr, ExprKind, Var};
+
+/// Hard limits of one simplification. When one is hit, the best term found
+/// so far is returned and [`Simplified::stop`] says which limit stopped it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Equality-saturation iterations.
+    pub iter_limit: usize,
+    /// E-nodes in the e-graph.
+    pub node_limit: usize,
+    /// Wall-clock time. Results are deterministic as long as this limit is
+    /// not the one that stops the run.
+    pub time_limit: Duration,
+    /// Iterations without a smaller term before the run stops.
+    pub patience: usize,
+    /// Matches of one rule per iteration before the rule is banned for a few
+    /// iterations (egg's `BackoffScheduler`): keeps explosive rules in check.
+    pub match_limit: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            iter_limit: 10,
+            node_limit: 2000,
+            time_limit: Duration::from_millis(250),
+            patience: 5,
+            match_limit: 300,
+        }
+    }
+}
+
+/// Why equality saturation stopped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StopReason {
+    /// No rule could add anything new.
+    Saturated,
+    /// The root became a constant (nothing smaller exists).
+    Constant,
+    /// The smallest term did not improve for [`Limits::patience`] iterations.
+    Converged,
+    IterationLimit,
+    NodeLimit,
+    TimeLimit,
+}
+
+impl StopReason {
+    /// True when a limit stopped the run (the result may not be the best).
+    pub fn hit_limit(&self) -> bool {
+        matches!(
+            self,
+            StopReason::IterationLimit | StopReason::NodeLimit | StopReason::TimeLimit
+        )
+    }
+    /// A short name (`saturated`, `constant`, `iteration-limit`, ...).
+    pub fn name(&self) -> &'static str {
+        match self {
+            StopReason::Saturated => "saturated",
+            StopReason::Constant => "constant",
+            StopReason::Converged => "converged",
+            StopReason::IterationLimit => "iteration-limit",
+            StopReason::NodeLimit => "node-limit",
+            StopReason::TimeLimit => "time-limit",
+        }
+    }
+}
+
+/// One step of an explanation: the rule applied and the whole expression
+/// after it.
+#[derive(Clone, Debug)]
+pub struct Step {
+    /// Rule name (`fold` for constant folding / bounds, `fact` for an assumed
+    /// fact); a trailing ` (reverse)` means the rule was used right to left.
+    pub rule: String,
+    pub expr: Expr,
+}
+
+/// The result of a simplification with its statistics.
+#[derive(Clone, Debug)]
+pub struct Simplified {
+    pub expr: Expr,
+    pub stop: StopReason,
+    pub iterations: usize,
+    pub egraph_nodes: usize,
+    /// The result came from the cache.
+    pub from_cache: bool,
+    /// Set when contradicting facts were merged (contradictory assumptions or
+    /// an unsound rule).
+    pub conflict: Option<String>,
+    /// The rewrite chain (only from [`Simplifier::explain`]).
+    pub steps: Vec<Step>,
+    /// How often each rule added something (empty for cached results).
+    pub rule_applications: BTreeMap<String, usize>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Key {
+    rec: RecExpr<Lang>,
+    bounds: Vec<Interval>,
+    fact_bounds: Vec<(RecExpr<Lang>, Interval)>,
+    asserted: Vec<RecExpr<Lang>>,
+    opaques: Vec<String>,
+}
+
+#[derive(Clone, Debug)]
+struct Cached {
+    applied: BTreeMap<String, usize>,
+    best: RecExpr<Lang>,
+    stop: StopReason,
+    iterations: usize,
+    egraph_nodes: usize,
+    conflict: Option<String>,
+}
+
+/// Entries kept before the cache is cleared.
+const CACHE_CAPACITY: usize = 1 << 16;
+
+/// The e-graph simplifier.
+pub struct Simplifier {
+    rules: RuleSet,
+    limits: Limits,
+    cache: Mutex<HashMap<Key, Cached>>,
+}
+
+impl std::fmt::Debug for Simplifier {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Simplifier")
+            .field("rules", &self.rules)
+            .field("limits", &self.limits)
+            .finish()
+    }
+}
+
+struct Prepared {
+    conv: Conversion,
+    key: Key,
+}
+
+fn collect_vars(e: &Expr, out: &mut Vec<Var>) {
+    if let ExprKind::Var(v) = e.kind()
+        && !out.contains(v)
+    {
+        out.push(v.clone());
+    }
+    for c in e.children() {
+        collect_vars(c, out);
+    }
+}
+
+fn interval_of(lo: Option<i64>, hi: Option<i64>) -> Interval {
+    Interval::new(lo.unwrap_or(NEG_INF), hi.unwrap_or(POS_INF))
+}
+
+/// The interval a comparison `e OP c` (or `c OP e`) puts on `e`.
+fn fact_interval(pred: &Expr) -> Option<(Expr, Interval)> {
+    let ExprKind::Cmp(op, a, b) = pred.kind() else {
+        return None;
+    };
+    let (e, op, c) = match (a.as_int(), b.as_int()) {
+        (None, Some(c)) => (a.clone(), *op, c),
+        (Some(c), None) => (b.clone(), op.swap(), c),
+        _ => return None,
+    };
+    let iv = match op {
+        CmpOp::Lt => Interval::new(NEG_INF, c.checked_sub(1)?),
+        CmpOp::Le => Interval::new(NEG_INF, c),
+        CmpOp::Gt => Interval::new(c.checked_add(1)?, POS_INF),
+        CmpOp::Ge => Interval::new(c, POS_INF),
+        CmpOp::Eq => Interval::point(c),
+        CmpOp::Ne => return None,
+    };
+    Some((e, iv))
+}
+
+impl Simplifier {
+    /// A simplifier with the given rules and limits.
+    pub fn new(rules: RuleSet, limits: Limits) -> Self {
+        Simplifier {
+            rules,
+            limits,
+            cache: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// A simplifier with the built-in rules and default limits.
+    pub fn with_builtin_rules() -> Result<Self, super::rules::RuleError> {
+        Ok(Simplifier::new(RuleSet::builtin()?, Limits::default()))
+    }
+
+    /// The rules in use.
+    pub fn rules(&self) -> &RuleSet {
+        &self.rules
+    }
+
+    /// The limits in use.
+    pub fn limits(&self) -> Limits {
+        self.limits
+    }
+
+    /// Forgets all cached results.
+    pub fn clear_cache(&self) {
+        if let Ok(mut c) = self.cache.lock() {
+            c.clear();
+        }
+    }
+
+    /// Number of cached results.
+    pub fn cache_len(&self) -> usize {
+        self.cache.lock().map_or(0, |c| c.len())
+    }
+
+    /// Simplifies `expr` under `facts`; never larger than `expr`.
+    pub fn simplify(&self, expr: &Expr, facts: &Facts) -> Expr {
+        self.simplify_full(expr, facts).expr
+    }
+
+    /// Simplifies and reports statistics and the stop reason.
+    pub fn simplify_full(&self, expr: &Expr, facts: &Facts) -> Simplified {
+        let expr = self.prepare_opaques(expr, facts);
+        let p = self.prepare(&expr, facts);
+        if let Ok(cache) = self.cache.lock()
+            && let Some(c) = cache.get(&p.key)
+            && let Ok(e) = p.conv.from_rec(&c.best)
+        {
+            return Simplified {
+                expr: e,
+                stop: c.stop.clone(),
+                iterations: c.iterations,
+                egraph_nodes: c.egraph_nodes,
+                from_cache: true,
+                conflict: c.conflict.clone(),
+                steps: Vec::new(),
+                rule_applications: BTreeMap::new(),
+            };
+        }
+        let (cached, _) = self.run(&p, false);
+        let out = match p.conv.from_rec(&cached.best) {
+            Ok(e) => e,
+            // Extraction only returns terms of the conversion's own leaves.
+            Err(_) => expr.clone(),
+        };
+        if let Ok(mut cache) = self.cache.lock() {
+            if cache.len() >= CACHE_CAPACITY {
+                cache.clear();
+            }
+            cache.insert(p.key.clone(), cached.clone());
+        }
+        Simplified {
+            expr: out,
+            stop: cached.stop,
+            iterations: cached.iterations,
+            egraph_nodes: cached.egraph_nodes,
+            from_cache: false,
+            conflict: cached.conflict,
+            steps: Vec::new(),
+            rule_applications: cached.applied,
+        }
+    }
+
+    /// Simplifies with explanations enabled (slower, not cached): the result
+    /// carries the rewrite chain from `expr` to the result.
+    pub fn explain(&self, expr: &Expr, facts: &Facts) -> Simplified {
+        let expr = self.prepare_opaques(expr, facts);
+        let p = self.prepare(&expr, facts);
+        let (cached, steps) = self.run(&p, true);
+        let out = p
+            .conv
+            .from_rec(&cached.best)
+            .unwrap_or_else(|_| expr.clone());
+        let steps = steps
+            .into_iter()
+            .filter_map(|(rule, rec)| p.conv.from_rec(&rec).ok().map(|e| Step { rule, expr: e }))
+            .collect();
+        Simplified {
+            expr: out,
+            stop: cached.stop,
+            iterations: cached.iterations,
+            egraph_nodes: cached.egraph_nodes,
+            from_cache: false,
+            conflict: cached.conflict,
+            steps,
+            rule_applications: cached.applied,
+        }
+    }
+
+    /// Simplifies the integer operands of nodes outside the language (the
+    /// indices of a load, the arguments of a call) on their own.
+    fn prepare_opaques(&self, e: &Expr, facts: &Facts) -> Expr {
+        if is_in_language(e) {
+            return e.map_children(|c| self.prepare_opaques(c, facts));
+        }
+        if let ExprKind::Let { .. } = e.kind() {
+            return e.clone();
+        }
+        e.map_children(|c| {
+            let t = c.dtype();
+            if t.is_integer_like() && t.is_scalar() && is_in_language(c) {
+                self.simplify(c, facts)
+            } else {
+                self.prepare_opaques(c, facts)
+            }
+        })
+    }
+
+    fn prepare(&self, expr: &Expr, facts: &Facts) -> Prepared {
+        let mut conv = Conversion::new();
+        let rec = conv.to_rec(expr);
+        let expr_vars: Vec<Var> = conv.vars().to_vec();
+        let mut fact_bounds = Vec::new();
+        let mut asserted = Vec::new();
+        for pred in facts.predicates() {
+            let mut pv = Vec::new();
+            collect_vars(pred, &mut pv);
+            if !pv.iter().any(|v| expr_vars.contains(v)) {
+                continue;
+            }
+            if !pred.dtype().is_bool() {
+                continue;
+            }
+            if let Some((e, iv)) = fact_interval(pred)
+                && e.dtype().is_integer_like()
+                && e.dtype().is_scalar()
+            {
+                fact_bounds.push((conv.to_rec(&e), iv));
+            }
+            asserted.push(conv.to_rec(pred));
+        }
+        let bounds = conv
+            .vars()
+            .iter()
+            .map(|v| {
+                let (lo, hi) = facts.bounds(v);
+                interval_of(lo, hi)
+            })
+            .collect();
+        let opaques = conv
+            .opaques()
+            .iter()
+            .map(|o| format!("{o:?}|{}", o.ty()))
+            .collect();
+        Prepared {
+            conv,
+            key: Key {
+                rec,
+                bounds,
+                fact_bounds,
+                asserted,
+                opaques,
+            },
+        }
+    }
+
+    fn run(&self, p: &Prepared, explain: bool) -> (Cached, Vec<(String, RecExpr<Lang>)>) {
+        let k = &p.key;
+        let mut eg = ArithEGraph::new(ArithAnalysis::new(k.bounds.clone()));
+        if explain {
+            eg = eg.with_explanations_enabled();
+        }
+        let tru = eg.add(Lang::Const(Const::boolean(true)));
+        for (rec, iv) in &k.fact_bounds {
+            let id = eg.add_expr(rec);
+            let d = eg[id].data.clone();
+            let nd = ClassData::new(d.ty, d.range.meet(iv), d.modset);
+            if nd.range.is_empty() {
+                eg.analysis.conflict = Some("the facts are contradictory".into());
+            } else if nd != d.facts {
+                eg.set_analysis_data(
+                    id,
+                    ArithData {
+                        facts: nd,
+                        lin: d.lin,
+                        order: d.order,
+                    },
+                );
+            }
+        }
+        for rec in &k.asserted {
+            let id = eg.add_expr(rec);
+            if explain {
+                eg.union_trusted(id, tru, "fact");
+            } else {
+                eg.union(id, tru);
+            }
+        }
+        let mut ids: Vec<Id> = Vec::with_capacity(k.rec.as_ref().len());
+        let mut originals: Vec<Lang> = Vec::with_capacity(ids.capacity());
+        for node in k.rec.as_ref() {
+            let n = node.clone().map_children(|c| ids[usize::from(c)]);
+            ids.push(eg.add(n.clone()));
+            originals.push(n);
+        }
+        let root = ids.last().copied().unwrap_or(tru);
+        eg.rebuild();
+        eg.analysis.deadline = std::time::Instant::now().checked_add(self.limits.time_limit);
+
+        let mut best_size = usize::MAX;
+        let mut stale = 0usize;
+        let patience = self.limits.patience;
+        let mut runner = Runner::<Lang, ArithAnalysis, ()>::default()
+            .with_egraph(eg)
+            .with_iter_limit(self.limits.iter_limit)
+            .with_node_limit(self.limits.node_limit)
+            .with_time_limit(self.limits.time_limit)
+            .with_scheduler(
+                BackoffScheduler::default().with_initial_match_limit(self.limits.match_limit),
+            )
+            .with_hook(move |r| {
+                if r.egraph[root].data.konst().is_some() {
+                    return Err("constant".into());
+                }
+                // Stop when the smallest term has not improved for a while:
+                // further iterations mostly grow the e-graph.
+                let size = Extractor::new(&r.egraph, AstSize).find_best_cost(root);
+                if size < best_size {
+                    best_size = size;
+                    stale = 0;
+                } else {
+                    stale += 1;
+                    if stale >= patience {
+                        return Err("converged".into());
+                    }
+                }
+                Ok(())
+            })
+            .run(self.rules.rewrites());
+        let stop = match &runner.stop_reason {
+            Some(egg::StopReason::Saturated) | None => StopReason::Saturated,
+            Some(egg::StopReason::IterationLimit(_)) => StopReason::IterationLimit,
+            Some(egg::StopReason::NodeLimit(_)) => StopReason::NodeLimit,
+            Some(egg::StopReason::TimeLimit(_)) => StopReason::TimeLimit,
+            Some(egg::StopReason::Other(why)) if why == "converged" => StopReason::Converged,
+            Some(egg::StopReason::Other(_)) => StopReason::Constant,
+        };
+        let canon: Vec<Lang> = originals
+            .into_iter()
+            .map(|n| n.map_children(|c| runner.egraph.find(c)))
+            .collect();
+        let canonical: Vec<Lang> = runner
+            .egraph
+            .analysis
+            .canonical
+            .iter()
+            .map(|n| n.clone().map_children(|c| runner.egraph.find(c)))
+            .collect();
+        let preferred: Vec<Lang> = runner
+            .egraph
+            .analysis
+            .preferred
+            .iter()
+            .map(|n| n.clone().map_children(|c| runner.egraph.find(c)))
+            .collect();
+        let leaf_order: HashMap<Lang, u32> = runner
+            .egraph
+            .classes()
+            .flat_map(|c| {
+                c.nodes
+                    .iter()
+                    .filter(|n| matches!(n, Lang::Var(_) | Lang::Opaque(_)))
+                    .map(move |n| (n.clone(), c.data.order))
+            })
+            .collect();
+        let cost =
+            TvmCostFn::with_preferences(canon, preferred, canonical).with_leaf_order(leaf_order);
+        let extractor = Extractor::new(&runner.egraph, cost);
+        let (_, best) = extractor.find_best(root);
+        let mut applied = BTreeMap::new();
+        for it in &runner.iterations {
+            for (name, n) in &it.applied {
+                *applied.entry(name.to_string()).or_insert(0) += n;
+            }
+        }
+        let cached = Cached {
+            applied,
+            best: best.clone(),
+            stop,
+            iterations: runner.iterations.len(),
+            egraph_nodes: runner.egraph.total_size(),
+            conflict: runner.egraph.analysis.conflict.clone(),
+        };
+        let mut steps = Vec::new();
+        if explain && k.rec != best {
+            let mut ex = runner.explain_equivalence(&k.rec, &best);
+            for ft in ex.make_flat_explanation().iter() {
+                let rule = match find_rule(ft) {
+                    Some((r, true)) => r,
+                    Some((r, false)) => format!("{r} (reverse)"),
+                    None => "input".to_string(),
+                };
+                let mut rec = RecExpr::default();
+                flat_to_rec(ft, &mut rec);
+                steps.push((rule, rec));
+            }
+        }
+        (cached, steps)
+    }
+}
+
+/// The term of a flat explanation step (egg's own `get_recexpr` re-parses
+/// text, which leaves with tables cannot do).
+fn flat_to_rec(ft: &FlatTerm<Lang>, rec: &mut RecExpr<Lang>) -> Id {
+    let ids: Vec<Id> = ft.children.iter().map(|c| flat_to_rec(c, rec)).collect();
+    let mut i = 0;
+    let node = ft.node.clone().map_children(|_| {
+        let id = ids[i];
+        i += 1;
+        id
+    });
+    rec.add(node)
+}
+
+/// The rule of one explanation step (searched in the flat term's subterms).
+fn find_rule(ft: &FlatTerm<Lang>) -> Option<(String, bool)> {
+    if let Some(r) = ft.forward_rule {
+        return Some((r.to_string(), true));
+    }
+    if let Some(r) = ft.backward_rule {
+        return Some((r.to_string(), false));
+    }
+    ft.children.iter().find_map(find_rule)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::arith::text::{VarEnv, parse_expr, print_expr};
+
+    fn simp(s: &Simplifier, text: &str, ranges: &[(&str, i64, i64)]) -> String {
+        let mut env = VarEnv::new();
+        let e = parse_expr(text, &mut env).unwrap();
+        let mut f = Facts::new();
+        for (n, lo, hi) in ranges {
+            let v = env.var(n);
+            f = f.with_range(&v, *lo, *hi);
+        }
+        print_expr(&s.simplify(&e, &f))
+    }
+
+    #[test]
+    fn basic_simplifications() {
+        let s = Simplifier::with_builtin_rules().unwrap();
+        assert_eq!(simp(&s, "x + 0", &[]), "x");
+        assert_eq!(simp(&s, "tx % 128", &[("tx", 0, 128)]), "tx");
+        assert_eq!(simp(&s, "(bx * 128 + tx) % 128", &[("tx", 0, 128)]), "tx");
+        assert_eq!(simp(&s, "T.min(tx, 127)", &[("tx", 0, 128)]), "tx");
+        assert_eq!(simp(&s, "A[x - x] + 0", &[]), "A[0]");
+    }
+
+    #[test]
+    fn cache_and_determinism() {
+        let s = Simplifier::with_builtin_rules().unwrap();
+        let a = simp(&s, "(x + 2 + 3 + 4 + x) // 2", &[]);
+        assert_eq!(s.cache_len(), 1);
+        let b = simp(&s, "(x + 2 + 3 + 4 + x) // 2", &[]);
+        assert_eq!(a, b);
+        let s2 = Simplifier::with_builtin_rules().unwrap();
+        assert_eq!(simp(&s2, "(x + 2 + 3 + 4 + x) // 2", &[]), a);
+    }
+
+    #[test]
+    fn limits_stop_and_return_best() {
+        let limits = Limits {
+            iter_limit: 1,
+            node_limit: 10,
+            time_limit: Duration::from_secs(5),
+            patience: 3,
+            match_limit: 1000,
+        };
+        let s = Simplifier::new(RuleSet::builtin().unwrap(), limits);
+        let mut env = VarEnv::new();
+        let e = parse_expr("a + b + c + d + e + f + g + h + (a - a)", &mut env).unwrap();
+        let r = s.simplify_full(&e, &Facts::new());
+        assert!(r.stop.hit_limit());
+        let size = crate::arith::bench::expr_size;
+        assert!(size(&r.expr) <= size(&e));
+    }
+
+    #[test]
+    fn explanations_list_rules() {
+        let s = Simplifier::with_builtin_rules().unwrap();
+        let mut env = VarEnv::new();
+        let e = parse_expr("x - x + y", &mut env).unwrap();
+        let r = s.explain(&e, &Facts::new());
+        assert_eq!(print_expr(&r.expr), "y");
+        assert!(!r.steps.is_empty());
+        assert_eq!(print_expr(&r.steps.last().unwrap().expr), "y");
+    }
+}

@@ -1,0 +1,411 @@
+//! `tirsat simplify`, `tirsat prove` and `tirsat simplify-bench`: thin
+//! front ends of [`crate::arith`].
+
+use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use crate::arith::bench::{Outcome, load_cases, run_all};
+use crate::arith::prove::ProveResult;
+use crate::arith::text::{VarEnv, parse_expr, print_expr};
+use crate::arith::{Facts, Limits, RuleSet, Simplified, Simplifier};
+use crate::ir::DataType;
+
+use super::CliError;
+
+/// Options shared by the arithmetic commands.
+#[derive(Debug, Clone, clap::Args)]
+pub struct CommonArgs {
+    /// Variable range `NAME=LO:HI` meaning LO <= NAME < HI (either end may be
+    /// empty: `n=1:`); `NAME:TYPE=LO:HI` also sets the type (default int32).
+    #[arg(long = "var", value_name = "NAME=LO:HI")]
+    pub vars: Vec<String>,
+    /// Directory of `*.rules` files to use instead of the built-in rules.
+    #[arg(long, value_name = "DIR")]
+    pub rules: Option<PathBuf>,
+    /// Equality-saturation iteration limit.
+    #[arg(long, value_name = "N")]
+    pub iter_limit: Option<usize>,
+    /// E-graph node limit.
+    #[arg(long, value_name = "N")]
+    pub node_limit: Option<usize>,
+    /// Time limit per expression, in milliseconds.
+    #[arg(long, value_name = "MS")]
+    pub time_limit_ms: Option<u64>,
+    /// Stop after this many iterations without a smaller result.
+    #[arg(long, value_name = "N")]
+    pub patience: Option<usize>,
+}
+
+/// `tirsat simplify`.
+#[derive(Debug, clap::Args)]
+pub struct SimplifyArgs {
+    /// Integer expression in TVMScript syntax; without it, one expression per
+    /// line is read from stdin and one result per line is printed.
+    pub expr: Option<String>,
+    #[command(flatten)]
+    pub common: CommonArgs,
+    /// Print the rewrite chain before the result.
+    #[arg(long)]
+    pub explain: bool,
+    /// Print the stop reason, iterations, e-graph size and time on stderr.
+    #[arg(long)]
+    pub stats: bool,
+}
+
+/// `tirsat prove`.
+#[derive(Debug, clap::Args)]
+pub struct ProveArgs {
+    /// Boolean predicate in TVMScript syntax.
+    pub pred: String,
+    #[command(flatten)]
+    pub common: CommonArgs,
+    /// Print the rewrite chain (and a counterexample) before the verdict.
+    #[arg(long)]
+    pub explain: bool,
+}
+
+/// `tirsat simplify-bench`.
+#[derive(Debug, clap::Args)]
+pub struct BenchArgs {
+    /// Directory with TVM's `rewrite_simplify_cases.jsonl` and
+    /// `canonical_simplify_cases.jsonl` (default: `../shared/expr-bench/
+    /// tvm-arith-tests`, looked up from the current directory upwards).
+    #[arg(long, value_name = "DIR")]
+    pub data: Option<PathBuf>,
+    #[command(flatten)]
+    pub common: CommonArgs,
+    /// Print the summary and every case as JSON.
+    #[arg(long)]
+    pub json: bool,
+    /// List the cases that are not exact or smaller.
+    #[arg(long)]
+    pub show_failures: bool,
+    /// Only run cases whose id contains this text.
+    #[arg(long, value_name = "TEXT")]
+    pub only: Option<String>,
+    /// Print each case's id, time and outcome on stderr as it finishes.
+    #[arg(long)]
+    pub progress: bool,
+    /// Timing repetitions (the median over repetitions is reported per case).
+    #[arg(long, default_value_t = 1)]
+    pub reps: usize,
+}
+
+fn make_simplifier(c: &CommonArgs) -> Result<Simplifier, CliError> {
+    let rules = match &c.rules {
+        Some(dir) => RuleSet::load_dir(dir),
+        None => RuleSet::builtin(),
+    }
+    .map_err(CliError::new)?;
+    let mut limits = Limits::default();
+    if let Some(n) = c.iter_limit {
+        limits.iter_limit = n;
+    }
+    if let Some(n) = c.node_limit {
+        limits.node_limit = n;
+    }
+    if let Some(ms) = c.time_limit_ms {
+        limits.time_limit = Duration::from_millis(ms);
+    }
+    if let Some(n) = c.patience {
+        limits.patience = n;
+    }
+    Ok(Simplifier::new(rules, limits))
+}
+
+fn parse_bound(s: &str, what: &str) -> Result<Option<i64>, CliError> {
+    if s.trim().is_empty() {
+        return Ok(None);
+    }
+    s.trim()
+        .parse::<i64>()
+        .map(Some)
+        .map_err(|_| CliError::new(format!("--var {what}: `{s}` is not an integer")))
+}
+
+/// Declares the `--var` variables and returns their facts.
+fn var_facts(c: &CommonArgs, env: &mut VarEnv) -> Result<Facts, CliError> {
+    let mut facts = Facts::new();
+    for spec in &c.vars {
+        let bad = || CliError::new(format!("--var `{spec}`: expected NAME=LO:HI"));
+        let (lhs, range) = spec.split_once('=').ok_or_else(bad)?;
+        let (name, ty) = match lhs.split_once(':') {
+            Some((n, t)) => {
+                let ty: DataType = t
+                    .parse()
+                    .map_err(|_| CliError::new(format!("--var `{spec}`: unknown type `{t}`")))?;
+                if !ty.is_integer_like() || !ty.is_scalar() {
+                    return Err(CliError::new(format!(
+                        "--var `{spec}`: `{t}` is not an integer type"
+                    )));
+                }
+                (n.trim(), ty)
+            }
+            None => (lhs.trim(), DataType::i32()),
+        };
+        if name.is_empty() || !name.chars().all(|ch| ch.is_alphanumeric() || ch == '_') {
+            return Err(bad());
+        }
+        let (lo, hi) = range.split_once(':').ok_or_else(bad)?;
+        let (lo, hi) = (parse_bound(lo, spec)?, parse_bound(hi, spec)?);
+        let var = match env.get(name) {
+            Some(v) => v.clone(),
+            None => env.declare(name, ty),
+        };
+        let hi_incl = match hi {
+            Some(h) => Some(
+                h.checked_sub(1)
+                    .ok_or_else(|| CliError::new(format!("--var `{spec}`: bound out of range")))?,
+            ),
+            None => None,
+        };
+        if let (Some(l), Some(h)) = (lo, hi_incl)
+            && l > h
+        {
+            return Err(CliError::new(format!("--var `{spec}`: empty range")));
+        }
+        facts = facts.with_bounds(&var, lo, hi_incl);
+    }
+    Ok(facts)
+}
+
+fn limit_note(r: &Simplified) {
+    if r.stop.hit_limit() {
+        eprintln!(
+            "note: stopped at the {}; this is the best result found so far",
+            r.stop.name().replace('-', " ")
+        );
+    }
+    if let Some(c) = &r.conflict {
+        eprintln!("warning: {c}");
+    }
+}
+
+fn print_steps(out: &mut impl Write, r: &Simplified) -> Result<(), CliError> {
+    for s in &r.steps {
+        writeln!(out, "  {:<28} {}", s.rule, print_expr(&s.expr))?;
+    }
+    Ok(())
+}
+
+/// Runs `tirsat simplify`.
+pub fn run_simplify(a: &SimplifyArgs) -> Result<ExitCode, CliError> {
+    let s = make_simplifier(&a.common)?;
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let one = |text: &str, origin: &str, out: &mut std::io::StdoutLock| -> Result<(), CliError> {
+        let mut env = VarEnv::new();
+        let facts = var_facts(&a.common, &mut env)?;
+        let e = parse_expr(text, &mut env).map_err(|e| CliError::new(format!("{origin}:{e}")))?;
+        let t0 = std::time::Instant::now();
+        let r = if a.explain {
+            s.explain(&e, &facts)
+        } else {
+            s.simplify_full(&e, &facts)
+        };
+        if a.stats {
+            eprintln!(
+                "stats: stop={} iterations={} enodes={} time={:.3}ms",
+                r.stop.name(),
+                r.iterations,
+                r.egraph_nodes,
+                t0.elapsed().as_secs_f64() * 1e3
+            );
+            let mut top: Vec<(&String, &usize)> = r.rule_applications.iter().collect();
+            top.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+            for (name, n) in top.iter().take(15) {
+                eprintln!("stats:   {n:>6}  {name}");
+            }
+        }
+        limit_note(&r);
+        if a.explain {
+            print_steps(out, &r)?;
+        }
+        writeln!(out, "{}", print_expr(&r.expr))?;
+        Ok(())
+    };
+    match &a.expr {
+        Some(text) => one(text, "<expr>", &mut out)?,
+        None => {
+            let stdin = std::io::stdin();
+            for (i, line) in stdin.lock().lines().enumerate() {
+                let line = line?;
+                if line.trim().is_empty() {
+                    continue;
+                }
+                one(&line, &format!("<stdin>:{}", i + 1), &mut out)?;
+                out.flush()?;
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Runs `tirsat prove`: exit code 0 proved, 1 disproved, 2 unknown.
+pub fn run_prove(a: &ProveArgs) -> Result<ExitCode, CliError> {
+    let s = make_simplifier(&a.common)?;
+    let mut env = VarEnv::new();
+    let facts = var_facts(&a.common, &mut env)?;
+    let e = parse_expr(&a.pred, &mut env).map_err(|e| CliError::new(format!("<pred>:{e}")))?;
+    if !e.dtype().is_bool() {
+        return Err(CliError::new(format!(
+            "<pred>: not a boolean predicate (type {})",
+            e.dtype()
+        )));
+    }
+    let r = if a.explain {
+        s.prove_explained(&e, &facts)
+    } else {
+        s.prove(&e, &facts)
+    };
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    if a.explain {
+        match &r {
+            ProveResult::Proved(x) => {
+                for st in &x.steps {
+                    writeln!(out, "  {:<28} {}", st.rule, print_expr(&st.expr))?;
+                }
+                writeln!(out, "# {}", x.summary)?;
+            }
+            ProveResult::Disproved(d) => {
+                for st in &d.explanation.steps {
+                    writeln!(out, "  {:<28} {}", st.rule, print_expr(&st.expr))?;
+                }
+                writeln!(out, "# {}", d.explanation.summary)?;
+                if let Some(cx) = &d.counterexample {
+                    let vals: Vec<String> = cx
+                        .iter()
+                        .map(|(v, x)| format!("{} = {x}", v.name()))
+                        .collect();
+                    writeln!(out, "# counterexample: {}", vals.join(", "))?;
+                }
+            }
+            ProveResult::Unknown(res) => writeln!(out, "# simplified to {}", print_expr(res))?,
+        }
+    }
+    writeln!(out, "{}", r.verdict())?;
+    Ok(ExitCode::from(match r {
+        ProveResult::Proved(_) => 0,
+        ProveResult::Disproved(_) => 1,
+        ProveResult::Unknown(_) => 2,
+    }))
+}
+
+fn data_dir(p: Option<&Path>) -> Result<PathBuf, CliError> {
+    match p {
+        Some(p) if p.is_dir() => Ok(p.to_path_buf()),
+        Some(p) => Err(CliError::new(format!("{}: no such directory", p.display()))),
+        None => crate::arith::bench::find_data_dir(Path::new(".")).ok_or_else(|| {
+            CliError::new("../shared/expr-bench/tvm-arith-tests not found (use --data DIR)")
+        }),
+    }
+}
+
+/// Runs `tirsat simplify-bench`.
+pub fn run_bench(a: &BenchArgs) -> Result<ExitCode, CliError> {
+    let s = make_simplifier(&a.common)?;
+    let dir = data_dir(a.data.as_deref())?;
+    let mut cases = load_cases(&dir).map_err(CliError::new)?;
+    if let Some(f) = &a.only {
+        cases.retain(|c| c.id.contains(f.as_str()));
+    }
+    let mut results = Vec::with_capacity(cases.len());
+    for c in &cases {
+        let r = crate::arith::bench::run_case(&s, c);
+        if a.progress {
+            eprintln!(
+                "{:>10.0}us {:<14} {} {}",
+                r.time_us,
+                r.outcome.name(),
+                r.id,
+                r.before
+            );
+        }
+        results.push(r);
+    }
+    for _ in 1..a.reps {
+        let (again, _) = run_all(&s, &cases);
+        for (r, x) in results.iter_mut().zip(again) {
+            r.time_us = r.time_us.min(x.time_us);
+        }
+    }
+    let summary = crate::arith::bench::summarize(&results);
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    if a.json {
+        let v = serde_json::json!({ "summary": summary, "cases": results });
+        writeln!(
+            out,
+            "{}",
+            serde_json::to_string_pretty(&v).map_err(CliError::new)?
+        )?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    if a.show_failures {
+        for r in &results {
+            if !matches!(r.outcome, Outcome::Exact | Outcome::Smaller) {
+                writeln!(
+                    out,
+                    "{:<14} {:<44} {}  =>  ours: {}  tvm: {}{}",
+                    r.outcome.name(),
+                    r.id,
+                    r.before,
+                    r.ours,
+                    r.expected,
+                    r.message
+                        .as_deref()
+                        .map(|m| format!("  ({m})"))
+                        .unwrap_or_default()
+                )?;
+            }
+        }
+    }
+    let pct = |n: usize| 100.0 * n as f64 / summary.cases.max(1) as f64;
+    writeln!(out, "cases:            {}", summary.cases)?;
+    writeln!(
+        out,
+        "exact:            {} ({:.1}%)",
+        summary.exact,
+        pct(summary.exact)
+    )?;
+    writeln!(
+        out,
+        "smaller:          {} ({:.1}%)",
+        summary.smaller,
+        pct(summary.smaller)
+    )?;
+    writeln!(
+        out,
+        "same size, other: {} ({:.1}%)",
+        summary.same_size,
+        pct(summary.same_size)
+    )?;
+    writeln!(
+        out,
+        "larger:           {} ({:.1}%)",
+        summary.larger,
+        pct(summary.larger)
+    )?;
+    writeln!(out, "not equivalent:   {}", summary.not_equivalent)?;
+    writeln!(out, "errors:           {}", summary.errors)?;
+    writeln!(
+        out,
+        "share (exact or smaller): {:.1}%",
+        100.0 * summary.share
+    )?;
+    writeln!(
+        out,
+        "equivalent (random evaluation): {:.1}%",
+        100.0 * summary.equivalent_share
+    )?;
+    writeln!(out, "stopped by a limit: {}", summary.limit_stops)?;
+    writeln!(
+        out,
+        "time per expression: median {:.0} us, mean {:.0} us, max {:.0} us",
+        summary.median_time_us, summary.mean_time_us, summary.max_time_us
+    )?;
+    Ok(ExitCode::SUCCESS)
+}

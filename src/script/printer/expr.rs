@@ -1,0 +1,437 @@
+//! Expressions, with Python precedence and TVM 0.27's parenthesization: a
+//! left operand is parenthesized when it binds weaker than its operator, a
+//! right operand also when it binds equally (`a - (b - c)`, `(n << 2) + 1`).
+//! One deviation for parseability: a comparison directly under a comparison is
+//! parenthesized on the left too (TVM writes `n > 1 == b`, which Python reads
+//! as a chained comparison).
+//!
+//! Long left-nested chains (`a + b + c + ...`) are printed without recursion.
+
+use super::context::Printer;
+use super::fold::{self, BitOp};
+use super::literal;
+use crate::ir::{AttrValue, BinOp, CallOp, CmpOp, Expr, ExprKind, Type};
+
+/// Python operator precedence (TVM's `ExprPrecedence`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Prec {
+    Or = 3,
+    And = 4,
+    Not = 5,
+    Cmp = 6,
+    BitOr = 7,
+    BitXor = 8,
+    BitAnd = 9,
+    Shift = 10,
+    Add = 11,
+    Mul = 12,
+    Unary = 13,
+    Atom = 15,
+}
+
+/// How an expression node prints.
+enum Form<'e> {
+    Binary {
+        prec: Prec,
+        sym: &'static str,
+        a: &'e Expr,
+        b: &'e Expr,
+    },
+    Unary {
+        prec: Prec,
+        sym: &'static str,
+        a: &'e Expr,
+    },
+    Atom,
+}
+
+impl Form<'_> {
+    fn prec(&self) -> Prec {
+        match self {
+            Form::Binary { prec, .. } | Form::Unary { prec, .. } => *prec,
+            Form::Atom => Prec::Atom,
+        }
+    }
+}
+
+fn binop_sugar(op: BinOp) -> Option<(Prec, &'static str)> {
+    Some(match op {
+        BinOp::Add => (Prec::Add, "+"),
+        BinOp::Sub => (Prec::Add, "-"),
+        BinOp::Mul => (Prec::Mul, "*"),
+        BinOp::Div => (Prec::Mul, "/"),
+        BinOp::FloorDiv => (Prec::Mul, "//"),
+        BinOp::FloorMod => (Prec::Mul, "%"),
+        BinOp::Mod | BinOp::Min | BinOp::Max => return None,
+    })
+}
+
+fn binop_node(op: BinOp) -> &'static str {
+    match op {
+        BinOp::Add => "Add",
+        BinOp::Sub => "Sub",
+        BinOp::Mul => "Mul",
+        BinOp::Div => "Div",
+        BinOp::Mod => "truncmod",
+        BinOp::FloorDiv => "FloorDiv",
+        BinOp::FloorMod => "FloorMod",
+        BinOp::Min => "min",
+        BinOp::Max => "max",
+    }
+}
+
+fn cmp_node(op: CmpOp) -> &'static str {
+    match op {
+        CmpOp::Eq => "EQ",
+        CmpOp::Ne => "NE",
+        CmpOp::Lt => "LT",
+        CmpOp::Le => "LE",
+        CmpOp::Gt => "GT",
+        CmpOp::Ge => "GE",
+    }
+}
+
+fn bit_sugar(op: BitOp) -> (Prec, &'static str) {
+    match op {
+        BitOp::Shl => (Prec::Shift, "<<"),
+        BitOp::Shr => (Prec::Shift, ">>"),
+        BitOp::And => (Prec::BitAnd, "&"),
+        BitOp::Or => (Prec::BitOr, "|"),
+        BitOp::Xor => (Prec::BitXor, "^"),
+        BitOp::Not => (Prec::Unary, "~"),
+    }
+}
+
+/// TVM's `TScriptDtypePrintLocation`: builtins whose result type is printed
+/// as the first (or last) argument.
+fn dtype_first(name: &str) -> bool {
+    matches!(
+        name,
+        "call_extern"
+            | "call_pure_extern"
+            | "call_llvm_intrin"
+            | "call_llvm_pure_intrin"
+            | "dp4a"
+            | "get_active_lane_mask"
+            | "masked_load"
+            | "cuda.mma_fill"
+            | "cuda.mma_store"
+            | "reinterpret"
+            | "s_tir.cp_async_raw"
+            | "type_annotation"
+            | "vectorcombine"
+            | "vectorhigh"
+            | "vectorlow"
+    )
+}
+
+fn dtype_last(name: &str) -> bool {
+    name == "tvm_struct_get"
+}
+
+fn form(e: &Expr) -> Form<'_> {
+    match e.kind() {
+        ExprKind::Binary(op, a, b) => {
+            if let Some((prec, sym)) = binop_sugar(*op) {
+                // TVM prints integer `Div` as `T.Div(a, b)` (truncating division).
+                let int_div = *op == BinOp::Div && a.dtype().is_index() && b.dtype().is_index();
+                if !int_div && a.ty() == b.ty() && !fold::binary_folds(*op, a, b) {
+                    return Form::Binary { prec, sym, a, b };
+                }
+            }
+            Form::Atom
+        }
+        ExprKind::Cmp(op, a, b) => {
+            if a.ty() == b.ty() && !fold::cmp_folds(a, b) {
+                Form::Binary {
+                    prec: Prec::Cmp,
+                    sym: op.symbol(),
+                    a,
+                    b,
+                }
+            } else {
+                Form::Atom
+            }
+        }
+        ExprKind::And(a, b) | ExprKind::Or(a, b) => {
+            if a.ty() == b.ty() && !fold::logic_folds(a, b) {
+                let (prec, sym) = match e.kind() {
+                    ExprKind::And(..) => (Prec::And, "and"),
+                    _ => (Prec::Or, "or"),
+                };
+                Form::Binary { prec, sym, a, b }
+            } else {
+                Form::Atom
+            }
+        }
+        ExprKind::Not(a) => Form::Unary {
+            prec: Prec::Not,
+            sym: "not ",
+            a,
+        },
+        ExprKind::Call {
+            op: CallOp::Builtin(name),
+            args,
+            attrs,
+        } if attrs.is_empty() => match BitOp::from_builtin(name) {
+            Some(bop) if !bop.folds(args) => {
+                let (prec, sym) = bit_sugar(bop);
+                match (bop, args.as_slice()) {
+                    (BitOp::Not, [a]) => Form::Unary { prec, sym, a },
+                    (_, [a, b]) if bop != BitOp::Not && a.ty() == b.ty() => {
+                        Form::Binary { prec, sym, a, b }
+                    }
+                    _ => Form::Atom,
+                }
+            }
+            _ => Form::Atom,
+        },
+        _ => Form::Atom,
+    }
+}
+
+impl Printer {
+    /// Prints an expression.
+    pub(crate) fn expr(&mut self, e: &Expr) -> String {
+        let mut out = String::new();
+        self.write_expr(e, &mut out);
+        out
+    }
+
+    /// Comma-separated expressions.
+    pub(crate) fn expr_list(&mut self, es: &[Expr]) -> String {
+        let mut out = String::new();
+        for (i, e) in es.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            self.write_expr(e, &mut out);
+        }
+        out
+    }
+
+    fn write_expr(&mut self, e: &Expr, out: &mut String) {
+        match form(e) {
+            Form::Atom => self.write_atom(e, out),
+            Form::Unary { prec, sym, a } => {
+                out.push_str(sym);
+                self.write_child(a, prec, false, out);
+            }
+            Form::Binary { .. } => self.write_chain(e, out),
+        }
+    }
+
+    /// A binary operator and its left-nested operands of the same or higher
+    /// precedence, printed iteratively.
+    fn write_chain(&mut self, e: &Expr, out: &mut String) {
+        let mut spine: Vec<(Prec, &'static str, &Expr)> = Vec::new();
+        let mut cur = e;
+        while let Form::Binary { prec, sym, a, b } = form(cur) {
+            spine.push((prec, sym, b));
+            let chain = match form(a) {
+                Form::Binary { prec: pa, .. } => {
+                    pa >= prec && !(pa == Prec::Cmp && prec == Prec::Cmp)
+                }
+                _ => false,
+            };
+            if chain {
+                cur = a;
+            } else {
+                self.write_child(a, prec, false, out);
+                break;
+            }
+        }
+        for &(prec, sym, b) in spine.iter().rev() {
+            out.push(' ');
+            out.push_str(sym);
+            out.push(' ');
+            self.write_child(b, prec, true, out);
+        }
+    }
+
+    fn write_child(&mut self, c: &Expr, parent: Prec, conservative: bool, out: &mut String) {
+        let cp = form(c).prec();
+        let paren = cp < parent
+            || (conservative && cp == parent)
+            || (parent == Prec::Cmp && cp == Prec::Cmp);
+        if paren {
+            out.push('(');
+            self.write_expr(c, out);
+            out.push(')');
+        } else {
+            self.write_expr(c, out);
+        }
+    }
+
+    fn write_call(&mut self, callee: &str, args: &[Expr], out: &mut String) {
+        out.push_str(callee);
+        out.push('(');
+        for (i, a) in args.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            self.write_expr(a, out);
+        }
+        out.push(')');
+    }
+
+    fn write_atom(&mut self, e: &Expr, out: &mut String) {
+        match e.kind() {
+            ExprKind::Int(v) => out.push_str(&literal::int_text(e.dtype(), *v)),
+            ExprKind::Float(v) => out.push_str(&literal::float_literal(e.dtype(), *v)),
+            ExprKind::Str(s) => out.push_str(&literal::string_text(s)),
+            ExprKind::Var(v) => {
+                let n = self.var_ref(v);
+                out.push_str(&n);
+            }
+            ExprKind::BufferData(b) => {
+                let n = self.buffer_ref(b);
+                out.push_str(&n);
+                out.push_str(".data");
+            }
+            ExprKind::Binary(op, a, b) => self.write_call(
+                &format!("T.{}", binop_node(*op)),
+                &[a.clone(), b.clone()],
+                out,
+            ),
+            ExprKind::Cmp(op, a, b) => self.write_call(
+                &format!("T.{}", cmp_node(*op)),
+                &[a.clone(), b.clone()],
+                out,
+            ),
+            ExprKind::And(a, b) => self.write_call("T.And", &[a.clone(), b.clone()], out),
+            ExprKind::Or(a, b) => self.write_call("T.Or", &[a.clone(), b.clone()], out),
+            ExprKind::Not(a) => self.write_call("T.Not", std::slice::from_ref(a), out),
+            ExprKind::Select(c, t, f) => {
+                self.write_call("T.Select", &[c.clone(), t.clone(), f.clone()], out)
+            }
+            ExprKind::Cast(v) => {
+                out.push_str("T.Cast(");
+                out.push_str(&cast_type(e.ty()));
+                out.push_str(", ");
+                self.write_expr(v, out);
+                out.push(')');
+            }
+            ExprKind::Load { buffer, indices } => {
+                let name = self.buffer_ref(buffer);
+                out.push_str(&name);
+                out.push('[');
+                if indices.is_empty() {
+                    out.push_str("()");
+                }
+                for (i, x) in indices.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    self.write_expr(x, out);
+                }
+                out.push(']');
+            }
+            ExprKind::Ramp {
+                base,
+                stride,
+                lanes,
+            } => {
+                out.push_str("T.Ramp(");
+                self.write_expr(base, out);
+                out.push_str(", ");
+                self.write_expr(stride, out);
+                out.push_str(&format!(", {lanes})"));
+            }
+            ExprKind::Broadcast { value, lanes } => {
+                out.push_str("T.Broadcast(");
+                self.write_expr(value, out);
+                out.push_str(&format!(", {lanes})"));
+            }
+            ExprKind::Let { var, value, body } => {
+                // TVM evaluates the `where` dict before the body.
+                let v = self.var_ref(var);
+                let val = self.expr(value);
+                let b = self.expr(body);
+                out.push_str(&format!("T.Let({b}, where={{{v}: {val}}})"));
+            }
+            ExprKind::Call { op, args, attrs } => self.write_call_expr(e, op, args, attrs, out),
+            ExprKind::Meta { key, index } => {
+                self.used_meta = true;
+                out.push_str(&format!("metadata[{}][{index}]", literal::string_text(key)));
+            }
+        }
+    }
+
+    fn write_call_expr(
+        &mut self,
+        e: &Expr,
+        op: &CallOp,
+        args: &[Expr],
+        attrs: &[(String, AttrValue)],
+        out: &mut String,
+    ) {
+        let name = match op {
+            CallOp::Global(g) => {
+                let callee = match &self.module {
+                    Some(m) => format!("{m}.{g}"),
+                    None => g.to_string(),
+                };
+                self.write_call(&callee, args, out);
+                return;
+            }
+            CallOp::Builtin(n) => &**n,
+        };
+        if let Some(bop) = BitOp::from_builtin(name)
+            && attrs.is_empty()
+        {
+            // Only reached when the operator form does not apply.
+            self.write_call(&format!("T.{}", bop.node_name()), args, out);
+            return;
+        }
+        out.push_str("T.");
+        out.push_str(name);
+        out.push('(');
+        let mut first = true;
+        let mut sep = |out: &mut String| {
+            if !first {
+                out.push_str(", ");
+            }
+            first = false;
+        };
+        if dtype_first(name) {
+            sep(out);
+            out.push_str(&literal::call_type_text(e.ty()));
+        }
+        for a in args {
+            sep(out);
+            self.write_expr(a, out);
+        }
+        if dtype_last(name) {
+            sep(out);
+            out.push_str(&literal::call_type_text(e.ty()));
+        }
+        for (k, v) in attrs {
+            if name == "call_ffi_kernel" && k == "ret_ty" {
+                continue;
+            }
+            sep(out);
+            out.push_str(k);
+            out.push('=');
+            let text = self.attr_value(v);
+            out.push_str(&text);
+        }
+        if name == "call_ffi_kernel" {
+            sep(out);
+            out.push_str("ret_ty=");
+            out.push_str(&match e.ty() {
+                Type::Prim(t) => literal::dtype_str(*t),
+                other => literal::call_type_text(other),
+            });
+        }
+        out.push(')');
+    }
+}
+
+/// The type argument of `T.Cast`.
+fn cast_type(ty: &Type) -> String {
+    match ty {
+        Type::Prim(t) => literal::dtype_str(*t),
+        other => literal::call_type_text(other),
+    }
+}

@@ -1,0 +1,141 @@
+//! Functions and modules: header comments, `@I.ir_module` / `class Module:`,
+//! functions sorted by name with `main` last, the `@T.prim_func(...)`
+//! decorator, parameters, `T.func_attr` and the body.
+
+use super::buffer::needs_match_buffer;
+use super::context::Printer;
+use super::doc::Line;
+use super::literal;
+use super::scope::{ROOT, ScopeInfo};
+use crate::ir::{AttrValue, Attrs, IRModule, Param, PrimFunc, Type, keys};
+
+pub(crate) const IR_HEADER: &str = "# from tvm.script import ir as I";
+pub(crate) const TIR_HEADER: &str = "# from tvm.script import tirx as T";
+pub(crate) const AXIS_HEADER: &str = "# from tvm.tirx.layout import Axis";
+pub(crate) const META_NOTE: &str =
+    "# Metadata omitted. Use show_meta=True in script() method to show it.";
+
+impl Printer {
+    /// The decorator line and the `def` block of function `name`.
+    pub(crate) fn func(&mut self, name: &str, f: &PrimFunc) -> Vec<Line> {
+        self.scope = ScopeInfo::of_func(f);
+        self.s_tir = f.attrs.contains_key(keys::S_TIR);
+        self.push_frame(ROOT);
+        // TVM names the scalar parameters first, then the buffers.
+        for p in &f.params {
+            if let Param::Var(v) = p {
+                self.define_var(v);
+            }
+        }
+        let mut params = Vec::with_capacity(f.params.len());
+        let mut matched = Vec::new();
+        for p in &f.params {
+            match p {
+                Param::Var(v) => {
+                    let n = self.names.get(v.id()).unwrap_or(v.name()).to_string();
+                    params.push(format!("{n}: {}", literal::type_annotation(v.ty())));
+                }
+                Param::Buffer(b) if needs_match_buffer(b) => {
+                    let handle = self.fresh_name(&format!("var_{}", b.name()));
+                    let bname = self.define_buffer(b);
+                    params.push(format!("{handle}: T.handle"));
+                    matched.push((handle, b, bname));
+                }
+                Param::Buffer(b) => {
+                    let bname = self.define_buffer(b);
+                    let ann = self.param_buffer(b);
+                    params.push(format!("{bname}: {ann}"));
+                }
+            }
+        }
+        let ret = match &f.ret_type {
+            Type::Void => String::new(),
+            t if t.is_void() => String::new(),
+            t => format!(" -> {}", literal::type_annotation(t)),
+        };
+        let shown = shown_attrs(name, &f.attrs);
+        if !shown.is_empty() {
+            let d = self.attr_dict(&shown);
+            self.emit(Line::Text(format!("T.func_attr({d})")));
+        }
+        for (handle, b, bname) in matched {
+            let line = self.match_buffer(&handle, b, &bname);
+            self.emit(Line::Text(line));
+        }
+        self.body(&f.body, 1);
+        let body = self.pop_frame();
+        vec![
+            Line::Text(decorator(&f.attrs)),
+            Line::Block(format!("def {name}({}){ret}:", params.join(", ")), body),
+        ]
+    }
+
+    /// A whole module.
+    pub(crate) fn module(&mut self, m: &IRModule) -> Vec<Line> {
+        let mut lines = vec![Line::Text(IR_HEADER.into())];
+        if !m.is_empty() {
+            lines.push(Line::Text(TIR_HEADER.into()));
+            lines.push(Line::Text(AXIS_HEADER.into()));
+        }
+        lines.push(Line::Blank);
+        lines.push(Line::Text("@I.ir_module".into()));
+        let mut class = Vec::new();
+        for (i, name) in m.print_order().into_iter().enumerate() {
+            if i > 0 {
+                class.push(Line::Blank);
+            }
+            if let Some(f) = m.get(name) {
+                class.extend(self.func(name, f));
+            }
+        }
+        if class.is_empty() {
+            class.push(Line::Text("pass".into()));
+        }
+        let module = self.module.clone().unwrap_or_else(|| "Module".into());
+        lines.push(Line::Block(format!("class {module}:"), class));
+        self.meta_note(&mut lines);
+        lines
+    }
+
+    pub(crate) fn meta_note(&self, lines: &mut Vec<Line>) {
+        if self.used_meta {
+            lines.push(Line::Blank);
+            lines.push(Line::Text(META_NOTE.into()));
+        }
+    }
+}
+
+/// `@T.prim_func(private=True, s_tir=True)`, or bare `@T.prim_func`.
+fn decorator(attrs: &Attrs) -> String {
+    let mut kw = Vec::new();
+    if !attrs.contains_key(keys::GLOBAL_SYMBOL) {
+        kw.push("private=True");
+    }
+    if attrs.contains_key(keys::S_TIR) {
+        kw.push("s_tir=True");
+    }
+    if attrs.contains_key(keys::PERSISTENT_KERNEL) {
+        kw.push("persistent=True");
+    }
+    if kw.is_empty() {
+        "@T.prim_func".into()
+    } else {
+        format!("@T.prim_func({})", kw.join(", "))
+    }
+}
+
+/// The attributes `T.func_attr` shows: all but `s_tir`, the persistent flag
+/// (both in the decorator) and a `global_symbol` equal to the name.
+fn shown_attrs(name: &str, attrs: &Attrs) -> Attrs {
+    attrs
+        .iter()
+        .filter(|(k, v)| {
+            let k = k.as_str();
+            if k == keys::S_TIR || k == keys::PERSISTENT_KERNEL {
+                return false;
+            }
+            !(k == keys::GLOBAL_SYMBOL && matches!(v, AttrValue::Str(s) if s == name))
+        })
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .collect()
+}

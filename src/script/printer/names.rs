@@ -1,0 +1,123 @@
+//! Printed names: unique among the names currently in scope, sanitized into
+//! Python identifiers, released when the scope that defined them ends — TVM's
+//! scheme (`x`, `x_1`, `x_2`, ...; `A.type_index` prints as `A_type_index`).
+
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+
+/// Names that TVM's printer always keeps for itself (`I`, `T`, `R`).
+const BUILTIN: [&str; 3] = ["I", "T", "R"];
+
+/// Python keywords and the names the printed text itself relies on; a variable
+/// with such a name is renamed so the text stays valid Python.
+const RESERVED: [&str; 37] = [
+    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue",
+    "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import",
+    "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while",
+    "with", "yield", "range", "metadata",
+];
+
+/// TVM's sanitization: every byte that is not an ASCII letter, digit or `_`
+/// becomes `_`. An empty hint uses `fallback`; a leading digit gets a `v`
+/// prefix (TVM keeps it, which Python cannot read).
+pub(crate) fn sanitize(hint: &str, fallback: &str) -> String {
+    if hint.is_empty() {
+        return fallback.to_string();
+    }
+    let mut s = String::with_capacity(hint.len() + 1);
+    if hint.as_bytes()[0].is_ascii_digit() {
+        s.push('v');
+    }
+    for b in hint.bytes() {
+        if b.is_ascii_alphanumeric() || b == b'_' {
+            s.push(b as char);
+        } else {
+            s.push('_');
+        }
+    }
+    s
+}
+
+/// Names in scope, keyed by the identity of the IR object they print.
+#[derive(Debug, Default)]
+pub(crate) struct NameTable {
+    used: HashSet<String>,
+    by_id: HashMap<u64, String>,
+}
+
+impl NameTable {
+    /// A table with TVM's builtin names taken, plus `extra` (e.g. `Module`).
+    pub(crate) fn new(extra: &[&str]) -> Self {
+        let mut t = NameTable::default();
+        for n in BUILTIN.iter().chain(RESERVED.iter()).chain(extra.iter()) {
+            t.used.insert((*n).to_string());
+        }
+        t
+    }
+
+    pub(crate) fn get(&self, id: u64) -> Option<&str> {
+        self.by_id.get(&id).map(String::as_str)
+    }
+
+    pub(crate) fn is_defined(&self, id: u64) -> bool {
+        self.by_id.contains_key(&id)
+    }
+
+    /// A fresh unique name for `hint` (no object attached); the caller
+    /// releases it with [`NameTable::release_name`].
+    pub(crate) fn fresh(&mut self, hint: &str, fallback: &str) -> String {
+        let base = sanitize(hint, fallback);
+        let mut name = base.clone();
+        let mut i = 1u64;
+        while self.used.contains(&name) {
+            name = format!("{base}_{i}");
+            i += 1;
+        }
+        self.used.insert(name.clone());
+        name
+    }
+
+    /// Defines object `id`, returning its existing name when it already has one.
+    /// The second value tells whether the name is new.
+    pub(crate) fn define(&mut self, id: u64, hint: &str, fallback: &str) -> (String, bool) {
+        if let Some(n) = self.by_id.get(&id) {
+            return (n.clone(), false);
+        }
+        let name = self.fresh(hint, fallback);
+        self.by_id.insert(id, name.clone());
+        (name, true)
+    }
+
+    /// Forgets object `id` and frees its name.
+    pub(crate) fn release(&mut self, id: u64) {
+        if let Some(n) = self.by_id.remove(&id) {
+            self.used.remove(&n);
+        }
+    }
+
+    /// Frees a name made by [`NameTable::fresh`].
+    pub(crate) fn release_name(&mut self, name: &str) {
+        self.used.remove(name);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unique_and_sanitized() {
+        let mut t = NameTable::new(&["Module"]);
+        assert_eq!(t.define(1, "x", "v").0, "x");
+        assert_eq!(t.define(2, "x", "v").0, "x_1");
+        assert_eq!(t.define(3, "x_1", "v").0, "x_1_1");
+        assert_eq!(t.define(1, "ignored", "v"), ("x".to_string(), false));
+        assert_eq!(t.define(4, "A.type_index", "v").0, "A_type_index");
+        assert_eq!(t.define(5, "T", "v").0, "T_1");
+        assert_eq!(t.define(6, "Module", "v").0, "Module_1");
+        assert_eq!(t.define(7, "", "v").0, "v");
+        assert_eq!(t.define(8, "0x", "v").0, "v0x");
+        assert_eq!(t.define(9, "for", "v").0, "for_1");
+        t.release(2);
+        assert_eq!(t.define(10, "x", "v").0, "x_1");
+    }
+}

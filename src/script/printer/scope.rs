@@ -1,0 +1,411 @@
+//! Where each variable and buffer is used: for every object, the lowest
+//! statement containing all its occurrences. The printer uses it to place the
+//! declaration of a variable nobody defines (`n = T.int32()`,
+//! `tx = T.env_thread(...)`, `A = T.Buffer(...)`) in the innermost scope that
+//! covers every use, and to choose `T.launch_thread("threadIdx.x", n)` when the
+//! launch contains every use of its thread variable (TVM's "common prefix").
+//!
+//! Statements are numbered in pre-order: the function itself is 0, its body 1.
+//! The walk is iterative, so deep nesting cannot overflow the stack.
+
+use rustc_hash::FxHashMap as HashMap;
+
+use crate::ir::{
+    AttrNode, AttrValue, Attrs, Buffer, Expr, ExprKind, Param, PrimFunc, Stmt, StmtKind,
+};
+
+/// Pushes the direct sub-expressions of `e` (like `Expr::children`, without
+/// allocating).
+pub(crate) fn push_children<'a>(e: &'a Expr, out: &mut Vec<&'a Expr>) {
+    match e.kind() {
+        ExprKind::Int(_)
+        | ExprKind::Float(_)
+        | ExprKind::Str(_)
+        | ExprKind::Var(_)
+        | ExprKind::BufferData(_)
+        | ExprKind::Meta { .. } => {}
+        ExprKind::Binary(_, a, b)
+        | ExprKind::Cmp(_, a, b)
+        | ExprKind::And(a, b)
+        | ExprKind::Or(a, b) => {
+            out.push(a);
+            out.push(b);
+        }
+        ExprKind::Not(a) | ExprKind::Cast(a) => out.push(a),
+        ExprKind::Select(c, t, f) => {
+            out.push(c);
+            out.push(t);
+            out.push(f);
+        }
+        ExprKind::Load { indices, .. } => out.extend(indices.iter()),
+        ExprKind::Ramp { base, stride, .. } => {
+            out.push(base);
+            out.push(stride);
+        }
+        ExprKind::Broadcast { value, .. } => out.push(value),
+        ExprKind::Let { value, body, .. } => {
+            out.push(value);
+            out.push(body);
+        }
+        ExprKind::Call { args, .. } => out.extend(args.iter()),
+    }
+}
+
+/// The number of the function node (the root of every path).
+pub(crate) const ROOT: u32 = 0;
+
+/// Statement numbering and per-object lowest common statements.
+#[derive(Debug, Default)]
+pub(crate) struct ScopeInfo {
+    parent: Vec<u32>,
+    depth: Vec<u32>,
+    /// Number of statements in the subtree of each statement (itself included).
+    size: Vec<u32>,
+    /// Lowest common statement of all occurrences, by object id.
+    lca: HashMap<u64, u32>,
+}
+
+enum Step<'a> {
+    Enter(&'a Stmt, u32),
+    Exit(u32),
+}
+
+struct Walk<'a> {
+    info: ScopeInfo,
+    finished: Vec<bool>,
+    /// Buffers: (def-site lca, field variables); used to charge the fields'
+    /// variables where the buffer is declared.
+    buffer_defs: HashMap<u64, (Option<u32>, Vec<u64>)>,
+    buffer_order: Vec<&'a Buffer>,
+    exprs: Vec<&'a Expr>,
+}
+
+impl ScopeInfo {
+    /// Analyzes a function.
+    pub(crate) fn of_func(f: &PrimFunc) -> ScopeInfo {
+        let mut w = Walk::new();
+        for p in &f.params {
+            match p {
+                Param::Var(v) => w.occur(v.id(), ROOT),
+                Param::Buffer(b) => w.buffer(b, ROOT, true),
+            }
+        }
+        for v in f.attrs.values() {
+            w.attr_value(v, ROOT);
+        }
+        w.walk(&f.body);
+        w.finish()
+    }
+
+    /// Analyzes a lone statement (numbered from 1 under a virtual root).
+    pub(crate) fn of_stmt(s: &Stmt) -> ScopeInfo {
+        let mut w = Walk::new();
+        w.walk(s);
+        w.finish()
+    }
+
+    /// Size of the subtree of statement `id`.
+    pub(crate) fn size(&self, id: u32) -> u32 {
+        self.size.get(id as usize).copied().unwrap_or(1)
+    }
+
+    pub(crate) fn parent(&self, id: u32) -> Option<u32> {
+        if id == ROOT {
+            None
+        } else {
+            self.parent.get(id as usize).copied()
+        }
+    }
+
+    /// The lowest statement containing every occurrence of object `id`.
+    pub(crate) fn lca(&self, id: u64) -> Option<u32> {
+        self.lca.get(&id).copied()
+    }
+}
+
+impl<'a> Walk<'a> {
+    fn new() -> Self {
+        Walk {
+            info: ScopeInfo {
+                parent: vec![ROOT],
+                depth: vec![0],
+                size: vec![1],
+                lca: HashMap::default(),
+            },
+            finished: vec![false],
+            buffer_defs: HashMap::default(),
+            buffer_order: Vec::new(),
+            exprs: Vec::new(),
+        }
+    }
+
+    fn walk(&mut self, body: &'a Stmt) {
+        let mut stack = vec![Step::Enter(body, ROOT)];
+        while let Some(step) = stack.pop() {
+            match step {
+                Step::Exit(id) => {
+                    let end = self.info.parent.len() as u32;
+                    self.info.size[id as usize] = end - id;
+                    self.finished[id as usize] = true;
+                }
+                Step::Enter(s, parent) => {
+                    let id = self.info.parent.len() as u32;
+                    let depth = self.info.depth[parent as usize] + 1;
+                    self.info.parent.push(parent);
+                    self.info.depth.push(depth);
+                    self.info.size.push(1);
+                    self.finished.push(false);
+                    self.stmt_occurrences(s, id);
+                    stack.push(Step::Exit(id));
+                    match s.kind() {
+                        StmtKind::Seq(items) => {
+                            stack.extend(items.iter().rev().map(|c| Step::Enter(c, id)))
+                        }
+                        StmtKind::Attr { body, .. }
+                        | StmtKind::For { body, .. }
+                        | StmtKind::While { body, .. } => stack.push(Step::Enter(body, id)),
+                        StmtKind::If {
+                            then_case,
+                            else_case,
+                            ..
+                        } => {
+                            if let Some(e) = else_case {
+                                stack.push(Step::Enter(e, id));
+                            }
+                            stack.push(Step::Enter(then_case, id));
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+
+    fn finish(mut self) -> ScopeInfo {
+        self.size_root();
+        // Charge each buffer's field variables where the buffer is declared (or,
+        // for a buffer never declared, where it is used).
+        let order = std::mem::take(&mut self.buffer_order);
+        for b in order {
+            let Some((def, fields)) = self.buffer_defs.get(&b.id()).cloned() else {
+                continue;
+            };
+            let Some(site) = def.or_else(|| self.info.lca.get(&b.id()).copied()) else {
+                continue;
+            };
+            for v in fields {
+                let merged = match self.info.lca.get(&v) {
+                    Some(&cur) => self.common(cur, site),
+                    None => site,
+                };
+                self.info.lca.insert(v, merged);
+            }
+        }
+        self.info
+    }
+
+    fn size_root(&mut self) {
+        self.info.size[0] = self.info.parent.len() as u32;
+    }
+
+    /// Lowest common ancestor of two numbered statements.
+    fn common(&self, mut a: u32, mut b: u32) -> u32 {
+        let d = &self.info.depth;
+        while d[a as usize] > d[b as usize] {
+            a = self.info.parent[a as usize];
+        }
+        while d[b as usize] > d[a as usize] {
+            b = self.info.parent[b as usize];
+        }
+        while a != b {
+            a = self.info.parent[a as usize];
+            b = self.info.parent[b as usize];
+        }
+        a
+    }
+
+    /// Records an occurrence of object `id` at statement `site`, which is on
+    /// the current walk path; the lca only ever moves up.
+    fn occur(&mut self, id: u64, site: u32) {
+        match self.info.lca.get(&id).copied() {
+            None => {
+                self.info.lca.insert(id, site);
+            }
+            Some(mut cur) => {
+                while self.finished[cur as usize] {
+                    cur = self.info.parent[cur as usize];
+                }
+                self.info.lca.insert(id, cur);
+            }
+        }
+    }
+
+    /// An occurrence of buffer `b`; `def` marks a declaration site.
+    fn buffer(&mut self, b: &'a Buffer, site: u32, def: bool) {
+        self.occur(b.id(), site);
+        if let std::collections::hash_map::Entry::Vacant(slot) = self.buffer_defs.entry(b.id()) {
+            let mut vars = Vec::new();
+            let n = b.node();
+            let mut todo: Vec<&Expr> = n.shape.iter().chain(n.strides.iter()).collect();
+            todo.push(&n.elem_offset);
+            while let Some(e) = todo.pop() {
+                match e.kind() {
+                    ExprKind::Var(v) => vars.push(v.id()),
+                    _ => push_children(e, &mut todo),
+                }
+            }
+            slot.insert((None, vars));
+            self.buffer_order.push(b);
+        }
+        if def {
+            let merged = match self.buffer_defs.get(&b.id()).and_then(|e| e.0) {
+                None => site,
+                Some(mut cur) => {
+                    // The current site is on the walk path: climbing out of
+                    // finished statements reaches the common ancestor.
+                    while self.finished[cur as usize] {
+                        cur = self.info.parent[cur as usize];
+                    }
+                    cur
+                }
+            };
+            if let Some(e) = self.buffer_defs.get_mut(&b.id()) {
+                e.0 = Some(merged);
+            }
+        }
+    }
+
+    fn attr_value(&mut self, v: &'a AttrValue, site: u32) {
+        match v {
+            AttrValue::Expr(e) => self.expr(e, site),
+            AttrValue::Array(items) => items.iter().for_each(|x| self.attr_value(x, site)),
+            AttrValue::Map(m) => m.values().for_each(|x| self.attr_value(x, site)),
+            _ => {}
+        }
+    }
+
+    fn attrs(&mut self, a: &'a Attrs, site: u32) {
+        for v in a.values() {
+            self.attr_value(v, site);
+        }
+    }
+
+    /// Occurrences inside an expression tree (iterative).
+    fn expr(&mut self, e: &'a Expr, site: u32) {
+        let mut todo = std::mem::take(&mut self.exprs);
+        todo.push(e);
+        while let Some(e) = todo.pop() {
+            match e.kind() {
+                ExprKind::Var(v) => self.occur(v.id(), site),
+                ExprKind::BufferData(b) => self.buffer(b, site, false),
+                ExprKind::Load { buffer, .. } => self.buffer(buffer, site, false),
+                ExprKind::Let { var, .. } => self.occur(var.id(), site),
+                ExprKind::Call { attrs, .. } => {
+                    for (_, v) in attrs {
+                        self.attr_value(v, site);
+                    }
+                }
+                _ => {}
+            }
+            push_children(e, &mut todo);
+        }
+        self.exprs = todo;
+    }
+
+    fn stmt_occurrences(&mut self, s: &'a Stmt, id: u32) {
+        match s.kind() {
+            StmtKind::AllocBuffer {
+                buffer,
+                annotations,
+            } => {
+                self.buffer(buffer, id, true);
+                self.attrs(annotations, id);
+            }
+            StmtKind::DeclBuffer { buffer, data } => {
+                self.expr(data, id);
+                self.buffer(buffer, id, true);
+            }
+            StmtKind::Attr { node, value, .. } => {
+                match node {
+                    AttrNode::Expr(e) => self.expr(e, id),
+                    AttrNode::IterVar(iv) => {
+                        self.occur(iv.var().id(), id);
+                        if let Some((lo, ext)) = iv.dom() {
+                            self.expr(lo, id);
+                            self.expr(ext, id);
+                        }
+                    }
+                    AttrNode::Buffer(b) => self.buffer(b, id, false),
+                    AttrNode::Target(_) => {}
+                }
+                self.expr(value, id);
+            }
+            StmtKind::Bind { var, value } => {
+                self.occur(var.id(), id);
+                self.expr(value, id);
+            }
+            StmtKind::For {
+                var,
+                min,
+                extent,
+                thread_binding,
+                annotations,
+                ..
+            } => {
+                self.occur(var.id(), id);
+                if let Some(iv) = thread_binding {
+                    self.occur(iv.var().id(), id);
+                }
+                self.expr(min, id);
+                self.expr(extent, id);
+                self.attrs(annotations, id);
+            }
+            StmtKind::Store {
+                buffer,
+                value,
+                indices,
+            } => {
+                self.buffer(buffer, id, false);
+                self.expr(value, id);
+                for i in indices {
+                    self.expr(i, id);
+                }
+            }
+            StmtKind::Seq(_) => {}
+            StmtKind::While { cond, .. } | StmtKind::If { cond, .. } => self.expr(cond, id),
+            StmtKind::Assert { cond, parts, .. } => {
+                self.expr(cond, id);
+                for p in parts {
+                    self.expr(p, id);
+                }
+            }
+            StmtKind::Evaluate(x) | StmtKind::Return(x) => self.expr(x, id),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::{DataType, ForKind, Var};
+
+    #[test]
+    fn lca_moves_up_to_the_common_statement() {
+        let x = Var::new("x", DataType::i32());
+        let i = Var::new("i", DataType::i32());
+        let a = Buffer::new("A", DataType::f32(), vec![Expr::i32(4)], "global");
+        let store =
+            |idx: &Var| Stmt::store(&a, Expr::float(DataType::f32(), 0.0), vec![idx.to_expr()]);
+        let inner = Stmt::for_(&i, Expr::i32(0), Expr::i32(4), ForKind::Serial, store(&i));
+        let body = Stmt::seq(vec![inner, store(&x)]);
+        let f = PrimFunc::new(vec![Param::Buffer(a.clone()), Param::Var(x.clone())], body);
+        let info = ScopeInfo::of_func(&f);
+        // 0 = function, 1 = seq, 2 = for, 3 = store in loop, 4 = last store
+        assert_eq!(info.lca(i.id()), Some(2));
+        assert_eq!(info.lca(x.id()), Some(ROOT));
+        assert_eq!(info.lca(a.id()), Some(ROOT));
+        assert_eq!(info.size(1), 4);
+        assert_eq!(info.size(2), 2);
+        assert_eq!(info.parent(3), Some(2));
+    }
+}

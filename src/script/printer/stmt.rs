@@ -1,0 +1,458 @@
+//! Statements. The scoping rule for `launch_thread` and `attr` follows TVM's
+//! "concise scoping": the statement form (`tx = T.launch_thread(...)`,
+//! `T.attr(...)`), whose scope runs to the end of the block, is used only
+//! when the attribute is the whole body of its parent; inside a sequence it
+//! prints as `with ...:`. `T.evaluate(0)` inside a sequence is dropped.
+
+use rustc_hash::FxHashSet as HashSet;
+
+use super::context::Printer;
+use super::doc::Line;
+use super::literal;
+use crate::ir::{
+    AttrNode, Attrs, Expr, ExprKind, ForKind, IterKind, IterVar, Stmt, StmtKind, Var, keys,
+};
+
+fn is_eval_zero(s: &Stmt) -> bool {
+    matches!(s.kind(), StmtKind::Evaluate(e) if e.is_const_int(0))
+}
+
+fn is_zero(e: &Expr) -> bool {
+    e.is_const_int(0)
+}
+
+/// `a + b` as TVM's `operator+` builds it (constant-folded), for the bounds it
+/// prints (`range(2, n + 2)`, slices).
+pub(crate) fn fold_add(a: &Expr, b: &Expr) -> Expr {
+    match (a.as_int(), b.as_int()) {
+        (Some(x), Some(y)) => Expr::int(a.dtype(), x.wrapping_add(y)),
+        (Some(0), _) => b.clone(),
+        (_, Some(0)) => a.clone(),
+        _ => Expr::add(a, b),
+    }
+}
+
+/// True when `e` mentions one of `vars` (iterative walk).
+fn uses_any(e: &Expr, vars: &HashSet<u64>) -> bool {
+    if vars.is_empty() {
+        return false;
+    }
+    let mut todo = vec![e];
+    while let Some(x) = todo.pop() {
+        if let ExprKind::Var(v) = x.kind()
+            && vars.contains(&v.id())
+        {
+            return true;
+        }
+        super::scope::push_children(x, &mut todo);
+    }
+    false
+}
+
+/// TVM's `IterVarType` names, by enum value.
+fn iter_kind_name(k: IterKind) -> String {
+    let n = match k {
+        IterKind::DataPar => 0,
+        IterKind::ThreadIndex => 1,
+        IterKind::Other(n) => n,
+    };
+    match n {
+        0 => "DataPar",
+        1 => "ThreadIndex",
+        2 => "CommReduce",
+        3 => "Ordered",
+        4 => "DimInfo",
+        5 => "Unrolled",
+        6 => "Vectorized",
+        7 => "Parallelized",
+        8 => "Tensorized",
+        _ => return format!("IterVarType{n}"),
+    }
+    .to_string()
+}
+
+impl Printer {
+    /// Prints `s` (statement number `id`) as the body of the innermost frame.
+    pub(crate) fn body(&mut self, s: &Stmt, id: u32) {
+        let StmtKind::Seq(items) = s.kind() else {
+            self.stmt(s, id, true);
+            return;
+        };
+        if items.is_empty() {
+            self.emit(Line::Text("T.evaluate(0)".into()));
+            return;
+        }
+        let mut ids = Vec::with_capacity(items.len());
+        let mut next = id + 1;
+        for _ in items {
+            ids.push(next);
+            next += self.scope.size(next);
+        }
+        let mut keep: Vec<usize> = (0..items.len())
+            .filter(|&i| !is_eval_zero(&items[i]))
+            .collect();
+        if keep.is_empty() {
+            keep.push(0);
+        }
+        let concise = keep.len() == 1;
+        for i in keep {
+            self.stmt(&items[i], ids[i], concise);
+        }
+    }
+
+    /// Prints one statement into the innermost frame. `concise` allows the
+    /// statement form of an attribute.
+    pub(crate) fn stmt(&mut self, s: &Stmt, id: u32, concise: bool) {
+        match s.kind() {
+            StmtKind::Seq(_) => {
+                self.push_frame(id);
+                self.body(s, id);
+                for l in self.pop_frame() {
+                    self.emit(l);
+                }
+            }
+            StmtKind::AllocBuffer {
+                buffer,
+                annotations,
+            } => {
+                let line = self.alloc_buffer(buffer, annotations);
+                self.emit(Line::Text(line));
+            }
+            StmtKind::DeclBuffer { buffer, data } => {
+                let line = self.decl_buffer(buffer, data);
+                self.emit(Line::Text(line));
+            }
+            StmtKind::Attr { .. } => self.attr(s, id, concise),
+            StmtKind::Bind { var, value } => {
+                let ty = literal::type_annotation(var.ty());
+                let rhs = self.expr(value);
+                let line = if let Some(n) = self.names.get(var.id()) {
+                    format!("{n} = {rhs}")
+                } else {
+                    let n = self.define_var(var);
+                    format!("{n}: T.let[{ty}] = {rhs}")
+                };
+                self.emit(Line::Text(line));
+            }
+            StmtKind::For { .. } => self.for_loop(s, id),
+            StmtKind::While { cond, body } => {
+                let c = self.expr(cond);
+                self.push_frame(id);
+                self.body(body, id + 1);
+                let lines = self.pop_frame();
+                self.emit(Line::Block(format!("while {c}:"), lines));
+            }
+            StmtKind::If {
+                cond,
+                then_case,
+                else_case,
+            } => {
+                let c = self.expr(cond);
+                let then_id = id + 1;
+                self.push_frame(then_id);
+                self.body(then_case, then_id);
+                let lines = self.pop_frame();
+                self.emit(Line::Block(format!("if {c}:"), lines));
+                if let Some(e) = else_case {
+                    let else_id = then_id + self.scope.size(then_id);
+                    self.push_frame(else_id);
+                    self.body(e, else_id);
+                    let lines = self.pop_frame();
+                    self.emit(Line::Block("else:".into(), lines));
+                }
+            }
+            StmtKind::Assert { cond, kind, parts } => {
+                let c = self.expr(cond);
+                let p = self.expr_list(parts);
+                let k = literal::string_text(kind);
+                self.emit(Line::Text(format!("assert {c}, ({k}, [{p}])")));
+            }
+            StmtKind::Store {
+                buffer,
+                value,
+                indices,
+            } => {
+                let b = self.buffer_ref(buffer);
+                let v = self.expr(value);
+                let idx = if indices.is_empty() {
+                    "()".to_string()
+                } else {
+                    let parts: Vec<String> = indices.iter().map(|i| self.store_index(i)).collect();
+                    parts.join(", ")
+                };
+                self.emit(Line::Text(format!("{b}[{idx}] = {v}")));
+            }
+            StmtKind::Evaluate(e) => {
+                let v = self.expr(e);
+                let line = if matches!(e.kind(), ExprKind::Call { .. }) {
+                    v
+                } else {
+                    format!("T.evaluate({v})")
+                };
+                self.emit(Line::Text(line));
+            }
+            StmtKind::Return(e) => {
+                let v = self.expr(e);
+                self.emit(Line::Text(format!("return {v}")));
+            }
+        }
+    }
+
+    /// A store index; a ramp with a constant stride prints as a slice
+    /// (`B[n:n + 8:2]`), as TVM does on the left of `=`.
+    fn store_index(&mut self, i: &Expr) -> String {
+        if let ExprKind::Ramp {
+            base,
+            stride,
+            lanes,
+        } = i.kind()
+            && let Some(st) = stride.as_int()
+        {
+            let start = self.expr(base);
+            let span = Expr::int(stride.dtype(), st.wrapping_mul(*lanes as i64));
+            let stop = self.expr(&fold_add(base, &span));
+            if st == 1 {
+                return format!("{start}:{stop}");
+            }
+            let step = self.expr(stride);
+            return format!("{start}:{stop}:{step}");
+        }
+        self.expr(i)
+    }
+
+    fn for_loop(&mut self, s: &Stmt, id: u32) {
+        // Directly nested serial loops from 0 without annotations print as one
+        // `T.grid` when no extent depends on an outer loop of the group.
+        let mut grid: Vec<(&Var, &Expr)> = Vec::new();
+        let mut grid_vars: HashSet<u64> = HashSet::default();
+        let mut cur = s;
+        let mut last_body = None;
+        while let StmtKind::For {
+            var,
+            min,
+            extent,
+            kind,
+            body,
+            annotations,
+            ..
+        } = cur.kind()
+        {
+            if *kind != ForKind::Serial
+                || !is_zero(min)
+                || !annotations.is_empty()
+                || uses_any(extent, &grid_vars)
+            {
+                break;
+            }
+            grid.push((var, extent));
+            grid_vars.insert(var.id());
+            last_body = Some(body);
+            if matches!(body.kind(), StmtKind::For { .. }) {
+                cur = body;
+            } else {
+                break;
+            }
+        }
+        if grid.len() > 1
+            && let Some(body) = last_body
+        {
+            self.push_frame(id);
+            self.lock_top(true);
+            let mut names = Vec::new();
+            let mut extents = Vec::new();
+            for (v, e) in &grid {
+                names.push(self.define_var(v));
+                extents.push(self.expr(e));
+            }
+            self.lock_top(false);
+            let body_id = id + grid.len() as u32;
+            self.body(body, body_id);
+            let lines = self.pop_frame();
+            let head = format!(
+                "for {} in T.grid({}):",
+                names.join(", "),
+                extents.join(", ")
+            );
+            self.emit(Line::Block(head, lines));
+            return;
+        }
+        let StmtKind::For {
+            var,
+            min,
+            extent,
+            kind,
+            body,
+            thread_binding,
+            annotations,
+        } = s.kind()
+        else {
+            return;
+        };
+        self.push_frame(id);
+        self.lock_top(true);
+        let name = self.define_var(var);
+        let mut args = Vec::new();
+        if is_zero(min) {
+            args.push(self.expr(extent));
+        } else {
+            args.push(self.expr(min));
+            args.push(self.expr(&fold_add(min, extent)));
+        }
+        let prefix = match kind {
+            ForKind::Serial if annotations.is_empty() => "range",
+            ForKind::Serial => "T.serial",
+            ForKind::Parallel => "T.parallel",
+            ForKind::Unrolled => "T.unroll",
+            ForKind::Vectorized => "T.vectorized",
+            ForKind::ThreadBinding => "T.thread_binding",
+        };
+        if *kind == ForKind::ThreadBinding
+            && let Some(iv) = thread_binding
+        {
+            args.push(format!("thread={}", literal::string_text(iv.thread_tag())));
+        }
+        if !annotations.is_empty() {
+            args.push(self.loop_annotations(annotations));
+        }
+        self.lock_top(false);
+        self.body(body, id + 1);
+        let lines = self.pop_frame();
+        self.emit(Line::Block(
+            format!("for {name} in {prefix}({}):", args.join(", ")),
+            lines,
+        ));
+    }
+
+    /// `unroll=True` / `unroll=False` for TVM's two unroll pragmas, else
+    /// `annotations={...}`.
+    fn loop_annotations(&mut self, a: &Attrs) -> String {
+        if a.len() == 1 {
+            if a.contains_key("disable_unroll") {
+                return "unroll=False".into();
+            }
+            if a.contains_key("pragma_unroll") {
+                return "unroll=True".into();
+            }
+        }
+        format!("annotations={}", self.attr_dict(a))
+    }
+
+    fn lock_top(&mut self, locked: bool) {
+        if let Some(f) = self.frames.last_mut() {
+            f.locked = locked;
+        }
+    }
+
+    fn iter_var_text(&mut self, iv: &IterVar) -> String {
+        let v = self.var_ref(iv.var());
+        let dom = match iv.dom() {
+            None => "None".to_string(),
+            Some((lo, ext)) => {
+                let l = self.expr(lo);
+                let h = self.expr(&fold_add(ext, lo));
+                format!("T.Range({l}, {h})")
+            }
+        };
+        format!(
+            "T.iter_var({v}, {dom}, {}, {})",
+            literal::string_text(&iter_kind_name(iv.kind())),
+            literal::string_text(iv.thread_tag())
+        )
+    }
+
+    fn attr(&mut self, s: &Stmt, id: u32, concise: bool) {
+        let StmtKind::Attr {
+            node,
+            key,
+            value,
+            body,
+        } = s.kind()
+        else {
+            return;
+        };
+        let mut define: Option<&Var> = None;
+        let mut body_stmt = body;
+        let mut body_id = id + 1;
+        let head = match node {
+            AttrNode::IterVar(iv) if key == keys::THREAD_EXTENT || key == keys::VIRTUAL_THREAD => {
+                let var = iv.var();
+                let var_doc = if let Some(n) = self.names.get(var.id()) {
+                    n.to_string()
+                } else if self.scope.lca(var.id()) == Some(id) {
+                    define = Some(var);
+                    literal::string_text(iv.thread_tag())
+                } else {
+                    // Declared where all uses are covered, before the launch.
+                    let f = self.lowest_frame(var.id());
+                    let n = self.define_in(f, var.id(), var.name(), "v");
+                    let tag = literal::string_text(iv.thread_tag());
+                    self.emit_to(f, Line::Text(format!("{n} = T.env_thread({tag})")));
+                    n
+                };
+                let v = self.expr(value);
+                format!("T.launch_thread({var_doc}, {v})")
+            }
+            AttrNode::Expr(e) if is_dict_node(e) => {
+                // Directly nested node-0 attributes merge into one dict.
+                let mut entries = Vec::new();
+                let mut cur = s;
+                let mut cur_id = id;
+                while let StmtKind::Attr {
+                    key, value, body, ..
+                } = cur.kind()
+                {
+                    let v = self.expr(value);
+                    entries.push(format!("{}: {v}", literal::string_text(key)));
+                    body_stmt = body;
+                    body_id = cur_id + 1;
+                    match body.kind() {
+                        StmtKind::Attr {
+                            node: AttrNode::Expr(n),
+                            ..
+                        } if is_dict_node(n) => {
+                            cur = body;
+                            cur_id += 1;
+                        }
+                        _ => break,
+                    }
+                }
+                format!("T.attr({{{}}})", entries.join(", "))
+            }
+            _ => {
+                let n = match node {
+                    AttrNode::Expr(e) => self.expr(e),
+                    AttrNode::IterVar(iv) => self.iter_var_text(iv),
+                    AttrNode::Buffer(b) => self.buffer_ref(b),
+                    AttrNode::Target(t) => format!("T.target({})", super::attrs::target_dict(t)),
+                };
+                let v = self.expr(value);
+                format!("T.attr({n}, {}, {v})", literal::string_text(key))
+            }
+        };
+        self.push_frame(id);
+        let lhs = define.map(|v| self.define_var(v));
+        self.body(body_stmt, body_id);
+        let lines = self.pop_frame();
+        if concise {
+            let first = match &lhs {
+                Some(l) => format!("{l} = {head}"),
+                None => head,
+            };
+            self.emit(Line::Text(first));
+            for l in lines {
+                self.emit(l);
+            }
+        } else {
+            let header = match &lhs {
+                Some(l) => format!("with {head} as {l}:"),
+                None => format!("with {head}:"),
+            };
+            self.emit(Line::Block(header, lines));
+        }
+    }
+}
+
+/// The integer node 0 of `device_scope`, `compute_scope`, ... attributes.
+fn is_dict_node(e: &Expr) -> bool {
+    e.dtype() == crate::ir::DataType::i32() && e.is_const_int(0)
+}

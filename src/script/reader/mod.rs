@@ -1,0 +1,339 @@
+//! The TVMScript reader: TVMScript text (the `tirx` dialect of TVM 0.27) to
+//! tirsat's IR.
+//!
+//! The text is parsed by `ruff_python_parser` (all use of the ruff crates is
+//! confined to this module) and then *evaluated* the way TVM's own parser does:
+//! Python literals stay Python values until an IR builder needs them, every
+//! arithmetic operator applies TVM's type promotion and constant folding (the
+//! private `ops` module), and `T.xxx` calls build the nodes TVM's IR builder
+//! builds. Reading a module and comparing it with TVM's parse of the same file gives
+//! structurally equal IR (see `notes/script-reader.md` for what was checked).
+//!
+//! Accepted input: an `@I.ir_module` class (also `@tvm.script.ir_module`) of
+//! `@T.prim_func` functions, or bare `@T.prim_func` functions. A bare function
+//! that is not `private=True` gets `global_symbol = <name>`, like TVM 0.27.
+//!
+//! Every rejected input gives one [`ScriptError`] with a 1-based line and
+//! column. Nesting of statements and expressions (counted together) is
+//! limited to [`MAX_NESTING`] levels.
+//!
+//! ```
+//! use tirsat::script::reader::parse_module;
+//! let src = r#"
+//! @T.prim_func
+//! def add_one(A: T.Buffer((16,), "float32")):
+//!     for i in range(16):
+//!         A[i] = A[i] + T.float32(1)
+//! "#;
+//! let m = parse_module(src, "add_one.py").unwrap();
+//! let f = m.get("add_one").unwrap();
+//! assert_eq!(f.global_symbol(), Some("add_one"));
+//! ```
+
+mod builtins;
+mod error;
+mod eval;
+mod func;
+mod ops;
+mod stmt;
+mod value;
+
+use std::collections::{BTreeMap, HashMap};
+use std::path::Path;
+
+use ruff_text_size::TextRange;
+
+pub use error::ScriptError;
+
+use crate::ir::{Attrs, DataType, Expr, IRModule, Param, Stmt, Type, Var};
+use error::{Located, RResult, located};
+use value::{Ns, Value};
+
+/// The deepest nesting of statements and expressions the reader accepts.
+/// Deeper input is rejected with a located error instead of risking the stack.
+pub const MAX_NESTING: usize = 256;
+
+/// Reads a module from TVMScript source. `file_name` is only used in errors.
+pub fn parse_module(source: &str, file_name: &str) -> Result<IRModule, ScriptError> {
+    if u32::try_from(source.len()).is_err() {
+        return Err(ScriptError::new(file_name, 1, 1, "file is too large"));
+    }
+    let parsed = ruff_python_parser::parse_module(source).map_err(|e| {
+        error::resolve(
+            source,
+            file_name,
+            Located {
+                range: e.location,
+                message: format!("syntax error: {}", e.error),
+            },
+        )
+    })?;
+    let suite = parsed.suite();
+    let mut reader = Reader::new(source);
+    reader
+        .module(suite)
+        .map_err(|e| error::resolve(source, file_name, e))
+}
+
+/// Reads a TVMScript file. Unreadable files and invalid UTF-8 are reported as
+/// located errors: invalid UTF-8 at the position of the first bad byte, an
+/// unreadable file at 1:1.
+pub fn read_file(path: impl AsRef<Path>) -> Result<IRModule, ScriptError> {
+    let path = path.as_ref();
+    let name = path.display().to_string();
+    let bytes = std::fs::read(path)
+        .map_err(|e| ScriptError::new(&name, 1, 1, format!("cannot read file: {e}")))?;
+    parse_bytes(&bytes, &name)
+}
+
+/// Reads a module from bytes that should be UTF-8 TVMScript (a file's or
+/// standard input's contents); invalid UTF-8 is a located error.
+pub fn parse_bytes(bytes: &[u8], file_name: &str) -> Result<IRModule, ScriptError> {
+    let text = match std::str::from_utf8(bytes) {
+        Ok(t) => t,
+        Err(e) => {
+            let good = e.valid_up_to();
+            let prefix = std::str::from_utf8(&bytes[..good]).unwrap_or("");
+            let line = prefix.matches('\n').count() + 1;
+            let col = prefix.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+            return Err(ScriptError::new(
+                file_name,
+                line,
+                col,
+                format!("invalid UTF-8 (byte 0x{:02x})", bytes[good]),
+            ));
+        }
+    };
+    parse_module(text, file_name)
+}
+
+/// Reads one TVMScript expression, such as `x * 4 + y // 2` or
+/// `T.max(n, 0) + T.int64(1)`.
+///
+/// `vars` gives the variables in scope by name. When `new_vars_as_int32` is
+/// true, any other name becomes a fresh `int32` variable (one per name);
+/// otherwise an unknown name is an error. Python literals become constants of
+/// TVM's default types (`int32`, or `int64` when the value does not fit).
+///
+/// ```
+/// use tirsat::script::reader::parse_expr;
+/// let e = parse_expr("x * 4 + 0", &[], true).unwrap();
+/// assert_eq!(e.dtype().to_string(), "int32");
+/// assert!(parse_expr("y + 1", &[], false).is_err());
+/// ```
+pub fn parse_expr(
+    source: &str,
+    vars: &[(String, Var)],
+    new_vars_as_int32: bool,
+) -> Result<Expr, ScriptError> {
+    const FILE: &str = "<expr>";
+    if u32::try_from(source.len()).is_err() {
+        return Err(ScriptError::new(FILE, 1, 1, "expression is too large"));
+    }
+    let parsed = ruff_python_parser::parse_expression(source).map_err(|e| {
+        error::resolve(
+            source,
+            FILE,
+            Located {
+                range: e.location,
+                message: format!("syntax error: {}", e.error),
+            },
+        )
+    })?;
+    let mut reader = Reader::new(source);
+    reader.push_scope();
+    for (name, v) in vars {
+        reader.bind(name, Value::Expr(v.to_expr()));
+    }
+    if new_vars_as_int32 {
+        reader.new_names = Some(DataType::i32());
+    }
+    let expr = parsed.expr();
+    let result = reader
+        .eval(expr)
+        .and_then(|v| reader.to_expr(&v, ruff_text_size::Ranged::range(expr)));
+    result.map_err(|e| error::resolve(source, FILE, e))
+}
+
+/// Per-function state while reading a function body.
+#[derive(Default)]
+pub(crate) struct FuncState {
+    pub name: String,
+    pub params: Vec<Param>,
+    pub attrs: Attrs,
+    pub private: bool,
+    /// Variables created by parameter shape annotations, by name.
+    pub sig_vars: HashMap<String, Var>,
+}
+
+/// Signature-evaluation state: names in buffer-shape annotations that are not
+/// yet defined become variables (TVM's quoted-shape "match scope").
+#[derive(Default)]
+pub(crate) struct SigState {
+    /// Declared dtypes of the scalar parameters.
+    pub dtypes: HashMap<String, DataType>,
+    /// Variables created by shape annotations, by name.
+    pub created: HashMap<String, Var>,
+    /// True while evaluating a parameter annotation: undefined names in it
+    /// become variables.
+    pub define_missing: bool,
+}
+
+/// The converter: scopes, module context and the statements emitted while
+/// evaluating the current statement.
+pub(crate) struct Reader<'src> {
+    pub src: &'src str,
+    depth: usize,
+    scopes: Vec<HashMap<String, Value>>,
+    globals: HashMap<String, Value>,
+    /// The module class name, if reading a module.
+    pub module_class: Option<String>,
+    /// Declared functions of the module and their return types.
+    pub signatures: BTreeMap<String, Type>,
+    /// Statements emitted by builders (`T.alloc_buffer`, `T.bind`, ...).
+    pub emitted: Vec<Stmt>,
+    pub func: FuncState,
+    pub sig: Option<SigState>,
+    /// `parse_expr`: unknown names become variables of this type.
+    pub new_names: Option<DataType>,
+    /// Bare `T.Buffer` objects of the body not yet declared (by id).
+    pub undeclared: Vec<u64>,
+}
+
+impl<'src> Reader<'src> {
+    pub(crate) fn new(src: &'src str) -> Self {
+        let mut globals = HashMap::new();
+        globals.insert("T".to_string(), Value::Ns(Ns::Tir(String::new())));
+        globals.insert("I".to_string(), Value::Ns(Ns::Ir));
+        globals.insert("tvm".to_string(), Value::Ns(Ns::Tvm("tvm".to_string())));
+        Reader {
+            src,
+            depth: 0,
+            scopes: Vec::new(),
+            globals,
+            module_class: None,
+            signatures: BTreeMap::new(),
+            emitted: Vec::new(),
+            func: FuncState::default(),
+            sig: None,
+            new_names: None,
+            undeclared: Vec::new(),
+        }
+    }
+
+    // ---- nesting guard -------------------------------------------------------
+
+    /// Runs `f` one nesting level deeper, rejecting input nested deeper than
+    /// [`MAX_NESTING`]. The stack is grown on demand, so the limit is a policy,
+    /// not a stack-size accident.
+    pub(crate) fn nested<T>(
+        &mut self,
+        range: TextRange,
+        f: impl FnOnce(&mut Self) -> RResult<T>,
+    ) -> RResult<T> {
+        if self.depth >= MAX_NESTING {
+            return located(range, format!("nesting deeper than {MAX_NESTING} levels"));
+        }
+        self.depth += 1;
+        let r = stacker::maybe_grow(64 * 1024, 1024 * 1024, || f(self));
+        self.depth -= 1;
+        r
+    }
+
+    /// Adds one nesting level that lasts until [`Reader::restore_depth`].
+    pub(crate) fn deepen(&mut self, range: TextRange) -> RResult<()> {
+        if self.depth >= MAX_NESTING {
+            return located(range, format!("nesting deeper than {MAX_NESTING} levels"));
+        }
+        self.depth += 1;
+        Ok(())
+    }
+
+    pub(crate) fn depth(&self) -> usize {
+        self.depth
+    }
+
+    pub(crate) fn restore_depth(&mut self, d: usize) {
+        self.depth = d;
+    }
+
+    // ---- scopes ----------------------------------------------------------------
+
+    pub(crate) fn push_scope(&mut self) {
+        self.scopes.push(HashMap::new());
+    }
+
+    pub(crate) fn pop_scope(&mut self) {
+        self.scopes.pop();
+    }
+
+    /// Binds `name` in the innermost scope.
+    pub(crate) fn bind(&mut self, name: &str, v: Value) {
+        if let Some(s) = self.scopes.last_mut() {
+            s.insert(name.to_string(), v);
+        } else {
+            self.globals.insert(name.to_string(), v);
+        }
+    }
+
+    pub(crate) fn bind_global(&mut self, name: &str, v: Value) {
+        self.globals.insert(name.to_string(), v);
+    }
+
+    /// Names bound to module-level `TypeVar`s, sorted.
+    pub(crate) fn type_var_names(&self) -> Vec<String> {
+        let mut v: Vec<String> = self
+            .globals
+            .iter()
+            .filter(|(_, x)| matches!(x, Value::TypeVar(_)))
+            .map(|(k, _)| k.clone())
+            .collect();
+        v.sort();
+        v
+    }
+
+    /// Looks `name` up, innermost scope first, then module-level names.
+    pub(crate) fn lookup(&self, name: &str) -> Option<Value> {
+        for s in self.scopes.iter().rev() {
+            if let Some(v) = s.get(name) {
+                return Some(v.clone());
+            }
+        }
+        if let Some(v) = self.globals.get(name) {
+            return Some(v.clone());
+        }
+        if self.module_class.is_some()
+            && (self.module_class.as_deref() == Some(name) || name == "Module")
+        {
+            return Some(Value::Module);
+        }
+        if name == "metadata" {
+            return Some(Value::Ns(Ns::Metadata));
+        }
+        if name == "TypeVar" {
+            return Some(Value::Builtin("typing.TypeVar".into()));
+        }
+        None
+    }
+
+    /// True when some name is bound to variable `v`.
+    pub(crate) fn var_is_bound(&self, v: &Var) -> bool {
+        let is_v = |x: &Value| match x {
+            Value::Expr(e) => e.as_var() == Some(v),
+            Value::IterVar(iv) => iv.var() == v,
+            _ => false,
+        };
+        self.scopes.iter().any(|s| s.values().any(is_v)) || self.globals.values().any(is_v)
+    }
+
+    /// True when some name is bound to buffer `b` (as a buffer or a scalar).
+    pub(crate) fn buffer_is_bound(&self, b: &crate::ir::Buffer) -> bool {
+        let is_b = |x: &Value| matches!(x, Value::Buffer(y) | Value::Scalar(y) if y == b);
+        self.scopes.iter().any(|s| s.values().any(is_b)) || self.globals.values().any(is_b)
+    }
+
+    /// Takes the statements emitted so far.
+    pub(crate) fn take_emitted(&mut self) -> Vec<Stmt> {
+        std::mem::take(&mut self.emitted)
+    }
+}

@@ -1,0 +1,137 @@
+//! The values TVMScript expressions evaluate to: Python literals and containers,
+//! IR expressions, buffers, thread IterVars, targets, types and the "frames"
+//! that `T.launch_thread` / `T.attr` return.
+
+use crate::ir::{AttrNode, Buffer, DataType, Expr, IterVar, Target, Type};
+
+/// A namespace reachable by name (`T`, `I`, `tvm`, `T.s_tir`, `metadata`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Ns {
+    /// `T` (`tvm.script.tirx`); the string is a dotted sub-path such as `s_tir`.
+    Tir(String),
+    /// `I` (`tvm.script.ir`).
+    Ir,
+    /// `tvm` and its sub-modules, by dotted path.
+    Tvm(String),
+    /// The printer's `metadata` table.
+    Metadata,
+}
+
+/// An attribute-statement frame (`T.attr`, `T.launch_thread`): opens one or
+/// more nested `Attr` statements (outermost first) whose body is a `with`
+/// block or the rest of the enclosing block.
+#[derive(Clone, Debug)]
+pub(crate) struct Frame {
+    pub attrs: Vec<(AttrNode, String, Expr)>,
+    /// What `with ... as x` / `x = ...` binds (the thread variable of a launch).
+    pub result: Option<Box<Value>>,
+}
+
+/// A value produced by evaluating a TVMScript expression.
+#[derive(Clone, Debug)]
+pub(crate) enum Value {
+    None,
+    Bool(bool),
+    Int(i128),
+    Float(f64),
+    Str(String),
+    Tuple(Vec<Value>),
+    List(Vec<Value>),
+    Dict(Vec<(Value, Value)>),
+    /// A PrimExpr.
+    Expr(Expr),
+    /// A buffer (parameter, allocation, declaration or bare `T.Buffer`).
+    Buffer(Buffer),
+    /// A local scalar (`x = expr`, `x: T.int32 = v`): reads as `x[0]`.
+    Scalar(Buffer),
+    /// A thread IterVar from `T.env_thread`.
+    IterVar(IterVar),
+    Target(Target),
+    /// A type, from `expr.ty` or `T.handle(...).ty`.
+    Type(Type),
+    /// An uncalled `T.<name>` (a dtype constructor or builtin op).
+    Builtin(String),
+    /// A namespace.
+    Ns(Ns),
+    /// `metadata["key"]`, waiting for its index.
+    MetaTable(String),
+    /// The module class (`Module`, or the class's own name).
+    Module,
+    /// A function of the module, by name.
+    GlobalFunc(String),
+    /// A method bound to a buffer (`A.view`).
+    BufferMethod(Buffer, String),
+    /// A frame to enter.
+    Frame(Frame),
+    /// Loops of a `for` iterator (`T.serial`, `T.grid`, ...).
+    Loops(Vec<super::builtins::LoopSpec>),
+    /// `T.let[...]` / `T.let`: a Bind annotation with an optional type.
+    LetAnn(Option<Type>),
+    /// A module-level `n = TypeVar("n")`: a symbolic `int64` shape variable
+    /// of every function whose signature mentions it.
+    TypeVar(String),
+}
+
+impl Value {
+    /// A short description for error messages.
+    pub(crate) fn kind_name(&self) -> &'static str {
+        match self {
+            Value::None => "None",
+            Value::Bool(_) => "bool",
+            Value::Int(_) => "int",
+            Value::Float(_) => "float",
+            Value::Str(_) => "str",
+            Value::Tuple(_) => "tuple",
+            Value::List(_) => "list",
+            Value::Dict(_) => "dict",
+            Value::Expr(_) => "expression",
+            Value::Buffer(_) => "buffer",
+            Value::Scalar(_) => "scalar",
+            Value::IterVar(_) => "thread variable",
+            Value::Target(_) => "target",
+            Value::Type(_) => "type",
+            Value::Builtin(_) => "builtin",
+            Value::Ns(_) => "namespace",
+            Value::MetaTable(_) => "metadata table",
+            Value::Module => "module",
+            Value::GlobalFunc(_) => "function",
+            Value::BufferMethod(..) => "method",
+            Value::Frame(_) => "frame",
+            Value::Loops(_) => "loop iterator",
+            Value::LetAnn(_) => "T.let annotation",
+            Value::TypeVar(_) => "TypeVar",
+        }
+    }
+
+    /// The elements of a tuple or list.
+    pub(crate) fn as_seq(&self) -> Option<&[Value]> {
+        match self {
+            Value::Tuple(v) | Value::List(v) => Some(v),
+            _ => None,
+        }
+    }
+}
+
+/// The dtype named by a `T.<name>` constructor (`int32`, `f32`, `bool`, `float8_e4m3fn`, ...).
+pub(crate) fn dtype_ctor(name: &str) -> Option<DataType> {
+    let full = match name {
+        "f16" => "float16",
+        "f32" => "float32",
+        "f64" => "float64",
+        "bf16" => "bfloat16",
+        "i8" => "int8",
+        "i16" => "int16",
+        "i32" => "int32",
+        "i64" => "int64",
+        "u8" => "uint8",
+        "u16" => "uint16",
+        "u32" => "uint32",
+        "u64" => "uint64",
+        "boolean" => "bool",
+        "handle" | "void" => return None,
+        other => other,
+    };
+    full.parse::<DataType>()
+        .ok()
+        .filter(|t| !t.is_handle() && !t.is_void())
+}

@@ -1,0 +1,147 @@
+//! End-to-end tests of `tirsat pack` and `tirsat pack-bench`.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn tirsat() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_tirsat"))
+}
+
+/// A fresh scratch directory under the target directory.
+fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("tirsat-pack-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+const SMALL: &str = "id,lower,upper,size\nb1,0,3,4\nb2,3,9,4\nb3,0,9,4\nb4,9,21,4\nb5,0,21,4\n";
+
+#[test]
+fn pack_prints_a_table_and_json() {
+    let d = scratch("json");
+    let f = d.join("toy.12.csv");
+    std::fs::write(&f, SMALL).unwrap();
+    let out = tirsat().arg("pack").arg(&f).output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("file"), "{text}");
+    assert!(text.contains("toy.12.csv"));
+    let out = tirsat()
+        .args(["pack", "--json", "--planner", "exact"])
+        .arg(&f)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let line = String::from_utf8(out.stdout).unwrap();
+    let v: serde_json::Value = serde_json::from_str(line.trim()).unwrap();
+    for key in [
+        "file",
+        "buffers",
+        "lower_bound",
+        "peak",
+        "capacity",
+        "planner",
+        "seconds",
+        "optimal",
+        "valid",
+    ] {
+        assert!(v.get(key).is_some(), "missing {key} in {line}");
+    }
+    assert_eq!(v["peak"], 12);
+    assert_eq!(v["capacity"], 12);
+    assert_eq!(v["optimal"], true);
+    assert_eq!(v["planner"], "exact");
+}
+
+#[test]
+fn pack_writes_svg_pictures() {
+    let d = scratch("svg");
+    let f = d.join("toy.csv");
+    std::fs::write(&f, SMALL).unwrap();
+    let pics = d.join("pics");
+    let out = tirsat()
+        .args(["pack", "--planner", "greedy", "--svg"])
+        .arg(&pics)
+        .arg(&f)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let svg = std::fs::read_to_string(pics.join("toy.greedy.svg")).unwrap();
+    assert!(svg.starts_with("<svg"));
+}
+
+#[test]
+fn pack_reports_located_csv_errors() {
+    let d = scratch("bad");
+    let f = d.join("bad.csv");
+    std::fs::write(&f, "id,lower,upper,size\na,0,2,4\nb,1,x,4\n").unwrap();
+    let out = tirsat().arg("pack").arg(&f).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(
+        err.trim(),
+        format!(
+            "error: {}:3:5: `upper`: expected an integer, found `x`",
+            f.display()
+        )
+    );
+    let out = tirsat()
+        .args(["pack", "--planner", "magic"])
+        .arg(&f)
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let out = tirsat()
+        .arg("pack")
+        .arg(d.join("missing.csv"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn pack_bench_compares_planners() {
+    let d = scratch("bench");
+    std::fs::write(d.join("a.12.csv"), SMALL).unwrap();
+    std::fs::write(
+        d.join("b.csv"),
+        "id,lower,upper,size\nA1,0,2,10\nA2,0,2,10\nB,1,6,30\nC,2,5,25\nD,6,8,60\n",
+    )
+    .unwrap();
+    let out = tirsat()
+        .args(["pack-bench", "--time-limit", "1"])
+        .arg(&d)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("a.12.csv") && text.contains("b.csv"),
+        "{text}"
+    );
+    assert!(
+        text.contains("tvm: 2 instances, 1 with overlapping buffers"),
+        "{text}"
+    );
+    let out = tirsat()
+        .args([
+            "pack-bench",
+            "--json",
+            "--time-limit",
+            "1",
+            "--planners",
+            "greedy,best",
+        ])
+        .arg(&d)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 4);
+    for l in lines {
+        let v: serde_json::Value = serde_json::from_str(l).unwrap();
+        assert_eq!(v["valid"], true);
+    }
+}

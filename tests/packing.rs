@@ -1,0 +1,952 @@
+//! Tests of the shared-memory planners (`tirsat::memory`).
+
+use std::time::{Duration, Instant};
+
+use proptest::prelude::*;
+use tirsat::memory::{
+    Buffer, Decision, PlanOptions, Planner, Problem, RangeOracle, STRATEGIES, Size, SizeOracle,
+    StepKind, SvgInfo, SymBuffer, SymExpr, TvmAlloc, TvmFailure, TvmPlan, TvmStep, align_up,
+    capacity_from_name, events_from_intervals, fits, greedy_with, intervals_from_events,
+    layout_svg, lower_bound, parse_csv, plan, plan_symbolic, read_csv, tvm_plan,
+    tvm_plan_intervals, validate, validate_symbolic,
+};
+
+fn buf(name: &str, size: u64, start: i64, end: i64) -> Buffer {
+    Buffer::new(name, size, start, end)
+}
+
+fn opts(secs: f64) -> PlanOptions {
+    PlanOptions {
+        time_limit: Duration::from_secs_f64(secs),
+        capacity: None,
+    }
+}
+
+/// Pairwise reference check: (overlapping conflicting pairs, misaligned buffers).
+fn brute_check(p: &Problem, offs: &[u64]) -> (u64, Vec<usize>) {
+    let mut overlaps = 0;
+    for i in 0..p.len() {
+        for j in i + 1..p.len() {
+            if p.conflicts(i, j) {
+                let (a, b) = (&p.buffers[i], &p.buffers[j]);
+                if offs[i] < offs[j] + b.size && offs[j] < offs[i] + a.size {
+                    overlaps += 1;
+                }
+            }
+        }
+    }
+    let mis = (0..p.len())
+        .filter(|&i| !offs[i].is_multiple_of(p.buffers[i].align))
+        .collect();
+    (overlaps, mis)
+}
+
+/// Reference lower bound: the largest conflicting clique weight at a time point,
+/// by brute force over subsets of the buffers live at each start time.
+fn brute_lower_bound(p: &Problem) -> u64 {
+    let mut best = 0;
+    for b in &p.buffers {
+        let t = b.start;
+        let live: Vec<usize> = (0..p.len())
+            .filter(|&i| {
+                let x = &p.buffers[i];
+                x.start <= t && t < x.end && x.size > 0
+            })
+            .collect();
+        let total: u64 = live.iter().map(|&i| p.buffers[i].size).sum();
+        // Without shareable pairs the live set is a clique.
+        if p.shareable_pairs().next().is_none() {
+            best = best.max(total);
+        }
+    }
+    best
+}
+
+/// The optimal peak by brute force: every layout compacts to first-fit placement in
+/// some order (by offset), so the minimum over all orders is optimal.
+fn brute_optimum(p: &Problem) -> u64 {
+    fn first_fit(p: &Problem, order: &[usize]) -> u64 {
+        let mut offs = vec![0u64; p.len()];
+        let mut placed: Vec<usize> = Vec::new();
+        let mut peak = 0;
+        for &i in order {
+            let b = &p.buffers[i];
+            let mut spans: Vec<(u64, u64)> = placed
+                .iter()
+                .filter(|&&j| p.conflicts(i, j))
+                .map(|&j| (offs[j], offs[j] + p.buffers[j].size))
+                .collect();
+            spans.sort_unstable();
+            let mut cand = 0u64;
+            loop {
+                let c = align_up(cand, b.align);
+                match spans.iter().find(|&&(o, e)| o < c + b.size && c < e) {
+                    Some(&(_, e)) => cand = e,
+                    None => {
+                        offs[i] = c;
+                        break;
+                    }
+                }
+            }
+            peak = peak.max(offs[i] + b.size);
+            placed.push(i);
+        }
+        peak
+    }
+    fn permute(p: &Problem, k: usize, order: &mut Vec<usize>, best: &mut u64) {
+        if k == order.len() {
+            *best = (*best).min(first_fit(p, order));
+            return;
+        }
+        for i in k..order.len() {
+            order.swap(k, i);
+            permute(p, k + 1, order, best);
+            order.swap(k, i);
+        }
+    }
+    let mut order: Vec<usize> = (0..p.len()).collect();
+    let mut best = u64::MAX;
+    permute(p, 0, &mut order, &mut best);
+    if p.is_empty() { 0 } else { best }
+}
+
+// ---------------------------------------------------------------- validator
+
+#[test]
+fn validator_catches_overlap() {
+    let p = Problem::new(vec![
+        buf("a", 8, 0, 4),
+        buf("b", 8, 2, 6),
+        buf("c", 8, 4, 8),
+    ])
+    .unwrap();
+    // a and c do not overlap in time (c starts when a ends): sharing is fine.
+    assert!(validate(&p, &[0, 8, 0]).is_valid());
+    let v = validate(&p, &[0, 4, 0]);
+    assert_eq!(v.overlap_count, 2);
+    assert_eq!(v.overlaps, vec![(0, 1), (1, 2)]);
+    assert!(!v.is_valid());
+    assert_eq!(v.peak, 12);
+}
+
+#[test]
+fn validator_catches_misalignment_and_length() {
+    let p = Problem::new(vec![buf("a", 3, 0, 4), buf("b", 8, 0, 4).with_align(8)]).unwrap();
+    let v = validate(&p, &[0, 4]);
+    assert_eq!(v.misaligned, vec![1]);
+    assert_eq!(v.overlap_count, 0);
+    assert!(!v.is_valid());
+    assert!(validate(&p, &[0, 8]).is_valid());
+    let v = validate(&p, &[0]);
+    assert_eq!(v.wrong_length, Some((2, 1)));
+    assert!(!v.is_valid());
+}
+
+#[test]
+fn validator_honours_shareable_pairs() {
+    let mut p = Problem::new(vec![buf("x", 16, 0, 3), buf("y", 16, 2, 5)]).unwrap();
+    assert_eq!(validate(&p, &[0, 0]).overlap_count, 1);
+    p.allow_sharing(1, 0).unwrap();
+    assert!(validate(&p, &[0, 0]).is_valid());
+    assert!(p.allow_sharing(0, 7).is_err());
+}
+
+#[test]
+fn validator_counts_every_pair_of_a_pile() {
+    // Ten buffers live together, all at offset 0: 45 overlapping pairs.
+    let p = Problem::new((0..10).map(|i| buf(&format!("b{i}"), 4, 0, 10)).collect()).unwrap();
+    let v = validate(&p, &[0; 10]);
+    assert_eq!(v.overlap_count, 45);
+    assert_eq!(v.overlaps.len(), 45);
+}
+
+// ---------------------------------------------------------------- lower bound
+
+#[test]
+fn lower_bound_cases() {
+    assert_eq!(lower_bound(&Problem::default()), 0);
+    let p = Problem::new(vec![buf("a", 4, 0, 2), buf("b", 8, 2, 4)]).unwrap();
+    assert_eq!(lower_bound(&p), 8, "touching intervals do not add up");
+    let p = Problem::new(vec![
+        buf("a", 4, 0, 3),
+        buf("b", 8, 2, 4),
+        buf("c", 1, 1, 3),
+    ])
+    .unwrap();
+    assert_eq!(lower_bound(&p), 13);
+    let mut p = Problem::new(vec![buf("a", 4, 0, 3), buf("b", 8, 2, 4)]).unwrap();
+    assert_eq!(lower_bound(&p), 12);
+    p.allow_sharing(0, 1).unwrap();
+    assert_eq!(
+        lower_bound(&p),
+        8,
+        "a shareable pair counts its larger member only"
+    );
+    let p = Problem::new(vec![buf("z", 0, 0, 3), buf("e", 5, 2, 2)]).unwrap();
+    assert_eq!(
+        lower_bound(&p),
+        0,
+        "zero sizes and empty lifetimes add nothing"
+    );
+}
+
+// ---------------------------------------------------------------- planners
+
+/// MiniMalloc's README example, written here: LB 12, and 12 is achievable.
+fn toy() -> Problem {
+    Problem::new(vec![
+        buf("b1", 4, 0, 3),
+        buf("b2", 4, 3, 9),
+        buf("b3", 4, 0, 9),
+        buf("b4", 4, 9, 21),
+        buf("b5", 4, 0, 21),
+    ])
+    .unwrap()
+}
+
+#[test]
+fn every_planner_on_the_toy_instance() {
+    let p = toy();
+    for pl in Planner::ALL {
+        let r = plan(&p, pl, &opts(2.0));
+        assert_eq!(r.lower_bound, 12);
+        assert_eq!(validate(&p, &r.offsets), r.validation);
+        if pl == Planner::Tvm {
+            // 4-byte buffers are "small" for TVM: it never gives them offsets.
+            assert_eq!(r.failures.len(), 5);
+            assert!(!r.is_valid());
+        } else {
+            assert!(r.is_valid(), "{pl}");
+            assert_eq!(r.peak, 12, "{pl}");
+            assert!(r.optimal, "{pl}");
+        }
+    }
+}
+
+#[test]
+fn exact_decides_capacities() {
+    let p = toy();
+    assert!(matches!(fits(&p, 12, None), Decision::Fits(_)));
+    assert_eq!(fits(&p, 11, None), Decision::Infeasible);
+}
+
+/// An instance whose optimum (12) is above its lower bound (10): the search must
+/// prove that 11 is impossible before it may claim optimality.
+#[test]
+fn exact_proves_optimality_above_the_lower_bound() {
+    // Three mutually overlapping pairs arranged in a cycle force waste.
+    let p = Problem::new(vec![
+        buf("a", 4, 0, 4),
+        buf("b", 6, 2, 6),
+        buf("c", 4, 4, 8),
+        buf("d", 6, 6, 10),
+        buf("e", 2, 0, 10),
+    ])
+    .unwrap();
+    let lb = lower_bound(&p);
+    let opt = brute_optimum(&p);
+    let r = plan(&p, Planner::Exact, &opts(5.0));
+    assert!(r.is_valid());
+    assert_eq!(r.peak, opt);
+    assert!(r.optimal);
+    assert!(opt >= lb);
+}
+
+#[test]
+fn tvm_hazard_is_reported() {
+    // The overlap found by re-implementing TVM's layer merge (anchors, section 6.3).
+    let p = Problem::new(vec![
+        buf("A1", 10, 0, 2),
+        buf("A2", 10, 0, 2),
+        buf("B", 30, 1, 6),
+        buf("C", 25, 2, 5),
+        buf("D", 60, 6, 8),
+    ])
+    .unwrap();
+    let r = plan(&p, Planner::Tvm, &opts(1.0));
+    assert!(r.failures.is_empty());
+    assert!(!r.validation.is_valid());
+    assert!(
+        r.validation.overlaps.contains(&(2, 3)),
+        "{:?}",
+        r.validation
+    );
+    assert!(!r.optimal);
+    // Our planners do not have the problem.
+    for pl in [Planner::Greedy, Planner::Exact, Planner::Best] {
+        assert!(plan(&p, pl, &opts(1.0)).is_valid());
+    }
+}
+
+// ---------------------------------------------------------------- random instances
+
+fn arb_problem(max_n: usize) -> impl Strategy<Value = Problem> {
+    let b = (1u64..40, 0usize..4, 0i64..12, 1i64..8);
+    (
+        prop::collection::vec(b, 0..=max_n),
+        prop::collection::vec((0usize..64, 0usize..64), 0..3),
+    )
+        .prop_map(|(bs, pairs)| {
+            let buffers: Vec<Buffer> = bs
+                .into_iter()
+                .enumerate()
+                .map(|(i, (size, a, start, len))| {
+                    buf(&format!("b{i}"), size, start, start + len).with_align(1 << a)
+                })
+                .collect();
+            let n = buffers.len();
+            let mut p = Problem::new(buffers).unwrap();
+            if n > 1 {
+                for (i, j) in pairs {
+                    p.allow_sharing(i % n, j % n).unwrap();
+                }
+            }
+            p
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn validator_matches_pairwise_check(
+        p in arb_problem(10),
+        seed in prop::collection::vec(0u64..64, 10),
+    ) {
+        let offs: Vec<u64> = (0..p.len()).map(|i| seed[i] ).collect();
+        let v = validate(&p, &offs);
+        let (ov, mis) = brute_check(&p, &offs);
+        prop_assert_eq!(v.overlap_count, ov);
+        prop_assert_eq!(v.misaligned, mis);
+        prop_assert_eq!(v.peak, p.peak(&offs));
+    }
+
+    #[test]
+    fn lower_bound_matches_reference(p in arb_problem(10)) {
+        if p.shareable_pairs().next().is_none() {
+            prop_assert_eq!(lower_bound(&p), brute_lower_bound(&p));
+        } else {
+            // With shareable pairs the bound can only be lower.
+            let q = Problem::new(p.buffers.clone()).unwrap();
+            prop_assert!(lower_bound(&p) <= lower_bound(&q));
+        }
+    }
+
+    #[test]
+    fn every_planner_is_validated(p in arb_problem(9)) {
+        let lb = lower_bound(&p);
+        for pl in Planner::ALL {
+            let r = plan(&p, pl, &opts(0.5));
+            // The report's verdict is the validator's, and agrees with brute force.
+            let (ov, mis) = brute_check(&p, &r.offsets);
+            prop_assert_eq!(r.validation.overlap_count, ov);
+            prop_assert_eq!(&r.validation.misaligned, &mis);
+            if pl != Planner::Tvm {
+                prop_assert!(r.is_valid(), "{} invalid: {}", pl, r.validation.describe());
+                prop_assert!(r.peak >= lb);
+            }
+            if r.optimal {
+                prop_assert!(r.is_valid());
+            }
+        }
+    }
+
+    #[test]
+    fn exact_is_optimal_on_small_instances(p in arb_problem(6)) {
+        let opt = brute_optimum(&p);
+        let r = plan(&p, Planner::Exact, &opts(10.0));
+        prop_assert!(r.is_valid());
+        prop_assert!(r.peak >= opt);
+        if p.shareable_pairs().next().is_none() {
+            // Without shareable pairs the search is complete: it must be optimal
+            // and say so.
+            prop_assert_eq!(r.peak, opt);
+            prop_assert!(r.optimal);
+            if opt > 0 {
+                prop_assert_eq!(fits(&p, opt - 1, None), Decision::Infeasible);
+            }
+        } else if r.optimal {
+            prop_assert_eq!(r.peak, lower_bound(&p));
+        }
+    }
+
+    #[test]
+    fn greedy_strategies_are_valid(p in arb_problem(12)) {
+        for s in STRATEGIES {
+            let offs = greedy_with(&p, *s);
+            let v = validate(&p, &offs);
+            prop_assert!(v.is_valid(), "{} {}", s, v.describe());
+        }
+    }
+}
+
+#[test]
+fn exact_respects_the_deadline() {
+    // A hard-ish random instance with a tiny budget: it must stop and stay valid.
+    let mut bs = Vec::new();
+    let mut x: u64 = 12345;
+    for i in 0..120 {
+        x = x
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let start = (x >> 33) % 100;
+        let len = 1 + (x >> 20) % 30;
+        let size = 1 + (x >> 45) % 64;
+        bs.push(buf(
+            &format!("b{i}"),
+            size * 16,
+            start as i64,
+            (start + len) as i64,
+        ));
+    }
+    let p = Problem::new(bs).unwrap();
+    let t = Instant::now();
+    let r = plan(&p, Planner::Exact, &opts(0.2));
+    assert!(t.elapsed() < Duration::from_secs(5));
+    assert!(r.is_valid());
+    assert!(r.peak >= r.lower_bound);
+}
+
+// ---------------------------------------------------------------- TVM reproduction
+
+fn alloc(name: &str, elems: u64, elem_bits: u64, align: u64) -> TvmAlloc<SymExpr> {
+    TvmAlloc {
+        name: name.into(),
+        bits: Size::Const(elems * elem_bits),
+        bytes: Size::Const(elems * elem_bits.div_ceil(8)),
+        elem_bytes: elem_bits.div_ceil(8),
+        data_alignment: align,
+    }
+}
+
+fn leaf(gens: Vec<usize>, kills: Vec<usize>) -> TvmStep {
+    TvmStep {
+        kind: StepKind::Leaf,
+        gens,
+        kills,
+    }
+}
+
+fn consts(plan: &TvmPlan<SymExpr>) -> Vec<Option<u64>> {
+    plan.offsets
+        .iter()
+        .map(|o| o.as_ref().and_then(Size::as_const))
+        .collect()
+}
+
+#[test]
+fn tvm_d1_mixed_dtypes_default_alignment() {
+    // 5 x i8, 3 x f16, 7 x f32, all live at once: offsets 0, 64, 128; total 156.
+    let allocs = vec![
+        alloc("a", 5, 8, 64),
+        alloc("b", 3, 16, 64),
+        alloc("c", 7, 32, 64),
+    ];
+    let steps = vec![leaf(vec![0, 1, 2], vec![]), leaf(vec![], vec![0, 1, 2])];
+    let plan = tvm_plan(&allocs, &steps, &RangeOracle::new());
+    assert!(plan.failures.is_empty());
+    assert_eq!(consts(&plan), vec![Some(0), Some(64), Some(128)]);
+    assert_eq!(plan.total, Size::Const(156));
+}
+
+#[test]
+fn tvm_d2_alignment_four() {
+    let allocs = vec![
+        alloc("a", 5, 8, 4),
+        alloc("b", 3, 16, 4),
+        alloc("c", 7, 32, 4),
+    ];
+    let steps = vec![leaf(vec![0, 1, 2], vec![]), leaf(vec![], vec![0, 1, 2])];
+    let plan = tvm_plan(&allocs, &steps, &RangeOracle::new());
+    assert_eq!(consts(&plan), vec![Some(0), Some(8), Some(16)]);
+    assert_eq!(plan.total, Size::Const(44));
+}
+
+#[test]
+fn tvm_d3_disjoint_growing_sizes_stack_layers() {
+    let allocs = vec![
+        alloc("a", 16, 32, 64),
+        alloc("b", 32, 32, 64),
+        alloc("c", 128, 32, 64),
+    ];
+    let steps = vec![
+        leaf(vec![0], vec![0]),
+        leaf(vec![1], vec![1]),
+        leaf(vec![2], vec![2]),
+    ];
+    let plan = tvm_plan(&allocs, &steps, &RangeOracle::new());
+    assert_eq!(consts(&plan), vec![Some(0), Some(0), Some(0)]);
+    assert_eq!(plan.total, Size::Const(512));
+    assert_eq!(plan.entries, vec![vec![vec![0], vec![1], vec![2]]]);
+}
+
+#[test]
+fn tvm_d4_bad_alignment_is_a_failure() {
+    // f16 with align 2 in the same layer as an f32.
+    let allocs = vec![alloc("h", 8, 16, 2), alloc("f", 8, 32, 64)];
+    let steps = vec![leaf(vec![0, 1], vec![]), leaf(vec![], vec![0, 1])];
+    let plan = tvm_plan(&allocs, &steps, &RangeOracle::new());
+    assert!(
+        plan.failures
+            .iter()
+            .any(|f| matches!(f, TvmFailure::BadAlignment(b) if b == "h")),
+        "{:?}",
+        plan.failures
+    );
+}
+
+#[test]
+fn tvm_small_and_symbolic_reuse_crashes_are_reported() {
+    // C3: a 1 x f32 buffer next to a normal one.
+    let allocs = vec![alloc("S", 1, 32, 64), alloc("A", 128, 32, 64)];
+    let steps = vec![
+        leaf(vec![1], vec![]),
+        leaf(vec![0], vec![1]),
+        leaf(vec![], vec![0]),
+    ];
+    let plan = tvm_plan(&allocs, &steps, &RangeOracle::new());
+    assert_eq!(plan.failures, vec![TvmFailure::SmallBuffer("S".into())]);
+    assert_eq!(plan.offsets[0], None);
+    // C2: two symbolic buffers with disjoint lifetimes.
+    let sym = |name: &str, v: &str| TvmAlloc {
+        name: name.into(),
+        bits: Size::Sym(SymExpr::var(v).times(32)),
+        bytes: Size::Sym(SymExpr::var(v).times(4)),
+        elem_bytes: 4,
+        data_alignment: 64,
+    };
+    let allocs = vec![sym("A", "n"), sym("B", "m")];
+    let steps = vec![leaf(vec![0], vec![0]), leaf(vec![1], vec![1])];
+    let plan = tvm_plan(&allocs, &steps, &RangeOracle::new());
+    assert_eq!(plan.failures, vec![TvmFailure::SymbolicReuse("B".into())]);
+    // Ill-formed sequences are failures too, not panics.
+    let allocs = vec![alloc("A", 128, 32, 64)];
+    let plan = tvm_plan(
+        &allocs,
+        &[leaf(vec![], vec![0]), leaf(vec![3], vec![])],
+        &RangeOracle::new(),
+    );
+    assert!(
+        plan.failures
+            .contains(&TvmFailure::KilledBeforeGen("A".into()))
+    );
+    assert!(plan.failures.contains(&TvmFailure::BadIndex(3)));
+}
+
+#[test]
+fn tvm_c1_symbolic_after_constant() {
+    // n x f16 and 128 x f32 live together: the constant entry first, then n * 2 bytes.
+    let allocs = vec![
+        TvmAlloc {
+            name: "A".into(),
+            bits: Size::Sym(SymExpr::var("n").times(16)),
+            bytes: Size::Sym(SymExpr::var("n").times(2)),
+            elem_bytes: 2,
+            data_alignment: 64,
+        },
+        alloc("B", 128, 32, 64),
+    ];
+    let steps = vec![
+        leaf(vec![0], vec![]),
+        leaf(vec![1], vec![]),
+        leaf(vec![], vec![0, 1]),
+    ];
+    let o = RangeOracle::new().with_range("n", 0, 1 << 20);
+    let plan = tvm_plan(&allocs, &steps, &o);
+    assert!(plan.failures.is_empty());
+    assert_eq!(plan.offsets[1], Some(Size::Const(0)));
+    assert_eq!(plan.offsets[0], Some(Size::Const(512)));
+    assert_eq!(plan.total.to_string(), "n * 2 + 512");
+}
+
+#[test]
+fn tvm_same_statement_reuse_and_scopes() {
+    // Experiment (a): A's last use and B's first use are the same leaf: B takes A's
+    // bytes (kill before gen).
+    let allocs = vec![alloc("A", 128, 32, 64), alloc("B", 128, 32, 64)];
+    let steps = vec![
+        leaf(vec![0], vec![]),
+        leaf(vec![1], vec![0]),
+        leaf(vec![], vec![1]),
+    ];
+    let plan = tvm_plan(&allocs, &steps, &RangeOracle::new());
+    assert_eq!(consts(&plan), vec![Some(0), Some(0)]);
+    // A buffer generated and killed in one leaf is freed after the leaf's gens, so
+    // another buffer generated in the same leaf cannot take its bytes.
+    let allocs = vec![alloc("A", 128, 32, 64), alloc("B", 128, 32, 64)];
+    let steps = vec![leaf(vec![0, 1], vec![0]), leaf(vec![], vec![1])];
+    let plan = tvm_plan(&allocs, &steps, &RangeOracle::new());
+    assert_eq!(consts(&plan), vec![Some(0), Some(512)]);
+    // Scopes: gen at begin, kill at end (the record is shared by both entries).
+    let scope = |kind| TvmStep {
+        kind,
+        gens: vec![0],
+        kills: vec![0],
+    };
+    let allocs = vec![alloc("A", 128, 32, 64), alloc("B", 128, 32, 64)];
+    let steps = vec![
+        scope(StepKind::Begin),
+        scope(StepKind::End),
+        leaf(vec![1], vec![1]),
+    ];
+    let plan = tvm_plan(&allocs, &steps, &RangeOracle::new());
+    assert!(plan.failures.is_empty());
+    assert_eq!(consts(&plan), vec![Some(0), Some(0)]);
+}
+
+#[test]
+fn tvm_match_range_and_merging() {
+    // A free 1024-bit entry is reused by a 256-bit buffer (within 16x) but not by a
+    // 32-bit-multiple far smaller one; smaller entries are merged for a larger one.
+    let allocs = vec![
+        alloc("big", 32, 32, 0),  // 1024 bits
+        alloc("mid", 8, 32, 0),   // 256 bits: fits within 16x of... reuse big
+        alloc("tiny", 3, 16, 0),  // 48 bits: 1024 > 16 * 48, so a new entry
+        alloc("huge", 64, 32, 0), // 2048 bits: merges the smaller free entries
+    ];
+    let steps = vec![
+        leaf(vec![0], vec![0]),
+        leaf(vec![1], vec![1]),
+        leaf(vec![2], vec![2]),
+        leaf(vec![3], vec![3]),
+    ];
+    let plan = tvm_plan(&allocs, &steps, &RangeOracle::new());
+    assert!(plan.failures.is_empty());
+    assert_eq!(plan.entries.len(), 1);
+    // Layer 0 concatenates big's entry (largest first) and tiny's entry.
+    assert_eq!(plan.entries[0], vec![vec![0, 2], vec![1], vec![3]]);
+    assert_eq!(consts(&plan), vec![Some(0), Some(0), Some(128), Some(0)]);
+    assert_eq!(plan.total, Size::Const(256));
+}
+
+// ---------------------------------------------------------------- symbolic sizes
+
+/// A trivial test oracle: `(c, k)` means `c + k * n` with `n >= 1`.
+struct LinOracle;
+
+type Lin = (u64, u64);
+
+fn val(s: &Size<Lin>) -> Lin {
+    match s {
+        Size::Const(c) => (*c, 0),
+        Size::Sym(e) => *e,
+    }
+}
+
+fn mk(l: Lin) -> Size<Lin> {
+    if l.1 == 0 {
+        Size::Const(l.0)
+    } else {
+        Size::Sym(l)
+    }
+}
+
+impl SizeOracle<Lin> for LinOracle {
+    fn le(&self, a: &Size<Lin>, b: &Size<Lin>) -> Option<bool> {
+        let ((c1, k1), (c2, k2)) = (val(a), val(b));
+        if k1 <= k2 && c1 + k1 <= c2 + k2 {
+            Some(true)
+        } else if k1 >= k2 && c1 + k1 > c2 + k2 {
+            Some(false)
+        } else {
+            None
+        }
+    }
+    fn add(&self, a: &Size<Lin>, b: &Size<Lin>) -> Size<Lin> {
+        let ((c1, k1), (c2, k2)) = (val(a), val(b));
+        mk((c1 + c2, k1 + k2))
+    }
+    fn max(&self, a: &Size<Lin>, b: &Size<Lin>) -> Size<Lin> {
+        match (self.le(a, b), self.le(b, a)) {
+            (Some(true), _) => b.clone(),
+            (_, Some(true)) => a.clone(),
+            // Not representable: an upper bound that is still exact enough here.
+            _ => {
+                let ((c1, k1), (c2, k2)) = (val(a), val(b));
+                mk((c1.max(c2), k1.max(k2)))
+            }
+        }
+    }
+    fn align_up(&self, a: &Size<Lin>, align: u64) -> Size<Lin> {
+        let (c, k) = val(a);
+        if k % align == 0 {
+            mk((align_up(c, align), k))
+        } else {
+            mk((align_up(c, align), align_up(k, align)))
+        }
+    }
+    fn is_multiple_of(&self, a: &Size<Lin>, k: u64) -> bool {
+        let (c, kk) = val(a);
+        c % k == 0 && kk % k == 0
+    }
+}
+
+fn sbuf(name: &str, size: Size<Lin>, start: i64, end: i64) -> SymBuffer<Lin> {
+    SymBuffer {
+        name: name.into(),
+        size,
+        align: 4,
+        start,
+        end,
+    }
+}
+
+#[test]
+fn symbolic_disjoint_buffers_share_a_slot() {
+    let bufs = vec![
+        sbuf("a", Size::Sym((0, 4)), 0, 2),
+        sbuf("b", Size::Sym((0, 8)), 2, 4),
+        sbuf("c", Size::Const(100), 0, 4),
+    ];
+    let l = plan_symbolic(&bufs, &LinOracle, Planner::Best, &opts(1.0)).unwrap();
+    assert_eq!(l.offsets[2], Size::Const(0));
+    assert_eq!(l.offsets[0], Size::Const(100));
+    assert_eq!(l.offsets[1], Size::Const(100));
+    assert_eq!(l.total, Size::Sym((100, 8)));
+    assert_eq!(l.slots, vec![vec![0, 1]]);
+    assert!(validate_symbolic(&bufs, &l.offsets, &LinOracle).is_valid());
+}
+
+#[test]
+fn symbolic_conflicting_buffers_are_stacked() {
+    let bufs = vec![
+        sbuf("a", Size::Sym((0, 4)), 0, 3),
+        sbuf("b", Size::Sym((2, 8)), 2, 4),
+        sbuf("c", Size::Sym((0, 2)), 3, 5),
+    ];
+    let l = plan_symbolic(&bufs, &LinOracle, Planner::Greedy, &opts(1.0)).unwrap();
+    // c joins a's slot (disjoint lifetimes, c fits without growth).
+    assert_eq!(l.slots, vec![vec![0, 2], vec![1]]);
+    assert_eq!(l.offsets[1], Size::Sym((0, 4)));
+    // b's offset 4n is aligned to 4; b ends at 4n + 2 + 8n.
+    assert_eq!(l.total, Size::Sym((2, 12)));
+    assert!(validate_symbolic(&bufs, &l.offsets, &LinOracle).is_valid());
+    // A broken layout is caught.
+    let bad = vec![Size::Const(0), Size::Const(0), Size::Const(0)];
+    let v = validate_symbolic(&bufs, &bad, &LinOracle);
+    assert_eq!(v.unproven, vec![(0, 1), (1, 2)]);
+}
+
+#[test]
+fn range_oracle_reasoning() {
+    let o = RangeOracle::new().with_range("n", 1, 100);
+    let n = |k: i64| Size::Sym(SymExpr::var("n").times(k));
+    assert_eq!(o.le(&n(4), &n(8)), Some(true));
+    assert_eq!(o.le(&n(8), &n(4)), Some(false));
+    assert_eq!(o.le(&n(4), &Size::Const(400)), Some(true));
+    assert_eq!(o.le(&n(4), &Size::Const(399)), None);
+    let m = Size::Sym(SymExpr::var("m"));
+    assert_eq!(o.max(&n(4), &m).to_string(), "max(m, n * 4)");
+    assert!(o.is_multiple_of(&n(8), 8));
+    assert!(!o.is_multiple_of(&n(2), 8));
+    assert_eq!(o.align_up(&n(2), 8).to_string(), "align_up(n * 2, 8)");
+    assert_eq!(o.align_up(&n(16), 8).to_string(), "n * 16");
+    let mx = o.max(&n(4), &m);
+    assert_eq!(o.le(&n(4), &mx), Some(true));
+}
+
+// ---------------------------------------------------------------- CSV
+
+#[test]
+fn csv_parses_minimalloc_format() {
+    let text = "id,lower,upper,size,alignment\nb1,0,3,4,4\nb2,3,9,8,1\n";
+    let inst = parse_csv("dir/x.64.csv", text).unwrap();
+    assert_eq!(inst.name, "x.64.csv");
+    assert_eq!(inst.problem.buffers[0], buf("b1", 4, 0, 3).with_align(4));
+    assert_eq!(inst.problem.buffers[1], buf("b2", 8, 3, 9));
+    assert_eq!(
+        capacity_from_name(std::path::Path::new("dir/x.64.csv")),
+        Some(64)
+    );
+    // The old header has an inclusive end.
+    let inst = parse_csv("o.csv", "buffer,start,end,size\na,0,2,4\n").unwrap();
+    assert_eq!(inst.problem.buffers[0], buf("a", 4, 0, 3));
+    // An offset column is read as a layout.
+    let inst = parse_csv("o.csv", "id,lower,upper,size,offset\na,0,2,4,8\n").unwrap();
+    assert_eq!(inst.offsets, Some(vec![8]));
+}
+
+#[test]
+fn csv_errors_are_located() {
+    let cases = [
+        ("", "f.csv:1:1: empty file: expected a header row"),
+        (
+            "id,lower,size\n",
+            "f.csv:1:1: missing column `upper` in the header",
+        ),
+        (
+            "id,lower,upper,size,color\n",
+            "f.csv:1:21: unknown column `color` (expected id, lower, upper, size, alignment, hint, offset)",
+        ),
+        (
+            "id,lower,upper,size\na,0,2\n",
+            "f.csv:2:1: expected 4 fields, found 3",
+        ),
+        (
+            "id,lower,upper,size\na,0,2,-4\n",
+            "f.csv:2:7: `size`: expected a non-negative integer, found `-4`",
+        ),
+        (
+            "id,lower,upper,size\na,0,2,4\na,1,2,4\n",
+            "f.csv:3:1: duplicate id `a`",
+        ),
+        (
+            "id,lower,upper,size\na,5,2,4\n",
+            "f.csv:2:5: upper bound 2 is before lower bound 5",
+        ),
+        (
+            "id,lower,upper,size,alignment\na,0,2,4,0\n",
+            "f.csv:2:9: `alignment` must be at least 1",
+        ),
+        (
+            "id,lower,upper,size\n\na, 0 ,zz,4\n",
+            "f.csv:3:7: `upper`: expected an integer, found `zz`",
+        ),
+        (
+            "id,lower,upper,size,gaps\n",
+            "f.csv:1:21: the `gaps` column is not supported",
+        ),
+        (
+            "id,lower,upper,size\na,0,1,18446744073709551615\n",
+            "f.csv:2:7: the total size of all buffers overflows 64 bits",
+        ),
+    ];
+    for (text, want) in cases {
+        let e = parse_csv("f.csv", text).unwrap_err();
+        assert_eq!(e.to_string(), want, "for {text:?}");
+    }
+}
+
+#[test]
+fn svg_draws_every_buffer_and_the_lines() {
+    let p = toy();
+    let r = plan(&p, Planner::Best, &opts(1.0));
+    let info = SvgInfo {
+        title: "toy <best>".into(),
+        lower_bound: r.lower_bound,
+        capacity: Some(12),
+        highlight: vec![],
+    };
+    let svg = layout_svg(&p, &r.offsets, &info);
+    assert_eq!(svg.matches("<rect").count(), 1 + p.len());
+    assert!(svg.contains("LB 12") && svg.contains("peak 12") && svg.contains("capacity 12"));
+    assert!(svg.contains("toy &lt;best&gt;"));
+}
+
+// ---------------------------------------------------------------- shared data
+
+/// `../shared/packing-bench/PATH` beside the project (or beside the directory that
+/// holds the project, for worktrees), if present.
+fn shared(path: &str) -> Option<std::path::PathBuf> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for up in ["../shared", "../../shared"] {
+        let p = root.join(up).join("packing-bench").join(path);
+        if p.exists() {
+            return Some(p);
+        }
+    }
+    eprintln!("note: ../shared/packing-bench/{path} is absent; skipping");
+    None
+}
+
+#[test]
+fn shared_minimalloc_examples() {
+    if let Some(f) = shared("minimalloc/input.12.csv") {
+        let inst = read_csv(&f).unwrap();
+        assert_eq!(inst.capacity, Some(12));
+        let r = plan(&inst.problem, Planner::Best, &opts(1.0));
+        assert_eq!(r.peak, 12);
+        assert!(r.optimal && r.is_valid());
+    }
+    // The smallest challenging instance, with a short budget: valid, never worse than
+    // greedy, and the TVM planner is far above the lower bound.
+    if let Some(f) = shared("minimalloc/A.1048576.csv") {
+        let inst = read_csv(&f).unwrap();
+        assert_eq!(inst.problem.len(), 154);
+        let p = &inst.problem;
+        assert_eq!(lower_bound(p), 1_048_576);
+        let g = plan(p, Planner::Greedy, &opts(1.0));
+        let e = plan(p, Planner::Best, &opts(0.5));
+        let t = plan(p, Planner::Tvm, &opts(1.0));
+        assert!(g.is_valid() && e.is_valid());
+        assert!(e.peak <= g.peak);
+        assert!(t.peak > g.peak);
+    }
+}
+
+// ---------------------------------------------------------------- random symbolic / TVM
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    /// The conservative symbolic planner's layouts are always proven valid.
+    #[test]
+    fn symbolic_layouts_validate(
+        bs in prop::collection::vec((0u64..50, 0u64..4, 0i64..10, 1i64..6, 0u32..3), 0..10),
+    ) {
+        let bufs: Vec<SymBuffer<Lin>> = bs
+            .iter()
+            .enumerate()
+            .map(|(i, &(c, k, start, len, a))| SymBuffer {
+                name: format!("b{i}"),
+                size: mk((c, k)),
+                align: 1 << a,
+                start,
+                end: start + len,
+            })
+            .collect();
+        let l = plan_symbolic(&bufs, &LinOracle, Planner::Best, &opts(0.2)).unwrap();
+        let v = validate_symbolic(&bufs, &l.offsets, &LinOracle);
+        prop_assert!(v.is_valid(), "{:?}", v);
+    }
+
+    /// Arbitrary (even ill-formed) event sequences never panic; a run without
+    /// failures gives every buffer an offset, and the interval adapter agrees with the
+    /// events it came from.
+    #[test]
+    fn tvm_planner_is_total(
+        sizes in prop::collection::vec(1u64..40, 1..8),
+        steps in prop::collection::vec(
+            (0u8..3, prop::collection::vec(0usize..10, 0..3), prop::collection::vec(0usize..10, 0..3)),
+            0..10,
+        ),
+    ) {
+        let allocs: Vec<TvmAlloc<SymExpr>> = sizes
+            .iter()
+            .enumerate()
+            .map(|(i, &s)| alloc(&format!("b{i}"), s, 32, 0))
+            .collect();
+        let steps: Vec<TvmStep> = steps
+            .into_iter()
+            .map(|(k, gens, kills)| TvmStep {
+                kind: [StepKind::Leaf, StepKind::Begin, StepKind::End][k as usize],
+                gens,
+                kills,
+            })
+            .collect();
+        let plan = tvm_plan(&allocs, &steps, &RangeOracle::new());
+        if plan.failures.is_empty() {
+            prop_assert!(plan.offsets.iter().all(|o| o.is_some()));
+        }
+        let iv = intervals_from_events(&steps, allocs.len());
+        prop_assert_eq!(iv.len(), allocs.len());
+    }
+
+    /// On interval problems, the event adapter round-trips: every buffer is generated
+    /// and killed exactly once, and the derived intervals keep the conflicts.
+    #[test]
+    fn tvm_interval_adapter(p in arb_problem(10)) {
+        let steps = events_from_intervals(&p);
+        let iv = intervals_from_events(&steps, p.len());
+        for i in 0..p.len() {
+            for j in i + 1..p.len() {
+                if p.buffers[i].overlaps_in_time(&p.buffers[j]) {
+                    let (a, b) = (iv[i].unwrap(), iv[j].unwrap());
+                    prop_assert!(a.0 < b.1 && b.0 < a.1);
+                }
+            }
+        }
+        let r = tvm_plan_intervals(&p);
+        prop_assert_eq!(r.offsets.len(), p.len());
+    }
+}
