@@ -94,30 +94,72 @@ fn run_case(path: &Path) -> Result<Result<IRModule, PassError>, String> {
     }
     let mut m = tirsat::script::reader::parse_module(&text, &path.display().to_string())
         .map_err(|e| format!("our reader rejects the input: {e}"))?;
+    // An input that breaks a verifier rule itself (TVM accepts shared buffers
+    // outside a launch) may keep breaking it; nothing new may appear.
+    let known: Vec<String> = verify_module(&m).iter().map(|d| d.to_string()).collect();
     for p in &passes {
         m = match p.run(m, &ctx) {
             Ok(m) => m,
             Err(e) => return Ok(Err(e)),
         };
-        let diags = verify_module(&m);
+        let diags: Vec<String> = verify_module(&m)
+            .iter()
+            .map(|d| d.to_string())
+            .filter(|d| !known.contains(d))
+            .collect();
         assert!(
             diags.is_empty(),
             "{}: output of {} is ill-formed: {}",
             path.display(),
             p.name(),
-            diags
-                .iter()
-                .map(|d| d.to_string())
-                .collect::<Vec<_>>()
-                .join("; ")
+            diags.join("; ")
         );
     }
-    Ok(Ok(m))
+    Ok(Ok(normalize_bool_annotations(m)))
+}
+
+/// MergeSharedMemoryAllocations adds `tirx.volatile` as a Python `True`
+/// (`AttrValue::Bool`), which no TVMScript spelling parses back to
+/// (scripts/oracle/FINDINGS.md): TVM's printed golden re-parses as
+/// `T.bool(True)`. Compare modulo that.
+fn normalize_bool_annotations(m: IRModule) -> IRModule {
+    use tirsat::ir::visit::{Mutator, walk_mutate_stmt};
+    use tirsat::ir::{Expr, Stmt, StmtKind};
+    struct N;
+    impl Mutator for N {
+        fn mutate_stmt(&mut self, s: &Stmt) -> Stmt {
+            if let StmtKind::AllocBuffer {
+                buffer,
+                annotations,
+            } = s.kind()
+                && annotations
+                    .values()
+                    .any(|v| matches!(v, AttrValue::Bool(_)))
+            {
+                let mut a = annotations.clone();
+                for v in a.values_mut() {
+                    if let AttrValue::Bool(b) = v {
+                        *v = AttrValue::Expr(Expr::bool(*b));
+                    }
+                }
+                return Stmt::new(StmtKind::AllocBuffer {
+                    buffer: buffer.clone(),
+                    annotations: a,
+                });
+            }
+            walk_mutate_stmt(self, s)
+        }
+    }
+    let mut out = IRModule::new();
+    for (name, f) in m.functions {
+        let body = N.mutate_stmt(&f.body);
+        out.insert(name, f.with_body(body));
+    }
+    out
 }
 
 /// Known gaps (open work, reported, not hidden): failures containing these.
 const KNOWN_GAPS: &[&str] = &[
-    "pass MergeSharedMemoryAllocations is not implemented",
     "T.comm_reducer is not supported",
     // TVM's printout of these does not parse in TVM itself (manifest), and
     // our output differs from it in call types / pointer returns: open.

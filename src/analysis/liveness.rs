@@ -15,8 +15,14 @@
 //! A touch of an allocation is charged to the outermost statement nested at the
 //! allocation's own level, so a buffer used inside a loop is live for the whole
 //! loop. Gen is the first entry touching a buffer, kill the last.
+//!
+//! For race-safety the analysis also records where block barriers are: every
+//! entry carries its nesting depth and its *region* (the statement list it sits
+//! in: a kernel body, a loop body, one branch of an `if`, ...), and
+//! [`AccessPattern::sync_end`] finds the first point after an entry from which
+//! every thread has passed a barrier.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use crate::ir::{AttrNode, Buffer, DataType, Expr, ExprKind, Stmt, StmtKind, keys};
 
@@ -40,6 +46,24 @@ pub struct Entry {
     pub touched: Vec<usize>,
     /// True for a `tvm_storage_sync` leaf.
     pub barrier: bool,
+    /// Depth of the scope stack at this entry (a scope's own frame excluded), so
+    /// an entry charged to an allocation's frame has the allocation's level.
+    pub depth: usize,
+    /// The region (statement list) holding this entry; see [`Region`].
+    pub region: usize,
+}
+
+/// A statement list: the part outside the kernel scope (region 0), the kernel
+/// body, a loop body, one branch of an `if`, the body of an `assert`-scope or
+/// an `extern_scope` / `virtual_thread` attribute.
+#[derive(Clone, Debug)]
+pub struct Region {
+    /// The enclosing region (`None` for region 0).
+    pub parent: Option<usize>,
+    /// Depth of the statements directly in this region.
+    pub depth: usize,
+    /// The scope statement owning the region (statement id), `None` for region 0.
+    pub owner: Option<usize>,
 }
 
 /// An allocation considered by the analysis.
@@ -48,6 +72,10 @@ pub struct AllocInfo {
     pub buffer: Buffer,
     /// Depth of the scope stack at the `AllocBuffer`.
     pub level: usize,
+    /// The region holding the `AllocBuffer`.
+    pub region: usize,
+    /// The `tirx.volatile` annotation was set.
+    pub volatile: bool,
 }
 
 /// How an access uses memory.
@@ -86,6 +114,19 @@ pub struct AccessPattern {
     pub stmts: Vec<Stmt>,
     /// Views (DeclBuffer over an allocation's data), by buffer id -> allocation.
     pub aliases: HashMap<u64, usize>,
+    /// The alias buffers, in the order their declarations were met.
+    pub alias_buffers: Vec<Buffer>,
+    /// Regions by id; region 0 is outside the scope statement.
+    pub regions: Vec<Region>,
+    /// Scope statements: statement id -> (begin entry, end entry).
+    pub spans: BTreeMap<usize, (usize, usize)>,
+    /// Scope statements (ids) after whose execution every thread has passed a
+    /// block barrier that follows all of their memory accesses
+    /// ([`ends_with_barrier`]).
+    pub ends_synced: BTreeSet<usize>,
+    /// Scope statements (ids) whose execution always includes a block barrier
+    /// ([`always_syncs`]).
+    pub always_synced: BTreeSet<usize>,
 }
 
 /// Gen/kill events keyed by statement id.
@@ -108,12 +149,19 @@ pub fn analyze(
     scope: &Stmt,
     select: &dyn Fn(&Buffer) -> bool,
 ) -> Result<AccessPattern, LivenessError> {
+    let mut out = AccessPattern::default();
+    out.regions.push(Region {
+        parent: None,
+        depth: 0,
+        owner: None,
+    });
     let mut f = Finder {
-        out: AccessPattern::default(),
+        out,
         frames: Vec::new(),
         select,
         alloc_index: HashMap::new(),
         current_leaf: None,
+        region: 0,
         error: None,
     };
     f.scope_stmt(scope, true);
@@ -134,11 +182,25 @@ struct Finder<'a> {
     select: &'a dyn Fn(&Buffer) -> bool,
     alloc_index: HashMap<u64, usize>,
     current_leaf: Option<usize>,
+    region: usize,
     error: Option<LivenessError>,
 }
 
 fn is_barrier(s: &Stmt) -> bool {
     matches!(s.kind(), StmtKind::Evaluate(e) if e.as_builtin_call("tvm_storage_sync").is_some())
+}
+
+/// True for `tvm_storage_sync("shared")` / `("shared.dyn")`: a barrier of the
+/// whole thread block (`__syncthreads`). `"warp"` and `"global"` are not.
+pub fn is_block_barrier(s: &Stmt) -> bool {
+    match s.kind() {
+        StmtKind::Evaluate(e) => e
+            .as_builtin_call("tvm_storage_sync")
+            .and_then(|args| args.first())
+            .and_then(|a| a.as_str())
+            .is_some_and(|scope| scope == "shared" || scope == "shared.dyn"),
+        _ => false,
+    }
 }
 
 impl Finder<'_> {
@@ -227,18 +289,40 @@ impl Finder<'_> {
                 stmt: id,
                 touched: frame,
                 barrier,
+                depth: self.frames.len(),
+                region: self.region,
             });
         }
+    }
+
+    fn new_region(&mut self, owner: usize) -> usize {
+        self.out.regions.push(Region {
+            parent: Some(self.region),
+            depth: self.frames.len(),
+            owner: Some(owner),
+        });
+        self.out.regions.len() - 1
+    }
+
+    /// Visits `s` in a new region owned by `owner`.
+    fn in_region(&mut self, owner: usize, s: &Stmt) {
+        let saved = self.region;
+        self.region = self.new_region(owner);
+        self.stmt(s);
+        self.region = saved;
     }
 
     /// A scope statement: begin and end entries around its children.
     fn scope_stmt(&mut self, s: &Stmt, top: bool) {
         let id = self.new_stmt(s);
+        let begin = self.out.entries.len();
         self.out.entries.push(Entry {
             kind: EntryKind::Begin,
             stmt: id,
             touched: Vec::new(),
             barrier: false,
+            depth: self.frames.len(),
+            region: self.region,
         });
         self.frames.push(Frame {
             stmt: id,
@@ -247,40 +331,57 @@ impl Finder<'_> {
         if top {
             if let StmtKind::Attr { value, body, .. } = s.kind() {
                 self.expr(value);
-                self.stmt(body);
+                self.in_region(id, body);
             } else {
-                self.children(s);
+                self.children(s, id);
             }
         } else {
-            self.children(s);
+            self.children(s, id);
         }
         let touched = self.frames.pop().map(|f| f.touched).unwrap_or_default();
+        let end = self.out.entries.len();
         self.out.entries.push(Entry {
             kind: EntryKind::End,
             stmt: id,
             touched,
             barrier: false,
+            depth: self.frames.len(),
+            region: self.region,
         });
+        self.out.spans.insert(id, (begin, end));
+        if ends_with_barrier(s) {
+            self.out.ends_synced.insert(id);
+        }
+        if always_syncs(s) {
+            self.out.always_synced.insert(id);
+        }
     }
 
-    fn children(&mut self, s: &Stmt) {
+    /// The expressions of a scope statement, then each child statement list in
+    /// a region of its own (the two branches of an `if` are two regions).
+    fn children(&mut self, s: &Stmt, id: usize) {
         for e in s.child_exprs() {
             self.expr(e);
         }
         for c in s.child_stmts() {
-            self.stmt(c);
+            self.in_region(id, c);
         }
     }
 
     fn stmt(&mut self, s: &Stmt) {
         match s.kind() {
             StmtKind::Seq(items) => items.iter().for_each(|x| self.stmt(x)),
-            StmtKind::AllocBuffer { buffer, .. } => {
+            StmtKind::AllocBuffer {
+                buffer,
+                annotations,
+            } => {
                 if (self.select)(buffer) {
                     let idx = self.out.allocs.len();
                     self.out.allocs.push(AllocInfo {
                         buffer: buffer.clone(),
                         level: self.frames.len(),
+                        region: self.region,
+                        volatile: annotations.contains_key(crate::ir::keys::VOLATILE),
                     });
                     self.alloc_index.insert(buffer.id(), idx);
                 }
@@ -290,6 +391,7 @@ impl Finder<'_> {
                     && let Some(root) = self.root_of(src)
                 {
                     self.out.aliases.insert(buffer.id(), root);
+                    self.out.alias_buffers.push(buffer.clone());
                     return;
                 }
                 self.leaf(s, |f| f.expr(data));
@@ -335,12 +437,13 @@ impl Finder<'_> {
                 indices,
             } => {
                 let (b, v, idx) = (buffer.clone(), value.clone(), indices.clone());
+                // TVM's order: the value, the indices, then the write.
                 self.leaf(s, |f| {
-                    f.touch(&b, AccessKind::Write, v.dtype(), &idx);
                     f.expr(&v);
                     for i in &idx {
                         f.expr(i);
                     }
+                    f.touch(&b, AccessKind::Write, v.dtype(), &idx);
                 });
             }
             StmtKind::Evaluate(e) | StmtKind::Return(e) => {
@@ -401,12 +504,12 @@ impl AccessPattern {
     }
 }
 
-/// True when every execution of `s` ends with a barrier after its last
-/// statement that could touch memory (a `tvm_storage_sync` as the last
-/// statement of a sequence, or of a loop body).
+/// True when every execution of `s` ends with a block barrier after its last
+/// statement that could touch memory (a block `tvm_storage_sync` as the last
+/// statement of a sequence, or of a loop body, or of both branches of an `if`).
 pub fn ends_with_barrier(s: &Stmt) -> bool {
     match s.kind() {
-        StmtKind::Evaluate(_) => is_barrier(s),
+        StmtKind::Evaluate(_) => is_block_barrier(s),
         StmtKind::Seq(items) => items.last().is_some_and(ends_with_barrier),
         StmtKind::For { body, .. } | StmtKind::While { body, .. } | StmtKind::Attr { body, .. } => {
             ends_with_barrier(body)
@@ -417,6 +520,78 @@ pub fn ends_with_barrier(s: &Stmt) -> bool {
             ..
         } => ends_with_barrier(then_case) && ends_with_barrier(e),
         _ => false,
+    }
+}
+
+/// True when every execution of `s` runs at least one block barrier: a
+/// barrier, a sequence holding such a statement, a `for` loop with a constant
+/// positive extent whose body always syncs, an `if` whose two branches always
+/// sync, or the body of an attribute. `while` loops may run zero times.
+pub fn always_syncs(s: &Stmt) -> bool {
+    match s.kind() {
+        StmtKind::Evaluate(_) => is_block_barrier(s),
+        StmtKind::Seq(items) => items.iter().any(always_syncs),
+        StmtKind::For { extent, body, .. } => {
+            extent.as_int().is_some_and(|n| n > 0) && always_syncs(body)
+        }
+        StmtKind::Attr { body, .. } => always_syncs(body),
+        StmtKind::If {
+            then_case,
+            else_case: Some(e),
+            ..
+        } => always_syncs(then_case) && always_syncs(e),
+        _ => false,
+    }
+}
+
+impl AccessPattern {
+    /// The first point after entry `k` (an entry of region `region`) from which
+    /// every thread that executed entry `k` has passed a block barrier, as a
+    /// half-open end over entry indices: a barrier leaf of the same region at
+    /// index `j` gives `j`; a scope statement of the region that always syncs
+    /// gives its end entry + 1. Without one in the region, the search goes on
+    /// after the region's owning statement in the enclosing region. Returns the
+    /// number of entries when no barrier follows.
+    ///
+    /// Sound when block barriers are reached by all threads of a block or by
+    /// none (CUDA's rule for `__syncthreads`).
+    pub fn sync_end(&self, region: usize, k: usize) -> usize {
+        let mut region = region;
+        let mut k = k;
+        loop {
+            let r = &self.regions[region];
+            for j in k + 1..self.entries.len() {
+                let e = &self.entries[j];
+                if e.region != region || e.depth != r.depth {
+                    continue;
+                }
+                if e.kind == EntryKind::Leaf && e.barrier && is_block_barrier(&self.stmts[e.stmt]) {
+                    return j;
+                }
+                if e.kind == EntryKind::End && self.always_synced.contains(&e.stmt) {
+                    return j + 1;
+                }
+            }
+            match (r.parent, r.owner.and_then(|o| self.spans.get(&o))) {
+                (Some(p), Some(&(_, end))) => {
+                    region = p;
+                    k = end;
+                }
+                _ => return self.entries.len(),
+            }
+        }
+    }
+
+    /// The region of `region`'s ancestors (itself included) at `depth`, if any.
+    pub fn ancestor_at_depth(&self, region: usize, depth: usize) -> Option<usize> {
+        let mut r = Some(region);
+        while let Some(x) = r {
+            if self.regions[x].depth == depth {
+                return Some(x);
+            }
+            r = self.regions[x].parent;
+        }
+        None
     }
 }
 

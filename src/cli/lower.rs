@@ -11,6 +11,7 @@ use crate::analysis::verify::verify_module;
 use crate::ir::IRModule;
 use crate::script::{printer, reader};
 use crate::transform::manager::{Instrumentation, run_passes};
+use crate::transform::merge_shared_memory::report::{KernelReport, ReportingPass, emit_reports};
 use crate::transform::{Pass, PassContext, pipeline, registry};
 
 /// Reads a TVMScript file (`-` is standard input) into a module.
@@ -86,6 +87,12 @@ pub struct LowerArgs {
     /// Print the module to stderr after the named pass (repeatable).
     #[arg(long = "dump-after", value_name = "PASS")]
     pub dump_after: Vec<String>,
+    /// Print MergeSharedMemoryAllocations' per-kernel decisions to stderr.
+    #[arg(long)]
+    pub report: bool,
+    /// Draw each merged kernel's layout as an SVG file into DIR.
+    #[arg(long, value_name = "DIR")]
+    pub svg: Option<PathBuf>,
 }
 
 /// Parses `KEY=VALUE` options into a pass context.
@@ -142,7 +149,8 @@ pub fn select_passes(
 pub fn run_lower(args: &LowerArgs) -> Result<ExitCode, CliError> {
     let m = read_input(&args.file)?;
     let ctx = pass_context(&args.config)?;
-    let passes = select_passes(args.pipeline.as_deref(), &args.passes)?;
+    let mut passes = select_passes(args.pipeline.as_deref(), &args.passes)?;
+    let reports = merge_reporting(&mut passes, args.report || args.svg.is_some());
     let time = args.time_passes;
     let dumps = args.dump_after.clone();
     let mut inst = Instrumentation {
@@ -157,6 +165,30 @@ pub fn run_lower(args: &LowerArgs) -> Result<ExitCode, CliError> {
         })),
     };
     let out = run_passes(m, &passes, &ctx, &mut inst).map_err(CliError::new)?;
+    if let Some(sink) = reports {
+        let list = sink.lock().map(|l| l.clone()).unwrap_or_default();
+        emit_reports(&list, args.report, args.svg.as_deref())?;
+    }
     write_stdout(&printer::print_module(&out))?;
     Ok(ExitCode::SUCCESS)
+}
+
+type ReportSink = std::sync::Arc<std::sync::Mutex<Vec<KernelReport>>>;
+
+/// Replaces MergeSharedMemoryAllocations by its reporting variant when a
+/// report is wanted.
+fn merge_reporting(passes: &mut [Box<dyn Pass>], wanted: bool) -> Option<ReportSink> {
+    if !wanted {
+        return None;
+    }
+    let (pass, sink) = ReportingPass::new();
+    let mut pass = Some(pass);
+    for p in passes.iter_mut() {
+        if p.name() == "MergeSharedMemoryAllocations"
+            && let Some(r) = pass.take()
+        {
+            *p = Box::new(r);
+        }
+    }
+    Some(sink)
 }

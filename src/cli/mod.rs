@@ -10,6 +10,7 @@ use clap::{Parser, Subcommand};
 
 pub mod fuzz;
 pub mod lower;
+pub mod merge_bench;
 pub mod pack;
 pub mod simplify;
 
@@ -59,6 +60,8 @@ pub enum Command {
     Pack(pack::PackArgs),
     /// Compare every packing planner on a directory of CSV instances.
     PackBench(pack::PackBenchArgs),
+    /// MergeSharedMemoryAllocations on generated kernels: ours vs TVM 0.27 vs the lower bound.
+    MergeBench(merge_bench::MergeBenchArgs),
     /// Simplify an integer index expression with the e-graph.
     Simplify(simplify::SimplifyArgs),
     /// Prove or disprove a predicate (exit 0 proved, 1 disproved, 2 unknown).
@@ -77,6 +80,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
         Command::Lower(args) => lower::run_lower(&args),
         Command::Pack(args) => pack::run(&args),
         Command::PackBench(args) => pack::run_bench(&args),
+        Command::MergeBench(args) => merge_bench::run(&args),
         Command::Simplify(a) => simplify::run_simplify(&a),
         Command::Prove(a) => simplify::run_prove(&a),
         Command::SimplifyBench(a) => simplify::run_bench(&a),

@@ -12,6 +12,7 @@ pub mod bind_target;
 pub mod convert_ssa;
 pub mod lower_device_kernel_launch;
 pub mod manager;
+pub mod merge_shared_memory;
 pub mod pipeline;
 pub mod registry;
 pub mod split_host_device;

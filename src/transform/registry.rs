@@ -17,6 +17,7 @@ use super::convert_ssa::ConvertSsa;
 use super::lower_device_kernel_launch::LowerDeviceKernelLaunch;
 use super::lower_device_storage_access_info::LowerDeviceStorageAccessInfo;
 use super::make_packed_api::MakePackedAPI;
+use super::merge_shared_memory::MergeSharedMemoryAllocations;
 use super::split_host_device::SplitHostDevice;
 use super::split_host_device_only::SplitHostDeviceOnly;
 use super::storage_legalize::StorageLegalize;
@@ -24,6 +25,7 @@ use super::storage_legalize::StorageLegalize;
 /// Every registered pass name, in pipeline order where there is one.
 pub const PASS_NAMES: &[&str] = &[
     "AnnotateEntryFunc",
+    "MergeSharedMemoryAllocations",
     "BindTarget",
     "ConvertSSA",
     "SplitHostDevice",
@@ -44,6 +46,7 @@ pub const PASS_NAMES: &[&str] = &[
 pub fn pass_by_name(name: &str) -> Option<Box<dyn Pass>> {
     let p: Box<dyn Pass> = match name {
         "AnnotateEntryFunc" => Box::new(AnnotateEntryFunc),
+        "MergeSharedMemoryAllocations" => Box::new(MergeSharedMemoryAllocations::default()),
         "BindTarget" => Box::new(BindTarget::default()),
         "ConvertSSA" => Box::new(ConvertSsa),
         "SplitHostDevice" => Box::new(SplitHostDevice),

@@ -1,0 +1,680 @@
+//! Index and size arithmetic for MergeSharedMemoryAllocations.
+//!
+//! The pass needs three things from an arithmetic engine: proving two index
+//! expressions equal (element-wise in-place reuse), simplifying the rewritten
+//! indices and sizes, and comparing sizes (symbolic layouts). They go through
+//! the [`IndexArith`] trait; [`LinearArith`] is a conservative implementation
+//! on linear forms (sums of integer multiples of opaque atoms, atoms compared
+//! structurally), which answers "equal" or "less or equal" only when it can
+//! show it for every value of the variables in their ranges ([`Facts`]).
+//! Integer wrap-around is not modelled: index arithmetic is assumed not to
+//! overflow.
+//!
+//! [`ExprSizes`] adapts an [`IndexArith`] to the packing module's
+//! [`SizeOracle`] over IR expressions; [`tvm`] builds expressions with the
+//! constant folding of TVM's C++ operators, to reproduce TVM's offsets node
+//! for node.
+
+use std::collections::HashMap;
+
+use crate::ir::{BinOp, DataType, Expr, ExprKind, Var};
+use crate::memory::{Size, SizeOracle};
+
+/// What is known about variables: inclusive ranges (kept for the linear
+/// engine and as e-graph facts).
+#[derive(Debug, Clone, Default)]
+pub struct Facts {
+    ranges: HashMap<u64, (i64, i64)>,
+    egraph: crate::arith::Facts,
+}
+
+impl Facts {
+    /// No facts.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Declares `lo <= v <= hi`.
+    pub fn set_range(&mut self, v: &Var, lo: i64, hi: i64) {
+        self.ranges.insert(v.id(), (lo, hi));
+        self.egraph = std::mem::take(&mut self.egraph).with_bounds(v, Some(lo), Some(hi));
+    }
+
+    /// Assumes `e >= 0` (a buffer extent): a predicate for the e-graph, and a
+    /// lower bound on the variable of a linear `c + k * v` (`k > 0`).
+    pub fn assume_nonneg(&mut self, e: &Expr) {
+        if !e.dtype().is_int() || e.as_int().is_some() {
+            return;
+        }
+        let l = linear(e);
+        if let [(atom, k)] = l.terms.as_slice()
+            && *k > 0
+            && let Some(v) = atom.as_var()
+        {
+            let lo = (-l.c).div_euclid(*k) + i128::from((-l.c).rem_euclid(*k) != 0);
+            let lo = lo.clamp(i64::MIN as i128, i64::MAX as i128) as i64;
+            let hi = self.ranges.get(&v.id()).map_or(i64::MAX, |r| r.1);
+            if self.ranges.get(&v.id()).is_none_or(|r| r.0 < lo) {
+                self.ranges.insert(v.id(), (lo, hi));
+                self.egraph = std::mem::take(&mut self.egraph).with_bounds(v, Some(lo), None);
+            }
+            return;
+        }
+        let zero = Expr::int(e.dtype(), 0);
+        self.egraph.add_fact(&Expr::cmp(crate::ir::CmpOp::Ge, e, &zero));
+    }
+
+    /// The same facts for the e-graph simplifier.
+    pub fn egraph(&self) -> &crate::arith::Facts {
+        &self.egraph
+    }
+
+    /// The range of `v`, if known.
+    pub fn range(&self, v: &Var) -> Option<(i64, i64)> {
+        self.ranges.get(&v.id()).copied()
+    }
+}
+
+/// The arithmetic the pass relies on. Implementations must be sound: `true`
+/// (or `Some(true)`) only when the property holds for every value of the
+/// variables allowed by the facts.
+pub trait IndexArith: Send + Sync {
+    /// An expression equal to `e` for every value, simplified as far as the
+    /// implementation can.
+    fn simplify(&self, e: &Expr, facts: &Facts) -> Expr;
+    /// True only when `a == b` for every value of the variables.
+    fn prove_equal(&self, a: &Expr, b: &Expr, facts: &Facts) -> bool;
+    /// `Some(true)` when `a <= b` always, `Some(false)` when `a > b` always,
+    /// `None` when undecided.
+    fn compare_le(&self, a: &Expr, b: &Expr, facts: &Facts) -> Option<bool>;
+}
+
+/// A linear form `c + sum(k_i * atom_i)`; atoms are compared structurally.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Linear {
+    /// The constant.
+    pub c: i128,
+    /// Atoms with non-zero coefficients, in first-appearance order.
+    pub terms: Vec<(Expr, i128)>,
+}
+
+impl Linear {
+    fn constant(c: i128) -> Self {
+        Linear {
+            c,
+            terms: Vec::new(),
+        }
+    }
+
+    fn atom(e: &Expr) -> Self {
+        Linear {
+            c: 0,
+            terms: vec![(e.clone(), 1)],
+        }
+    }
+
+    fn scale(mut self, k: i128) -> Self {
+        self.c = self.c.saturating_mul(k);
+        for t in &mut self.terms {
+            t.1 = t.1.saturating_mul(k);
+        }
+        self.terms.retain(|t| t.1 != 0);
+        self
+    }
+
+    fn plus(mut self, o: &Linear) -> Self {
+        self.c = self.c.saturating_add(o.c);
+        for (a, k) in &o.terms {
+            match self.terms.iter_mut().find(|t| &t.0 == a) {
+                Some(t) => t.1 = t.1.saturating_add(*k),
+                None => self.terms.push((a.clone(), *k)),
+            }
+        }
+        self.terms.retain(|t| t.1 != 0);
+        self
+    }
+
+    /// True when the form is the constant 0.
+    pub fn is_zero(&self) -> bool {
+        self.c == 0 && self.terms.is_empty()
+    }
+}
+
+/// The linear form of an integer expression (atoms: anything that is not
+/// `+`, `-`, a multiplication by a constant or a constant).
+pub fn linear(e: &Expr) -> Linear {
+    match e.kind() {
+        ExprKind::Int(v) if e.dtype().is_integer_like() && e.dtype().lanes == 1 => {
+            Linear::constant(*v as i128)
+        }
+        ExprKind::Binary(BinOp::Add, a, b) => linear(a).plus(&linear(b)),
+        ExprKind::Binary(BinOp::Sub, a, b) => linear(a).plus(&linear(b).scale(-1)),
+        ExprKind::Binary(BinOp::Mul, a, b) => {
+            let (la, lb) = (linear(a), linear(b));
+            if la.terms.is_empty() {
+                lb.scale(la.c)
+            } else if lb.terms.is_empty() {
+                la.scale(lb.c)
+            } else {
+                Linear::atom(e)
+            }
+        }
+        _ => Linear::atom(e),
+    }
+}
+
+/// Rebuilds an expression of type `t` from a linear form: positive terms in
+/// order, then the negative ones subtracted, then the constant (`t * 4 + v +
+/// 112`, `127 - t`).
+pub fn from_linear(l: &Linear, t: DataType) -> Expr {
+    let term = |a: &Expr, k: i128| {
+        if k == 1 {
+            a.clone()
+        } else {
+            Expr::mul(a, &Expr::int(t, k as i64))
+        }
+    };
+    let mut out: Option<Expr> = None;
+    for (a, k) in l.terms.iter().filter(|x| x.1 > 0) {
+        let x = term(a, *k);
+        out = Some(match out {
+            None => x,
+            Some(o) => Expr::add(&o, &x),
+        });
+    }
+    if out.is_none() && l.c != 0 && l.terms.iter().any(|x| x.1 < 0) {
+        out = Some(Expr::int(t, l.c as i64));
+        for (a, k) in l.terms.iter().filter(|x| x.1 < 0) {
+            out = out.map(|o| Expr::sub(&o, &term(a, -k)));
+        }
+        return out.unwrap_or_else(|| Expr::int(t, 0));
+    }
+    for (a, k) in l.terms.iter().filter(|x| x.1 < 0) {
+        let x = term(a, -k);
+        out = Some(match out {
+            None => Expr::mul(&x, &Expr::int(t, -1)),
+            Some(o) => Expr::sub(&o, &x),
+        });
+    }
+    match out {
+        None => Expr::int(t, l.c as i64),
+        Some(o) if l.c > 0 => Expr::add(&o, &Expr::int(t, l.c as i64)),
+        Some(o) if l.c < 0 => Expr::sub(&o, &Expr::int(t, (-l.c) as i64)),
+        Some(o) => o,
+    }
+}
+
+/// The conservative implementation: linear forms, interval bounds of atoms,
+/// and `max`/`min` split into their operands.
+///
+/// ```
+/// use tirsat::ir::{DataType, Expr, Var};
+/// use tirsat::transform::merge_shared_memory::arith::{Facts, IndexArith, LinearArith};
+/// let t = Var::new("t", DataType::i32()).to_expr();
+/// let a = Expr::add(&Expr::sub(&Expr::i32(63), &t), &Expr::i32(64));
+/// let f = Facts::new();
+/// assert_eq!(tirsat::script::printer::print_expr(&LinearArith.simplify(&a, &f)), "127 - t");
+/// assert!(LinearArith.prove_equal(&a, &Expr::sub(&Expr::i32(127), &t), &f));
+/// assert!(!LinearArith.prove_equal(&t, &Expr::sub(&Expr::i32(127), &t), &f));
+/// ```
+#[derive(Debug, Clone, Copy, Default)]
+pub struct LinearArith;
+
+const DEPTH: u32 = 6;
+
+impl LinearArith {
+    /// Inclusive bounds of an atom.
+    fn bounds(e: &Expr, facts: &Facts, depth: u32) -> Option<(i128, i128)> {
+        if depth == 0 {
+            return None;
+        }
+        let d = depth - 1;
+        match e.kind() {
+            ExprKind::Int(v) => Some((*v as i128, *v as i128)),
+            ExprKind::Var(v) => facts.range(v).map(|(a, b)| (a as i128, b as i128)),
+            ExprKind::Cast(x) if e.dtype().is_int() && x.dtype().is_int() => {
+                Self::bounds(x, facts, d)
+            }
+            ExprKind::Binary(op, a, b) => {
+                let lb = |x: &Expr| Self::lin_bounds(&linear(x), facts, d);
+                match op {
+                    BinOp::Add | BinOp::Sub => Self::lin_bounds(&linear(e), facts, d),
+                    BinOp::Mul => {
+                        let (x, y) = (lb(a)?, lb(b)?);
+                        let c = [
+                            x.0.saturating_mul(y.0),
+                            x.0.saturating_mul(y.1),
+                            x.1.saturating_mul(y.0),
+                            x.1.saturating_mul(y.1),
+                        ];
+                        Some((*c.iter().min()?, *c.iter().max()?))
+                    }
+                    BinOp::Max => {
+                        let (x, y) = (lb(a), lb(b));
+                        match (x, y) {
+                            (Some(x), Some(y)) => Some((x.0.max(y.0), x.1.max(y.1))),
+                            (Some(x), None) | (None, Some(x)) => Some((x.0, i128::MAX)),
+                            _ => None,
+                        }
+                    }
+                    BinOp::Min => {
+                        let (x, y) = (lb(a), lb(b));
+                        match (x, y) {
+                            (Some(x), Some(y)) => Some((x.0.min(y.0), x.1.min(y.1))),
+                            (Some(x), None) | (None, Some(x)) => Some((i128::MIN, x.1)),
+                            _ => None,
+                        }
+                    }
+                    BinOp::FloorMod => match b.as_int() {
+                        Some(c) if c > 0 => Some((0, c as i128 - 1)),
+                        _ => None,
+                    },
+                    BinOp::FloorDiv => match b.as_int() {
+                        Some(c) if c > 0 => {
+                            let x = lb(a)?;
+                            let c = c as i128;
+                            Some((x.0.div_euclid(c), x.1.div_euclid(c)))
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    fn lin_bounds(l: &Linear, facts: &Facts, depth: u32) -> Option<(i128, i128)> {
+        let (mut lo, mut hi) = (l.c, l.c);
+        for (a, k) in &l.terms {
+            let (x, y) = Self::bounds(a, facts, depth)?;
+            let (p, q) = (x.saturating_mul(*k), y.saturating_mul(*k));
+            lo = lo.saturating_add(p.min(q));
+            hi = hi.saturating_add(p.max(q));
+        }
+        Some((lo, hi))
+    }
+
+    /// Proves `l >= 0`. A `max` atom with a positive coefficient may be
+    /// replaced by either operand (it is at least as large), a `min` atom with a
+    /// negative coefficient likewise; then interval bounds decide.
+    fn nonneg(l: &Linear, facts: &Facts, depth: u32) -> bool {
+        if Self::lin_bounds(l, facts, DEPTH).is_some_and(|(lo, _)| lo >= 0) {
+            return true;
+        }
+        if depth == 0 {
+            return false;
+        }
+        for (i, (a, k)) in l.terms.iter().enumerate() {
+            let split = match a.kind() {
+                ExprKind::Binary(BinOp::Max, x, y) if *k > 0 => Some((x, y)),
+                ExprKind::Binary(BinOp::Min, x, y) if *k < 0 => Some((x, y)),
+                _ => None,
+            };
+            if let Some((x, y)) = split {
+                let mut rest = l.clone();
+                rest.terms.remove(i);
+                for side in [x, y] {
+                    let cand = rest.clone().plus(&linear(side).scale(*k));
+                    if Self::nonneg(&cand, facts, depth - 1) {
+                        return true;
+                    }
+                }
+            }
+            // k * floordiv(y, c) with c | k: at least (k / c) * (y - c + 1)
+            // when k > 0, at least (k / c) * y when k < 0.
+            if let ExprKind::Binary(BinOp::FloorDiv, y, c) = a.kind()
+                && let Some(c) = c.as_int().filter(|&c| c > 0).map(|c| c as i128)
+                && k % c == 0
+            {
+                let mut rest = l.clone();
+                rest.terms.remove(i);
+                let mut ly = linear(y);
+                if *k > 0 {
+                    ly = ly.plus(&Linear::constant(1 - c));
+                }
+                let cand = rest.plus(&ly.scale(k / c));
+                if Self::nonneg(&cand, facts, depth - 1) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    fn le(a: &Expr, b: &Expr, facts: &Facts, depth: u32) -> bool {
+        if depth == 0 {
+            return false;
+        }
+        // max(x, y) <= b  iff  x <= b and y <= b;  a <= min(x, y) likewise.
+        if let ExprKind::Binary(BinOp::Max, x, y) = a.kind() {
+            return Self::le(x, b, facts, depth - 1) && Self::le(y, b, facts, depth - 1);
+        }
+        if let ExprKind::Binary(BinOp::Min, x, y) = b.kind() {
+            return Self::le(a, x, facts, depth - 1) && Self::le(a, y, facts, depth - 1);
+        }
+        let d = linear(b).plus(&linear(a).scale(-1));
+        Self::nonneg(&d, facts, DEPTH)
+    }
+}
+
+impl IndexArith for LinearArith {
+    fn simplify(&self, e: &Expr, _facts: &Facts) -> Expr {
+        let t = e.dtype();
+        if !(t.is_int() && t.lanes == 1) {
+            return e.clone();
+        }
+        let l = linear(e);
+        let rebuilt = from_linear(&l, t);
+        if node_count(&rebuilt) <= node_count(e) {
+            rebuilt
+        } else {
+            e.clone()
+        }
+    }
+
+    fn prove_equal(&self, a: &Expr, b: &Expr, _facts: &Facts) -> bool {
+        if a == b {
+            return true;
+        }
+        if a.dtype() != b.dtype() || !a.dtype().is_int() {
+            return false;
+        }
+        linear(a).plus(&linear(b).scale(-1)).is_zero()
+    }
+
+    fn compare_le(&self, a: &Expr, b: &Expr, facts: &Facts) -> Option<bool> {
+        if Self::le(a, b, facts, DEPTH) {
+            Some(true)
+        } else if Self::le(&tvm::add(b, &Expr::int(b.dtype(), 1)), a, facts, DEPTH) {
+            Some(false)
+        } else {
+            None
+        }
+    }
+}
+
+/// The e-graph engine ([`crate::arith::Simplifier`] with the built-in rules),
+/// behind the linear engine: questions the linear forms settle are not sent
+/// to the e-graph. Its time limit is far beyond what kernel-sized
+/// expressions need, so the iteration and node limits stop it and results do
+/// not depend on timing.
+pub struct EgraphArith {
+    simplifier: crate::arith::Simplifier,
+}
+
+impl EgraphArith {
+    /// The engine with the built-in rules.
+    pub fn new() -> Result<Self, crate::arith::RuleError> {
+        let limits = crate::arith::Limits {
+            time_limit: std::time::Duration::from_secs(30),
+            ..crate::arith::Limits::default()
+        };
+        Ok(EgraphArith {
+            simplifier: crate::arith::Simplifier::new(crate::arith::RuleSet::builtin()?, limits),
+        })
+    }
+
+    fn proved(&self, pred: &Expr, facts: &Facts) -> bool {
+        matches!(
+            self.simplifier.prove(pred, facts.egraph()),
+            crate::arith::ProveResult::Proved(_)
+        )
+    }
+}
+
+impl std::fmt::Debug for EgraphArith {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("EgraphArith")
+    }
+}
+
+impl IndexArith for EgraphArith {
+    fn simplify(&self, e: &Expr, facts: &Facts) -> Expr {
+        let t = e.dtype();
+        if !(t.is_int() && t.lanes == 1) {
+            return e.clone();
+        }
+        let lin = LinearArith.simplify(e, facts);
+        if lin.as_int().is_some() || lin.as_var().is_some() {
+            return lin;
+        }
+        let s = self.simplifier.simplify(e, facts.egraph());
+        if s.dtype() == t && node_count(&s) <= node_count(&lin) {
+            s
+        } else {
+            lin
+        }
+    }
+
+    fn prove_equal(&self, a: &Expr, b: &Expr, facts: &Facts) -> bool {
+        if LinearArith.prove_equal(a, b, facts) {
+            return true;
+        }
+        if a.dtype() != b.dtype() || !a.dtype().is_int() || a.dtype().lanes != 1 {
+            return false;
+        }
+        self.proved(&Expr::eq(a, b), facts)
+    }
+
+    fn compare_le(&self, a: &Expr, b: &Expr, facts: &Facts) -> Option<bool> {
+        if let Some(r) = LinearArith.compare_le(a, b, facts) {
+            return Some(r);
+        }
+        if a.dtype() != b.dtype() || !a.dtype().is_int() {
+            return None;
+        }
+        if self.proved(&Expr::cmp(crate::ir::CmpOp::Le, a, b), facts) {
+            Some(true)
+        } else if self.proved(&Expr::lt(b, a), facts) {
+            Some(false)
+        } else {
+            None
+        }
+    }
+}
+
+fn node_count(e: &Expr) -> usize {
+    1 + e.children().into_iter().map(node_count).sum::<usize>()
+}
+
+/// Sizes and offsets as IR expressions of type `dtype`, compared and combined
+/// through an [`IndexArith`]: the [`SizeOracle`] of the packing module.
+pub struct ExprSizes<'a> {
+    /// The arithmetic engine.
+    pub arith: &'a dyn IndexArith,
+    /// Variable ranges.
+    pub facts: &'a Facts,
+    /// The type of size expressions (the shape type, usually int32).
+    pub dtype: DataType,
+}
+
+impl ExprSizes<'_> {
+    /// A size as an expression.
+    pub fn expr(&self, s: &Size<Expr>) -> Expr {
+        match s {
+            Size::Const(c) => Expr::int(self.dtype, *c as i64),
+            Size::Sym(e) => e.clone(),
+        }
+    }
+
+    /// An expression as a size (constants become `Size::Const`).
+    pub fn size(&self, e: Expr) -> Size<Expr> {
+        match e.as_int() {
+            Some(c) if c >= 0 => Size::Const(c as u64),
+            _ => Size::Sym(e),
+        }
+    }
+}
+
+impl SizeOracle<Expr> for ExprSizes<'_> {
+    fn le(&self, a: &Size<Expr>, b: &Size<Expr>) -> Option<bool> {
+        if let (Size::Const(x), Size::Const(y)) = (a, b) {
+            return Some(x <= y);
+        }
+        self.arith
+            .compare_le(&self.expr(a), &self.expr(b), self.facts)
+    }
+
+    fn add(&self, a: &Size<Expr>, b: &Size<Expr>) -> Size<Expr> {
+        if let (Size::Const(x), Size::Const(y)) = (a, b) {
+            return Size::Const(x.saturating_add(*y));
+        }
+        let e = tvm::add(&self.expr(a), &self.expr(b));
+        self.size(self.arith.simplify(&e, self.facts))
+    }
+
+    fn max(&self, a: &Size<Expr>, b: &Size<Expr>) -> Size<Expr> {
+        match self.le(a, b) {
+            Some(true) => b.clone(),
+            _ if self.le(b, a) == Some(true) => a.clone(),
+            _ => self.size(Expr::max(&self.expr(a), &self.expr(b))),
+        }
+    }
+
+    fn align_up(&self, a: &Size<Expr>, align: u64) -> Size<Expr> {
+        match a {
+            Size::Const(c) => Size::Const(crate::memory::align_up(*c, align)),
+            _ if align <= 1 || self.is_multiple_of(a, align) => a.clone(),
+            Size::Sym(e) => {
+                let k = Expr::int(self.dtype, align as i64);
+                let up = tvm::add(e, &Expr::int(self.dtype, align as i64 - 1));
+                Size::Sym(Expr::mul(&Expr::floordiv(&up, &k), &k))
+            }
+        }
+    }
+
+    fn is_multiple_of(&self, a: &Size<Expr>, k: u64) -> bool {
+        if k <= 1 {
+            return true;
+        }
+        let k = k as i128;
+        match a {
+            Size::Const(c) => (*c as i128) % k == 0,
+            Size::Sym(e) => {
+                let l = linear(e);
+                l.c % k == 0
+                    && l.terms.iter().all(|(atom, c)| {
+                        c % k == 0
+                            || matches!(atom.kind(), ExprKind::Binary(BinOp::Mul, _, m)
+                                if m.as_int().is_some_and(|m| (m as i128) % k == 0))
+                    })
+            }
+        }
+    }
+}
+
+/// Expression builders with the constant folding of TVM's C++ operators, for
+/// the offsets TVM computes (`indexmod`, `indexdiv`, `max`, `+`).
+pub(crate) mod tvm {
+    use crate::ir::{BinOp, Expr};
+
+    pub(crate) use crate::transform::op::{add, mul, sub};
+
+    /// `max(a, b)` with TVM's folding.
+    pub(crate) fn max(a: &Expr, b: &Expr) -> Expr {
+        crate::transform::op::min_max(BinOp::Max, a, b)
+    }
+
+    /// `floordiv(a, b)` (`indexdiv`) with TVM's folding.
+    pub(crate) fn floordiv(a: &Expr, b: &Expr) -> Expr {
+        match (a.as_int(), b.as_int()) {
+            (Some(x), Some(y)) if y != 0 => Expr::int(a.dtype(), x.div_euclid(y)),
+            (Some(0), _) => a.clone(),
+            (_, Some(1)) => a.clone(),
+            _ => Expr::floordiv(a, b),
+        }
+    }
+
+    /// `floormod(a, b)` (`indexmod`) with TVM's folding.
+    pub(crate) fn floormod(a: &Expr, b: &Expr) -> Expr {
+        match (a.as_int(), b.as_int()) {
+            (Some(x), Some(y)) if y != 0 => Expr::int(a.dtype(), x.rem_euclid(y)),
+            (Some(0), _) => a.clone(),
+            (_, Some(1)) => Expr::int(a.dtype(), 0),
+            _ => Expr::floormod(a, b),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::script::printer::print_expr;
+
+    fn var(n: &str) -> Expr {
+        Var::new(n, DataType::i32()).to_expr()
+    }
+
+    #[test]
+    fn egraph_proves_what_linear_forms_cannot() {
+        let eg = EgraphArith::new().unwrap();
+        let tv = Var::new("t", DataType::i32());
+        let t = tv.to_expr();
+        let mut f = Facts::new();
+        f.set_range(&tv, 0, 63);
+        // (t // 8) * 8 + t % 8 == t
+        let a = Expr::add(
+            &Expr::mul(&Expr::floordiv(&t, &Expr::i32(8)), &Expr::i32(8)),
+            &Expr::floormod(&t, &Expr::i32(8)),
+        );
+        assert!(!LinearArith.prove_equal(&a, &t, &f));
+        assert!(eg.prove_equal(&a, &t, &f));
+        assert!(!eg.prove_equal(&a, &Expr::sub(&Expr::i32(63), &t), &f));
+        assert_eq!(print_expr(&eg.simplify(&a, &f)), "t");
+        // t % 64 <= 63 needs the range of t only through the e-graph or bounds.
+        assert_eq!(
+            eg.compare_le(&Expr::floormod(&t, &Expr::i32(64)), &Expr::i32(63), &f),
+            Some(true)
+        );
+    }
+
+    #[test]
+    fn linear_forms_rebuild_readably() {
+        let (t, v) = (var("t"), var("v"));
+        let f = Facts::new();
+        let e = Expr::add(
+            &Expr::add(&Expr::mul(&t, &Expr::i32(4)), &v),
+            &Expr::i32(112),
+        );
+        assert_eq!(print_expr(&LinearArith.simplify(&e, &f)), "t * 4 + v + 112");
+        let e = Expr::add(&Expr::add(&t, &Expr::i32(1)), &Expr::i32(64));
+        assert_eq!(print_expr(&LinearArith.simplify(&e, &f)), "t + 65");
+        let m = Expr::floormod(&t, &Expr::i32(100));
+        let e = Expr::add(&m, &Expr::i32(112));
+        assert_eq!(print_expr(&LinearArith.simplify(&e, &f)), "t % 100 + 112");
+    }
+
+    #[test]
+    fn compares_with_max_and_mod() {
+        let nv = Var::new("n", DataType::i32());
+        let n = nv.to_expr();
+        let mut f = Facts::new();
+        f.set_range(&nv, 0, 1 << 20);
+        let n2 = Expr::mul(&n, &Expr::i32(2));
+        let mx = Expr::max(&Expr::i32(0), &n2);
+        // (64 - max(0, n*2) % 64) % 64
+        let pad = Expr::floormod(
+            &Expr::sub(&Expr::i32(64), &Expr::floormod(&mx, &Expr::i32(64))),
+            &Expr::i32(64),
+        );
+        let off = Expr::add(&mx, &pad);
+        assert_eq!(LinearArith.compare_le(&n2, &off, &f), Some(true));
+        let n4 = Expr::mul(&n, &Expr::i32(4));
+        assert_eq!(
+            LinearArith.compare_le(&n2, &Expr::max(&n2, &n4), &f),
+            Some(true)
+        );
+        assert_eq!(LinearArith.compare_le(&n4, &n2, &f), None);
+        assert_eq!(
+            LinearArith.compare_le(&Expr::add(&n, &Expr::i32(1)), &n, &f),
+            Some(false)
+        );
+        // n * 2 <= (n * 2 + 63) // 64 * 64
+        let up = Expr::mul(
+            &Expr::floordiv(&Expr::add(&n2, &Expr::i32(63)), &Expr::i32(64)),
+            &Expr::i32(64),
+        );
+        assert_eq!(LinearArith.compare_le(&n2, &up, &f), Some(true));
+    }
+}

@@ -1,0 +1,933 @@
+//! One kernel scope: liveness, TVM's plan, the race-safe problem, our plan and
+//! the choice between them.
+//!
+//! Time points are indices into the liveness analysis' entry list. A buffer is
+//! live from its gen entry to its kill entry (TVM's intervals); for the
+//! race-safe problem its end is pushed to the next point from which every
+//! thread has passed a block barrier ([`AccessPattern::sync_end`]): bytes can
+//! only be handed to another buffer once no thread can still touch them. Two
+//! buffers that conflict only because of that rule (or because one dies in
+//! the statement where the other is born) may still share one slot when the
+//! reuse is proven element-wise in place ([`Kernel::in_place`]).
+
+use std::collections::{HashMap, HashSet};
+use std::time::Duration;
+
+use super::arith::{ExprSizes, Facts, IndexArith, linear, tvm};
+use crate::analysis::liveness::{AccessKind, AccessPattern, EntryKind, analyze};
+use crate::ir::visit::{Visitor, walk_expr, walk_stmt};
+use crate::ir::{AttrNode, Buffer, DataType, Expr, ExprKind, Stmt, StmtKind, Var, keys};
+use crate::memory::{
+    Buffer as PBuf, PlanOptions, Planner, Problem, Size, SizeOracle, StepKind, SymBuffer, TvmStep,
+    plan, plan_symbolic, tvm_plan, validate,
+};
+
+/// Where the emitted layout comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    /// TVM 0.27's planner and offset computation (race-free and not larger).
+    Tvm,
+    /// The packing module's planner on the race-safe problem.
+    Planner,
+}
+
+/// One allocation of the kernel that is accessed.
+#[derive(Debug, Clone)]
+pub(crate) struct KAlloc {
+    /// Index into the pattern's allocations.
+    pub pidx: usize,
+    pub buffer: Buffer,
+    /// Bytes (`extent * element bytes`).
+    pub bytes: Size<Expr>,
+    /// TVM's size in bits (0 when symbolic).
+    pub bits: Size<Expr>,
+    pub elem_bytes: u64,
+    /// Alignment our planner honours.
+    pub align: u64,
+    /// Gen and kill entries, and the race-safe end (exclusive).
+    pub gen_at: usize,
+    pub kill_at: usize,
+    pub end: usize,
+    /// False for a buffer the liveness analysis never saw touched (only
+    /// reached through `address_of`): TVM gives it no offset.
+    pub tracked: bool,
+}
+
+/// The analysed kernel.
+pub(crate) struct Kernel<'a> {
+    pub pattern: AccessPattern,
+    pub allocs: Vec<KAlloc>,
+    /// Pattern allocation index -> index into `allocs`.
+    pub by_pidx: HashMap<usize, usize>,
+    pub facts: Facts,
+    pub arith: &'a dyn IndexArith,
+    /// Thread index variables (id -> extent).
+    thread_vars: HashMap<u64, Option<i64>>,
+    /// Variables bound inside the kernel (loop, let and bind variables).
+    local_vars: HashSet<u64>,
+    /// The type of size expressions.
+    pub size_type: DataType,
+    /// TVM 0.27 would stop with this message on the kernel.
+    pub tvm_crash: Option<String>,
+    /// Leaf statement id -> its entry index.
+    leaf_entry: HashMap<usize, usize>,
+}
+
+/// Errors of the analysis (reported by the pass with the function name).
+#[derive(Debug, Clone)]
+pub(crate) struct KernelError(pub String);
+
+struct ScopeVars {
+    thread_vars: HashMap<u64, Option<i64>>,
+    thread_var_objs: Vec<(Var, Option<i64>)>,
+    /// Buffers referenced anywhere (loads, stores, pointers), by id.
+    referenced: HashSet<u64>,
+    local_vars: HashSet<u64>,
+    /// Element sizes of `tvm_access_ptr` / `cp_async_raw` uses, by buffer id.
+    ptr_elem_bytes: HashMap<u64, u64>,
+}
+
+impl Visitor for ScopeVars {
+    fn visit_stmt(&mut self, s: &Stmt) {
+        match s.kind() {
+            StmtKind::Attr {
+                node, key, value, ..
+            } if key == keys::THREAD_EXTENT || key == keys::VIRTUAL_THREAD => {
+                let var = match node {
+                    AttrNode::IterVar(iv) => Some(iv.var().clone()),
+                    AttrNode::Expr(e) => e.as_var().cloned(),
+                    _ => None,
+                };
+                let block = matches!(node, AttrNode::IterVar(iv) if iv.thread_tag().starts_with("blockIdx"));
+                if let Some(v) = var {
+                    if key == keys::VIRTUAL_THREAD {
+                        self.local_vars.insert(v.id());
+                    } else if !block {
+                        self.thread_vars.insert(v.id(), value.as_int());
+                        self.thread_var_objs.push((v, value.as_int()));
+                    }
+                }
+            }
+            StmtKind::For { var, .. } | StmtKind::Bind { var, .. } => {
+                self.local_vars.insert(var.id());
+            }
+            StmtKind::Store { buffer, .. } => {
+                self.referenced.insert(buffer.id());
+            }
+            _ => {}
+        }
+        walk_stmt(self, s)
+    }
+
+    fn visit_expr(&mut self, e: &Expr) {
+        match e.kind() {
+            ExprKind::Let { var, .. } => {
+                self.local_vars.insert(var.id());
+            }
+            ExprKind::Load { buffer, .. } | ExprKind::BufferData(buffer) => {
+                self.referenced.insert(buffer.id());
+            }
+            ExprKind::Call { op, args, .. } => {
+                let name = op.builtin_name();
+                let ptr = match name {
+                    Some("tvm_access_ptr") => args.get(1).map(|p| (p, args.first())),
+                    Some("s_tir.cp_async_raw") => args
+                        .get(super::rewrite::cp_async_dst(args))
+                        .map(|p| (p, None)),
+                    _ => None,
+                };
+                if let Some((p, ty)) = ptr
+                    && let ExprKind::BufferData(b) = p.kind()
+                {
+                    let bytes = ty.map(|t| t.dtype().bytes()).unwrap_or(b.dtype().bytes());
+                    let e = self.ptr_elem_bytes.entry(b.id()).or_insert(1);
+                    *e = lcm(*e, bytes.max(1));
+                }
+            }
+            _ => {}
+        }
+        walk_expr(self, e)
+    }
+}
+
+pub(crate) fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
+pub(crate) fn lcm(a: u64, b: u64) -> u64 {
+    if a == 0 || b == 0 {
+        return a.max(b);
+    }
+    (a / gcd(a, b)).saturating_mul(b)
+}
+
+fn size_of(b: &Buffer, ty: DataType) -> (Size<Expr>, Size<Expr>) {
+    let ext = b.alloc_extents();
+    let eb = b.dtype().bytes();
+    let bits = match b.const_elements() {
+        Some(n) if n > 0 => Size::Const(n.saturating_mul(b.dtype().total_bits())),
+        _ => Size::Sym(Expr::int(ty, 0)),
+    };
+    let bytes = match b.const_size_bytes() {
+        Some(n) => Size::Const(n),
+        None => {
+            let mut e = ext.first().cloned().unwrap_or_else(|| Expr::int(ty, 1));
+            for x in ext.iter().skip(1) {
+                e = tvm::mul(&e, x);
+            }
+            Size::Sym(tvm::mul(&e, &Expr::int(e.dtype(), eb as i64)))
+        }
+    };
+    (bits, bytes)
+}
+
+impl<'a> Kernel<'a> {
+    /// Analyses the kernel scope `scope` for the allocations selected by `select`.
+    pub fn new(
+        scope: &Stmt,
+        select: &dyn Fn(&Buffer) -> bool,
+        arith: &'a dyn IndexArith,
+    ) -> Result<Self, KernelError> {
+        let pattern = analyze(scope, select).map_err(|e| KernelError(e.to_string()))?;
+        let mut sv = ScopeVars {
+            thread_vars: HashMap::new(),
+            thread_var_objs: Vec::new(),
+            referenced: HashSet::new(),
+            local_vars: HashSet::new(),
+            ptr_elem_bytes: HashMap::new(),
+        };
+        sv.visit_stmt(scope);
+        let mut facts = Facts::new();
+        let mut size_type = DataType::i32();
+        for a in &pattern.allocs {
+            for e in a.buffer.shape() {
+                facts.assume_nonneg(e);
+                if e.as_int().is_none() && e.dtype().bits == 64 {
+                    size_type = DataType::i64();
+                }
+            }
+        }
+        for (v, ext) in &sv.thread_var_objs {
+            if let Some(n) = ext
+                && *n > 0
+            {
+                facts.set_range(v, 0, n - 1);
+            }
+        }
+        // Gen and kill entries.
+        let ev = pattern.events();
+        let n = pattern.allocs.len();
+        let mut gen_at: Vec<Option<usize>> = vec![None; n];
+        let mut kill_at: Vec<Option<usize>> = vec![None; n];
+        for (i, e) in pattern.entries.iter().enumerate() {
+            if e.kind != EntryKind::End
+                && let Some(g) = ev.gens.get(&e.stmt)
+            {
+                for &a in g {
+                    gen_at[a].get_or_insert(i);
+                }
+            }
+            if e.kind != EntryKind::Begin
+                && let Some(k) = ev.kills.get(&e.stmt)
+            {
+                for &a in k {
+                    kill_at[a] = Some(i);
+                }
+            }
+        }
+        // Element sizes each allocation is used with.
+        let mut elem_sizes: Vec<u64> = pattern
+            .allocs
+            .iter()
+            .map(|a| a.buffer.dtype().bytes().max(1))
+            .collect();
+        for b in &pattern.alias_buffers {
+            if let Some(&root) = pattern.aliases.get(&b.id()) {
+                elem_sizes[root] = lcm(elem_sizes[root], b.dtype().bytes().max(1));
+            }
+        }
+        for (i, a) in pattern.allocs.iter().enumerate() {
+            if let Some(&b) = sv.ptr_elem_bytes.get(&a.buffer.id()) {
+                elem_sizes[i] = lcm(elem_sizes[i], b);
+            }
+        }
+        for b in &pattern.alias_buffers {
+            if let (Some(&root), Some(&eb)) =
+                (pattern.aliases.get(&b.id()), sv.ptr_elem_bytes.get(&b.id()))
+            {
+                elem_sizes[root] = lcm(elem_sizes[root], eb);
+            }
+        }
+        let mut allocs = Vec::new();
+        let mut by_pidx = HashMap::new();
+        let last = pattern.entries.len().saturating_sub(1);
+        for (i, a) in pattern.allocs.iter().enumerate() {
+            // A buffer only reached through `T.address_of` (which TVM does not
+            // count as a touch) stays live for the whole kernel.
+            let used = sv.referenced.contains(&a.buffer.id())
+                || pattern.alias_buffers.iter().any(|b| {
+                    pattern.aliases.get(&b.id()) == Some(&i) && sv.referenced.contains(&b.id())
+                });
+            let tracked = gen_at[i].is_some() && kill_at[i].is_some();
+            let (g, k) = match (gen_at[i], kill_at[i]) {
+                (Some(g), Some(k)) => (g, k),
+                _ if used => (0, last),
+                _ => continue,
+            };
+            let (bits, bytes) = size_of(&a.buffer, size_type);
+            let kentry = &pattern.entries[k];
+            let end = if !tracked {
+                pattern.entries.len()
+            } else if kentry.kind == EntryKind::End && pattern.ends_synced.contains(&kentry.stmt) {
+                k + 1
+            } else {
+                pattern.sync_end(kentry.region, k).max(k + 1)
+            };
+            by_pidx.insert(i, allocs.len());
+            allocs.push(KAlloc {
+                pidx: i,
+                buffer: a.buffer.clone(),
+                bytes,
+                bits,
+                elem_bytes: a.buffer.dtype().bytes().max(1),
+                align: lcm(a.buffer.data_alignment().max(1) as u64, elem_sizes[i]),
+                gen_at: g,
+                kill_at: k,
+                end,
+                tracked,
+            });
+        }
+        let tvm_crash = tvm_let_crash(&pattern);
+        let leaf_entry = pattern
+            .entries
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| e.kind == EntryKind::Leaf)
+            .map(|(i, e)| (e.stmt, i))
+            .collect();
+        Ok(Kernel {
+            leaf_entry,
+            pattern,
+            allocs,
+            by_pidx,
+            facts,
+            arith,
+            thread_vars: sv.thread_vars,
+            local_vars: sv.local_vars,
+            size_type,
+            tvm_crash,
+        })
+    }
+
+    /// The size oracle over this kernel's facts.
+    pub fn sizes(&self) -> ExprSizes<'_> {
+        ExprSizes {
+            arith: self.arith,
+            facts: &self.facts,
+            dtype: self.size_type,
+        }
+    }
+
+    /// True when buffers `x` and `y` (indices into `allocs`) may share one slot
+    /// although `y` is born before every thread is done with `x`: every access
+    /// of both is a scalar load or store of the same element size at one and
+    /// the same index `f`, and either `f` maps distinct threads to distinct
+    /// elements (affine in the thread indices with non-overlapping strides), or
+    /// all accesses are unconditional statements of one statement list whose
+    /// first access to `y` is a store (then two threads with equal `f` would
+    /// already race on `y` in the input).
+    pub fn in_place(&self, x: usize, y: usize) -> bool {
+        let (ax, ay) = (&self.allocs[x], &self.allocs[y]);
+        if !ax.tracked || !ay.tracked {
+            return false;
+        }
+        let (px, py) = (ax.pidx, ay.pidx);
+        let p = &self.pattern;
+        // Within one statement list only the accesses no barrier separates
+        // from the other buffer matter: those of `x` with no barrier before
+        // `y` is born, those of `y` before `x`'s race-safe end.
+        let same_region = p.allocs[px].region == p.allocs[py].region;
+        let accs: Vec<_> = p
+            .accesses
+            .iter()
+            .filter(|a| {
+                let (first, last) = self.charged_span(a.charged);
+                if a.alloc == px {
+                    !(same_region && self.end_after(p.allocs[px].region, last) <= ay.gen_at)
+                } else if a.alloc == py {
+                    !(same_region && ax.end <= first)
+                } else {
+                    false
+                }
+            })
+            .collect();
+        let mut f: Option<Expr> = None;
+        let mut eb: Option<u64> = None;
+        for a in &accs {
+            if matches!(a.kind, AccessKind::Opaque)
+                || a.indices.len() != 1
+                || a.dtype.lanes != 1
+                || a.via.dtype().lanes != 1
+            {
+                return false;
+            }
+            let b = a.via.dtype().bytes();
+            if *eb.get_or_insert(b) != b {
+                return false;
+            }
+            let idx = tvm::add(a.via.elem_offset(), &a.indices[0]);
+            match &f {
+                None => f = Some(idx),
+                Some(f0) => {
+                    if !self.arith.prove_equal(f0, &idx, &self.facts) {
+                        return false;
+                    }
+                }
+            }
+        }
+        let Some(f) = f else { return false };
+        self.injective(&f) || (same_region && self.same_control(py, &accs))
+    }
+
+    /// First and last entry of a statement the liveness analysis charged
+    /// touches to (a leaf, or a scope statement's begin and end).
+    fn charged_span(&self, stmt: usize) -> (usize, usize) {
+        if let Some(&(b, e)) = self.pattern.spans.get(&stmt) {
+            return (b, e);
+        }
+        match self.leaf_entry.get(&stmt) {
+            Some(&i) => (i, i),
+            None => (0, self.pattern.entries.len()),
+        }
+    }
+
+    /// The race-safe end of something last touched at entry `e` of `region`.
+    fn end_after(&self, region: usize, e: usize) -> usize {
+        let p = &self.pattern;
+        match p.entries.get(e) {
+            Some(en) if en.kind == EntryKind::End && p.ends_synced.contains(&en.stmt) => e + 1,
+            Some(_) => p.sync_end(region, e).max(e + 1),
+            None => p.entries.len(),
+        }
+    }
+
+    fn same_control(&self, py: usize, accs: &[&crate::analysis::liveness::Access]) -> bool {
+        let p = &self.pattern;
+        if accs.iter().any(|a| a.leaf != a.charged) {
+            return false;
+        }
+        let Some(first) = accs.iter().filter(|a| a.alloc == py).map(|a| a.leaf).min() else {
+            return false;
+        };
+        accs.iter().any(|a| {
+            a.alloc == py
+                && a.leaf == first
+                && matches!(a.kind, AccessKind::Write)
+                && matches!(p.stmts[a.leaf].kind(), StmtKind::Store { .. })
+        })
+    }
+
+    /// `f` is `u + sum(a_i * t_i)` with `u` free of thread and kernel-local
+    /// variables and the strides `a_i` of the thread indices `t_i` (constant
+    /// extents `E_i`) non-overlapping: sorted by size, each exceeds the largest
+    /// value the smaller terms reach.
+    fn injective(&self, f: &Expr) -> bool {
+        let l = linear(f);
+        let mut radix: Vec<(i128, i64)> = Vec::new();
+        for (atom, k) in &l.terms {
+            if let Some(v) = atom.as_var()
+                && let Some(ext) = self.thread_vars.get(&v.id())
+            {
+                let Some(ext) = ext else { return false };
+                radix.push((k.abs(), *ext));
+                continue;
+            }
+            if !self.uniform(atom) {
+                return false;
+            }
+        }
+        radix.sort();
+        let mut reach: i128 = 0;
+        for (a, ext) in radix {
+            if ext <= 1 {
+                continue;
+            }
+            if a <= reach {
+                return false;
+            }
+            reach = reach.saturating_add(a.saturating_mul(ext as i128 - 1));
+        }
+        true
+    }
+
+    fn uniform(&self, e: &Expr) -> bool {
+        struct U<'k> {
+            ok: bool,
+            thread: &'k HashMap<u64, Option<i64>>,
+            local: &'k HashSet<u64>,
+        }
+        impl Visitor for U<'_> {
+            fn visit_expr(&mut self, e: &Expr) {
+                match e.kind() {
+                    ExprKind::Var(v) => {
+                        if self.thread.contains_key(&v.id()) || self.local.contains(&v.id()) {
+                            self.ok = false;
+                        }
+                    }
+                    ExprKind::Load { .. } | ExprKind::Call { .. } | ExprKind::Let { .. } => {
+                        self.ok = false
+                    }
+                    _ => walk_expr(self, e),
+                }
+            }
+        }
+        let mut u = U {
+            ok: true,
+            thread: &self.thread_vars,
+            local: &self.local_vars,
+        };
+        u.visit_expr(e);
+        u.ok
+    }
+}
+
+/// TVM 0.27 stops with "Load memory in places other than store." when a
+/// statement other than a store or an evaluate reads a merged buffer at the
+/// allocation's own level (a `let`, for example).
+fn tvm_let_crash(p: &AccessPattern) -> Option<String> {
+    p.accesses.iter().find_map(|a| {
+        let s = &p.stmts[a.leaf];
+        let leaf_kind_ok = matches!(s.kind(), StmtKind::Store { .. } | StmtKind::Evaluate(_));
+        (a.leaf == a.charged && !leaf_kind_ok).then(|| {
+            format!(
+                "TVM 0.27 fails: `{}` is read outside a store at its allocation level (\"Load memory in places other than store.\")",
+                a.via.name()
+            )
+        })
+    })
+}
+
+/// TVM's plan of a kernel, with its offsets in TVM's own expression forms.
+#[derive(Debug, Clone)]
+pub(crate) struct TvmResult {
+    /// Byte offsets (`None`: TVM gives the buffer none and crashes).
+    pub offsets: Vec<Option<Expr>>,
+    pub total: Expr,
+    /// Why TVM 0.27 would fail on this kernel.
+    pub failures: Vec<String>,
+}
+
+/// Our plan and what we know about it.
+#[derive(Debug, Clone)]
+pub(crate) struct OurResult {
+    pub offsets: Vec<Size<Expr>>,
+    pub total: Size<Expr>,
+    /// The lower bound of the race-safe problem (constant kernels only).
+    pub lower_bound: Option<u64>,
+    /// Pairs proven in place, `(dies, born)`.
+    pub proven: Vec<(usize, usize)>,
+    pub method: String,
+}
+
+impl Kernel<'_> {
+    /// TVM's event sequence over the accessed allocations.
+    pub fn tvm_steps(&self) -> Vec<TvmStep> {
+        let ev = self.pattern.events();
+        let map = |v: Option<&Vec<usize>>| -> Vec<usize> {
+            v.map(|v| {
+                v.iter()
+                    .filter_map(|a| self.by_pidx.get(a).copied())
+                    .collect()
+            })
+            .unwrap_or_default()
+        };
+        self.pattern
+            .entries
+            .iter()
+            .map(|e| TvmStep {
+                kind: match e.kind {
+                    EntryKind::Leaf => StepKind::Leaf,
+                    EntryKind::Begin => StepKind::Begin,
+                    EntryKind::End => StepKind::End,
+                },
+                gens: map(ev.gens.get(&e.stmt)),
+                kills: map(ev.kills.get(&e.stmt)),
+            })
+            .collect()
+    }
+
+    /// Runs TVM's planner and recomputes the offsets with TVM's folding.
+    pub fn tvm(&self) -> TvmResult {
+        let allocs: Vec<_> = self
+            .allocs
+            .iter()
+            .map(|a| crate::memory::TvmAlloc {
+                name: a.buffer.name().to_string(),
+                bits: match &a.bits {
+                    Size::Const(c) => Size::Const(*c),
+                    Size::Sym(_) => Size::Const(0),
+                },
+                bytes: a.bytes.clone(),
+                elem_bytes: a.elem_bytes,
+                data_alignment: a.buffer.data_alignment().max(0) as u64,
+            })
+            .collect();
+        let steps = self.tvm_steps();
+        let sizes = self.sizes();
+        let plan = tvm_plan(&allocs, &steps, &sizes);
+        let mut failures: Vec<String> = plan.failures.iter().map(|f| f.to_string()).collect();
+        if let Some(c) = &self.tvm_crash {
+            failures.insert(0, c.clone());
+        }
+        // ComputeOffsets with TVM's expression building.
+        let t = DataType::i32();
+        let k = |v: u64| Expr::int(t, v as i64);
+        let max_layers = plan.entries.iter().map(|e| e.len()).max().unwrap_or(0);
+        let mut align = vec![0u64; max_layers];
+        for e in &plan.entries {
+            for (i, layer) in e.iter().enumerate() {
+                for &b in layer {
+                    align[i] = align[i].max(self.allocs[b].elem_bytes);
+                }
+            }
+        }
+        let mut offsets: Vec<Option<Expr>> = vec![None; self.allocs.len()];
+        let mut total = k(0);
+        for e in &plan.entries {
+            let mut max_inner = k(0);
+            for (i, layer) in e.iter().enumerate() {
+                let mut inner = k(0);
+                for &b in layer {
+                    let a = &self.allocs[b];
+                    let mut al = align[i].max(a.elem_bytes);
+                    if a.buffer.data_alignment() > 0 {
+                        al = a.buffer.data_alignment() as u64;
+                    }
+                    let bytes = sizes.expr(&a.bytes);
+                    let pad = tvm::floormod(
+                        &tvm::sub(&k(al), &tvm::floormod(&tvm::add(&total, &inner), &k(al))),
+                        &k(al),
+                    );
+                    inner = tvm::add(&inner, &pad);
+                    offsets[b] = Some(tvm::add(&total, &inner));
+                    inner = tvm::add(&inner, &bytes);
+                }
+                max_inner = tvm::max(&max_inner, &inner);
+            }
+            total = tvm::add(&total, &max_inner);
+        }
+        TvmResult {
+            offsets,
+            total,
+            failures,
+        }
+    }
+
+    /// Pairs `(x, y)` TVM would let share bytes (`y` is born after `x` dies,
+    /// or in the statement where `x`, born earlier, dies) but that are live
+    /// together on the race-safe time line, and whose reuse is proven
+    /// element-wise in place.
+    pub fn proven_pairs(&self) -> Vec<(usize, usize)> {
+        let mut out = Vec::new();
+        for (x, ax) in self.allocs.iter().enumerate() {
+            for (y, ay) in self.allocs.iter().enumerate() {
+                // Disjoint for TVM (a buffer killed in the statement that
+                // generates it is not freed before that statement's gens).
+                let tvm_disjoint =
+                    ax.kill_at < ay.gen_at || (ax.kill_at == ay.gen_at && ax.gen_at < ax.kill_at);
+                if x != y && tvm_disjoint && ay.gen_at < ax.end && self.in_place(x, y) {
+                    out.push((x, y));
+                }
+            }
+        }
+        out
+    }
+
+    /// True when `i` and `j` are live together on the race-safe time line.
+    pub fn overlap(&self, i: usize, j: usize) -> bool {
+        let (a, b) = (&self.allocs[i], &self.allocs[j]);
+        a.gen_at < b.end && b.gen_at < a.end
+    }
+
+    /// Groups of allocations that share one slot: proven pairs are joined while
+    /// every two members of a group are either never live together or proven.
+    pub fn groups(&self, proven: &[(usize, usize)]) -> Vec<Vec<usize>> {
+        let n = self.allocs.len();
+        let set: HashSet<(usize, usize)> =
+            proven.iter().flat_map(|&(a, b)| [(a, b), (b, a)]).collect();
+        let mut group_of: Vec<usize> = (0..n).collect();
+        let mut members: Vec<Vec<usize>> = (0..n).map(|i| vec![i]).collect();
+        for &(x, y) in proven {
+            let (gx, gy) = (group_of[x], group_of[y]);
+            if gx == gy {
+                continue;
+            }
+            let ok = members[gx].iter().all(|&i| {
+                members[gy]
+                    .iter()
+                    .all(|&j| !self.overlap(i, j) || set.contains(&(i, j)))
+            });
+            if ok {
+                let moved = std::mem::take(&mut members[gy]);
+                for &m in &moved {
+                    group_of[m] = gx;
+                }
+                members[gx].extend(moved);
+                members[gx].sort_unstable();
+            }
+        }
+        members.into_iter().filter(|m| !m.is_empty()).collect()
+    }
+
+    /// Plans the race-safe problem with `planner`.
+    pub fn ours(&self, planner: Planner, time_limit: Duration) -> Result<OurResult, KernelError> {
+        let proven = self.proven_pairs();
+        let groups = self.groups(&proven);
+        let sizes = self.sizes();
+        let opts = PlanOptions {
+            time_limit,
+            capacity: None,
+        };
+        let gsize = |g: &Vec<usize>| {
+            g.iter()
+                .map(|&i| self.allocs[i].bytes.clone())
+                .reduce(|a, b| sizes.max(&a, &b))
+                .unwrap_or(Size::Const(0))
+        };
+        let galign = |g: &Vec<usize>| g.iter().map(|&i| self.allocs[i].align).fold(1, lcm);
+        let gstart = |g: &Vec<usize>| g.iter().map(|&i| self.allocs[i].gen_at).min().unwrap_or(0);
+        let gend = |g: &Vec<usize>| g.iter().map(|&i| self.allocs[i].end).max().unwrap_or(0);
+        let name = |g: &Vec<usize>| {
+            g.iter()
+                .map(|&i| self.allocs[i].buffer.name().to_string())
+                .collect::<Vec<_>>()
+                .join("+")
+        };
+        let mut offsets = vec![Size::Const(0); self.allocs.len()];
+        let all_const = groups.iter().all(|g| gsize(g).as_const().is_some());
+        let (total, lower_bound, method) = if all_const {
+            let bufs: Vec<PBuf> = groups
+                .iter()
+                .map(|g| PBuf {
+                    name: name(g),
+                    size: gsize(g).as_const().unwrap_or(0),
+                    align: galign(g),
+                    start: gstart(g) as i64,
+                    end: gend(g) as i64,
+                })
+                .collect();
+            let p = Problem::new(bufs).map_err(|e| KernelError(e.to_string()))?;
+            let mut r = plan(&p, planner, &opts);
+            if !r.is_valid() && planner == Planner::Tvm {
+                // TVM's free list can overlap live buffers (layer merging):
+                // fall back to the default planner.
+                let m = format!("tvm layout invalid ({}); ", r.validation.describe());
+                r = plan(&p, Planner::Best, &opts);
+                r.method = m + &r.method;
+            }
+            if !r.validation.is_valid() {
+                return Err(KernelError(format!(
+                    "planner {planner} produced an invalid layout: {}",
+                    r.validation.describe()
+                )));
+            }
+            for (g, &o) in groups.iter().zip(&r.offsets) {
+                for &i in g {
+                    offsets[i] = Size::Const(o);
+                }
+            }
+            let lb = r.lower_bound.max(aligned_lower_bound(&p));
+            (Size::Const(r.peak), Some(lb), r.method)
+        } else {
+            let bufs: Vec<SymBuffer<Expr>> = groups
+                .iter()
+                .map(|g| SymBuffer {
+                    name: name(g),
+                    size: gsize(g),
+                    align: galign(g),
+                    start: gstart(g) as i64,
+                    end: gend(g) as i64,
+                })
+                .collect();
+            let mut l = plan_symbolic(&bufs, &sizes, planner, &opts)
+                .map_err(|e| KernelError(e.to_string()))?;
+            if !l.constant.is_valid() && planner == Planner::Tvm {
+                l = plan_symbolic(&bufs, &sizes, Planner::Best, &opts)
+                    .map_err(|e| KernelError(e.to_string()))?;
+            }
+            let v = crate::memory::validate_symbolic(&bufs, &l.offsets, &sizes);
+            let (goffs, total, m) = if v.is_valid() {
+                let m = format!("symbolic slots over {}", l.constant.method);
+                (l.offsets, l.total, m)
+            } else {
+                // The slot sharing could not be proven: every symbolic buffer
+                // in a slot of its own above the constant ones, valid by
+                // construction (sizes are not negative).
+                let common = bufs
+                    .iter()
+                    .filter(|b| b.size.as_const().is_none())
+                    .map(|b| b.align)
+                    .fold(1, lcm);
+                let mut goffs: Vec<Size<Expr>> = bufs
+                    .iter()
+                    .zip(&l.offsets)
+                    .map(|(b, o)| match b.size {
+                        Size::Const(_) => o.clone(),
+                        Size::Sym(_) => Size::Const(0),
+                    })
+                    .collect();
+                let mut total = Size::Const(l.constant.peak);
+                let mut cursor = sizes.align_up(&total, common);
+                for (k, b) in bufs.iter().enumerate() {
+                    if b.size.as_const().is_none() {
+                        goffs[k] = cursor.clone();
+                        total = sizes.add(&cursor, &b.size);
+                        cursor = sizes.align_up(&total, common);
+                    }
+                }
+                let m = format!("stacked symbolic buffers over {}", l.constant.method);
+                (goffs, total, m)
+            };
+            for (g, o) in groups.iter().zip(&goffs) {
+                for &i in g {
+                    offsets[i] = o.clone();
+                }
+            }
+            (total, None, m)
+        };
+        Ok(OurResult {
+            offsets,
+            total,
+            lower_bound,
+            proven,
+            method,
+        })
+    }
+
+    /// Checks TVM's layout against the race-safe problem: every two buffers
+    /// live together must be disjoint, or proven in place and at the same
+    /// offset. Returns the offending pairs (names), empty when race-free.
+    pub fn tvm_races(&self, tvm: &TvmResult, proven: &[(usize, usize)]) -> Vec<(usize, usize)> {
+        let n = self.allocs.len();
+        let set: HashSet<(usize, usize)> =
+            proven.iter().flat_map(|&(a, b)| [(a, b), (b, a)]).collect();
+        let offs: Option<Vec<Expr>> = tvm.offsets.iter().cloned().collect();
+        let Some(offs) = offs else {
+            return Vec::new();
+        };
+        let consts: Option<Vec<u64>> = offs
+            .iter()
+            .map(|o| o.as_int().and_then(|v| u64::try_from(v).ok()))
+            .collect();
+        let all_const_sizes = self.allocs.iter().all(|a| a.bytes.as_const().is_some());
+        let mut bad = Vec::new();
+        if let (Some(c), true) = (consts, all_const_sizes) {
+            let bufs: Vec<PBuf> = self
+                .allocs
+                .iter()
+                .map(|a| PBuf {
+                    name: a.buffer.name().to_string(),
+                    size: a.bytes.as_const().unwrap_or(0),
+                    align: 1,
+                    start: a.gen_at as i64,
+                    end: a.end as i64,
+                })
+                .collect();
+            let Ok(mut p) = Problem::new(bufs) else {
+                return Vec::new();
+            };
+            for &(a, b) in proven {
+                let _ = p.allow_sharing(a, b);
+            }
+            let v = validate(&p, &c);
+            let mut pairs: Vec<(usize, usize)> = v.overlaps.clone();
+            if v.overlap_count as usize > pairs.len() {
+                // More overlaps than listed: recompute all pairs.
+                pairs.clear();
+                for i in 0..n {
+                    for j in i + 1..n {
+                        if p.conflicts(i, j) && mem_overlap(&c, &p, i, j) {
+                            pairs.push((i, j));
+                        }
+                    }
+                }
+            }
+            bad.extend(pairs);
+            for i in 0..n {
+                for j in i + 1..n {
+                    if set.contains(&(i, j))
+                        && self.overlap(i, j)
+                        && mem_overlap(&c, &p, i, j)
+                        && c[i] != c[j]
+                    {
+                        bad.push((i, j));
+                    }
+                }
+            }
+        } else {
+            let sizes = self.sizes();
+            for i in 0..n {
+                for j in i + 1..n {
+                    if !self.overlap(i, j) {
+                        continue;
+                    }
+                    let (oi, oj) = (sizes.size(offs[i].clone()), sizes.size(offs[j].clone()));
+                    if set.contains(&(i, j))
+                        && self.arith.prove_equal(&offs[i], &offs[j], &self.facts)
+                    {
+                        continue;
+                    }
+                    let ei = sizes.add(&oi, &self.allocs[i].bytes);
+                    let ej = sizes.add(&oj, &self.allocs[j].bytes);
+                    let disjoint =
+                        sizes.le(&ei, &oj) == Some(true) || sizes.le(&ej, &oi) == Some(true);
+                    if !disjoint {
+                        bad.push((i, j));
+                    }
+                }
+            }
+        }
+        bad.sort_unstable();
+        bad.dedup();
+        bad
+    }
+}
+
+fn mem_overlap(c: &[u64], p: &Problem, i: usize, j: usize) -> bool {
+    let (a, b) = (&p.buffers[i], &p.buffers[j]);
+    a.size > 0 && b.size > 0 && c[i] < c[j] + b.size && c[j] < c[i] + a.size
+}
+
+/// A lower bound that accounts for alignment. With `a` the smallest alignment
+/// (all alignments are multiples of it, as powers of two are), every offset
+/// is a multiple of `a`, so in any set of buffers live together, sorted by
+/// offset, each buffer but the topmost occupies at least its size rounded up
+/// to `a`. Hence the peak is at least the largest live sum of rounded sizes
+/// minus the largest rounding of any one buffer.
+pub(crate) fn aligned_lower_bound(p: &Problem) -> u64 {
+    let a = p.buffers.iter().map(|b| b.align).min().unwrap_or(1).max(1);
+    if p.buffers.iter().any(|b| b.align % a != 0) {
+        return 0;
+    }
+    let rounded: Vec<PBuf> = p
+        .buffers
+        .iter()
+        .map(|b| PBuf {
+            size: crate::memory::align_up(b.size, a),
+            ..b.clone()
+        })
+        .collect();
+    let max_pad = p
+        .buffers
+        .iter()
+        .map(|b| crate::memory::align_up(b.size, a) - b.size)
+        .max()
+        .unwrap_or(0);
+    let Ok(mut q) = Problem::new(rounded) else {
+        return 0;
+    };
+    for (i, j) in p.shareable_pairs() {
+        let _ = q.allow_sharing(i, j);
+    }
+    crate::memory::lower_bound(&q).saturating_sub(max_pad)
+}

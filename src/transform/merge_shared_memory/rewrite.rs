@@ -1,0 +1,365 @@
+//! Rewrites a kernel scope onto its merged buffer.
+//!
+//! Merged allocations and the declarations aliasing them are removed; every
+//! access becomes an access of a *view* (a new buffer with the same name,
+//! shape, dtype and scope, declared over the merged buffer's data) with the
+//! element offset added to the index. `tvm_access_ptr` and `cp_async_raw`
+//! operands are rewritten like TVM does; any other use of a merged buffer's
+//! pointer becomes the address of its first element in the merged buffer.
+//! Views are declared at the start of the scope body in reverse order of
+//! their first use, after the merged allocation (TVM's order).
+
+use std::collections::{HashMap, HashSet};
+
+use super::arith::{Facts, IndexArith, tvm};
+use crate::ir::{AttrValue, Attrs, Buffer, DataType, Expr, ExprKind, Stmt, StmtKind, keys};
+
+/// How offsets are added to indices.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Form {
+    /// TVM's forms: the offset appended with TVM's constant folding
+    /// (`Q[63 - t + 64]`, `64 + t` for `cp_async_raw`, folded for
+    /// `tvm_access_ptr`).
+    Tvm,
+    /// Simplified by the arithmetic engine (`Q[127 - t]`).
+    Simplified,
+}
+
+/// Where a merged buffer (root allocation or alias) lives in the merged buffer.
+#[derive(Debug, Clone)]
+pub(crate) struct Placement {
+    /// Byte offset.
+    pub offset: Expr,
+}
+
+pub(crate) struct Rewriter<'a> {
+    pub merged: Buffer,
+    /// Buffer id (allocation or alias) -> placement.
+    pub place: HashMap<u64, Placement>,
+    /// Allocation and alias ids that are removed.
+    pub removed: HashSet<u64>,
+    pub form: Form,
+    pub arith: &'a dyn IndexArith,
+    pub facts: &'a Facts,
+    views: HashMap<u64, Buffer>,
+    order: Vec<Buffer>,
+    pub volatile: bool,
+    pub error: Option<String>,
+}
+
+impl<'a> Rewriter<'a> {
+    pub fn new(
+        merged: Buffer,
+        place: HashMap<u64, Placement>,
+        removed: HashSet<u64>,
+        form: Form,
+        arith: &'a dyn IndexArith,
+        facts: &'a Facts,
+    ) -> Self {
+        Rewriter {
+            merged,
+            place,
+            removed,
+            form,
+            arith,
+            facts,
+            views: HashMap::new(),
+            order: Vec::new(),
+            volatile: false,
+            error: None,
+        }
+    }
+
+    fn fail(&mut self, msg: String) {
+        if self.error.is_none() {
+            self.error = Some(msg);
+        }
+    }
+
+    /// The view of `b`, created on first use.
+    fn view(&mut self, b: &Buffer) -> Buffer {
+        if let Some(v) = self.views.get(&b.id()) {
+            return v.clone();
+        }
+        if b.shape().len() != 1 {
+            self.fail(format!(
+                "buffer {} has shape of {} dimensions: MergeSharedMemoryAllocations expects flat memory buffers, and is to be run after FlattenBuffer",
+                b.name(),
+                b.shape().len()
+            ));
+        }
+        let v = b.fresh_copy();
+        self.views.insert(b.id(), v.clone());
+        self.order.push(v.clone());
+        v
+    }
+
+    /// The element offset of `b` in units of `dtype`.
+    fn elem_offset(&self, b: &Buffer, dtype: DataType) -> Expr {
+        let off = self
+            .place
+            .get(&b.id())
+            .map(|p| p.offset.clone())
+            .unwrap_or_else(|| Expr::i32(0));
+        let eb = Expr::int(off.dtype(), dtype.bytes().max(1) as i64);
+        let e = tvm::floordiv(&off, &eb);
+        match self.form {
+            Form::Tvm => e,
+            Form::Simplified => self.arith.simplify(&e, self.facts),
+        }
+    }
+
+    fn is_merged(&self, b: &Buffer) -> bool {
+        self.place.contains_key(&b.id())
+    }
+
+    /// `index + off` (appended) in the requested form; vector indices get the
+    /// offset on their base (`Simplified`) or a broadcast (`Tvm`).
+    fn add_offset(&self, index: &Expr, off: &Expr) -> Expr {
+        let off = if off.dtype() != index.dtype().element_of() {
+            match off.as_int() {
+                Some(c) => Expr::int(index.dtype().element_of(), c),
+                None => Expr::cast(index.dtype().element_of(), off),
+            }
+        } else {
+            off.clone()
+        };
+        if off.is_const_int(0) {
+            return index.clone();
+        }
+        match (self.form, index.kind()) {
+            (
+                Form::Simplified,
+                ExprKind::Ramp {
+                    base,
+                    stride,
+                    lanes,
+                },
+            ) => {
+                let b = self.arith.simplify(&tvm::add(base, &off), self.facts);
+                Expr::ramp(&b, stride, *lanes)
+            }
+            (_, _) if index.dtype().lanes > 1 => {
+                Expr::add(index, &Expr::broadcast(&off, index.dtype().lanes))
+            }
+            (Form::Tvm, _) => tvm::add(index, &off),
+            (Form::Simplified, _) => self.arith.simplify(&tvm::add(index, &off), self.facts),
+        }
+    }
+
+    /// `off + x` (prepended, as TVM does for pointer offsets).
+    fn prepend(&self, off: &Expr, x: &Expr) -> Expr {
+        let off = match off.as_int() {
+            Some(c) if off.dtype() != x.dtype() => Expr::int(x.dtype(), c),
+            _ => off.clone(),
+        };
+        let e = tvm::add(&off, x);
+        match self.form {
+            Form::Tvm => e,
+            Form::Simplified => self.arith.simplify(&e, self.facts),
+        }
+    }
+
+    /// The declarations of the views, in TVM's order (reverse of first use).
+    pub fn view_decls(&self) -> Vec<Stmt> {
+        self.order
+            .iter()
+            .rev()
+            .map(|v| Stmt::decl(v, Expr::buffer_data(&self.merged)))
+            .collect()
+    }
+
+    /// The merged allocation with its annotation.
+    pub fn merged_alloc(&self) -> Stmt {
+        let mut ann = Attrs::new();
+        if self.volatile {
+            ann.insert(keys::VOLATILE.to_string(), AttrValue::Bool(true));
+        }
+        Stmt::new(StmtKind::AllocBuffer {
+            buffer: self.merged.clone(),
+            annotations: ann,
+        })
+    }
+
+    /// Rewrites a statement; `None` when it is removed.
+    pub fn stmt(&mut self, s: &Stmt) -> Option<Stmt> {
+        match s.kind() {
+            StmtKind::AllocBuffer { buffer, .. } if self.removed.contains(&buffer.id()) => None,
+            StmtKind::DeclBuffer { buffer, .. } if self.removed.contains(&buffer.id()) => None,
+            StmtKind::Seq(items) => {
+                let new: Vec<Stmt> = items.iter().filter_map(|x| self.stmt(x)).collect();
+                if new.len() == items.len() && new.iter().zip(items).all(|(a, b)| a.same_as(b)) {
+                    Some(s.clone())
+                } else {
+                    Some(Stmt::seq(new))
+                }
+            }
+            StmtKind::Store {
+                buffer,
+                value,
+                indices,
+            } => {
+                let value = self.expr(value);
+                let indices: Vec<Expr> = indices.iter().map(|i| self.expr(i)).collect();
+                if self.is_merged(buffer) {
+                    let v = self.view(buffer);
+                    let idx = self.flat_index(buffer, &indices);
+                    Some(Stmt::store(&v, value, idx))
+                } else {
+                    Some(Stmt::store(buffer, value, indices))
+                }
+            }
+            _ => Some(s.map_children_with(
+                self,
+                |r, e| r.expr(e),
+                |r, c| r.stmt(c).unwrap_or_else(Stmt::no_op),
+            )),
+        }
+    }
+
+    fn flat_index(&mut self, buffer: &Buffer, indices: &[Expr]) -> Vec<Expr> {
+        if indices.len() != 1 {
+            self.fail(format!(
+                "buffer {} is accessed with {} indices: MergeSharedMemoryAllocations expects flat memory buffers, and is to be run after FlattenBuffer",
+                buffer.name(),
+                indices.len()
+            ));
+            return indices.to_vec();
+        }
+        let off = self.elem_offset(buffer, buffer.dtype());
+        vec![self.add_offset(&indices[0], &off)]
+    }
+
+    /// Rewrites an expression.
+    pub fn expr(&mut self, e: &Expr) -> Expr {
+        match e.kind() {
+            ExprKind::Load { buffer, indices } => {
+                let indices: Vec<Expr> = indices.iter().map(|i| self.expr(i)).collect();
+                if self.is_merged(buffer) {
+                    let v = self.view(buffer);
+                    let idx = self.flat_index(buffer, &indices);
+                    Expr::new(
+                        e.ty().clone(),
+                        ExprKind::Load {
+                            buffer: v,
+                            indices: idx,
+                        },
+                    )
+                } else if indices.iter().zip(e.children()).all(|(a, b)| a.same_as(b)) {
+                    e.clone()
+                } else {
+                    e.with_kind(ExprKind::Load {
+                        buffer: buffer.clone(),
+                        indices,
+                    })
+                }
+            }
+            ExprKind::BufferData(b) if self.is_merged(b) => {
+                // A pointer that escapes: the address of the buffer's first
+                // element inside the merged buffer.
+                let v = self.view(b);
+                let off = self.elem_offset(b, b.dtype());
+                if off.is_const_int(0) {
+                    Expr::buffer_data(&v)
+                } else {
+                    let load = Expr::load(&v, vec![off]);
+                    Expr::call(e.ty().clone(), "address_of", vec![load])
+                }
+            }
+            ExprKind::Call { op, args, attrs } if op.is_builtin("tvm_access_ptr") => {
+                match args.get(1).map(|a| a.kind()) {
+                    Some(ExprKind::BufferData(b)) if self.is_merged(b) => {
+                        if args.len() != 5 {
+                            self.fail(format!(
+                                "tvm_access_ptr of {} has {} arguments, expected 5",
+                                b.name(),
+                                args.len()
+                            ));
+                            return e.clone();
+                        }
+                        let b = b.clone();
+                        let v = self.view(&b);
+                        let unit = args[0].dtype();
+                        let extra = self.elem_offset(&b, unit);
+                        let off = self.expr(&args[2]);
+                        let ext = self.expr(&args[3]);
+                        let new_args = vec![
+                            args[0].clone(),
+                            Expr::buffer_data(&v),
+                            self.prepend(&extra, &off),
+                            ext,
+                            self.expr(&args[4]),
+                        ];
+                        Expr::new(
+                            e.ty().clone(),
+                            ExprKind::Call {
+                                op: op.clone(),
+                                args: new_args,
+                                attrs: attrs.clone(),
+                            },
+                        )
+                    }
+                    _ => self.children(e),
+                }
+            }
+            ExprKind::Call { op, args, attrs } if op.is_builtin("s_tir.cp_async_raw") => {
+                // (dst, dst_off, src, src_off, bytes[, pred]) with the dtype as
+                // the call's type, or the printed form with the dtype first.
+                let d = cp_async_dst(args);
+                match args.get(d).map(|a| a.kind()) {
+                    Some(ExprKind::BufferData(b)) if self.is_merged(b) && args.len() > d + 1 => {
+                        let b = b.clone();
+                        let v = self.view(&b);
+                        let extra = self.elem_offset(&b, b.dtype());
+                        let mut new_args: Vec<Expr> = args[..d].to_vec();
+                        new_args.push(Expr::buffer_data(&v));
+                        let dst_off = self.expr(&args[d + 1]);
+                        new_args.push(self.prepend(&extra, &dst_off));
+                        for a in &args[d + 2..] {
+                            new_args.push(self.expr(a));
+                        }
+                        Expr::new(
+                            e.ty().clone(),
+                            ExprKind::Call {
+                                op: op.clone(),
+                                args: new_args,
+                                attrs: attrs.clone(),
+                            },
+                        )
+                    }
+                    _ => self.children(e),
+                }
+            }
+            ExprKind::Call { op, args, .. } if op.is_builtin("address_of") => {
+                // address_of(B[i]): the load is rewritten like any other.
+                let _ = args;
+                self.children(e)
+            }
+            _ => self.children(e),
+        }
+    }
+
+    fn children(&mut self, e: &Expr) -> Expr {
+        let out = e.map_children_with(self, |r, c| r.expr(c));
+        // A load of a view keeps its type; pointer types follow their buffer.
+        match out.kind() {
+            ExprKind::BufferData(b) => Expr::buffer_data(b),
+            _ => out,
+        }
+    }
+}
+
+/// Position of the destination pointer of a `cp_async_raw` call: 0 when the
+/// dtype is the call's type, 1 when it is passed as the first argument.
+pub(crate) fn cp_async_dst(args: &[Expr]) -> usize {
+    match args.first().map(|a| a.kind()) {
+        Some(ExprKind::Str(_)) => 1,
+        Some(ExprKind::Call { op, .. }) if op.is_builtin("type_annotation") => 1,
+        _ => 0,
+    }
+}
+
+/// A `uint8` merged buffer of `size` bytes.
+pub(crate) fn merged_buffer(name: &str, scope: &str, size: Expr) -> Buffer {
+    Buffer::new(name, DataType::uint(8), vec![size], scope)
+}

@@ -1,0 +1,18 @@
+# differs from TVM 0.27: TVM's layout is race-free but takes 44 bytes; our planner packs the same buffers, with the same alignments, into 41.
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(G: T.Buffer((64,), "float32")):
+        t = T.launch_thread("threadIdx.x", 64)
+        buf_dyn_shmem = T.alloc_buffer((41,), "uint8", scope="shared.dyn")
+        Fs = T.decl_buffer((5,), data=buf_dyn_shmem.data, scope="shared.dyn", align=4)
+        Hs = T.decl_buffer((6,), "float16", data=buf_dyn_shmem.data, scope="shared.dyn", align=4)
+        Bs = T.decl_buffer((9,), "int8", data=buf_dyn_shmem.data, scope="shared.dyn", align=4)
+        Bs[t % 9 + 32] = T.Cast("int8", G[t])
+        Hs[t % 6 + 10] = T.Cast("float16", G[t])
+        Fs[t % 5] = G[t]
+        G[t] = T.Cast("float32", Bs[t % 9 + 32]) + T.Cast("float32", Hs[t % 6 + 10]) + Fs[t % 5]

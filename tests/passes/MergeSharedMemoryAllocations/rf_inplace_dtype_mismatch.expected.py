@@ -1,0 +1,17 @@
+# differs from TVM 0.27: Fs[t] = T.Cast("float32", Hs[t]) reads 2 bytes and writes 4 at another stride, so thread t overwrites the float16 elements of threads 2t and 2t + 1: TVM's layout races; ours keeps Hs and Fs apart.
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(G: T.Buffer((64,), "float16"), R_1: T.Buffer((64,), "float32")):
+        t = T.launch_thread("threadIdx.x", 64)
+        buf_dyn_shmem = T.alloc_buffer((384,), "uint8", scope="shared.dyn")
+        Fs = T.decl_buffer((64,), data=buf_dyn_shmem.data, scope="shared.dyn")
+        Hs = T.decl_buffer((64,), "float16", data=buf_dyn_shmem.data, scope="shared.dyn")
+        Hs[t + 128] = G[t]
+        Fs[t] = T.Cast("float32", Hs[t + 128])
+        T.tvm_storage_sync("shared.dyn", T.bool(False), -1)
+        R_1[t] = Fs[63 - t]

@@ -1,0 +1,18 @@
+# covers: reuse needs a barrier between the last read of A (by other threads) and the first write of B
+from tvm.script import ir as I
+from tvm.script import tirx as T
+
+
+@I.ir_module
+class Before:
+    @T.prim_func(s_tir=True)
+    def main(G: T.Buffer((64,), "float32"), H: T.Buffer((64,), "float32")):
+        t = T.launch_thread("threadIdx.x", 64)
+        A = T.alloc_buffer((64,), "float32", scope="shared.dyn")
+        B = T.alloc_buffer((64,), "float32", scope="shared.dyn")
+        A[t] = G[t]
+        T.tvm_storage_sync("shared.dyn")
+        H[t] = A[63 - t]
+        B[t] = H[t] * T.float32(2)
+        T.tvm_storage_sync("shared.dyn")
+        H[t] = B[63 - t]

@@ -1,0 +1,18 @@
+# differs from TVM 0.27: B[t] = A[63 - t] + 1 reads other threads' elements in the statement where B is born: TVM's layout races; ours keeps A and B apart.
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(G: T.Buffer((64,), "float32"), H: T.Buffer((64,), "float32")):
+        t = T.launch_thread("threadIdx.x", 64)
+        buf_dyn_shmem = T.alloc_buffer((512,), "uint8", scope="shared.dyn")
+        B = T.decl_buffer((64,), data=buf_dyn_shmem.data, scope="shared.dyn")
+        A = T.decl_buffer((64,), data=buf_dyn_shmem.data, scope="shared.dyn")
+        A[t + 64] = G[t]
+        T.tvm_storage_sync("shared.dyn", T.bool(False), -1)
+        B[t] = A[127 - t] + T.float32(1.0)
+        T.tvm_storage_sync("shared.dyn", T.bool(False), -1)
+        H[t] = B[63 - t]
