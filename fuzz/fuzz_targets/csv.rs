@@ -1,11 +1,16 @@
 //! The lifetime-instance CSV reader on arbitrary text: an instance or an error
-//! naming `file:line`, never a panic.
+//! located inside the text (`file:line:col`), never a panic.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 
+mod located;
+
 fuzz_target!(|data: &[u8]| {
     if let Ok(text) = std::str::from_utf8(data) {
-        let _ = tirsat::memory::csv::parse_csv("fuzz.csv", text);
+        let file = "fuzz.64.csv";
+        if let Err(e) = tirsat::memory::csv::parse_csv(file, text) {
+            located::assert_located(text, file, &e.file, e.line, e.col, &e.to_string());
+        }
     }
 });
