@@ -172,7 +172,10 @@ fn corpus(reader: Reader) -> Vec<String> {
             if shared.is_dir() {
                 files_under(&shared, "csv", &mut files);
             } else {
-                eprintln!("note: {} absent: built-in CSV inputs only", shared.display());
+                eprintln!(
+                    "note: {} absent: built-in CSV inputs only",
+                    shared.display()
+                );
             }
         }
     }
@@ -195,15 +198,92 @@ fn corpus(reader: Reader) -> Vec<String> {
 /// Fragments that tend to break readers: delimiters, keywords, numbers at
 /// the edges of their types, odd whitespace and characters.
 const SNIPPETS: &[&str] = &[
-    "(", ")", "[", "]", "{", "}", ":", ",", ".", "=", "==", "->", "\"", "'", "#", "\\", "\n", "\r\n",
-    "\t", "    ", " ", "-", "+", "*", "**", "//", "%", "<<", ">>", "?", "?x", "=>", "if", "else",
-    "for", "while", "with", "def", "class", "lambda", "T.", "T.Buffer(", "T.launch_thread(",
-    "T.int32(", "T.Cast(", "@T.prim_func", "I.ir_module", "data=", "scope=", "\"float32\"",
-    "\"int4\"", "\"bfloat16x4\"", "\"handle\"", "0", "-1", "1e309", "0x", "9223372036854775807",
-    "9223372036854775808", "-9223372036854775808", "18446744073709551616", "1.5e-400", "nan",
-    "inf", "é", "𝔸", "\u{0}", "\u{feff}", "(+ ?a ?b)", "(min", "(select", "where", ";", "id",
-    "lower", "upper", "size", "offset", "alignment", ",,", "\"\"", "-0", "rule:", "prefer",
-    "if ?c < 0", "where ?n = -?c",
+    "(",
+    ")",
+    "[",
+    "]",
+    "{",
+    "}",
+    ":",
+    ",",
+    ".",
+    "=",
+    "==",
+    "->",
+    "\"",
+    "'",
+    "#",
+    "\\",
+    "\n",
+    "\r\n",
+    "\t",
+    "    ",
+    " ",
+    "-",
+    "+",
+    "*",
+    "**",
+    "//",
+    "%",
+    "<<",
+    ">>",
+    "?",
+    "?x",
+    "=>",
+    "if",
+    "else",
+    "for",
+    "while",
+    "with",
+    "def",
+    "class",
+    "lambda",
+    "T.",
+    "T.Buffer(",
+    "T.launch_thread(",
+    "T.int32(",
+    "T.Cast(",
+    "@T.prim_func",
+    "I.ir_module",
+    "data=",
+    "scope=",
+    "\"float32\"",
+    "\"int4\"",
+    "\"bfloat16x4\"",
+    "\"handle\"",
+    "0",
+    "-1",
+    "1e309",
+    "0x",
+    "9223372036854775807",
+    "9223372036854775808",
+    "-9223372036854775808",
+    "18446744073709551616",
+    "1.5e-400",
+    "nan",
+    "inf",
+    "é",
+    "𝔸",
+    "\u{0}",
+    "\u{feff}",
+    "(+ ?a ?b)",
+    "(min",
+    "(select",
+    "where",
+    ";",
+    "id",
+    "lower",
+    "upper",
+    "size",
+    "offset",
+    "alignment",
+    ",,",
+    "\"\"",
+    "-0",
+    "rule:",
+    "prefer",
+    "if ?c < 0",
+    "where ?n = -?c",
 ];
 
 /// An edit of a text: what, where (fractions of the length) and which
@@ -285,10 +365,7 @@ fn apply(text: &str, edits: &[Edit]) -> String {
 /// A real input with a few edits.
 fn mutated(reader: Reader) -> impl Strategy<Value = String> {
     let inputs = corpus(reader);
-    (
-        0..inputs.len(),
-        proptest::collection::vec(edit(), 1..6),
-    )
+    (0..inputs.len(), proptest::collection::vec(edit(), 1..6))
         .prop_map(move |(i, edits)| apply(&inputs[i], &edits))
 }
 
@@ -368,7 +445,12 @@ fn errors_are_located_inside_the_text() {
     let e = Reader::Csv
         .parse("id,lower,upper,size\n0,0,x,16\n")
         .expect("rejected");
-    assert_eq!((e.line, e.file.as_str()), (2, "dir/fuzz.64.csv"), "{}", e.text);
+    assert_eq!(
+        (e.line, e.file.as_str()),
+        (2, "dir/fuzz.64.csv"),
+        "{}",
+        e.text
+    );
     let e = Reader::Rules.parse("(+ ?a").expect("rejected");
     assert_eq!(e.line, 1, "{}", e.text);
 }
