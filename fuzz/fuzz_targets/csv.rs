@@ -10,7 +10,15 @@ fuzz_target!(|data: &[u8]| {
     if let Ok(text) = std::str::from_utf8(data) {
         let file = "fuzz.64.csv";
         if let Err(e) = tirsat::memory::csv::parse_csv(file, text) {
-            located::assert_located(text, file, &e.file, e.line, e.col, &e.to_string());
+            located::assert_located(
+                text,
+                located::Newlines::Lf,
+                file,
+                &e.file,
+                e.line,
+                e.col,
+                &e.to_string(),
+            );
         }
     }
 });

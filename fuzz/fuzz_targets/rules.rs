@@ -10,7 +10,15 @@ fuzz_target!(|data: &[u8]| {
     if let Ok(text) = std::str::from_utf8(data) {
         let file = "fuzz.rules";
         if let Err(e) = tirsat::arith::rules::RuleSet::parse(text, file) {
-            located::assert_located(text, file, &e.file, e.line, e.col, &e.to_string());
+            located::assert_located(
+                text,
+                located::Newlines::Lf,
+                file,
+                &e.file,
+                e.line,
+                e.col,
+                &e.to_string(),
+            );
         }
     }
 });

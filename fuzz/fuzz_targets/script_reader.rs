@@ -10,7 +10,15 @@ fuzz_target!(|data: &[u8]| {
     if let Ok(text) = std::str::from_utf8(data) {
         let file = "fuzz.py";
         if let Err(e) = tirsat::script::reader::parse_module(text, file) {
-            located::assert_located(text, file, &e.file, e.line, e.column, &e.to_string());
+            located::assert_located(
+                text,
+                located::Newlines::Universal,
+                file,
+                &e.file,
+                e.line,
+                e.column,
+                &e.to_string(),
+            );
         }
     }
 });
