@@ -13,9 +13,9 @@ class Module:
         by = T.launch_thread("blockIdx.y", 8)
         tx = T.launch_thread("threadIdx.x", 16)
         ty = T.launch_thread("threadIdx.y", 16)
-        A_sh = T.alloc_buffer((256,), "float16", scope="shared")
-        B_sh = T.alloc_buffer((256,), "float16", scope="shared")
-        C_sh = T.alloc_buffer((256,), "float32", scope="shared")
+        A_sh = T.alloc_buffer((256,), "float16", scope="shared.dyn")
+        B_sh = T.alloc_buffer((256,), "float16", scope="shared.dyn")
+        C_sh = T.alloc_buffer((256,), "float32", scope="shared.dyn")
         acc = T.alloc_buffer((1,), "float32", scope="local")
         acc[0] = T.float32(0.0)
         for ko in range(8):

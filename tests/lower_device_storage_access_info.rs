@@ -18,6 +18,12 @@ fn head() -> Expr {
     Expr::call_extern(handle(), "dummy_head_address", vec![])
 }
 
+/// The head address as the pass binds it: the call given the pointer's type
+/// (0.27's `Bind` needs the value to have the variable's type).
+fn head_as(ptr: &Var) -> Expr {
+    Expr::call_extern(ptr.ty().clone(), "dummy_head_address", vec![])
+}
+
 fn registry() -> MemoryInfoRegistry {
     let mut r = MemoryInfoRegistry::new();
     r.register(WITH, MemoryInfo::new(8, 32, 128).with_head_address(head()))
@@ -55,7 +61,7 @@ fn lower_cpu_accessible_scope() {
     // ptr: T.handle("float32", WITH) = T.call_extern("handle", "dummy_head_address"); T.evaluate(ptr)
     let ptr = Var::new("ptr", Type::pointer(dt("float32"), WITH));
     let expected = func(Stmt::seq(vec![
-        Stmt::bind(&ptr, head()),
+        Stmt::bind(&ptr, head_as(&ptr)),
         Stmt::evaluate(v(&ptr)),
     ]));
     assert_module_eq(&run(before), &expected);
@@ -75,7 +81,7 @@ fn lower_cpu_accessible_scope_with_decl_buffer() {
     let ptr = Var::new("ptr", Type::pointer(dt("float32"), WITH));
     let d2 = buf("buf", "float32", vec![i32c(16)], WITH);
     let expected = func(Stmt::seq(vec![
-        Stmt::bind(&ptr, head()),
+        Stmt::bind(&ptr, head_as(&ptr)),
         Stmt::decl(&d2, v(&ptr)),
         Stmt::evaluate(Expr::buffer_data(&d2)),
     ]));
@@ -93,7 +99,7 @@ fn accessed_buffer_is_declared_over_the_head_address() {
     let ptr = Var::new("buf", Type::pointer(dt("float32"), WITH));
     let b2 = buf("buf", "float32", vec![i32c(16)], WITH);
     let expected = func(Stmt::seq(vec![
-        Stmt::bind(&ptr, head()),
+        Stmt::bind(&ptr, head_as(&ptr)),
         Stmt::decl(&b2, v(&ptr)),
         Stmt::store(&b2, f32c(1.0), vec![i32c(0)]),
         Stmt::evaluate(v(&ptr)),
@@ -225,7 +231,7 @@ fn access_pointers_into_special_scopes() {
         PrimFunc::new(
             vec![Param::Var(n2.clone())],
             Stmt::seq(vec![
-                Stmt::bind(&ptr, head()),
+                Stmt::bind(&ptr, head_as(&ptr)),
                 Stmt::decl(&vt2, v(&ptr)),
                 Stmt::evaluate(call(
                     DataType::i32(),
@@ -287,7 +293,7 @@ fn registry_from_the_pass_context() {
         .expect("registry from file");
     let ptr = Var::new("ptr", Type::pointer(dt("float32"), WITH));
     let expected = func(Stmt::seq(vec![
-        Stmt::bind(&ptr, head()),
+        Stmt::bind(&ptr, head_as(&ptr)),
         Stmt::evaluate(v(&ptr)),
     ]));
     assert_module_eq(&after, &expected);
@@ -298,4 +304,61 @@ fn registry_from_the_pass_context() {
         .expect_err("missing file");
     assert!(e.to_string().contains("/nonexistent/mem.json"), "{e}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The CLI reads the registry from `--config tirsat.memory_info=FILE`.
+#[test]
+fn cli_reads_the_registry_from_the_config_key() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = root.join("tests/passes/LowerDeviceStorageAccessInfo");
+    let case = dir.join("cpu_accessible_scope.py");
+    let lower = |config: Option<&std::path::Path>| {
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_tirsat"));
+        cmd.arg("lower")
+            .arg(&case)
+            .args(["--passes", "LowerDeviceStorageAccessInfo"]);
+        if let Some(c) = config {
+            cmd.arg("--config")
+                .arg(format!("tirsat.memory_info={}", c.display()));
+        }
+        cmd.output().expect("run tirsat")
+    };
+    let ok = lower(Some(&dir.join("memory_info.json")));
+    let stdout = String::from_utf8_lossy(&ok.stdout);
+    assert!(
+        ok.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
+    assert!(
+        stdout.contains(
+            r#"ptr: T.let[T.handle("float32", "global.test_with_head_address")] = T.call_extern(T.handle("float32", "global.test_with_head_address").ty, "dummy_head_address")"#
+        ),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("alloc_buffer"), "{stdout}");
+
+    // Without the registry the special scope is unknown.
+    let none = lower(None);
+    let stderr = String::from_utf8_lossy(&none.stderr);
+    assert!(!none.status.success());
+    assert!(
+        stderr.starts_with("error: ")
+            && stderr.contains("Cannot find memory info of global.test_with_head_address"),
+        "{stderr}"
+    );
+
+    // A malformed registry file is named in the error.
+    let bad_dir = std::env::temp_dir().join(format!("tirsat-bad-meminfo-{}", std::process::id()));
+    std::fs::create_dir_all(&bad_dir).expect("temp dir");
+    let bad = bad_dir.join("bad.json");
+    std::fs::write(&bad, r#"{"global.x": {"unit_bits": "eight"}}"#).expect("write");
+    let out = lower(Some(&bad));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        stderr.starts_with("error: ") && stderr.contains("bad.json"),
+        "{stderr}"
+    );
+    let _ = std::fs::remove_dir_all(&bad_dir);
 }

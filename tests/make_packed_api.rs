@@ -1700,3 +1700,26 @@ fn strided_buffer_with_elem_offset() {
     let expected = packed_func(&abi, Stmt::seq(st), "main", llvm());
     assert_module_eq(&after, &module(vec![("main", expected)]));
 }
+
+/// The messages of the golden error cases whose text differs from TVM's only
+/// in formatting (`[n]` for TVM's `(n,)`; TVM fails a Cast check on vectors).
+#[test]
+fn golden_error_cases_name_the_problem() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/passes/MakePackedAPI");
+    let err = |case: &str| {
+        let path = dir.join(case);
+        let text = std::fs::read_to_string(&path).expect("case file");
+        let m = tirsat::script::reader::parse_module(&text, &path.display().to_string())
+            .expect("case parses");
+        run_err(m)
+    };
+    let e = err("undefined_variable.py");
+    assert!(
+        e.contains(
+            "In PrimFunc main variables [n] are used, but are not passed in as API arguments"
+        ),
+        "{e}"
+    );
+    let e = err("unsupported_return_type.py");
+    assert!(e.contains("data type int32x4 not supported yet"), "{e}");
+}

@@ -1,188 +1,24 @@
-//! MergeSharedMemoryAllocations: the cases of
-//! `tests/passes/MergeSharedMemoryAllocations/` (each catalog row, TVM 0.27's
-//! output as golden where it is race-free and correct, our own
-//! `.expected.py` with the reason where it is not), the verifier after the
-//! pass, the interpreter's race detector on TVM's layouts and on ours, the
-//! in-place rule, options and the report.
+//! MergeSharedMemoryAllocations beyond the golden comparison of its cases
+//! (`tests/passes/MergeSharedMemoryAllocations/`, checked with every other
+//! pass by `tests/pass_goldens.rs`): the interpreter's race detector on TVM's
+//! layouts and on ours, options and the report.
 
 #[path = "golden_common/mod.rs"]
 mod golden_common;
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
+use golden_common::cases::run_case;
 use golden_common::*;
 use tirsat::analysis::verify::verify_module;
 use tirsat::interp::check::{Mismatch, check_pass_random};
 use tirsat::interp::{InterpConfig, random_args, run};
-use tirsat::ir::equal::module_equal;
-use tirsat::ir::{IRModule, Target};
-use tirsat::script::printer::print_module;
-use tirsat::transform::bind_target::BindTarget;
 use tirsat::transform::merge_shared_memory::{MergeOptions, MergeSharedMemoryAllocations, Source};
-use tirsat::transform::registry::pass_by_name;
-use tirsat::transform::{Pass, PassContext, PassError};
+use tirsat::transform::{Pass, PassContext};
 
 fn dir() -> PathBuf {
     root().join("tests/passes/MergeSharedMemoryAllocations")
-}
-
-fn make_pass(entry: &str) -> Box<dyn Pass> {
-    match entry.split_once('(') {
-        Some(("BindTarget", arg)) => {
-            let t = arg.trim_end_matches(')').trim().trim_matches('"');
-            Box::new(BindTarget::new(Target::parse(t).expect("target")))
-        }
-        Some((n, _)) => panic!("unsupported pass argument in {n}"),
-        None => pass_by_name(entry.trim()).unwrap_or_else(|| panic!("unknown pass {entry}")),
-    }
-}
-
-fn context(h: &std::collections::HashMap<String, String>) -> PassContext {
-    let mut ctx = PassContext::new();
-    if let Some(cfg) = h.get("config") {
-        for kv in split_top_level(cfg) {
-            let (k, v) = kv.split_once('=').expect("config KEY=VALUE");
-            ctx = ctx.with_config(k.trim(), v.trim());
-        }
-    }
-    ctx
-}
-
-/// Runs the case's passes, verifying the module after each.
-fn run_case(path: &Path) -> Result<IRModule, PassError> {
-    let text = read(path);
-    let h = header(&text);
-    let passes: Vec<Box<dyn Pass>> = split_top_level(
-        h.get("passes")
-            .map(String::as_str)
-            .unwrap_or("MergeSharedMemoryAllocations"),
-    )
-    .iter()
-    .map(|e| make_pass(e))
-    .collect();
-    let ctx = context(&h);
-    let mut m = parse(path);
-    // Inputs that break a rule of the verifier themselves (TVM accepts shared
-    // buffers outside a launch) may keep breaking it; nothing new may appear.
-    let known: Vec<String> = verify_module(&m).iter().map(|d| d.to_string()).collect();
-    for p in &passes {
-        m = p.run(m, &ctx)?;
-        let new: Vec<String> = verify_module(&m)
-            .iter()
-            .map(|d| d.to_string())
-            .filter(|d| !known.contains(d))
-            .collect();
-        assert!(
-            new.is_empty(),
-            "{}: output of {} is ill-formed: {new:?}",
-            path.display(),
-            p.name(),
-        );
-    }
-    Ok(m)
-}
-
-/// TVM's pass adds `tirx.volatile` as a Python `True` (our `AttrValue::Bool`),
-/// which no TVMScript spelling parses back to (scripts/oracle/FINDINGS.md):
-/// the printed golden re-parses as `T.bool(True)`. Compare modulo that.
-fn normalize_annotations(m: IRModule) -> IRModule {
-    use tirsat::ir::visit::{Mutator, walk_mutate_stmt};
-    use tirsat::ir::{AttrValue, Expr, Stmt, StmtKind};
-    struct N;
-    impl Mutator for N {
-        fn mutate_stmt(&mut self, s: &Stmt) -> Stmt {
-            if let StmtKind::AllocBuffer {
-                buffer,
-                annotations,
-            } = s.kind()
-                && annotations
-                    .values()
-                    .any(|v| matches!(v, AttrValue::Bool(_)))
-            {
-                let mut a = annotations.clone();
-                for v in a.values_mut() {
-                    if let AttrValue::Bool(b) = v {
-                        *v = AttrValue::Expr(Expr::bool(*b));
-                    }
-                }
-                return Stmt::new(StmtKind::AllocBuffer {
-                    buffer: buffer.clone(),
-                    annotations: a,
-                });
-            }
-            walk_mutate_stmt(self, s)
-        }
-    }
-    let mut out = IRModule::new();
-    for (name, f) in m.functions {
-        let body = N.mutate_stmt(&f.body);
-        out.insert(name, f.with_body(body));
-    }
-    out
-}
-
-#[test]
-fn cases_match_tvm_or_documented_expectations() {
-    let mut failures = Vec::new();
-    let (mut tvm_eq, mut own, mut rejected) = (0, 0, 0);
-    for case in py_files(&dir()) {
-        let stem = case.file_stem().unwrap().to_str().unwrap().to_string();
-        let expected = dir().join(format!("{stem}.expected.py"));
-        let tvm = dir().join(format!("{stem}.tvm.py"));
-        let err = dir().join(format!("{stem}.error.txt"));
-        let result = run_case(&case).map(normalize_annotations);
-        let outcome = if expected.exists() {
-            own += 1;
-            let text = read(&expected);
-            if !text
-                .lines()
-                .any(|l| l.starts_with("# differs from TVM 0.27: "))
-            {
-                Err("the .expected.py header must give the reason".to_string())
-            } else {
-                match &result {
-                    Ok(m) => module_equal(m, &parse(&expected)).map_err(|e| {
-                        format!("differs from .expected.py: {e}\n{}", print_module(m))
-                    }),
-                    Err(e) => Err(format!("fails ({e}) but .expected.py exists")),
-                }
-            }
-        } else if tvm.exists() {
-            tvm_eq += 1;
-            match &result {
-                Ok(m) => module_equal(m, &parse(&tvm))
-                    .map_err(|e| format!("differs from TVM: {e}\n{}", print_module(m))),
-                Err(e) => Err(format!("fails ({e}) where TVM succeeds")),
-            }
-        } else if err.exists() {
-            rejected += 1;
-            match &result {
-                Ok(_) => Err(format!(
-                    "succeeds where TVM fails with {}",
-                    read(&err).trim()
-                )),
-                Err(_) => Ok(()),
-            }
-        } else {
-            Err("no golden".to_string())
-        };
-        if let Err(e) = outcome {
-            failures.push(format!("{stem}: {e}"));
-        }
-    }
-    println!("{tvm_eq} equal to TVM 0.27, {own} own expectations, {rejected} rejected like TVM");
-    assert!(
-        tvm_eq + own + rejected > 20,
-        "cases missing under {}",
-        dir().display()
-    );
-    assert!(
-        failures.is_empty(),
-        "{} failing cases:\n{}",
-        failures.len(),
-        failures.join("\n\n")
-    );
 }
 
 /// For every case where we differ from TVM's (successful) output: when the
@@ -226,7 +62,9 @@ fn tvm_races_where_we_differ_and_we_do_not() {
                 continue;
             }
         }
-        let ours = run_case(&case).expect("pass");
+        let ours = run_case(&case)
+            .expect("the case runs")
+            .expect("the pass succeeds");
         if let Err(e) = check_pass_random(&before, &ours, "main", 1, &scalars, &cfg) {
             panic!("{stem}: our output differs from the input: {e}");
         }

@@ -125,13 +125,26 @@ pub fn find_data_dir(start: &Path) -> Option<std::path::PathBuf> {
 /// Loads the scalar-integer cases of both files in `dir`.
 pub fn load_cases(dir: &Path) -> Result<Vec<Case>, String> {
     let mut out = Vec::new();
-    for (file, kind) in [
-        ("rewrite_simplify_cases.jsonl", "rewrite"),
-        ("canonical_simplify_cases.jsonl", "canonical"),
+    for file in [
+        "rewrite_simplify_cases.jsonl",
+        "canonical_simplify_cases.jsonl",
     ] {
-        let path = dir.join(file);
-        let text =
-            std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        out.extend(load_case_file(&dir.join(file))?);
+    }
+    Ok(out)
+}
+
+/// Loads the scalar-integer cases of one expectation file (TVM's
+/// `rewrite_simplify_cases.jsonl` or `canonical_simplify_cases.jsonl`; the
+/// case ids say `canonical:` when the file name starts with `canonical`).
+pub fn load_case_file(path: &Path) -> Result<Vec<Case>, String> {
+    let mut out = Vec::new();
+    let kind = match path.file_name().and_then(|f| f.to_str()) {
+        Some(f) if f.starts_with("canonical") => "canonical",
+        _ => "rewrite",
+    };
+    {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
         let mut counter: BTreeMap<String, usize> = BTreeMap::new();
         for (ln, line) in text.lines().enumerate() {
             if line.trim().is_empty() {
@@ -213,6 +226,12 @@ pub fn load_cases(dir: &Path) -> Result<Vec<Case>, String> {
 /// Number of nodes of an expression.
 pub fn expr_size(e: &Expr) -> usize {
     1 + e.children().iter().map(|c| expr_size(c)).sum::<usize>()
+}
+
+/// The input expression of a case and the facts it may assume.
+pub fn case_input(c: &Case) -> Result<(Expr, Facts), String> {
+    let p = parse_case(c)?;
+    Ok((p.before, p.facts))
 }
 
 struct Parsed {

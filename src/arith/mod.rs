@@ -11,6 +11,8 @@
 //! * [`eval`]: the reference evaluator; [`soundness`]: the rule checker.
 //! * [`text`]: reading and printing TVMScript integer expressions.
 //! * [`bench`]: the TVM test-set benchmark.
+//! * [`explore`]: rule exploration (check, derive, ablate, stats) and the
+//!   Caviar prover benchmark.
 
 pub mod analysis;
 pub mod bench;
@@ -18,6 +20,7 @@ pub mod cond;
 pub mod convert;
 pub mod cost;
 pub mod eval;
+pub mod explore;
 pub mod facts;
 pub mod interval;
 pub mod lang;

@@ -12,7 +12,7 @@ use crate::ir::IRModule;
 use crate::script::{printer, reader};
 use crate::transform::manager::{Instrumentation, run_passes};
 use crate::transform::merge_shared_memory::report::{KernelReport, ReportingPass, emit_reports};
-use crate::transform::{Pass, PassContext, pipeline, registry};
+use crate::transform::{Pass, PassContext, pipeline};
 
 /// Reads a TVMScript file (`-` is standard input) into a module.
 pub fn read_input(path: &Path) -> Result<IRModule, CliError> {
@@ -112,37 +112,18 @@ pub fn select_passes(
     pipeline_name: Option<&str>,
     names: &[String],
 ) -> Result<Vec<Box<dyn Pass>>, CliError> {
-    let mut all: Vec<String> = Vec::new();
+    let mut all: Vec<&str> = Vec::new();
     if let Some(p) = pipeline_name {
-        let list = pipeline::pipeline(p).ok_or_else(|| {
+        all = pipeline::pipeline(p).ok_or_else(|| {
             CliError::new(format!(
                 "unknown pipeline `{p}` (known: {})",
                 pipeline::PIPELINES.join(", ")
             ))
         })?;
-        for name in list {
-            if registry::pass_by_name(name).is_some() {
-                all.push(name.to_string());
-            } else {
-                eprintln!(
-                    "note: pipeline {p}: pass {name} is not available in this build, skipped"
-                );
-            }
-        }
     }
-    all.extend(names.iter().filter(|n| !n.is_empty()).cloned());
-    let refs: Vec<&str> = all.iter().map(String::as_str).collect();
-    pipeline::check_order(&refs).map_err(CliError::new)?;
-    all.iter()
-        .map(|n| {
-            registry::pass_by_name(n).ok_or_else(|| {
-                CliError::new(format!(
-                    "unknown pass `{n}` (known: {})",
-                    registry::PASS_NAMES.join(", ")
-                ))
-            })
-        })
-        .collect()
+    all.extend(names.iter().map(String::as_str).filter(|n| !n.is_empty()));
+    // The error's message names the constraint or the unknown pass.
+    pipeline::build_passes(&all).map_err(|e| CliError::new(e.message))
 }
 
 /// `tirsat lower FILE [--passes ...] [--pipeline NAME] [--config K=V]...`.

@@ -201,7 +201,11 @@ pub fn run(args: &MergeBenchArgs) -> Result<ExitCode, CliError> {
     };
     if let Some(seed) = args.show {
         let p = generate(seed, &cfg);
-        write!(std::io::stdout().lock(), "{}", crate::script::printer::print_module(&p.module))?;
+        write!(
+            std::io::stdout().lock(),
+            "{}",
+            crate::script::printer::print_module(&p.module)
+        )?;
         return Ok(ExitCode::SUCCESS);
     }
     let mut results: Vec<ProgramResult> = Vec::new();

@@ -12,6 +12,7 @@ pub mod fuzz;
 pub mod lower;
 pub mod merge_bench;
 pub mod pack;
+pub mod rules;
 pub mod simplify;
 
 /// An error reported to the user as `error: <message>` with exit code 1.
@@ -70,6 +71,10 @@ pub enum Command {
     SimplifyBench(simplify::BenchArgs),
     /// Differential fuzzing of the lowering passes and pipelines.
     FuzzPasses(fuzz::FuzzArgs),
+    /// Rule exploration: check, derive, ablate, stats.
+    Rules(rules::RulesArgs),
+    /// Run the prover over a goal file (Caviar's Halide goals).
+    ProveBench(rules::ProveBenchArgs),
 }
 
 /// Runs the CLI on the given arguments and returns the process exit code.
@@ -85,6 +90,8 @@ pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
         Command::Prove(a) => simplify::run_prove(&a),
         Command::SimplifyBench(a) => simplify::run_bench(&a),
         Command::FuzzPasses(a) => fuzz::run(&a),
+        Command::Rules(a) => rules::run(&a),
+        Command::ProveBench(a) => rules::run_prove_bench(&a),
     }
 }
 

@@ -312,6 +312,42 @@ impl Stmt {
         self.map_children_with(&mut fns, |f, e| (f.0)(e), |f, s| (f.1)(s))
     }
 
+    /// Like [`Stmt::map_children_with`] with fallible mappers: the first error
+    /// is returned and the remaining children are not visited.
+    pub fn try_map_children_with<C: ?Sized, E>(
+        &self,
+        ctx: &mut C,
+        mut fe: impl FnMut(&mut C, &Expr) -> Result<Expr, E>,
+        mut fs: impl FnMut(&mut C, &Stmt) -> Result<Stmt, E>,
+    ) -> Result<Stmt, E> {
+        let mut err: Option<E> = None;
+        let out = self.map_children_with(
+            &mut (ctx, &mut err),
+            |(c, err), e| {
+                if err.is_some() {
+                    return e.clone();
+                }
+                fe(c, e).unwrap_or_else(|x| {
+                    **err = Some(x);
+                    e.clone()
+                })
+            },
+            |(c, err), s| {
+                if err.is_some() {
+                    return s.clone();
+                }
+                fs(c, s).unwrap_or_else(|x| {
+                    **err = Some(x);
+                    s.clone()
+                })
+            },
+        );
+        match err {
+            Some(e) => Err(e),
+            None => Ok(out),
+        }
+    }
+
     /// Like [`Stmt::map_children`], threading one mutable context through both
     /// mappers (so a mutator can pass `self` to both).
     pub fn map_children_with<C: ?Sized>(

@@ -12,7 +12,9 @@
 //! - Loads of matched values that feed arithmetic, comparisons, casts, calls,
 //!   selects and broadcasts are converted up; casts to the matched type, float
 //!   constants and calls returning it produce the promotion type instead;
-//!   `reinterpret` is left alone.
+//!   `reinterpret` is left alone; its operand, if the rewrite promoted it, is
+//!   converted back to the matched type first so the sizes agree (TVM 0.27
+//!   builds the mismatched reinterpret and fails).
 //! - A store into a buffer that keeps the matched type converts the value back.
 //! - The pass is skipped for functions whose target supports the type natively:
 //!   CUDA with compute capability 8.0+ (BF16), 8.9 or 9.0+ (FP8).
@@ -334,6 +336,29 @@ impl Legalizer {
                     Type::Void => true,
                     Type::Pointer { .. } => false,
                 };
+                if cop.is_builtin("reinterpret") && args.len() == 1 {
+                    // The bits of a matched value are reinterpreted: a value the
+                    // rewrite promoted goes back to its matched type first, so the
+                    // sizes still agree (TVM 0.27 builds the mismatched
+                    // reinterpret and fails its size check).
+                    let na = self.expr(&args[0])?;
+                    if na.same_as(&args[0]) {
+                        return Ok(e.clone());
+                    }
+                    let na = if na.dtype() != args[0].dtype() && self.matched(&args[0]) {
+                        self.to_storage(na, args[0].dtype())?
+                    } else {
+                        na
+                    };
+                    return Ok(Expr::new(
+                        e.ty().clone(),
+                        ExprKind::Call {
+                            op: cop.clone(),
+                            args: vec![na],
+                            attrs: attrs.clone(),
+                        },
+                    ));
+                }
                 if !prim || cop.is_builtin("reinterpret") {
                     return self.default_expr(e);
                 }
@@ -532,27 +557,6 @@ impl Legalizer {
     }
 
     fn default_stmt(&mut self, s: &Stmt) -> R<Stmt> {
-        let mut error: Option<String> = None;
-        let out = s.map_children_with(
-            &mut (&mut *self, &mut error),
-            |(me, err), e| match me.expr(e) {
-                Ok(n) => n,
-                Err(m) => {
-                    err.get_or_insert(m);
-                    e.clone()
-                }
-            },
-            |(me, err), c| match me.stmt(c) {
-                Ok(n) => n,
-                Err(m) => {
-                    err.get_or_insert(m);
-                    c.clone()
-                }
-            },
-        );
-        match error {
-            Some(m) => Err(m),
-            None => Ok(out),
-        }
+        s.try_map_children_with(self, |me, e| me.expr(e), |me, c| me.stmt(c))
     }
 }

@@ -6,7 +6,8 @@
 //! For an `AllocBuffer` whose scope has a tag other than `.dyn`:
 //! - the scope must be registered (`Cannot find memory info of <scope>`);
 //! - with a head address (a CPU-visible memory, e.g. VTCM), the allocation
-//!   becomes `ptr: T.handle(dtype, scope) = <head address>`; uses of `buf.data`
+//!   becomes `ptr: T.handle(dtype, scope) = <head address>` (the head-address
+//!   call given the pointer's type, as 0.27's `Bind` requires); uses of `buf.data`
 //!   become `ptr`, and when the buffer itself is still accessed it is declared
 //!   over the pointer (`buf = T.decl_buffer(..., data=ptr)`), so nothing dangles;
 //! - without a head address the allocation is removed, together with every
@@ -16,7 +17,8 @@
 //! `T.tvm_access_ptr(t, buf.data, offset, extent, rw)` on such a buffer is
 //! lowered like TVM did: a handle-typed access becomes `T.address_of(buf[offset])`
 //! (the scope must have a head address: `<buf> is not addressable`); any other
-//! result type is the offset in memory units, `offset / (unit_bits / bits(t))`.
+//! result type is the offset in memory units, `offset / (unit_bits / bits(t))`,
+//! simplified (TVM ran its analyzer on it: `(i * 4) / 4` is `i`).
 //! Access pointers into ordinary scopes are left for the code generator.
 //!
 //! Scopes come from the registry given at construction, plus the JSON file
@@ -25,6 +27,7 @@
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
 
+use crate::arith::{Facts, Simplifier};
 use crate::ir::visit::{Visitor, walk_expr, walk_stmt};
 use crate::ir::{AttrNode, Buffer, Expr, ExprKind, IRModule, PrimFunc, Stmt, StmtKind, Type, Var};
 
@@ -103,6 +106,7 @@ pub fn lower_function(registry: &MemoryInfoRegistry, func: PrimFunc) -> Result<P
         buffer_used: uses.used,
         pointers: HashMap::new(),
         removed: HashSet::new(),
+        simplifier: None,
     };
     // buffers addressed through handle-typed access pointers need a declaration
     for b in uses.handle_access {
@@ -125,6 +129,21 @@ pub fn lower_function(registry: &MemoryInfoRegistry, func: PrimFunc) -> Result<P
         }
     }
     Ok(func.with_body(body))
+}
+
+/// The head address as a value of the pointer's type (0.27 requires a bound
+/// value to have the variable's type): a call (`call_extern`, `reinterpret`)
+/// is given that result type, anything else is reinterpreted to it.
+fn typed_head(head: &Expr, ty: &Type) -> Expr {
+    if head.ty() == ty {
+        return head.clone();
+    }
+    match head.kind() {
+        ExprKind::Call { .. } if head.ty().is_handle_like() => {
+            Expr::new(ty.clone(), head.kind().clone())
+        }
+        _ => Expr::call(ty.clone(), "reinterpret", vec![head.clone()]),
+    }
 }
 
 #[derive(Default)]
@@ -187,6 +206,8 @@ struct Lower {
     /// Buffer -> the pointer variable bound to its head address.
     pointers: HashMap<Buffer, Var>,
     removed: HashSet<Buffer>,
+    /// Built on first use (TVM's `analyzer_.Simplify` of a unit offset).
+    simplifier: Option<Simplifier>,
 }
 
 type R<T> = Result<T, String>;
@@ -254,6 +275,7 @@ impl Lower {
             &offset,
             &op::make_const(offset.dtype(), (info.unit_bits as u64 / bits) as i64),
         );
+        let units = self.simplify(&units)?;
         let Type::Prim(t) = call.ty() else {
             return Err(format!(
                 "tvm_access_ptr into {} has result type {}",
@@ -262,6 +284,19 @@ impl Lower {
             ));
         };
         Ok(op::cast(*t, &units))
+    }
+
+    /// `e` simplified like TVM's analyzer did (no facts: the pass bound no ranges).
+    fn simplify(&mut self, e: &Expr) -> R<Expr> {
+        if self.simplifier.is_none() {
+            let s = Simplifier::with_builtin_rules()
+                .map_err(|err| format!("the built-in simplifier rules: {err}"))?;
+            self.simplifier = Some(s);
+        }
+        Ok(match &self.simplifier {
+            Some(s) => s.simplify(e, &Facts::new()),
+            None => e.clone(),
+        })
     }
 
     fn default_expr(&mut self, e: &Expr) -> R<Expr> {
@@ -288,7 +323,7 @@ impl Lower {
                     Some(head) => {
                         let ptr = Var::new(buffer.name(), buffer.data_type());
                         self.pointers.insert(buffer.clone(), ptr.clone());
-                        let mut out = vec![Stmt::bind(&ptr, head.clone())];
+                        let mut out = vec![Stmt::bind(&ptr, typed_head(head, ptr.ty()))];
                         if self.buffer_used.contains(buffer) {
                             out.push(Stmt::decl(buffer, ptr.to_expr()));
                         }
@@ -321,30 +356,9 @@ impl Lower {
                 }
                 Ok(out)
             }
-            _ => {
-                let mut error: Option<String> = None;
-                let out = s.map_children_with(
-                    &mut (&mut *self, &mut error),
-                    |(me, err), e| match me.expr(e) {
-                        Ok(n) => n,
-                        Err(m) => {
-                            err.get_or_insert(m);
-                            e.clone()
-                        }
-                    },
-                    |(me, err), c| match me.stmt(c) {
-                        Ok(n) => n,
-                        Err(m) => {
-                            err.get_or_insert(m);
-                            c.clone()
-                        }
-                    },
-                );
-                match error {
-                    Some(m) => Err(m),
-                    None => Ok(vec![out]),
-                }
-            }
+            _ => s
+                .try_map_children_with(self, |me, e| me.expr(e), |me, c| me.stmt(c))
+                .map(|out| vec![out]),
         }
     }
 

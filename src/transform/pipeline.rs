@@ -149,6 +149,49 @@ pub fn check_order(passes: &[&str]) -> Result<(), PassError> {
     Ok(())
 }
 
+/// The passes named by `names`, order-checked ([`check_order`]) and
+/// instantiated from the [registry](super::registry). An unknown name is an
+/// error listing the known ones.
+///
+/// ```
+/// use tirsat::transform::pipeline::build_passes;
+/// let passes = build_passes(&["AnnotateEntryFunc", "SplitHostDevice"]).unwrap();
+/// assert_eq!(passes[1].name(), "SplitHostDevice");
+/// assert!(build_passes(&["SplitHostDevice", "MergeSharedMemoryAllocations"]).is_err());
+/// ```
+pub fn build_passes(names: &[&str]) -> Result<Vec<Box<dyn super::Pass>>, PassError> {
+    check_order(names)?;
+    names
+        .iter()
+        .map(|n| {
+            super::registry::pass_by_name(n).ok_or_else(|| {
+                PassError::new(
+                    "pipeline",
+                    format!(
+                        "unknown pass `{n}` (known: {})",
+                        super::registry::PASS_NAMES.join(", ")
+                    ),
+                )
+            })
+        })
+        .collect()
+}
+
+/// The passes of the named pipeline ([`pipeline`]), ready to run with
+/// [`run_passes`](super::manager::run_passes).
+pub fn build_pipeline(name: &str) -> Result<Vec<Box<dyn super::Pass>>, PassError> {
+    let list = pipeline(name).ok_or_else(|| {
+        PassError::new(
+            "pipeline",
+            format!(
+                "unknown pipeline `{name}` (known: {})",
+                PIPELINES.join(", ")
+            ),
+        )
+    })?;
+    build_passes(&list)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -383,27 +383,6 @@ impl Storage {
     }
 
     fn default_stmt(&mut self, s: &Stmt) -> R<Stmt> {
-        let mut error: Option<String> = None;
-        let out = s.map_children_with(
-            &mut (&mut *self, &mut error),
-            |(me, err), e| match me.expr(e) {
-                Ok(n) => n,
-                Err(m) => {
-                    err.get_or_insert(m);
-                    e.clone()
-                }
-            },
-            |(me, err), c| match me.stmt(c) {
-                Ok(n) => n,
-                Err(m) => {
-                    err.get_or_insert(m);
-                    c.clone()
-                }
-            },
-        );
-        match error {
-            Some(m) => Err(m),
-            None => Ok(out),
-        }
+        s.try_map_children_with(self, |me, e| me.expr(e), |me, c| me.stmt(c))
     }
 }

@@ -11,27 +11,7 @@ pub(crate) fn try_map_child_stmts<E>(
     s: &Stmt,
     f: &mut impl FnMut(&Stmt) -> Result<Stmt, E>,
 ) -> Result<Stmt, E> {
-    let mut err: Option<E> = None;
-    let out = s.map_children_with(
-        &mut (),
-        |_, e| e.clone(),
-        |_, c| {
-            if err.is_some() {
-                return c.clone();
-            }
-            match f(c) {
-                Ok(n) => n,
-                Err(e) => {
-                    err = Some(e);
-                    c.clone()
-                }
-            }
-        },
-    );
-    match err {
-        Some(e) => Err(e),
-        None => Ok(out),
-    }
+    s.try_map_children_with(f, |_, e| Ok(e.clone()), |f, c| f(c))
 }
 
 /// Rebuilds a sequence from rewritten items, splicing items that became

@@ -2,6 +2,8 @@
 //! TVM 0.27's printed outputs (`tests/golden/`, `tests/passes/`).
 #![allow(dead_code)]
 
+pub mod cases;
+
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 

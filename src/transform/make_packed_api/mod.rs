@@ -376,6 +376,13 @@ fn ffi_value(v: &Expr) -> Result<(i64, Expr), String> {
     if t.is_void() || v.ty().is_void() {
         return Ok((NONE, v.clone()));
     }
+    if t.lanes != 1 {
+        // TVM fails here too: its Cast to the scalar int64/float64 slot
+        // requires equal lanes.
+        return Err(format!(
+            "data type {t} not supported yet (a returned value must be a scalar)"
+        ));
+    }
     if t.is_bool() {
         return Ok((BOOL, crate::transform::op::cast_node(DataType::i64(), v)));
     }

@@ -1,0 +1,23 @@
+# covers: spec 6 (fp8 is legalized without a target and on sm_86, which has no native fp8)
+from tvm.script import ir as I
+from tvm.script import tirx as T
+
+
+@I.ir_module
+class Before:
+    @T.prim_func(s_tir=True)
+    def plain(pa: T.handle("float8_e4m3fn")):
+        A = T.decl_buffer((16,), "float8_e4m3fn", data=pa)
+        C = T.alloc_buffer((16,), "float8_e4m3fn")
+        for i in range(16):
+            C[i] = A[i] - A[i]
+            A[i] = C[i]
+
+    @T.prim_func(s_tir=True)
+    def ampere(pa: T.handle("float8_e4m3fn")):
+        T.func_attr({"target": T.target({"kind": "cuda", "arch": "sm_86"})})
+        A = T.decl_buffer((16,), "float8_e4m3fn", data=pa)
+        C = T.alloc_buffer((16,), "float8_e4m3fn")
+        for i in range(16):
+            C[i] = T.max(A[i], A[i])
+            A[i] = C[i]

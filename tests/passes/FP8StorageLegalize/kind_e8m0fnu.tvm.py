@@ -1,0 +1,15 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(pa: T.handle("uint8", "global"), pb: T.handle("uint8", "global")):
+        T.func_attr({"target": T.target({"arch": "sm_80", "keys": ["cuda", "gpu"], "kind": "cuda", "l2_cache_size_bytes": 41943040, "max_num_threads": 1024, "max_shared_memory_per_block": 49152, "max_threads_per_block": 1024, "registers_per_block": 65536, "tag": "", "thread_warp_size": 32})})
+        A = T.decl_buffer((16,), "uint8", data=pa)
+        B = T.decl_buffer((16,), "uint8", data=pb)
+        C = T.alloc_buffer((16,))
+        for i in range(16):
+            C[i] = T.reinterpret("float32", T.Cast("uint32", A[i]) << T.uint32(23)) + T.reinterpret("float32", T.Cast("uint32", A[i]) << T.uint32(23))
+            B[i] = T.Cast("uint8", T.reinterpret("uint32", C[i]) + ((T.reinterpret("uint32", C[i]) >> T.uint32(23) & T.uint32(1)) + T.uint32(4194303)) >> T.uint32(23))

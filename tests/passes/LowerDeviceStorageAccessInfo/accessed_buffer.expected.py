@@ -1,0 +1,13 @@
+# own expectation: TVM 0.27 has no LowerDeviceStorageAccessInfo (removed 2026-02-14; tvm-pass-spec 7)
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main():
+        buf: T.let[T.handle("float32", "global.test_with_head_address")] = T.call_extern(T.handle("float32", "global.test_with_head_address").ty, "dummy_head_address")
+        buf_1 = T.decl_buffer((16,), data=buf, scope="global.test_with_head_address")
+        buf_1[0] = T.float32(1.0)
+        T.evaluate(buf)
