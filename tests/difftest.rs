@@ -30,7 +30,7 @@ fn run_fuzz(cases: u64, seed: u64, selection: Selection) -> tirsat::interp::fuzz
 /// no race added, no pass error, no verifier failure, nothing skipped.
 #[test]
 fn every_pass_and_pipeline_preserves_semantics() {
-    let cases = icommon::cases(48) as u64;
+    let cases = icommon::cases(200) as u64;
     let report = run_fuzz(cases, 0x5eed_0000, Selection::All);
     let text = report.to_text();
     assert!(report.is_clean(), "{text}");
@@ -66,6 +66,8 @@ fn every_pass_and_pipeline_preserves_semantics() {
         "BF16StorageLegalize",
         "FP8StorageLegalize",
         "BindTarget",
+        "MergeSharedMemoryAllocations",
+        "pipeline:s_tir",
     ] {
         assert!(changed(p) > 0, "{p} changed no program\n{text}");
     }
@@ -80,6 +82,18 @@ fn reports_are_deterministic() {
     assert_eq!(a, b);
     assert_eq!(a.to_text(), b.to_text());
     assert_eq!(a.rows.len(), 2);
+}
+
+/// A row does not depend on what else is selected: `--passes P` reproduces
+/// P's row of a full run (so a reported seed reproduces alone).
+#[test]
+fn rows_reproduce_alone() {
+    let all = run_fuzz(4, 4242, Selection::All);
+    for p in ["MakePackedAPI", "BindTarget", "ConvertSSA"] {
+        let alone = run_fuzz(4, 4242, Selection::Passes(vec![p.into()]));
+        let row = all.rows.iter().find(|r| r.subject == p).unwrap();
+        assert_eq!(&alone.rows[0], row);
+    }
 }
 
 #[test]
@@ -254,4 +268,81 @@ fn finding3_compute_legalize_after_split_outgrows_dynamic_shared_memory() {
     .unwrap();
     let e = run(&split_first, "main", &args, &cfg).unwrap_err();
     assert_eq!(e.kind, ErrorKind::MemoryLimit, "{e}");
+}
+
+// ---- the CLI ------------------------------------------------------------------
+
+fn tirsat() -> std::process::Command {
+    std::process::Command::new(env!("CARGO_BIN_EXE_tirsat"))
+}
+
+#[test]
+fn cli_reports_json_and_text() {
+    let out = tirsat()
+        .args([
+            "fuzz-passes",
+            "--cases",
+            "3",
+            "--seed",
+            "11",
+            "--quiet",
+            "--json",
+        ])
+        .args(["--passes", "AnnotateEntryFunc,SplitHostDevice"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["cases"], 3);
+    assert_eq!(v["rows"][1]["subject"], "SplitHostDevice");
+    assert_eq!(v["rows"][1]["checked"], 3);
+    assert_eq!(v["rows"][1]["mismatches"], 0);
+    let text = tirsat()
+        .args([
+            "fuzz-passes",
+            "--cases",
+            "2",
+            "--quiet",
+            "--pipeline",
+            "trn",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(text.status.code(), Some(0));
+    let s = String::from_utf8_lossy(&text.stdout);
+    assert!(s.contains("pipeline:trn"), "{s}");
+    // Same options, same bytes.
+    let again = tirsat()
+        .args([
+            "fuzz-passes",
+            "--cases",
+            "2",
+            "--quiet",
+            "--pipeline",
+            "trn",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(text.stdout, again.stdout);
+}
+
+#[test]
+fn cli_rejects_unknown_passes() {
+    for args in [&["--passes", "NoSuchPass"][..], &["--pipeline", "nope"][..]] {
+        let out = tirsat()
+            .args(["fuzz-passes", "--cases", "1", "--quiet"])
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.starts_with("error: "), "{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
 }

@@ -20,7 +20,9 @@
 //! a few prefixes per pass chosen per case ([`prefixes`]). When the prefix
 //! fails, the case is *skipped* for that pass (the failing prefix pass is
 //! reported on its own row). `BindTarget` gets the program without its target
-//! attribute in half the cases and the target through the pass context.
+//! attribute in half the cases and the target through the pass context;
+//! `ConvertSSA` mostly gets a program that is not in SSA form
+//! ([`share_variables`]).
 //!
 //! **Narrow floats.** Compute legalization changes rounding on targets
 //! without native support; for those passes (and pipelines containing them)
@@ -709,8 +711,9 @@ impl Input {
     }
 }
 
-/// Which program, which prefix, which promoted families, targets stripped.
-type RunKey = (bool, Vec<&'static str>, Vec<NarrowFloat>, bool);
+/// Which program, which prefix, which promoted families, and how the input
+/// was prepared (0: as is, 1: targets stripped, 2: variables shared).
+type RunKey = (bool, Vec<&'static str>, Vec<NarrowFloat>, u8);
 
 /// What a case needs to check each subject.
 struct Case {
@@ -767,15 +770,105 @@ fn check_case(seed: u64, subjects: &[Subject], interp: &InterpConfig) -> Vec<Out
     };
     subjects
         .iter()
-        .enumerate()
-        .map(|(k, s)| match s {
-            Subject::Pass(p) => case.check_pass(p, k as u64),
+        .map(|s| match s {
+            Subject::Pass(p) => case.check_pass(p),
             Subject::Pipeline { passes, .. } => {
                 let v: Vec<&str> = passes.iter().map(String::as_str).collect();
                 case.check_pipeline(&v)
             }
         })
         .collect()
+}
+
+/// Input for `ConvertSSA`: `m` with the same variable defined several times.
+/// Every loop not nested in another loop gets one shared loop variable per
+/// function and type, and the parameters of private functions are the
+/// variables of `main`'s scalar parameters where the types agree. The
+/// program computes the same (loops do not overlap; functions have their own
+/// scopes) but is not in SSA form.
+pub fn share_variables(m: &IRModule) -> IRModule {
+    use crate::ir::visit::{Mutator, walk_mutate_stmt};
+    use crate::ir::{Param, Stmt, StmtKind, Var, visit::substitute_stmt};
+    use std::collections::HashMap;
+    struct Share {
+        shared: BTreeMap<String, Var>,
+        depth: usize,
+    }
+    impl Mutator for Share {
+        fn mutate_stmt(&mut self, s: &Stmt) -> Stmt {
+            if let StmtKind::For {
+                var,
+                min,
+                extent,
+                kind,
+                body,
+                thread_binding: None,
+                annotations,
+            } = s.kind()
+                && self.depth == 0
+            {
+                self.depth += 1;
+                let body = self.mutate_stmt(body);
+                self.depth -= 1;
+                let key = var.ty().to_string();
+                let v = self
+                    .shared
+                    .entry(key)
+                    .or_insert_with(|| var.with_name("k"))
+                    .clone();
+                let mut map = HashMap::new();
+                map.insert(var.clone(), v.to_expr());
+                return Stmt::new(StmtKind::For {
+                    var: v,
+                    min: min.clone(),
+                    extent: extent.clone(),
+                    kind: *kind,
+                    body: substitute_stmt(&body, &map),
+                    thread_binding: None,
+                    annotations: annotations.clone(),
+                });
+            }
+            if matches!(s.kind(), StmtKind::For { .. }) {
+                self.depth += 1;
+                let out = walk_mutate_stmt(self, s);
+                self.depth -= 1;
+                return out;
+            }
+            walk_mutate_stmt(self, s)
+        }
+    }
+    let main_scalars: Vec<Var> = m
+        .iter()
+        .filter(|(_, f)| f.global_symbol().is_some())
+        .flat_map(|(_, f)| f.params.iter().filter_map(Param::as_var).cloned())
+        .collect();
+    let mut out = IRModule::new();
+    for (name, f) in m.iter() {
+        let mut share = Share {
+            shared: BTreeMap::new(),
+            depth: 0,
+        };
+        let mut g = f.clone().with_body(share.mutate_stmt(&f.body));
+        if f.global_symbol().is_none() {
+            let mut map = HashMap::new();
+            let mut used: Vec<Var> = Vec::new();
+            for p in g.params.iter_mut() {
+                if let Param::Var(v) = p
+                    && let Some(s) = main_scalars
+                        .iter()
+                        .find(|s| s.ty() == v.ty() && !used.contains(s))
+                {
+                    map.insert(v.clone(), s.to_expr());
+                    used.push(s.clone());
+                    *p = Param::Var(s.clone());
+                }
+            }
+            let body = substitute_stmt(&g.body, &map);
+            g = g.with_body(body);
+        }
+        out.insert(name.clone(), g);
+    }
+    out
 }
 
 fn strip_targets(m: &IRModule) -> IRModule {
@@ -863,12 +956,17 @@ impl Case {
         }
     }
 
-    fn check_pass(&mut self, pass: &str, salt: u64) -> Outcome {
-        let mut rng =
-            ChaCha8Rng::seed_from_u64(self.seed ^ salt.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    fn check_pass(&mut self, pass: &str) -> Outcome {
+        // The choices for a pass depend on the seed and the pass name only, so
+        // `--passes P --seed s --cases 1` reproduces case `s` of any run.
+        let salt = pass.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+            (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+        });
+        let mut rng = ChaCha8Rng::seed_from_u64(self.seed ^ salt);
         let options = prefixes(pass);
         let prefix = options[rng.gen_range(0..options.len())].clone();
         let strip = pass == "BindTarget" && rng.gen_bool(0.5);
+        let unshare = pass == "ConvertSSA" && rng.gen_bool(0.75);
         let mut all: Vec<&str> = prefix.clone();
         all.push(pass);
         let single = needs_single_dyn(&all);
@@ -882,11 +980,14 @@ impl Case {
         };
         let before = if strip {
             strip_targets(&before)
+        } else if unshare {
+            share_variables(&before)
         } else {
             before
         };
         let families = legalized_families(&[pass]);
-        let rb = match self.run_before((single, prefix.clone(), families, strip), &before) {
+        let prepared = if strip { 1 } else { 2 * unshare as u8 };
+        let rb = match self.run_before((single, prefix.clone(), families, prepared), &before) {
             Ok(r) => r,
             Err(e) => {
                 out.skipped = Some(format!(
@@ -925,7 +1026,7 @@ impl Case {
         let single = needs_single_dyn(passes);
         let families = legalized_families(passes);
         let original = self.input(single).program.module.clone();
-        let rb = match self.run_before((single, Vec::new(), families, false), &original) {
+        let rb = match self.run_before((single, Vec::new(), families, 0), &original) {
             Ok(r) => r,
             Err(e) => {
                 out.skipped = Some(format!("the generated program fails: {e}"));

@@ -1,10 +1,13 @@
 //! A generator of well-formed random GPU programs, seeded and deterministic.
 //!
 //! A generated module has one host function `main(inputs..., outputs..., n)`
-//! with target `cuda` (host `llvm`) and `global_symbol = "main"`. Its body runs
-//! several kernel launches (`blockIdx.x`, then `threadIdx.x`, sometimes also
-//! `threadIdx.y`), with host code around them: let-bindings of `n`, uniform
-//! `if`s and loops around launches, host stores into global buffers.
+//! with target `cuda` (host `llvm`, see [`GenConfig::target`]) and
+//! `global_symbol = "main"`, sometimes with a private device function
+//! [`HELPER`] its kernels call. Its body runs several kernel launches
+//! (`blockIdx.x`, sometimes over a symbolic grid, then `threadIdx.x`,
+//! sometimes also `threadIdx.y`), with host code around them: let-bindings of
+//! `n`, uniform `if`s and loops around launches, host stores into global
+//! buffers.
 //!
 //! Each kernel allocates several shared buffers (`shared.dyn` or `shared`) of
 //! mixed dtypes and sizes (T/2, T, 2T or 4T elements for T threads; some with a
@@ -77,6 +80,11 @@ pub struct GenConfig {
     pub locals: bool,
     /// Host code between launches (binds, ifs, loops, stores).
     pub host_code: bool,
+    /// Sometimes a private device function `helper(a, b) -> int32` called
+    /// from kernel code (a module of two functions).
+    pub helpers: bool,
+    /// Sometimes a symbolic grid size (`n % B + 1` blocks).
+    pub symbolic_launch: bool,
     /// Depth of value expressions.
     pub expr_depth: u32,
     /// The function's `target` attribute (`None`: no attribute, as input for
@@ -118,6 +126,8 @@ impl Default for GenConfig {
             max_dyn_shared: None,
             locals: true,
             host_code: true,
+            helpers: true,
+            symbolic_launch: true,
             expr_depth: 3,
             target: device_with_llvm_host("cuda"),
         }
@@ -195,7 +205,13 @@ struct Gen<'c> {
     outputs: Vec<Buffer>,
     host_vars: Vec<Var>,
     names: usize,
+    /// Kernels may call the device helper.
+    helper: bool,
+    helper_used: bool,
 }
+
+/// Name of the generated device helper function.
+pub const HELPER: &str = "helper";
 
 fn is_narrow_float(t: DataType) -> bool {
     matches!(t.code, TypeCode::BFloat | TypeCode::Float8(_))
@@ -314,7 +330,7 @@ impl Gen<'_> {
 
     fn leaf(&mut self, kc: &Kernel, site: &Site, dt: DataType) -> Expr {
         for _ in 0..4 {
-            match self.rng.gen_range(0..9) {
+            match self.rng.gen_range(0..10) {
                 0 | 1 => {
                     if let Some(r) = self.shared_read(kc, site, dt) {
                         return r;
@@ -343,6 +359,15 @@ impl Gen<'_> {
                 7 => {
                     if let Some((i, idx)) = &site.own {
                         return Expr::cast(dt, &Expr::load(&kc.shared[*i].buf, idx.clone()));
+                    }
+                }
+                9 => {
+                    if self.helper {
+                        self.helper_used = true;
+                        let c = self.rng.gen_range(-3..4);
+                        let call =
+                            Expr::call_global(DataType::i32(), HELPER, vec![kc.t.clone(), i32c(c)]);
+                        return Expr::cast(dt, &call);
                     }
                 }
                 _ => {
@@ -592,6 +617,12 @@ impl Gen<'_> {
         let cfg = self.cfg;
         let tn = self.pick(&cfg.thread_extents).unwrap_or(32).max(16);
         let blocks = self.rng.gen_range(1..=cfg.max_blocks.max(1));
+        // A symbolic grid of 1..=blocks blocks.
+        let grid = if cfg.symbolic_launch && self.rng.gen_bool(0.3) {
+            Expr::add(&Expr::floormod(&self.n.to_expr(), &i32c(blocks)), &i32c(1))
+        } else {
+            i32c(blocks)
+        };
         let bxv = IterVar::thread(self.name("blockIdx_x"), "blockIdx.x");
         let two_d = cfg.two_d_threads && self.rng.gen_bool(0.25);
         let txv = IterVar::thread(self.name("threadIdx_x"), "threadIdx.x");
@@ -745,7 +776,7 @@ impl Gen<'_> {
         if between {
             launch = Stmt::seq(allocs.into_iter().chain(std::iter::once(launch)).collect());
         }
-        Stmt::launch(&bxv, i32c(blocks), launch)
+        Stmt::launch(&bxv, grid, launch)
     }
 
     /// A host-side update of a global element. Never of a `bfloat16` /
@@ -862,6 +893,26 @@ impl Gen<'_> {
     }
 }
 
+/// `helper(a, b) = (a * 3 + b) % 7 - 2` (floor modulo): a private int32
+/// function for device code, with the device part of the configured target.
+fn helper_function(cfg: &GenConfig) -> PrimFunc {
+    let a = Var::new("a", DataType::i32());
+    let b = Var::new("b", DataType::i32());
+    let v = Expr::sub(
+        &Expr::floormod(
+            &Expr::add(&Expr::mul(&a.to_expr(), &i32c(3)), &b.to_expr()),
+            &i32c(7),
+        ),
+        &i32c(2),
+    );
+    let mut f = PrimFunc::new(vec![Param::Var(a), Param::Var(b)], Stmt::ret(v));
+    f.ret_type = crate::ir::Type::Prim(DataType::i32());
+    match &cfg.target {
+        Some(t) => f.with_attr(keys::TARGET, AttrValue::Target(t.without_host())),
+        None => f,
+    }
+}
+
 /// Generates a program from `seed`.
 pub fn generate(seed: u64, cfg: &GenConfig) -> GenProgram {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -875,9 +926,15 @@ pub fn generate(seed: u64, cfg: &GenConfig) -> GenProgram {
         outputs: Vec::new(),
         host_vars: Vec::new(),
         names: 0,
+        helper: false,
+        helper_used: false,
     };
+    g.helper = cfg.helpers && g.rng.gen_bool(0.4);
     let f = g.function();
     let mut module = IRModule::new();
+    if g.helper_used {
+        module.insert(HELPER, helper_function(cfg));
+    }
     module.insert("main", f);
     let mut scalars = BTreeMap::new();
     scalars.insert("n".to_string(), n_val);

@@ -84,42 +84,69 @@ pub fn describe_expr(e: &Expr) -> String {
     strip_ids(&format!("{e:?}"))
 }
 
-/// A one-line description of a statement for reports: leaf statements in full,
-/// compound statements by their header only (`Debug` form without identity
-/// suffixes, until the project's printer is used here).
+/// A one-line description of a statement for reports, in TVMScript form:
+/// leaf statements in full (`B[tx] = A[127 - tx]`), compound statements by
+/// their header only (`for i in range(0, 8):`, `if tx < 4:`).
 ///
 /// ```
 /// use tirsat::interp::race::describe_stmt;
 /// use tirsat::ir::{Buffer, DataType, Expr, Stmt, Var};
-/// let b = Buffer::new("B", DataType::i32(), vec![Expr::i32(4)], "shared");
+/// let a = Buffer::new("A", DataType::i32(), vec![Expr::i32(128)], "shared");
+/// let b = Buffer::new("B", DataType::i32(), vec![Expr::i32(128)], "shared");
 /// let tx = Var::new("tx", DataType::i32());
-/// let s = Stmt::store(&b, Expr::i32(1), vec![tx.to_expr()]);
-/// let d = describe_stmt(&s);
-/// assert!(d.contains("B") && d.contains("tx") && !d.contains('#'));
+/// let v = Expr::load(&a, vec![Expr::sub(&Expr::i32(127), &tx.to_expr())]);
+/// let s = Stmt::store(&b, v, vec![tx.to_expr()]);
+/// assert_eq!(describe_stmt(&s), "B[tx] = A[127 - tx]");
 /// ```
 pub fn describe_stmt(s: &Stmt) -> String {
-    let text = match s.kind() {
-        StmtKind::Seq(v) => format!("Seq({} statements)", v.len()),
+    let list = |v: &[Expr]| {
+        v.iter()
+            .map(|e| e.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match s.kind() {
+        StmtKind::Seq(v) => format!("<sequence of {} statements>", v.len()),
+        StmtKind::AllocBuffer { buffer, .. } => format!(
+            "{} = T.alloc_buffer(({},), \"{}\", scope=\"{}\")",
+            buffer.name(),
+            list(buffer.shape()),
+            buffer.dtype(),
+            buffer.scope().as_str()
+        ),
+        StmtKind::DeclBuffer { buffer, data } => format!(
+            "{} = T.decl_buffer(({},), \"{}\", data={data})",
+            buffer.name(),
+            list(buffer.shape()),
+            buffer.dtype()
+        ),
         StmtKind::For {
             var, min, extent, ..
-        } => format!("For {{ var: {var:?}, min: {min:?}, extent: {extent:?} }}"),
-        StmtKind::While { cond, .. } => format!("While {{ cond: {cond:?} }}"),
-        StmtKind::If { cond, .. } => format!("If {{ cond: {cond:?} }}"),
+        } => format!("for {var} in range({min}, {min} + {extent}):"),
+        StmtKind::While { cond, .. } => format!("while {cond}:"),
+        StmtKind::If { cond, .. } => format!("if {cond}:"),
         StmtKind::Attr {
             node, key, value, ..
         } => {
             let node = match node {
-                AttrNode::IterVar(iv) => format!("{iv:?}"),
-                AttrNode::Expr(e) => format!("{e:?}"),
-                AttrNode::Buffer(b) => format!("{b:?}"),
-                AttrNode::Target(t) => format!("{t:?}"),
-                AttrNode::CommReducer(r) => format!("{r:?}"),
+                AttrNode::IterVar(iv) => iv.var().to_string(),
+                AttrNode::Expr(e) => e.to_string(),
+                AttrNode::Buffer(b) => b.name().to_string(),
+                AttrNode::Target(t) => strip_ids(&format!("{t:?}")),
+                AttrNode::CommReducer(r) => strip_ids(&format!("{r:?}")),
             };
-            format!("Attr {{ node: {node}, key: {key:?}, value: {value:?} }}")
+            format!("with T.attr({node}, \"{key}\", {value}):")
         }
-        _ => format!("{s:?}"),
-    };
-    strip_ids(&text)
+        StmtKind::Bind { var, value } => format!("{var} = {value}"),
+        StmtKind::Assert { cond, .. } => format!("assert {cond}"),
+        StmtKind::Store {
+            buffer,
+            value,
+            indices,
+        } => format!("{}[{}] = {value}", buffer.name(), list(indices)),
+        StmtKind::Evaluate(e) => e.to_string(),
+        StmtKind::Return(e) => format!("T.ret({e})"),
+    }
 }
 
 const NONE: u32 = u32::MAX;
