@@ -415,6 +415,9 @@ impl Simplifier {
         for node in k.rec.as_ref() {
             let n = node.clone().map_children(|c| ids[usize::from(c)]);
             ids.push(eg.add(n.clone()));
+            if matches!(n, Lang::Min(_) | Lang::Max(_)) {
+                eg.analysis.orientation.record(n.clone(), false);
+            }
             originals.push(n);
         }
         let root = ids.last().copied().unwrap_or(tru);
@@ -436,6 +439,9 @@ impl Simplifier {
                 if r.egraph[root].data.konst().is_some() {
                     return Err("constant".into());
                 }
+                let mut o = std::mem::take(&mut r.egraph.analysis.orientation);
+                o.canonicalize(|id| r.egraph.find(id));
+                r.egraph.analysis.orientation = o;
                 // Stop when the smallest term has not improved for a while:
                 // further iterations mostly grow the e-graph.
                 let size = Extractor::new(&r.egraph, AstSize).find_best_cost(root);
@@ -487,8 +493,11 @@ impl Simplifier {
                     .map(move |n| (n.clone(), c.data.order))
             })
             .collect();
-        let cost =
-            TvmCostFn::with_preferences(canon, preferred, canonical).with_leaf_order(leaf_order);
+        let mut orientation = std::mem::take(&mut runner.egraph.analysis.orientation);
+        orientation.canonicalize(|id| runner.egraph.find(id));
+        let cost = TvmCostFn::with_preferences(canon, preferred, canonical)
+            .with_leaf_order(leaf_order)
+            .with_swapped(orientation.swapped().cloned());
         let extractor = Extractor::new(&runner.egraph, cost);
         let (_, best) = extractor.find_best(root);
         let mut applied = BTreeMap::new();
