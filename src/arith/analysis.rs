@@ -621,6 +621,23 @@ mod tests {
     }
 
     #[test]
+    fn orientation_straight_wins() {
+        let (a, b) = (Id::from(1usize), Id::from(2usize));
+        let mut o = Orientation::default();
+        o.record(Lang::Min([b, a]), true);
+        assert!(o.is_swapped(&Lang::Min([b, a])));
+        o.record(Lang::Min([b, a]), false);
+        assert!(!o.is_swapped(&Lang::Min([b, a])));
+        o.record(Lang::Min([b, a]), true);
+        assert!(!o.is_swapped(&Lang::Min([b, a])));
+        // Canonicalising maps children; a node that becomes straight wins.
+        o.record(Lang::Max([a, a]), true);
+        o.record(Lang::Max([b, a]), false);
+        o.canonicalize(|id| if id == a { b } else { id });
+        assert!(!o.is_swapped(&Lang::Max([b, b])));
+    }
+
+    #[test]
     fn alignment_tightens_bounds() {
         let d = ClassData::new(
             Some(DataType::i32()),

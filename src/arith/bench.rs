@@ -495,3 +495,47 @@ pub fn median_duration(mut f: impl FnMut() -> Duration, reps: usize) -> Duration
     v.sort();
     v[v.len() / 2]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn case(before: &str, expected: &str) -> Case {
+        Case {
+            id: "t".into(),
+            before: before.into(),
+            expected: expected.into(),
+            vars: [("x", "int32"), ("y", "int32")]
+                .iter()
+                .map(|(a, b)| (a.to_string(), b.to_string()))
+                .collect(),
+            preconditions: Vec::new(),
+            bounds: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn printer_renamed_variables_match() {
+        let c = case("x * y // (y * y_1)", "x // y");
+        let mut env = VarEnv::new();
+        let ours = parse_expr("x // y_1", &mut env).unwrap();
+        assert!(equal_up_to_printer_renaming(&c, &ours));
+        let mut env = VarEnv::new();
+        let ours = parse_expr("x // y", &mut env).unwrap();
+        // `y` itself is compared directly, not through a renaming.
+        assert!(!equal_up_to_printer_renaming(&c, &ours));
+        // Only `NAME_K` variables of the input are candidates.
+        let c = case("x * y // y", "x // y");
+        let mut env = VarEnv::new();
+        let ours = parse_expr("x // y_1", &mut env).unwrap();
+        assert!(!equal_up_to_printer_renaming(&c, &ours));
+    }
+
+    #[test]
+    fn renaming_replaces_whole_identifiers() {
+        assert_eq!(
+            rename_identifier("y + yy * T.y", "y", "y_1"),
+            "y_1 + yy * T.y"
+        );
+    }
+}

@@ -9,14 +9,20 @@
 //!    (TVM prints `a + b + c`); a multiplication inside `min`/`max` (TVM pulls
 //!    constant factors out: `T.min(x, 3) * 3`); a multiplication by a negative
 //!    constant (TVM prefers `(y - x) * 2` to `(x - y) * -2`).
+//!    A sum of a term with itself (`x + x`; TVM prints `x * 2`) also counts.
 //! 3. `kinds`: operators of a kind the input does not use (so a floor-division
 //!    input does not come back with truncating division when both are equal
 //!    in size).
-//! 3b. `swapped`: `min`/`max` nodes whose operands were commuted relative to
-//!    the input (TVM keeps the operand order its rules produce).
-//! 4. `novel`: e-nodes that were not in the input: among equal candidates the
+//! 4. `swapped`: `min`/`max` nodes whose operands were commuted relative to
+//!    the input (TVM keeps the operand order its rules produce; see
+//!    [`Orientation`](super::analysis::Orientation)).
+//! 5. `unpreferred`: operators not built by a rule marked `prefer`.
+//! 6. `arrange`: operators not in a canonical form of the `linear-*` rewrites.
+//! 7. `cmp_kinds`: comparison operators the input does not use.
+//! 8. `misorder`: operands of `+ * == != and or` out of input order.
+//! 9. `novel`: e-nodes that were not in the input: among equal candidates the
 //!    input's own arrangement wins.
-//! 5. `const_left`: `min`/`max` with a constant first operand.
+//! 10. `const_left`: `min`/`max` with a constant first operand.
 //!
 //! `root` only carries information to the parent (it is compared last and
 //! never decides between two candidates of different shape).

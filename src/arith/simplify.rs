@@ -583,6 +583,34 @@ mod tests {
     }
 
     #[test]
+    fn min_max_keep_the_rule_orientation() {
+        let s = Simplifier::with_builtin_rules().unwrap();
+        // Commuting a min/max is only a means to match rules: the result keeps
+        // the operand order the rules derive from the input.
+        assert_eq!(simp(&s, "T.max(x, y - 10) + 10", &[]), "T.max(x + 10, y)");
+        assert_eq!(simp(&s, "x - T.max(x + y, 0)", &[]), "T.min(0 - y, x)");
+        assert_eq!(
+            simp(&s, "T.min(2 - x * 4, 0) + x * 4", &[]),
+            "T.min(x * 4, 2)"
+        );
+    }
+
+    #[test]
+    fn contracted_quotients_are_preferred() {
+        let s = Simplifier::with_builtin_rules().unwrap();
+        assert_eq!(simp(&s, "(y - z) // 5 * 5 - y", &[]), "0 - (y - z) % 5 - z");
+        assert_eq!(
+            simp(&s, "(y - z) // 3 * 6 - y * 2", &[]),
+            "(0 - (y - z) % 3 - z) * 2"
+        );
+        // A term added to itself prints as a product.
+        assert_eq!(
+            simp(&s, "T.max(x, y * 2) + T.min(x, y * 2)", &[]),
+            "x + y * 2"
+        );
+    }
+
+    #[test]
     fn cache_and_determinism() {
         let s = Simplifier::with_builtin_rules().unwrap();
         let a = simp(&s, "(x + 2 + 3 + 4 + x) // 2", &[]);
