@@ -146,6 +146,11 @@ pub struct ArithAnalysis {
     pub canonical: Vec<Lang>,
     /// E-nodes built by rules marked `prefer` (preferred over `canonical`).
     pub preferred: Vec<Lang>,
+    /// `min`/`max` nodes whose operands are in the reverse of the input's
+    /// orientation: built by a commutativity rule from an unswapped node, or
+    /// by another rule from a match that went through a swapped node (see
+    /// [`Orientation`]).
+    pub orientation: Orientation,
     /// Counter for [`ArithData::order`].
     pub next_order: u32,
     /// When set, the built-in rewrites stop doing work after this instant
@@ -153,6 +158,56 @@ pub struct ArithAnalysis {
     pub deadline: Option<std::time::Instant>,
     /// Number of merges that refined a class's facts.
     pub refinements: usize,
+}
+
+/// Which `min`/`max` e-nodes keep the operand orientation of the input.
+///
+/// TVM's rewrite rules keep the operands of `min`/`max` where the rule puts
+/// them (`max(x, y - 10) + 10` becomes `max(x + 10, y)`), so among equally
+/// small results the extractor prefers nodes derived without commuting a
+/// `min`/`max`. Nodes reached both ways count as straight. Node ids are
+/// re-canonicalised once per iteration ([`Orientation::canonicalize`]).
+#[derive(Clone, Debug, Default)]
+pub struct Orientation {
+    swapped: std::collections::HashSet<Lang>,
+    straight: std::collections::HashSet<Lang>,
+}
+
+impl Orientation {
+    /// Records `n` (a `min`/`max` node with canonical children) as swapped
+    /// or straight.
+    pub fn record(&mut self, n: Lang, swapped: bool) {
+        if swapped {
+            if !self.straight.contains(&n) {
+                self.swapped.insert(n);
+            }
+        } else {
+            self.swapped.remove(&n);
+            self.straight.insert(n);
+        }
+    }
+
+    /// True when `n` is known to be swapped only.
+    pub fn is_swapped(&self, n: &Lang) -> bool {
+        self.swapped.contains(n)
+    }
+
+    /// Maps the recorded nodes' children to their canonical ids.
+    pub fn canonicalize(&mut self, find: impl Fn(Id) -> Id) {
+        let canon = |set: &std::collections::HashSet<Lang>| -> std::collections::HashSet<Lang> {
+            set.iter().map(|n| n.clone().map_children(&find)).collect()
+        };
+        self.straight = canon(&self.straight);
+        self.swapped = canon(&self.swapped)
+            .into_iter()
+            .filter(|n| !self.straight.contains(n))
+            .collect();
+    }
+
+    /// The swapped nodes (canonical at the last [`Orientation::canonicalize`]).
+    pub fn swapped(&self) -> impl Iterator<Item = &Lang> {
+        self.swapped.iter()
+    }
 }
 
 /// Refinements of class facts allowed per e-graph (see [`ArithAnalysis::merge`]).
@@ -171,6 +226,7 @@ impl ArithAnalysis {
             conflict: None,
             canonical: Vec::new(),
             preferred: Vec::new(),
+            orientation: Orientation::default(),
             next_order: 0,
             deadline: None,
             refinements: 0,
@@ -562,6 +618,23 @@ mod tests {
         eg.union(a, b);
         eg.rebuild();
         assert!(eg.analysis.conflict.is_some());
+    }
+
+    #[test]
+    fn orientation_straight_wins() {
+        let (a, b) = (Id::from(1usize), Id::from(2usize));
+        let mut o = Orientation::default();
+        o.record(Lang::Min([b, a]), true);
+        assert!(o.is_swapped(&Lang::Min([b, a])));
+        o.record(Lang::Min([b, a]), false);
+        assert!(!o.is_swapped(&Lang::Min([b, a])));
+        o.record(Lang::Min([b, a]), true);
+        assert!(!o.is_swapped(&Lang::Min([b, a])));
+        // Canonicalising maps children; a node that becomes straight wins.
+        o.record(Lang::Max([a, a]), true);
+        o.record(Lang::Max([b, a]), false);
+        o.canonicalize(|id| if id == a { b } else { id });
+        assert!(!o.is_swapped(&Lang::Max([b, b])));
     }
 
     #[test]

@@ -9,11 +9,20 @@
 //!    (TVM prints `a + b + c`); a multiplication inside `min`/`max` (TVM pulls
 //!    constant factors out: `T.min(x, 3) * 3`); a multiplication by a negative
 //!    constant (TVM prefers `(y - x) * 2` to `(x - y) * -2`).
+//!    A sum of a term with itself (`x + x`; TVM prints `x * 2`) also counts.
 //! 3. `kinds`: operators of a kind the input does not use (so a floor-division
 //!    input does not come back with truncating division when both are equal
 //!    in size).
-//! 4. `novel`: e-nodes that were not in the input: among equal candidates the
+//! 4. `swapped`: `min`/`max` nodes whose operands were commuted relative to
+//!    the input (TVM keeps the operand order its rules produce; see
+//!    [`Orientation`](super::analysis::Orientation)).
+//! 5. `unpreferred`: operators not built by a rule marked `prefer`.
+//! 6. `arrange`: operators not in a canonical form of the `linear-*` rewrites.
+//! 7. `cmp_kinds`: comparison operators the input does not use.
+//! 8. `misorder`: operands of `+ * == != and or` out of input order.
+//! 9. `novel`: e-nodes that were not in the input: among equal candidates the
 //!    input's own arrangement wins.
+//! 10. `const_left`: `min`/`max` with a constant first operand.
 //!
 //! `root` only carries information to the parent (it is compared last and
 //! never decides between two candidates of different shape).
@@ -30,11 +39,17 @@ pub struct TvmCost {
     pub size: u32,
     pub style: u32,
     pub kinds: u32,
+    /// `min`/`max` nodes with the operands swapped relative to the input
+    /// ([`Orientation`](super::analysis::Orientation)).
+    pub swapped: u32,
     pub unpreferred: u32,
     pub arrange: u32,
     pub cmp_kinds: u32,
     pub misorder: u32,
     pub novel: u32,
+    /// `min`/`max` nodes with a constant first operand (TVM's rules put the
+    /// constant second unless the input had it first).
+    pub const_left: u32,
     /// The root operator of the chosen term ([`root_code`]).
     pub root: u8,
     /// Position of the term's earliest leaf in the input (for `misorder`).
@@ -114,6 +129,7 @@ pub struct TvmCostFn {
     original: HashSet<Lang>,
     preferred: HashSet<Lang>,
     canonical: HashSet<Lang>,
+    swapped: HashSet<Lang>,
     input_kinds: u32,
 }
 
@@ -139,8 +155,16 @@ impl TvmCostFn {
             original,
             preferred,
             canonical,
+            swapped: HashSet::new(),
             input_kinds,
         }
+    }
+
+    /// Sets the `min`/`max` nodes (canonical ids) whose operands are swapped
+    /// relative to the input; among equal candidates the others win.
+    pub fn with_swapped(mut self, swapped: impl IntoIterator<Item = Lang>) -> Self {
+        self.swapped = swapped.into_iter().collect();
+        self
     }
 
     /// Sets the input position of variable and opaque leaves (their e-class
@@ -154,8 +178,11 @@ impl TvmCostFn {
         let r = |i: usize| ch.get(i).map_or(root::OTHER, |c| c.root);
         let mut s = 0;
         match n {
-            Lang::Add(_) => {
+            Lang::Add([a, b]) => {
                 if is_const(r(0)) && !is_const(r(1)) {
+                    s += 1;
+                }
+                if a == b {
                     s += 1;
                 }
                 if r(1) == root::ADD {
@@ -208,7 +235,14 @@ impl CostFunction<Lang> for TvmCostFn {
         C: FnMut(Id) -> TvmCost,
     {
         let ch: Vec<TvmCost> = enode.children().iter().map(|c| costs(*c)).collect();
+        let mut const_left = 0;
         let operator = !enode.is_leaf();
+        if let Lang::Min(_) | Lang::Max(_) = enode
+            && is_const(ch[0].root)
+            && !is_const(ch[1].root)
+        {
+            const_left = 1;
+        }
         let first =
             if let Lang::FloorDiv(_) | Lang::FloorMod(_) | Lang::TruncDiv(_) | Lang::TruncMod(_) =
                 enode
@@ -235,11 +269,13 @@ impl CostFunction<Lang> for TvmCostFn {
             size: 1,
             style: Self::style(enode, &ch),
             kinds: u32::from(kind_bit(enode) & !self.input_kinds & DIV_KINDS != 0),
+            swapped: u32::from(self.swapped.contains(enode)),
             cmp_kinds: u32::from(kind_bit(enode) & !self.input_kinds & CMP_KINDS != 0),
             unpreferred: u32::from(operator && !preferred),
             arrange: u32::from(operator && !canonical),
             misorder: u32::from(misorder),
             novel: u32::from(!canonical && !preferred && !self.original.contains(enode)),
+            const_left,
             root: root_code(enode),
             first,
         };
@@ -250,11 +286,13 @@ impl CostFunction<Lang> for TvmCostFn {
             c.size = c.size.saturating_add(k.size);
             c.style = c.style.saturating_add(k.style);
             c.kinds = c.kinds.saturating_add(k.kinds);
+            c.swapped = c.swapped.saturating_add(k.swapped);
             c.cmp_kinds = c.cmp_kinds.saturating_add(k.cmp_kinds);
             c.misorder = c.misorder.saturating_add(k.misorder);
             c.arrange = c.arrange.saturating_add(k.arrange);
             c.unpreferred = c.unpreferred.saturating_add(k.unpreferred);
             c.novel = c.novel.saturating_add(k.novel);
+            c.const_left = c.const_left.saturating_add(k.const_left);
         }
         c
     }

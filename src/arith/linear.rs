@@ -250,7 +250,10 @@ pub fn make_lin(eg: &ArithEGraph, n: &Lang) -> Option<Lin> {
 }
 
 fn konst(eg: &mut ArithEGraph, v: i64, ty: DataType) -> Option<Id> {
-    Const::fits(v as i128, ty).then(|| eg.add(Lang::Const(Const::new(v, ty))))
+    if !Const::fits(v as i128, ty) {
+        return None;
+    }
+    Some(eg.add(Lang::Const(Const::new(v, ty))))
 }
 
 /// Adds a node of a canonical form and records it for the extractor.
@@ -288,7 +291,16 @@ fn build_sum(eg: &mut ArithEGraph, l: &Lin, ty: DataType) -> Option<Id> {
     }
     let (mut acc, k_used) = match acc {
         Some(a) => (a, false),
-        None => (konst(eg, l.konst, ty)?, true),
+        None => {
+            // The leading constant is part of the canonical form (`0 - x % 5`).
+            let k = konst(eg, l.konst, ty)?;
+            if !l.terms.is_empty() {
+                eg.analysis
+                    .canonical
+                    .push(Lang::Const(Const::new(l.konst, ty)));
+            }
+            (k, true)
+        }
     };
     for (id, c) in neg {
         let t = term(eg, id, c.checked_neg()?)?;
@@ -299,6 +311,43 @@ fn build_sum(eg: &mut ArithEGraph, l: &Lin, ty: DataType) -> Option<Id> {
         acc = add_canonical(eg, Lang::Add([acc, k]));
     }
     Some(acc)
+}
+
+/// Marks the root node of the canonical form `id` just built (the last
+/// canonical node recorded after `before`) as preferred.
+fn prefer_root(eg: &mut ArithEGraph, id: Id, before: usize) {
+    let id = eg.find(id);
+    let root = eg.analysis.canonical[before.min(eg.analysis.canonical.len())..]
+        .iter()
+        .rev()
+        .find(|n| eg.lookup((*n).clone()).map(|c| eg.find(c)) == Some(id))
+        .cloned();
+    if let Some(n) = root {
+        eg.analysis.preferred.push(n);
+    }
+}
+
+/// `(sum / g) * g` for the gcd `g > 1` of the coefficients and the constant
+/// of a sum of at least two terms (`x * 2 - y * 4` is `(x - y * 2) * 2`).
+fn build_factored(eg: &mut ArithEGraph, l: &Lin, ty: DataType) -> Option<Id> {
+    if l.terms.len() < 2 {
+        return None;
+    }
+    let g = l
+        .terms
+        .iter()
+        .fold(l.konst as i128, |g, t| gcd(g, t.1 as i128));
+    if g <= 1 {
+        return None;
+    }
+    let g = i64::try_from(g).ok()?;
+    let inner = Lin {
+        terms: l.terms.iter().map(|(id, c)| (*id, c / g)).collect(),
+        konst: l.konst / g,
+    };
+    let s = build_sum(eg, &inner, ty)?;
+    let k = konst(eg, g, ty)?;
+    Some(add_canonical(eg, Lang::Mul([s, k])))
 }
 
 /// Searches the classes that have a node of one of `ops` and a usable form.
@@ -446,26 +495,40 @@ impl Applier<Lang, ArithAnalysis> for SumApplier {
         let Some(l) = best_lin(eg, eclass) else {
             return Vec::new();
         };
-        let mut cands = vec![l.clone()];
+        // Candidates: (form, from contracting quotients).
+        let mut cands = vec![(l.clone(), false)];
         // Quotient-remainder identities can make terms cancel:
-        // `x // 4 * 4 - x` is `0 - x % 4`.
+        // `x // 4 * 4 - x` is `0 - x % 4`. TVM's rules make that
+        // contraction, so its result is preferred, also with a common factor
+        // taken out (`x // 3 * 6 - x * 2` is `(0 - x % 3) * 2`).
         if let Some(c) = contract_divs(eg, &l) {
-            cands.push(c);
+            cands.push((c, true));
         }
         if let Some(e) = expand_mods(eg, &l) {
             if let Some(c) = contract_divs(eg, &e) {
-                cands.push(c);
+                cands.push((c, false));
             }
-            cands.push(e);
+            cands.push((e, false));
         }
         let mut out = Vec::new();
-        for (i, c) in cands.iter().enumerate() {
+        for (i, (c, contracted)) in cands.iter().enumerate() {
             if i > 0 && c.terms.len() > l.terms.len() {
                 continue;
             }
+            let before = eg.analysis.canonical.len();
             if let Some(id) = build_sum(eg, c, ty)
                 && eg[id].data.ty == Some(ty)
             {
+                if *contracted {
+                    prefer_root(eg, id, before);
+                }
+                out.extend(union(eg, eclass, id, "linear-sum"));
+            }
+            if *contracted
+                && let Some(id) = build_factored(eg, c, ty)
+                && eg[id].data.ty == Some(ty)
+            {
+                prefer_root(eg, id, before);
                 out.extend(union(eg, eclass, id, "linear-sum"));
             }
         }
@@ -775,6 +838,11 @@ impl DivApplier {
                     };
                     let qid = build_sum(eg, &terms, ty)?;
                     let mut acc = add_canonical(eg, Lang::Add([qid, d]));
+                    // TVM's floordiv rules keep this order even where a
+                    // re-canonicalised sum would list the division first.
+                    if kind == DivKind::FloorDiv {
+                        eg.analysis.preferred.push(Lang::Add([qid, d]));
+                    }
                     if quotient.konst != 0 {
                         let k = konst(eg, quotient.konst, ty)?;
                         acc = add_canonical(eg, Lang::Add([acc, k]));

@@ -9,7 +9,7 @@
 //! type inside a comparison, `bool` under `and`/`or`/`not` and select
 //! conditions. A value that does not fit that type stops the application.
 
-use egg::{Applier, ENodeOrVar, Id, Pattern, PatternAst, Rewrite, Subst, Symbol, Var};
+use egg::{Applier, ENodeOrVar, Id, Language, Pattern, PatternAst, Rewrite, Subst, Symbol, Var};
 
 use super::analysis::{ArithAnalysis, ArithEGraph};
 use super::cond::{Binding, CExpr, eval_cond, eval_value};
@@ -64,6 +64,29 @@ struct RuleApplier {
     cond: Option<CExpr>,
     rhs: Tmpl,
     prefer: bool,
+    /// The left-hand side (to find the matched `min`/`max` nodes).
+    lhs: PatternAst<Lang>,
+    /// The rule only swaps the operands of a `min`/`max`
+    /// (`(min ?a ?b) => (min ?b ?a)`).
+    swap: bool,
+}
+
+fn is_minmax(n: &Lang) -> bool {
+    matches!(n, Lang::Min(_) | Lang::Max(_))
+}
+
+/// True for `(OP ?a ?b) => (OP ?b ?a)` with `OP` `min` or `max`.
+fn is_swap_rule(rule: &Rule) -> bool {
+    match (&rule.lhs, &rule.rhs) {
+        (Term::Op(o1, l), Term::Op(o2, r)) => {
+            o1 == o2
+                && matches!(o1.as_str(), "min" | "max")
+                && matches!((&l[..], &r[..]),
+                    ([Term::Var(a), Term::Var(b)], [Term::Var(c), Term::Var(d)])
+                        if a == d && b == c && a != b)
+        }
+        _ => false,
+    }
 }
 
 fn static_name(op: &str) -> Option<&'static str> {
@@ -191,6 +214,8 @@ pub fn compile_rule(rule: &Rule) -> Result<Rewrite<Lang, ArithAnalysis>, String>
         cond: rule.cond.clone(),
         rhs,
         prefer: rule.prefer,
+        lhs: ast.clone(),
+        swap: is_swap_rule(rule),
     };
     Rewrite::new(rule.name.as_str(), Pattern::new(ast), applier)
 }
@@ -310,6 +335,64 @@ impl RuleApplier {
         }
     }
 
+    /// The matched `min`/`max` nodes of the left-hand side (canonical), root
+    /// last.
+    fn matched_minmax(&self, eg: &ArithEGraph, subst: &Subst) -> Vec<Lang> {
+        let mut ids: Vec<Id> = Vec::with_capacity(self.lhs.as_ref().len());
+        let mut out = Vec::new();
+        for n in self.lhs.as_ref() {
+            let id = match n {
+                ENodeOrVar::Var(v) => eg.find(subst[*v]),
+                ENodeOrVar::ENode(n) => {
+                    let node = n.clone().map_children(|c| ids[usize::from(c)]);
+                    let Some(id) = eg.lookup(node.clone()) else {
+                        return out;
+                    };
+                    if is_minmax(&node) {
+                        out.push(node.map_children(|c| eg.find(c)));
+                    }
+                    id
+                }
+            };
+            ids.push(id);
+        }
+        out
+    }
+
+    /// The (already added) `min`/`max` nodes of `p`, canonical.
+    fn planned_minmax(
+        p: &Plan,
+        eg: &ArithEGraph,
+        subst: &Subst,
+        out: &mut Vec<Lang>,
+    ) -> Option<Id> {
+        match p {
+            Plan::Var(v) => Some(eg.find(subst[*v])),
+            Plan::Node(n) => eg.lookup(n.clone()),
+            Plan::Op(op, ch) => {
+                let ids = ch
+                    .iter()
+                    .map(|c| Self::planned_minmax(c, eg, subst, out))
+                    .collect::<Option<Vec<_>>>()?;
+                let node = make_op(op, &ids)?;
+                let id = eg.lookup(node.clone())?;
+                if is_minmax(&node) {
+                    out.push(node);
+                }
+                Some(id)
+            }
+        }
+    }
+
+    /// Records the orientation of the right-hand side's `min`/`max` nodes.
+    fn record_orientation(&self, swapped: bool, plan: &Plan, eg: &mut ArithEGraph, subst: &Subst) {
+        let mut nodes = Vec::new();
+        Self::planned_minmax(plan, eg, subst, &mut nodes);
+        for n in nodes {
+            eg.analysis.orientation.record(n, swapped);
+        }
+    }
+
     fn emit_ast(p: &Plan, ast: &mut PatternAst<Lang>) -> Option<Id> {
         Some(match p {
             Plan::Var(v) => ast.add(ENodeOrVar::Var(*v)),
@@ -381,6 +464,13 @@ impl Applier<Lang, ArithAnalysis> for RuleApplier {
         let Some(plan) = self.plan(&self.rhs, want, egraph, subst, &wvals) else {
             return Vec::new();
         };
+        let matched = self.matched_minmax(egraph, subst);
+        let o = &egraph.analysis.orientation;
+        let swapped = if self.swap {
+            !matched.last().is_some_and(|n| o.is_swapped(n))
+        } else {
+            matched.iter().any(|n| o.is_swapped(n))
+        };
         if let Some(lhs_ast) = searcher_ast {
             let mut ast = PatternAst::default();
             if Self::emit_ast(&plan, &mut ast).is_none() {
@@ -390,6 +480,7 @@ impl Applier<Lang, ArithAnalysis> for RuleApplier {
             if self.prefer {
                 Self::record_preferred(&plan, egraph, subst);
             }
+            self.record_orientation(swapped, &plan, egraph, subst);
             return if changed { vec![id] } else { Vec::new() };
         }
         let Some(id) = Self::emit_egraph(&plan, egraph, subst, self.prefer) else {
@@ -398,6 +489,7 @@ impl Applier<Lang, ArithAnalysis> for RuleApplier {
         if egraph[id].data.ty != want {
             return Vec::new();
         }
+        self.record_orientation(swapped, &plan, egraph, subst);
         if egraph.union(eclass, id) {
             vec![id]
         } else {

@@ -415,6 +415,9 @@ impl Simplifier {
         for node in k.rec.as_ref() {
             let n = node.clone().map_children(|c| ids[usize::from(c)]);
             ids.push(eg.add(n.clone()));
+            if matches!(n, Lang::Min(_) | Lang::Max(_)) {
+                eg.analysis.orientation.record(n.clone(), false);
+            }
             originals.push(n);
         }
         let root = ids.last().copied().unwrap_or(tru);
@@ -436,6 +439,9 @@ impl Simplifier {
                 if r.egraph[root].data.konst().is_some() {
                     return Err("constant".into());
                 }
+                let mut o = std::mem::take(&mut r.egraph.analysis.orientation);
+                o.canonicalize(|id| r.egraph.find(id));
+                r.egraph.analysis.orientation = o;
                 // Stop when the smallest term has not improved for a while:
                 // further iterations mostly grow the e-graph.
                 let size = Extractor::new(&r.egraph, AstSize).find_best_cost(root);
@@ -487,8 +493,11 @@ impl Simplifier {
                     .map(move |n| (n.clone(), c.data.order))
             })
             .collect();
-        let cost =
-            TvmCostFn::with_preferences(canon, preferred, canonical).with_leaf_order(leaf_order);
+        let mut orientation = std::mem::take(&mut runner.egraph.analysis.orientation);
+        orientation.canonicalize(|id| runner.egraph.find(id));
+        let cost = TvmCostFn::with_preferences(canon, preferred, canonical)
+            .with_leaf_order(leaf_order)
+            .with_swapped(orientation.swapped().cloned());
         let extractor = Extractor::new(&runner.egraph, cost);
         let (_, best) = extractor.find_best(root);
         let mut applied = BTreeMap::new();
@@ -571,6 +580,34 @@ mod tests {
         assert_eq!(simp(&s, "(bx * 128 + tx) % 128", &[("tx", 0, 128)]), "tx");
         assert_eq!(simp(&s, "T.min(tx, 127)", &[("tx", 0, 128)]), "tx");
         assert_eq!(simp(&s, "A[x - x] + 0", &[]), "A[0]");
+    }
+
+    #[test]
+    fn min_max_keep_the_rule_orientation() {
+        let s = Simplifier::with_builtin_rules().unwrap();
+        // Commuting a min/max is only a means to match rules: the result keeps
+        // the operand order the rules derive from the input.
+        assert_eq!(simp(&s, "T.max(x, y - 10) + 10", &[]), "T.max(x + 10, y)");
+        assert_eq!(simp(&s, "x - T.max(x + y, 0)", &[]), "T.min(0 - y, x)");
+        assert_eq!(
+            simp(&s, "T.min(2 - x * 4, 0) + x * 4", &[]),
+            "T.min(x * 4, 2)"
+        );
+    }
+
+    #[test]
+    fn contracted_quotients_are_preferred() {
+        let s = Simplifier::with_builtin_rules().unwrap();
+        assert_eq!(simp(&s, "(y - z) // 5 * 5 - y", &[]), "0 - (y - z) % 5 - z");
+        assert_eq!(
+            simp(&s, "(y - z) // 3 * 6 - y * 2", &[]),
+            "(0 - (y - z) % 3 - z) * 2"
+        );
+        // A term added to itself prints as a product.
+        assert_eq!(
+            simp(&s, "T.max(x, y * 2) + T.min(x, y * 2)", &[]),
+            "x + y * 2"
+        );
     }
 
     #[test]
