@@ -10,7 +10,7 @@
 //! * [`simplify`]: the [`Simplifier`]; [`prove`]: proving and disproving.
 //! * [`eval`]: the reference evaluator; [`soundness`]: the rule checker.
 //! * [`text`]: reading and printing TVMScript integer expressions.
-//! * [`bench`]: the TVM test-set benchmark.
+//! * [`bench`](mod@bench): the TVM test-set benchmark.
 //! * [`explore`]: rule exploration (check, derive, ablate, stats) and the
 //!   Caviar prover benchmark.
 

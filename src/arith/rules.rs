@@ -11,7 +11,7 @@
 //! of equal size the extractor picks it.
 //!
 //! `LHS` and `RHS` are s-expressions over the operators of
-//! [`Lang`](super::lang::Lang) (`+ - * floordiv floormod truncdiv truncmod min
+//! [`Lang`] (`+ - * floordiv floormod truncdiv truncmod min
 //! max select == != < <= > >= and or not cast`; aliases `// % && || !`),
 //! pattern variables `?x`, integer literals, `true`/`false` and, as the first
 //! operand of `cast`, a type name. The condition language and the `where`

@@ -15,7 +15,7 @@
 //!   larger than ours (so the output is TVM's, node for node); otherwise the
 //!   packing planner's (`tirsat.planner`: `tvm`, `greedy`, `exact`, `best`).
 //! - **Rewrite.** Accesses become typed views of the merged buffer with the
-//!   element offset added to the index ([`rewrite`]).
+//!   element offset added to the index (the `rewrite` module).
 //!
 //! ```
 //! use tirsat::ir::*;

@@ -5,7 +5,7 @@
 //!   side is not smaller (possible loops).
 //! * [`term`]: rule sides as e-graph terms (shared by the e-graph users here).
 //! * [`halide`]: the reader of Halide's rules in Ruler's s-expression form.
-//! * [`derive`]: which rules the other rules prove (redundancy, derivability
+//! * [`derive`](mod@derive): which rules the other rules prove (redundancy, derivability
 //!   of another rule set).
 //! * [`corpus`]: expression corpora (one expression per line, or TVM's
 //!   simplifier expectation files).

@@ -11,7 +11,7 @@
 //! overflow.
 //!
 //! [`ExprSizes`] adapts an [`IndexArith`] to the packing module's
-//! [`SizeOracle`] over IR expressions; [`tvm`] builds expressions with the
+//! [`SizeOracle`] over IR expressions; `tvm` builds expressions with the
 //! constant folding of TVM's C++ operators, to reproduce TVM's offsets node
 //! for node.
 
