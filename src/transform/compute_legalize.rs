@@ -503,20 +503,6 @@ impl Legalizer {
                     annotations: annotations.clone(),
                 }))
             }
-            StmtKind::Seq(items) => {
-                let mut out = Vec::with_capacity(items.len());
-                let mut changed = false;
-                for it in items {
-                    let n = self.stmt(it)?;
-                    changed |= !n.same_as(it);
-                    out.push(n);
-                }
-                Ok(if changed {
-                    Stmt::new(StmtKind::Seq(out))
-                } else {
-                    s.clone()
-                })
-            }
             StmtKind::Attr { .. } => {
                 let out = self.default_stmt(s)?;
                 let StmtKind::Attr {
