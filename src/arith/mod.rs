@@ -22,6 +22,7 @@ pub mod cost;
 pub mod eval;
 pub mod explore;
 pub mod facts;
+pub mod int;
 pub mod interval;
 pub mod lang;
 pub mod linear;

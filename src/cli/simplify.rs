@@ -359,6 +359,10 @@ pub fn run_bench(a: &BenchArgs) -> Result<ExitCode, CliError> {
                         .as_deref()
                         .map(|m| format!("  ({m})"))
                         .unwrap_or_default()
+                        + &r.expected_overflows
+                            .as_deref()
+                            .map(|p| format!("  [tvm overflows at {p}]"))
+                            .unwrap_or_default()
                 )?;
             }
         }
@@ -398,7 +402,18 @@ pub fn run_bench(a: &BenchArgs) -> Result<ExitCode, CliError> {
     )?;
     writeln!(
         out,
-        "equivalent (random evaluation): {:.1}%",
+        "tvm's output overflows where the input does not: {}",
+        summary.expected_overflows
+    )?;
+    writeln!(
+        out,
+        "share where tvm's output is exact: {:.1}% (of {})",
+        100.0 * summary.share_where_expected_exact,
+        summary.cases - summary.expected_overflows
+    )?;
+    writeln!(
+        out,
+        "equivalent (exact evaluation, boundary and random points): {:.1}%",
         100.0 * summary.equivalent_share
     )?;
     writeln!(out, "stopped by a limit: {}", summary.limit_stops)?;
