@@ -34,7 +34,9 @@ Every call releases the GIL while Rust runs. Errors are :class:`ParseError`
 ...         B[tx] = Y[tx]
 ... '''
 >>> out = tirsat.lower(kernel, passes=["MergeSharedMemoryAllocations"])
->>> print("\n".join(l.strip() for l in out.splitlines() if "shared.dyn" in l))
+>>> for line in out.splitlines():
+...     if "shared.dyn" in line:
+...         print(line.strip())
 buf_dyn_shmem = T.alloc_buffer((512,), "uint8", scope="shared.dyn")
 Y = T.decl_buffer((128,), data=buf_dyn_shmem.data, scope="shared.dyn")
 X = T.decl_buffer((128,), data=buf_dyn_shmem.data, scope="shared.dyn")

@@ -56,8 +56,14 @@ except ImportError as _e:  # pragma: no cover - exercised only without TVM
         "tirsat.tvm needs TVM 0.27 (`pip install tirsat[tvm]`, i.e. apache-tvm==0.27.0.post1)"
     ) from _e
 
+import tvm_ffi
+
 import tirsat as _tirsat
-from ._errors import TirsatError
+from ._errors import ParseError, PassError, TirsatError, _send_through_ffi
+
+# tirsat's errors raised inside a TVM pass reach the caller as themselves.
+for _cls in (TirsatError, ParseError, PassError):
+    tvm_ffi.register_error(f"tirsat.{_cls.__name__}", _cls)
 
 __all__ = [
     "AnnotateDeviceRegions",
@@ -277,7 +283,11 @@ def tirsat_pass(
     extra = dict(config or {})
 
     def run(mod: "tvm.IRModule", _ctx: "tvm.transform.PassContext") -> "tvm.IRModule":
-        return _cross(mod, names, _context_config(extra))
+        try:
+            return _cross(mod, names, _context_config(extra))
+        except TirsatError as e:
+            _send_through_ffi(e)
+            raise
 
     return tvm.transform.module_pass(run, opt_level=0, name="tirsat." + ",".join(names))
 
@@ -371,9 +381,11 @@ def _swapping(base: "tvm.transform.Pass", names: Tuple[str, ...]) -> "tvm.transf
             out = base(mod)
         missing = sorted(set(names) - set(used))
         if missing:
-            raise TirsatError(
+            err = TirsatError(
                 "TVM's pipeline did not build " + ", ".join(missing) + "; tirsat's version was not used"
             )
+            _send_through_ffi(err)
+            raise err
         return out
 
     return tvm.transform.module_pass(run, opt_level=0, name="tirsat.pipeline")
