@@ -14,6 +14,7 @@ use golden_common::*;
 use tirsat::analysis::verify::verify_module;
 use tirsat::interp::check::{Mismatch, check_pass_random};
 use tirsat::interp::{InterpConfig, random_args, run};
+use tirsat::transform::merge_shared_memory::arith::LinearArith;
 use tirsat::transform::merge_shared_memory::{MergeOptions, MergeSharedMemoryAllocations, Source};
 use tirsat::transform::{Pass, PassContext};
 
@@ -127,15 +128,11 @@ fn report_lists_buffers_sizes_and_tvm() {
     assert!(svg.starts_with("<svg") && svg.contains("<rect"));
 }
 
-/// Issue 13 point 3: the printed bound holds under the pass's own model (proven
-/// in-place pairs may share a slot, in any grouping), and the pass tries more
-/// than one grouping. Barrier-free, every buffer accessed at `[t]`: A1, A2, B
-/// live together; C is born where A1 and A2 die; D where B and C die. Merging
-/// A1 into C into D (the first proven pairs in order) costs 8960 bytes; B with D
-/// and A1 with C costs 7680. No grouping goes below the bound 6400 (B, A1 and A2
-/// are pairwise unproven and all live at the end).
-#[test]
-fn in_place_groupings_and_a_true_bound() {
+/// The issue's barrier-free kernel: every buffer accessed at `[i]` by 64
+/// threads; A1, A2, B live together; C is born where A1 and A2 die; D where
+/// B and C die. `index` is the index expression (`t`, or `T.truncmod(t, 64)`,
+/// whose range only the e-graph proves).
+fn five_buffers(index: &str) -> tirsat::ir::IRModule {
     let src = r#"
 from tvm.script import ir as I
 from tvm.script import tirx as T
@@ -151,15 +148,28 @@ class Before:
         B = T.alloc_buffer((960,), "float32", scope="shared.dyn")
         C = T.alloc_buffer((640,), "float32", scope="shared.dyn")
         D = T.alloc_buffer((960,), "float32", scope="shared.dyn")
-        A1[t] = G[t]
-        A2[t] = G[t]
-        B[t] = G[t]
-        C[t] = A1[t] + A2[t]
-        D[t] = B[t] + C[t]
-        H[t] = D[t]
+        A1[IDX] = G[t]
+        A2[IDX] = G[t]
+        B[IDX] = G[t]
+        C[IDX] = A1[IDX] + A2[IDX]
+        D[IDX] = B[IDX] + C[IDX]
+        H[t] = D[IDX]
 "#;
-    let m = tirsat::script::reader::parse_module(src, "inplace.py").unwrap();
-    let (out, reports) = MergeSharedMemoryAllocations::default()
+    tirsat::script::reader::parse_module(&src.replace("IDX", index), "five.py").unwrap()
+}
+
+/// Issue 13 point 3: the printed bound holds under the pass's own model (proven
+/// in-place pairs may share a slot, in any grouping), and the pass tries more
+/// than one grouping. With the linear engine the footprints of
+/// `T.truncmod(t, 64)` are not proven, so every buffer counts whole: merging A1
+/// into C into D (the first proven pairs in order) costs 8960 bytes; B with D
+/// and A1 with C costs 7680. No grouping goes below the bound 6400 (B, A1 and A2
+/// are pairwise unproven and all live at the end).
+#[test]
+fn in_place_groupings_and_a_true_bound() {
+    let m = five_buffers("T.truncmod(t, 64)");
+    let linear = MergeSharedMemoryAllocations::with_arith(std::sync::Arc::new(LinearArith));
+    let (out, reports) = linear
         .run_with_report(m.clone(), &MergeOptions::default())
         .unwrap();
     assert!(verify_module(&out).is_empty());
@@ -167,6 +177,7 @@ class Before:
     let (merged, lb) = (r.merged_bytes.unwrap(), r.lower_bound.unwrap());
     assert_eq!(lb, 6400, "{}", r.text());
     assert!(merged <= 7680, "{}", r.text());
+    assert!(r.footprint_proofs.is_empty(), "{}", r.text());
     assert!(
         r.text().contains("lower bound: 6400 bytes (gap"),
         "{}",
@@ -175,6 +186,47 @@ class Before:
     // Same results on the interpreter, no race.
     let cfg = InterpConfig::default();
     check_pass_random(&m, &out, "main", 1, &BTreeMap::new(), &cfg).unwrap();
+}
+
+/// Issue 13 point 2: thread-precise footprints. Each buffer is touched only at
+/// bytes `[0, 256)` (64 threads, 4 bytes each), proven from the index and the
+/// thread range; buffers live together may then overlap wherever those bytes do
+/// not, and the kernel fits in D alone (3840 bytes, the bound: optimal). With
+/// `T.truncmod(t, 64)` only the e-graph proves the range: the linear engine
+/// gives a larger layout on the same kernel. The interpreter's race detector
+/// finds no race and equal outputs in both.
+#[test]
+fn footprint_proofs_shrink_the_five_buffer_kernel() {
+    let cfg = InterpConfig::default();
+    for (index, how) in [("t", "interval bounds"), ("T.truncmod(t, 64)", "e-graph")] {
+        let m = five_buffers(index);
+        let (out, reports) = MergeSharedMemoryAllocations::default()
+            .run_with_report(m.clone(), &MergeOptions::default())
+            .unwrap();
+        assert!(verify_module(&out).is_empty());
+        let r = &reports[0];
+        let text = r.text();
+        assert_eq!(
+            (r.merged_bytes, r.lower_bound),
+            (Some(3840), Some(3840)),
+            "{text}"
+        );
+        assert!(text.contains("lower bound: 3840 bytes (optimal)"), "{text}");
+        assert!(text.contains("footprint proofs used:"), "{text}");
+        assert!(
+            text.contains(&format!(
+                "A1: touches bytes [0, 256) of 1280: 0 <= {index} <= 63 ({how})"
+            )),
+            "{text}"
+        );
+        check_pass_random(&m, &out, "main", 1, &BTreeMap::new(), &cfg).unwrap();
+    }
+    // Without the e-graph the same kernel is larger.
+    let linear = MergeSharedMemoryAllocations::with_arith(std::sync::Arc::new(LinearArith));
+    let (_, reports) = linear
+        .run_with_report(five_buffers("T.truncmod(t, 64)"), &MergeOptions::default())
+        .unwrap();
+    assert!(reports[0].merged_bytes.unwrap() > 3840);
 }
 
 /// Issue 13 point 4: one kernel with 2,000 shared buffers goes through the pass

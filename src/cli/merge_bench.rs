@@ -161,6 +161,11 @@ struct Row {
     /// `None` when not run (interpreter off, TVM fails, symbolic).
     tvm_racy_interp: Option<bool>,
     tvm_layout_emitted: bool,
+    /// Footprint proofs the emitted layout relies on (the layout would be
+    /// larger without them).
+    footprint_proofs: usize,
+    /// Some of them needed the e-graph (interval bounds alone fail).
+    egraph_footprint: bool,
 }
 
 /// One program's results.
@@ -215,6 +220,8 @@ fn run_program(seed: u64, cfg: &GenConfig, args: &MergeBenchArgs) -> ProgramResu
                 tvm_racy_validator: !r.tvm_races.is_empty(),
                 tvm_racy_interp,
                 tvm_layout_emitted: r.source == Source::Tvm,
+                footprint_proofs: r.footprint_proofs.len(),
+                egraph_footprint: r.footprint_proofs.iter().any(|p| p.contains("(e-graph)")),
             }
         })
         .collect();
@@ -274,6 +281,10 @@ struct Summary {
     ours_at_lower_bound: usize,
     ours_at_lower_bound_percent: f64,
     tvm_layout_emitted: usize,
+    /// Kernels whose layout is smaller because of footprint proofs.
+    footprint_layouts: usize,
+    /// Of those, kernels where a proof needed the e-graph.
+    egraph_footprint_layouts: usize,
     ours_interp_checked: usize,
     ours_interp_failures: usize,
     pass_errors: usize,
@@ -345,6 +356,8 @@ pub fn run(args: &MergeBenchArgs) -> Result<ExitCode, CliError> {
             s.tvm_fails += row.tvm_fails as usize;
             s.tvm_racy_validator += row.tvm_racy_validator as usize;
             s.tvm_layout_emitted += row.tvm_layout_emitted as usize;
+            s.footprint_layouts += (row.footprint_proofs > 0) as usize;
+            s.egraph_footprint_layouts += row.egraph_footprint as usize;
             if let Some(x) = row.tvm_racy_interp {
                 s.tvm_interp_checked += 1;
                 s.tvm_racy_interp += x as usize;
@@ -438,6 +451,11 @@ fn summary_text(s: &Summary, args: &MergeBenchArgs) -> String {
         t,
         "  TVM's own layout emitted (race-free, not larger): {} kernels",
         s.tvm_layout_emitted
+    );
+    let _ = writeln!(
+        t,
+        "  layouts smaller because of footprint proofs: {} kernels ({} needing the e-graph)",
+        s.footprint_layouts, s.egraph_footprint_layouts
     );
     let _ = write!(
         t,

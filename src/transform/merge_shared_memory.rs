@@ -41,6 +41,7 @@
 //! ```
 
 pub mod arith;
+mod footprint;
 mod kernel;
 pub mod report;
 mod rewrite;
@@ -451,7 +452,12 @@ impl Walker<'_, '_> {
             .iter()
             .map(|o| o.as_int().and_then(|v| u64::try_from(v).ok()))
             .collect();
-        let const_sizes: Option<Vec<u64>> = k.allocs.iter().map(|a| a.bytes.as_const()).collect();
+        // A layout that relies on footprints is drawn with the bytes each
+        // buffer can touch.
+        let const_sizes: Option<Vec<u64>> = match (&ours.active_sizes, source) {
+            (Some(a), Source::Planner) => Some(a.clone()),
+            _ => k.allocs.iter().map(|a| a.bytes.as_const()).collect(),
+        };
         let layout = match (const_offsets, const_sizes) {
             (Some(o), Some(s)) => drawable(
                 &(0..k.allocs.len()).map(name).collect::<Vec<_>>(),
@@ -488,6 +494,22 @@ impl Walker<'_, '_> {
                 .iter()
                 .map(|&(a, b)| (name(a), name(b)))
                 .collect(),
+            footprint_proofs: if source == Source::Planner {
+                ours.footprints
+                    .iter()
+                    .map(|(i, f)| {
+                        format!(
+                            "{}: touches bytes [0, {}) of {}: {}",
+                            name(*i),
+                            f.active,
+                            print_expr(&sizes.expr(&k.allocs[*i].bytes)),
+                            f.proofs.join(", ")
+                        )
+                    })
+                    .collect()
+            } else {
+                Vec::new()
+            },
             source,
             method: ours.method.clone(),
             layout,

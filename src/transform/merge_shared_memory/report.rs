@@ -58,6 +58,10 @@ pub struct KernelReport {
     pub tvm_races: Vec<(String, String)>,
     /// Pairs proven element-wise in place (`dies`, `born`).
     pub proven: Vec<(String, String)>,
+    /// Footprint proofs the emitted layout relies on, one line per buffer
+    /// (`A1: touches bytes [0, 256) of 1280: 0 <= t <= 63`): without them the
+    /// layout would be larger. Empty when it relies on none.
+    pub footprint_proofs: Vec<String>,
     /// Which layout was emitted.
     pub source: Source,
     /// How our layout was found.
@@ -122,6 +126,12 @@ impl KernelReport {
                 .map(|(a, b)| format!("{a}->{b}"))
                 .collect();
             let _ = writeln!(s, "  in place: {}", pairs.join(", "));
+        }
+        if !self.footprint_proofs.is_empty() {
+            let _ = writeln!(s, "  footprint proofs used:");
+            for p in &self.footprint_proofs {
+                let _ = writeln!(s, "    {p}");
+            }
         }
         for b in &self.buffers {
             let _ = writeln!(
