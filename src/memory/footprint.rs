@@ -15,14 +15,14 @@
 //! optimality proof.
 //!
 //! ```
-//! use tirsat::memory::footprint::{FpBuffer, plan_footprints, validate_footprints};
+//! use tirsat::memory::footprint::{FpBuffer, FpLimits, FpProblem, plan_footprints};
 //! // Three buffers live together, 1280..3840 bytes each, but each touches only
 //! // its first 256 bytes: they fit in the largest one.
 //! let b = |size, start, end| FpBuffer { size, active: 256, align: 4, start, end };
-//! let bufs = vec![b(1280, 0, 3), b(3840, 0, 3), b(2560, 0, 3)];
-//! let p = plan_footprints(&bufs, 3840, std::time::Duration::from_secs(1));
+//! let problem = FpProblem::new(vec![b(1280, 0, 3), b(3840, 0, 3), b(2560, 0, 3)]);
+//! let p = plan_footprints(&problem, None, 0, FpLimits::default());
 //! assert_eq!(p.peak, 3840);
-//! assert!(p.optimal && validate_footprints(&bufs, &p.offsets));
+//! assert!(p.optimal && problem.validate(&p.offsets));
 //! ```
 
 use std::time::{Duration, Instant};
@@ -58,72 +58,180 @@ pub struct FpPlan {
     /// `max(offset + size)`.
     pub peak: u64,
     /// True when the peak meets the given lower bound or the search was
-    /// exhausted.
+    /// exhausted (then no valid layout is smaller).
     pub optimal: bool,
     /// Search nodes visited.
     pub nodes: u64,
 }
 
-/// True when every two buffers live together have disjoint active ranges and
-/// every offset is aligned.
-pub fn validate_footprints(bufs: &[FpBuffer], offsets: &[u64]) -> bool {
-    if bufs.len() != offsets.len() {
-        return false;
-    }
-    for (i, a) in bufs.iter().enumerate() {
-        if offsets[i] % a.align.max(1) != 0 {
-            return false;
+/// Limits of the search. The node limit keeps results independent of the
+/// machine's speed; the time limit is a safety net.
+#[derive(Debug, Clone, Copy)]
+pub struct FpLimits {
+    /// Search nodes at most.
+    pub nodes: u64,
+    /// Wall-clock time at most.
+    pub time: Duration,
+}
+
+impl Default for FpLimits {
+    fn default() -> Self {
+        FpLimits {
+            nodes: 200_000,
+            time: Duration::from_secs(20),
         }
-        for (j, b) in bufs.iter().enumerate().skip(i + 1) {
-            let apart = a.active == 0
-                || b.active == 0
-                || offsets[i] + a.active <= offsets[j]
-                || offsets[j] + b.active <= offsets[i];
-            if a.live_with(b) && !apart {
-                return false;
+    }
+}
+
+/// The footprint problem: buffers, and the pairs that may also share one
+/// offset while live together (proven in place).
+#[derive(Debug, Clone, Default)]
+pub struct FpProblem {
+    /// The buffers.
+    pub bufs: Vec<FpBuffer>,
+    /// Pairs `(i, j)` allowed at one and the same offset.
+    pub same: Vec<(usize, usize)>,
+}
+
+impl FpProblem {
+    /// Buffers without shareable pairs.
+    pub fn new(bufs: Vec<FpBuffer>) -> Self {
+        FpProblem {
+            bufs,
+            same: Vec::new(),
+        }
+    }
+
+    fn same_matrix(&self) -> Vec<Vec<bool>> {
+        let n = self.bufs.len();
+        let mut m = vec![vec![false; n]; n];
+        for &(i, j) in &self.same {
+            if i < n && j < n {
+                m[i][j] = true;
+                m[j][i] = true;
             }
         }
+        m
     }
-    true
+
+    /// True when `i` at `oi` and `j` at `oj` may coexist.
+    fn compatible(&self, same: &[Vec<bool>], i: usize, oi: u64, j: usize, oj: u64) -> bool {
+        let (a, b) = (&self.bufs[i], &self.bufs[j]);
+        !a.live_with(b)
+            || a.active == 0
+            || b.active == 0
+            || oi + a.active <= oj
+            || oj + b.active <= oi
+            || (same[i][j] && oi == oj)
+    }
+
+    /// True when every two buffers live together have disjoint active
+    /// ranges or share one offset as an allowed pair, and every offset is
+    /// aligned.
+    pub fn validate(&self, offsets: &[u64]) -> bool {
+        if self.bufs.len() != offsets.len() {
+            return false;
+        }
+        let same = self.same_matrix();
+        (0..self.bufs.len()).all(|i| {
+            offsets[i] % self.bufs[i].align.max(1) == 0
+                && (i + 1..self.bufs.len())
+                    .all(|j| self.compatible(&same, i, offsets[i], j, offsets[j]))
+        })
+    }
+}
+
+/// [`FpProblem::validate`] for buffers without shareable pairs.
+pub fn validate_footprints(bufs: &[FpBuffer], offsets: &[u64]) -> bool {
+    FpProblem::new(bufs.to_vec()).validate(offsets)
+}
+
+fn lcm(a: u64, b: u64) -> u64 {
+    fn gcd(a: u64, b: u64) -> u64 {
+        if b == 0 { a } else { gcd(b, a % b) }
+    }
+    if a == 0 || b == 0 {
+        return a.max(b);
+    }
+    (a / gcd(a, b)).saturating_mul(b)
 }
 
 struct Search<'a> {
-    bufs: &'a [FpBuffer],
+    p: &'a FpProblem,
+    same: Vec<Vec<bool>>,
+    /// Buffers live together with each buffer (both active).
     conflicts: Vec<Vec<usize>>,
     offsets: Vec<Option<u64>>,
     best: Vec<u64>,
     best_peak: u64,
     bound: u64,
     nodes: u64,
+    limits: FpLimits,
     deadline: Instant,
     cut: bool,
 }
 
 impl Search<'_> {
-    /// The lowest aligned offset `>= from` where `i`'s active range misses
-    /// every placed conflicting buffer's.
-    fn lowest(&self, i: usize, from: u64) -> u64 {
-        let b = &self.bufs[i];
-        let mut placed: Vec<(u64, u64)> = self.conflicts[i]
+    /// The lowest offset `>= from`, a multiple of every member's alignment,
+    /// where all of `cluster` (pairwise compatible at one offset) fit
+    /// together with the placed buffers.
+    fn lowest(&self, cluster: &[usize], from: u64) -> u64 {
+        let step = cluster
             .iter()
-            .filter_map(|&j| self.offsets[j].map(|o| (o, o + self.bufs[j].active)))
-            .filter(|&(lo, hi)| hi > lo)
-            .collect();
-        placed.sort_unstable();
-        let mut p = align_up(from, b.align);
-        if b.active == 0 {
+            .map(|&i| self.p.bufs[i].align.max(1))
+            .fold(1, lcm);
+        let mut p = align_up(from, step);
+        'scan: loop {
+            for &m in cluster {
+                for &j in &self.conflicts[m] {
+                    let Some(oj) = self.offsets[j] else { continue };
+                    if self.p.compatible(&self.same, m, p, j, oj) {
+                        continue;
+                    }
+                    // Every offset in [p, oj + active_j) overlaps `j`,
+                    // except `oj` itself for an allowed pair.
+                    let hj = self.p.bufs[j].active;
+                    p = if self.same[m][j] && oj > p && oj % step == 0 {
+                        oj
+                    } else {
+                        align_up(oj + hj, step)
+                    };
+                    continue 'scan;
+                }
+            }
             return p;
         }
-        loop {
-            let hit = placed
-                .iter()
-                .find(|&&(lo, hi)| p < hi && lo < p + b.active)
-                .copied();
-            match hit {
-                Some((_, hi)) => p = align_up(hi, b.align),
-                None => return p,
+    }
+
+    /// Clusters rooted at unplaced `i`: `{i}`, and connected sets of unplaced
+    /// buffers with larger indices joined by allowed pairs live together,
+    /// every two members compatible at one offset (at most `cap`).
+    fn clusters(&self, i: usize, cap: usize) -> Vec<Vec<usize>> {
+        let mut out = vec![vec![i]];
+        let mut k = 0;
+        while k < out.len() && out.len() < cap {
+            let c = out[k].clone();
+            k += 1;
+            for &m in &c {
+                for &j in &self.conflicts[m] {
+                    if j <= i
+                        || self.offsets[j].is_some()
+                        || c.contains(&j)
+                        || !self.same[m][j]
+                        || !c.iter().all(|&x| self.p.compatible(&self.same, x, 0, j, 0))
+                    {
+                        continue;
+                    }
+                    let mut d = c.clone();
+                    d.push(j);
+                    d.sort_unstable();
+                    if !out.contains(&d) && out.len() < cap {
+                        out.push(d);
+                    }
+                }
             }
         }
+        out
     }
 
     fn dfs(&mut self, last: u64, peak: u64, left: usize) {
@@ -135,31 +243,51 @@ impl Search<'_> {
             return;
         }
         self.nodes += 1;
-        if self.nodes % 1024 == 0 && Instant::now() > self.deadline {
+        if self.nodes >= self.limits.nodes
+            || (self.nodes % 1024 == 0 && Instant::now() > self.deadline)
+        {
             self.cut = true;
         }
         if self.cut || self.best_peak <= self.bound {
             return;
         }
-        let n = self.bufs.len();
-        let mut cands: Vec<(u64, u64, usize)> = Vec::new();
+        let n = self.p.bufs.len();
+        let mut cands: Vec<(u64, u64, u64, Vec<usize>)> = Vec::new();
         for i in 0..n {
             if self.offsets[i].is_some() {
                 continue;
             }
-            let p = self.lowest(i, last);
-            let np = peak.max(p + self.bufs[i].size);
-            if np >= self.best_peak {
-                // Every later placement of `i` is at `p` or above.
+            // Every later placement of `i` (alone or in a cluster) is at
+            // this offset or above.
+            let p = self.lowest(&[i], last);
+            if peak.max(p + self.p.bufs[i].size) >= self.best_peak {
                 return;
             }
-            cands.push((p, np, i));
+            for c in self.clusters(i, 16) {
+                let q = if c.len() == 1 {
+                    p
+                } else {
+                    self.lowest(&c, last)
+                };
+                let size = c.iter().map(|&m| self.p.bufs[m].size).max().unwrap_or(0);
+                let np = peak.max(q + size);
+                if np < self.best_peak {
+                    cands.push((q, u64::MAX - size, np, c));
+                }
+            }
         }
-        cands.sort_unstable_by_key(|&(p, np, i)| (p, std::cmp::Reverse(self.bufs[i].size), np, i));
-        for (p, np, i) in cands {
-            self.offsets[i] = Some(p);
-            self.dfs(p, np, left - 1);
-            self.offsets[i] = None;
+        cands.sort();
+        for (q, _, np, c) in cands {
+            if np >= self.best_peak {
+                continue;
+            }
+            for &m in &c {
+                self.offsets[m] = Some(q);
+            }
+            self.dfs(q, np, left - c.len());
+            for &m in &c {
+                self.offsets[m] = None;
+            }
             if self.cut || self.best_peak <= self.bound {
                 return;
             }
@@ -167,10 +295,22 @@ impl Search<'_> {
     }
 }
 
-/// The smallest layout found within `time_limit`: first-fit in a few orders,
-/// then the complete search, stopping at `lower_bound` (a bound the caller
-/// proved, or 0).
-pub fn plan_footprints(bufs: &[FpBuffer], lower_bound: u64, time_limit: Duration) -> FpPlan {
+/// The smallest layout found: `initial` (a valid layout, if given), first-fit
+/// in a few orders, then the complete search over canonical layouts, stopping
+/// at `lower_bound` (a bound the caller proved, or 0) or at the limits.
+///
+/// Canonical layouts: clusters (one buffer, or buffers sharing one offset as
+/// allowed pairs live together) placed in non-decreasing offset order, each
+/// at its lowest feasible offset. Any valid layout, taken cluster by cluster
+/// in offset order and re-placed so, only moves down, so an exhausted search
+/// proves the best layout optimal.
+pub fn plan_footprints(
+    problem: &FpProblem,
+    initial: Option<&[u64]>,
+    lower_bound: u64,
+    limits: FpLimits,
+) -> FpPlan {
+    let bufs = &problem.bufs;
     let n = bufs.len();
     let mut conflicts = vec![Vec::new(); n];
     for i in 0..n {
@@ -183,16 +323,31 @@ pub fn plan_footprints(bufs: &[FpBuffer], lower_bound: u64, time_limit: Duration
     }
     let bound = lower_bound.max(bufs.iter().map(|b| b.size).max().unwrap_or(0));
     let mut s = Search {
-        bufs,
+        p: problem,
+        same: problem.same_matrix(),
         conflicts,
         offsets: vec![None; n],
         best: vec![0; n],
         best_peak: u64::MAX,
         bound,
         nodes: 0,
-        deadline: Instant::now() + time_limit,
+        limits,
+        deadline: Instant::now() + limits.time,
         cut: false,
     };
+    let peak_of = |o: &[u64]| {
+        bufs.iter()
+            .zip(o)
+            .map(|(b, o)| o + b.size)
+            .max()
+            .unwrap_or(0)
+    };
+    if let Some(init) = initial
+        && problem.validate(init)
+    {
+        s.best_peak = peak_of(init);
+        s.best = init.to_vec();
+    }
     // First fit (lowest feasible offset, anywhere) in a few orders.
     let orders: [&dyn Fn(&FpBuffer) -> (u64, u64, i64); 3] = [
         &|b| (u64::MAX - b.size, u64::MAX - b.active, b.start),
@@ -203,21 +358,20 @@ pub fn plan_footprints(bufs: &[FpBuffer], lower_bound: u64, time_limit: Duration
         let mut order: Vec<usize> = (0..n).collect();
         order.sort_by_key(|&i| (key(&bufs[i]), i));
         s.offsets = vec![None; n];
-        let mut peak = 0;
         for &i in &order {
-            let p = s.lowest(i, 0);
+            let p = s.lowest(&[i], 0);
             s.offsets[i] = Some(p);
-            peak = peak.max(p + bufs[i].size);
         }
-        if peak < s.best_peak {
-            s.best_peak = peak;
-            s.best = s.offsets.iter().map(|o| o.unwrap_or(0)).collect();
+        let o: Vec<u64> = s.offsets.iter().map(|o| o.unwrap_or(0)).collect();
+        if peak_of(&o) < s.best_peak {
+            s.best_peak = peak_of(&o);
+            s.best = o;
         }
     }
     s.offsets = vec![None; n];
     s.dfs(0, 0, n);
     let optimal = s.best_peak <= bound || !s.cut;
-    debug_assert!(validate_footprints(bufs, &s.best));
+    debug_assert!(problem.validate(&s.best));
     FpPlan {
         offsets: s.best,
         peak: if n == 0 { 0 } else { s.best_peak },
@@ -230,15 +384,20 @@ pub fn plan_footprints(bufs: &[FpBuffer], lower_bound: u64, time_limit: Duration
 mod tests {
     use super::*;
 
-    /// Brute force over every aligned offset below the sum of sizes.
-    fn brute(bufs: &[FpBuffer]) -> u64 {
-        let total: u64 = bufs.iter().map(|b| b.size).sum();
+    /// Brute force over every aligned offset up to the sum of sizes.
+    fn brute(p: &FpProblem) -> u64 {
+        let total: u64 = p.bufs.iter().map(|b| b.size).sum();
         let mut best = u64::MAX;
-        let mut offs = vec![0u64; bufs.len()];
-        fn rec(k: usize, bufs: &[FpBuffer], offs: &mut Vec<u64>, total: u64, best: &mut u64) {
-            if k == bufs.len() {
-                if validate_footprints(bufs, offs) {
-                    let peak = bufs.iter().zip(offs.iter()).map(|(b, o)| o + b.size).max();
+        let mut offs = vec![0u64; p.bufs.len()];
+        fn rec(k: usize, p: &FpProblem, offs: &mut Vec<u64>, total: u64, best: &mut u64) {
+            if k == p.bufs.len() {
+                if p.validate(offs) {
+                    let peak = p
+                        .bufs
+                        .iter()
+                        .zip(offs.iter())
+                        .map(|(b, o)| o + b.size)
+                        .max();
                     *best = (*best).min(peak.unwrap_or(0));
                 }
                 return;
@@ -246,11 +405,11 @@ mod tests {
             let mut o = 0;
             while o <= total {
                 offs[k] = o;
-                rec(k + 1, bufs, offs, total, best);
-                o += bufs[k].align;
+                rec(k + 1, p, offs, total, best);
+                o += p.bufs[k].align;
             }
         }
-        rec(0, bufs, &mut offs, total, &mut best);
+        rec(0, p, &mut offs, total, &mut best);
         best
     }
 
@@ -263,7 +422,7 @@ mod tests {
                 .wrapping_add(1442695040888963407);
             (seed >> 33) % m
         };
-        for _ in 0..200 {
+        for _ in 0..300 {
             let n = 1 + next(4) as usize;
             let bufs: Vec<FpBuffer> = (0..n)
                 .map(|_| {
@@ -278,10 +437,19 @@ mod tests {
                     }
                 })
                 .collect();
-            let p = plan_footprints(&bufs, 0, Duration::from_secs(5));
-            assert!(validate_footprints(&bufs, &p.offsets), "{bufs:?}");
-            assert!(p.optimal);
-            assert_eq!(p.peak, brute(&bufs), "{bufs:?} {p:?}");
+            let mut same = Vec::new();
+            for i in 0..n {
+                for j in i + 1..n {
+                    if next(3) == 0 {
+                        same.push((i, j));
+                    }
+                }
+            }
+            let p = FpProblem { bufs, same };
+            let r = plan_footprints(&p, None, 0, FpLimits::default());
+            assert!(p.validate(&r.offsets), "{p:?}");
+            assert!(r.optimal);
+            assert_eq!(r.peak, brute(&p), "{p:?} {r:?}");
         }
     }
 }

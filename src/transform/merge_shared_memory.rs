@@ -481,6 +481,7 @@ impl Walker<'_, '_> {
             merged_bytes,
             planner_bytes: ours.total.as_const(),
             lower_bound: ours.lower_bound,
+            optimal: ours.optimal,
             tvm_size: print_expr(&tvm.total),
             tvm_bytes: if tvm.failures.is_empty() {
                 tvm.total.as_int().and_then(|v| u64::try_from(v).ok())

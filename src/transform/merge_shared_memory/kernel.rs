@@ -18,7 +18,7 @@ use super::footprint::Footprint;
 use crate::analysis::liveness::{AccessKind, AccessPattern, EntryKind, analyze, is_block_barrier};
 use crate::ir::visit::{Visitor, walk_expr, walk_stmt};
 use crate::ir::{AttrNode, Buffer, DataType, Expr, ExprKind, Stmt, StmtKind, Var, keys};
-use crate::memory::footprint::{FpBuffer, plan_footprints, validate_footprints};
+use crate::memory::footprint::{FpBuffer, FpLimits, FpProblem, plan_footprints};
 use crate::memory::{
     Buffer as PBuf, PlanOptions, Planner, Problem, Size, SizeOracle, StepKind, SymBuffer, TvmStep,
     plan, plan_symbolic, tvm_plan, validate,
@@ -638,6 +638,9 @@ pub(crate) struct TvmResult {
 /// allocation ([`Kernel::uniform_classes`]) rather than per pair.
 const LARGE_KERNEL: usize = 64;
 
+/// Node limit of the exact search per kernel (deterministic, unlike time).
+const SEARCH_NODES: u64 = 20_000;
+
 /// The in-place proofs of a kernel.
 #[derive(Debug, Clone)]
 pub(crate) enum Proofs {
@@ -665,6 +668,9 @@ pub(crate) struct OurResult {
     pub footprints: Vec<(usize, Footprint)>,
     /// Per allocation, the bytes it can touch, when `footprints` is used.
     pub active_sizes: Option<Vec<u64>>,
+    /// The layout is optimal under the pass's model (at the bound, or the
+    /// exact search was exhausted).
+    pub optimal: bool,
 }
 
 impl Kernel<'_> {
@@ -1063,6 +1069,7 @@ impl Kernel<'_> {
         let mut offsets = vec![Size::Const(0); self.allocs.len()];
         let mut footprints: Vec<(usize, Footprint)> = Vec::new();
         let mut active_sizes: Option<Vec<u64>> = None;
+        let mut optimal = false;
         let all_const = groups.iter().all(|g| gsize(g).as_const().is_some());
         let (total, lower_bound, method) = if all_const {
             let plan_groups = |groups: &[Vec<usize>]| -> Result<_, KernelError> {
@@ -1127,9 +1134,15 @@ impl Kernel<'_> {
                     tried.push(g);
                 }
             }
+            let n = self.allocs.len();
+            for (g, &o) in groups.iter().zip(&r.offsets) {
+                for &i in g {
+                    offsets[i] = Size::Const(o);
+                }
+            }
             // Footprint proofs (small kernels): buffers live together may
             // overlap where the bytes they can touch do not.
-            let fps = if self.allocs.len() <= LARGE_KERNEL {
+            let fps = if n <= LARGE_KERNEL {
                 self.footprints()
             } else {
                 Vec::new()
@@ -1141,54 +1154,74 @@ impl Kernel<'_> {
             // The bound holds for every grouping the proofs allow, not only
             // for the one planned here, and for every footprint placement.
             let lb = self.model_lower_bound(&proofs, actives.as_deref());
-            let (mut peak, mut goffs, mut method) = (r.peak, r.offsets, r.method);
-            if let Some(act) = &actives {
-                let singletons: Vec<Vec<usize>> = (0..self.allocs.len()).map(|i| vec![i]).collect();
-                if !tried.contains(&singletons) {
-                    tried.push(singletons);
+            let (mut peak, mut method) = (r.peak, r.method);
+            optimal = peak <= lb;
+            if let Proofs::Pairs(pairs, _) = &proofs
+                && !optimal
+            {
+                // The complete search under the pass's model, per buffer:
+                // in-place pairs may share an offset, footprints may overlap
+                // where the touched bytes do not; seeded with the layout above.
+                let size = |i: usize| self.allocs[i].bytes.as_const().unwrap_or(0);
+                let fp_buf = |i: usize, active: u64| FpBuffer {
+                    size: size(i),
+                    active,
+                    align: self.allocs[i].align,
+                    start: self.allocs[i].gen_at as i64,
+                    end: self.allocs[i].end as i64,
+                };
+                let problem = FpProblem {
+                    bufs: (0..n)
+                        .map(|i| fp_buf(i, actives.as_ref().map_or(size(i), |a| a[i])))
+                        .collect(),
+                    same: pairs.clone(),
+                };
+                let init: Vec<u64> = offsets.iter().map(|o| o.as_const().unwrap_or(0)).collect();
+                let limits = FpLimits {
+                    nodes: SEARCH_NODES,
+                    time: time_limit,
+                };
+                let q = plan_footprints(&problem, Some(&init), lb, limits);
+                if !problem.validate(&q.offsets) {
+                    return Err(KernelError(
+                        "the exact search produced an invalid layout".into(),
+                    ));
                 }
-                for g in &tried {
-                    let bufs: Vec<FpBuffer> = g
-                        .iter()
-                        .map(|m| FpBuffer {
-                            size: gsize(m).as_const().unwrap_or(0),
-                            active: m.iter().map(|&i| act[i]).max().unwrap_or(0),
-                            align: galign(m),
-                            start: gstart(m) as i64,
-                            end: gend(m) as i64,
-                        })
-                        .collect();
-                    let q = plan_footprints(&bufs, lb, time_limit);
-                    if !validate_footprints(&bufs, &q.offsets) {
-                        return Err(KernelError(
-                            "the footprint planner produced an invalid layout".into(),
-                        ));
-                    }
-                    if q.peak < peak {
-                        peak = q.peak;
-                        goffs = q.offsets;
-                        groups = g.clone();
-                        method = format!(
-                            "footprint search over {} groups ({} nodes{})",
-                            bufs.len(),
-                            q.nodes,
-                            if q.optimal { ", optimal for them" } else { "" }
-                        );
+                optimal = q.optimal;
+                if q.peak < peak {
+                    peak = q.peak;
+                    let whole = FpProblem {
+                        bufs: (0..n).map(|i| fp_buf(i, size(i))).collect(),
+                        same: pairs.clone(),
+                    };
+                    let needs_footprints = !whole.validate(&q.offsets);
+                    method = format!(
+                        "exact search under the model ({} nodes{}{})",
+                        q.nodes,
+                        if needs_footprints {
+                            ", footprint proofs"
+                        } else {
+                            ""
+                        },
+                        if q.optimal { ", optimal" } else { "" }
+                    );
+                    if needs_footprints {
                         footprints = fps
                             .iter()
                             .enumerate()
                             .filter(|(_, f)| !f.proofs.is_empty())
                             .map(|(i, f)| (i, f.clone()))
                             .collect();
+                        active_sizes = actives;
                     }
-                }
-            }
-            if !footprints.is_empty() {
-                active_sizes = actives;
-            }
-            for (g, &o) in groups.iter().zip(&goffs) {
-                for &i in g {
-                    offsets[i] = Size::Const(o);
+                    for (o, &x) in offsets.iter_mut().zip(&q.offsets) {
+                        *o = Size::Const(x);
+                    }
+                } else if q.optimal {
+                    method.push_str(&format!(
+                        "; exact search under the model: optimal ({} nodes)",
+                        q.nodes
+                    ));
                 }
             }
             (Size::Const(peak), Some(lb), method)
@@ -1258,6 +1291,7 @@ impl Kernel<'_> {
             method,
             footprints,
             active_sizes,
+            optimal,
         })
     }
 

@@ -47,6 +47,9 @@ pub struct KernelReport {
     pub planner_bytes: Option<u64>,
     /// The lower bound of the race-safe problem (constant kernels).
     pub lower_bound: Option<u64>,
+    /// The emitted size is optimal under the pass's model: at the bound, or
+    /// the exact search over every layout the proofs allow was exhausted.
+    pub optimal: bool,
     /// TVM 0.27's merged size.
     pub tvm_size: String,
     /// TVM's size when constant and TVM does not fail.
@@ -97,9 +100,14 @@ impl KernelReport {
         let bound = match (self.lower_bound, self.merged_bytes) {
             (Some(b), Some(m)) if m <= b => format!("{b} bytes (optimal)"),
             (Some(b), Some(m)) => format!(
-                "{b} bytes (gap {} bytes, {:.1}%)",
+                "{b} bytes (gap {} bytes, {:.1}%{})",
                 m - b,
-                (m - b) as f64 * 100.0 / b.max(1) as f64
+                (m - b) as f64 * 100.0 / b.max(1) as f64,
+                if self.optimal {
+                    "; optimal under the model: exact search exhausted"
+                } else {
+                    ""
+                }
             ),
             (Some(b), None) => format!("{b} bytes"),
             (None, _) => "n/a (symbolic sizes)".to_string(),
