@@ -65,6 +65,9 @@ pub struct KernelReport {
     /// (`A1: touches bytes [0, 256) of 1280: 0 <= t <= 63`): without them the
     /// layout would be larger. Empty when it relies on none.
     pub footprint_proofs: Vec<String>,
+    /// Barriers inserted (`tirsat.merge_insert_sync=1`) and the bytes each
+    /// saved.
+    pub syncs_added: Vec<super::SyncInsertion>,
     /// Which layout was emitted.
     pub source: Source,
     /// How our layout was found.
@@ -134,6 +137,22 @@ impl KernelReport {
                 .map(|(a, b)| format!("{a}->{b}"))
                 .collect();
             let _ = writeln!(s, "  in place: {}", pairs.join(", "));
+        }
+        if !self.syncs_added.is_empty() {
+            let saved: u64 = self.syncs_added.iter().map(|x| x.saved).sum();
+            let each: Vec<String> = self
+                .syncs_added
+                .iter()
+                .map(|x| format!("before statement {} saves {} bytes", x.before, x.saved))
+                .collect();
+            let _ = writeln!(
+                s,
+                "  barriers inserted: {} ({} bytes saved, {} per barrier): {}",
+                self.syncs_added.len(),
+                saved,
+                saved / self.syncs_added.len() as u64,
+                each.join("; ")
+            );
         }
         if !self.footprint_proofs.is_empty() {
             let _ = writeln!(s, "  footprint proofs used:");
