@@ -324,8 +324,44 @@ fn footprint_proofs_shrink_the_five_buffer_kernel() {
             )),
             "{text}"
         );
+        let explained = r.explain();
+        assert!(
+            explained.contains("  proofs:\n    in place A1->C: every access of both at"),
+            "{explained}"
+        );
+        assert!(
+            explained.contains("    footprint D: touches bytes [0, 256) of 3840"),
+            "{explained}"
+        );
         check_pass_random(&m, &out, "main", 1, &BTreeMap::new(), &cfg).unwrap();
     }
+    // `tirsat lower --explain` prints the same.
+    let dir = std::env::temp_dir().join(format!("tirsat-explain-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("five.py");
+    std::fs::write(
+        &file,
+        tirsat::script::printer::print_module(&five_buffers("T.truncmod(t, 64)")),
+    )
+    .unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tirsat"))
+        .args([
+            "lower",
+            file.to_str().unwrap(),
+            "--passes",
+            "MergeSharedMemoryAllocations",
+            "--explain",
+        ])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.contains("merged size: 3840 bytes"), "{stderr}");
+    assert!(
+        stderr.contains("0 <= T.truncmod(t, 64) <= 63 (e-graph)"),
+        "{stderr}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
     // Without the e-graph the same kernel is larger.
     let linear = MergeSharedMemoryAllocations::with_arith(std::sync::Arc::new(LinearArith));
     let (_, reports) = linear

@@ -524,6 +524,27 @@ impl Walker<'_, '_> {
                 .iter()
                 .map(|&(a, b)| (name(a), name(b)))
                 .collect(),
+            in_place_proofs: match &ours.proofs {
+                kernel::Proofs::Pairs(..) => ours
+                    .proven
+                    .iter()
+                    .filter_map(|&(a, b)| {
+                        k.in_place_proof(a, b)
+                            .map(|p| format!("{}->{}: {p}", name(a), name(b)))
+                    })
+                    .collect(),
+                kernel::Proofs::Classes(_) => ours
+                    .proven
+                    .iter()
+                    .map(|&(a, b)| {
+                        format!(
+                            "{}->{}: one uniform access class (one index, injective in the thread indices)",
+                            name(a),
+                            name(b)
+                        )
+                    })
+                    .collect(),
+            },
             footprint_proofs: if source == Source::Planner {
                 ours.footprints
                     .iter()

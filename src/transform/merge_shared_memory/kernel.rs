@@ -447,9 +447,15 @@ impl<'a> Kernel<'a> {
     /// first access to `y` is a store (then two threads with equal `f` would
     /// already race on `y` in the input).
     pub fn in_place(&self, x: usize, y: usize) -> bool {
+        self.in_place_proof(x, y).is_some()
+    }
+
+    /// [`Self::in_place`] with the proof: one line naming the index and the
+    /// argument, for `--explain`.
+    pub fn in_place_proof(&self, x: usize, y: usize) -> Option<String> {
         let (ax, ay) = (&self.allocs[x], &self.allocs[y]);
         if !ax.tracked || !ay.tracked {
-            return false;
+            return None;
         }
         let (px, py) = (ax.pidx, ay.pidx);
         let p = &self.pattern;
@@ -486,24 +492,36 @@ impl<'a> Kernel<'a> {
                 || a.dtype.lanes != 1
                 || a.via.dtype().lanes != 1
             {
-                return false;
+                return None;
             }
             let b = a.via.dtype().bytes();
             if *eb.get_or_insert(b) != b {
-                return false;
+                return None;
             }
             let idx = tvm::add(a.via.elem_offset(), &a.indices[0]);
             match &f {
                 None => f = Some(idx),
                 Some(f0) => {
                     if !self.arith.prove_equal(f0, &idx, &self.facts) {
-                        return false;
+                        return None;
                     }
                 }
             }
         }
-        let Some(f) = f else { return false };
-        self.injective(&f) || (same_region && self.same_control(py, &accs))
+        let Some(f) = f else { return None };
+        let f_text = crate::arith::text::print_expr(&f);
+        let eb = eb.unwrap_or(1);
+        if self.injective(&f) {
+            Some(format!(
+                "every access of both at `{f_text}` ({eb}-byte elements), injective in the thread indices: each thread reads its own bytes before writing them"
+            ))
+        } else if same_region && self.same_control(py, &accs) {
+            Some(format!(
+                "every access of both at `{f_text}` ({eb}-byte elements) in one unconditional statement list, the first access of the new buffer a store: threads with equal indices would already race in the input"
+            ))
+        } else {
+            None
+        }
     }
 
     /// First and last entry of a statement the liveness analysis charged

@@ -61,6 +61,8 @@ pub struct KernelReport {
     pub tvm_races: Vec<(String, String)>,
     /// Pairs proven element-wise in place (`dies`, `born`).
     pub proven: Vec<(String, String)>,
+    /// Why each in-place pair may share bytes (`A->B: ...`), for `--explain`.
+    pub in_place_proofs: Vec<String>,
     /// Footprint proofs the emitted layout relies on, one line per buffer
     /// (`A1: touches bytes [0, 256) of 1280: 0 <= t <= 63`): without them the
     /// layout would be larger. Empty when it relies on none.
@@ -178,6 +180,28 @@ impl KernelReport {
         s
     }
 
+    /// [`Self::text`] followed by every proof the pass relied on: in-place
+    /// pairs with their argument, footprints with the proven index range and
+    /// the engine that proved it (`tirsat lower --explain`).
+    pub fn explain(&self) -> String {
+        let mut s = self.text();
+        if self.in_place_proofs.is_empty() && self.footprint_proofs.is_empty() {
+            let _ = writeln!(
+                s,
+                "  proofs: none (buffers live together stay apart; bytes are reused only after a barrier)"
+            );
+            return s;
+        }
+        let _ = writeln!(s, "  proofs:");
+        for p in &self.in_place_proofs {
+            let _ = writeln!(s, "    in place {p}");
+        }
+        for p in &self.footprint_proofs {
+            let _ = writeln!(s, "    footprint {p}");
+        }
+        s
+    }
+
     /// An SVG drawing of the emitted layout (constant kernels only).
     pub fn svg(&self) -> Option<String> {
         let (p, offsets) = self.layout.as_ref()?;
@@ -286,16 +310,22 @@ impl crate::transform::Pass for ReportingPass {
     }
 }
 
-/// Prints the reports to standard error (`text`) and writes one SVG per
+/// Prints the reports to standard error (`text`, or with the proofs:
+/// `explain`) and writes one SVG per
 /// constant kernel into `svg_dir` (created if missing).
 pub fn emit_reports(
     reports: &[KernelReport],
     text: bool,
+    explain: bool,
     svg_dir: Option<&std::path::Path>,
 ) -> std::io::Result<()> {
-    if text {
+    if text || explain {
         for r in reports {
-            eprint!("{}", r.text());
+            if explain {
+                eprint!("{}", r.explain());
+            } else {
+                eprint!("{}", r.text());
+            }
         }
     }
     if let Some(dir) = svg_dir {
