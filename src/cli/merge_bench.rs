@@ -56,6 +56,9 @@ pub struct MergeBenchArgs {
     /// interpreter's generator.
     #[arg(long)]
     pub footprint: bool,
+    /// Largest number of buffers per footprint-family kernel (at least 3).
+    #[arg(long, default_value_t = 8)]
+    pub max_buffers: usize,
     /// Run the pass with `tirsat.merge_insert_sync=1` (barriers inserted
     /// where they let buffers share bytes).
     #[arg(long)]
@@ -116,19 +119,20 @@ pub fn scale_kernel(n: usize, barriers: bool) -> crate::ir::IRModule {
     IRModule::from_functions([("main".to_string(), f)])
 }
 
-/// The footprint family: one kernel of `T` threads (32, 64 or 128) and 3 to 8
+/// The footprint family: one kernel of `T` threads (32, 64 or 128) and 3 to
+/// `max_buffers`
 /// float32 `shared.dyn` buffers of `T * m` elements (`m` in 1..=5), all
 /// accessed at one injective index `f(t)` (`t`, `T.truncmod(t, T)` whose range
 /// only the e-graph proves, or `t // 2 * 2 + t % 2`), so every element is
 /// private to its thread and the kernel is race-free by construction. Buffer
 /// `k` is written from one or two earlier buffers (or the input), with a
 /// block barrier after a statement now and then.
-pub fn footprint_kernel(seed: u64) -> GenProgram {
+pub fn footprint_kernel(seed: u64, max_buffers: usize) -> GenProgram {
     use crate::ir::{BinOp, DataType, Expr, IRModule, IterVar, Param, PrimFunc, Stmt};
     use rand::{Rng, SeedableRng};
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     let threads = [32i64, 64, 128][rng.gen_range(0..3)];
-    let n = rng.gen_range(3..=8usize);
+    let n = rng.gen_range(3..=max_buffers.max(3));
     let tx = IterVar::thread("t", "threadIdx.x");
     let t = tx.var().to_expr();
     let f32 = DataType::f32();
@@ -260,7 +264,7 @@ struct ProgramResult {
 
 fn run_program(seed: u64, cfg: &GenConfig, args: &MergeBenchArgs) -> ProgramResult {
     let p = if args.footprint {
-        footprint_kernel(seed)
+        footprint_kernel(seed, args.max_buffers)
     } else {
         generate(seed, cfg)
     };
@@ -399,7 +403,7 @@ pub fn run(args: &MergeBenchArgs) -> Result<ExitCode, CliError> {
     }
     if let Some(seed) = args.show {
         let p = if args.footprint {
-            footprint_kernel(seed)
+            footprint_kernel(seed, args.max_buffers)
         } else {
             generate(seed, &cfg)
         };

@@ -169,9 +169,44 @@ struct Search<'a> {
     limits: FpLimits,
     deadline: Instant,
     cut: bool,
+    /// Distinct start times, and the buffers in decreasing active size.
+    times: Vec<i64>,
+    by_active: Vec<usize>,
 }
 
 impl Search<'_> {
+    /// A bound on the peak of any completion: every unplaced buffer goes at
+    /// `last` or above, and at each start time the unplaced buffers live then
+    /// that must be pairwise disjoint (chosen greedily) stack their active
+    /// bytes, the topmost its whole size.
+    fn remaining_bound(&self, last: u64) -> u64 {
+        let mut best = 0;
+        let mut chosen: Vec<usize> = Vec::new();
+        for &t in &self.times {
+            chosen.clear();
+            for &i in &self.by_active {
+                let b = &self.p.bufs[i];
+                if self.offsets[i].is_some() || b.active == 0 || !(b.start <= t && t < b.end) {
+                    continue;
+                }
+                if chosen.iter().all(|&j| !self.same[i][j]) {
+                    chosen.push(i);
+                }
+            }
+            if chosen.is_empty() {
+                continue;
+            }
+            let sum: u64 = chosen.iter().map(|&i| self.p.bufs[i].active).sum();
+            let top = chosen
+                .iter()
+                .map(|&i| self.p.bufs[i].size - self.p.bufs[i].active)
+                .min()
+                .unwrap_or(0);
+            best = best.max(last + sum + top);
+        }
+        best
+    }
+
     /// The lowest offset `>= from`, a multiple of every member's alignment,
     /// where all of `cluster` (pairwise compatible at one offset) fit
     /// together with the placed buffers.
@@ -249,6 +284,9 @@ impl Search<'_> {
             self.cut = true;
         }
         if self.cut || self.best_peak <= self.bound {
+            return;
+        }
+        if peak.max(self.remaining_bound(last)) >= self.best_peak {
             return;
         }
         let n = self.p.bufs.len();
@@ -334,6 +372,17 @@ pub fn plan_footprints(
         limits,
         deadline: Instant::now() + limits.time,
         cut: false,
+        times: {
+            let mut t: Vec<i64> = bufs.iter().map(|b| b.start).collect();
+            t.sort_unstable();
+            t.dedup();
+            t
+        },
+        by_active: {
+            let mut v: Vec<usize> = (0..n).collect();
+            v.sort_by_key(|&i| (std::cmp::Reverse(bufs[i].active), i));
+            v
+        },
     };
     let peak_of = |o: &[u64]| {
         bufs.iter()
