@@ -464,3 +464,23 @@ class Before:
     let out2 = pass.run(m.clone(), &ctx).unwrap();
     assert_eq!(tirsat::script::printer::print_module(&out2), text);
 }
+
+/// Issue 13 points 2 and 3 at kernel scale: a generated 30-buffer kernel of
+/// merge-bench's footprint family (thread-private chains, buffers larger than
+/// the bytes their 64 threads touch, no barrier) is planned at its bound,
+/// which holds under the pass's model: optimal; no race, equal outputs.
+#[test]
+fn thirty_buffer_kernel_is_optimal_under_the_model() {
+    let p = tirsat::cli::merge_bench::footprint_kernel(1045, 30);
+    let (out, reports) = MergeSharedMemoryAllocations::default()
+        .run_with_report(p.module.clone(), &MergeOptions::default())
+        .unwrap();
+    let r = &reports[0];
+    assert_eq!(r.buffers.len(), 30);
+    assert!(r.optimal && r.at_lower_bound(), "{}", r.text());
+    assert!(!r.footprint_proofs.is_empty(), "{}", r.text());
+    assert!(r.merged_bytes.unwrap() < r.tvm_bytes.unwrap(), "{}", r.text());
+    assert!(verify_module(&out).is_empty());
+    let cfg = InterpConfig::default();
+    check_pass_random(&p.module, &out, "main", 1, &p.scalars, &cfg).unwrap();
+}
