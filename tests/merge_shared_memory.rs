@@ -479,7 +479,11 @@ fn thirty_buffer_kernel_is_optimal_under_the_model() {
     assert_eq!(r.buffers.len(), 30);
     assert!(r.optimal && r.at_lower_bound(), "{}", r.text());
     assert!(!r.footprint_proofs.is_empty(), "{}", r.text());
-    assert!(r.merged_bytes.unwrap() < r.tvm_bytes.unwrap(), "{}", r.text());
+    assert!(
+        r.merged_bytes.unwrap() < r.tvm_bytes.unwrap(),
+        "{}",
+        r.text()
+    );
     assert!(verify_module(&out).is_empty());
     let cfg = InterpConfig::default();
     check_pass_random(&p.module, &out, "main", 1, &p.scalars, &cfg).unwrap();

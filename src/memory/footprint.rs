@@ -134,7 +134,7 @@ impl FpProblem {
         }
         let same = self.same_matrix();
         (0..self.bufs.len()).all(|i| {
-            offsets[i] % self.bufs[i].align.max(1) == 0
+            offsets[i].is_multiple_of(self.bufs[i].align.max(1))
                 && (i + 1..self.bufs.len())
                     .all(|j| self.compatible(&same, i, offsets[i], j, offsets[j]))
         })
@@ -155,6 +155,9 @@ fn lcm(a: u64, b: u64) -> u64 {
     }
     (a / gcd(a, b)).saturating_mul(b)
 }
+
+/// A first-fit order: buffers sorted by this key.
+type OrderKey = dyn Fn(&FpBuffer) -> (u64, u64, i64);
 
 struct Search<'a> {
     p: &'a FpProblem,
@@ -279,7 +282,7 @@ impl Search<'_> {
         }
         self.nodes += 1;
         if self.nodes >= self.limits.nodes
-            || (self.nodes % 1024 == 0 && Instant::now() > self.deadline)
+            || (self.nodes.is_multiple_of(1024) && Instant::now() > self.deadline)
         {
             self.cut = true;
         }
@@ -398,7 +401,7 @@ pub fn plan_footprints(
         s.best = init.to_vec();
     }
     // First fit (lowest feasible offset, anywhere) in a few orders.
-    let orders: [&dyn Fn(&FpBuffer) -> (u64, u64, i64); 3] = [
+    let orders: [&OrderKey; 3] = [
         &|b| (u64::MAX - b.size, u64::MAX - b.active, b.start),
         &|b| (u64::MAX - b.active, u64::MAX - b.size, b.start),
         &|b| (b.start as u64, u64::MAX - b.size, 0),

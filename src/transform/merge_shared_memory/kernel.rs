@@ -508,7 +508,7 @@ impl<'a> Kernel<'a> {
                 }
             }
         }
-        let Some(f) = f else { return None };
+        let f = f?;
         let f_text = crate::arith::text::print_expr(&f);
         let eb = eb.unwrap_or(1);
         if self.injective(&f) {
@@ -890,10 +890,11 @@ impl Kernel<'_> {
     /// footprint proof). With `a` the smallest alignment (every alignment a
     /// multiple of it), each footprint but the topmost is followed by at least
     /// its length rounded up to `a`, and the topmost buffer `i` ends at least
-    /// `size_i` above its offset: the total is at least `sum(r_j) + min(size_i
-    /// - r_i)` over `S`, with `r` the rounded (or plain) footprint lengths.
-    /// Every buffer fits whole, so the largest size is a bound too. The set is
-    /// chosen greedily, largest first; any choice gives a valid bound.
+    /// `size_i` above its offset: the total is at least the sum of the rounded
+    /// (or plain) footprint lengths `r` over `S` plus the smallest
+    /// `size_i - r_i`. Every buffer fits whole, so the largest size is a bound
+    /// too. The set is chosen greedily, largest first; any choice gives a
+    /// valid bound.
     pub fn model_lower_bound(&self, proofs: &Proofs, actives: Option<&[u64]>) -> u64 {
         let sizes: Vec<u64> = self
             .allocs
