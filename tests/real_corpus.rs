@@ -614,7 +614,6 @@ fn run_config(
 }
 
 #[test]
-#[ignore = "enabled once the interpreter runs warp shuffles (allreduce kernels) and the open differences are listed"]
 fn real_corpus_matches_tvm_or_listed_expectations() {
     let manifest: Value = serde_json::from_str(&read(&corpus().join("manifest.json"))).unwrap();
     let passes = slice_passes(&manifest);
