@@ -244,6 +244,7 @@ impl Simplifier {
 
     /// Simplifies and reports statistics and the stop reason.
     pub fn simplify_full(&self, expr: &Expr, facts: &Facts) -> Simplified {
+        super::observe::notify(expr, facts);
         let expr = self.prepare_opaques(expr, facts);
         let p = self.prepare(&expr, facts);
         if let Ok(cache) = self.cache.lock()
@@ -288,6 +289,7 @@ impl Simplifier {
     /// Simplifies with explanations enabled (slower, not cached): the result
     /// carries the rewrite chain from `expr` to the result.
     pub fn explain(&self, expr: &Expr, facts: &Facts) -> Simplified {
+        super::observe::notify(expr, facts);
         let expr = self.prepare_opaques(expr, facts);
         let p = self.prepare(&expr, facts);
         let (cached, steps) = self.run(&p, true);

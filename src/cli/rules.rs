@@ -38,6 +38,9 @@ pub enum RulesCommand {
     Ablate(AblateArgs),
     /// Per-rule activity, e-graph sizes and stop reasons on a corpus.
     Stats(StatsArgs),
+    /// Lower TVMScript files and write the expressions the passes hand to the
+    /// simplifier as a corpus (for `ablate`, `stats`, `simplify-bench`).
+    Corpus(super::rules_synth::CorpusArgs),
 }
 
 /// `tirsat rules check`.
@@ -179,6 +182,7 @@ pub fn run(a: &RulesArgs) -> Result<ExitCode, CliError> {
         RulesCommand::Derive(d) => run_derive(d),
         RulesCommand::Ablate(x) => run_ablate(x),
         RulesCommand::Stats(s) => run_stats(s),
+        RulesCommand::Corpus(c) => super::rules_synth::run_corpus(c),
     }
 }
 

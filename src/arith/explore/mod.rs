@@ -12,6 +12,8 @@
 //! * [`ablate`]: what each rule is worth on a corpus.
 //! * [`stats`]: how often each rule fires on a corpus, e-graph sizes, stop
 //!   reasons.
+//! * [`record`]: the expressions the lowering passes hand to the simplifier,
+//!   recorded while they lower real modules (`rules corpus`).
 //! * [`caviar`]: Caviar's Halide proof goals through the prover.
 
 pub mod ablate;
@@ -20,5 +22,6 @@ pub mod check;
 pub mod corpus;
 pub mod derive;
 pub mod halide;
+pub mod record;
 pub mod stats;
 pub mod term;
