@@ -41,6 +41,9 @@ pub enum RulesCommand {
     /// Lower TVMScript files and write the expressions the passes hand to the
     /// simplifier as a corpus (for `ablate`, `stats`, `simplify-bench`).
     Corpus(super::rules_synth::CorpusArgs),
+    /// Enumerate terms, prove the equalities found on sample points, keep
+    /// those the rule set cannot derive, minimise, and write a rule file.
+    Synthesize(super::rules_synth::SynthesizeArgs),
 }
 
 /// `tirsat rules check`.
@@ -183,6 +186,7 @@ pub fn run(a: &RulesArgs) -> Result<ExitCode, CliError> {
         RulesCommand::Ablate(x) => run_ablate(x),
         RulesCommand::Stats(s) => run_stats(s),
         RulesCommand::Corpus(c) => super::rules_synth::run_corpus(c),
+        RulesCommand::Synthesize(c) => super::rules_synth::run_synthesize(c),
     }
 }
 

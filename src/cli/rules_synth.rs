@@ -5,12 +5,16 @@
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::Duration;
 
-use crate::arith::Simplifier;
 use crate::arith::bench::{
     Case, CaseResult, Outcome, Summary, case_input, expr_size, run_all, summarize,
 };
+use crate::arith::explore::derive::DeriveLimits;
+use crate::arith::explore::enumerate::{DEFAULT_OPS, parse_ops};
 use crate::arith::explore::record::{ModuleRecord, RecordOptions, record_module, write_corpus};
+use crate::arith::explore::synthesize::{SynthOptions, synthesize, write_rule_file};
+use crate::arith::{RuleSet, Simplifier};
 use crate::transform::pipeline;
 
 use super::CliError;
@@ -326,5 +330,166 @@ pub fn run_bench_columns(
         c.summary.limit_stops.to_string()
     });
     super::lower::write_stdout(&out)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `tirsat rules synthesize`.
+#[derive(Debug, clap::Args)]
+pub struct SynthesizeArgs {
+    /// The current rule set: a directory of `*.rules` files (default: the
+    /// project's `rules/`, built in). Rules it derives are not kept.
+    pub dir: Option<PathBuf>,
+    /// Operators, comma-separated (`+ - * floordiv floormod truncdiv truncmod
+    /// min max select == != < <= > >= and or not`, or `all`).
+    #[arg(long, default_value = DEFAULT_OPS)]
+    pub ops: String,
+    /// Integer variables (`?a ?b ...`).
+    #[arg(long, default_value_t = 3)]
+    pub vars: usize,
+    /// Constants, comma-separated.
+    #[arg(long, default_value = "-1,0,1,2", allow_hyphen_values = true)]
+    pub consts: String,
+    /// Largest term size (nodes) enumerated.
+    #[arg(long, default_value_t = 5)]
+    pub size: usize,
+    /// Seed of the random sample points.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Random sample points besides the small and boundary ones.
+    #[arg(long, default_value_t = 256)]
+    pub random_points: usize,
+    /// Terms enumerated per layer at most.
+    #[arg(long, default_value_t = 200_000)]
+    pub max_terms: usize,
+    /// Allow any divisor of `floordiv floormod truncdiv truncmod` (default:
+    /// constants only, as in index arithmetic).
+    #[arg(long)]
+    pub any_divisor: bool,
+    /// Stop enumerating after this many seconds (the output then depends on
+    /// timing, and says so).
+    #[arg(long, value_name = "SECS")]
+    pub time_budget: Option<f64>,
+    /// Equality-saturation iterations per derivability test.
+    #[arg(long, default_value_t = 8)]
+    pub iter_limit: usize,
+    /// E-graph node limit per derivability test.
+    #[arg(long, default_value_t = 20_000)]
+    pub node_limit: usize,
+    /// Name the rules NAME-1, NAME-2, ... (numbers the rule set uses are
+    /// skipped).
+    #[arg(long, default_value = "synth")]
+    pub name: String,
+    /// Write the rule file here instead of standard output.
+    #[arg(long, short = 'o', value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
+
+fn parse_consts(s: &str) -> Result<Vec<i64>, CliError> {
+    let mut out = Vec::new();
+    for p in s.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        let v: i64 = p
+            .parse()
+            .map_err(|_| CliError::new(format!("--consts: `{p}` is not an integer")))?;
+        if !out.contains(&v) {
+            out.push(v);
+        }
+    }
+    Ok(out)
+}
+
+/// Runs `tirsat rules synthesize`.
+pub fn run_synthesize(a: &SynthesizeArgs) -> Result<ExitCode, CliError> {
+    if !(1..=9).contains(&a.size) {
+        return Err(CliError::new("--size: expected a value in 1..=9"));
+    }
+    if !(1..=6).contains(&a.vars) {
+        return Err(CliError::new("--vars: expected a value in 1..=6"));
+    }
+    let time_budget = match a.time_budget {
+        Some(t) if t.is_finite() && t > 0.0 => Some(Duration::from_secs_f64(t.min(1e6))),
+        Some(t) => {
+            return Err(CliError::new(format!(
+                "--time-budget: expected a positive number of seconds, got {t}"
+            )));
+        }
+        None => None,
+    };
+    let current = match &a.dir {
+        Some(d) => RuleSet::load_dir(d),
+        None => RuleSet::builtin(),
+    }
+    .map_err(CliError::new)?;
+    if a.name.is_empty()
+        || !a
+            .name
+            .chars()
+            .all(|c| c.is_alphanumeric() || "-_.".contains(c))
+    {
+        return Err(CliError::new(format!(
+            "--name: `{}` is not a rule name (letters, digits, `-`, `_`, `.`)",
+            a.name
+        )));
+    }
+    let opts = SynthOptions {
+        name: a.name.clone(),
+        ops: parse_ops(&a.ops).map_err(|e| CliError::new(format!("--ops: {e}")))?,
+        vars: a.vars,
+        consts: parse_consts(&a.consts)?,
+        max_size: a.size,
+        const_divisors: !a.any_divisor,
+        seed: a.seed,
+        random_points: a.random_points,
+        max_terms: a.max_terms,
+        time_budget,
+        derive: DeriveLimits {
+            iter_limit: a.iter_limit,
+            node_limit: a.node_limit,
+            ..DeriveLimits::default()
+        },
+        ..SynthOptions::default()
+    };
+    let command = format!(
+        "tirsat rules synthesize{} --ops {} --vars {} --consts={} --size {} --seed {} --name {}{}",
+        a.dir
+            .as_ref()
+            .map_or(String::new(), |d| format!(" {}", d.display())),
+        a.ops,
+        a.vars,
+        a.consts,
+        a.size,
+        a.seed,
+        a.name,
+        if a.any_divisor { " --any-divisor" } else { "" }
+    );
+    let rep = synthesize(&current, &opts);
+    let text = write_rule_file(&rep, &opts, &command);
+    match &a.output {
+        Some(p) => {
+            std::fs::write(p, &text).map_err(|e| CliError::new(format!("{}: {e}", p.display())))?
+        }
+        None => super::lower::write_stdout(&text)?,
+    }
+    eprintln!(
+        "{} terms enumerated ({} layers), {} candidates: {} unsound, {} derivable by the current set, {} derived by the kept rules, {} kept (each proved)",
+        rep.terms,
+        rep.layers,
+        rep.candidates,
+        rep.unsound,
+        rep.derivable,
+        rep.minimized_away,
+        rep.kept.len(),
+    );
+    eprintln!(
+        "time: {:.1} s (checks {:.1} s, derivability {:.1} s, minimisation {:.1} s){}",
+        rep.time.as_secs_f64(),
+        rep.check_time.as_secs_f64(),
+        rep.derive_time.as_secs_f64(),
+        rep.minimize_time.as_secs_f64(),
+        if rep.stopped_by_budget {
+            "; stopped by the time budget"
+        } else {
+            ""
+        }
+    );
     Ok(ExitCode::SUCCESS)
 }
