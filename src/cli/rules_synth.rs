@@ -12,9 +12,10 @@ use crate::arith::bench::{
 };
 use crate::arith::explore::derive::DeriveLimits;
 use crate::arith::explore::enumerate::{DEFAULT_OPS, parse_ops};
-use crate::arith::explore::record::{ModuleRecord, RecordOptions, record_module, write_corpus};
+use crate::arith::explore::record::{ModuleRecord, RecordOptions, write_corpus};
 use crate::arith::explore::synthesize::{SynthOptions, synthesize, write_rule_file};
 use crate::arith::{RuleSet, Simplifier};
+use crate::tools::kernel_corpus::record_module;
 use crate::transform::pipeline;
 
 use super::CliError;

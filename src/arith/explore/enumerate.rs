@@ -25,7 +25,8 @@
 //! let points = Points::new(&g, 16, 1);
 //! let mut e = Enumeration::new(&g);
 //! let added = e.add_layer(3, usize::MAX);
-//! assert_eq!(added.terms, 2 * 3 * 3);
+//! // Two operators over three leaves, both operands constants left out.
+//! assert_eq!(added.terms, 2 * (3 * 3 - 1));
 //! let cands = e.candidates(&points, &Default::default());
 //! // `?a - ?a` and `0` share their values, and so do `?a + ?b` and `?b + ?a`.
 //! assert!(cands.iter().any(|c| c.lhs.to_string() == "(- ?a ?a)" && c.rhs.to_string() == "0"));

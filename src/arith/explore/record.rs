@@ -1,70 +1,51 @@
-//! `rules corpus`: the index, bound and condition expressions the lowering
-//! passes hand to the simplifier, recorded while they lower real modules,
-//! written as a text corpus ([`corpus`](super::corpus)) for `rules ablate`,
-//! `rules stats` and `simplify-bench --kernels`.
+//! Recording what the lowering passes ask the arithmetic engine, as a text
+//! corpus ([`corpus`](super::corpus)) for `rules ablate`, `rules stats` and
+//! `simplify-bench --kernels` (`rules corpus`; the passes are run by
+//! `tirsat::tools::kernel_corpus`).
 //!
-//! The passes are not copied or changed. A [`Recorder`] is installed as the
-//! simplifier's [`Observer`](crate::arith::observe::Observer) while the pass
-//! manager runs them, and what it saw is collected after each pass. The
-//! shared-memory merge asks its arithmetic engine
-//! ([`IndexArith`]) first, which settles linear questions without the
-//! e-graph: it runs with the default engine behind [`RecordingArith`], so
-//! every question it asks is recorded (a simplification as the expression, a
-//! proof of `a == b` or `a <= b` as that predicate), once. Every request
-//! becomes one line: the expression with its variables renamed to
-//! plain identifiers (`threadIdx.x` -> `threadIdx_x`), and the facts the pass
-//! gave with it (variable ranges, predicates). With
+//! A [`Recorder`] installed as the simplifier's
+//! [`Observer`](crate::arith::observe::Observer) collects every request. An
+//! engine in front of the simplifier that settles questions itself (the
+//! merge pass's linear engine) is wrapped so that each question is reported
+//! once on entry ([`EngineScope`]). Every request becomes one line
+//! ([`corpus_line`]): the expression with its variables renamed to plain
+//! identifiers (`threadIdx.x` -> `threadIdx_x`), and the facts the pass gave
+//! with it (variable ranges with types, predicates). With
 //! [`RecordOptions::loop_ranges`], variables the pass gave no bound get the
 //! range of their loop or thread extent in the module (constant extents
-//! only): the facts a reader of the kernel knows. A request that does not
-//! read back as the same expression (a vector, a float, a load from a
-//! non-`int32` buffer, ...) is counted, not written.
+//! only, [`collect_ranges`]): the facts a reader of the kernel knows.
+//! Constants and lone variables (nothing to simplify) and requests that do
+//! not read back as the same expression (a vector, a float, a load from a
+//! non-`int32` buffer, ...) are counted, not written.
 //!
 //! ```
-//! use tirsat::arith::explore::record::{record_module, RecordOptions};
-//! use tirsat::script::reader::parse_module;
-//! use tirsat::transform::PassContext;
-//! let src = r#"
-//! @T.prim_func
-//! def f(A: T.Buffer((256,), "float32")):
-//!     bx = T.launch_thread("blockIdx.x", 2)
-//!     tx = T.launch_thread("threadIdx.x", 128)
-//!     S = T.alloc_buffer((128,), "float32", scope="shared.dyn")
-//!     T2 = T.alloc_buffer((128,), "float32", scope="shared.dyn")
-//!     S[tx] = A[bx * 128 + tx]
-//!     T2[tx] = S[127 - tx]
-//!     A[bx * 128 + tx] = T2[tx]
-//! "#;
-//! let m = parse_module(src, "f.py").unwrap();
-//! let passes = ["MergeSharedMemoryAllocations"];
-//! let rec = record_module(m, &passes, &PassContext::new(), &RecordOptions::default()).unwrap();
-//! let merge = &rec.passes[0];
-//! assert_eq!(merge.pass, "MergeSharedMemoryAllocations");
-//! assert!(merge.requests > 0);
-//! assert!(merge.lines.keys().any(|l| l.contains("threadIdx_x=0:128")));
+//! use tirsat::arith::explore::record::{corpus_line, VarRanges};
+//! use tirsat::arith::Facts;
+//! use tirsat::ir::{DataType, Expr, Var};
+//! let tx = Var::new("threadIdx.x", DataType::i32());
+//! let e = Expr::floordiv(&Expr::add(&tx.to_expr(), &Expr::i32(3)), &Expr::i32(4));
+//! let mut ranges = VarRanges::new();
+//! ranges.insert(tx.clone(), (0, 127));
+//! let line = corpus_line(&e, &Facts::new(), Some(&ranges)).unwrap();
+//! assert_eq!(line, "(threadIdx_x + 3) // 4 | threadIdx_x=0:128");
+//! assert_eq!(corpus_line(&tx.to_expr(), &Facts::new(), None).unwrap_err(), "variable");
 //! ```
 
 use std::cell::Cell;
 use std::collections::{BTreeMap, HashMap};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Mutex, PoisonError};
 
 use super::corpus::parse_text_corpus;
 use crate::arith::facts::Facts;
-use crate::arith::observe::{Observer, notify, observe};
+use crate::arith::observe::{Observer, notify};
 use crate::arith::text::print_expr;
 use crate::ir::visit::{Visitor, substitute_expr, walk_expr, walk_stmt};
-use crate::ir::{AttrNode, CmpOp, DataType, Expr, ExprKind, IRModule, Stmt, StmtKind, Var};
-use crate::transform::manager::{Instrumentation, run_passes};
-use crate::transform::merge_shared_memory::MergeSharedMemoryAllocations;
-use crate::transform::merge_shared_memory::arith::{
-    EgraphArith, Facts as MergeFacts, IndexArith, LinearArith,
-};
-use crate::transform::pipeline::{build_passes, names};
-use crate::transform::{Pass, PassContext, PassError};
+use crate::ir::{AttrNode, DataType, Expr, ExprKind, IRModule, Stmt, StmtKind, Var};
 
 thread_local! {
-    /// Set while [`RecordingArith`] runs its inner engine on this thread:
-    /// the engine's own simplifier requests repeat the recorded question.
+    /// Set while a recording engine wrapper runs its inner engine on this
+    /// thread ([`EngineScope`]): the engine's own simplifier requests repeat
+    /// the recorded question.
     static INSIDE_ENGINE: Cell<bool> = const { Cell::new(false) };
 }
 
@@ -94,23 +75,20 @@ impl Recorder {
     }
 }
 
-/// An [`IndexArith`] that reports each question to the installed observer
-/// (as an expression, or the predicate `a == b` / `a <= b`) and answers it
-/// with the wrapped engine.
-pub struct RecordingArith {
-    pub inner: Arc<dyn IndexArith>,
-}
-
-/// Clears [`INSIDE_ENGINE`] when the inner engine returns or unwinds.
-struct EngineScope;
+/// Marks the current thread as inside an arithmetic engine whose question
+/// was recorded (a recording engine wrapper, e.g. the tools' `RecordingArith`):
+/// the question is reported on entry, and the simplifier requests the engine
+/// makes on the way are not recorded again. Cleared on drop.
+pub struct EngineScope(());
 
 impl EngineScope {
-    fn enter(question: &Expr, facts: &MergeFacts) -> EngineScope {
+    /// Reports `question` (unless already inside an engine) and enters.
+    pub fn enter(question: &Expr, facts: &Facts) -> EngineScope {
         if !INSIDE_ENGINE.with(Cell::get) {
-            notify(question, facts.egraph());
+            notify(question, facts);
         }
         INSIDE_ENGINE.with(|c| c.set(true));
-        EngineScope
+        EngineScope(())
     }
 }
 
@@ -118,45 +96,6 @@ impl Drop for EngineScope {
     fn drop(&mut self) {
         INSIDE_ENGINE.with(|c| c.set(false));
     }
-}
-
-impl IndexArith for RecordingArith {
-    fn simplify(&self, e: &Expr, facts: &MergeFacts) -> Expr {
-        let _scope = EngineScope::enter(e, facts);
-        self.inner.simplify(e, facts)
-    }
-
-    fn prove_equal(&self, a: &Expr, b: &Expr, facts: &MergeFacts) -> bool {
-        let _scope = (a.dtype() == b.dtype()).then(|| EngineScope::enter(&Expr::eq(a, b), facts));
-        self.inner.prove_equal(a, b, facts)
-    }
-
-    fn compare_le(&self, a: &Expr, b: &Expr, facts: &MergeFacts) -> Option<bool> {
-        let _scope = (a.dtype() == b.dtype())
-            .then(|| EngineScope::enter(&Expr::cmp(CmpOp::Le, a, b), facts));
-        self.inner.compare_le(a, b, facts)
-    }
-}
-
-/// The passes named by `pass_names` (order-checked), with every
-/// MergeSharedMemoryAllocations running the default engine behind a
-/// [`RecordingArith`].
-pub fn recording_passes(pass_names: &[&str]) -> Result<Vec<Box<dyn Pass>>, PassError> {
-    let mut passes = build_passes(pass_names)?;
-    let engine: Arc<dyn IndexArith> = match EgraphArith::new() {
-        Ok(e) => Arc::new(e),
-        Err(_) => Arc::new(LinearArith),
-    };
-    for p in passes.iter_mut() {
-        if p.name() == names::MERGE_SHARED {
-            *p = Box::new(MergeSharedMemoryAllocations::with_arith(Arc::new(
-                RecordingArith {
-                    inner: engine.clone(),
-                },
-            )));
-        }
-    }
-    Ok(passes)
 }
 
 /// Inclusive ranges of loop and thread variables, by variable identity.
@@ -280,7 +219,7 @@ impl Visitor for IndexCollector {
 }
 
 /// The integer index, bound and condition expressions of `m` (see
-/// [`record_module`]), in program order.
+/// `record_module`), in program order.
 pub fn module_indices(m: &IRModule) -> Vec<Expr> {
     let mut c = IndexCollector::default();
     for (_, f) in m.iter() {
@@ -290,7 +229,7 @@ pub fn module_indices(m: &IRModule) -> Vec<Expr> {
     c.found
 }
 
-/// The name under which [`record_module`] lists the lowered module's own
+/// The name under which `record_module` lists the lowered module's own
 /// expressions.
 pub const LOWERED_INDICES: &str = "indices of the lowered module";
 
@@ -458,54 +397,26 @@ fn reason_class(r: &str) -> String {
     r.split(' ').next().unwrap_or(r).to_string()
 }
 
-/// Runs the passes named by `pass_names` over `m` ([`recording_passes`]) and
-/// records what each asked the arithmetic engine and the simplifier.
-pub fn record_module(
-    m: IRModule,
-    pass_names: &[&str],
-    ctx: &PassContext,
+/// Turns the requests one pass made (or the expressions of a module) into
+/// corpus lines.
+pub fn record_requests(
+    pass: &str,
+    calls: &[(Expr, Facts)],
+    ranges: &VarRanges,
     opts: &RecordOptions,
-) -> Result<ModuleRecord, PassError> {
-    let passes = &recording_passes(pass_names)?;
-    let recorder = Arc::new(Recorder::default());
-    let mut ranges = VarRanges::new();
-    collect_ranges(&m, &mut ranges);
-    let mut raw: Vec<(String, Vec<(Expr, Facts)>)> = Vec::new();
-    let lowered = {
-        let rec = recorder.clone();
-        let ranges = &mut ranges;
-        let raw = &mut raw;
-        let mut inst = Instrumentation {
-            verify_each: false,
-            after_pass: Some(Box::new(move |name: &str, module: &IRModule, _| {
-                raw.push((name.to_string(), rec.take()));
-                collect_ranges(module, ranges);
-            })),
-        };
-        observe(recorder.clone(), || run_passes(m, passes, ctx, &mut inst))?
+) -> PassRecord {
+    let mut pr = PassRecord {
+        pass: pass.to_string(),
+        requests: calls.len(),
+        ..PassRecord::default()
     };
-    if opts.module_indices {
-        let own = module_indices(&lowered)
-            .into_iter()
-            .map(|e| (e, Facts::new()));
-        raw.push((LOWERED_INDICES.to_string(), own.collect()));
-    }
-    let mut out = ModuleRecord::default();
-    for (pass, calls) in raw {
-        let mut pr = PassRecord {
-            pass,
-            requests: calls.len(),
-            ..PassRecord::default()
-        };
-        for (e, f) in &calls {
-            match corpus_line(e, f, opts.loop_ranges.then_some(&ranges)) {
-                Ok(l) => *pr.lines.entry(l).or_insert(0) += 1,
-                Err(r) => *pr.left_out.entry(reason_class(&r)).or_insert(0) += 1,
-            }
+    for (e, f) in calls {
+        match corpus_line(e, f, opts.loop_ranges.then_some(ranges)) {
+            Ok(l) => *pr.lines.entry(l).or_insert(0) += 1,
+            Err(r) => *pr.left_out.entry(reason_class(&r)).or_insert(0) += 1,
         }
-        out.passes.push(pr);
     }
-    Ok(out)
+    pr
 }
 
 /// Totals of a written corpus.

@@ -18,7 +18,8 @@
 //! 5. **Minimise**: in order (smallest rules first), a candidate is kept only
 //!    if the current set plus the rules kept so far cannot derive it, and
 //!    it passes the full check of [`prove_candidate`]. What the kept rules
-//!    derive needs no proof of its own.
+//!    derive needs no proof of its own. Then backward (largest first): a kept
+//!    rule the current set and the other kept rules derive is dropped.
 //!
 //! Everything is deterministic for fixed options (the output does not depend
 //! on the number of threads); only a run stopped by its time budget depends
@@ -41,7 +42,7 @@
 //! let text = write_rule_file(&rep, &opts, "tirsat rules synthesize --ops +,min,max --vars 2 --size 3");
 //! // Idempotence of `min` is found, and commutativity of `+`; nothing unsound.
 //! assert!(text.contains("(min ?a ?a) => ?a"));
-//! assert!(text.contains("(+ ?b ?a) => (+ ?a ?b)"));
+//! assert!(text.contains("(+ ?a ?b) => (+ ?b ?a)"));
 //! assert_eq!(rep.candidates, rep.unsound + rep.derivable + rep.minimized_away + rep.kept.len());
 //! // The file is a rule file.
 //! let back = RuleSet::parse(&text, "synth.rules").unwrap();
@@ -180,7 +181,8 @@ pub struct SynthReport {
     pub stopped_by_budget: bool,
     /// Distinct candidate rules tried.
     pub candidates: usize,
-    /// Candidates that passed the full check (the kept ones).
+    /// Candidates that passed the full check (the kept ones, and those the
+    /// backward minimisation found to follow from later kept ones).
     pub proved: usize,
     /// Candidates a check rejected (the quick one, or the full one).
     pub unsound: usize,
@@ -419,9 +421,6 @@ pub fn synthesize(current: &RuleSet, opts: &SynthOptions) -> SynthReport {
     });
     let t = Instant::now();
     let mut kept_rw: Vec<Rewrite<Lang, ArithAnalysis>> = Vec::new();
-    // Names are unique across the current set and the new rules.
-    let taken: HashSet<String> = current.rules().iter().map(|r| r.name.clone()).collect();
-    let mut next_name = 0usize;
     for (p, why) in rest {
         let mut all = current_rw.clone();
         all.extend(kept_rw.iter());
@@ -443,20 +442,16 @@ pub fn synthesize(current: &RuleSet, opts: &SynthOptions) -> SynthReport {
             }
         };
         rep.proved += 1;
-        let mut rule = p.rule;
-        rule.name = loop {
-            next_name += 1;
-            let n = format!("{}-{next_name}", opts.name);
-            if !taken.contains(&n) {
-                break n;
-            }
-        };
-        let Ok(rw) = compile_rule(&rule) else {
+        // A provisional unique name (the scheduler keeps statistics by
+        // name); the final names are given after the backward pass.
+        let mut named = p.rule.clone();
+        named.name = format!("kept-{}", kept_rw.len());
+        let Ok(rw) = compile_rule(&named) else {
             continue;
         };
         kept_rw.push(rw);
         rep.kept.push(SynthRule {
-            rule,
+            rule: p.rule,
             provenance: Provenance {
                 layer: p.layer,
                 group: p.group,
@@ -466,6 +461,35 @@ pub fn synthesize(current: &RuleSet, opts: &SynthOptions) -> SynthReport {
                 not_derived: why,
             },
         });
+    }
+    // Backward: a rule kept early may follow from rules kept after it
+    // (largest first, each against the current set and all others kept).
+    for i in (0..rep.kept.len()).rev() {
+        let mut others = current_rw.clone();
+        others.extend(
+            kept_rw
+                .iter()
+                .enumerate()
+                .filter(|(j, _)| *j != i)
+                .map(|(_, rw)| rw),
+        );
+        if derive_with(&others, &rep.kept[i].rule, &opts.derive).derived() {
+            rep.kept.remove(i);
+            kept_rw.remove(i);
+            rep.minimized_away += 1;
+        }
+    }
+    // Names are unique across the current set and the new rules.
+    let taken: HashSet<String> = current.rules().iter().map(|r| r.name.clone()).collect();
+    let mut next_name = 0usize;
+    for k in &mut rep.kept {
+        k.rule.name = loop {
+            next_name += 1;
+            let n = format!("{}-{next_name}", opts.name);
+            if !taken.contains(&n) {
+                break n;
+            }
+        };
     }
     rep.minimize_time = t.elapsed();
     rep.time = start.elapsed();
