@@ -260,6 +260,7 @@ impl Simplifier {
     }
 
     fn simplify_mode(&self, expr: &Expr, facts: &Facts, exact: bool) -> Simplified {
+        super::observe::notify(expr, facts);
         let expr = self.prepare_opaques(expr, facts);
         let mut p = self.prepare(&expr, facts);
         p.key.exact = exact;
@@ -315,6 +316,7 @@ impl Simplifier {
     }
 
     fn explain_mode(&self, expr: &Expr, facts: &Facts, exact: bool) -> Simplified {
+        super::observe::notify(expr, facts);
         let expr = self.prepare_opaques(expr, facts);
         let mut p = self.prepare(&expr, facts);
         p.key.exact = exact;
