@@ -22,9 +22,9 @@ rm -rf "$venv" "$wheels"
 python3 -m venv "$venv"
 "$venv/bin/pip" install --quiet --disable-pip-version-check \
     "maturin>=1.9.4,<2" pytest numpy "apache-tvm==0.27.0.post1"
-# The `test` profile (as `cargo test`: optimised dependencies) builds much
-# faster than `--release`, which is what a distributed wheel uses.
-(cd python && "../$venv/bin/maturin" build --profile test --out "../$wheels")
+# The `dev` profile reuses the dependencies `cargo test` just built, so only
+# the two crates compile (a distributed wheel is `maturin build --release`).
+(cd python && "../$venv/bin/maturin" build --out "../$wheels")
 "$venv/bin/pip" install --quiet --disable-pip-version-check --no-deps "$wheels"/tirsat-*.whl
 # Run from target/ so that `tirsat` is the installed package, not python/tirsat.
 cd target
