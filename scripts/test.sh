@@ -23,8 +23,9 @@ python3 -m venv "$venv"
 "$venv/bin/pip" install --quiet --disable-pip-version-check \
     "maturin>=1.9.4,<2" pytest numpy "apache-tvm==0.27.0.post1"
 # The `dev` profile reuses the dependencies `cargo test` just built, so only
-# the two crates compile (a distributed wheel is `maturin build --release`).
-(cd python && "../$venv/bin/maturin" build --out "../$wheels")
+# the two crates compile, at opt-level 1 as `cargo test` does (the tests run
+# the interpreter over real kernels); a distributed wheel is `--release`.
+(cd python && CARGO_PROFILE_DEV_OPT_LEVEL=1 "../$venv/bin/maturin" build --out "../$wheels")
 "$venv/bin/pip" install --quiet --disable-pip-version-check --no-deps "$wheels"/tirsat-*.whl
 # Run from target/ so that `tirsat` is the installed package, not python/tirsat.
 cd target

@@ -214,8 +214,8 @@ def _cross(mod: "tvm.IRModule", passes: Sequence[str], config: Dict[str, str]) -
     """Runs tirsat's ``passes`` over the PrimFuncs of ``mod``.
 
     Every PrimFunc goes out as text (printing is cheap); only the functions
-    tirsat's printout shows changed or new, and those they call, come back
-    through TVM's parser (the expensive part). The others keep their objects.
+    the pass changed or created, and those they call, come back through TVM's
+    parser (the expensive part). The others keep their objects.
     """
     prims = [(gv, f) for gv, f in mod.functions_items() if isinstance(f, _tirx.PrimFunc)]
     if not prims:
@@ -226,8 +226,10 @@ def _cross(mod: "tvm.IRModule", passes: Sequence[str], config: Dict[str, str]) -
     # tirsat's verifier checks each pass's output, so TVM's parser need not
     # check well-formedness again (a quarter of its time).
     out_text = _tirsat.lower(text, passes=list(passes), config=config, verify_each=True, file="<tvm module>")
+    # Changed means changed by the pass: compare with tirsat's own reading of
+    # the input, which already normalises what TVM's printout loses.
+    _, _, before = _split_module_text(_tirsat.fmt(text, file="<tvm module>"))
     t2 = time.perf_counter()
-    _, _, before = _split_module_text(text)
     head, other, after = _split_module_text(out_text)
     back = {n for n, body in after.items() if before.get(n) != body}
     gone = set(before) - set(after)
