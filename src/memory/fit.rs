@@ -33,7 +33,7 @@ use std::time::Instant;
 
 use super::bound::lower_bound;
 use super::exact::{Decision, fits_counted};
-use super::greedy::{Fit, Order, Strategy, greedy_with};
+use super::greedy::{STRATEGIES, greedy_with};
 use super::problem::Problem;
 use super::validate::{Validation, validate};
 
@@ -104,18 +104,9 @@ impl FitReport {
     }
 }
 
-/// The greedy strategies tried before the search: cheap, and different enough that
-/// one of them often fits when the capacity is loose.
-const QUICK: [Strategy; 2] = [
-    Strategy {
-        order: Order::Area,
-        fit: Fit::Skyline,
-    },
-    Strategy {
-        order: Order::SizeThenDuration,
-        fit: Fit::Best,
-    },
-];
+/// How many of the first [`STRATEGIES`] run before the search: cheap, and
+/// different enough that one of them often fits when the capacity is loose.
+const QUICK: usize = 2;
 
 /// Decides whether `p` fits in `capacity` bytes, stopping at the first layout found
 /// (see the module docs). The answer is deterministic unless the deadline cuts the
@@ -144,7 +135,7 @@ pub fn fit(p: &Problem, capacity: u64, deadline: Option<Instant>) -> FitReport {
         report.method = "lower bound".into();
         return done(report);
     }
-    for s in QUICK {
+    for &s in &STRATEGIES[..QUICK] {
         let offs = greedy_with(p, s);
         if p.peak(&offs) <= capacity {
             report.answer = FitAnswer::Fits(offs);
