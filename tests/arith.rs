@@ -9,7 +9,8 @@ use std::time::{Duration, Instant};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use tirsat::arith::bench::{
-    Outcome, compare_by_evaluation, expr_size, find_data_dir, load_cases, run_case,
+    Mismatch, Outcome, check_by_evaluation, compare_by_evaluation, expr_size, find_data_dir,
+    load_cases, run_case,
 };
 use tirsat::arith::text::{VarEnv, parse_expr, print_expr};
 use tirsat::arith::{Facts, Limits, ProveResult, RuleSet, Simplifier};
@@ -416,4 +417,60 @@ fn opaque_and_let_expressions_are_kept() {
     let e = parse_expr("A[i * 4 // 4] + B[j] * 0", &mut env).unwrap();
     let r: Expr = s.simplify(&e, &Facts::new());
     assert_eq!(print_expr(&r), "A[i]");
+}
+
+/// Issue 17's family: `min/max(y, x * C1) * C2` (and `+`, `-` forms) with
+/// constants at and near the int32 limits. Each result must be defined and
+/// equal wherever the input is defined at int32 (boundary and random points:
+/// an overflow the input does not have is a failure), and the wrong
+/// simplifications of the report stay unsimplified.
+#[test]
+fn boundary_constants_never_change_a_value() {
+    let s = simplifier();
+    let mut rng = ChaCha8Rng::seed_from_u64(17);
+    let pick = |rng: &mut ChaCha8Rng| -> i64 {
+        let k = rng.gen_range(0..31);
+        let base = [1i64 << k, (1i64 << 31) - 1, -(1i64 << 31), 3, 12][rng.gen_range(0..5)];
+        (base + rng.gen_range(-2..=2)).clamp(-(1 << 31), (1 << 31) - 1)
+    };
+    let mut checked = 0;
+    for i in 0..300 {
+        let (c1, c2) = (pick(&mut rng), pick(&mut rng));
+        let f = ["T.min", "T.max"][i % 2];
+        let text = match i % 3 {
+            0 => format!("{f}(y, x * {c1}) * {c2}"),
+            1 => format!("{f}(y, x * {c1}) + {c2}"),
+            _ => format!("({f}(y, x * {c1}) - {c2}) % 4"),
+        };
+        let mut env = VarEnv::new();
+        let Ok(e) = parse_expr(&text, &mut env) else {
+            continue;
+        };
+        let vars: Vec<_> = env.vars().map(|(_, v)| v.clone()).collect();
+        let facts = Facts::new();
+        let out = s.simplify(&e, &facts);
+        match check_by_evaluation(&e, &out, &vars, &facts, 400, i as u64) {
+            Ok(_) => checked += 1,
+            Err((p, how)) => panic!(
+                "{text} => {}: {:?} at {p:?}",
+                print_expr(&out),
+                how == Mismatch::Undefined
+            ),
+        }
+    }
+    assert!(checked >= 250, "{checked}");
+    let mut env = VarEnv::new();
+    let e = parse_expr("T.min(y, x * 2147483647) * 2", &mut env).unwrap();
+    assert_eq!(
+        print_expr(&s.simplify(&e, &Facts::new())),
+        "T.min(y, x * 2147483647) * 2"
+    );
+    let e = parse_expr("(x * -2147483647) % 4", &mut env).unwrap();
+    assert_eq!(print_expr(&s.simplify(&e, &Facts::new())), "x % 4");
+    // True only with wrap-around: not proved.
+    let p = parse_expr("x * 65536 * 65536 == 0", &mut env).unwrap();
+    assert!(!matches!(
+        s.prove(&p, &Facts::new()),
+        ProveResult::Proved(_)
+    ));
 }
