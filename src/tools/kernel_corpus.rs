@@ -36,7 +36,9 @@
 //! let merge = &rec.passes[0];
 //! assert_eq!(merge.pass, "MergeSharedMemoryAllocations");
 //! assert!(merge.requests > 0);
-//! assert!(merge.lines.keys().any(|l| l.contains("threadIdx_x=0:128")));
+//! // The merge asks whether `T2[tx]` and `S[127 - tx]` overlap, with the
+//! // thread extent as the range of `tx`.
+//! assert!(merge.lines.keys().any(|l| l == "tx == 127 - tx | tx=0:128"));
 //! ```
 
 use std::sync::Arc;
