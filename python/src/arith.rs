@@ -8,7 +8,7 @@ use pyo3::prelude::*;
 use tirsat::arith::{
     Facts, Limits, ProveResult, RuleSet, Simplifier, VarEnv, parse_expr, print_expr,
 };
-use tirsat::ir::DataType;
+use tirsat::ir::{DataType, Expr};
 
 use crate::errors::{self, Failure, Result};
 use crate::off_gil;
@@ -83,6 +83,15 @@ fn facts(ranges: &[Range], env: &mut VarEnv) -> Result<Facts> {
     Ok(facts)
 }
 
+/// Reads `text` (errors located in the pseudo-file `file`) with the
+/// variables of `ranges` declared and their facts.
+fn read(text: &str, file: &str, ranges: &[Range]) -> Result<(Expr, Facts)> {
+    let mut env = VarEnv::new();
+    let facts = facts(ranges, &mut env)?;
+    let e = parse_expr(text, &mut env).map_err(|e| errors::text(file, e))?;
+    Ok((e, facts))
+}
+
 /// The simplified expression, printed.
 #[pyfunction]
 fn simplify(
@@ -92,9 +101,7 @@ fn simplify(
     rules: Option<String>,
 ) -> PyResult<String> {
     off_gil(py, || {
-        let mut env = VarEnv::new();
-        let facts = facts(&ranges, &mut env)?;
-        let e = parse_expr(expr, &mut env).map_err(|e| errors::text("<expr>", e))?;
+        let (e, facts) = read(expr, "<expr>", &ranges)?;
         with_simplifier(rules.as_deref(), |s| print_expr(&s.simplify(&e, &facts)))
     })
 }
@@ -112,9 +119,7 @@ fn prove(
     rules: Option<String>,
 ) -> PyResult<Verdict> {
     off_gil(py, || {
-        let mut env = VarEnv::new();
-        let facts = facts(&ranges, &mut env)?;
-        let e = parse_expr(pred, &mut env).map_err(|e| errors::text("<pred>", e))?;
+        let (e, facts) = read(pred, "<pred>", &ranges)?;
         if !e.dtype().is_bool() {
             return Err(Failure::Value(format!(
                 "not a boolean predicate (type {}): {pred}",

@@ -45,15 +45,25 @@ pub struct FmtArgs {
     pub file: PathBuf,
 }
 
+/// Writes a module's text to standard output as it is printed, function by
+/// function (a closed pipe ends quietly).
+pub fn write_module_stdout(m: &IRModule) -> Result<(), CliError> {
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    printer::write_module(m, &mut out)?;
+    out.flush()?;
+    Ok(())
+}
+
 /// `tirsat fmt FILE`: read and print. A file holding one bare
 /// `@T.prim_func` prints back as that function, as TVM's `script()` does.
 pub fn run_fmt(args: &FmtArgs) -> Result<ExitCode, CliError> {
     let p = read_input_source(&args.file)?;
-    let text = match p.module.iter().next() {
-        Some((name, f)) if p.bare_functions && p.module.len() == 1 => printer::print_func(name, f),
-        _ => printer::print_module(&p.module),
-    };
-    write_stdout(&text)?;
+    match p.module.iter().next() {
+        Some((name, f)) if p.bare_functions && p.module.len() == 1 => {
+            write_stdout(&printer::print_func(name, f))?
+        }
+        _ => write_module_stdout(&p.module)?,
+    }
     Ok(ExitCode::SUCCESS)
 }
 
@@ -169,7 +179,7 @@ pub fn run_lower(args: &LowerArgs) -> Result<ExitCode, CliError> {
         let list = sink.lock().map(|l| l.clone()).unwrap_or_default();
         emit_reports(&list, args.report, args.explain, args.svg.as_deref())?;
     }
-    write_stdout(&printer::print_module(&out))?;
+    write_module_stdout(&out)?;
     Ok(ExitCode::SUCCESS)
 }
 
