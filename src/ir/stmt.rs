@@ -430,10 +430,7 @@ impl Stmt {
                 var: var.clone(),
                 min: e!(min),
                 extent: e!(extent),
-                step: match step {
-                    Some(x) => Some(e!(x)),
-                    None => None,
-                },
+                step: step.as_ref().map(|x| e!(x)),
                 kind: *kind,
                 body: s!(body),
                 thread_binding: thread_binding.clone(),
