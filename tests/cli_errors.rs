@@ -238,3 +238,73 @@ fn fmt_keeps_a_bare_function_bare() {
         .unwrap();
     assert!(String::from_utf8_lossy(&out.stdout).contains("@I.ir_module"));
 }
+
+/// `lower` options are checked before any pass runs: an unknown or empty
+/// `--config` key, an invalid value, a `--dump-after` naming no pass of the
+/// run and an empty name in `--passes` are each one error line naming the
+/// option (TVM's `PassContext` rejects unknown keys and ill-typed values).
+#[test]
+fn lower_options_are_validated() {
+    let src = format!(
+        "{HEADER}@T.prim_func\ndef main(A: T.Buffer((16,), \"float32\")):\n    A[0] = T.float32(0)\n"
+    );
+    let path = write_temp("opts.py", src.as_bytes());
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["--config", "tirx.merge_static_smem=banana"],
+            "invalid value for tirx.merge_static_smem: expected a boolean",
+        ),
+        (&["--config", "=1"], "empty option name"),
+        (
+            &["--config", "tirx.no_such_option=1"],
+            "unknown option `tirx.no_such_option`",
+        ),
+        (&["--config", "novalue"], "--config expects KEY=VALUE"),
+        (&["--config", "tirsat.planner=nope"], "tirsat.planner"),
+        (
+            &["--config", "target=nosuchtarget"],
+            "invalid value for target",
+        ),
+        (
+            &["--passes", "SplitHostDevice", "--dump-after", "Nope"],
+            "--dump-after `Nope`: no such pass in this run",
+        ),
+        (&["--passes", ","], "empty pass name"),
+        (
+            &["--passes", "SplitHostDevice,,MakePackedAPI"],
+            "empty pass name",
+        ),
+    ];
+    for (args, want) in cases {
+        let out = tirsat()
+            .arg("lower")
+            .arg(&path)
+            .args(*args)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(stderr.starts_with("error: "), "{args:?}: {stderr}");
+        assert!(stderr.contains(want), "{args:?}: {stderr} lacks {want:?}");
+    }
+    // Valid values pass.
+    let out = tirsat()
+        .arg("lower")
+        .arg(&path)
+        .args([
+            "--config",
+            "tirx.merge_static_smem=1",
+            "--passes",
+            "AnnotateEntryFunc",
+        ])
+        .args(["--dump-after", "AnnotateEntryFunc"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

@@ -1738,6 +1738,7 @@ fn loops_grid_kinds_and_ranges() {
             var: v.clone(),
             min: i32c(0),
             extent: ext,
+            step: None,
             kind,
             body,
             thread_binding: None,
@@ -1832,6 +1833,7 @@ fn loops_grid_kinds_and_ranges() {
             var: tb.clone(),
             min: i32c(0),
             extent: i32c(4),
+            step: None,
             kind: ForKind::ThreadBinding,
             body: st(&b, z(), vec![e(&tb)]),
             thread_binding: Some(IterVar::new(

@@ -158,8 +158,18 @@ fn parameter_forms() {
 #[test]
 fn string_shapes_and_forward_references_share_the_scalar_parameter() {
     let src = func(
-        r#"A: T.Buffer(("n * 4",), "float32"), B: T.Buffer((m,), "float32"), m: T.int64, n: T.int32"#,
+        r#"A: T.Buffer(("n * 4",), "float32"), B: T.Buffer(("m",), "float32"), m: T.int64, n: T.int32"#,
         "A[0] = B[0]",
+    );
+    // Like TVM, only a quoted shape may name a later parameter.
+    assert_err(
+        &func(
+            r#"B: T.Buffer((m,), "float32"), m: T.int64"#,
+            "B[0] = T.float32(0)",
+        ),
+        2,
+        23,
+        "undefined name 'm'",
     );
     let m = parse(&src);
     let f = m.get("main").unwrap();
@@ -1015,10 +1025,10 @@ fn error_semantic_checks() {
         "1 dimension(s) but 2 index(es)",
     );
     assert_err(
-        &func(p, "for i in range(0, 8, 2):\n    A[i] = 1"),
+        &func(p, "for i in range(0, 8, 0):\n    A[i] = 1"),
         3,
         26,
-        "loop steps are not supported",
+        "a loop step must be positive",
     );
     assert_err(
         &func(p, "with T.evaluate(n):\n    A[0] = 1"),

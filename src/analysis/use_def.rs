@@ -335,12 +335,16 @@ impl UseDef {
                 var,
                 min,
                 extent,
+                step,
                 body,
                 ..
             } => {
                 self.handle_def(var)?;
                 self.visit_expr(min)?;
                 self.visit_expr(extent)?;
+                if let Some(st) = step {
+                    self.visit_expr(st)?;
+                }
                 self.visit_stmt(body)?;
             }
             StmtKind::While { cond, body } => {

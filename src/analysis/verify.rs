@@ -413,11 +413,25 @@ impl Verifier {
                 var,
                 min,
                 extent,
+                step,
                 body,
                 ..
             } => {
                 self.expr(min);
                 self.expr(extent);
+                if let Some(st) = step {
+                    self.expr(st);
+                    if st.dtype() != var.dtype() {
+                        self.error(format!(
+                            "loop over {} has a step of type {} (the variable is {})",
+                            var.name(),
+                            st.dtype(),
+                            var.dtype()
+                        ));
+                    } else if st.as_int().is_some_and(|k| k <= 0) {
+                        self.error(format!("loop over {} has a non-positive step", var.name()));
+                    }
+                }
                 self.define(var, false);
                 self.stmt(body);
                 self.defined.remove(&var.id());

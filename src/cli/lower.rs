@@ -8,11 +8,14 @@ use clap::Args;
 
 use super::CliError;
 use crate::analysis::verify::verify_module;
-use crate::ir::IRModule;
+use crate::ir::{DataType, IRModule, Target};
 use crate::script::{printer, reader};
 use crate::transform::manager::{Instrumentation, run_passes};
 use crate::transform::merge_shared_memory::report::{KernelReport, ReportingPass, emit_reports};
-use crate::transform::{Pass, PassContext, pipeline};
+use crate::transform::{
+    Pass, PassContext, compute_legalize, lower_device_storage_access_info, merge_shared_memory,
+    pipeline,
+};
 
 /// Reads a TVMScript file (`-` is standard input) into a module.
 pub fn read_input(path: &Path) -> Result<IRModule, CliError> {
@@ -91,7 +94,7 @@ pub fn run_check(args: &CheckArgs) -> Result<ExitCode, CliError> {
 pub struct LowerArgs {
     /// TVMScript file (`-` for standard input).
     pub file: PathBuf,
-    /// Comma-separated pass names, run in order (see `tirsat passes`).
+    /// Comma-separated pass names, run in order (an unknown name lists the known ones).
     #[arg(long, value_delimiter = ',')]
     pub passes: Vec<String>,
     /// A named pipeline: default, default_tir, s_tir, adreno, tirx, trn.
@@ -121,14 +124,61 @@ pub struct LowerArgs {
     pub svg: Option<PathBuf>,
 }
 
-/// Parses `KEY=VALUE` options into a pass context.
+/// The pass options tirsat knows, each with the check of its value (TVM's
+/// `PassContext` likewise rejects unknown keys and ill-typed values).
+const CONFIG_KEYS: &[&str] = &[
+    merge_shared_memory::MERGE_STATIC,
+    merge_shared_memory::PLANNER,
+    merge_shared_memory::TIME_LIMIT,
+    compute_legalize::FP8_PROMOTE_DTYPE_KEY,
+    lower_device_storage_access_info::MEMORY_INFO_KEY,
+    "target",
+    "target.host",
+];
+
+/// Checks the value of a known option; `Err` names what is expected.
+fn check_config_value(key: &str, value: &str) -> Result<(), String> {
+    match key {
+        merge_shared_memory::MERGE_STATIC => match value {
+            "0" | "1" | "true" | "false" | "True" | "False" | "yes" | "no" => Ok(()),
+            _ => Err("expected a boolean (1, 0, true, false)".into()),
+        },
+        merge_shared_memory::PLANNER | merge_shared_memory::TIME_LIMIT => {
+            let ctx = PassContext::new().with_config(key, value);
+            merge_shared_memory::MergeOptions::from_context(&ctx)
+                .map(|_| ())
+                .map_err(|e| e.message)
+        }
+        compute_legalize::FP8_PROMOTE_DTYPE_KEY => match value.parse::<DataType>() {
+            Ok(t) if t == DataType::f32() || t == DataType::float(16) => Ok(()),
+            _ => Err("expected float16 or float32".into()),
+        },
+        "target" | "target.host" => Target::parse(value).map(|_| ()).map_err(|e| e.to_string()),
+        _ => Ok(()),
+    }
+}
+
+/// Parses `KEY=VALUE` options into a pass context; an unknown key, an
+/// empty key or an invalid value is an error naming the option.
 pub fn pass_context(config: &[String]) -> Result<PassContext, CliError> {
     let mut ctx = PassContext::new();
     for kv in config {
         let (k, v) = kv
             .split_once('=')
             .ok_or_else(|| CliError::new(format!("--config expects KEY=VALUE, got `{kv}`")))?;
-        ctx = ctx.with_config(k.trim(), v.trim());
+        let (k, v) = (k.trim(), v.trim());
+        if k.is_empty() {
+            return Err(CliError::new(format!("--config `{kv}`: empty option name")));
+        }
+        if !CONFIG_KEYS.contains(&k) {
+            return Err(CliError::new(format!(
+                "--config `{kv}`: unknown option `{k}` (known: {})",
+                CONFIG_KEYS.join(", ")
+            )));
+        }
+        check_config_value(k, v)
+            .map_err(|e| CliError::new(format!("--config `{kv}`: invalid value for {k}: {e}")))?;
+        ctx = ctx.with_config(k, v);
     }
     Ok(ctx)
 }
@@ -147,7 +197,13 @@ pub fn select_passes(
             ))
         })?;
     }
-    all.extend(names.iter().map(String::as_str).filter(|n| !n.is_empty()));
+    if names.iter().any(|n| n.trim().is_empty()) {
+        return Err(CliError::new(format!(
+            "--passes `{}`: empty pass name (separate pass names by single commas)",
+            names.join(",")
+        )));
+    }
+    all.extend(names.iter().map(|n| n.trim()));
     // The error's message names the constraint or the unknown pass.
     pipeline::build_passes(&all).map_err(|e| CliError::new(e.message))
 }
@@ -157,6 +213,19 @@ pub fn run_lower(args: &LowerArgs) -> Result<ExitCode, CliError> {
     let m = read_input(&args.file)?;
     let ctx = pass_context(&args.config)?;
     let mut passes = select_passes(args.pipeline.as_deref(), &args.passes)?;
+    for d in &args.dump_after {
+        if !passes.iter().any(|p| p.name() == d) {
+            let names: Vec<&str> = passes.iter().map(|p| p.name()).collect();
+            return Err(CliError::new(format!(
+                "--dump-after `{d}`: no such pass in this run (passes: {})",
+                if names.is_empty() {
+                    "none".to_string()
+                } else {
+                    names.join(", ")
+                }
+            )));
+        }
+    }
     let reports = merge_reporting(
         &mut passes,
         args.report || args.explain || args.svg.is_some(),

@@ -96,6 +96,7 @@ enum Frame<'m> {
         slot: usize,
         cur: i64,
         end: i64,
+        step: i64,
         dtype: DataType,
         body: &'m Stmt,
         mark: usize,
@@ -191,13 +192,14 @@ impl<'m> Machine<'m> {
                     slot,
                     cur,
                     end,
+                    step,
                     dtype,
                     body,
                     mark,
                 } => {
                     if *cur < *end {
                         let v = wrap_int(*dtype, *cur);
-                        *cur += 1;
+                        *cur = cur.saturating_add(*step);
                         let (slot, body) = (*slot, *body);
                         it.tick()?;
                         self.ctx.env[slot].1 = Binding::Val(Value::int(v));
@@ -481,6 +483,7 @@ impl<'m> Interpreter<'m> {
                 var,
                 min,
                 extent,
+                step,
                 kind,
                 body,
                 ..
@@ -493,12 +496,23 @@ impl<'m> Interpreter<'m> {
                 }
                 let lo = self.eval_int(&mut m.ctx, min)?;
                 let ext = self.eval_int(&mut m.ctx, extent)?;
+                let step = match step {
+                    Some(s) => self.eval_int(&mut m.ctx, s)?,
+                    None => 1,
+                };
+                if step <= 0 {
+                    return err(
+                        ErrorKind::Invalid,
+                        format!("loop over {var} with step {step}"),
+                    );
+                }
                 let mark = m.ctx.env.len();
                 m.ctx.env.push((var.id(), Binding::Val(Value::int(lo))));
                 m.stack.push(Frame::For {
                     slot: mark,
                     cur: lo,
                     end: lo.saturating_add(ext.max(0)),
+                    step,
                     dtype: var.dtype(),
                     body,
                     mark,

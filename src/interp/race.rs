@@ -121,8 +121,15 @@ pub fn describe_stmt(s: &Stmt) -> String {
             buffer.dtype()
         ),
         StmtKind::For {
-            var, min, extent, ..
-        } => format!("for {var} in range({min}, {min} + {extent}):"),
+            var,
+            min,
+            extent,
+            step,
+            ..
+        } => match step {
+            Some(st) => format!("for {var} in range({min}, {min} + {extent}, {st}):"),
+            None => format!("for {var} in range({min}, {min} + {extent}):"),
+        },
         StmtKind::While { cond, .. } => format!("while {cond}:"),
         StmtKind::If { cond, .. } => format!("if {cond}:"),
         StmtKind::Attr {

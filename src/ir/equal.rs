@@ -430,6 +430,7 @@ impl Eq {
                     var: x1,
                     min: m1,
                     extent: e1,
+                    step: s1,
                     kind: k1,
                     body: b1,
                     thread_binding: t1,
@@ -439,6 +440,7 @@ impl Eq {
                     var: x2,
                     min: m2,
                     extent: e2,
+                    step: s2,
                     kind: k2,
                     body: b2,
                     thread_binding: t2,
@@ -449,6 +451,11 @@ impl Eq {
                 self.var(x1, x2)?;
                 self.expr(m1, m2)?;
                 self.expr(e1, e2)?;
+                match (s1, s2) {
+                    (Some(a), Some(b)) => self.expr(a, b)?,
+                    (None, None) => {}
+                    _ => return Err("loop step differs".into()),
+                }
                 match (t1, t2) {
                     (Some(i1), Some(i2)) => self.iter_var(i1, i2)?,
                     (None, None) => {}

@@ -93,10 +93,14 @@ pub enum StmtKind {
         var: Var,
         value: Expr,
     },
+    /// A loop over `var` from `min` for `extent` values of the variable
+    /// (`min <= var < min + extent`), advancing by `step` (1 when `None`;
+    /// TVM's `range(a, b, s)` has `extent = b - a`).
     For {
         var: Var,
         min: Expr,
         extent: Expr,
+        step: Option<Expr>,
         kind: ForKind,
         body: Stmt,
         thread_binding: Option<IterVar>,
@@ -235,6 +239,7 @@ impl Stmt {
             var: var.clone(),
             min,
             extent,
+            step: None,
             kind,
             body,
             thread_binding: None,
@@ -293,7 +298,13 @@ impl Stmt {
                 _ => vec![value],
             },
             StmtKind::Bind { value, .. } => vec![value],
-            StmtKind::For { min, extent, .. } => vec![min, extent],
+            StmtKind::For {
+                min, extent, step, ..
+            } => {
+                let mut v = vec![min, extent];
+                v.extend(step.iter());
+                v
+            }
             StmtKind::While { cond, .. } | StmtKind::If { cond, .. } => vec![cond],
             StmtKind::Assert { cond, parts, .. } => {
                 let mut v = vec![cond];
@@ -410,6 +421,7 @@ impl Stmt {
                 var,
                 min,
                 extent,
+                step,
                 kind,
                 body,
                 thread_binding,
@@ -418,6 +430,7 @@ impl Stmt {
                 var: var.clone(),
                 min: e!(min),
                 extent: e!(extent),
+                step: step.as_ref().map(|x| e!(x)),
                 kind: *kind,
                 body: s!(body),
                 thread_binding: thread_binding.clone(),

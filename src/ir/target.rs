@@ -48,6 +48,160 @@ fn s(v: &str) -> AttrValue {
     AttrValue::Str(v.to_string())
 }
 
+/// The options every target kind of TVM 0.27 takes.
+const COMMON_OPTIONS: &[&str] = &[
+    "kind",
+    "keys",
+    "tag",
+    "device",
+    "model",
+    "libs",
+    "host",
+    "from_device",
+    "target_device_type",
+];
+
+/// The further options of each kind (TVM 0.27's target kind registry; an
+/// unknown option is an error there: "Unknown config option").
+fn kind_options(kind: &str) -> &'static [&'static str] {
+    match kind {
+        "cuda" => &[
+            "mcpu",
+            "arch",
+            "max_shared_memory_per_block",
+            "max_threads_per_block",
+            "thread_warp_size",
+            "registers_per_block",
+            "l2_cache_size_bytes",
+            "max_num_threads",
+        ],
+        "nvptx" => &["mcpu", "mtriple", "max_num_threads", "thread_warp_size"],
+        "c" => &[
+            "mcpu",
+            "march",
+            "workspace-byte-alignment",
+            "constants-byte-alignment",
+        ],
+        "hexagon" => &[
+            "mattr",
+            "mcpu",
+            "mtriple",
+            "llvm-options",
+            "num-cores",
+            "vtcm-capacity",
+        ],
+        "metal" => &[
+            "max_num_threads",
+            "max_threads_per_block",
+            "max_shared_memory_per_block",
+            "thread_warp_size",
+            "max_function_args",
+        ],
+        "opencl" => &[
+            "max_threads_per_block",
+            "max_shared_memory_per_block",
+            "max_num_threads",
+            "thread_warp_size",
+            "texture_spatial_limit",
+            "texture_depth_limit",
+            "max_function_args",
+            "image_base_address_alignment",
+        ],
+        "trn" => &[
+            "partition_size",
+            "max_sbuf_size_per_partition",
+            "max_psum_size_per_partition",
+            "num-cores",
+        ],
+        "webgpu" => &[
+            "max_num_threads",
+            "max_shared_memory_per_block",
+            "supports_subgroups",
+            "thread_warp_size",
+        ],
+        "rocm" => &[
+            "mcpu",
+            "mtriple",
+            "mattr",
+            "max_num_threads",
+            "max_threads_per_block",
+            "max_shared_memory_per_block",
+            "thread_warp_size",
+        ],
+        "vulkan" => &[
+            "mattr",
+            "supports_float16",
+            "supports_float32",
+            "supports_float64",
+            "supports_int8",
+            "supports_int16",
+            "supports_int32",
+            "supports_int64",
+            "supports_8bit_buffer",
+            "supports_16bit_buffer",
+            "supports_storage_buffer_storage_class",
+            "supports_push_descriptor",
+            "supports_dedicated_allocation",
+            "supports_integer_dot_product",
+            "supports_cooperative_matrix",
+            "supported_subgroup_operations",
+            "max_num_threads",
+            "max_threads_per_block",
+            "thread_warp_size",
+            "max_block_size_x",
+            "max_block_size_y",
+            "max_block_size_z",
+            "max_push_constants_size",
+            "max_uniform_buffer_range",
+            "max_storage_buffer_range",
+            "max_per_stage_descriptor_storage_buffer",
+            "max_shared_memory_per_block",
+            "device_type",
+            "device_name",
+            "driver_name",
+            "driver_version",
+            "vulkan_api_version",
+            "max_spirv_version",
+        ],
+        "llvm" => &[
+            "mattr",
+            "mcpu",
+            "mtriple",
+            "mfloat-abi",
+            "mabi",
+            "num-cores",
+            "fast-math",
+            "fast-math-nnan",
+            "fast-math-ninf",
+            "fast-math-nsz",
+            "fast-math-arcp",
+            "fast-math-contract",
+            "fast-math-reassoc",
+            "opt-level",
+            "cl-opt",
+            "jit",
+            "vector-width",
+        ],
+        _ => &[],
+    }
+}
+
+/// An option `key` of target `kind` TVM 0.27 does not know is an error.
+fn check_option(kind: &str, key: &str) -> Result<(), TargetError> {
+    if COMMON_OPTIONS.contains(&key) || kind_options(kind).contains(&key) {
+        return Ok(());
+    }
+    let known: Vec<String> = COMMON_OPTIONS
+        .iter()
+        .chain(kind_options(kind))
+        .map(|k| format!("'{k}'"))
+        .collect();
+    Err(TargetError(format!(
+        "{kind}: unknown config option '{key}' (known options: {})",
+        known.join(", ")
+    )))
+}
+
 /// Known target tags: tag -> (kind, arch).
 const TAGS: &[(&str, &str, &str)] = &[
     ("nvidia/geforce-rtx-2080-ti", "cuda", "sm_75"),
@@ -147,6 +301,7 @@ impl Target {
                 .strip_prefix('-')
                 .ok_or_else(|| TargetError(format!("\"{text}\": bad option {w}")))?;
             let (k, v) = opt.split_once('=').unwrap_or((opt, "true"));
+            check_option(&node.kind, k)?;
             let value = if let Ok(i) = v.parse::<i64>() {
                 AttrValue::Int(i)
             } else if v == "true" || v == "false" {
@@ -185,6 +340,7 @@ impl Target {
                     node.host = Some(host);
                 }
                 _ => {
+                    check_option(kind, k)?;
                     node.attrs.insert(k.clone(), v.clone());
                 }
             }

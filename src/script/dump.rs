@@ -326,6 +326,7 @@ impl Dumper {
                 var,
                 min,
                 extent,
+                step,
                 kind,
                 body,
                 thread_binding,
@@ -345,7 +346,11 @@ impl Dumper {
                     .map(|iv| format!(" binding={}", json_str(iv.thread_tag())))
                     .unwrap_or_default();
                 let a = self.attrs(annotations);
-                self.emit(d, format!("for {v} in {lo} {ext} {k}{tb} ann={a}"));
+                let st = match step {
+                    Some(x) => format!(" step={}", self.expr(x)),
+                    None => String::new(),
+                };
+                self.emit(d, format!("for {v} in {lo} {ext} {k}{tb}{st} ann={a}"));
                 self.stmt(body, d + 1);
             }
             StmtKind::While { cond, body } => {

@@ -428,6 +428,7 @@ impl<'a> Renamer<'a> {
                 var,
                 min,
                 extent,
+                step,
                 kind,
                 body,
                 thread_binding,
@@ -435,6 +436,7 @@ impl<'a> Renamer<'a> {
             } => {
                 let nmin = self.expr(min);
                 let next = self.expr(extent);
+                let nstep = step.as_ref().map(|x| self.expr(x));
                 let tb = thread_binding
                     .as_ref()
                     .map(|iv| self.ivs.get(iv).cloned().unwrap_or_else(|| iv.clone()));
@@ -445,6 +447,11 @@ impl<'a> Renamer<'a> {
                 if &nvar == var
                     && nmin.same_as(min)
                     && next.same_as(extent)
+                    && match (&nstep, step) {
+                        (Some(a), Some(b)) => a.same_as(b),
+                        (None, None) => true,
+                        _ => false,
+                    }
                     && nbody.same_as(body)
                     && &tb == thread_binding
                 {
@@ -454,6 +461,7 @@ impl<'a> Renamer<'a> {
                         var: nvar,
                         min: nmin,
                         extent: next,
+                        step: nstep,
                         kind: *kind,
                         body: nbody,
                         thread_binding: tb,

@@ -261,10 +261,12 @@ impl Printer {
             kind,
             body,
             annotations,
+            step,
             ..
         } = cur.kind()
         {
             if *kind != ForKind::Serial
+                || !trivial_step(step)
                 || !is_zero(min)
                 || !annotations.is_empty()
                 || uses_any(extent, &grid_vars)
@@ -307,6 +309,7 @@ impl Printer {
             var,
             min,
             extent,
+            step,
             kind,
             body,
             thread_binding,
@@ -319,7 +322,7 @@ impl Printer {
         self.lock_top(true);
         let name = self.define_var(var);
         let mut args = Vec::new();
-        if is_zero(min) {
+        if is_zero(min) && trivial_step(step) {
             args.push(self.expr(extent));
         } else {
             args.push(self.expr(min));
@@ -340,6 +343,15 @@ impl Printer {
         }
         if !annotations.is_empty() {
             args.push(self.loop_annotations(annotations));
+        }
+        if let Some(st) = step.as_ref().filter(|_| !trivial_step(step)) {
+            // TVM: `range(a, b, s)`, otherwise `step=s` after the other keywords.
+            let text = self.expr(st);
+            args.push(if prefix == "range" {
+                text
+            } else {
+                format!("step={text}")
+            });
         }
         self.lock_top(false);
         self.body(body, id + 1);
@@ -514,4 +526,9 @@ const LAMBDA_FRAME: u32 = u32::MAX;
 /// The integer node 0 of `device_scope`, `compute_scope`, ... attributes.
 fn is_dict_node(e: &Expr) -> bool {
     e.dtype() == crate::ir::DataType::i32() && e.is_const_int(0)
+}
+
+/// A loop step TVM's printer leaves out (`HasTrivialStep`: none, or 1).
+fn trivial_step(step: &Option<Expr>) -> bool {
+    step.as_ref().is_none_or(|s| s.as_int() == Some(1))
 }

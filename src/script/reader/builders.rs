@@ -20,6 +20,8 @@ use crate::ir::{
 pub(crate) struct LoopSpec {
     pub min: Expr,
     pub extent: Expr,
+    /// `range(a, b, s)` / `step=s`; `None` for a unit step.
+    pub step: Option<Expr>,
     pub kind: ForKind,
     pub thread: Option<String>,
     pub annotations: Attrs,
@@ -344,6 +346,12 @@ impl Reader<'_> {
                     if self.func.attrs.contains_key(&key) {
                         return located(dr, format!("duplicate function attribute \"{key}\""));
                     }
+                    if key == crate::ir::keys::GLOBAL_SYMBOL && !matches!(v, Value::Str(_)) {
+                        return located(
+                            dr,
+                            format!("global_symbol must be a string, got {}", v.kind_name()),
+                        );
+                    }
                     let value = self.attr_value(v, dr)?;
                     self.func.attrs.insert(key, value);
                 }
@@ -384,6 +392,7 @@ impl Reader<'_> {
                     "unroll" => ForKind::Unrolled,
                     _ => ForKind::ThreadBinding,
                 };
+                let mut step = None;
                 let (start, sr) = a.req(0, "start")?;
                 let stop = a.opt(1, "stop");
                 let thread = if kind == ForKind::ThreadBinding {
@@ -402,10 +411,7 @@ impl Reader<'_> {
                     None => Attrs::new(),
                 };
                 if kind != ForKind::ThreadBinding {
-                    if let Some((_, r)) = a.kwarg("step").filter(|(v, _)| !matches!(v, Value::None))
-                    {
-                        return located(r, "loop steps are not supported");
-                    }
+                    step = a.kwarg("step").filter(|(v, _)| !matches!(v, Value::None));
                     if let Some((v, r)) =
                         a.kwarg("unroll").filter(|(v, _)| !matches!(v, Value::None))
                     {
@@ -442,7 +448,20 @@ impl Reader<'_> {
                         (s, ext)
                     }
                 };
-                let spec = self.loop_spec(min, extent, kind, thread, annotations, range)?;
+                let mut spec = self.loop_spec(min, extent, kind, thread, annotations, range)?;
+                if let Some((v, r)) = step {
+                    let s = self.to_expr(&v, r)?;
+                    if !s.dtype().is_index() || s.dtype().lanes != 1 {
+                        return located(
+                            r,
+                            format!("a loop step must be an integer, got {}", s.dtype()),
+                        );
+                    }
+                    if s.as_int().is_some_and(|k| k <= 0) {
+                        return located(r, "a loop step must be positive");
+                    }
+                    spec.step = Some(ops::cast(spec.min.dtype(), &s).at(r)?);
+                }
                 Value::Loops(vec![spec])
             }
             "grid" => {
@@ -725,9 +744,16 @@ impl Reader<'_> {
             .map_err(|e| format!("invalid shape expression \"{s}\": {}", e.error))
             .at(r)?;
         let expr = parsed.expr();
+        let was = self.sig.as_ref().is_some_and(|s| s.in_string);
+        if let Some(sig) = &mut self.sig {
+            sig.in_string = true;
+        }
         let result = self
             .eval(expr)
             .and_then(|v| self.to_expr(&v, ruff_text_size::Ranged::range(expr)));
+        if let Some(sig) = &mut self.sig {
+            sig.in_string = was;
+        }
         result.map_err(|e| super::error::Located {
             range: r,
             message: format!("in shape \"{s}\": {}", e.message),
@@ -780,6 +806,7 @@ impl Reader<'_> {
         Ok(LoopSpec {
             min: ops::cast(t, &min).at(r)?,
             extent: ops::cast(t, &extent).at(r)?,
+            step: None,
             kind,
             thread,
             annotations,
@@ -851,8 +878,24 @@ impl Reader<'_> {
                 n.elem_offset = elem_offset;
             })
         } else {
+            // Like TVM's `Buffer.view`: any shape (a prefix or even a larger
+            // view of the same data, as `T.decl_buffer(..., data=X.data)`
+            // allows), one `-1` inferred from the element count.
+            let inferred: Vec<usize> = args
+                .iter()
+                .enumerate()
+                .filter(|(_, (v, _))| matches!(v, Value::Int(-1)))
+                .map(|(i, _)| i)
+                .collect();
+            if inferred.len() > 1 {
+                return located(range, "view can infer only one dimension (-1)");
+            }
             let mut shape = Vec::with_capacity(args.len());
-            for (v, r) in &args {
+            for (i, (v, r)) in args.iter().enumerate() {
+                if inferred.contains(&i) {
+                    shape.push(Expr::i32(-1));
+                    continue;
+                }
                 let e = self.to_expr(v, *r)?;
                 if !(e.dtype() == DataType::i32() || e.dtype() == DataType::i64()) {
                     return located(*r, "view shape must be int32 or int64");
@@ -862,10 +905,18 @@ impl Reader<'_> {
             if shape.is_empty() {
                 return located(range, "view needs a dtype or a shape");
             }
-            if let (Some(a), Some(b)) = (const_product(&shape), const_product(&node.shape))
-                && a != b
-            {
-                return located(range, format!("cannot view {b} elements as {a}"));
+            if let Some(&i) = inferred.first() {
+                let mut size = node.shape.first().cloned().unwrap_or_else(|| Expr::i32(1));
+                for d in node.shape.iter().skip(1) {
+                    size = ops::binary(BinOp::Mul, &size, d).at(range)?;
+                }
+                let mut rest = Expr::i32(1);
+                for (j, d) in shape.iter().enumerate() {
+                    if j != i {
+                        rest = ops::binary(BinOp::Mul, &rest, d).at(range)?;
+                    }
+                }
+                shape[i] = ops::binary(BinOp::FloorDiv, &size, &rest).at(range)?;
             }
             b.derive(|n| {
                 n.name = name.to_string();
@@ -877,16 +928,16 @@ impl Reader<'_> {
     }
 }
 
-fn const_product(shape: &[Expr]) -> Option<i128> {
-    shape
-        .iter()
-        .try_fold(1i128, |acc, e| acc.checked_mul(e.as_int()? as i128))
-}
-
 /// A buffer's element type must have a size.
 fn buffer_dtype(t: DataType, r: TextRange) -> RResult<DataType> {
     if t.is_void() || t.bits == 0 {
         return located(r, format!("a buffer cannot hold {t}"));
+    }
+    if t.is_handle() {
+        return located(
+            r,
+            "a buffer cannot hold handle: a pointer is not a primitive type",
+        );
     }
     Ok(t)
 }

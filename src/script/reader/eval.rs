@@ -474,6 +474,7 @@ impl Reader<'_> {
         }
         if let Some(sig) = &mut self.sig
             && sig.define_missing
+            && sig.in_string
         {
             // A name in a parameter's buffer shape that a later scalar
             // parameter defines: create it now with that parameter's dtype.

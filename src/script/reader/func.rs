@@ -324,6 +324,7 @@ impl Reader<'_> {
             dtypes,
             created: Default::default(),
             define_missing: true,
+            in_string: false,
         });
         for a in &f.parameters.args {
             let pname = a.parameter.name.id.as_str();

@@ -214,9 +214,12 @@ pub(crate) struct SigState {
     pub dtypes: HashMap<String, DataType>,
     /// Variables created by shape annotations, by name.
     pub created: HashMap<String, Var>,
-    /// True while evaluating a parameter annotation: undefined names in it
-    /// become variables.
+    /// True while evaluating a parameter annotation: undefined names in its
+    /// quoted shapes (`T.Buffer(("n * 4",), ...)`) become variables. A bare
+    /// undefined name is an error, as in TVM.
     pub define_missing: bool,
+    /// True while evaluating a quoted shape string.
+    pub in_string: bool,
 }
 
 /// The converter: scopes, module context and the statements emitted while
@@ -354,6 +357,19 @@ impl<'src> Reader<'src> {
             return Some(Value::Builtin("typing.TypeVar".into()));
         }
         None
+    }
+
+    /// True when `name` is bound to a variable in the innermost scope (TVM's
+    /// parser rejects defining it again there).
+    pub(crate) fn var_defined_here(&self, name: &str) -> bool {
+        let Some(s) = self.scopes.last() else {
+            return false;
+        };
+        match s.get(name) {
+            Some(Value::Expr(e)) => e.as_var().is_some(),
+            Some(Value::IterVar(_)) => true,
+            _ => false,
+        }
     }
 
     /// True when some name is bound to variable `v`.

@@ -91,6 +91,23 @@ impl Reader<'_> {
                 if e.ty().is_handle_like() {
                     return located(vr, "cannot cast a pointer");
                 }
+                if t.is_handle() {
+                    return located(
+                        dr,
+                        "cannot cast to handle: a pointer is not a primitive type (use T.reinterpret)",
+                    );
+                }
+                if t.lanes != e.dtype().lanes {
+                    return located(
+                        range,
+                        format!(
+                            "T.Cast to {t} of a {} value: the lane counts differ ({} vs. {})",
+                            e.dtype(),
+                            t.lanes,
+                            e.dtype().lanes
+                        ),
+                    );
+                }
                 Value::Expr(Expr::new(t, ExprKind::Cast(e)))
             }
             "reinterpret" => {

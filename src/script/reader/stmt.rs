@@ -128,7 +128,7 @@ impl Reader<'_> {
                     return located(range, "while ... else is not supported");
                 }
                 let c = self.eval(&w.test)?;
-                let cond = self.condition(&c, w.test.range())?;
+                let cond = self.branch_condition(&c, w.test.range())?;
                 self.flush_emitted(blk);
                 let body = self.scoped_block(&w.body)?;
                 blk.items.push(Stmt::new(StmtKind::While { cond, body }));
@@ -206,6 +206,36 @@ impl Reader<'_> {
         Ok(e)
     }
 
+    /// The condition of `if` or `while`: like TVM, any scalar primitive
+    /// expression (an `int32` condition means "nonzero", as in C); Python
+    /// constants other than `True`/`False` and pointers are rejected.
+    fn branch_condition(&self, v: &Value, r: TextRange) -> RResult<Expr> {
+        if matches!(
+            v,
+            Value::Int(_) | Value::Float(_) | Value::None | Value::Str(_)
+        ) {
+            return located(
+                r,
+                "If condition must be a boolean expression, but got a Python constant",
+            );
+        }
+        let e = self.to_expr(v, r)?;
+        let t = e.dtype();
+        if e.ty().is_handle_like() || t.is_handle() {
+            return located(
+                r,
+                format!(
+                    "If condition must be a boolean expression, but got a {}",
+                    e.ty()
+                ),
+            );
+        }
+        if t.lanes != 1 {
+            return located(r, format!("a condition must be a scalar, got {t}"));
+        }
+        Ok(e)
+    }
+
     fn expr_stmt(&mut self, v: Value, r: TextRange, blk: &mut Block) -> RResult<()> {
         match v {
             Value::None | Value::Str(_) | Value::Buffer(_) => Ok(()),
@@ -273,11 +303,19 @@ impl Reader<'_> {
             return self.stmts_into(body, blk);
         };
         let c = self.eval(test)?;
-        if let Value::Bool(_) | Value::Int(_) | Value::None | Value::Float(_) | Value::Str(_) = c {
-            let t = matches!(c, Value::Bool(true))
-                || matches!(c, Value::Int(i) if i != 0)
-                || matches!(c, Value::Float(f) if f != 0.0)
-                || matches!(&c, Value::Str(s) if !s.is_empty());
+        if let Value::Int(_) | Value::None | Value::Float(_) | Value::Str(_) = c {
+            let shown = match &c {
+                Value::Int(i) => i.to_string(),
+                Value::Float(f) => f.to_string(),
+                Value::Str(s) => format!("{s:?}"),
+                _ => "None".to_string(),
+            };
+            return located(
+                test.range(),
+                format!("If condition must be a boolean expression, but got {shown}"),
+            );
+        }
+        if let Value::Bool(t) = c {
             self.flush_emitted(blk);
             // Python `if` does not open a scope: the taken branch joins this block.
             return if t {
@@ -286,7 +324,7 @@ impl Reader<'_> {
                 self.if_chain(rest, blk)
             };
         }
-        let cond = self.condition(&c, test.range())?;
+        let cond = self.branch_condition(&c, test.range())?;
         self.flush_emitted(blk);
         let then_case = self.scoped_block(body)?;
         let else_case = if rest.is_empty() {
@@ -438,6 +476,7 @@ impl Reader<'_> {
             let LoopSpec {
                 min,
                 extent,
+                step,
                 kind,
                 thread,
                 annotations,
@@ -454,6 +493,7 @@ impl Reader<'_> {
                 var: v,
                 min,
                 extent,
+                step,
                 kind,
                 body,
                 thread_binding,
@@ -474,17 +514,21 @@ impl Reader<'_> {
                 return located(k.range(), "range() keywords are not supported");
             }
             let args = &c.arguments.args;
-            let name = match args.len() {
-                1 | 2 => "serial",
-                3 => return located(args[2].range(), "loop steps are not supported"),
-                _ => return located(it.range(), "range() takes 1 or 2 arguments here"),
-            };
+            if !(1..=3).contains(&args.len()) {
+                return located(it.range(), "range() takes 1 to 3 arguments");
+            }
             let mut pos = Vec::new();
             for a in args.iter() {
                 pos.push((self.eval(a)?, a.range()));
             }
-            let a = super::eval::Args::new("range", it.range(), pos, Vec::new());
-            let v = self.call_builtin(name, a, None)?;
+            // `range(a, b, s)` is `T.serial(a, b, step=s)`.
+            let mut kw = Vec::new();
+            if pos.len() == 3 {
+                let (v, r) = pos.remove(2);
+                kw.push(("step".to_string(), v, r));
+            }
+            let a = super::eval::Args::new("range", it.range(), pos, kw);
+            let v = self.call_builtin("serial", a, None)?;
             if let Value::Loops(l) = v {
                 return Ok(l);
             }
@@ -637,6 +681,12 @@ impl Reader<'_> {
                 Ok(())
             }
             Value::Expr(ref e) if e.as_var().is_some() && self.is_fresh(e) => {
+                if self.var_defined_here(name) {
+                    return located(
+                        r,
+                        format!("Variable {name} already defined in current scope"),
+                    );
+                }
                 self.bind(name, v);
                 Ok(())
             }
@@ -795,6 +845,12 @@ impl Reader<'_> {
                 let Some(value) = &a.value else {
                     return located(a.range(), "T.let needs a value");
                 };
+                if self.var_defined_here(name) {
+                    return located(
+                        a.range(),
+                        format!("Variable {name} already defined in current scope"),
+                    );
+                }
                 let v = self.eval(value)?;
                 let e = self.to_expr(&v, value.range())?;
                 let ty = match ty {

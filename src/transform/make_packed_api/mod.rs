@@ -444,12 +444,16 @@ impl UseDef {
                 var,
                 min,
                 extent,
+                step,
                 body,
                 thread_binding,
                 ..
             } => {
                 self.expr(min);
                 self.expr(extent);
+                if let Some(st) = step {
+                    self.expr(st);
+                }
                 self.defined.insert(var.clone());
                 if let Some(iv) = thread_binding {
                     self.defined.insert(iv.var().clone());
