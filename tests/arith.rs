@@ -11,9 +11,10 @@ use rand_chacha::ChaCha8Rng;
 use tirsat::arith::bench::{
     Outcome, compare_by_evaluation, expr_size, find_data_dir, load_cases, run_case,
 };
-use tirsat::arith::text::{VarEnv, parse_expr, print_expr};
+use tirsat::arith::text::{VarEnv, parse_expr};
 use tirsat::arith::{Facts, Limits, ProveResult, RuleSet, Simplifier};
 use tirsat::ir::{DataType, Expr};
+use tirsat::script::printer::print_expr;
 
 fn simplifier() -> Simplifier {
     Simplifier::with_builtin_rules().expect("built-in rules load")

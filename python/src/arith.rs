@@ -5,9 +5,7 @@ use std::sync::OnceLock;
 
 use pyo3::prelude::*;
 
-use tirsat::arith::{
-    Facts, Limits, ProveResult, RuleSet, Simplifier, VarEnv, parse_expr, print_expr,
-};
+use tirsat::arith::{Facts, Limits, ProveResult, RuleSet, Simplifier, VarEnv, parse_expr};
 use tirsat::ir::DataType;
 
 use crate::errors::{self, Failure, Result};
@@ -95,7 +93,7 @@ fn simplify(
         let mut env = VarEnv::new();
         let facts = facts(&ranges, &mut env)?;
         let e = parse_expr(expr, &mut env).map_err(|e| errors::text("<expr>", e))?;
-        with_simplifier(rules.as_deref(), |s| print_expr(&s.simplify(&e, &facts)))
+        with_simplifier(rules.as_deref(), |s| s.simplify(&e, &facts).to_string())
     })
 }
 
@@ -134,7 +132,7 @@ fn prove(
                     });
                     (verdict, cx, None)
                 }
-                ProveResult::Unknown(res) => (verdict, None, Some(print_expr(&res))),
+                ProveResult::Unknown(res) => (verdict, None, Some(res.to_string())),
             }
         })
     })

@@ -12,8 +12,8 @@ use std::collections::HashMap;
 use crate::ir::{
     AttrNode, Buffer, DataType, Expr, ExprKind, Param, Stmt, StmtKind, Type, TypeCode, Var, keys,
 };
+use crate::script::printer::print_expr;
 use crate::transform::op;
-use crate::transform::script_text;
 
 /// `" when calling:\n  `"`: shared by every message.
 pub(crate) const WHEN_CALLING: &str = " when calling:\n  `";
@@ -198,7 +198,7 @@ pub(crate) fn signature(name: &str, params: &[Param]) -> String {
                     .map(|d| match d.as_var() {
                         Some(v) if v.name().is_empty() => "v".to_string(),
                         Some(v) => v.name().to_string(),
-                        None => script_text::expr_text(d),
+                        None => print_expr(d),
                     })
                     .collect();
                 out.push_str(&format!(
@@ -209,7 +209,7 @@ pub(crate) fn signature(name: &str, params: &[Param]) -> String {
                 ));
             }
             Param::Var(v) => {
-                out.push_str(&format!("{}: {}", v.name(), script_text::type_text(v.ty())));
+                out.push_str(&format!("{}: {}", v.name(), type_text(v.ty())));
             }
         }
     }
@@ -326,8 +326,8 @@ impl<'a> Binder<'a> {
                     Some(0) if cond.dtype().is_bool() => {
                         return Err(format!(
                             "Bind have an unmet assertion: {} == {} at {}",
-                            script_text::expr_text(&prev),
-                            script_text::expr_text(value),
+                            print_expr(&prev),
+                            print_expr(value),
                             self.render_path(&path)
                         ));
                     }
@@ -361,8 +361,8 @@ impl<'a> Binder<'a> {
         match cond.as_int() {
             Some(0) if cond.dtype().is_bool() => Err(format!(
                 "Bind have an unmet assertion: {} == {} at {}",
-                script_text::expr_text(arg),
-                script_text::expr_text(value),
+                print_expr(arg),
+                print_expr(value),
                 self.render_path(&path)
             )),
             Some(_) if cond.dtype().is_bool() => Ok(false),
@@ -792,7 +792,7 @@ impl<'a> Binder<'a> {
                     Max => func("max", a, b),
                 }
             }
-            _ => script_text::expr_text(e),
+            _ => print_expr(e),
         }
     }
 
@@ -830,4 +830,15 @@ pub(crate) fn assert_stmt(cond: Expr, kind: &str, parts: Vec<Expr>) -> Stmt {
         kind: kind.to_string(),
         parts,
     })
+}
+
+/// The type text TVM writes for a parameter in the signature string:
+/// `T.handle`, `T.handle("float32", "global")`, a dtype, or `void`.
+fn type_text(t: &Type) -> String {
+    match t {
+        Type::Prim(d) if d.is_handle() => "T.handle".to_string(),
+        Type::Prim(d) => d.to_string(),
+        Type::Pointer { elem, scope } => format!("T.handle(\"{elem}\", \"{scope}\")"),
+        Type::Void => "void".to_string(),
+    }
 }
