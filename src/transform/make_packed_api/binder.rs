@@ -157,7 +157,8 @@ pub(crate) struct Binder<'a> {
     buffer_handles: HashMap<usize, Var>,
 }
 
-fn s(text: impl Into<String>) -> Expr {
+/// A string literal piece of an assert message.
+fn str_expr(text: impl Into<String>) -> Expr {
     Expr::str(&text.into())
 }
 
@@ -252,12 +253,12 @@ impl<'a> Binder<'a> {
         let n = params.len() as i64;
         let cond = Expr::eq(&num_args.to_expr(), &Expr::i32(n));
         let parts = vec![
-            s("Expected "),
-            s(n.to_string()),
-            s(" arguments"),
-            s(WHEN_CALLING),
-            s(b.sig.clone()),
-            s("`"),
+            str_expr("Expected "),
+            str_expr(n.to_string()),
+            str_expr(" arguments"),
+            str_expr(WHEN_CALLING),
+            str_expr(b.sig.clone()),
+            str_expr("`"),
         ];
         b.emit_assert(cond, "TypeError", parts);
         if n > 0 {
@@ -267,10 +268,10 @@ impl<'a> Binder<'a> {
                 vec![args.to_expr()],
             ));
             let parts = vec![
-                s("args pointer is NULL"),
-                s(WHEN_CALLING),
-                s(b.sig.clone()),
-                s("`"),
+                str_expr("args pointer is NULL"),
+                str_expr(WHEN_CALLING),
+                str_expr(b.sig.clone()),
+                str_expr("`"),
             ];
             b.emit_assert(cond, "TypeError", parts);
         }
@@ -284,12 +285,12 @@ impl<'a> Binder<'a> {
 
     fn emit_type_index_check(&mut self, i: usize, cond: Expr, expected: &str) {
         let parts = vec![
-            s("Mismatched type on argument #"),
-            s(i.to_string()),
-            s(WHEN_CALLING),
-            s(self.sig.clone()),
-            s("`,\n  expected "),
-            s(expected),
+            str_expr("Mismatched type on argument #"),
+            str_expr(i.to_string()),
+            str_expr(WHEN_CALLING),
+            str_expr(self.sig.clone()),
+            str_expr("`,\n  expected "),
+            str_expr(expected),
         ];
         self.emit_assert(cond, "TypeError", parts);
     }
@@ -335,16 +336,16 @@ impl<'a> Binder<'a> {
                     _ => {
                         let cur = self.render_path(&path);
                         let first = self.render_path(&first_path);
-                        let mut parts = vec![s("Mismatched "), s(cur.clone())];
-                        parts.push(s(" on argument #"));
-                        parts.push(s(path.param.to_string()));
-                        parts.push(s(WHEN_CALLING));
-                        parts.push(s(self.sig.clone()));
+                        let mut parts = vec![str_expr("Mismatched "), str_expr(cur.clone())];
+                        parts.push(str_expr(" on argument #"));
+                        parts.push(str_expr(path.param.to_string()));
+                        parts.push(str_expr(WHEN_CALLING));
+                        parts.push(str_expr(self.sig.clone()));
                         if !first.is_empty() && first != cur {
-                            parts.push(s("`,\n  expected to match "));
-                            parts.push(s(first));
+                            parts.push(str_expr("`,\n  expected to match "));
+                            parts.push(str_expr(first));
                         } else {
-                            parts.push(s("`,\n  expected matching value"));
+                            parts.push(str_expr("`,\n  expected matching value"));
                         }
                         self.asserts
                             .push(NestItem::Flat(assert_stmt(cond, "ValueError", parts)));
@@ -521,14 +522,14 @@ impl<'a> Binder<'a> {
         let v_ndim = struct_get(DataType::i32(), h, 0, field::NDIM);
         let cond = Expr::eq(&Expr::i32(ndim as i64), &v_ndim);
         let parts = vec![
-            s("Mismatched "),
-            s(name.clone()),
-            s(".ndim on argument #"),
-            s(idx.clone()),
-            s(WHEN_CALLING),
-            s(sig.clone()),
-            s("`,\n  expected "),
-            s(ndim.to_string()),
+            str_expr("Mismatched "),
+            str_expr(name.clone()),
+            str_expr(".ndim on argument #"),
+            str_expr(idx.clone()),
+            str_expr(WHEN_CALLING),
+            str_expr(sig.clone()),
+            str_expr("`,\n  expected "),
+            str_expr(ndim.to_string()),
         ];
         self.emit_assert(cond, "ValueError", parts);
 
@@ -553,14 +554,14 @@ impl<'a> Binder<'a> {
             );
             let cond = op::and(&op::and(&code_ok, &bits_ok), &lanes_ok);
             let parts = vec![
-                s("Mismatched "),
-                s(name.clone()),
-                s(".dtype on argument #"),
-                s(idx.clone()),
-                s(WHEN_CALLING),
-                s(sig.clone()),
-                s("`,\n  expected "),
-                s(dtype.to_string()),
+                str_expr("Mismatched "),
+                str_expr(name.clone()),
+                str_expr(".dtype on argument #"),
+                str_expr(idx.clone()),
+                str_expr(WHEN_CALLING),
+                str_expr(sig.clone()),
+                str_expr("`,\n  expected "),
+                str_expr(dtype.to_string()),
             ];
             self.emit_assert(cond, "TypeError", parts);
         }
@@ -605,13 +606,13 @@ impl<'a> Binder<'a> {
                     .iter()
                     .fold(Expr::bool(true), |acc, c| op::and(&acc, c));
                 let parts = vec![
-                    s("Mismatched "),
-                    s(name.clone()),
-                    s(".strides on argument #"),
-                    s(idx.clone()),
-                    s(WHEN_CALLING),
-                    s(sig.clone()),
-                    s("`,\n  expected to be compact array"),
+                    str_expr("Mismatched "),
+                    str_expr(name.clone()),
+                    str_expr(".strides on argument #"),
+                    str_expr(idx.clone()),
+                    str_expr(WHEN_CALLING),
+                    str_expr(sig.clone()),
+                    str_expr("`,\n  expected to be compact array"),
                 ];
                 let check = assert_stmt(cond, "ValueError", parts);
                 self.asserts
@@ -680,13 +681,13 @@ impl<'a> Binder<'a> {
                     Some(_) if acond.dtype().is_bool() => {}
                     _ => {
                         let parts = vec![
-                            s("Misaligned Tensor data on argument #"),
-                            s(idx.clone()),
-                            s(WHEN_CALLING),
-                            s(sig.clone()),
-                            s("`,\n  expected data alignment="),
-                            s((factor * data_bytes).to_string()),
-                            s(" bytes"),
+                            str_expr("Misaligned Tensor data on argument #"),
+                            str_expr(idx.clone()),
+                            str_expr(WHEN_CALLING),
+                            str_expr(sig.clone()),
+                            str_expr("`,\n  expected data alignment="),
+                            str_expr((factor * data_bytes).to_string()),
+                            str_expr(" bytes"),
                         ];
                         self.emit_assert(acond, "ValueError", parts);
                     }
@@ -700,14 +701,14 @@ impl<'a> Binder<'a> {
         let proven = cond.dtype().is_bool() && cond.as_int().is_some_and(|v| v != 0);
         if !proven {
             let parts = vec![
-                s("Mismatched "),
-                s(name.clone()),
-                s(".device_type on argument #"),
-                s(idx.clone()),
-                s(WHEN_CALLING),
-                s(sig.clone()),
-                s("`,\n  expected "),
-                s(self.device_name.clone()),
+                str_expr("Mismatched "),
+                str_expr(name.clone()),
+                str_expr(".device_type on argument #"),
+                str_expr(idx.clone()),
+                str_expr(WHEN_CALLING),
+                str_expr(sig.clone()),
+                str_expr("`,\n  expected "),
+                str_expr(self.device_name.clone()),
             ];
             self.emit_assert(cond, "ValueError", parts);
         }
@@ -735,12 +736,12 @@ impl<'a> Binder<'a> {
             vec![typed.clone()],
         ));
         let parts = vec![
-            s(name.clone()),
-            s(" data pointer is NULL on argument #"),
-            s(idx),
-            s(WHEN_CALLING),
-            s(sig),
-            s("`,\n  expected non-NULL data pointer"),
+            str_expr(name.clone()),
+            str_expr(" data pointer is NULL on argument #"),
+            str_expr(idx),
+            str_expr(WHEN_CALLING),
+            str_expr(sig),
+            str_expr("`,\n  expected non-NULL data pointer"),
         ];
         self.asserts.push(NestItem::Flat(assert_stmt(
             op::or(&empty, &non_null),
@@ -802,14 +803,14 @@ impl<'a> Binder<'a> {
         for (cond, path, expected) in pending {
             let display = self.display(&expected);
             let parts = vec![
-                s("Invalid "),
-                s(self.render_path(&path)),
-                s(" on argument #"),
-                s(path.param.to_string()),
-                s(WHEN_CALLING),
-                s(self.sig.clone()),
-                s("`,\n  expected "),
-                s(display),
+                str_expr("Invalid "),
+                str_expr(self.render_path(&path)),
+                str_expr(" on argument #"),
+                str_expr(path.param.to_string()),
+                str_expr(WHEN_CALLING),
+                str_expr(self.sig.clone()),
+                str_expr("`,\n  expected "),
+                str_expr(display),
             ];
             self.asserts
                 .push(NestItem::Flat(assert_stmt(cond, "ValueError", parts)));
