@@ -73,4 +73,5 @@ pub mod interp;
 pub mod ir;
 pub mod memory;
 pub mod script;
+pub mod tools;
 pub mod transform;

@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 use pyo3::prelude::*;
 
 use tirsat::arith::{Facts, Limits, ProveResult, RuleSet, Simplifier, VarEnv, parse_expr};
-use tirsat::ir::DataType;
+use tirsat::ir::{DataType, Expr};
 
 use crate::errors::{self, Failure, Result};
 use crate::off_gil;
@@ -81,6 +81,15 @@ fn facts(ranges: &[Range], env: &mut VarEnv) -> Result<Facts> {
     Ok(facts)
 }
 
+/// Reads `text` (errors located in the pseudo-file `file`) with the
+/// variables of `ranges` declared and their facts.
+fn read(text: &str, file: &str, ranges: &[Range]) -> Result<(Expr, Facts)> {
+    let mut env = VarEnv::new();
+    let facts = facts(ranges, &mut env)?;
+    let e = parse_expr(text, &mut env).map_err(|e| errors::text(file, e))?;
+    Ok((e, facts))
+}
+
 /// The simplified expression, printed.
 #[pyfunction]
 fn simplify(
@@ -90,9 +99,7 @@ fn simplify(
     rules: Option<String>,
 ) -> PyResult<String> {
     off_gil(py, || {
-        let mut env = VarEnv::new();
-        let facts = facts(&ranges, &mut env)?;
-        let e = parse_expr(expr, &mut env).map_err(|e| errors::text("<expr>", e))?;
+        let (e, facts) = read(expr, "<expr>", &ranges)?;
         with_simplifier(rules.as_deref(), |s| s.simplify(&e, &facts).to_string())
     })
 }
@@ -110,9 +117,7 @@ fn prove(
     rules: Option<String>,
 ) -> PyResult<Verdict> {
     off_gil(py, || {
-        let mut env = VarEnv::new();
-        let facts = facts(&ranges, &mut env)?;
-        let e = parse_expr(pred, &mut env).map_err(|e| errors::text("<pred>", e))?;
+        let (e, facts) = read(pred, "<pred>", &ranges)?;
         if !e.dtype().is_bool() {
             return Err(Failure::Value(format!(
                 "not a boolean predicate (type {}): {pred}",

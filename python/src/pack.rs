@@ -49,7 +49,7 @@ fn pack(
         let planner: Planner = planner
             .parse()
             .map_err(|e: tirsat::memory::UnknownPlanner| Failure::Value(e.to_string()))?;
-        if !(time_limit.is_finite() && time_limit >= 0.0 && time_limit <= 1e6) {
+        if !(0.0..=1e6).contains(&time_limit) {
             return Err(Failure::Value(format!(
                 "time_limit must be a number of seconds in [0, 1e6], not {time_limit}"
             )));

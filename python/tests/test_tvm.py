@@ -39,14 +39,21 @@ def assert_modules_equal(ours, theirs):
 
 @tvm.instrument.pass_instrument
 class AfterMerge:
-    """Keeps the module right after each (TVM's or tirsat's) shared-memory merge."""
+    """The module's text right before and right after each (TVM's or tirsat's)
+    shared-memory merge (printed at once: later passes update the module object
+    in place)."""
 
     def __init__(self):
-        self.modules = []
+        self.texts = []
+        self.before = []
+
+    def run_before_pass(self, mod, info):
+        if info.name.endswith("MergeSharedMemoryAllocations"):
+            self.before.append(mod.script())
 
     def run_after_pass(self, mod, info):
         if info.name.endswith("MergeSharedMemoryAllocations"):
-            self.modules.append(mod)
+            self.texts.append(mod.script())
 
 
 # ---------------------------------------------------------------- single passes
@@ -165,9 +172,9 @@ def test_tvm_pipeline_with_our_merge_is_race_free_where_tvm_races(reverse_copy):
         cap = AfterMerge()
         with tvm.transform.PassContext(instruments=[cap]):
             lowered = tvm.tirx.get_tir_pipeline(name)[0](mod)
-        assert len(cap.modules) == 1
+        assert len(cap.texts) == 1
         assert {g.name_hint for g in lowered.get_global_vars()} == {"main", "main_kernel"}
-        results[name] = tirsat.run(cap.modules[0].script())
+        results[name] = tirsat.run(cap.texts[0])
     tvm_run, ours_run = results["s_tir"], results[tt.default_pipeline(CUDA)]
     assert tvm_run.race_count > 0
     assert ours_run.race_count == 0
@@ -183,44 +190,134 @@ class MLP(nn.Module):
         return self.fc2(nn.relu(self.fc1(x)))
 
 
-def _cuda_tir():
+class NormMLP(nn.Module):
+    def __init__(self):
+        self.fc1 = nn.Linear(128, 128)
+        self.norm = nn.LayerNorm(128)
+        self.rms = nn.RMSNorm(128, axes=-1)
+
+    def forward(self, x):
+        return self.rms(nn.softmax(self.norm(self.fc1(x)), axis=-1))
+
+
+class Attention(nn.Module):
+    def __init__(self):
+        self.q = nn.Linear(64, 64)
+        self.k = nn.Linear(64, 64)
+
+    def forward(self, x):
+        return nn.softmax(nn.matmul(self.q(x), nn.permute_dims(self.k(x), [1, 0])), axis=-1)
+
+
+class Conv(nn.Module):
+    def __init__(self):
+        self.conv = nn.Conv2D(4, 8, 3, padding=1)
+
+    def forward(self, x):
+        return nn.relu(self.conv(x))
+
+
+class BatchMatmulSum(nn.Module):
+    def forward(self, a, b):
+        return nn.sum(nn.matmul(a, b), axis=-1)
+
+
+# Kernels TVM's own Relax pipeline schedules for CUDA (dlight): tiled matmuls
+# with shared-memory staging, a convolution, cross-thread reductions
+# (layer_norm, rms_norm, softmax, sum), transposes.
+MODELS = {
+    "mlp": (MLP, {"x": nn.spec.Tensor((4, 256), "float32")}),
+    "norm": (NormMLP, {"x": nn.spec.Tensor((2, 128), "float32")}),
+    "attention": (Attention, {"x": nn.spec.Tensor((32, 64), "float32")}),
+    "conv": (Conv, {"x": nn.spec.Tensor((1, 4, 8, 8), "float32")}),
+    "bmm_fp16": (
+        BatchMatmulSum,
+        {"a": nn.spec.Tensor((2, 32, 32), "float16"), "b": nn.spec.Tensor((2, 32, 32), "float16")},
+    ),
+}
+
+
+def _cuda_tir(model, spec):
     """The TIR of a Relax model scheduled for CUDA by TVM's own Relax pipeline."""
-    mod, _ = MLP().export_tvm(spec={"forward": {"x": nn.spec.Tensor((4, 256), "float32")}})
+    mod, _ = model().export_tvm(spec={"forward": spec})
     mod = relax.get_default_pipeline(CUDA)(mod)
     tir = tvm.IRModule({gv: f for gv, f in mod.functions_items() if isinstance(f, tvm.tirx.PrimFunc)})
     return tvm.tirx.transform.BindTarget(CUDA)(tir)
 
 
-def test_tvm_pipeline_with_our_merge_matches_tvm_on_a_relax_model():
-    tir = _cuda_tir()
-    # TVM's own pipeline, and the same with a print/parse round trip before its
-    # merge (what the crossing costs TVM-side: dotted parameter names come
-    # back as printed, `tvm_storage_sync` comes back void).
-    def roundtrip_then_tvm_merge():
-        merge = TVM_MERGE()
+def _roundtrip_then_tvm_merge():
+    """TVM's merge after a print/parse round trip: what TVM's own merge gives
+    on the module as the crossing hands it back (dotted parameter names come
+    back as printed, `tvm_storage_sync` comes back void)."""
 
-        @tvm.transform.module_pass(opt_level=0, name="roundtrip")
-        def roundtrip(m, _ctx):
-            return tvm.script.from_source(m.script())
+    @tvm.transform.module_pass(opt_level=0, name="roundtrip")
+    def roundtrip(m, _ctx):
+        return tvm.script.from_source(m.script())
 
-        return tvm.transform.Sequential([roundtrip, merge])
+    return tvm.transform.Sequential([roundtrip, TVM_MERGE()])
 
+
+@pytest.mark.parametrize("static", [False, True], ids=["dynamic", "static"])
+@pytest.mark.parametrize("model", sorted(MODELS))
+def test_tvm_pipeline_with_our_merge_on_tvm_scheduled_kernels(model, static):
+    tir = _cuda_tir(*MODELS[model])
+    config = STATIC if static else {}
+    ours_pipeline = tt.default_pipeline(CUDA)
+    cap = AfterMerge()
     tt.stats.reset()
-    with tvm.transform.PassContext(config=STATIC):
-        theirs = tvm.tirx.get_tir_pipeline("s_tir")[0](tir)
-        ours = tvm.tirx.get_tir_pipeline(tt.default_pipeline(CUDA))[0](tir)
-        saved = tt._FACTORIES["MergeSharedMemoryAllocations"]
-        tt._FACTORIES["MergeSharedMemoryAllocations"] = roundtrip_then_tvm_merge
+    with tvm.transform.PassContext(config=config, instruments=[cap]):
+        ours = tvm.tirx.get_tir_pipeline(ours_pipeline)[0](tir)
+    crossed = tt.stats.functions
+    with tvm.transform.PassContext(config=config):
         try:
-            theirs_rt = tvm.tirx.get_tir_pipeline(tt.default_pipeline(CUDA))[0](tir)
-        finally:
-            tt._FACTORIES["MergeSharedMemoryAllocations"] = saved
-    assert tt.stats.functions >= 1  # the matmul kernels crossed
-    names = sorted(g.name_hint for g in theirs.get_global_vars())
-    assert names == sorted(g.name_hint for g in ours.get_global_vars())
+            theirs = tvm.tirx.get_tir_pipeline("s_tir")[0](tir)
+        except Exception as e:  # noqa: BLE001 - TVM's FFI error class
+            # TVM 0.27 merging static shared memory crashes on the 1-element
+            # reduction buffers of cross-thread reductions; tirsat's merges.
+            assert static and "buffer_byte_offsets" in str(e), e
+            theirs = None
+        else:
+            saved = tt._FACTORIES["MergeSharedMemoryAllocations"]
+            tt._FACTORIES["MergeSharedMemoryAllocations"] = _roundtrip_then_tvm_merge
+            try:
+                theirs_rt = tvm.tirx.get_tir_pipeline(ours_pipeline)[0](tir)
+            finally:
+                tt._FACTORIES["MergeSharedMemoryAllocations"] = saved
+    names = sorted(g.name_hint for g in ours.get_global_vars())
     assert any(n.endswith("_kernel") for n in names)
-    for n in names:
-        assert equal(ours[n], theirs[n]) or equal(ours[n], theirs_rt[n]), n
+    if static:
+        assert crossed >= 1  # every model here has a kernel with shared memory
+    if theirs is not None:
+        # TVM-equal wherever TVM's own pipeline works.
+        assert names == sorted(g.name_hint for g in theirs.get_global_vars())
+        for n in names:
+            assert equal(ours[n], theirs[n]) or equal(ours[n], theirs_rt[n]), n
+    else:
+        # Where TVM crashes: one merged static pool per kernel that had shared
+        # memory, and no shared buffer left out of it.
+        merged = cap.texts[0]
+        for f in tir.get_global_vars():
+            body = merged.split(f"def {f.name_hint}(")[1].split("@T.prim_func")[0]
+            pools = [line for line in body.splitlines() if "T.alloc_shared(" in line]
+            assert len(pools) <= 1, pools
+            if pools:
+                assert '"uint8"' in pools[0] and "data=buf_shmem.data" in body
+    if not static:
+        return
+    # Every merged kernel the interpreter runs (it does not interpret warp
+    # shuffles yet) is race-free and computes what the unmerged one does.
+    before = cap.before[0]
+    ran = 0
+    for f in tir.get_global_vars():
+        try:
+            after = tirsat.run(cap.texts[0], f.name_hint)
+        except tirsat.TirsatError as e:
+            assert "tvm_warp" in str(e), e
+            continue
+        ran += 1
+        assert after.race_count == 0, (f.name_hint, after.races[:3])
+        assert after.outputs == tirsat.run(before, f.name_hint).outputs, f.name_hint
+    assert ran >= 1
 
 
 # ---------------------------------------------------------------- Relax on llvm, executed

@@ -1,21 +1,32 @@
 #!/usr/bin/env python3
-"""End-to-end benchmark: TVM 0.27 and tirsat on the same generated module, in one run.
+"""Issue 15's figures, tirsat against TVM 0.27, in one run (``--json`` for one JSON object).
 
-Generates the module of ``gen_bench_module.py`` (N functions x 2 sibling kernels with
-``shared.dyn`` buffers), then times, ``--repeat`` times each (min and median reported):
+Sections (each skippable; ratios come from this one run):
 
-* TVM 0.27 in this process: read (TVMScript parser) + MergeSharedMemoryAllocations +
-  SplitHostDevice + MakePackedAPI + ``script()``; and the three passes alone on a parsed module.
-* tirsat (a release binary, default ``target/release/tirsat``) as a subprocess:
+* ``e2e`` -- the generated module of ``gen_bench_module.py`` (N functions x 2 sibling kernels
+  with ``shared.dyn`` buffers), ``--repeat`` times each, medians:
+  TVM 0.27 in this process: read (TVMScript parser) + MergeSharedMemoryAllocations +
+  SplitHostDevice + MakePackedAPI + ``script()``, and the three passes alone on a parsed module;
+  tirsat (a release binary, default ``target/release/tirsat``) as a subprocess:
   ``tirsat lower FILE --passes MergeSharedMemoryAllocations,SplitHostDevice,MakePackedAPI
-  --time-passes`` (wall time of the whole process, so process start-up counts against tirsat;
-  TVM's time does not include ``import tvm``), and the passes alone from ``--time-passes``.
+  --time-passes`` (wall time of the whole process: start-up counts against tirsat, ``import
+  tvm`` does not count for TVM), its user and system CPU time, minor page faults and peak RSS
+  (``wait4``), and the passes alone from ``--time-passes``.
+* ``fmt`` -- ``tirsat fmt`` of the same module and of ``gen_fmt_bench.py``'s module of
+  ``--fmt-functions`` functions: MB/s of input; TVM's parse + ``script()`` of the first.
+* ``large`` -- ``tirsat lower --pipeline default`` on ``--large`` functions (default 20,000; 0
+  skips): wall, CPU, peak RSS, output size (once).
+* ``packing`` -- MiniMalloc's 11 challenging instances at capacity 1,048,576 (``--packing-dir``,
+  default ``../shared/packing-bench/minimalloc``): ``tirsat pack --first-fit --json`` per
+  instance, and MiniMalloc itself when ``--minimalloc BINARY`` is given (``--capacity=1048576
+  --input=X --output=OUT --validate``), whole processes one after another.
 
-Prints a table and the ratios TVM / tirsat (``--json`` for one JSON object). Both outputs are
-checked to contain the same number of functions.
+Timings are wall clock of whole processes; on a loaded machine label them "under load" (the
+CPU times and page faults are less sensitive to load).
 
 Usage: ${TVM_PYTHON:-.venv-tvm/bin/python} scripts/oracle/e2e_bench.py [N] [--repeat K]
-       [--tirsat target/release/tirsat] [--json]
+       [--tirsat target/release/tirsat] [--large N] [--fmt-functions N] [--packing-dir DIR]
+       [--minimalloc BINARY] [--skip SECTION,...] [--json]
 (build first: ``cargo build --release``)
 """
 
@@ -37,7 +48,10 @@ sys.path.insert(0, HERE)
 import tvm  # noqa: E402
 
 import gen_bench_module  # noqa: E402
+import gen_fmt_bench  # noqa: E402
 import tvmio  # noqa: E402
+
+REPO = os.path.dirname(os.path.dirname(HERE))
 
 PASSES = "MergeSharedMemoryAllocations,SplitHostDevice,MakePackedAPI"
 PASS_LINE = re.compile(r"^pass (\S+): ([0-9.]+) ms$")
@@ -53,95 +67,271 @@ def stats(samples):
     return {"min": min(samples), "median": statistics.median(samples)}
 
 
+TIME = "/usr/bin/time"
+
+
+class Usage:
+    """A finished process's CPU times, minor page faults and peak RSS (KB), as GNU time
+    reports them: the process is started by ``/usr/bin/time``, not forked from this Python
+    process, whose own peak RSS a forked child would inherit."""
+
+    def __init__(self, fields):
+        self.ru_utime, self.ru_stime = float(fields[0]), float(fields[1])
+        self.ru_minflt, self.ru_maxrss = int(fields[2]), int(fields[3])
+
+
+def measured(argv, ok=(0,), stdout_path=None):
+    """Runs a process; returns (wall s, Usage, stdout, stderr); stdout goes to
+    ``stdout_path`` instead when given (and "" is returned)."""
+    with tempfile.NamedTemporaryFile("r") as rusage, tempfile.TemporaryFile() as err:
+        out = open(stdout_path, "wb") if stdout_path else tempfile.TemporaryFile()
+        with out:
+            start = time.perf_counter()
+            code = subprocess.call([TIME, "-q", "-o", rusage.name, "-f", "%U %S %R %M", *argv], stdout=out, stderr=err)
+            wall = time.perf_counter() - start
+            out.seek(0)
+            stdout = "" if stdout_path else out.read().decode()
+        err.seek(0)
+        stderr = err.read().decode()
+        fields = rusage.read().split()
+    if code not in ok:
+        raise SystemExit(f"{' '.join(argv)} failed ({code}): {stderr.strip()[:2000]}")
+    return wall, Usage(fields[-4:]), stdout, stderr
+
+
+def usage_dict(u):
+    return {
+        "user_s": u.ru_utime,
+        "sys_s": u.ru_stime,
+        "minor_faults": u.ru_minflt,
+        "max_rss_mb": u.ru_maxrss / 1024.0,
+    }
+
+
 def run_tirsat(binary, path):
-    start = time.perf_counter()
-    proc = subprocess.run(
-        [binary, "lower", path, "--passes", PASSES, "--time-passes"],
-        capture_output=True,
-        text=True,
-    )
-    wall = time.perf_counter() - start
-    if proc.returncode != 0:
-        raise SystemExit(f"tirsat failed ({proc.returncode}): {proc.stderr.strip()}")
+    wall, usage, stdout, stderr = measured([binary, "lower", path, "--passes", PASSES, "--time-passes"])
     passes_ms = 0.0
     seen = 0
-    for line in proc.stderr.splitlines():
+    for line in stderr.splitlines():
         m = PASS_LINE.match(line.strip())
         if m:
             passes_ms += float(m.group(2))
             seen += 1
     if seen != 3:
         raise SystemExit(f"expected 3 `pass NAME: X ms` lines from tirsat, got {seen}")
-    return wall, passes_ms / 1000.0, proc.stdout
+    return wall, passes_ms / 1000.0, stdout, usage
 
 
 def count_functions(text):
     return len(re.findall(r"^    @T\.prim_func", text, flags=re.M))
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("n", type=int, nargs="?", default=200)
-    ap.add_argument("--repeat", type=int, default=5)
-    ap.add_argument("--tirsat", default=os.path.join("target", "release", "tirsat"))
-    ap.add_argument("--json", action="store_true")
-    args = ap.parse_args()
-    if args.n < 1 or args.repeat < 1:
-        ap.error("N and --repeat must be >= 1")
-    if not os.path.exists(args.tirsat):
-        ap.error(f"{args.tirsat} not found; run `cargo build --release` first")
+def e2e(args, tmp):
+    path = os.path.join(tmp, f"bench_{args.n}.py")
+    with open(path, "w") as fh:
+        fh.write(gen_bench_module.generate(args.n))
+    tvm_e2e, tvm_pass, ours_e2e, ours_pass, usages = [], [], [], [], []
+    tvm_text = ours_text = ""
+    for _ in range(args.repeat):
+        start = time.perf_counter()
+        tvm_text = tvm_passes(tvmio.load_file(path)).script()
+        tvm_e2e.append(time.perf_counter() - start)
 
-    with tempfile.TemporaryDirectory() as tmp:
-        path = os.path.join(tmp, f"bench_{args.n}.py")
-        with open(path, "w") as fh:
-            fh.write(gen_bench_module.generate(args.n))
+        mod = tvmio.load_file(path)
+        start = time.perf_counter()
+        tvm_passes(mod)
+        tvm_pass.append(time.perf_counter() - start)
 
-        tvm_e2e, tvm_pass, ours_e2e, ours_pass = [], [], [], []
-        tvm_text = ours_text = ""
-        for _ in range(args.repeat):
-            start = time.perf_counter()
-            tvm_text = tvm_passes(tvmio.load_file(path)).script()
-            tvm_e2e.append(time.perf_counter() - start)
-
-            mod = tvmio.load_file(path)
-            start = time.perf_counter()
-            tvm_passes(mod)
-            tvm_pass.append(time.perf_counter() - start)
-
-            wall, passes, ours_text = run_tirsat(args.tirsat, path)
-            ours_e2e.append(wall)
-            ours_pass.append(passes)
-
+        wall, passes, ours_text, usage = run_tirsat(args.tirsat, path)
+        ours_e2e.append(wall)
+        ours_pass.append(passes)
+        usages.append(usage_dict(usage))
     n_tvm, n_ours = count_functions(tvm_text), count_functions(ours_text)
     if n_tvm != n_ours:
         raise SystemExit(f"function counts differ: TVM {n_tvm}, tirsat {n_ours}")
-    report = {
+    return path, {
         "functions_in": args.n,
         "functions_out": n_ours,
-        "repeat": args.repeat,
-        "tvm_version": tvm.__version__,
+        "input_bytes": os.path.getsize(path),
         "seconds": {
             "tvm_end_to_end": stats(tvm_e2e),
             "tvm_passes": stats(tvm_pass),
             "tirsat_end_to_end": stats(ours_e2e),
             "tirsat_passes": stats(ours_pass),
         },
+        "tirsat_process": {k: statistics.median(u[k] for u in usages) for k in usages[0]},
         "ratio_end_to_end_median": statistics.median(tvm_e2e) / statistics.median(ours_e2e),
         "ratio_passes_median": statistics.median(tvm_pass) / statistics.median(ours_pass),
     }
+
+
+def fmt(args, tmp, e2e_path):
+    files = []
+    if e2e_path:
+        files.append(("e2e module", e2e_path))
+    if args.fmt_functions > 0:
+        big = os.path.join(tmp, f"fmt_{args.fmt_functions}.py")
+        with open(big, "w") as fh:
+            fh.write(gen_fmt_bench.generate(args.fmt_functions))
+        files.append((f"gen_fmt_bench {args.fmt_functions}", big))
+    out = []
+    for label, path in files:
+        walls = [measured([args.tirsat, "fmt", path])[0] for _ in range(args.repeat)]
+        size = os.path.getsize(path)
+        row = {"file": label, "input_bytes": size, "tirsat_seconds": stats(walls)}
+        row["tirsat_mb_per_s"] = size / 1e6 / row["tirsat_seconds"]["median"]
+        if path == e2e_path:
+            tvm_walls = []
+            for _ in range(args.repeat):
+                start = time.perf_counter()
+                tvmio.load_file(path).script()
+                tvm_walls.append(time.perf_counter() - start)
+            row["tvm_parse_print_seconds"] = stats(tvm_walls)
+        out.append(row)
+    return out
+
+
+def large(args, tmp):
+    path = os.path.join(tmp, f"large_{args.large}.py")
+    with open(path, "w") as fh:
+        fh.write(gen_bench_module.generate(args.large))
+    outfile = os.path.join(tmp, "large.out")
+    argv = [args.tirsat, "lower", path, "--pipeline", "default", "--time-passes"]
+    wall, usage, _, stderr = measured(argv, stdout_path=outfile)
+    passes = {m.group(1): float(m.group(2)) / 1e3 for m in map(PASS_LINE.match, stderr.splitlines()) if m}
+    row = {
+        "functions_in": args.large,
+        "input_bytes": os.path.getsize(path),
+        "output_bytes": os.path.getsize(outfile),
+        "wall_s": wall,
+        "pass_seconds": passes,
+        **usage_dict(usage),
+    }
+    os.remove(outfile)
+    return row
+
+
+def packing(args, tmp):
+    files = sorted(
+        os.path.join(args.packing_dir, f) for f in os.listdir(args.packing_dir) if f.endswith(".1048576.csv")
+    )
+    rows = []
+    for path in files:
+        wall, usage, stdout, _ = measured([args.tirsat, "pack", "--first-fit", "--json", path], ok=(0, 2, 3))
+        rec = json.loads(stdout.strip().splitlines()[-1])
+        row = {
+            "instance": os.path.basename(path).split(".")[0],
+            "tirsat_wall_s": wall,
+            "tirsat_cpu_s": usage.ru_utime + usage.ru_stime,
+            "fits": rec.get("fits"),
+            "peak": rec.get("peak"),
+            "lower_bound": rec.get("lower_bound"),
+            "valid": rec.get("valid"),
+        }
+        if args.minimalloc:
+            out = os.path.join(tmp, "minimalloc.out.csv")
+            wall, usage, _, _ = measured(
+                [args.minimalloc, "--capacity=1048576", f"--input={path}", f"--output={out}", "--validate"]
+            )
+            row["minimalloc_wall_s"] = wall
+            row["minimalloc_cpu_s"] = usage.ru_utime + usage.ru_stime
+        rows.append(row)
+    total = {k: sum(r[k] for r in rows) for k in rows[0] if k.endswith("_s")} if rows else {}
+    return {"instances": rows, "total": total}
+
+
+SECTIONS = ("e2e", "fmt", "large", "packing")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("n", type=int, nargs="?", default=200)
+    ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--tirsat", default=os.path.join(REPO, "target", "release", "tirsat"))
+    ap.add_argument("--large", type=int, default=20000, help="functions of the memory run (0 skips)")
+    ap.add_argument("--fmt-functions", type=int, default=1000, help="gen_fmt_bench functions (0 skips)")
+    shared = [os.path.join(REPO, *up, "shared", "packing-bench", "minimalloc") for up in (("..",), ("..", ".."))]
+    ap.add_argument("--packing-dir", default=next((d for d in shared if os.path.isdir(d)), shared[0]))
+    ap.add_argument("--minimalloc", help="MiniMalloc's binary, run on the same instances")
+    ap.add_argument("--skip", default="", help=f"comma-separated sections to skip: {', '.join(SECTIONS)}")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    skip = {s for s in args.skip.split(",") if s}
+    if skip - set(SECTIONS):
+        ap.error(f"unknown sections {sorted(skip - set(SECTIONS))}; known: {', '.join(SECTIONS)}")
+    if args.n < 1 or args.repeat < 1 or args.large < 0:
+        ap.error("N and --repeat must be >= 1, --large >= 0")
+    if not os.path.exists(args.tirsat):
+        ap.error(f"{args.tirsat} not found; run `cargo build --release` first")
+    if args.minimalloc and not os.path.exists(args.minimalloc):
+        ap.error(f"{args.minimalloc} not found")
+
+    report = {"tvm_version": tvm.__version__, "repeat": args.repeat, "load_average": os.getloadavg()}
+    # TVM's first parse loads much of its Python; it is not measured.
+    tvmio.load_file(os.path.join(REPO, "examples", "matmul.py")).script()
+    with tempfile.TemporaryDirectory() as tmp:
+        path = None
+        if "e2e" not in skip:
+            path, report["e2e"] = e2e(args, tmp)
+        if "fmt" not in skip:
+            report["fmt"] = fmt(args, tmp, path)
+        if "large" not in skip and args.large:
+            report["large"] = large(args, tmp)
+        if "packing" not in skip:
+            if os.path.isdir(args.packing_dir):
+                report["packing"] = packing(args, tmp)
+            else:
+                report["packing"] = {"skipped": f"{args.packing_dir} not found"}
     if args.json:
         print(json.dumps(report, indent=2, sort_keys=True))
         return 0
-    s = report["seconds"]
-    print(f"module: {args.n} functions x 2 kernels -> {n_ours} functions; {args.repeat} runs each (median s)")
-    print(f"{'':12} {'end to end':>12} {'passes':>12}")
-    print(f"{'TVM 0.27':12} {s['tvm_end_to_end']['median']:12.4f} {s['tvm_passes']['median']:12.4f}")
-    print(f"{'tirsat':12} {s['tirsat_end_to_end']['median']:12.4f} {s['tirsat_passes']['median']:12.4f}")
-    print(
-        f"{'TVM/tirsat':12} {report['ratio_end_to_end_median']:11.1f}x "
-        f"{report['ratio_passes_median']:11.1f}x"
-    )
+    print_report(report)
     return 0
+
+
+def print_report(report):
+    print(f"TVM {report['tvm_version']}; load average {report['load_average'][0]:.1f}; medians of {report['repeat']}")
+    e = report.get("e2e")
+    if e:
+        s, p = e["seconds"], e["tirsat_process"]
+        print(f"\n== {e['functions_in']} functions x 2 kernels ({e['input_bytes'] / 1e3:.0f} KB) -> {e['functions_out']} functions")
+        print(f"{'':12} {'end to end':>12} {'passes':>12}")
+        print(f"{'TVM 0.27':12} {s['tvm_end_to_end']['median']:12.4f} {s['tvm_passes']['median']:12.4f}")
+        print(f"{'tirsat':12} {s['tirsat_end_to_end']['median']:12.4f} {s['tirsat_passes']['median']:12.4f}")
+        print(f"{'TVM/tirsat':12} {e['ratio_end_to_end_median']:11.1f}x {e['ratio_passes_median']:11.1f}x")
+        print(
+            f"tirsat process: {p['user_s']:.3f} s user, {p['sys_s']:.3f} s sys, "
+            f"{p['minor_faults']:.0f} minor faults, {p['max_rss_mb']:.1f} MB peak"
+        )
+    for row in report.get("fmt", []):
+        line = f"\n== fmt {row['file']} ({row['input_bytes'] / 1e6:.2f} MB): {row['tirsat_seconds']['median']:.4f} s, {row['tirsat_mb_per_s']:.1f} MB/s"
+        if "tvm_parse_print_seconds" in row:
+            line += f"; TVM parse + print {row['tvm_parse_print_seconds']['median']:.3f} s"
+        print(line)
+    g = report.get("large")
+    if g:
+        print(
+            f"\n== lower --pipeline default, {g['functions_in']} functions ({g['input_bytes'] / 1e6:.1f} MB -> "
+            f"{g['output_bytes'] / 1e6:.1f} MB): {g['wall_s']:.2f} s wall, {g['user_s']:.2f} s user, "
+            f"{g['sys_s']:.2f} s sys, {g['max_rss_mb']:.0f} MB peak RSS"
+        )
+    k = report.get("packing")
+    if k and "instances" in k:
+        mm = any("minimalloc_wall_s" in r for r in k["instances"])
+        print("\n== MiniMalloc's 11 at capacity 1,048,576, fit mode")
+        print(f"{'':4} {'fits':>5} {'peak':>9} {'bound':>9} {'tirsat s':>9} {'cpu s':>7}" + (f" {'MiniMalloc s':>13} {'cpu s':>7}" if mm else ""))
+        for r in k["instances"]:
+            line = f"{r['instance']:4} {str(r['fits']):>5} {r['peak'] or 0:9} {r['lower_bound'] or 0:9} {r['tirsat_wall_s']:9.3f} {r['tirsat_cpu_s']:7.3f}"
+            if mm:
+                line += f" {r['minimalloc_wall_s']:13.3f} {r['minimalloc_cpu_s']:7.3f}"
+            print(line)
+        t = k["total"]
+        line = f"{'all':4} {'':5} {'':9} {'':9} {t['tirsat_wall_s']:9.3f} {t['tirsat_cpu_s']:7.3f}"
+        if mm:
+            line += f" {t['minimalloc_wall_s']:13.3f} {t['minimalloc_cpu_s']:7.3f}"
+        print(line)
+    elif k:
+        print(f"\n== packing: {k['skipped']}")
 
 
 if __name__ == "__main__":

@@ -45,15 +45,25 @@ pub struct FmtArgs {
     pub file: PathBuf,
 }
 
+/// Writes a module's text to standard output as it is printed, function by
+/// function (a closed pipe ends quietly).
+pub fn write_module_stdout(m: &IRModule) -> Result<(), CliError> {
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    printer::write_module(m, &mut out)?;
+    out.flush()?;
+    Ok(())
+}
+
 /// `tirsat fmt FILE`: read and print. A file holding one bare
 /// `@T.prim_func` prints back as that function, as TVM's `script()` does.
 pub fn run_fmt(args: &FmtArgs) -> Result<ExitCode, CliError> {
     let p = read_input_source(&args.file)?;
-    let text = match p.module.iter().next() {
-        Some((name, f)) if p.bare_functions && p.module.len() == 1 => printer::print_func(name, f),
-        _ => printer::print_module(&p.module),
-    };
-    write_stdout(&text)?;
+    match p.module.iter().next() {
+        Some((name, f)) if p.bare_functions && p.module.len() == 1 => {
+            write_stdout(&printer::print_func(name, f))?
+        }
+        _ => write_module_stdout(&p.module)?,
+    }
     Ok(ExitCode::SUCCESS)
 }
 
@@ -102,6 +112,10 @@ pub struct LowerArgs {
     /// Print MergeSharedMemoryAllocations' per-kernel decisions to stderr.
     #[arg(long)]
     pub report: bool,
+    /// Like `--report`, with every proof the merge relied on (in-place pairs
+    /// and their argument, footprints and the engine that proved them).
+    #[arg(long)]
+    pub explain: bool,
     /// Draw each merged kernel's layout as an SVG file into DIR.
     #[arg(long, value_name = "DIR")]
     pub svg: Option<PathBuf>,
@@ -143,7 +157,10 @@ pub fn run_lower(args: &LowerArgs) -> Result<ExitCode, CliError> {
     let m = read_input(&args.file)?;
     let ctx = pass_context(&args.config)?;
     let mut passes = select_passes(args.pipeline.as_deref(), &args.passes)?;
-    let reports = merge_reporting(&mut passes, args.report || args.svg.is_some());
+    let reports = merge_reporting(
+        &mut passes,
+        args.report || args.explain || args.svg.is_some(),
+    );
     let time = args.time_passes;
     let dumps = args.dump_after.clone();
     let mut inst = Instrumentation {
@@ -160,9 +177,9 @@ pub fn run_lower(args: &LowerArgs) -> Result<ExitCode, CliError> {
     let out = run_passes(m, &passes, &ctx, &mut inst).map_err(CliError::new)?;
     if let Some(sink) = reports {
         let list = sink.lock().map(|l| l.clone()).unwrap_or_default();
-        emit_reports(&list, args.report, args.svg.as_deref())?;
+        emit_reports(&list, args.report, args.explain, args.svg.as_deref())?;
     }
-    write_stdout(&printer::print_module(&out))?;
+    write_module_stdout(&out)?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -541,6 +541,19 @@ impl<'m> Interpreter<'m> {
             }
             CallOp::Builtin(n) => n,
         };
+        if super::warp::WarpOp::of(name).is_some() {
+            let id = super::warp::call_id(e);
+            return match ctx.warp_results.iter().find(|(c, _)| *c == id) {
+                Some((_, v)) => self.coerce(e.ty(), v.clone()),
+                None => err(
+                    ErrorKind::Unsupported,
+                    format!(
+                        "T.{name} where the interpreter cannot exchange values between lanes \
+                         (only in a store, a binding or an evaluated call)"
+                    ),
+                ),
+            };
+        }
         let dt = e.dtype();
         let need = |n: usize| -> R<()> {
             if args.len() < n {

@@ -36,6 +36,35 @@ pub(crate) fn render(lines: Vec<Line>) -> String {
     out
 }
 
+/// Appends `lines` laid out as [`render`] lays them out `indent` spaces deep,
+/// each line ended by a newline and stripped of trailing spaces (what
+/// `render` does to a module of two or more functions). Streams a module
+/// without building its whole document.
+pub(crate) fn push_lines(lines: Vec<Line>, indent: usize, out: &mut String) {
+    for line in lines {
+        match line {
+            Line::Text(t) => push_text(&t, indent, out),
+            Line::Blank => out.push('\n'),
+            Line::Block(head, body) => {
+                push_text(&head, indent, out);
+                push_lines(body, indent + 4, out);
+            }
+        }
+    }
+}
+
+/// One text at `indent`; `pretty` does not indent after a newline inside it.
+fn push_text(text: &str, indent: usize, out: &mut String) {
+    for (i, part) in text.split('\n').enumerate() {
+        let part = part.trim_end_matches(' ');
+        if i == 0 && !part.is_empty() {
+            out.extend(std::iter::repeat_n(' ', indent));
+        }
+        out.push_str(part);
+        out.push('\n');
+    }
+}
+
 fn lines_doc<'a>(arena: &'a Arena<'a>, lines: Vec<Line>) -> DocBuilder<'a, Arena<'a>> {
     let mut doc = arena.nil();
     for (i, l) in lines.into_iter().enumerate() {

@@ -75,13 +75,7 @@ impl Printer {
 
     /// A whole module.
     pub(crate) fn module(&mut self, m: &IRModule) -> Vec<Line> {
-        let mut lines = vec![Line::Text(IR_HEADER.into())];
-        if !m.is_empty() {
-            lines.push(Line::Text(TIR_HEADER.into()));
-            lines.push(Line::Text(AXIS_HEADER.into()));
-        }
-        lines.push(Line::Blank);
-        lines.push(Line::Text("@I.ir_module".into()));
+        let mut lines = self.module_prelude(m);
         let mut class = Vec::new();
         for (i, name) in m.print_order().into_iter().enumerate() {
             if i > 0 {
@@ -94,10 +88,27 @@ impl Printer {
         if class.is_empty() {
             class.push(Line::Text("pass".into()));
         }
-        let module = self.module.clone().unwrap_or_else(|| "Module".into());
-        lines.push(Line::Block(format!("class {module}:"), class));
+        lines.push(Line::Block(self.class_header(), class));
         self.meta_note(&mut lines);
         lines
+    }
+
+    /// The lines before the class: the imports and `@I.ir_module`.
+    pub(crate) fn module_prelude(&self, m: &IRModule) -> Vec<Line> {
+        let mut lines = vec![Line::Text(IR_HEADER.into())];
+        if !m.is_empty() {
+            lines.push(Line::Text(TIR_HEADER.into()));
+            lines.push(Line::Text(AXIS_HEADER.into()));
+        }
+        lines.push(Line::Blank);
+        lines.push(Line::Text("@I.ir_module".into()));
+        lines
+    }
+
+    /// `class Module:`.
+    pub(crate) fn class_header(&self) -> String {
+        let module = self.module.as_deref().unwrap_or("Module");
+        format!("class {module}:")
     }
 
     pub(crate) fn meta_note(&self, lines: &mut Vec<Line>) {

@@ -77,6 +77,50 @@ pub fn print_module(m: &IRModule) -> String {
     out
 }
 
+/// Writes [`print_module`]'s text to `out` function by function, without
+/// holding the whole text (or its layout) in memory: the CLI's output path,
+/// flat in memory for modules of any size. Same bytes as `print_module`.
+///
+/// ```
+/// use tirsat::ir::{IRModule, PrimFunc, Stmt, Expr};
+/// use tirsat::script::printer::{print_module, write_module};
+/// let mut m = IRModule::new();
+/// for name in ["f", "g", "main"] {
+///     m.insert(name.to_string(), PrimFunc::new(vec![], Stmt::evaluate(Expr::i32(0))));
+/// }
+/// let mut out = Vec::new();
+/// write_module(&m, &mut out).unwrap();
+/// assert_eq!(String::from_utf8(out).unwrap(), print_module(&m));
+/// ```
+pub fn write_module(m: &IRModule, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+    // With one function `render` keeps trailing spaces, which `push_lines`
+    // drops; such a module is small anyway.
+    if m.len() < 2 {
+        return out.write_all(print_module(m).as_bytes());
+    }
+    const CHUNK: usize = 1 << 20;
+    let mut p = Printer::new(Some("Module"));
+    let mut buf = String::with_capacity(2 * CHUNK);
+    doc::push_lines(p.module_prelude(m), 0, &mut buf);
+    doc::push_lines(vec![Line::Text(p.class_header())], 0, &mut buf);
+    for (i, name) in m.print_order().into_iter().enumerate() {
+        if i > 0 {
+            buf.push('\n');
+        }
+        if let Some(f) = m.get(name) {
+            doc::push_lines(p.func(name, f), 4, &mut buf);
+        }
+        if buf.len() >= CHUNK {
+            out.write_all(buf.as_bytes())?;
+            buf.clear();
+        }
+    }
+    let mut tail = Vec::new();
+    p.meta_note(&mut tail);
+    doc::push_lines(tail, 0, &mut buf);
+    out.write_all(buf.as_bytes())
+}
+
 /// Prints one function as TVM prints a lone `PrimFunc` (`func.script()`);
 /// calls of other module functions print as `f(...)`.
 ///
