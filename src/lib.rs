@@ -2,9 +2,10 @@
 //!
 //! tirsat reads GPU tensor programs written as TVMScript (TVM 0.27's TIR), runs
 //! TVM's device-lowering passes over them and prints TVMScript back. Index
-//! arithmetic and shared-memory packing are decided by an e-graph
-//! ([`arith`], rules as data in `rules/*.rules`); the structural passes live in
-//! [`transform`], one file per pass.
+//! arithmetic is decided by an e-graph ([`arith`], rules as data in
+//! `rules/*.rules`); shared-memory packing by the planners of [`memory`], which
+//! ask the arithmetic core to compare symbolic sizes; the structural passes
+//! live in [`transform`], one file per pass.
 //!
 //! # Lowering a module from a compiler backend
 //!

@@ -12,9 +12,10 @@ use tirsat::arith::bench::{
     Mismatch, Outcome, check_by_evaluation, compare_by_evaluation, expr_size, find_data_dir,
     load_cases, run_case,
 };
-use tirsat::arith::text::{VarEnv, parse_expr, print_expr};
+use tirsat::arith::text::{VarEnv, parse_expr};
 use tirsat::arith::{Facts, Limits, ProveResult, RuleSet, Simplifier};
 use tirsat::ir::{DataType, Expr};
+use tirsat::script::printer::print_expr;
 
 fn simplifier() -> Simplifier {
     Simplifier::with_builtin_rules().expect("built-in rules load")

@@ -5,9 +5,7 @@ use std::sync::OnceLock;
 
 use pyo3::prelude::*;
 
-use tirsat::arith::{
-    Facts, Limits, ProveResult, RuleSet, Simplifier, VarEnv, parse_expr, print_expr,
-};
+use tirsat::arith::{Facts, Limits, ProveResult, RuleSet, Simplifier, VarEnv, parse_expr};
 use tirsat::ir::{DataType, Expr};
 
 use crate::errors::{self, Failure, Result};
@@ -102,7 +100,7 @@ fn simplify(
 ) -> PyResult<String> {
     off_gil(py, || {
         let (e, facts) = read(expr, "<expr>", &ranges)?;
-        with_simplifier(rules.as_deref(), |s| print_expr(&s.simplify(&e, &facts)))
+        with_simplifier(rules.as_deref(), |s| s.simplify(&e, &facts).to_string())
     })
 }
 
@@ -139,7 +137,7 @@ fn prove(
                     });
                     (verdict, cx, None)
                 }
-                ProveResult::Unknown(res) => (verdict, None, Some(print_expr(&res))),
+                ProveResult::Unknown(res) => (verdict, None, Some(res.to_string())),
             }
         })
     })

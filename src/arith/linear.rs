@@ -1,11 +1,11 @@
 //! Linear forms: sums `c1 * a1 + ... + cn * an + k` over e-classes, and the
-//! two built-in rewrites that use them.
+//! three built-in rewrites that use them.
 //!
 //! Full associativity/commutativity of `+` makes an e-graph explode
 //! (every bracketing and order of every sub-sum). Instead, the analysis keeps
 //! for every class built from `+`, `-`, multiplication by a constant and
 //! constants a [`Lin`]: the sum of its atoms (other classes, by id) with
-//! integer coefficients, like TVM's canonical `SumExpr`. Two rewrites turn it
+//! integer coefficients, like TVM's canonical `SumExpr`. Three rewrites turn it
 //! into terms:
 //!
 //! * `linear-sum`: a class with a linear form also gets the canonical sum

@@ -40,4 +40,4 @@ pub use facts::Facts;
 pub use prove::ProveResult;
 pub use rules::{RuleError, RuleSet};
 pub use simplify::{Limits, Simplified, Simplifier, StopReason};
-pub use text::{VarEnv, parse_expr, print_expr};
+pub use text::{VarEnv, parse_expr};

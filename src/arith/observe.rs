@@ -12,21 +12,21 @@
 //! ```
 //! use std::sync::{Arc, Mutex};
 //! use tirsat::arith::observe::{observe, Observer};
-//! use tirsat::arith::{Facts, Simplifier, parse_expr, print_expr, VarEnv};
+//! use tirsat::arith::{Facts, Simplifier, parse_expr, VarEnv};
 //! use tirsat::ir::Expr;
 //!
 //! #[derive(Default)]
 //! struct Seen(Mutex<Vec<String>>);
 //! impl Observer for Seen {
 //!     fn simplify(&self, expr: &Expr, _facts: &Facts) {
-//!         self.0.lock().unwrap().push(print_expr(expr));
+//!         self.0.lock().unwrap().push(expr.to_string());
 //!     }
 //! }
 //! let s = Simplifier::with_builtin_rules().unwrap();
 //! let e = parse_expr("x * 2 // 2", &mut VarEnv::new()).unwrap();
 //! let seen = Arc::new(Seen::default());
 //! let out = observe(seen.clone(), || s.simplify(&e, &Facts::new()));
-//! assert_eq!(print_expr(&out), "x");
+//! assert_eq!(out.to_string(), "x");
 //! assert_eq!(*seen.0.lock().unwrap(), vec!["x * 2 // 2".to_string()]);
 //! ```
 

@@ -3,14 +3,14 @@
 //!
 //! ```
 //! use tirsat::arith::{Facts, Limits, RuleSet, Simplifier};
-//! use tirsat::arith::text::{parse_expr, print_expr, VarEnv};
+//! use tirsat::arith::text::{parse_expr, VarEnv};
 //! let s = Simplifier::new(RuleSet::builtin().unwrap(), Limits::default());
 //! let mut env = VarEnv::new();
 //! let e = parse_expr("(bx * 128 + tx) // 128", &mut env).unwrap();
 //! let facts = Facts::new()
 //!     .with_range(env.get("tx").unwrap(), 0, 128)
 //!     .with_range(env.get("bx").unwrap(), 0, 65535);
-//! assert_eq!(print_expr(&s.simplify(&e, &facts)), "bx");
+//! assert_eq!(s.simplify(&e, &facts).to_string(), "bx");
 //! ```
 
 use std::collections::{BTreeMap, HashMap};
@@ -592,7 +592,7 @@ fn find_rule(ft: &FlatTerm<Lang>) -> Option<(String, bool)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::arith::text::{VarEnv, parse_expr, print_expr};
+    use crate::arith::text::{VarEnv, parse_expr};
 
     fn simp(s: &Simplifier, text: &str, ranges: &[(&str, i64, i64)]) -> String {
         let mut env = VarEnv::new();
@@ -602,7 +602,7 @@ mod tests {
             let v = env.var(n);
             f = f.with_range(&v, *lo, *hi);
         }
-        print_expr(&s.simplify(&e, &f))
+        s.simplify(&e, &f).to_string()
     }
 
     #[test]
@@ -684,8 +684,8 @@ mod tests {
         let mut env = VarEnv::new();
         let e = parse_expr("x - x + y", &mut env).unwrap();
         let r = s.explain(&e, &Facts::new());
-        assert_eq!(print_expr(&r.expr), "y");
+        assert_eq!(r.expr.to_string(), "y");
         assert!(!r.steps.is_empty());
-        assert_eq!(print_expr(&r.steps.last().unwrap().expr), "y");
+        assert_eq!(r.steps.last().unwrap().expr.to_string(), "y");
     }
 }

@@ -1,4 +1,4 @@
-//! TVMScript text for integer expressions: a small reader and a printer.
+//! The reader of TVMScript integer expressions the simplifier works on.
 //!
 //! The reader accepts the expression subset of TVMScript the simplifier
 //! works on: integer literals, `True`/`False`, variables, `+ - * // %`,
@@ -11,21 +11,21 @@
 //! are promoted to the wider type with a cast, like TVM's frontend.
 //! Variables are `int32` unless declared in the [`VarEnv`].
 //!
-//! The printer writes TVM's forms and parenthesisation: `(a + b) // 4`,
-//! `tx % 64 + 32`, `T.max(0, n * 2)`, `x + -1`, `T.int64(5)`.
+//! Expressions print with the TVMScript printer (`Expr`'s `Display`,
+//! [`print_expr`](crate::script::printer::print_expr)), TVM's forms and
+//! parenthesisation: `(a + b) // 4`, `tx % 64 + 32`, `T.max(0, n * 2)`.
 //!
 //! ```
-//! use tirsat::arith::text::{parse_expr, print_expr, VarEnv};
+//! use tirsat::arith::text::{parse_expr, VarEnv};
 //! let mut env = VarEnv::new();
 //! let e = parse_expr("(tx + 3) // 4 * 4 - T.max(n, T.int64(2))", &mut env).unwrap();
 //! assert_eq!(e.dtype(), tirsat::ir::DataType::i64());
 //! env.declare("n", tirsat::ir::DataType::i32());
 //! let e = parse_expr("T.max(0, (tx + 3) // 4 * 4 - n)", &mut env).unwrap();
-//! assert_eq!(print_expr(&e), "T.max(0, (tx + 3) // 4 * 4 - n)");
+//! assert_eq!(e.to_string(), "T.max(0, (tx + 3) // 4 * 4 - n)");
 //! ```
 
 use std::collections::BTreeMap;
-use std::fmt;
 
 use crate::ir::{BinOp, Buffer, CmpOp, DataType, Expr, ExprKind, Var};
 
@@ -722,178 +722,6 @@ pub fn parse_expr(text: &str, env: &mut VarEnv) -> Result<Expr, TextError> {
     Ok(e)
 }
 
-// ---- printer -------------------------------------------------------------
-
-const P_OR: u8 = 1;
-const P_AND: u8 = 2;
-const P_NOT: u8 = 3;
-const P_CMP: u8 = 4;
-const P_ADD: u8 = 5;
-const P_MUL: u8 = 6;
-const P_UNARY: u8 = 7;
-const P_ATOM: u8 = 8;
-
-struct Printer {
-    out: String,
-}
-
-fn const_text(v: i64, ty: DataType) -> String {
-    let v = if ty.is_uint() && ty.bits == 64 {
-        (v as u64).to_string()
-    } else {
-        v.to_string()
-    };
-    if ty == DataType::i32() {
-        v
-    } else if ty.is_bool() {
-        format!("T.bool({})", if v == "0" { "False" } else { "True" })
-    } else {
-        format!("T.{ty}({v})")
-    }
-}
-
-impl Printer {
-    fn paren(&mut self, own: u8, ctx: u8, f: impl FnOnce(&mut Self)) {
-        if own < ctx {
-            self.out.push('(');
-            f(self);
-            self.out.push(')');
-        } else {
-            f(self);
-        }
-    }
-
-    fn call(&mut self, name: &str, args: &[&Expr]) {
-        self.out.push_str(name);
-        self.out.push('(');
-        for (i, a) in args.iter().enumerate() {
-            if i > 0 {
-                self.out.push_str(", ");
-            }
-            self.expr(a, 0);
-        }
-        self.out.push(')');
-    }
-
-    fn expr(&mut self, e: &Expr, ctx: u8) {
-        let ty = e.dtype();
-        match e.kind() {
-            ExprKind::Int(v) if ty.is_integer_like() => {
-                let t = const_text(*v, ty);
-                let own = if t.starts_with('-') { P_UNARY } else { P_ATOM };
-                self.paren(own, ctx, |p| p.out.push_str(&t));
-            }
-            ExprKind::Int(v) => self.out.push_str(&format!("T.{ty}({v})")),
-            ExprKind::Float(v) => self.out.push_str(&format!("T.{ty}({v:?})")),
-            ExprKind::Str(s) => self.out.push_str(&format!("{s:?}")),
-            ExprKind::Var(v) => self.out.push_str(v.name()),
-            ExprKind::BufferData(b) => self.out.push_str(&format!("{}.data", b.name())),
-            ExprKind::Binary(op, a, b) => {
-                let (sym, own) = match op {
-                    BinOp::Add => (" + ", P_ADD),
-                    BinOp::Sub => (" - ", P_ADD),
-                    BinOp::Mul => (" * ", P_MUL),
-                    BinOp::FloorDiv if ty.is_integer_like() => (" // ", P_MUL),
-                    BinOp::FloorMod if ty.is_integer_like() => (" % ", P_MUL),
-                    BinOp::Div if !ty.is_integer_like() => (" / ", P_MUL),
-                    BinOp::Div => return self.call("T.Div", &[a, b]),
-                    BinOp::Mod => return self.call("T.truncmod", &[a, b]),
-                    BinOp::FloorDiv => return self.call("T.floordiv", &[a, b]),
-                    BinOp::FloorMod => return self.call("T.floormod", &[a, b]),
-                    BinOp::Min => return self.call("T.min", &[a, b]),
-                    BinOp::Max => return self.call("T.max", &[a, b]),
-                };
-                self.paren(own, ctx, |p| {
-                    p.expr(a, own);
-                    p.out.push_str(sym);
-                    p.expr(b, own + 1);
-                });
-            }
-            ExprKind::Cmp(op, a, b) => self.paren(P_CMP, ctx, |p| {
-                p.expr(a, P_CMP + 1);
-                p.out.push(' ');
-                p.out.push_str(op.symbol());
-                p.out.push(' ');
-                p.expr(b, P_CMP + 1);
-            }),
-            ExprKind::And(a, b) => self.paren(P_AND, ctx, |p| {
-                p.expr(a, P_AND);
-                p.out.push_str(" and ");
-                p.expr(b, P_AND + 1);
-            }),
-            ExprKind::Or(a, b) => self.paren(P_OR, ctx, |p| {
-                p.expr(a, P_OR);
-                p.out.push_str(" or ");
-                p.expr(b, P_OR + 1);
-            }),
-            ExprKind::Not(a) => self.paren(P_NOT, ctx, |p| {
-                p.out.push_str("not ");
-                p.expr(a, P_NOT);
-            }),
-            ExprKind::Select(c, t, f) => self.call("T.Select", &[c, t, f]),
-            ExprKind::Cast(a) => {
-                self.out.push_str(&format!("T.Cast(\"{ty}\", "));
-                self.expr(a, 0);
-                self.out.push(')');
-            }
-            ExprKind::Load { buffer, indices } => {
-                self.out.push_str(buffer.name());
-                self.out.push('[');
-                for (i, x) in indices.iter().enumerate() {
-                    if i > 0 {
-                        self.out.push_str(", ");
-                    }
-                    self.expr(x, 0);
-                }
-                self.out.push(']');
-            }
-            ExprKind::Ramp {
-                base,
-                stride,
-                lanes,
-            } => {
-                let l = Expr::i32(*lanes as i64);
-                self.call("T.Ramp", &[base, stride, &l])
-            }
-            ExprKind::Broadcast { value, lanes } => {
-                let l = Expr::i32(*lanes as i64);
-                self.call("T.Broadcast", &[value, &l])
-            }
-            ExprKind::Let { var, value, body } => {
-                let v = var.to_expr();
-                self.call("T.Let", &[body, &v, value])
-            }
-            ExprKind::Call { op, args, .. } => {
-                let name = match op.builtin_name() {
-                    Some(n) => format!("T.{n}"),
-                    None => format!("{op:?}"),
-                };
-                let refs: Vec<&Expr> = args.iter().collect();
-                self.call(&name, &refs)
-            }
-            ExprKind::Meta { key, index } => {
-                self.out.push_str(&format!("metadata[{key:?}][{index}]"))
-            }
-        }
-    }
-}
-
-/// Prints an expression in TVMScript syntax.
-pub fn print_expr(e: &Expr) -> String {
-    let mut p = Printer { out: String::new() };
-    p.expr(e, 0);
-    p.out
-}
-
-/// Displays an expression with [`print_expr`].
-pub struct Script<'a>(pub &'a Expr);
-
-impl fmt::Display for Script<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&print_expr(self.0))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -901,7 +729,7 @@ mod tests {
     fn rt(s: &str) -> String {
         let mut env = VarEnv::new();
         let e = parse_expr(s, &mut env).unwrap();
-        print_expr(&e)
+        e.to_string()
     }
 
     #[test]
@@ -937,21 +765,23 @@ mod tests {
         let mut env = VarEnv::new();
         env.declare("x", DataType::uint(32));
         let e = parse_expr("x * T.uint32(8) % 4", &mut env).unwrap();
-        assert_eq!(print_expr(&e), "x * T.uint32(8) % T.uint32(4)");
+        assert_eq!(e.to_string(), "x * T.uint32(8) % T.uint32(4)");
         assert_eq!(e.dtype(), DataType::uint(32));
         let e = parse_expr("T.Cast(\"int64\", y) + 1", &mut env).unwrap();
-        assert_eq!(print_expr(&e), "T.Cast(\"int64\", y) + T.int64(1)");
+        assert_eq!(e.to_string(), "T.Cast(\"int64\", y) + T.int64(1)");
         let e = parse_expr("T.int64(y) + T.int64(5)", &mut env).unwrap();
-        assert_eq!(print_expr(&e), "T.Cast(\"int64\", y) + T.int64(5)");
+        assert_eq!(e.to_string(), "T.Cast(\"int64\", y) + T.int64(5)");
         let e = parse_expr("T.EQ(T.int64(5), T.int64(5))", &mut env).unwrap();
-        assert_eq!(print_expr(&e), "T.int64(5) == T.int64(5)");
+        // Both operands constant: TVM prints the call form (its printer does not
+        // write what its parser would fold).
+        assert_eq!(e.to_string(), "T.EQ(T.int64(5), T.int64(5))");
         let e = parse_expr("-x2 + 3000000000", &mut env).unwrap();
         assert_eq!(
-            print_expr(&e),
+            e.to_string(),
             "T.Cast(\"int64\", x2 * -1) + T.int64(3000000000)"
         );
         let e = parse_expr("0 <= a < 5", &mut env).unwrap();
-        assert_eq!(print_expr(&e), "0 <= a and a < 5");
+        assert_eq!(e.to_string(), "0 <= a and a < 5");
     }
 
     #[test]

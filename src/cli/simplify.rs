@@ -8,9 +8,10 @@ use std::time::Duration;
 
 use crate::arith::bench::{Outcome, load_cases, run_all};
 use crate::arith::prove::ProveResult;
-use crate::arith::text::{VarEnv, parse_expr, print_expr};
+use crate::arith::text::{VarEnv, parse_expr};
 use crate::arith::{Facts, Limits, RuleSet, Simplified, Simplifier};
 use crate::ir::DataType;
+use crate::script::printer::print_expr;
 
 use super::CliError;
 

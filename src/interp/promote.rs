@@ -123,7 +123,7 @@ pub fn promote_func(f: &PrimFunc, family: NarrowFloat, promote: DataType) -> Pri
             .entry(b.id())
             .or_insert_with(|| b.derive(|n| n.dtype = promote.with_lanes(lanes)));
     }
-    let mut r = Rewriter {
+    let mut r = Promoter {
         family,
         promote,
         buffers,
@@ -156,7 +156,8 @@ impl Visitor for Scan {
     }
 }
 
-struct Rewriter {
+/// Writes expressions and statements in the promoted semantics.
+struct Promoter {
     family: NarrowFloat,
     promote: DataType,
     /// Allocations that hold promoted values, by buffer id.
@@ -165,7 +166,7 @@ struct Rewriter {
     vars: HashMap<Var, Var>,
 }
 
-impl Rewriter {
+impl Promoter {
     fn matched_ty(&self, ty: &Type) -> bool {
         matches!(ty, Type::Prim(t) if self.family.matches(*t))
     }

@@ -92,12 +92,7 @@ pub fn capacity_from_name(path: &Path) -> Option<u64> {
 /// assert_eq!(err.to_string(), "t.csv:2:5: `upper`: expected an integer, found `x`");
 /// ```
 pub fn parse_csv(file: &str, text: &str) -> Result<CsvInstance, CsvError> {
-    let err = |line: usize, col: usize, message: String| CsvError {
-        file: file.to_string(),
-        line,
-        col,
-        message,
-    };
+    let at = Locator { file };
     let name = Path::new(file)
         .file_name()
         .and_then(|n| n.to_str())
@@ -110,65 +105,9 @@ pub fn parse_csv(file: &str, text: &str) -> Result<CsvInstance, CsvError> {
         .find(|(_, l)| !l.trim().is_empty())
         .map(|(k, l)| (k + 1, l))
     else {
-        return Err(err(1, 1, "empty file: expected a header row".into()));
+        return Err(at.err(1, 1, "empty file: expected a header row".into()));
     };
-    let header = header.strip_prefix('\u{feff}').unwrap_or(header);
-    let mut cols: Vec<Col> = Vec::new();
-    let mut inclusive_end = false;
-    for (field, col) in fields(header) {
-        let c = match field.trim().to_ascii_lowercase().as_str() {
-            "id" | "buffer" | "buffer_id" => Col::Id,
-            "lower" => Col::Lower,
-            "upper" => Col::Upper,
-            "start" => {
-                inclusive_end = true;
-                Col::Lower
-            }
-            "end" => {
-                inclusive_end = true;
-                Col::Upper
-            }
-            "size" => Col::Size,
-            "alignment" => Col::Alignment,
-            "hint" => Col::Hint,
-            "offset" => Col::Offset,
-            "gaps" => {
-                return Err(err(hline, col, "the `gaps` column is not supported".into()));
-            }
-            other => {
-                return Err(err(
-                    hline,
-                    col,
-                    format!(
-                        "unknown column `{other}` (expected id, lower, upper, size, alignment, hint, offset)"
-                    ),
-                ));
-            }
-        };
-        if cols.contains(&c) {
-            return Err(err(
-                hline,
-                col,
-                format!("duplicate column `{}`", field.trim()),
-            ));
-        }
-        cols.push(c);
-    }
-    for (need, label) in [
-        (Col::Id, "id"),
-        (Col::Lower, "lower"),
-        (Col::Upper, "upper"),
-        (Col::Size, "size"),
-    ] {
-        if !cols.contains(&need) {
-            return Err(err(
-                hline,
-                1,
-                format!("missing column `{label}` in the header"),
-            ));
-        }
-    }
-    let has_offset = cols.contains(&Col::Offset);
+    let header = Header::parse(&at, hline, header)?;
     let mut buffers = Vec::new();
     let mut offsets = Vec::new();
     let mut seen: HashSet<String> = HashSet::new();
@@ -178,23 +117,131 @@ pub fn parse_csv(file: &str, text: &str) -> Result<CsvInstance, CsvError> {
         if l.trim().is_empty() {
             continue;
         }
+        let row = header.row(&at, line, l, &mut seen, &mut total)?;
+        buffers.push(row.buffer);
+        offsets.push(row.offset);
+    }
+    let problem = Problem::new(buffers).map_err(|e| at.err(hline, 1, e.to_string()))?;
+    Ok(CsvInstance {
+        name,
+        problem,
+        capacity: None,
+        offsets: header.cols.contains(&Col::Offset).then_some(offsets),
+    })
+}
+
+/// Makes the located errors of one file.
+struct Locator<'a> {
+    file: &'a str,
+}
+
+impl Locator<'_> {
+    fn err(&self, line: usize, col: usize, message: String) -> CsvError {
+        CsvError {
+            file: self.file.to_string(),
+            line,
+            col,
+            message,
+        }
+    }
+}
+
+/// The header row: the columns in file order, and whether `end` is
+/// inclusive (the older `buffer,start,end,size` header).
+struct Header {
+    cols: Vec<Col>,
+    inclusive_end: bool,
+}
+
+/// One data row: its buffer and its `offset` (0 without that column).
+struct Row {
+    buffer: Buffer,
+    offset: u64,
+}
+
+impl Header {
+    fn parse(at: &Locator, hline: usize, header: &str) -> Result<Header, CsvError> {
+        let header = header.strip_prefix('\u{feff}').unwrap_or(header);
+        let mut cols: Vec<Col> = Vec::new();
+        let mut inclusive_end = false;
+        for (field, col) in fields(header) {
+            let c = match field.trim().to_ascii_lowercase().as_str() {
+                "id" | "buffer" | "buffer_id" => Col::Id,
+                "lower" => Col::Lower,
+                "upper" => Col::Upper,
+                "start" => {
+                    inclusive_end = true;
+                    Col::Lower
+                }
+                "end" => {
+                    inclusive_end = true;
+                    Col::Upper
+                }
+                "size" => Col::Size,
+                "alignment" => Col::Alignment,
+                "hint" => Col::Hint,
+                "offset" => Col::Offset,
+                "gaps" => {
+                    return Err(at.err(hline, col, "the `gaps` column is not supported".into()));
+                }
+                other => {
+                    return Err(at.err(
+                        hline,
+                        col,
+                        format!(
+                            "unknown column `{other}` (expected id, lower, upper, size, alignment, hint, offset)"
+                        ),
+                    ));
+                }
+            };
+            if cols.contains(&c) {
+                return Err(at.err(hline, col, format!("duplicate column `{}`", field.trim())));
+            }
+            cols.push(c);
+        }
+        for (need, label) in [
+            (Col::Id, "id"),
+            (Col::Lower, "lower"),
+            (Col::Upper, "upper"),
+            (Col::Size, "size"),
+        ] {
+            if !cols.contains(&need) {
+                return Err(at.err(hline, 1, format!("missing column `{label}` in the header")));
+            }
+        }
+        Ok(Header {
+            cols,
+            inclusive_end,
+        })
+    }
+
+    /// Reads data row `l` (line `line`); `seen` holds the ids so far and
+    /// `total` the sizes and alignments so far.
+    fn row(
+        &self,
+        at: &Locator,
+        line: usize,
+        l: &str,
+        seen: &mut HashSet<String>,
+        total: &mut u64,
+    ) -> Result<Row, CsvError> {
         let fs: Vec<(&str, usize)> = fields(l).collect();
-        if fs.len() != cols.len() {
-            return Err(err(
+        if fs.len() != self.cols.len() {
+            return Err(at.err(
                 line,
                 1,
-                format!("expected {} fields, found {}", cols.len(), fs.len()),
+                format!("expected {} fields, found {}", self.cols.len(), fs.len()),
             ));
         }
         let mut id = String::new();
         let (mut lower, mut upper, mut size, mut align, mut offset) = (0i64, 0i64, 0u64, 1u64, 0);
         let mut upper_col = 1;
         let mut size_col = 1;
-        for (&c, &(f, col)) in cols.iter().zip(&fs) {
+        for (&c, &(f, col)) in self.cols.iter().zip(&fs) {
             let t = f.trim();
             let int = |label: &str| -> Result<i64, CsvError> {
                 t.parse::<i64>().map_err(|_| {
-                    err(
+                    at.err(
                         line,
                         col,
                         format!("`{label}`: expected an integer, found `{t}`"),
@@ -203,7 +250,7 @@ pub fn parse_csv(file: &str, text: &str) -> Result<CsvInstance, CsvError> {
             };
             let nat = |label: &str| -> Result<u64, CsvError> {
                 t.parse::<u64>().map_err(|_| {
-                    err(
+                    at.err(
                         line,
                         col,
                         format!("`{label}`: expected a non-negative integer, found `{t}`"),
@@ -213,10 +260,10 @@ pub fn parse_csv(file: &str, text: &str) -> Result<CsvInstance, CsvError> {
             match c {
                 Col::Id => {
                     if t.is_empty() {
-                        return Err(err(line, col, "empty `id`".into()));
+                        return Err(at.err(line, col, "empty `id`".into()));
                     }
                     if !seen.insert(t.to_string()) {
-                        return Err(err(line, col, format!("duplicate id `{t}`")));
+                        return Err(at.err(line, col, format!("duplicate id `{t}`")));
                     }
                     id = t.to_string();
                 }
@@ -232,7 +279,7 @@ pub fn parse_csv(file: &str, text: &str) -> Result<CsvInstance, CsvError> {
                 Col::Alignment => {
                     align = nat("alignment")?;
                     if align == 0 {
-                        return Err(err(line, col, "`alignment` must be at least 1".into()));
+                        return Err(at.err(line, col, "`alignment` must be at least 1".into()));
                     }
                 }
                 Col::Hint => {
@@ -241,47 +288,42 @@ pub fn parse_csv(file: &str, text: &str) -> Result<CsvInstance, CsvError> {
                 Col::Offset => offset = nat("offset")?,
             }
         }
-        if inclusive_end {
+        if self.inclusive_end {
             upper = upper
                 .checked_add(1)
-                .ok_or_else(|| err(line, upper_col, "`end` is too large".into()))?;
+                .ok_or_else(|| at.err(line, upper_col, "`end` is too large".into()))?;
         }
         // Keep the total far from u64::MAX so that no offset arithmetic can overflow
         // (the same limit as `Problem::new`, located here).
-        total = total
+        *total = total
             .checked_add(size)
             .and_then(|t| t.checked_add(align))
             .filter(|&t| t <= u64::MAX / 4)
             .ok_or_else(|| {
-                err(
+                at.err(
                     line,
                     size_col,
                     "the total size of all buffers overflows 64 bits".into(),
                 )
             })?;
         if upper < lower {
-            return Err(err(
+            return Err(at.err(
                 line,
                 upper_col,
                 format!("upper bound {upper} is before lower bound {lower}"),
             ));
         }
-        buffers.push(Buffer {
-            name: id,
-            size,
-            align,
-            start: lower,
-            end: upper,
-        });
-        offsets.push(offset);
+        Ok(Row {
+            buffer: Buffer {
+                name: id,
+                size,
+                align,
+                start: lower,
+                end: upper,
+            },
+            offset,
+        })
     }
-    let problem = Problem::new(buffers).map_err(|e| err(hline, 1, e.to_string()))?;
-    Ok(CsvInstance {
-        name,
-        problem,
-        capacity: None,
-        offsets: has_offset.then_some(offsets),
-    })
 }
 
 /// Splits a line at commas, yielding each field with its 1-based character column.

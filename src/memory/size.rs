@@ -3,7 +3,8 @@
 //! A [`Size`] is a constant byte count or a symbolic expression of some type `E`.
 //! Planners never inspect `E`: every comparison and every arithmetic operation on
 //! symbolic sizes goes through a [`SizeOracle`], which knows the variables' ranges.
-//! The e-graph module implements the oracle for its expressions; [`SymExpr`] with
+//! The merge pass implements the oracle for IR expressions with the arithmetic
+//! core (`ExprSizes` in `transform/merge_shared_memory/arith.rs`); [`SymExpr`] with
 //! [`RangeOracle`] is a small self-contained implementation (linear reasoning over
 //! variable ranges) used by tests and by callers without an e-graph.
 

@@ -169,51 +169,76 @@ pub fn tvm_plan<E: Clone, O: SizeOracle<E>>(
     steps: &[TvmStep],
     oracle: &O,
 ) -> TvmPlan<E> {
-    let n = allocs.len();
-    let mut failures: Vec<TvmFailure> = Vec::new();
-    let mut entries: Vec<Entry> = Vec::new();
-    let mut entry_of: Vec<Option<usize>> = vec![None; n];
-    let mut generated = vec![false; n];
-    let mut killed = vec![false; n];
-    let mut orphan = vec![false; n];
-    // Constant free map: (bits, insertion sequence) -> entry.
-    let mut free_const: BTreeMap<(u64, u64), usize> = BTreeMap::new();
-    let mut free_sym: Vec<usize> = Vec::new();
-    let mut seq = 0u64;
-    let is_small = |e: &Entry| e.bits > 0 && e.bits <= 32;
-
-    let mut free = |b: usize,
-                    entries: &Vec<Entry>,
-                    entry_of: &Vec<Option<usize>>,
-                    killed: &mut Vec<bool>,
-                    failures: &mut Vec<TvmFailure>,
-                    free_const: &mut BTreeMap<(u64, u64), usize>,
-                    free_sym: &mut Vec<usize>| {
-        if killed[b] {
-            failures.push(TvmFailure::Repeated(allocs[b].name.clone()));
-            return;
-        }
-        killed[b] = true;
-        let Some(e) = entry_of[b] else {
-            failures.push(TvmFailure::KilledBeforeGen(allocs[b].name.clone()));
-            return;
-        };
-        let entry = &entries[e];
-        if is_small(entry) {
-            return;
-        }
-        if entry.bits != 0 {
-            free_const.insert((entry.bits, seq), e);
-            seq += 1;
-        } else {
-            free_sym.push(e);
-        }
-    };
-
+    let mut walk = Walk::new(allocs);
     for step in steps {
+        walk.step(step);
+    }
+    // Entries laid out: those in the free lists at the end.
+    let placed: Vec<usize> = walk
+        .free_const
+        .values()
+        .copied()
+        .chain(walk.free_sym.iter().copied())
+        .collect();
+    let (offsets, total) = walk.layout(&placed, oracle);
+    walk.explain_unplaced(&offsets);
+    TvmPlan {
+        offsets,
+        total,
+        failures: walk.failures,
+        entries: placed
+            .iter()
+            .map(|&e| walk.entries[e].layers.clone())
+            .collect(),
+    }
+}
+
+/// The state of TVM's liveness walk over the event sequence.
+struct Walk<'a, E> {
+    allocs: &'a [TvmAlloc<E>],
+    entries: Vec<Entry>,
+    /// The entry each buffer was assigned to.
+    entry_of: Vec<Option<usize>>,
+    generated: Vec<bool>,
+    killed: Vec<bool>,
+    /// Symbolic buffers given a reused entry without being recorded in it.
+    orphan: Vec<bool>,
+    /// Free constant entries: (bits, insertion sequence) -> entry.
+    free_const: BTreeMap<(u64, u64), usize>,
+    free_sym: Vec<usize>,
+    seq: u64,
+    failures: Vec<TvmFailure>,
+}
+
+/// A private entry of a buffer of at most 32 bits: never freed, never laid out.
+fn is_small(e: &Entry) -> bool {
+    e.bits > 0 && e.bits <= 32
+}
+
+impl<'a, E: Clone> Walk<'a, E> {
+    fn new(allocs: &'a [TvmAlloc<E>]) -> Self {
+        let n = allocs.len();
+        Walk {
+            allocs,
+            entries: Vec::new(),
+            entry_of: vec![None; n],
+            generated: vec![false; n],
+            killed: vec![false; n],
+            orphan: vec![false; n],
+            free_const: BTreeMap::new(),
+            free_sym: Vec::new(),
+            seq: 0,
+            failures: Vec::new(),
+        }
+    }
+
+    /// One event: frees before allocations, except a leaf's buffers that are
+    /// generated and killed there, which are freed after.
+    fn step(&mut self, step: &TvmStep) {
+        let n = self.allocs.len();
         if let Some(&bad) = step.gens.iter().chain(&step.kills).find(|&&b| b >= n) {
-            failures.push(TvmFailure::BadIndex(bad));
-            continue;
+            self.failures.push(TvmFailure::BadIndex(bad));
+            return;
         }
         let leaf = step.kind == StepKind::Leaf;
         let frees = step.kind != StepKind::Begin;
@@ -221,185 +246,190 @@ pub fn tvm_plan<E: Clone, O: SizeOracle<E>>(
         let leaf_alloc = |b: &usize| leaf && step.gens.contains(b);
         if frees {
             for &b in step.kills.iter().filter(|b| !leaf_alloc(b)) {
-                free(
-                    b,
-                    &entries,
-                    &entry_of,
-                    &mut killed,
-                    &mut failures,
-                    &mut free_const,
-                    &mut free_sym,
-                );
+                self.free(b);
             }
         }
         if gens {
             for &b in &step.gens {
-                if generated[b] {
-                    failures.push(TvmFailure::Repeated(allocs[b].name.clone()));
-                    continue;
-                }
-                generated[b] = true;
-                let bits = allocs[b].bits.as_const().unwrap_or(0);
-                let e = find_alloc(
-                    b,
-                    bits,
-                    &mut entries,
-                    &mut free_const,
-                    &mut free_sym,
-                    &mut orphan,
-                );
-                entry_of[b] = Some(e);
+                self.generate(b);
             }
         }
         if frees {
             for &b in step.kills.iter().filter(|b| leaf_alloc(b)) {
-                free(
-                    b,
-                    &entries,
-                    &entry_of,
-                    &mut killed,
-                    &mut failures,
-                    &mut free_const,
-                    &mut free_sym,
-                );
+                self.free(b);
             }
         }
     }
 
-    // Entries laid out: those in the free lists at the end.
-    let placed: Vec<usize> = free_const
-        .values()
-        .copied()
-        .chain(free_sym.iter().copied())
-        .collect();
-    let max_layers = placed
-        .iter()
-        .map(|&e| entries[e].layers.len())
-        .max()
-        .unwrap_or(0);
-    let mut align = vec![0u64; max_layers];
-    for &e in &placed {
-        for (k, layer) in entries[e].layers.iter().enumerate() {
-            for &b in layer {
-                align[k] = align[k].max(allocs[b].elem_bytes);
-            }
+    fn free(&mut self, b: usize) {
+        if self.killed[b] {
+            self.failures
+                .push(TvmFailure::Repeated(self.allocs[b].name.clone()));
+            return;
         }
-    }
-    let mut offsets: Vec<Option<Size<E>>> = vec![None; n];
-    let mut total: Size<E> = Size::Const(0);
-    for &e in &placed {
-        let mut entry_end = total.clone();
-        for (k, layer) in entries[e].layers.iter().enumerate() {
-            let mut cur = total.clone();
-            for &b in layer {
-                let al = &allocs[b];
-                let mut a = align[k].max(al.elem_bytes).max(1);
-                if al.data_alignment > 0 {
-                    if !al.data_alignment.is_multiple_of(a) {
-                        failures.push(TvmFailure::BadAlignment(al.name.clone()));
-                    }
-                    a = al.data_alignment;
-                }
-                let off = oracle.align_up(&cur, a);
-                cur = oracle.add(&off, &al.bytes);
-                offsets[b] = Some(off);
-            }
-            entry_end = oracle.max(&entry_end, &cur);
-        }
-        total = entry_end;
-    }
-    for b in 0..n {
-        if offsets[b].is_some() {
-            continue;
-        }
-        let name = allocs[b].name.clone();
-        let f = if !generated[b] {
-            TvmFailure::NeverGenerated(name)
-        } else if orphan[b] {
-            TvmFailure::SymbolicReuse(name)
-        } else if entry_of[b].is_some_and(|e| is_small(&entries[e])) {
-            TvmFailure::SmallBuffer(name)
-        } else {
-            TvmFailure::NeverFreed(name)
+        self.killed[b] = true;
+        let Some(e) = self.entry_of[b] else {
+            self.failures
+                .push(TvmFailure::KilledBeforeGen(self.allocs[b].name.clone()));
+            return;
         };
-        failures.push(f);
+        let entry = &self.entries[e];
+        if is_small(entry) {
+            return;
+        }
+        if entry.bits != 0 {
+            self.free_const.insert((entry.bits, self.seq), e);
+            self.seq += 1;
+        } else {
+            self.free_sym.push(e);
+        }
     }
-    TvmPlan {
-        offsets,
-        total,
-        failures,
-        entries: placed.iter().map(|&e| entries[e].layers.clone()).collect(),
-    }
-}
 
-/// TVM's `FindAlloc`; returns the entry the buffer is assigned to.
-fn find_alloc(
-    b: usize,
-    bits: u64,
-    entries: &mut Vec<Entry>,
-    free_const: &mut BTreeMap<(u64, u64), usize>,
-    free_sym: &mut Vec<usize>,
-    orphan: &mut [bool],
-) -> usize {
-    const MATCH_RANGE: u64 = 16;
-    let new_entry = |entries: &mut Vec<Entry>| {
-        entries.push(Entry {
-            bits,
-            layers: vec![vec![b]],
-        });
-        entries.len() - 1
-    };
-    if bits > 0 && bits <= 32 {
-        return new_entry(entries);
+    fn generate(&mut self, b: usize) {
+        if self.generated[b] {
+            self.failures
+                .push(TvmFailure::Repeated(self.allocs[b].name.clone()));
+            return;
+        }
+        self.generated[b] = true;
+        let bits = self.allocs[b].bits.as_const().unwrap_or(0);
+        let e = self.find_alloc(b, bits);
+        self.entry_of[b] = Some(e);
     }
-    if bits == 0 {
-        if !free_sym.is_empty() {
-            // TVM returns the entry without recording the buffer in its layers.
-            let e = free_sym.remove(0);
-            orphan[b] = true;
+
+    /// TVM's `FindAlloc`; returns the entry the buffer is assigned to.
+    fn find_alloc(&mut self, b: usize, bits: u64) -> usize {
+        const MATCH_RANGE: u64 = 16;
+        let new_entry = |entries: &mut Vec<Entry>| {
+            entries.push(Entry {
+                bits,
+                layers: vec![vec![b]],
+            });
+            entries.len() - 1
+        };
+        let entries = &mut self.entries;
+        let free_const = &mut self.free_const;
+        if bits > 0 && bits <= 32 {
+            return new_entry(entries);
+        }
+        if bits == 0 {
+            if !self.free_sym.is_empty() {
+                // TVM returns the entry without recording the buffer in its layers.
+                let e = self.free_sym.remove(0);
+                self.orphan[b] = true;
+                return e;
+            }
+            return new_entry(entries);
+        }
+        // (a) the smallest free entry with size in [bits, 16 * bits].
+        let hi = bits.saturating_mul(MATCH_RANGE);
+        if let Some((&key, &e)) = free_const.range((bits, 0)..).next()
+            && key.0 <= hi
+        {
+            free_const.remove(&key);
+            entries[e].bits = entries[e].bits.max(bits);
+            entries[e].layers.push(vec![b]);
             return e;
         }
-        return new_entry(entries);
-    }
-    // (a) the smallest free entry with size in [bits, 16 * bits].
-    let hi = bits.saturating_mul(MATCH_RANGE);
-    if let Some((&key, &e)) = free_const.range((bits, 0)..).next()
-        && key.0 <= hi
-    {
-        free_const.remove(&key);
-        entries[e].bits = entries[e].bits.max(bits);
-        entries[e].layers.push(vec![b]);
-        return e;
-    }
-    // (b) smaller entries, largest (then most recently freed) first.
-    let mut taken: Vec<(u64, u64)> = Vec::new();
-    let mut layers: Vec<Vec<usize>> = Vec::new();
-    let mut sum = 0u64;
-    for (&key, &e) in free_const.range(..(bits, 0)).rev() {
-        taken.push(key);
-        sum = sum.saturating_add(entries[e].bits);
-        for (k, layer) in entries[e].layers.iter().enumerate() {
-            if layers.len() <= k {
-                layers.push(Vec::new());
+        // (b) smaller entries, largest (then most recently freed) first.
+        let mut taken: Vec<(u64, u64)> = Vec::new();
+        let mut layers: Vec<Vec<usize>> = Vec::new();
+        let mut sum = 0u64;
+        for (&key, &e) in free_const.range(..(bits, 0)).rev() {
+            taken.push(key);
+            sum = sum.saturating_add(entries[e].bits);
+            for (k, layer) in entries[e].layers.iter().enumerate() {
+                if layers.len() <= k {
+                    layers.push(Vec::new());
+                }
+                layers[k].extend(layer.iter().copied());
             }
-            layers[k].extend(layer.iter().copied());
+            if sum >= bits {
+                break;
+            }
         }
-        if sum >= bits {
-            break;
+        if sum != 0 {
+            for key in &taken {
+                free_const.remove(key);
+            }
+            layers.push(vec![b]);
+            entries.push(Entry {
+                bits: bits.max(sum),
+                layers,
+            });
+            return entries.len() - 1;
+        }
+        new_entry(entries)
+    }
+
+    /// Offsets of the `placed` entries laid out one after another (every
+    /// layer restarting at its entry's base, aligned per layer index), and
+    /// the total size.
+    fn layout<O: SizeOracle<E>>(
+        &mut self,
+        placed: &[usize],
+        oracle: &O,
+    ) -> (Vec<Option<Size<E>>>, Size<E>) {
+        let allocs = self.allocs;
+        let max_layers = placed
+            .iter()
+            .map(|&e| self.entries[e].layers.len())
+            .max()
+            .unwrap_or(0);
+        let mut align = vec![0u64; max_layers];
+        for &e in placed {
+            for (k, layer) in self.entries[e].layers.iter().enumerate() {
+                for &b in layer {
+                    align[k] = align[k].max(allocs[b].elem_bytes);
+                }
+            }
+        }
+        let mut offsets: Vec<Option<Size<E>>> = vec![None; allocs.len()];
+        let mut total: Size<E> = Size::Const(0);
+        for &e in placed {
+            let mut entry_end = total.clone();
+            for (k, layer) in self.entries[e].layers.iter().enumerate() {
+                let mut cur = total.clone();
+                for &b in layer {
+                    let al = &allocs[b];
+                    let mut a = align[k].max(al.elem_bytes).max(1);
+                    if al.data_alignment > 0 {
+                        if !al.data_alignment.is_multiple_of(a) {
+                            self.failures
+                                .push(TvmFailure::BadAlignment(al.name.clone()));
+                        }
+                        a = al.data_alignment;
+                    }
+                    let off = oracle.align_up(&cur, a);
+                    cur = oracle.add(&off, &al.bytes);
+                    offsets[b] = Some(off);
+                }
+                entry_end = oracle.max(&entry_end, &cur);
+            }
+            total = entry_end;
+        }
+        (offsets, total)
+    }
+
+    /// A failure for each buffer without an offset, saying why it has none.
+    fn explain_unplaced(&mut self, offsets: &[Option<Size<E>>]) {
+        for (b, off) in offsets.iter().enumerate() {
+            if off.is_some() {
+                continue;
+            }
+            let name = self.allocs[b].name.clone();
+            let f = if !self.generated[b] {
+                TvmFailure::NeverGenerated(name)
+            } else if self.orphan[b] {
+                TvmFailure::SymbolicReuse(name)
+            } else if self.entry_of[b].is_some_and(|e| is_small(&self.entries[e])) {
+                TvmFailure::SmallBuffer(name)
+            } else {
+                TvmFailure::NeverFreed(name)
+            };
+            self.failures.push(f);
         }
     }
-    if sum != 0 {
-        for key in &taken {
-            free_const.remove(key);
-        }
-        layers.push(vec![b]);
-        entries.push(Entry {
-            bits: bits.max(sum),
-            layers,
-        });
-        return entries.len() - 1;
-    }
-    new_entry(entries)
 }
 
 /// Derives TVM events from plain intervals: one leaf step per distinct time `t`,

@@ -158,7 +158,7 @@ pub fn legalize_function(
     promote: DataType,
     func: PrimFunc,
 ) -> Result<PrimFunc, String> {
-    let mut plan = Planner {
+    let mut plan = PromotionScan {
         family,
         candidates: Vec::new(),
         opaque: HashSet::new(),
@@ -188,13 +188,13 @@ pub fn legalize_function(
 }
 
 /// Finds the allocations to promote and the buffers used opaquely.
-struct Planner {
+struct PromotionScan {
     family: Family,
     candidates: Vec<Buffer>,
     opaque: HashSet<Buffer>,
 }
 
-impl Visitor for Planner {
+impl Visitor for PromotionScan {
     fn visit_expr(&mut self, e: &Expr) {
         if let ExprKind::BufferData(b) = e.kind() {
             self.opaque.insert(b.clone());

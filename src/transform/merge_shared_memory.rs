@@ -62,10 +62,10 @@ use self::report::{BufferReport, KernelReport, drawable};
 use self::rewrite::{Form, Placement, Rewriter, merged_buffer};
 use super::util::try_map_child_stmts;
 use super::{Pass, PassContext, PassError};
-use crate::arith::text::print_expr;
 use crate::ir::visit::{Visitor, walk_stmt};
 use crate::ir::{AttrNode, Buffer, IRModule, PrimFunc, Scope, Stmt, StmtKind, keys};
 use crate::memory::{Planner, Size, SizeOracle};
+use crate::script::printer::print_expr;
 
 const NAME: &str = "MergeSharedMemoryAllocations";
 

@@ -31,7 +31,6 @@ pub mod lower_device_storage_access_info;
 pub mod make_packed_api;
 pub mod memory_info;
 pub(crate) mod op;
-pub(crate) mod script_text;
 pub mod storage_legalize;
 
 /// An error raised by a pass, naming the pass and, where known, the function

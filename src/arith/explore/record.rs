@@ -38,7 +38,6 @@ use std::sync::{Mutex, PoisonError};
 use super::corpus::parse_text_corpus;
 use crate::arith::facts::Facts;
 use crate::arith::observe::{Observer, notify};
-use crate::arith::text::print_expr;
 use crate::ir::visit::{Visitor, substitute_expr, walk_expr, walk_stmt};
 use crate::ir::{AttrNode, DataType, Expr, ExprKind, IRModule, Stmt, StmtKind, Var};
 
@@ -375,8 +374,8 @@ pub fn corpus_line(
             decls.push(format!("{n}{ty}={lo_text}:{hi_text}"));
         }
     }
-    let text = print_expr(&substitute_expr(expr, &map));
-    decls.extend(preds.iter().map(|p| print_expr(&substitute_expr(p, &map))));
+    let text = substitute_expr(expr, &map).to_string();
+    decls.extend(preds.iter().map(|p| substitute_expr(p, &map).to_string()));
     let line = if decls.is_empty() {
         text.clone()
     } else {
@@ -387,7 +386,7 @@ pub fn corpus_line(
     }
     // It must read back as the same expression.
     match parse_text_corpus(&line, "request") {
-        Ok(items) if items.len() == 1 && print_expr(&items[0].expr) == text => Ok(line),
+        Ok(items) if items.len() == 1 && items[0].expr.to_string() == text => Ok(line),
         Ok(_) => Err("reads back differently".into()),
         Err(_) => Err("does not read back".into()),
     }

@@ -426,3 +426,34 @@ fn cast_type(ty: &Type) -> String {
         other => literal::call_type_text(other),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::ir::{BinOp, DataType, Expr, Var};
+    use crate::script::printer::print_expr;
+
+    /// Python precedence and TVM's call forms, also as MakePackedAPI embeds
+    /// expressions in its signature strings.
+    #[test]
+    fn like_tvm() {
+        let n = Var::new("n", DataType::i32()).to_expr();
+        let one = Expr::i32(1);
+        let two = Expr::i32(2);
+        let np1 = Expr::add(&n, &one);
+        let np2 = Expr::add(&n, &two);
+        assert_eq!(print_expr(&Expr::mul(&np1, &np2)), "(n + 1) * (n + 2)");
+        assert_eq!(print_expr(&Expr::floordiv(&np1, &two)), "(n + 1) // 2");
+        assert_eq!(print_expr(&Expr::floormod(&n, &Expr::i32(3))), "n % 3");
+        assert_eq!(
+            print_expr(&Expr::binary(BinOp::Div, &n, &two)),
+            "T.Div(n, 2)"
+        );
+        assert_eq!(print_expr(&Expr::max(&n, &Expr::i32(3))), "T.max(n, 3)");
+        assert_eq!(print_expr(&Expr::i64(5)), "T.int64(5)");
+        assert_eq!(print_expr(&Expr::sub(&two, &n)), "2 - n");
+        assert_eq!(
+            print_expr(&Expr::sub(&n, &Expr::sub(&n, &one))),
+            "n - (n - 1)"
+        );
+    }
+}

@@ -12,8 +12,8 @@ use std::collections::HashMap;
 use crate::ir::{
     AttrNode, Buffer, DataType, Expr, ExprKind, Param, Stmt, StmtKind, Type, TypeCode, Var, keys,
 };
+use crate::script::printer::print_expr;
 use crate::transform::op;
-use crate::transform::script_text;
 
 /// `" when calling:\n  `"`: shared by every message.
 pub(crate) const WHEN_CALLING: &str = " when calling:\n  `";
@@ -184,7 +184,8 @@ fn eq_matched(a: &Expr, b: &Expr) -> Expr {
     op::eq(&a, &b)
 }
 
-fn s(text: impl Into<String>) -> Expr {
+/// A string literal piece of an assert message.
+fn str_expr(text: impl Into<String>) -> Expr {
     Expr::str(&text.into())
 }
 
@@ -225,7 +226,7 @@ pub(crate) fn signature(name: &str, params: &[Param]) -> String {
                     .map(|d| match d.as_var() {
                         Some(v) if v.name().is_empty() => "v".to_string(),
                         Some(v) => v.name().to_string(),
-                        None => script_text::expr_text(d),
+                        None => print_expr(d),
                     })
                     .collect();
                 out.push_str(&format!(
@@ -236,7 +237,7 @@ pub(crate) fn signature(name: &str, params: &[Param]) -> String {
                 ));
             }
             Param::Var(v) => {
-                out.push_str(&format!("{}: {}", v.name(), script_text::type_text(v.ty())));
+                out.push_str(&format!("{}: {}", v.name(), type_text(v.ty())));
             }
         }
     }
@@ -279,12 +280,12 @@ impl<'a> Binder<'a> {
         let n = params.len() as i64;
         let cond = Expr::eq(&num_args.to_expr(), &Expr::i32(n));
         let parts = vec![
-            s("Expected "),
-            s(n.to_string()),
-            s(" arguments"),
-            s(WHEN_CALLING),
-            s(b.sig.clone()),
-            s("`"),
+            str_expr("Expected "),
+            str_expr(n.to_string()),
+            str_expr(" arguments"),
+            str_expr(WHEN_CALLING),
+            str_expr(b.sig.clone()),
+            str_expr("`"),
         ];
         b.emit_assert(cond, "TypeError", parts);
         if n > 0 {
@@ -294,10 +295,10 @@ impl<'a> Binder<'a> {
                 vec![args.to_expr()],
             ));
             let parts = vec![
-                s("args pointer is NULL"),
-                s(WHEN_CALLING),
-                s(b.sig.clone()),
-                s("`"),
+                str_expr("args pointer is NULL"),
+                str_expr(WHEN_CALLING),
+                str_expr(b.sig.clone()),
+                str_expr("`"),
             ];
             b.emit_assert(cond, "TypeError", parts);
         }
@@ -311,12 +312,12 @@ impl<'a> Binder<'a> {
 
     fn emit_type_index_check(&mut self, i: usize, cond: Expr, expected: &str) {
         let parts = vec![
-            s("Mismatched type on argument #"),
-            s(i.to_string()),
-            s(WHEN_CALLING),
-            s(self.sig.clone()),
-            s("`,\n  expected "),
-            s(expected),
+            str_expr("Mismatched type on argument #"),
+            str_expr(i.to_string()),
+            str_expr(WHEN_CALLING),
+            str_expr(self.sig.clone()),
+            str_expr("`,\n  expected "),
+            str_expr(expected),
         ];
         self.emit_assert(cond, "TypeError", parts);
     }
@@ -353,8 +354,8 @@ impl<'a> Binder<'a> {
                     Some(0) if cond.dtype().is_bool() => {
                         return Err(format!(
                             "Bind have an unmet assertion: {} == {} at {}",
-                            script_text::expr_text(&prev),
-                            script_text::expr_text(value),
+                            print_expr(&prev),
+                            print_expr(value),
                             self.render_path(&path)
                         ));
                     }
@@ -362,16 +363,16 @@ impl<'a> Binder<'a> {
                     _ => {
                         let cur = self.render_path(&path);
                         let first = self.render_path(&first_path);
-                        let mut parts = vec![s("Mismatched "), s(cur.clone())];
-                        parts.push(s(" on argument #"));
-                        parts.push(s(path.param.to_string()));
-                        parts.push(s(WHEN_CALLING));
-                        parts.push(s(self.sig.clone()));
+                        let mut parts = vec![str_expr("Mismatched "), str_expr(cur.clone())];
+                        parts.push(str_expr(" on argument #"));
+                        parts.push(str_expr(path.param.to_string()));
+                        parts.push(str_expr(WHEN_CALLING));
+                        parts.push(str_expr(self.sig.clone()));
                         if !first.is_empty() && first != cur {
-                            parts.push(s("`,\n  expected to match "));
-                            parts.push(s(first));
+                            parts.push(str_expr("`,\n  expected to match "));
+                            parts.push(str_expr(first));
                         } else {
-                            parts.push(s("`,\n  expected matching value"));
+                            parts.push(str_expr("`,\n  expected matching value"));
                         }
                         self.asserts
                             .push(NestItem::Flat(assert_stmt(cond, "ValueError", parts)));
@@ -388,8 +389,8 @@ impl<'a> Binder<'a> {
         match cond.as_int() {
             Some(0) if cond.dtype().is_bool() => Err(format!(
                 "Bind have an unmet assertion: {} == {} at {}",
-                script_text::expr_text(arg),
-                script_text::expr_text(value),
+                print_expr(arg),
+                print_expr(value),
                 self.render_path(&path)
             )),
             Some(_) if cond.dtype().is_bool() => Ok(false),
@@ -548,14 +549,14 @@ impl<'a> Binder<'a> {
         let v_ndim = struct_get(DataType::i32(), h, 0, field::NDIM);
         let cond = Expr::eq(&Expr::i32(ndim as i64), &v_ndim);
         let parts = vec![
-            s("Mismatched "),
-            s(name.clone()),
-            s(".ndim on argument #"),
-            s(idx.clone()),
-            s(WHEN_CALLING),
-            s(sig.clone()),
-            s("`,\n  expected "),
-            s(ndim.to_string()),
+            str_expr("Mismatched "),
+            str_expr(name.clone()),
+            str_expr(".ndim on argument #"),
+            str_expr(idx.clone()),
+            str_expr(WHEN_CALLING),
+            str_expr(sig.clone()),
+            str_expr("`,\n  expected "),
+            str_expr(ndim.to_string()),
         ];
         self.emit_assert(cond, "ValueError", parts);
 
@@ -580,14 +581,14 @@ impl<'a> Binder<'a> {
             );
             let cond = op::and(&op::and(&code_ok, &bits_ok), &lanes_ok);
             let parts = vec![
-                s("Mismatched "),
-                s(name.clone()),
-                s(".dtype on argument #"),
-                s(idx.clone()),
-                s(WHEN_CALLING),
-                s(sig.clone()),
-                s("`,\n  expected "),
-                s(dtype.to_string()),
+                str_expr("Mismatched "),
+                str_expr(name.clone()),
+                str_expr(".dtype on argument #"),
+                str_expr(idx.clone()),
+                str_expr(WHEN_CALLING),
+                str_expr(sig.clone()),
+                str_expr("`,\n  expected "),
+                str_expr(dtype.to_string()),
             ];
             self.emit_assert(cond, "TypeError", parts);
         }
@@ -632,13 +633,13 @@ impl<'a> Binder<'a> {
                     .iter()
                     .fold(Expr::bool(true), |acc, c| op::and(&acc, c));
                 let parts = vec![
-                    s("Mismatched "),
-                    s(name.clone()),
-                    s(".strides on argument #"),
-                    s(idx.clone()),
-                    s(WHEN_CALLING),
-                    s(sig.clone()),
-                    s("`,\n  expected to be compact array"),
+                    str_expr("Mismatched "),
+                    str_expr(name.clone()),
+                    str_expr(".strides on argument #"),
+                    str_expr(idx.clone()),
+                    str_expr(WHEN_CALLING),
+                    str_expr(sig.clone()),
+                    str_expr("`,\n  expected to be compact array"),
                 ];
                 let check = assert_stmt(cond, "ValueError", parts);
                 self.asserts
@@ -707,13 +708,13 @@ impl<'a> Binder<'a> {
                     Some(_) if acond.dtype().is_bool() => {}
                     _ => {
                         let parts = vec![
-                            s("Misaligned Tensor data on argument #"),
-                            s(idx.clone()),
-                            s(WHEN_CALLING),
-                            s(sig.clone()),
-                            s("`,\n  expected data alignment="),
-                            s((factor * data_bytes).to_string()),
-                            s(" bytes"),
+                            str_expr("Misaligned Tensor data on argument #"),
+                            str_expr(idx.clone()),
+                            str_expr(WHEN_CALLING),
+                            str_expr(sig.clone()),
+                            str_expr("`,\n  expected data alignment="),
+                            str_expr((factor * data_bytes).to_string()),
+                            str_expr(" bytes"),
                         ];
                         self.emit_assert(acond, "ValueError", parts);
                     }
@@ -727,14 +728,14 @@ impl<'a> Binder<'a> {
         let proven = cond.dtype().is_bool() && cond.as_int().is_some_and(|v| v != 0);
         if !proven {
             let parts = vec![
-                s("Mismatched "),
-                s(name.clone()),
-                s(".device_type on argument #"),
-                s(idx.clone()),
-                s(WHEN_CALLING),
-                s(sig.clone()),
-                s("`,\n  expected "),
-                s(self.device_name.clone()),
+                str_expr("Mismatched "),
+                str_expr(name.clone()),
+                str_expr(".device_type on argument #"),
+                str_expr(idx.clone()),
+                str_expr(WHEN_CALLING),
+                str_expr(sig.clone()),
+                str_expr("`,\n  expected "),
+                str_expr(self.device_name.clone()),
             ];
             self.emit_assert(cond, "ValueError", parts);
         }
@@ -762,12 +763,12 @@ impl<'a> Binder<'a> {
             vec![typed.clone()],
         ));
         let parts = vec![
-            s(name.clone()),
-            s(" data pointer is NULL on argument #"),
-            s(idx),
-            s(WHEN_CALLING),
-            s(sig),
-            s("`,\n  expected non-NULL data pointer"),
+            str_expr(name.clone()),
+            str_expr(" data pointer is NULL on argument #"),
+            str_expr(idx),
+            str_expr(WHEN_CALLING),
+            str_expr(sig),
+            str_expr("`,\n  expected non-NULL data pointer"),
         ];
         self.asserts.push(NestItem::Flat(assert_stmt(
             op::or(&empty, &non_null),
@@ -819,7 +820,7 @@ impl<'a> Binder<'a> {
                     Max => func("max", a, b),
                 }
             }
-            _ => script_text::expr_text(e),
+            _ => print_expr(e),
         }
     }
 
@@ -829,14 +830,14 @@ impl<'a> Binder<'a> {
         for (cond, path, expected) in pending {
             let display = self.display(&expected);
             let parts = vec![
-                s("Invalid "),
-                s(self.render_path(&path)),
-                s(" on argument #"),
-                s(path.param.to_string()),
-                s(WHEN_CALLING),
-                s(self.sig.clone()),
-                s("`,\n  expected "),
-                s(display),
+                str_expr("Invalid "),
+                str_expr(self.render_path(&path)),
+                str_expr(" on argument #"),
+                str_expr(path.param.to_string()),
+                str_expr(WHEN_CALLING),
+                str_expr(self.sig.clone()),
+                str_expr("`,\n  expected "),
+                str_expr(display),
             ];
             self.asserts
                 .push(NestItem::Flat(assert_stmt(cond, "ValueError", parts)));
@@ -857,4 +858,15 @@ pub(crate) fn assert_stmt(cond: Expr, kind: &str, parts: Vec<Expr>) -> Stmt {
         kind: kind.to_string(),
         parts,
     })
+}
+
+/// The type text TVM writes for a parameter in the signature string:
+/// `T.handle`, `T.handle("float32", "global")`, a dtype, or `void`.
+fn type_text(t: &Type) -> String {
+    match t {
+        Type::Prim(d) if d.is_handle() => "T.handle".to_string(),
+        Type::Prim(d) => d.to_string(),
+        Type::Pointer { elem, scope } => format!("T.handle(\"{elem}\", \"{scope}\")"),
+        Type::Void => "void".to_string(),
+    }
 }

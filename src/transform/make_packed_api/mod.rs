@@ -45,7 +45,7 @@ use crate::ir::{
     PrimFunc, Stmt, StmtKind, Type, Var, calling_conv, keys,
 };
 use crate::transform::op::is_index_type;
-use crate::transform::{Pass, PassContext, PassError, map_functions, script_text};
+use crate::transform::{Pass, PassContext, PassError, map_functions};
 
 use binder::{Binder, NestItem, field, merge_nest};
 
@@ -498,9 +498,4 @@ impl UseDef {
 /// The message signature of a function, as MakePackedAPI writes it.
 pub fn signature(name: &str, params: &[Param]) -> String {
     binder::signature(name, params)
-}
-
-/// The text of an expression as it appears in MakePackedAPI's strings.
-pub fn expr_text(e: &Expr) -> String {
-    script_text::expr_text(e)
 }

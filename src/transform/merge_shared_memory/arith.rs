@@ -214,7 +214,7 @@ pub fn from_linear(l: &Linear, t: DataType) -> Expr {
 /// let t = Var::new("t", DataType::i32()).to_expr();
 /// let a = Expr::add(&Expr::sub(&Expr::i32(63), &t), &Expr::i32(64));
 /// let f = Facts::new();
-/// assert_eq!(tirsat::arith::text::print_expr(&LinearArith.simplify(&a, &f)), "127 - t");
+/// assert_eq!(tirsat::script::printer::print_expr(&LinearArith.simplify(&a, &f)), "127 - t");
 /// assert!(LinearArith.prove_equal(&a, &Expr::sub(&Expr::i32(127), &t), &f));
 /// assert!(!LinearArith.prove_equal(&t, &Expr::sub(&Expr::i32(127), &t), &f));
 /// ```
@@ -601,7 +601,7 @@ pub(crate) mod tvm {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::arith::text::print_expr;
+    use crate::script::printer::print_expr;
 
     fn var(n: &str) -> Expr {
         Var::new(n, DataType::i32()).to_expr()

@@ -18,9 +18,9 @@ use super::arith::{IndexArith, LinearArith, tvm};
 use super::kernel::Kernel;
 use crate::analysis::liveness::AccessKind;
 use crate::arith::eval::{Env, eval_expr};
-use crate::arith::text::print_expr;
 use crate::ir::visit::{Visitor, walk_expr};
 use crate::ir::{Expr, ExprKind, Var};
+use crate::script::printer::print_expr;
 
 /// The proven footprint of one allocation.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -509,7 +509,7 @@ impl<'a> Kernel<'a> {
             }
         }
         let f = f?;
-        let f_text = crate::arith::text::print_expr(&f);
+        let f_text = crate::script::printer::print_expr(&f);
         let eb = eb.unwrap_or(1);
         if self.injective(&f) {
             Some(format!(
