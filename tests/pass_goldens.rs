@@ -17,73 +17,10 @@ mod golden_common;
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use golden_common::cases::{normalize_bool_annotations, run_case};
+use golden_common::cases::{compare_with_tvm, normalize_bool_annotations, run_case};
 use golden_common::*;
 use tirsat::ir::IRModule;
 use tirsat::ir::equal::module_equal;
-use tirsat::script::dump::dump_module;
-
-/// A canonical dump with nested sequences flattened: TVM's passes build
-/// `SeqStmt`s inside `SeqStmt`s (its printer shows them flat, and our IR
-/// flattens them on construction), which is no difference in meaning.
-fn flatten_dump_seqs(dump: &str) -> String {
-    let mut lines: Vec<(usize, &str)> = dump
-        .lines()
-        .map(|l| {
-            let t = l.trim_start_matches(' ');
-            ((l.len() - t.len()) / 2, t)
-        })
-        .collect();
-    // A `seq` whose parent is a `seq`: drop it and lift its subtree one level.
-    let mut i = 0;
-    while i < lines.len() {
-        let (d, t) = lines[i];
-        let parent_is_seq = t == "seq"
-            && d > 0
-            && lines[..i]
-                .iter()
-                .rev()
-                .find(|(pd, _)| *pd < d)
-                .is_some_and(|(pd, pt)| *pd == d - 1 && *pt == "seq");
-        if parent_is_seq {
-            lines.remove(i);
-            let mut j = i;
-            while j < lines.len() && lines[j].0 > d {
-                lines[j].0 -= 1;
-                j += 1;
-            }
-        } else {
-            i += 1;
-        }
-    }
-    let mut out = String::new();
-    for (d, t) in lines {
-        out.push_str(&"  ".repeat(d));
-        out.push_str(t);
-        out.push('\n');
-    }
-    out
-}
-
-/// Compares our result with TVM's in-memory result (`.tvm.dump`).
-fn dump_equal(ours: &IRModule, tvm: &str) -> Result<(), String> {
-    let got = flatten_dump_seqs(&dump_module(ours));
-    let want = flatten_dump_seqs(tvm);
-    if got == want {
-        return Ok(());
-    }
-    let line = got
-        .lines()
-        .zip(want.lines())
-        .position(|(a, b)| a != b)
-        .unwrap_or_else(|| got.lines().count().min(want.lines().count()));
-    Err(format!(
-        "differs from TVM's in-memory result at dump line {}:\n ours: {}\n  tvm: {}",
-        line + 1,
-        got.lines().nth(line).unwrap_or("<end>"),
-        want.lines().nth(line).unwrap_or("<end>")
-    ))
-}
 
 /// Known gaps (open work, reported, not hidden): failures containing these.
 const KNOWN_GAPS: &[&str] = &[];
@@ -121,9 +58,6 @@ fn pass_cases_match_tvm_or_documented_expectations() {
         for case in py_files(&dir) {
             let stem = case.file_stem().unwrap().to_str().unwrap().to_string();
             let expected = dir.join(format!("{stem}.expected.py"));
-            let tvm = dir.join(format!("{stem}.tvm.py"));
-            let err = dir.join(format!("{stem}.error.txt"));
-            let dump = dir.join(format!("{stem}.tvm.dump"));
             let c = counts.entry(pass.clone()).or_default();
             let result = match run_case(&case) {
                 Ok(r) => r,
@@ -145,34 +79,9 @@ fn pass_cases_match_tvm_or_documented_expectations() {
                     }
                     Err(e) => Err(format!("fails ({e}) but .expected.py exists")),
                 }
-            } else if dump.exists() {
-                kind = 0;
-                match &result {
-                    Ok(m) => dump_equal(m, &read(&dump)),
-                    Err(e) => Err(format!("fails ({e}) where TVM succeeds")),
-                }
-            } else if tvm.exists() {
-                kind = 0;
-                let meta = dir.join(format!("{stem}.tvm.meta.json"));
-                let mut golden = parse(&tvm);
-                if meta.exists() {
-                    let strings: Vec<String> = serde_json::from_str(&read(&meta)).unwrap();
-                    golden = inline_meta(golden, &strings);
-                }
-                match &result {
-                    Ok(m) => module_equal(&normalize_bool_annotations(m.clone()), &golden)
-                        .map_err(|e| format!("differs from TVM: {e}")),
-                    Err(e) => Err(format!("fails ({e}) where TVM succeeds")),
-                }
-            } else if err.exists() {
-                kind = 2;
-                match &result {
-                    Ok(_) => Err(format!(
-                        "succeeds where TVM fails with {}",
-                        read(&err).trim()
-                    )),
-                    Err(_) => Ok(()),
-                }
+            } else if let Some((k, outcome)) = compare_with_tvm(&case, &result) {
+                kind = k;
+                outcome
             } else {
                 kind = 0;
                 Err("no golden".to_string())
