@@ -69,6 +69,19 @@ pub enum UseDefError {
     ThreadExtentNotIterVar(String),
 }
 
+impl UseDefError {
+    /// The name of the variable or buffer the error is about.
+    pub fn name(&self) -> Option<&str> {
+        match self {
+            UseDefError::Redefined(n)
+            | UseDefError::UsedBeforeDefinition(n)
+            | UseDefError::BufferUsedBeforeDefinition(n)
+            | UseDefError::LetRebound(n) => Some(n),
+            UseDefError::ThreadExtentNotIterVar(_) => None,
+        }
+    }
+}
+
 /// The analysis state. Feed it statements or expressions with
 /// [`UseDef::visit_stmt`] / [`UseDef::visit_expr`], then read [`UseDef::free`].
 #[derive(Debug, Clone)]

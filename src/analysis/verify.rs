@@ -25,6 +25,7 @@
 //! let errors = verify_module(&m);
 //! assert_eq!(errors.len(), 1);
 //! assert!(errors[0].to_string().contains("m"));
+//! assert_eq!(errors[0].var.as_deref(), Some("m"));
 //! ```
 
 use std::collections::{HashMap, HashSet};
@@ -38,7 +39,11 @@ use crate::ir::{
 /// One well-formedness violation.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Diagnostic {
+    /// The function the violation is in.
     pub func: String,
+    /// The variable or buffer involved, when there is one.
+    pub var: Option<String>,
+    /// What is wrong (names the variable too).
     pub message: String,
 }
 
@@ -129,8 +134,17 @@ impl Verifier {
     fn error(&mut self, message: String) {
         self.diags.push(Diagnostic {
             func: self.func.clone(),
+            var: None,
             message,
         });
+    }
+
+    /// An error about the variable or buffer called `var`.
+    fn error_at(&mut self, var: &str, message: String) {
+        self.error(message);
+        if let Some(d) = self.diags.last_mut() {
+            d.var = Some(var.to_string());
+        }
     }
 
     /// A reducer: identities are uses in the enclosing scope; operand `i` (left
@@ -144,12 +158,15 @@ impl Verifier {
         for (i, ((l, rv), id)) in r.lhs().iter().zip(r.rhs()).zip(r.identity()).enumerate() {
             for x in [l, rv] {
                 if x.ty() != id.ty() {
-                    self.error(format!(
-                        "reducer operand {} has type {}, but identity element {i} has type {}",
+                    self.error_at(
                         x.name(),
-                        x.ty(),
-                        id.ty()
-                    ));
+                        format!(
+                            "reducer operand {} has type {}, but identity element {i} has type {}",
+                            x.name(),
+                            x.ty(),
+                            id.ty()
+                        ),
+                    );
                 }
             }
         }
@@ -175,10 +192,13 @@ impl Verifier {
             let redefined_thread =
                 thread && *prev_thread && !self.thread_vars_in_scope.contains(&x.id());
             if !redefined_thread {
-                self.error(format!(
-                    "variable {} is defined more than once (the function is not in SSA form)",
-                    x.name()
-                ));
+                self.error_at(
+                    x.name(),
+                    format!(
+                        "variable {} is defined more than once (the function is not in SSA form)",
+                        x.name()
+                    ),
+                );
             }
         }
         self.ever_defined.insert(x.id(), thread);
@@ -187,27 +207,36 @@ impl Verifier {
 
     fn use_var(&mut self, x: &Var) {
         if !self.defined.contains(&x.id()) && self.reported.insert((x.id(), "var")) {
-            self.error(format!("variable {} is used but not defined", x.name()));
+            self.error_at(
+                x.name(),
+                format!("variable {} is used but not defined", x.name()),
+            );
         }
     }
 
     fn use_buffer(&mut self, b: &Buffer) {
         if !self.buffers.contains(&b.id()) && self.reported.insert((b.id(), "buf")) {
-            self.error(format!(
-                "buffer {} is used outside the scope of its allocation or declaration",
-                b.name()
-            ));
+            self.error_at(
+                b.name(),
+                format!(
+                    "buffer {} is used outside the scope of its allocation or declaration",
+                    b.name()
+                ),
+            );
         }
         if self.check_shared
             && self.in_launch == 0
             && b.scope().is_shared()
             && self.reported.insert((b.id(), "shared"))
         {
-            self.error(format!(
-                "shared buffer {} ({}) is accessed outside a kernel launch (thread_extent)",
+            self.error_at(
                 b.name(),
-                b.scope()
-            ));
+                format!(
+                    "shared buffer {} ({}) is accessed outside a kernel launch (thread_extent)",
+                    b.name(),
+                    b.scope()
+                ),
+            );
         }
     }
 
@@ -319,7 +348,7 @@ impl Verifier {
                                 Some(prev)
                                     if crate::ir::equal::expr_equal(prev, value).is_err() =>
                                 {
-                                    self.error(format!(
+                                    self.error_at(iv.var().name(), format!(
                                         "thread {} ({}) is launched with conflicting extents {:?} and {:?}",
                                         iv.var().name(),
                                         tag,

@@ -66,11 +66,15 @@ pub fn run_passes(
                 } else {
                     String::new()
                 };
-                return Err(PassError::in_func(
+                let err = PassError::in_func(
                     pass.name(),
                     &first.func,
                     format!("ill-formed output: {}{more}", first.message),
-                ));
+                );
+                return Err(match &first.var {
+                    Some(var) => err.with_var(var),
+                    None => err,
+                });
             }
             known = diags.iter().map(|d| d.to_string()).collect();
         }
@@ -123,6 +127,7 @@ mod tests {
         let e = run_passes(ok, &passes, &PassContext::new(), &mut inst).unwrap_err();
         assert_eq!(e.pass, "UseUndefined");
         assert_eq!(e.func.as_deref(), Some("main"));
+        assert_eq!(e.var.as_deref(), Some("x"));
         assert!(
             e.message.contains("ill-formed output") && e.message.contains('x'),
             "{e}"

@@ -35,12 +35,17 @@ pub(crate) mod script_text;
 pub mod storage_legalize;
 
 /// An error raised by a pass, naming the pass and, where known, the function
-/// and the variable or buffer involved.
+/// and the variable or buffer involved (the message names them too).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{pass}: {}{message}", .func.as_ref().map(|f| format!("in function {f}: ")).unwrap_or_default())]
 pub struct PassError {
+    /// The pass's TVM name.
     pub pass: String,
+    /// The function being transformed, when known.
     pub func: Option<String>,
+    /// The variable or buffer involved, when known.
+    pub var: Option<String>,
+    /// What went wrong.
     pub message: String,
 }
 
@@ -49,15 +54,27 @@ impl PassError {
         PassError {
             pass: pass.to_string(),
             func: None,
+            var: None,
             message: message.into(),
         }
     }
     pub fn in_func(pass: &str, func: &str, message: impl Into<String>) -> Self {
         PassError {
-            pass: pass.to_string(),
             func: Some(func.to_string()),
-            message: message.into(),
+            ..PassError::new(pass, message)
         }
+    }
+    /// Names the variable or buffer involved.
+    ///
+    /// ```
+    /// use tirsat::transform::PassError;
+    /// let e = PassError::in_func("SplitHostDevice", "main", "buffer A is undefined").with_var("A");
+    /// assert_eq!(e.var.as_deref(), Some("A"));
+    /// assert_eq!(e.to_string(), "SplitHostDevice: in function main: buffer A is undefined");
+    /// ```
+    pub fn with_var(mut self, var: &str) -> Self {
+        self.var = Some(var.to_string());
+        self
     }
 }
 

@@ -28,7 +28,7 @@ use rayon::prelude::*;
 use super::convert_ssa::convert_ssa;
 use super::util::{NameSupply, ReplaceBuffers, rebuild_seq, try_map_child_stmts};
 use super::{Pass, PassContext, PassError};
-use crate::analysis::{FreeVar, UseDef};
+use crate::analysis::{FreeVar, UseDef, UseDefError};
 use crate::ir::visit::Mutator;
 use crate::ir::{
     AttrNode, AttrValue, Attrs, Buffer, DataType, Expr, IRModule, Param, PrimFunc, Stmt, StmtKind,
@@ -129,6 +129,14 @@ impl Splitter<'_> {
         PassError::in_func(self.pass, self.fname, msg)
     }
 
+    fn use_def_err(&self, e: &UseDefError) -> PassError {
+        let err = self.err(e.to_string());
+        match e.name() {
+            Some(var) => err.with_var(var),
+            None => err,
+        }
+    }
+
     fn stmt(&mut self, s: &Stmt) -> Result<Stmt, PassError> {
         match s.kind() {
             StmtKind::Attr {
@@ -157,9 +165,9 @@ impl Splitter<'_> {
 
     fn split_region(&mut self, body: &Stmt, device: Target) -> Result<Stmt, PassError> {
         let mut ud = UseDef::new();
-        ud.visit_stmt(body).map_err(|e| self.err(e.to_string()))?;
+        ud.visit_stmt(body).map_err(|e| self.use_def_err(&e))?;
         ud.visit_free_buffer_fields()
-            .map_err(|e| self.err(e.to_string()))?;
+            .map_err(|e| self.use_def_err(&e))?;
         let mut params: Vec<FreeVar> = ud.free().to_vec();
         if device.kind() != "trn" {
             params.sort_by(|a, b| {
@@ -219,10 +227,12 @@ impl Splitter<'_> {
         };
         for b in ud.free_buffers() {
             let (Some(kb), Some(ptr)) = (buffer_map.get(&b), data_params.get(&b)) else {
-                return Err(self.err(format!(
-                    "Undefined buffer {} was not captured as a kernel parameter",
-                    b.name()
-                )));
+                return Err(self
+                    .err(format!(
+                        "Undefined buffer {} was not captured as a kernel parameter",
+                        b.name()
+                    ))
+                    .with_var(b.name()));
             };
             kbody = Stmt::seq(vec![Stmt::decl(kb, ptr.to_expr()), kbody]);
         }

@@ -1000,7 +1000,7 @@ impl Reader<'_> {
         if step <= 0 {
             return located(r, "slice step must be positive");
         }
-        let diff = super::builtins::loop_extent(&start, &stop).at(r)?;
+        let diff = super::fold::loop_extent(&start, &stop).at(r)?;
         let lanes = if step == 1 {
             diff
         } else {

@@ -33,6 +33,7 @@
 mod builtins;
 mod error;
 mod eval;
+mod fold;
 mod func;
 mod ops;
 mod reducer;

@@ -278,7 +278,8 @@ fn make_packed_api(
                 "In PrimFunc {symbol} variables [{}] are used, but are not passed in as API arguments",
                 names.join(", ")
             ),
-        ));
+        )
+        .with_var(names[0]));
     }
 
     let mut out = func;

@@ -124,7 +124,11 @@ impl<'a> Rewriter<'a> {
         } else {
             off.clone()
         };
-        if off.is_const_int(0) {
+        // TVM's `index + 0` folds only for a scalar index: a vector index
+        // keeps `+ Broadcast(0, lanes)`.
+        if off.is_const_int(0)
+            && (index.dtype().lanes <= 1 || matches!(self.form, Form::Simplified))
+        {
             return index.clone();
         }
         match (self.form, index.kind()) {

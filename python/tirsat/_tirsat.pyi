@@ -1,0 +1,40 @@
+# Type stubs of the extension module `tirsat._tirsat` (Rust, PyO3). The public,
+# documented API is `tirsat` (`__init__.py`), which wraps these functions.
+from typing import Dict, List, Optional, Sequence, Tuple, Union
+
+__version__: str
+
+def fmt(source: str, file: str) -> str: ...
+def check(source: str, file: str) -> List[Tuple[str, Optional[str], str]]: ...
+def lower(
+    source: str,
+    file: str,
+    passes: Sequence[str],
+    pipeline: Optional[str],
+    config: Sequence[Tuple[str, str]],
+    verify_each: bool,
+) -> str: ...
+def pass_names() -> List[str]: ...
+def pipeline_names() -> List[str]: ...
+def pipeline_passes(name: str) -> List[str]: ...
+
+_Range = Tuple[str, str, Optional[int], Optional[int]]
+
+def simplify(expr: str, ranges: Sequence[_Range], rules: Optional[str]) -> str: ...
+def prove(
+    pred: str, ranges: Sequence[_Range], rules: Optional[str]
+) -> Tuple[str, Optional[List[Tuple[str, int]]], Optional[str]]: ...
+def pack(
+    buffers: Sequence[Tuple[int, int, int, int]],
+    csv: Optional[str],
+    capacity: Optional[int],
+    planner: str,
+    time_limit: float,
+) -> Dict[str, object]: ...
+def run(
+    source: str,
+    file: str,
+    function: Optional[str],
+    seed: int,
+    scalars: Sequence[Tuple[str, int]],
+) -> Dict[str, object]: ...
