@@ -20,7 +20,9 @@ not exactly, 0.27; some deliberately write invalid programs). Identical printout
 
 Output (``tests/corpus/tvm_tests/``; what TVM printed, never TVM's test code):
 
-* ``programs/<test file>/<test>__<name>.py``: TVM's printout of one program;
+* ``programs/<test file>/<test>__<name>.py``: TVM's printout of one program, and
+  ``<name>.reparsed.txt`` where TVM's parser reads that printout back to something else
+  (TVM's printout of what its parser made of it);
 * ``pairs/<test file>/<test>__<pass>_<k>.py``: a pass case in the header convention of
   ``tests/passes`` (``# passes:`` / ``# config:`` lines, then TVM's printout of the input), next to
   ``.tvm.py`` / ``.error.txt`` / ``.tvm.meta.json`` / ``.tvm.dump`` as in ``regen_pass_goldens.py``;
@@ -226,6 +228,10 @@ def build(mirror: str, rev: str, only: list[str], timeout: int, keep_tmp: bool) 
                 key = f"programs/{stem}/{unique(safe(p['test']) + '__' + safe(p['name']))}"
                 seen_programs[text] = key
                 out_files[key + ".py"] = text
+                if p.get("reparsed") and p["reparsed"] != text:
+                    # TVM reads its own printout back as something else: how TVM
+                    # prints what its parser made of it.
+                    out_files[key + ".reparsed.txt"] = p["reparsed"]
                 entry = {k: p[k] for k in ("test", "name", "kind", "origin", "tvm_reparse_equal")}
                 if p.get("reparse_note"):
                     entry["reparse_note"] = p["reparse_note"]
@@ -393,19 +399,28 @@ def _printout(obj) -> str:
     return text if text.endswith("\n") else text + "\n"
 
 
-def _reparse(obj, text: str):
+def _reparse(obj, text: str, want_back: bool = False):
+    """(equal, note[, TVM's printout of its own re-parse when it parses but differs])."""
     import tvmio  # noqa: PLC0415
 
+    back_text = None
     try:
         with _Internal():
             back = tvmio.load_source(text, "corpus")
     except BaseException as exc:  # noqa: BLE001
-        return False, f"printout does not parse: {type(exc).__name__}: {_first_line(exc)}"
+        out = (False, f"printout does not parse: {type(exc).__name__}: {_first_line(exc)}")
+        return out + (None,) if want_back else out
     if type(back) is not type(obj):
-        return False, f"printout parses to a {type(back).__name__}"
-    if tvmio.struct_equal(obj, back):
-        return True, ""
-    return False, "printout parses but is not structurally equal"
+        out = (False, f"printout parses to a {type(back).__name__}")
+    elif tvmio.struct_equal(obj, back):
+        out = (True, "")
+    else:
+        out = (False, "printout parses but is not structurally equal")
+        try:
+            back_text = _printout(back)
+        except BaseException:  # noqa: BLE001
+            back_text = None
+    return out + (back_text,) if want_back else out
 
 
 def _record_program(obj, name: str, origin: str):
@@ -422,11 +437,12 @@ def _record_program(obj, name: str, origin: str):
     if text in _SEEN_SCRIPTS:
         return
     _SEEN_SCRIPTS.add(text)
-    equal, note = _reparse(obj, text)
+    equal, note, back = _reparse(obj, text, want_back=True)
     _emit("programs", {
         "test": _STATE["test"], "name": name, "origin": origin,
         "kind": "module" if isinstance(obj, tvm.IRModule) else "prim_func",
         "script": text, "tvm_reparse_equal": equal, "reparse_note": note,
+        "reparsed": back,
     })
 
 

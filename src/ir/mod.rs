@@ -13,6 +13,7 @@ pub mod expr;
 pub mod func;
 pub mod module;
 pub mod reducer;
+pub mod sblock;
 pub mod stmt;
 pub mod target;
 pub mod ty;

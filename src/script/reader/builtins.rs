@@ -29,17 +29,17 @@ pub(crate) struct LoopSpec {
 const UNARY_INTRINSICS: &[&str] = &[
     "exp", "exp2", "exp10", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan",
     "sinh", "cosh", "tanh", "asin", "acos", "atan", "asinh", "acosh", "atanh", "erf", "sigmoid",
-    "popcount", "clz",
+    "popcount",
 ];
 
 /// Binary math ops TVM builds as `call_intrin(x.ty, op, x, y)`.
 const BINARY_INTRINSICS: &[&str] = &["fmod", "atan2", "nextafter", "hypot", "copysign", "ldexp"];
 
 /// Parsed buffer-constructor arguments.
-struct BufferArgs {
+pub(super) struct BufferArgs {
     shape: Vec<Expr>,
     dtype: DataType,
-    data: Option<(Value, TextRange)>,
+    pub(super) data: Option<(Value, TextRange)>,
     strides: Vec<Expr>,
     elem_offset: Option<Expr>,
     scope: String,
@@ -51,9 +51,13 @@ impl Reader<'_> {
     pub(crate) fn call_builtin(
         &mut self,
         name: &str,
-        mut a: Args,
+        a: Args,
         hint: Option<&str>,
     ) -> RResult<Value> {
+        let mut a = match self.sblock_call(name, a, hint) {
+            Ok(v) => return v,
+            Err(a) => a,
+        };
         let range = a.range;
         if let Some(t) = dtype_ctor(name) {
             return self.dtype_ctor_call(t, a, hint);
@@ -63,6 +67,13 @@ impl Reader<'_> {
             a.finish()?;
             let x = self.to_expr(&x, xr)?;
             return Ok(Value::Expr(Expr::call(x.ty().clone(), name, vec![x])));
+        }
+        if name == "clz" {
+            // TVM's `clz` counts into an `int32` whatever the operand's width.
+            let (x, xr) = a.req(0, "x")?;
+            a.finish()?;
+            let x = self.to_expr(&x, xr)?;
+            return Ok(Value::Expr(Expr::call(DataType::i32(), name, vec![x])));
         }
         if BINARY_INTRINSICS.contains(&name) {
             let (x, xr) = a.req(0, "x")?;
@@ -1169,7 +1180,11 @@ impl Reader<'_> {
     }
 
     /// Shape, dtype and options of a buffer constructor, positional from index 0.
-    fn buffer_args(&mut self, a: &mut Args, forced_scope: Option<&str>) -> RResult<BufferArgs> {
+    pub(super) fn buffer_args(
+        &mut self,
+        a: &mut Args,
+        forced_scope: Option<&str>,
+    ) -> RResult<BufferArgs> {
         self.buffer_args_from(a, 0, forced_scope)
     }
 
@@ -1177,7 +1192,7 @@ impl Reader<'_> {
     /// (`T.match_buffer` has its parameter first). The positional order is
     /// shape, dtype, data, strides, elem_offset, byte_offset, scope, align,
     /// offset_factor, layout (`T.match_buffer` has no byte_offset).
-    fn buffer_args_from(
+    pub(super) fn buffer_args_from(
         &mut self,
         a: &mut Args,
         base: usize,
@@ -1481,7 +1496,7 @@ fn same_fields(a: &BufferNode, b: &BufferNode) -> bool {
 /// Builds a buffer with TVM's defaults: alignment 64 unless given, offset
 /// factor 1 unless given, element offset 0 of the first dimension's type
 /// (`int64` for a 0-d buffer).
-fn make_buffer(name: &str, spec: BufferArgs) -> Buffer {
+pub(super) fn make_buffer(name: &str, spec: BufferArgs) -> Buffer {
     let elem_offset = spec.elem_offset.unwrap_or_else(|| {
         if spec.offset_factor > 0 {
             // An explicit offset factor without an offset: a free offset variable.
@@ -1537,7 +1552,9 @@ pub(crate) fn check_bind_type(ty: &Type, value: &Expr, r: TextRange) -> RResult<
 /// `T.reinterpret(ty, value)`: the value itself when the type already
 /// matches, otherwise a `reinterpret` call (sizes must agree).
 fn reinterpret(ty: Type, value: Expr) -> Result<Expr, String> {
-    if &ty == value.ty() {
+    // A string is not a handle in TVM (its type is `StringType`): a
+    // reinterpret of one is kept.
+    if &ty == value.ty() && !matches!(value.kind(), ExprKind::Str(_)) {
         return Ok(value);
     }
     let vt = value.dtype();
