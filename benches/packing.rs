@@ -10,7 +10,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use tirsat::memory::{
-    Buffer, Fit, Order, Problem, Strategy, fits, greedy, greedy_with, lower_bound, read_csv,
+    Buffer, Fit, Order, Problem, Strategy, fit, fits, greedy, greedy_with, lower_bound, read_csv,
     tvm_plan_intervals, validate,
 };
 
@@ -69,21 +69,21 @@ fn planners(c: &mut Criterion) {
     g.finish();
 }
 
-fn challenging(c: &mut Criterion) {
+/// `../shared/packing-bench/minimalloc/NAME` beside the project or its worktree.
+fn shared_instance(name: &str) -> Option<Problem> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let Some(f) = ["../shared", "../../shared"]
+    let f = ["../shared", "../../shared"]
         .iter()
-        .map(|up| root.join(up).join("packing-bench/minimalloc/K.1048576.csv"))
-        .find(|f| f.exists())
-    else {
-        eprintln!("note: ../shared/packing-bench is absent; skipping the MiniMalloc bench");
+        .map(|up| root.join(up).join("packing-bench/minimalloc").join(name))
+        .find(|f| f.exists())?;
+    read_csv(&f).ok().map(|i| i.problem)
+}
+
+fn challenging(c: &mut Criterion) {
+    let Some(p) = shared_instance("K.1048576.csv") else {
+        eprintln!("note: ../shared/packing-bench is absent; skipping the MiniMalloc benches");
         return;
     };
-    let Ok(inst) = read_csv(&f) else {
-        eprintln!("note: cannot read {}; skipping", f.display());
-        return;
-    };
-    let p = inst.problem;
     let mut g = c.benchmark_group("minimalloc-K");
     g.sample_size(10);
     g.bench_function("tvm", |b| b.iter(|| black_box(tvm_plan_intervals(&p))));
@@ -93,6 +93,17 @@ fn challenging(c: &mut Criterion) {
     g.bench_function("exact-fits-capacity", |b| {
         b.iter(|| black_box(fits(&p, 1_048_576, None)))
     });
+    g.finish();
+    // Fit mode (`tirsat pack --first-fit`) on each of the 11 at their capacity.
+    let mut g = c.benchmark_group("fit-mode");
+    g.sample_size(10);
+    for name in "ABCDEFGHIJK".chars() {
+        if let Some(p) = shared_instance(&format!("{name}.1048576.csv")) {
+            g.bench_function(name.to_string(), |b| {
+                b.iter(|| black_box(fit(&p, 1_048_576, None)))
+            });
+        }
+    }
     g.finish();
 }
 

@@ -66,6 +66,7 @@
 pub mod analysis;
 pub mod arith;
 pub mod cli;
+pub mod difftest;
 pub mod interp;
 pub mod ir;
 pub mod memory;

@@ -1,4 +1,4 @@
-//! Differential tests of the passes and pipelines (`tirsat::interp::fuzz`):
+//! Differential tests of the passes and pipelines (`tirsat::difftest`):
 //! interpreting random programs before and after every pass and every
 //! pipeline gives the same global memory, adds no race, and the output passes
 //! the verifier. `TIRSAT_FUZZ_CASES=N` changes the number of programs.
@@ -10,13 +10,13 @@ mod common;
 mod icommon;
 
 use tirsat::analysis::verify::verify_module;
-use tirsat::interp::fuzz::{FuzzOptions, Selection, fuzz, registered_passes, subjects};
+use tirsat::difftest::{FuzzOptions, Selection, fuzz, registered_passes, subjects};
 use tirsat::interp::generator::{GenConfig, generate};
 use tirsat::ir::*;
 use tirsat::transform::pipeline::PIPELINES;
 use tirsat::transform::registry::pass_by_name;
 
-fn run_fuzz(cases: u64, seed: u64, selection: Selection) -> tirsat::interp::fuzz::Report {
+fn run_fuzz(cases: u64, seed: u64, selection: Selection) -> tirsat::difftest::Report {
     let opts = FuzzOptions {
         cases,
         seed,

@@ -145,3 +145,72 @@ fn pack_bench_compares_planners() {
         assert_eq!(v["valid"], true);
     }
 }
+
+#[test]
+fn pack_first_fit_decides_and_writes_the_layout() {
+    let d = scratch("fit");
+    let f = d.join("toy.12.csv");
+    std::fs::write(&f, SMALL).unwrap();
+    let lay = d.join("layouts");
+    let out = tirsat()
+        .args(["pack", "--first-fit", "--json", "--layout"])
+        .arg(&lay)
+        .arg(&f)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let line = String::from_utf8(out.stdout).unwrap();
+    let v: serde_json::Value = serde_json::from_str(line.trim()).unwrap();
+    assert_eq!(v["fits"], true);
+    assert_eq!(v["capacity"], 12);
+    assert_eq!(v["valid"], true);
+    assert!(v["peak"].as_u64().unwrap() <= 12);
+    // The layout round-trips through the CSV reader and the validator.
+    let inst = tirsat::memory::read_csv(&lay.join("toy.12.out.csv")).unwrap();
+    let offs = inst.offsets.clone().unwrap();
+    let val = tirsat::memory::validate(&inst.problem, &offs);
+    assert!(val.is_valid() && val.peak <= 12);
+    // Below the optimum of an instance whose lower bound (9) is not reachable:
+    // proven impossible by the search; below the bound: by the bound.
+    let gap = d.join("gap.csv");
+    std::fs::write(
+        &gap,
+        "id,lower,upper,size\nb,4,6,2\nc,5,9,5\nd,3,6,1\ne,3,5,3\nf,2,6,1\ng,0,4,4\nh,6,8,3\ni,0,2,5\n",
+    )
+    .unwrap();
+    let out = tirsat()
+        .args(["pack", "--first-fit", "--capacity", "9"])
+        .arg(&gap)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("the complete search found no layout"),
+        "{text}"
+    );
+    let out = tirsat()
+        .args(["pack", "--first-fit", "--json", "--capacity", "7"])
+        .arg(&f)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let v: serde_json::Value =
+        serde_json::from_str(String::from_utf8(out.stdout).unwrap().trim()).unwrap();
+    assert_eq!(v["fits"], false);
+    assert_eq!(v["proof"], "12 bytes are live at one time");
+    // Without a capacity there is no question to answer.
+    let g = d.join("toy.csv");
+    std::fs::write(&g, SMALL).unwrap();
+    let out = tirsat()
+        .args(["pack", "--first-fit"])
+        .arg(&g)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        String::from_utf8(out.stderr)
+            .unwrap()
+            .contains("needs a capacity")
+    );
+}

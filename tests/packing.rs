@@ -4,11 +4,11 @@ use std::time::{Duration, Instant};
 
 use proptest::prelude::*;
 use tirsat::memory::{
-    Buffer, Decision, PlanOptions, Planner, Problem, RangeOracle, STRATEGIES, Size, SizeOracle,
-    StepKind, SvgInfo, SymBuffer, SymExpr, TvmAlloc, TvmFailure, TvmPlan, TvmStep, align_up,
-    capacity_from_name, events_from_intervals, fits, greedy_with, intervals_from_events,
-    layout_svg, lower_bound, parse_csv, plan, plan_symbolic, read_csv, tvm_plan,
-    tvm_plan_intervals, validate, validate_symbolic,
+    Buffer, Decision, FitAnswer, PlanOptions, Planner, Problem, Proof, RangeOracle, STRATEGIES,
+    Size, SizeOracle, StepKind, SvgInfo, SymBuffer, SymExpr, TvmAlloc, TvmFailure, TvmPlan,
+    TvmStep, align_up, capacity_from_name, events_from_intervals, fit, fits, greedy_with,
+    intervals_from_events, layout_svg, lower_bound, parse_csv, plan, plan_symbolic, read_csv,
+    tvm_plan, tvm_plan_intervals, validate, validate_symbolic,
 };
 
 fn buf(name: &str, size: u64, start: i64, end: i64) -> Buffer {
@@ -367,6 +367,33 @@ proptest! {
             }
         } else if r.optimal {
             prop_assert_eq!(r.peak, lower_bound(&p));
+        }
+    }
+
+    /// Fit mode agrees with the brute-force optimum: it fits at the optimum (with a
+    /// valid layout within the capacity) and proves one byte less impossible. With
+    /// shareable pairs the search is not complete: it may answer "unknown", never
+    /// "impossible".
+    #[test]
+    fn fit_mode_decides_small_instances(p in arb_problem(6)) {
+        let opt = brute_optimum(&p);
+        let shared = p.shareable_pairs().next().is_some();
+        let r = fit(&p, opt, None);
+        match &r.answer {
+            FitAnswer::Fits(offs) => {
+                prop_assert!(r.validation.is_valid());
+                prop_assert!(p.peak(offs) <= opt);
+            }
+            FitAnswer::Unknown if shared => {}
+            other => prop_assert!(false, "{:?} at the optimum {}", other, opt),
+        }
+        if opt > 0 {
+            let below = fit(&p, opt - 1, None);
+            if !shared {
+                prop_assert!(matches!(below.answer, FitAnswer::Infeasible(_)), "{:?}", below.answer);
+            } else {
+                prop_assert!(!matches!(below.answer, FitAnswer::Fits(_)));
+            }
         }
     }
 
@@ -872,6 +899,60 @@ fn shared_minimalloc_examples() {
         assert!(e.peak <= g.peak);
         assert!(t.peak > g.peak);
     }
+}
+
+/// Fit mode on MiniMalloc's 11 challenging instances at their capacity: each fits,
+/// with a valid layout, well within a generous time limit (the timing target itself
+/// is measured by `tirsat pack --first-fit` in release mode, see notes/packing.md).
+#[test]
+fn shared_challenging_instances_fit() {
+    for name in "ABCDEFGHIJK".chars() {
+        let Some(f) = shared(&format!("minimalloc/{name}.1048576.csv")) else {
+            return;
+        };
+        let inst = read_csv(&f).unwrap();
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let r = fit(&inst.problem, 1_048_576, Some(deadline));
+        let FitAnswer::Fits(offs) = &r.answer else {
+            panic!("{name}: {:?}", r.answer);
+        };
+        assert!(r.validation.is_valid(), "{name}");
+        assert!(inst.problem.peak(offs) <= 1_048_576, "{name}");
+    }
+}
+
+/// 8 buffers whose lower bound (9) is not reachable: the optimum is 10.
+fn gap_instance() -> Problem {
+    Problem::new(vec![
+        buf("b", 2, 4, 6),
+        buf("c", 5, 5, 9),
+        buf("d", 1, 3, 6),
+        buf("e", 3, 3, 5),
+        buf("f", 1, 2, 6),
+        buf("g", 4, 0, 4),
+        buf("h", 3, 6, 8),
+        buf("i", 5, 0, 2),
+    ])
+    .unwrap()
+}
+
+#[test]
+fn fit_mode_proofs() {
+    let p = gap_instance();
+    assert_eq!(lower_bound(&p), 9);
+    let r = fit(&p, 10, None);
+    assert_eq!(r.fits(), Some(true));
+    assert!(r.validation.is_valid() && r.validation.peak <= 10);
+    let r = fit(&p, 9, None);
+    assert_eq!(r.answer, FitAnswer::Infeasible(Proof::Search));
+    assert!(r.nodes > 0);
+    let r = fit(&p, 8, None);
+    assert_eq!(r.answer, FitAnswer::Infeasible(Proof::LowerBound(9)));
+    assert_eq!(r.nodes, 0);
+    // The exact planner proves the optimum although it is above the bound.
+    let e = plan(&p, Planner::Exact, &opts(5.0));
+    assert_eq!((e.peak, e.lower_bound), (10, 9));
+    assert!(e.optimal);
 }
 
 // ---------------------------------------------------------------- random symbolic / TVM

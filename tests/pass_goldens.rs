@@ -4,7 +4,9 @@
 //! modulo variable names. Where TVM 0.27 is wrong (it crashes, or its output
 //! races or is ill-formed), `<case>.expected.py` holds our own expected output
 //! with the reason in its header, and takes precedence. `<case>.error.txt`
-//! without an `.expected.py` means we must reject the input too. Where TVM's
+//! without an `.expected.py` means we must reject the input too, with TVM's
+//! message (the text after the failed check's condition), or the text of the
+//! case's `# our error:` header where our wording differs on purpose. Where TVM's
 //! printout is lossy (its own re-parse is not structurally equal to the pass
 //! result), the oracle also writes `<case>.tvm.dump`, TVM's in-memory result in
 //! the canonical dump format of `tirsat::script::dump`, and the comparison is

@@ -897,7 +897,7 @@ fn error_undefined_name_and_unknown_function() {
         &func(r#"A: T.Buffer((4,), "float32")"#, "A[0] = T.frobnicate(1)"),
         3,
         12,
-        "unknown function T.frobnicate",
+        "T has no attribute 'frobnicate'",
     );
 }
 

@@ -17,7 +17,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use proptest::prelude::*;
-use tirsat::interp::fuzz::{case_setup, prefixes};
+use tirsat::difftest::{case_setup, prefixes};
 use tirsat::interp::generator::{GenConfig, generate};
 use tirsat::interp::{ArgValue, HostBuffer, InterpConfig, check_pass, random_args, run, value};
 use tirsat::ir::visit::{

@@ -1,5 +1,5 @@
 //! `tirsat fuzz-passes`: differential fuzzing of the passes and pipelines
-//! (see [`crate::interp::fuzz`]).
+//! (see [`crate::difftest`]).
 //!
 //! Prints a table (or JSON with `--json`) with, per pass or pipeline, the
 //! programs checked and changed, mismatches, races added, pass errors,
@@ -13,7 +13,7 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::CliError;
-use crate::interp::fuzz::{FuzzOptions, Selection, fuzz};
+use crate::difftest::{FuzzOptions, Selection, fuzz};
 
 /// Options of `tirsat fuzz-passes`.
 #[derive(Debug, Args)]

@@ -51,6 +51,94 @@ pub struct MergeBenchArgs {
     /// Print the program generated for this seed (TVMScript) and exit.
     #[arg(long, value_name = "SEED")]
     pub show: Option<u64>,
+    /// Scale mode: time the pass on one kernel with each of these numbers of
+    /// shared buffers (comma-separated), e.g. `--scale 10,100,2000`, and exit.
+    #[arg(long, value_delimiter = ',', value_name = "N,...")]
+    pub scale: Vec<usize>,
+}
+
+/// One kernel with `n` `shared.dyn` float32 buffers in a chain: buffer `k` is
+/// written from buffers `k - 1` and `k - 2` at `[t]`, with a block barrier after
+/// every third statement when `barriers` (then each buffer lives across a few
+/// statements) or none (then every buffer stays live to the end on the
+/// race-safe time line and only proven in-place pairs can share).
+pub fn scale_kernel(n: usize, barriers: bool) -> crate::ir::IRModule {
+    use crate::ir::{DataType, Expr, IRModule, IterVar, Param, PrimFunc, Stmt};
+    let tx = IterVar::thread("t", "threadIdx.x");
+    let t = tx.var().to_expr();
+    let f32 = DataType::f32();
+    let x = crate::ir::Buffer::new("X", f32, vec![Expr::i32(64)], "global");
+    let bufs: Vec<crate::ir::Buffer> = (0..n)
+        .map(|k| {
+            let len = 64 * (1 + (k % 4) as i64);
+            crate::ir::Buffer::new(format!("S{k}"), f32, vec![Expr::i32(len)], "shared.dyn")
+        })
+        .collect();
+    let mut body: Vec<Stmt> = bufs.iter().map(Stmt::alloc).collect();
+    for k in 0..n {
+        let mut v = if k == 0 {
+            Expr::load(&x, vec![t.clone()])
+        } else {
+            Expr::load(&bufs[k - 1], vec![t.clone()])
+        };
+        if k >= 2 {
+            v = Expr::add(&v, &Expr::load(&bufs[k - 2], vec![t.clone()]));
+        }
+        body.push(Stmt::store(&bufs[k], v, vec![t.clone()]));
+        if barriers && k % 3 == 2 {
+            body.push(Stmt::evaluate(Expr::call(
+                DataType::i32(),
+                "tvm_storage_sync",
+                vec![Expr::str("shared"), Expr::bool(false), Expr::i32(-1)],
+            )));
+        }
+    }
+    if let Some(last) = bufs.last() {
+        body.push(Stmt::store(
+            &x,
+            Expr::load(last, vec![t.clone()]),
+            vec![t.clone()],
+        ));
+    }
+    let f = PrimFunc::new(
+        vec![Param::Buffer(x)],
+        Stmt::launch(&tx, Expr::i32(64), Stmt::seq(body)),
+    );
+    IRModule::from_functions([("main".to_string(), f)])
+}
+
+/// `tirsat merge-bench --scale`: the pass's time on one kernel per size.
+fn run_scale(args: &MergeBenchArgs) -> Result<ExitCode, CliError> {
+    let pass = MergeSharedMemoryAllocations::default();
+    let opts = MergeOptions {
+        planner: args.planner,
+        ..MergeOptions::default()
+    };
+    let mut out = std::io::stdout().lock();
+    writeln!(
+        out,
+        "buffers  barriers  seconds   merged bytes  lower bound  source   method"
+    )?;
+    for (n, barriers) in args.scale.iter().flat_map(|&n| [(n, true), (n, false)]) {
+        let m = scale_kernel(n, barriers);
+        let start = std::time::Instant::now();
+        let (_, reports) = pass
+            .run_with_report(m, &opts)
+            .map_err(|e| CliError::new(e.to_string()))?;
+        let secs = start.elapsed().as_secs_f64();
+        let r = reports.first();
+        let cell = |v: Option<u64>| v.map_or("-".to_string(), |b| b.to_string());
+        writeln!(
+            out,
+            "{n:<7}  {:<8}  {secs:<8.4}  {:<12}  {:<11}  {:<7}  {}",
+            if barriers { "yes" } else { "no" },
+            cell(r.and_then(|r| r.merged_bytes)),
+            cell(r.and_then(|r| r.lower_bound)),
+            r.map_or("-".to_string(), |r| format!("{:?}", r.source)),
+            r.map_or("", |r| r.method.as_str()),
+        )?;
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 fn parse_planner(s: &str) -> Result<Planner, String> {
@@ -199,6 +287,9 @@ pub fn run(args: &MergeBenchArgs) -> Result<ExitCode, CliError> {
         max_phases: 6,
         ..GenConfig::default()
     };
+    if !args.scale.is_empty() {
+        return run_scale(args);
+    }
     if let Some(seed) = args.show {
         let p = generate(seed, &cfg);
         write!(

@@ -4,14 +4,14 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
 
 use super::CliError;
 use crate::memory::{
-    BenchRow, CsvInstance, PackRecord, PlanOptions, Planner, SvgInfo, bench_instance, bench_table,
-    layout_svg, pack_table, plan, read_csv,
+    BenchRow, CsvInstance, FitRecord, PackRecord, PlanOptions, Planner, SvgInfo, bench_instance,
+    bench_table, fit, fit_table, layout_svg, pack_table, plan, read_csv, write_csv,
 };
 
 /// Arguments of `tirsat pack`.
@@ -35,6 +35,15 @@ pub struct PackArgs {
     /// Write one SVG picture per instance into this directory.
     #[arg(long, value_name = "DIR")]
     pub svg: Option<PathBuf>,
+    /// Fit mode: decide whether the buffers fit in the capacity and stop at the
+    /// first layout that does (or at a proof that none does), as MiniMalloc does.
+    /// Exit status: 0 every instance fits, 2 one does not, 3 one is unknown.
+    #[arg(long)]
+    pub first_fit: bool,
+    /// Write each layout as MiniMalloc CSV with an `offset` column
+    /// (`DIR/NAME.out.csv`).
+    #[arg(long, value_name = "DIR")]
+    pub layout: Option<PathBuf>,
 }
 
 /// Arguments of `tirsat pack-bench`.
@@ -90,9 +99,12 @@ pub fn run(args: &PackArgs) -> Result<ExitCode, CliError> {
         .iter()
         .map(|f| load(f))
         .collect::<Result<_, _>>()?;
-    if let Some(dir) = &args.svg {
+    for dir in [&args.svg, &args.layout].into_iter().flatten() {
         std::fs::create_dir_all(dir)
             .map_err(|e| CliError::new(format!("{}: {e}", dir.display())))?;
+    }
+    if args.first_fit {
+        return run_fit(args, &instances);
     }
     let pb = progress(instances.len());
     let mut records = Vec::new();
@@ -113,37 +125,28 @@ pub fn run(args: &PackArgs) -> Result<ExitCode, CliError> {
             )));
         }
         let rec = PackRecord::new(inst, opts.capacity, &report);
-        if let Some(dir) = &args.svg {
-            let mut highlight: Vec<usize> = report
-                .validation
-                .overlaps
-                .iter()
-                .flat_map(|&(i, j)| [i, j])
-                .collect();
-            highlight.sort_unstable();
-            highlight.dedup();
-            let info = SvgInfo {
-                title: format!(
-                    "{} | {} | peak {} | LB {} ({:+.3}%)",
-                    inst.name,
-                    args.planner,
-                    report.peak,
-                    report.lower_bound,
-                    report.gap_percent()
-                ),
-                lower_bound: report.lower_bound,
-                capacity: opts.capacity,
-                highlight,
-            };
-            let svg = layout_svg(&inst.problem, &report.offsets, &info);
-            let stem = Path::new(&inst.name)
-                .file_stem()
-                .and_then(|s| s.to_str())
-                .unwrap_or("layout");
-            let out = dir.join(format!("{stem}.{}.svg", args.planner));
-            std::fs::write(&out, svg)
-                .map_err(|e| CliError::new(format!("{}: {e}", out.display())))?;
-        }
+        let mut highlight: Vec<usize> = report
+            .validation
+            .overlaps
+            .iter()
+            .flat_map(|&(i, j)| [i, j])
+            .collect();
+        highlight.sort_unstable();
+        highlight.dedup();
+        let info = SvgInfo {
+            title: format!(
+                "{} | {} | peak {} | LB {} ({:+.3}%)",
+                inst.name,
+                args.planner,
+                report.peak,
+                report.lower_bound,
+                report.gap_percent()
+            ),
+            lower_bound: report.lower_bound,
+            capacity: opts.capacity,
+            highlight,
+        };
+        write_outputs(args, inst, &report.offsets, &info, args.planner.name())?;
         if args.json {
             pb.suspend(|| writeln!(stdout.lock(), "{}", rec.to_json()))?;
         }
@@ -155,6 +158,95 @@ pub fn run(args: &PackArgs) -> Result<ExitCode, CliError> {
         write!(stdout.lock(), "{}", pack_table(&records))?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Writes the SVG picture and the layout CSV of one instance, where asked for.
+fn write_outputs(
+    args: &PackArgs,
+    inst: &CsvInstance,
+    offsets: &[u64],
+    info: &SvgInfo,
+    tag: &str,
+) -> Result<(), CliError> {
+    let stem = Path::new(&inst.name)
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or("layout");
+    let write = |out: PathBuf, text: String| {
+        std::fs::write(&out, text).map_err(|e| CliError::new(format!("{}: {e}", out.display())))
+    };
+    if let Some(dir) = &args.svg {
+        let svg = layout_svg(&inst.problem, offsets, info);
+        write(dir.join(format!("{stem}.{tag}.svg")), svg)?;
+    }
+    if let Some(dir) = &args.layout {
+        write(
+            dir.join(format!("{stem}.out.csv")),
+            write_csv(&inst.problem, offsets),
+        )?;
+    }
+    Ok(())
+}
+
+/// `tirsat pack --first-fit`: decide each instance's capacity and stop. The exit
+/// status is 0 when every instance fits, 2 when one was proven not to fit and 3
+/// when an answer is unknown (time limit); errors exit with 1.
+fn run_fit(args: &PackArgs, instances: &[CsvInstance]) -> Result<ExitCode, CliError> {
+    let mut caps = Vec::new();
+    for inst in instances {
+        let c = args.capacity.or(inst.capacity).ok_or_else(|| {
+            CliError::new(format!(
+                "{}: --first-fit needs a capacity (--capacity N or a NAME.CAPACITY.csv file name)",
+                inst.name
+            ))
+        })?;
+        caps.push(c);
+    }
+    let pb = progress(instances.len());
+    let stdout = std::io::stdout();
+    let mut records = Vec::new();
+    for (inst, &cap) in instances.iter().zip(&caps) {
+        pb.set_message(inst.name.clone());
+        let deadline = Instant::now() + Duration::from_secs_f64(args.time_limit);
+        let report = fit(&inst.problem, cap, Some(deadline));
+        if !report.validation.is_valid() {
+            return Err(CliError::new(format!(
+                "internal error: fit mode produced an invalid layout for {}: {}",
+                inst.name,
+                report.validation.describe()
+            )));
+        }
+        let rec = FitRecord::new(inst, &report);
+        if let Some(offs) = report.offsets() {
+            let info = SvgInfo {
+                title: format!(
+                    "{} | fits {} | peak {} | LB {}",
+                    inst.name, cap, report.validation.peak, report.lower_bound
+                ),
+                lower_bound: report.lower_bound,
+                capacity: Some(cap),
+                highlight: Vec::new(),
+            };
+            write_outputs(args, inst, offs, &info, "fit")?;
+        }
+        if args.json {
+            pb.suspend(|| writeln!(stdout.lock(), "{}", rec.to_json()))?;
+        }
+        records.push(rec);
+        pb.inc(1);
+    }
+    pb.finish_and_clear();
+    if !args.json {
+        write!(stdout.lock(), "{}", fit_table(&records))?;
+    }
+    let code = if records.iter().any(|r| r.fits.is_none()) {
+        3
+    } else if records.iter().any(|r| r.fits == Some(false)) {
+        2
+    } else {
+        0
+    };
+    Ok(ExitCode::from(code))
 }
 
 /// Runs `tirsat pack-bench`.

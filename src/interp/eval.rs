@@ -6,9 +6,9 @@ use std::sync::Arc;
 use super::error::{ErrorKind, InterpError, err};
 use super::exec::{Binding, BufView, Ctx, Interpreter, R};
 use super::memory::{MemKind, Region};
-use super::ops;
 use super::race::describe_expr;
 use super::value::{Ptr, Scalar, Value, decode, elem_bytes, encode, lane_bytes, round_float};
+use super::{float_convert, ops};
 use crate::ir::{
     AttrValue, Buffer, CallOp, DataType, Expr, ExprKind, Type, Var, expr::wrap_int, keys,
 };
@@ -578,6 +578,11 @@ impl<'m> Interpreter<'m> {
                 need(1)?;
                 let v = self.eval(ctx, &args[0])?;
                 self.reinterpret(&args[0], e, v)
+            }
+            float_convert::TVM_CONVERSION_OP => {
+                need(1)?;
+                let v = self.eval(ctx, &args[0])?;
+                float_convert::convert_value(args[0].dtype(), dt, &v)
             }
             "isnullptr" => {
                 need(1)?;

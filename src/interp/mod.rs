@@ -1,5 +1,7 @@
-//! A reference interpreter for tirsat's IR, with a shared-memory race detector,
-//! a random program generator and a differential harness for passes.
+//! A reference interpreter for tirsat's IR, with a shared-memory race detector
+//! and a random program generator. It is independent of the passes
+//! ([`crate::transform`]): it is what checks them (the differential harness,
+//! [`crate::difftest`], sits above both).
 //!
 //! * [`Interpreter`] executes a function of an [`IRModule`]: host code, kernel
 //!   launches (a `thread_extent` region met in host code, `T.call_ffi_kernel`,
@@ -40,7 +42,7 @@ pub mod error;
 mod eval;
 mod exec;
 pub mod float8;
-pub mod fuzz;
+pub mod float_convert;
 pub mod generator;
 pub mod memory;
 pub mod ops;

@@ -177,25 +177,43 @@ pub fn elem_bytes(dtype: DataType) -> usize {
 pub fn round_float(dtype: DataType, x: f64) -> f64 {
     match dtype.code {
         TypeCode::Float => match dtype.bits {
-            16 => f16::from_f64(x).to_f64(),
+            16 => f16::from_f32(to_f32_odd(x)).to_f64(),
             32 => x as f32 as f64,
             _ => x,
         },
-        TypeCode::BFloat => bf16::from_f64(x).to_f64(),
+        TypeCode::BFloat => bf16::from_f32(to_f32_odd(x)).to_f64(),
         TypeCode::Float8(k) => float8::round(k, x),
         _ => x,
     }
+}
+
+/// `x` rounded to float32 *to odd* (inexact results get their last bit set):
+/// rounding that again to nearest in a format with at least two mantissa bits
+/// fewer (float16, bfloat16) gives the correctly rounded value of `x`. The
+/// `half` crate's own `from_f64` ignores the low 32 bits of the f64 mantissa,
+/// which can turn a value just above a tie into a tie rounded down.
+fn to_f32_odd(x: f64) -> f32 {
+    let f = x as f32;
+    if !x.is_finite() || f as f64 == x {
+        return f;
+    }
+    let toward_zero = if (f as f64).abs() > x.abs() {
+        f32::from_bits(f.to_bits() - 1)
+    } else {
+        f
+    };
+    f32::from_bits(toward_zero.to_bits() | 1)
 }
 
 /// The raw bits of float `x` in scalar float type `dtype` (zero-extended).
 pub fn float_to_bits(dtype: DataType, x: f64) -> u64 {
     match dtype.code {
         TypeCode::Float => match dtype.bits {
-            16 => f16::from_f64(x).to_bits() as u64,
+            16 => f16::from_f32(to_f32_odd(x)).to_bits() as u64,
             32 => (x as f32).to_bits() as u64,
             _ => x.to_bits(),
         },
-        TypeCode::BFloat => bf16::from_f64(x).to_bits() as u64,
+        TypeCode::BFloat => bf16::from_f32(to_f32_odd(x)).to_bits() as u64,
         TypeCode::Float8(k) => float8::encode(k, x) as u64,
         _ => x.to_bits(),
     }
@@ -318,6 +336,31 @@ mod tests {
         assert_eq!(round_float(dt("bfloat16"), 1.0 + 1.0 / 512.0), 1.0);
         assert_eq!(float_to_bits(dt("bfloat16"), 1.0), 0x3F80);
         assert_eq!(float_from_bits(dt("float16"), 0x3C00), 1.0);
+    }
+
+    #[test]
+    fn rounding_sees_every_bit_of_the_f64() {
+        // Just above the tie between two neighbours, by less than 2^-32 of
+        // the value: rounds up (half's own from_f64 drops those bits).
+        let above = |v: f64, ulp: f64| v + ulp / 2.0 + ulp * 2f64.powi(-30);
+        assert_eq!(
+            float_to_bits(dt("bfloat16"), above(1.0, 2f64.powi(-7))),
+            0x3F81
+        );
+        assert_eq!(
+            float_to_bits(dt("float16"), above(1.0, 2f64.powi(-10))),
+            0x3C01
+        );
+        // float32 0x00808001 (normal, just above the bf16 tie) -> 0x0081.
+        let x = f32::from_bits(0x0080_8001) as f64;
+        assert_eq!(float_to_bits(dt("bfloat16"), x), 0x81);
+        // Exact ties still go to even, overflow to infinity, NaN stays NaN.
+        assert_eq!(float_to_bits(dt("bfloat16"), 1.0 + 2f64.powi(-8)), 0x3F80);
+        assert_eq!(float_to_bits(dt("float16"), 65520.0), 0x7C00);
+        assert!(round_float(dt("bfloat16"), f64::NAN).is_nan());
+        // Below float32's range but inside bfloat16's subnormals' reach of zero.
+        assert_eq!(float_to_bits(dt("bfloat16"), 2f64.powi(-134)), 0);
+        assert_eq!(float_to_bits(dt("bfloat16"), 2f64.powi(-134) * 1.5), 1);
     }
 
     #[test]

@@ -476,6 +476,29 @@ impl Expr {
         self.map_children_with(&mut f, |f, e| f(e))
     }
 
+    /// Like [`Expr::map_children_with`] with a fallible mapper: the first error
+    /// is returned and the remaining children are not visited.
+    pub fn try_map_children_with<C: ?Sized, E>(
+        &self,
+        ctx: &mut C,
+        mut f: impl FnMut(&mut C, &Expr) -> Result<Expr, E>,
+    ) -> Result<Expr, E> {
+        let mut err: Option<E> = None;
+        let out = self.map_children_with(&mut (ctx, &mut err), |(c, err), e| {
+            if err.is_some() {
+                return e.clone();
+            }
+            f(c, e).unwrap_or_else(|x| {
+                **err = Some(x);
+                e.clone()
+            })
+        });
+        match err {
+            Some(e) => Err(e),
+            None => Ok(out),
+        }
+    }
+
     /// Like [`Expr::map_children`], threading a mutable context through the mapper.
     pub fn map_children_with<C: ?Sized>(
         &self,

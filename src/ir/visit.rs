@@ -1,5 +1,6 @@
-//! Generic traversal: a read-only [`Visitor`] and a rewriting [`Mutator`], so
-//! passes override only the node kinds they care about.
+//! Generic traversal: a read-only [`Visitor`], a rewriting [`Mutator`] and its
+//! fallible counterpart [`TryMutator`], so passes override only the node kinds
+//! they care about.
 //!
 //! ```
 //! use tirsat::ir::{visit::Visitor, DataType, Expr, Var};
@@ -145,6 +146,123 @@ pub fn walk_mutate_stmt<M: Mutator + ?Sized>(m: &mut M, s: &Stmt) -> Stmt {
         }
     }
     out
+}
+
+/// Fallible rewriting traversal: the [`Mutator`] of rewrites that can fail
+/// (a pass that rejects its input). Every method returns a `Result`; the
+/// default walks ([`try_walk_mutate_expr`], [`try_walk_mutate_stmt`]) stop at
+/// the first error and, like [`Mutator`]'s, keep unchanged subtrees shared.
+///
+/// One hook more than [`Mutator`]: [`TryMutator::try_mutate_accessed_buffer`],
+/// the buffer a load or store reads or writes, so a pass that retypes buffers
+/// (the legalizations) remaps them there instead of rebuilding loads by hand.
+///
+/// ```
+/// use tirsat::ir::visit::{TryMutator, try_walk_mutate_expr};
+/// use tirsat::ir::{BinOp, Buffer, DataType, Expr, ExprKind};
+/// // Rejects floor division, rewrites loads of A into loads of B.
+/// struct Rename { a: Buffer, b: Buffer }
+/// impl TryMutator for Rename {
+///     type Error = String;
+///     fn try_mutate_expr(&mut self, e: &Expr) -> Result<Expr, String> {
+///         if let ExprKind::Binary(BinOp::FloorDiv, ..) = e.kind() {
+///             return Err("floor division".into());
+///         }
+///         try_walk_mutate_expr(self, e)
+///     }
+///     fn try_mutate_accessed_buffer(&mut self, b: &Buffer) -> Result<Buffer, String> {
+///         Ok(if *b == self.a { self.b.clone() } else { b.clone() })
+///     }
+/// }
+/// let a = Buffer::new("A", DataType::f32(), vec![Expr::i32(4)], "global");
+/// let b = Buffer::new("B", DataType::f32(), vec![Expr::i32(4)], "global");
+/// let mut r = Rename { a: a.clone(), b: b.clone() };
+/// let x = Expr::add(&Expr::load(&a, vec![Expr::i32(0)]), &Expr::float(DataType::f32(), 1.0));
+/// let y = r.try_mutate_expr(&x).unwrap();
+/// assert!(matches!(y.children()[0].kind(), ExprKind::Load { buffer, .. } if *buffer == b));
+/// let i = Expr::floordiv(&Expr::i32(7), &Expr::i32(2));
+/// assert_eq!(r.try_mutate_expr(&i).unwrap_err(), "floor division");
+/// ```
+pub trait TryMutator {
+    /// Why a rewrite fails.
+    type Error;
+    fn try_mutate_expr(&mut self, e: &Expr) -> Result<Expr, Self::Error> {
+        try_walk_mutate_expr(self, e)
+    }
+    fn try_mutate_stmt(&mut self, s: &Stmt) -> Result<Stmt, Self::Error> {
+        try_walk_mutate_stmt(self, s)
+    }
+    /// The buffer a load or store accesses in place of `b` (default: `b`).
+    /// Buffer definitions (`AllocBuffer`, `DeclBuffer`, `A.data`) are not
+    /// passed here.
+    fn try_mutate_accessed_buffer(&mut self, b: &Buffer) -> Result<Buffer, Self::Error> {
+        Ok(b.clone())
+    }
+    /// Rewrites the reducer node of a `reduce_scope` attribute; the default
+    /// keeps it (see [`Mutator::mutate_comm_reducer`]).
+    fn try_mutate_comm_reducer(&mut self, r: &CommReducer) -> Result<CommReducer, Self::Error> {
+        Ok(r.clone())
+    }
+}
+
+/// Rebuilds `e` from its rewritten children; a load also gets the buffer
+/// [`TryMutator::try_mutate_accessed_buffer`] gives (checked before its
+/// indices).
+pub fn try_walk_mutate_expr<M: TryMutator + ?Sized>(m: &mut M, e: &Expr) -> Result<Expr, M::Error> {
+    if let ExprKind::Load { buffer, indices } = e.kind() {
+        let nb = m.try_mutate_accessed_buffer(buffer)?;
+        if nb != *buffer {
+            let idx = indices
+                .iter()
+                .map(|i| m.try_mutate_expr(i))
+                .collect::<Result<Vec<_>, _>>()?;
+            return Ok(Expr::load(&nb, idx));
+        }
+    }
+    e.try_map_children_with(m, |m, c| m.try_mutate_expr(c))
+}
+
+/// Rebuilds `s` from its rewritten expressions and sub-statements; a store
+/// also gets the buffer [`TryMutator::try_mutate_accessed_buffer`] gives, a
+/// `reduce_scope` attribute the reducer of
+/// [`TryMutator::try_mutate_comm_reducer`].
+pub fn try_walk_mutate_stmt<M: TryMutator + ?Sized>(m: &mut M, s: &Stmt) -> Result<Stmt, M::Error> {
+    let out =
+        s.try_map_children_with(m, |m, e| m.try_mutate_expr(e), |m, c| m.try_mutate_stmt(c))?;
+    match out.kind() {
+        StmtKind::Store {
+            buffer,
+            value,
+            indices,
+        } => {
+            let nb = m.try_mutate_accessed_buffer(buffer)?;
+            if nb != *buffer {
+                return Ok(Stmt::new(StmtKind::Store {
+                    buffer: nb,
+                    value: value.clone(),
+                    indices: indices.clone(),
+                }));
+            }
+        }
+        StmtKind::Attr {
+            node: AttrNode::CommReducer(r),
+            key,
+            value,
+            body,
+        } => {
+            let nr = m.try_mutate_comm_reducer(r)?;
+            if !nr.same_as(r) {
+                return Ok(Stmt::attr(
+                    AttrNode::CommReducer(nr),
+                    key,
+                    value.clone(),
+                    body.clone(),
+                ));
+            }
+        }
+        _ => {}
+    }
+    Ok(out)
 }
 
 /// Replaces variables by expressions.

@@ -294,3 +294,39 @@ fn fields(line: &str) -> impl Iterator<Item = (&str, usize)> {
         (f, here)
     })
 }
+
+/// A layout in MiniMalloc's CSV format: `id,lower,upper,size`, `alignment` when
+/// some buffer has one, and `offset`. Names containing a comma or a line break
+/// cannot be written in this format (it has no quoting) and are replaced by their
+/// index.
+///
+/// ```
+/// use tirsat::memory::{parse_csv, write_csv, Buffer, Problem};
+/// let p = Problem::new(vec![Buffer::new("a", 4, 0, 2), Buffer::new("b", 8, 1, 3)]).unwrap();
+/// let text = write_csv(&p, &[0, 4]);
+/// assert_eq!(text, "id,lower,upper,size,offset\na,0,2,4,0\nb,1,3,8,4\n");
+/// assert_eq!(parse_csv("x.csv", &text).unwrap().offsets, Some(vec![0, 4]));
+/// ```
+pub fn write_csv(p: &Problem, offsets: &[u64]) -> String {
+    use std::fmt::Write as _;
+    let aligned = p.buffers.iter().any(|b| b.align > 1);
+    let mut s = String::from("id,lower,upper,size");
+    if aligned {
+        s.push_str(",alignment");
+    }
+    s.push_str(",offset\n");
+    for (i, (b, o)) in p.buffers.iter().zip(offsets).enumerate() {
+        let plain = !b.name.is_empty() && !b.name.contains([',', '\n', '\r']);
+        let _ = if plain {
+            write!(s, "{}", b.name)
+        } else {
+            write!(s, "{i}")
+        };
+        let _ = write!(s, ",{},{},{}", b.start, b.end, b.size);
+        if aligned {
+            let _ = write!(s, ",{}", b.align);
+        }
+        let _ = writeln!(s, ",{o}");
+    }
+    s
+}

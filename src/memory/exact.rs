@@ -245,7 +245,6 @@ struct Solver<'a> {
     /// `min_offsets[j]` for unplaced buffers, `NONE` for placed ones (one array to
     /// scan when looking for the lowest unplaced buffer of a section).
     avail: Vec<u64>,
-    floor: Vec<u64>,
     total: Vec<u64>,
     cuts: Vec<u32>,
     nodes_left: u64,
@@ -258,20 +257,11 @@ struct Solver<'a> {
     cancelled: bool,
     /// Undo log of minimum offsets.
     offset_log: Vec<(u32, u64)>,
-    /// Undo log of section floors.
-    floor_log: Vec<(u32, u64)>,
-    /// Scratch list of sections whose unplaced buffers got higher minimum offsets.
-    affected: Vec<u32>,
-    /// `stamp[s] == epoch` marks section `s` as already in `affected`.
-    stamp: Vec<u64>,
-    epoch: u64,
-    /// Per section, an unplaced member whose minimum offset was at most the floor
-    /// when last looked at (a hint; always re-checked).
+    /// Per section, an unplaced member whose minimum offset left room for the
+    /// section's unplaced bytes when last looked at (a hint; always re-checked).
     witness: Vec<u32>,
     /// One ordering buffer per recursion depth, reused across nodes.
     pool: Vec<Vec<(u64, u32)>>,
-    /// Per recursion depth, prefix and suffix maxima of section totals.
-    max_pool: Vec<Vec<u64>>,
     depth: usize,
 }
 
@@ -295,7 +285,6 @@ impl<'a> Solver<'a> {
             solution: vec![0; n],
             min_offsets: vec![0; n],
             avail: vec![0; n],
-            floor: vec![0; nsec],
             total: vec![0; nsec],
             cuts: cut_counts(&sw.span, &sw.active, nsec),
             nodes_left: u64::MAX,
@@ -305,13 +294,8 @@ impl<'a> Solver<'a> {
             index,
             cancelled: false,
             offset_log: Vec::new(),
-            floor_log: Vec::new(),
-            affected: Vec::new(),
-            stamp: vec![0; nsec],
-            epoch: 0,
             witness: vec![u32::MAX; nsec],
             pool: Vec::new(),
-            max_pool: Vec::new(),
             depth: 0,
         }
     }
@@ -321,7 +305,6 @@ impl<'a> Solver<'a> {
         self.min_offsets.iter_mut().for_each(|o| *o = 0);
         self.avail.iter_mut().for_each(|o| *o = 0);
         self.witness.iter_mut().for_each(|w| *w = u32::MAX);
-        self.floor.iter_mut().for_each(|f| *f = 0);
         for (s, members) in self.sw.sections.iter().enumerate() {
             self.total[s] = members
                 .iter()
@@ -405,7 +388,6 @@ impl<'a> Solver<'a> {
         }
         if self.pool.len() <= self.depth {
             self.pool.push(Vec::new());
-            self.max_pool.push(Vec::new());
         }
         let mut ordering = std::mem::take(&mut self.pool[self.depth]);
         ordering.clear();
@@ -444,23 +426,16 @@ impl<'a> Solver<'a> {
             .map(|&(o, k)| o + self.p.buffers[pre[k as usize] as usize].size)
             .min()
             .unwrap_or(NONE);
-        // Prefix and suffix maxima of the section totals, so that each candidate only
-        // re-checks the sections it changes.
-        let mut maxes = std::mem::take(&mut self.max_pool[self.depth - 1]);
-        let m = part.hi - part.lo;
-        maxes.clear();
-        maxes.resize(2 * (m + 1), 0);
-        for k in 0..m {
-            maxes[k + 1] = maxes[k].max(self.total[part.lo + k]);
-        }
-        for k in (0..m).rev() {
-            maxes[m + 1 + k] = maxes[m + 2 + k].max(self.total[part.lo + k]);
-        }
-        let status = self.try_candidates(
-            part, pre, ordering, min_offset, min_pidx, h, min_height, &maxes,
-        );
-        self.max_pool[self.depth - 1] = maxes;
-        status
+        // The largest unplaced total of a section: every candidate's offset is the
+        // new monotonic floor of every section.
+        let max_total = self.total[part.lo..part.hi]
+            .iter()
+            .copied()
+            .max()
+            .unwrap_or(0);
+        self.try_candidates(
+            part, pre, ordering, min_offset, min_pidx, h, min_height, max_total,
+        )
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -473,7 +448,7 @@ impl<'a> Solver<'a> {
         min_pidx: u32,
         h: Heuristic,
         min_height: u64,
-        maxes: &[u64],
+        max_total: u64,
     ) -> Status {
         for idx in 0..ordering.len() {
             let (offset, k) = ordering[idx];
@@ -489,31 +464,18 @@ impl<'a> Solver<'a> {
             // section's floor becomes at least `offset` (and the candidate's own
             // sections get floor `offset + size` with `size` fewer unplaced bytes).
             // Candidates come in offset order, so none after this one can pass.
-            if offset + maxes[part.hi - part.lo] > self.capacity {
+            if offset + max_total > self.capacity {
                 break;
             }
             let i = pre[k as usize] as usize;
-            self.offsets[i] = offset;
-            self.avail[i] = NONE;
             let offset_mark = self.offset_log.len();
-            let floor_mark = self.floor_log.len();
-            let hatless = self.update_min_offsets(i);
-            self.update_sections(i);
+            let (ok, hatless) = self.place(i, offset);
+            debug_assert_eq!(ok, self.check(part, i, offset));
             let mut status = Status::NotFound;
-            let ok = self.check_changes(part, i, offset, floor_mark, maxes);
-            debug_assert_eq!(ok, self.check(part, offset));
             if ok {
                 status = self.decompose(part, pre, ordering, offset, k, i, h);
             }
-            self.restore_sections(i, floor_mark);
-            while self.offset_log.len() > offset_mark {
-                if let Some((j, old)) = self.offset_log.pop() {
-                    self.min_offsets[j as usize] = old;
-                    self.avail[j as usize] = old;
-                }
-            }
-            self.offsets[i] = NONE;
-            self.avail[i] = self.min_offsets[i];
+            self.unplace(i, offset_mark);
             if status != Status::NotFound {
                 return status;
             }
@@ -524,20 +486,47 @@ impl<'a> Solver<'a> {
         Status::NotFound
     }
 
-    /// Raises the minimum offsets of the unplaced buffers conflicting with `i`
-    /// (logging the old values) and collects the sections of the changed buffers in
-    /// `self.affected`. Returns true when `i` has no unplaced neighbour.
-    fn update_min_offsets(&mut self, i: usize) -> bool {
-        let top = self.offsets[i] + self.p.buffers[i].size;
+    /// Places `i` at `offset` and runs section inference on what that changed.
+    /// Returns (consistent, hatless): hatless when `i` has no unplaced neighbour.
+    ///
+    /// Every section `s` keeps the invariant `floor(s) + total(s) <= C`, where
+    /// `total` is its unplaced bytes and `floor` the lowest minimum offset of its
+    /// unplaced buffers (each lies above every placed member of its section).
+    /// Placing `i` removes its bytes from its sections and raises the minimum
+    /// offsets of its unplaced neighbours; only the sections of those buffers are
+    /// checked, each first through its witness (an unplaced member `j` with
+    /// `min_offset(j) + total <= C` when last looked at; backtracking can leave a
+    /// witness that no longer qualifies, which is why every touched section is
+    /// re-tested). The monotonic floor (`offset + total <= C` everywhere) is the
+    /// caller's prefix/suffix maxima test.
+    fn place(&mut self, i: usize, offset: u64) -> (bool, bool) {
+        let c = self.capacity;
+        let size = self.p.buffers[i].size;
+        let top = offset + size;
+        self.offsets[i] = offset;
+        self.avail[i] = NONE;
+        let (lo, hi) = self.sw.span[i];
+        for s in lo..hi {
+            self.total[s as usize] -= size;
+        }
+        let mut ok = true;
+        for s in lo..hi {
+            let t = self.total[s as usize];
+            if top > c || t > c - top || !self.has_witness(s as usize) {
+                ok = false;
+                break;
+            }
+        }
         let mut hatless = true;
-        self.affected.clear();
-        self.epoch += 1;
         for &j in &self.sw.overlaps[i] {
             let ju = j as usize;
             if self.offsets[ju] != NONE {
                 continue;
             }
             hatless = false;
+            if !ok {
+                break;
+            }
             let need = super::problem::align_up(top, self.p.buffers[ju].align);
             if self.min_offsets[ju] >= need {
                 continue;
@@ -545,59 +534,51 @@ impl<'a> Solver<'a> {
             self.offset_log.push((j, self.min_offsets[ju]));
             self.min_offsets[ju] = need;
             self.avail[ju] = need;
-            let (lo, hi) = self.sw.span[ju];
-            for s in lo..hi {
-                if self.stamp[s as usize] != self.epoch {
-                    self.stamp[s as usize] = self.epoch;
-                    self.affected.push(s);
+            if need + self.p.buffers[ju].size > c {
+                ok = false;
+                break;
+            }
+            let (jl, jh) = self.sw.span[ju];
+            for s in jl..jh {
+                if !self.has_witness(s as usize) {
+                    ok = false;
+                    break;
                 }
             }
         }
-        hatless
+        (ok, hatless)
     }
 
-    /// Raises the floors of `i`'s sections to its top and removes its bytes from their
-    /// totals; then lifts the floor of every affected section to the lowest minimum
-    /// offset of its unplaced buffers. Old floors go to the undo log.
-    fn update_sections(&mut self, i: usize) {
-        let size = self.p.buffers[i].size;
-        let top = self.offsets[i] + size;
-        let (lo, hi) = self.sw.span[i];
-        for s in lo..hi {
-            let su = s as usize;
-            self.floor_log.push((s, self.floor[su]));
-            self.floor[su] = top;
-            self.total[su] -= size;
+    /// True when section `s` has an unplaced member `j` with
+    /// `min_offset(j) + total(s) <= C` (or no unplaced bytes); keeps it as the
+    /// section's witness.
+    fn has_witness(&mut self, s: usize) -> bool {
+        let t = self.total[s];
+        if t == 0 {
+            return true;
         }
-        for &s in &self.affected {
-            let su = s as usize;
-            // A witness (an unplaced member at or below the floor) proves the floor
-            // cannot rise; only scan the section when the old witness is gone.
-            let w = self.witness[su] as usize;
-            if w != u32::MAX as usize && self.avail[w] <= self.floor[su] {
-                continue;
-            }
-            let mut m = NONE;
-            let mut arg = u32::MAX;
-            for &j in &self.sw.sections[su] {
-                let a = self.avail[j as usize];
-                if a < m {
-                    m = a;
-                    arg = j;
-                }
-            }
-            self.witness[su] = arg;
-            if m != NONE && self.floor[su] < m {
-                self.floor_log.push((s, self.floor[su]));
-                self.floor[su] = m;
+        let Some(room) = self.capacity.checked_sub(t) else {
+            return false;
+        };
+        let w = self.witness[s];
+        if w != u32::MAX && self.avail[w as usize] <= room {
+            return true;
+        }
+        for &j in &self.sw.sections[s] {
+            if self.avail[j as usize] <= room {
+                self.witness[s] = j;
+                return true;
             }
         }
+        false
     }
 
-    fn restore_sections(&mut self, i: usize, mark: usize) {
-        while self.floor_log.len() > mark {
-            if let Some((s, f)) = self.floor_log.pop() {
-                self.floor[s as usize] = f;
+    /// Undoes [`Self::place`].
+    fn unplace(&mut self, i: usize, offset_mark: usize) {
+        while self.offset_log.len() > offset_mark {
+            if let Some((j, old)) = self.offset_log.pop() {
+                self.min_offsets[j as usize] = old;
+                self.avail[j as usize] = old;
             }
         }
         let size = self.p.buffers[i].size;
@@ -605,37 +586,39 @@ impl<'a> Solver<'a> {
         for s in lo..hi {
             self.total[s as usize] += size;
         }
+        self.offsets[i] = NONE;
+        self.avail[i] = self.min_offsets[i];
     }
 
-    /// Section inference restricted to what placing `i` at `offset` changed: its own
-    /// sections and the sections whose floor rose (from the undo log after
-    /// `floor_mark`) get the full test; every other section kept its floor and total,
-    /// which satisfied `floor + total <= C` already, so only `offset + total <= C` is
-    /// new for them, tested with the prefix/suffix maxima `maxes` of the totals.
-    fn check_changes(
-        &self,
-        part: &Partition,
-        i: usize,
-        offset: u64,
-        floor_mark: usize,
-        maxes: &[u64],
-    ) -> bool {
+    /// Section inference from scratch over every section of the partition, for
+    /// debug assertions: every unplaced buffer fits above its minimum offset, and
+    /// each section's lowest unplaced minimum offset (at least `offset`, and at
+    /// least `i`'s top in `i`'s sections) plus its unplaced bytes fits in the
+    /// capacity.
+    fn check(&self, part: &Partition, i: usize, offset: u64) -> bool {
+        let top = offset + self.p.buffers[i].size;
         let (lo, hi) = self.sw.span[i];
-        let m = part.hi - part.lo;
-        let (a, b) = (lo as usize - part.lo, hi as usize - part.lo);
-        let outside = maxes[a].max(maxes[m + 1 + b]);
-        if offset + outside > self.capacity {
-            return false;
-        }
-        self.floor_log[floor_mark..].iter().all(|&(s, _)| {
-            let su = s as usize;
-            self.floor[su].max(offset) + self.total[su] <= self.capacity
-        })
-    }
-
-    /// Section inference with a monotonic floor, over every section of the partition.
-    fn check(&self, part: &Partition, offset: u64) -> bool {
-        (part.lo..part.hi).all(|s| self.floor[s].max(offset) + self.total[s] <= self.capacity)
+        let each_fits = part.buffers.iter().all(|&j| {
+            let a = self.avail[j as usize];
+            a == NONE || a + self.p.buffers[j as usize].size <= self.capacity
+        });
+        each_fits
+            && (part.lo..part.hi).all(|s| {
+                let t = self.total[s];
+                if t == 0 {
+                    return true;
+                }
+                let m = self.sw.sections[s]
+                    .iter()
+                    .map(|&j| self.avail[j as usize])
+                    .min()
+                    .unwrap_or(NONE);
+                let mut floor = m.max(offset);
+                if (lo as usize..hi as usize).contains(&s) {
+                    floor = floor.max(top);
+                }
+                floor.saturating_add(t) <= self.capacity
+            })
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -718,10 +701,28 @@ impl<'a> Solver<'a> {
 /// assert_eq!(fits(&p, 11, None), Decision::Infeasible);
 /// ```
 pub fn fits(p: &Problem, capacity: u64, deadline: Option<Instant>) -> Decision {
-    match Sweep::new(p) {
-        Some(sw) => decide(p, &sw, capacity, deadline).0,
-        None => Decision::Unknown,
-    }
+    fits_counted(p, capacity, deadline)
+        .0
+        .unwrap_or(Decision::Unknown)
+}
+
+/// [`fits`] with the number of search nodes; `None` when the instance is too large
+/// to search. With shareable pairs an exhausted search proves nothing (section
+/// inference assumes cliques), so it answers [`Decision::Unknown`] then.
+pub(crate) fn fits_counted(
+    p: &Problem,
+    capacity: u64,
+    deadline: Option<Instant>,
+) -> (Option<Decision>, u64) {
+    let Some(sw) = Sweep::new(p) else {
+        return (None, 0);
+    };
+    let (d, nodes) = decide(p, &sw, capacity, deadline);
+    let d = match d {
+        Decision::Infeasible if p.shareable_pairs().next().is_some() => Decision::Unknown,
+        d => d,
+    };
+    (Some(d), nodes)
 }
 
 /// What one preorder's search produced in a round: status, layout, nodes.

@@ -34,6 +34,7 @@
 pub mod bound;
 pub mod csv;
 pub mod exact;
+pub mod fit;
 pub mod greedy;
 mod index;
 pub mod plan;
@@ -47,12 +48,15 @@ pub mod tvm;
 pub mod validate;
 
 pub use bound::{live_profile, lower_bound};
-pub use csv::{CsvError, CsvInstance, capacity_from_name, parse_csv, read_csv};
+pub use csv::{CsvError, CsvInstance, capacity_from_name, parse_csv, read_csv, write_csv};
 pub use exact::{Decision, ExactResult, MAX_BUFFERS, MAX_PAIRS, exact, fits};
+pub use fit::{FitAnswer, FitReport, Proof, fit};
 pub use greedy::{Fit, GreedyResult, Order, STRATEGIES, Strategy, greedy, greedy_with};
 pub use plan::{PlanOptions, PlanReport, Planner, UnknownPlanner, plan};
 pub use problem::{Buffer, Problem, ProblemError, align_up};
-pub use report::{BenchRow, PackRecord, bench_instance, bench_table, pack_table};
+pub use report::{
+    BenchRow, FitRecord, PackRecord, bench_instance, bench_table, fit_table, pack_table,
+};
 pub use size::{RangeOracle, Size, SizeOracle, SymExpr};
 pub use skyline::skyline;
 pub use svg::{SvgInfo, layout_svg};

@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 use serde::Serialize;
 
 use super::csv::CsvInstance;
+use super::fit::{FitAnswer, FitReport};
 use super::plan::{PlanOptions, PlanReport, Planner, plan};
 
 /// One planner run on one instance, in the shape of `tirsat pack --json`.
@@ -253,5 +254,98 @@ pub fn bench_table(rows: &[BenchRow], planners: &[Planner]) -> String {
             recs.len()
         );
     }
+    s
+}
+
+/// One fit-mode run on one instance, in the shape of `tirsat pack --first-fit --json`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct FitRecord {
+    /// File name.
+    pub file: String,
+    /// Number of buffers.
+    pub buffers: usize,
+    /// Lower bound (max live bytes).
+    pub lower_bound: u64,
+    /// The capacity decided.
+    pub capacity: u64,
+    /// `true` (a layout fits), `false` (proven impossible) or `null` (unknown).
+    pub fits: Option<bool>,
+    /// Peak of the layout, when one fits.
+    pub peak: Option<u64>,
+    /// Why nothing fits, when proven.
+    pub proof: Option<String>,
+    /// Search nodes visited.
+    pub nodes: u64,
+    /// Seconds to the answer (wall clock; not reproducible byte for byte).
+    pub seconds: f64,
+    /// The layout passed the validator (true when there is no layout).
+    pub valid: bool,
+    /// How the answer was reached.
+    pub method: String,
+}
+
+impl FitRecord {
+    /// Builds the record of `report` on `inst`.
+    pub fn new(inst: &CsvInstance, report: &FitReport) -> Self {
+        FitRecord {
+            file: inst.name.clone(),
+            buffers: inst.problem.len(),
+            lower_bound: report.lower_bound,
+            capacity: report.capacity,
+            fits: report.fits(),
+            peak: report.offsets().map(|_| report.validation.peak),
+            proof: match &report.answer {
+                FitAnswer::Infeasible(p) => Some(p.to_string()),
+                _ => None,
+            },
+            nodes: report.nodes,
+            seconds: (report.seconds * 1e6).round() / 1e6,
+            valid: report.validation.is_valid(),
+            method: report.method.clone(),
+        }
+    }
+
+    /// The record as one line of JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"))
+    }
+}
+
+/// The `tirsat pack --first-fit` table: one row per record, then the total time.
+pub fn fit_table(records: &[FitRecord]) -> String {
+    let rows: Vec<Vec<String>> = records
+        .iter()
+        .map(|r| {
+            vec![
+                r.file.clone(),
+                r.buffers.to_string(),
+                r.lower_bound.to_string(),
+                r.capacity.to_string(),
+                match r.fits {
+                    Some(true) => "yes".into(),
+                    Some(false) => "no".into(),
+                    None => "unknown".into(),
+                },
+                r.peak.map_or("-".into(), |p| p.to_string()),
+                r.proof.clone().unwrap_or_else(|| r.method.clone()),
+                format!("{:.4}", r.seconds),
+            ]
+        })
+        .collect();
+    let mut s = table(
+        &[
+            "file",
+            "buffers",
+            "lower bound",
+            "capacity",
+            "fits",
+            "peak",
+            "how",
+            "seconds",
+        ],
+        &rows,
+    );
+    let total: f64 = records.iter().map(|r| r.seconds).sum();
+    let _ = writeln!(s, "total: {total:.4} s for {} instances", records.len());
     s
 }

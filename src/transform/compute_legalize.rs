@@ -26,7 +26,9 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::ir::visit::{Visitor, walk_expr};
+use crate::ir::visit::{
+    TryMutator, Visitor, try_walk_mutate_expr, try_walk_mutate_stmt, walk_expr,
+};
 use crate::ir::{
     AttrNode, BinOp, Buffer, CommReducer, DataType, Expr, ExprKind, PrimFunc, Stmt, StmtKind, Type,
     TypeCode, Var,
@@ -401,42 +403,19 @@ impl Legalizer {
                 }
                 Ok(Expr::let_(&nvar, &nv, &nb))
             }
-            ExprKind::Load { buffer, indices } => {
-                let nb = self.remap_buffer(buffer);
-                let mut changed = nb != *buffer;
-                let mut idx = Vec::with_capacity(indices.len());
-                for i in indices {
-                    let n = self.expr(i)?;
-                    changed |= !n.same_as(i);
-                    idx.push(n);
-                }
-                Ok(if changed {
-                    Expr::load(&nb, idx)
-                } else {
-                    e.clone()
-                })
-            }
+            // Loads (their buffer remapped by `try_mutate_accessed_buffer`)
+            // and every other node: children rewritten, type recomputed.
             _ => self.default_expr(e),
         }
     }
 
     fn default_expr(&mut self, e: &Expr) -> R<Expr> {
-        let mut error = None;
-        let out = e.map_children(|c| match self.expr(c) {
-            Ok(n) => n,
-            Err(m) => {
-                error.get_or_insert(m);
-                c.clone()
-            }
-        });
-        match error {
-            Some(m) => Err(m),
-            None => Ok(if out.same_as(e) {
-                out
-            } else {
-                op::retype(&out)
-            }),
-        }
+        let out = try_walk_mutate_expr(self, e)?;
+        Ok(if out.same_as(e) {
+            out
+        } else {
+            op::retype(&out)
+        })
     }
 
     fn stmt(&mut self, s: &Stmt) -> R<Stmt> {
@@ -524,10 +503,6 @@ impl Legalizer {
                         .as_var()
                         .and_then(|v| self.var_remap.get(v))
                         .map(|n| AttrNode::Expr(n.to_expr())),
-                    AttrNode::CommReducer(r) => {
-                        let n = self.reducer(r)?;
-                        (!n.same_as(r)).then_some(AttrNode::CommReducer(n))
-                    }
                     _ => None,
                 };
                 Ok(match new_node {
@@ -594,6 +569,22 @@ impl Legalizer {
     }
 
     fn default_stmt(&mut self, s: &Stmt) -> R<Stmt> {
-        s.try_map_children_with(self, |me, e| me.expr(e), |me, c| me.stmt(c))
+        try_walk_mutate_stmt(self, s)
+    }
+}
+
+impl TryMutator for Legalizer {
+    type Error = String;
+    fn try_mutate_expr(&mut self, e: &Expr) -> R<Expr> {
+        self.expr(e)
+    }
+    fn try_mutate_stmt(&mut self, s: &Stmt) -> R<Stmt> {
+        self.stmt(s)
+    }
+    fn try_mutate_accessed_buffer(&mut self, b: &Buffer) -> R<Buffer> {
+        Ok(self.remap_buffer(b))
+    }
+    fn try_mutate_comm_reducer(&mut self, r: &CommReducer) -> R<CommReducer> {
+        self.reducer(r)
     }
 }

@@ -28,7 +28,9 @@ use std::collections::{HashMap, HashSet};
 use std::path::Path;
 
 use crate::arith::{Facts, Simplifier};
-use crate::ir::visit::{Visitor, walk_expr, walk_stmt};
+use crate::ir::visit::{
+    TryMutator, Visitor, try_walk_mutate_expr, try_walk_mutate_stmt, walk_expr, walk_stmt,
+};
 use crate::ir::{AttrNode, Buffer, Expr, ExprKind, IRModule, PrimFunc, Stmt, StmtKind, Type, Var};
 
 use super::memory_info::{MemoryInfo, MemoryInfoRegistry, is_special_scope};
@@ -229,9 +231,9 @@ impl Lower {
                     let offset = self.expr(&args[2])?;
                     return self.tagged_access_ptr(e, b, &args[0], offset, &info);
                 }
-                self.default_expr(e)
+                try_walk_mutate_expr(self, e)
             }
-            _ => self.default_expr(e),
+            _ => try_walk_mutate_expr(self, e),
         }
     }
 
@@ -300,21 +302,6 @@ impl Lower {
         })
     }
 
-    fn default_expr(&mut self, e: &Expr) -> R<Expr> {
-        let mut error = None;
-        let out = e.map_children(|c| match self.expr(c) {
-            Ok(n) => n,
-            Err(m) => {
-                error.get_or_insert(m);
-                c.clone()
-            }
-        });
-        match error {
-            Some(m) => Err(m),
-            None => Ok(out),
-        }
-    }
-
     /// Rewrites one statement into zero or more statements.
     fn stmt_items(&mut self, s: &Stmt) -> R<Vec<Stmt>> {
         match s.kind() {
@@ -357,9 +344,7 @@ impl Lower {
                 }
                 Ok(out)
             }
-            _ => s
-                .try_map_children_with(self, |me, e| me.expr(e), |me, c| me.stmt(c))
-                .map(|out| vec![out]),
+            _ => try_walk_mutate_stmt(self, s).map(|out| vec![out]),
         }
     }
 
@@ -369,6 +354,16 @@ impl Lower {
             return Ok(s.clone());
         }
         Ok(Stmt::seq(items))
+    }
+}
+
+impl TryMutator for Lower {
+    type Error = String;
+    fn try_mutate_expr(&mut self, e: &Expr) -> R<Expr> {
+        self.expr(e)
+    }
+    fn try_mutate_stmt(&mut self, s: &Stmt) -> R<Stmt> {
+        self.stmt(s)
     }
 }
 

@@ -343,7 +343,7 @@ impl Walker<'_, '_> {
             .map_err(|KernelError(m)| self.err(m))?;
         let sizes = k.sizes();
         let races = if tvm.failures.is_empty() {
-            k.tvm_races(&tvm, &ours.proven)
+            k.tvm_races(&tvm, &ours.proofs)
         } else {
             Vec::new()
         };

@@ -18,6 +18,7 @@
 
 use std::collections::HashMap;
 
+use crate::ir::visit::{TryMutator, try_walk_mutate_expr, try_walk_mutate_stmt};
 use crate::ir::{
     AttrNode, Buffer, Expr, ExprKind, IRModule, Param, PrimFunc, Stmt, StmtKind, Type, Var,
 };
@@ -158,21 +159,6 @@ impl Storage {
                 Some(n) if n != b => Expr::buffer_data(n),
                 _ => e.clone(),
             }),
-            ExprKind::Load { buffer, indices } => {
-                let nb = self.use_buffer(buffer)?;
-                let mut changed = nb != *buffer;
-                let mut idx = Vec::with_capacity(indices.len());
-                for i in indices {
-                    let n = self.expr(i)?;
-                    changed |= !n.same_as(i);
-                    idx.push(n);
-                }
-                Ok(if changed {
-                    Expr::load(&nb, idx)
-                } else {
-                    e.clone()
-                })
-            }
             ExprKind::Let { var, value, body } => {
                 let nv = self.expr(value)?;
                 let nvar = self.remap_var_def(var);
@@ -229,18 +215,10 @@ impl Storage {
         }
     }
 
+    /// Every other node (loads included: their buffer comes from
+    /// `try_mutate_accessed_buffer`): children rewritten, type recomputed.
     fn default_expr(&mut self, e: &Expr) -> R<Expr> {
-        let mut error = None;
-        let out = e.map_children(|c| match self.expr(c) {
-            Ok(n) => n,
-            Err(m) => {
-                error.get_or_insert(m);
-                c.clone()
-            }
-        });
-        if let Some(m) = error {
-            return Err(m);
-        }
+        let out = try_walk_mutate_expr(self, e)?;
         if out.same_as(e) {
             return Ok(out);
         }
@@ -370,6 +348,19 @@ impl Storage {
     }
 
     fn default_stmt(&mut self, s: &Stmt) -> R<Stmt> {
-        s.try_map_children_with(self, |me, e| me.expr(e), |me, c| me.stmt(c))
+        try_walk_mutate_stmt(self, s)
+    }
+}
+
+impl TryMutator for Storage {
+    type Error = String;
+    fn try_mutate_expr(&mut self, e: &Expr) -> R<Expr> {
+        self.expr(e)
+    }
+    fn try_mutate_stmt(&mut self, s: &Stmt) -> R<Stmt> {
+        self.stmt(s)
+    }
+    fn try_mutate_accessed_buffer(&mut self, b: &Buffer) -> R<Buffer> {
+        self.use_buffer(b)
     }
 }

@@ -216,6 +216,67 @@ pub fn dump_equal(ours: &IRModule, tvm: &str) -> Result<(), String> {
     ))
 }
 
+/// The message of a `<case>.error.txt`: TVM's exception without its type and
+/// the condition of a failed check (`InternalError: Check failed: (c) is
+/// false: MSG`, `... (1 vs. 4) : MSG`, `TypeError: MSG`), or our own
+/// expectation without its parenthesized reason (`Error: MSG (own ...)`).
+pub fn error_message(golden: &str) -> &str {
+    let line = golden.trim();
+    let line =
+        line.split_once(": ").map_or(
+            line,
+            |(kind, rest)| {
+                if kind.ends_with("Error") { rest } else { line }
+            },
+        );
+    let line = match line.strip_prefix("Check failed: ") {
+        Some(check) => check
+            .split_once(" is false: ")
+            .or_else(|| check.split_once(") : "))
+            .map_or("", |(_, msg)| msg),
+        None => line,
+    };
+    line.split(" (own ").next().unwrap_or(line).trim()
+}
+
+/// A case we must reject: the error names a pass of the case and carries
+/// TVM's message (`.error.txt`), or, where our wording differs on purpose,
+/// the text of the case's `# our error:` header line (its `# note:` says why).
+pub fn same_rejection(
+    e: &tirsat::transform::PassError,
+    golden: &str,
+    header: &std::collections::HashMap<String, String>,
+) -> Result<(), String> {
+    let ours = e.to_string();
+    let want = match header.get("our error") {
+        Some(text) => text.as_str(),
+        None => error_message(golden),
+    };
+    if want.is_empty() {
+        return Err(format!(
+            "TVM's message is empty ({}): give our expected text in a `# our error:` header",
+            golden.trim()
+        ));
+    }
+    if e.func.is_none() {
+        return Err(format!("rejected without naming the function: {ours}"));
+    }
+    // TVM prefixes some messages with the pass name ("SplitHostDevice: ...");
+    // ours carries the pass (and the function) in its own fields.
+    let want = match want.split_once(": ") {
+        Some((pass, rest)) if pass == e.pass => rest,
+        _ => want,
+    };
+    if !e.message.contains(want) {
+        return Err(format!(
+            "rejected with another message:
+ ours: {ours}
+ want: {want}"
+        ));
+    }
+    Ok(())
+}
+
 /// Compares a pass result with TVM's for case `case` (`<stem>.tvm.dump`,
 /// `<stem>.tvm.py` with `<stem>.tvm.meta.json`, or `<stem>.error.txt` next to
 /// it). `None` when there is no TVM golden; otherwise the kind (0: equal to
@@ -265,7 +326,7 @@ pub fn compare_with_tvm(
                     "succeeds where TVM fails with {}",
                     read(&err).trim()
                 )),
-                Err(_) => Ok(()),
+                Err(e) => same_rejection(e, &read(&err), &header(&read(case))),
             },
         ))
     } else {

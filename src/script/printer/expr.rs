@@ -11,6 +11,7 @@ use super::context::Printer;
 use super::fold::{self, BitOp};
 use super::literal;
 use crate::ir::{AttrValue, BinOp, CallOp, CmpOp, Expr, ExprKind, Type};
+use crate::script::op_table::{self, DtypeAt};
 
 /// Python operator precedence (TVM's `ExprPrecedence`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -104,29 +105,10 @@ fn bit_sugar(op: BitOp) -> (Prec, &'static str) {
 
 /// TVM's `TScriptDtypePrintLocation`: builtins whose result type is printed
 /// as the first (or last) argument.
-fn dtype_first(name: &str) -> bool {
-    matches!(
-        name,
-        "call_extern"
-            | "call_pure_extern"
-            | "call_llvm_intrin"
-            | "call_llvm_pure_intrin"
-            | "dp4a"
-            | "get_active_lane_mask"
-            | "masked_load"
-            | "cuda.mma_fill"
-            | "cuda.mma_store"
-            | "reinterpret"
-            | "s_tir.cp_async_raw"
-            | "type_annotation"
-            | "vectorcombine"
-            | "vectorhigh"
-            | "vectorlow"
-    )
-}
-
-fn dtype_last(name: &str) -> bool {
-    name == "tvm_struct_get"
+/// Where TVM's printer writes a call's dtype (`TScriptDtypePrintLocation` of
+/// the op table).
+fn dtype_at(name: &str) -> DtypeAt {
+    op_table::lookup(name).map_or(DtypeAt::None, |i| i.dtype_at)
 }
 
 fn form(e: &Expr) -> Form<'_> {
@@ -402,7 +384,8 @@ impl Printer {
             }
             first = false;
         };
-        if dtype_first(name) {
+        let at = dtype_at(name);
+        if at == DtypeAt::First {
             sep(out);
             out.push_str(&literal::call_type_text(e.ty()));
         }
@@ -410,7 +393,7 @@ impl Printer {
             sep(out);
             self.write_expr(a, out);
         }
-        if dtype_last(name) {
+        if at == DtypeAt::Last {
             sep(out);
             out.push_str(&literal::call_type_text(e.ty()));
         }

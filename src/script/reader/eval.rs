@@ -9,6 +9,7 @@ use super::error::{At, RResult, located};
 use super::ops::{self, Num};
 use super::value::{Ns, Value, dtype_ctor};
 use crate::ir::{BinOp, CmpOp as IrCmp, DataType, Expr, ExprKind, Scope, Type, Var};
+use crate::script::op_table;
 
 /// Positional and keyword arguments of a call, with their source ranges.
 pub(crate) struct Args {
@@ -819,15 +820,27 @@ impl Reader<'_> {
         range: TextRange,
     ) -> RResult<Value> {
         match base {
-            Value::Ns(Ns::Tir(path)) => Ok(if path.is_empty() {
-                match attr {
-                    "s_tir" | "ptx" | "cuda" | "axis" => Value::Ns(Ns::Tir(attr.to_string())),
-                    "let" => Value::LetAnn(None),
-                    _ => Value::Builtin(attr.to_string()),
+            Value::Ns(Ns::Tir(path)) => {
+                let full = if path.is_empty() {
+                    attr.to_string()
+                } else {
+                    format!("{path}.{attr}")
+                };
+                if full == "let" {
+                    Ok(Value::LetAnn(None))
+                } else if full == "axis" || op_table::is_namespace(&full) {
+                    Ok(Value::Ns(Ns::Tir(full)))
+                } else if Reader::is_builtin_name(&full) {
+                    Ok(Value::Builtin(full))
+                } else {
+                    let module = if path.is_empty() {
+                        "T".to_string()
+                    } else {
+                        format!("T.{path}")
+                    };
+                    located(range, format!("{module} has no attribute '{attr}'"))
                 }
-            } else {
-                Value::Builtin(format!("{path}.{attr}"))
-            }),
+            }
             Value::Ns(Ns::Ir) => Ok(Value::Builtin(format!("I.{attr}"))),
             Value::Ns(Ns::Tvm(path)) => {
                 let p = format!("{path}.{attr}");
@@ -859,6 +872,13 @@ impl Reader<'_> {
                     located(range, format!("the module has no function '{attr}'"))
                 }
             }
+            Value::Builtin(name) if name.starts_with("ptx.") => located(
+                range,
+                format!(
+                    "T.{name}.{attr}: PTX modifiers written as attributes are not supported; \
+                     write TVM's printed form T.{name}(operands..., \"modifier\", ...)"
+                ),
+            ),
             Value::IterVar(iv) if attr == "var" => Ok(Value::Expr(iv.var().to_expr())),
             // `L.source` is the buffer behind a scalar (`L.source.data`).
             Value::Scalar(b) if attr == "source" => Ok(Value::Buffer(b)),
@@ -1077,6 +1097,11 @@ impl Reader<'_> {
                 }
                 let ret = self.signatures.get(&name).cloned().unwrap_or(Type::Void);
                 Ok(Value::Expr(Expr::call_global(ret, &name, args)))
+            }
+            // A namespace that is also a function (`T.nvshmem.getmem_nbi(...)`).
+            Value::Ns(Ns::Tir(name)) if Reader::is_builtin_name(&name) => {
+                let args = Args::new(&format!("T.{name}"), range, pos, kw);
+                self.call_builtin(&name, args, hint)
             }
             Value::BufferMethod(b, m) if m == "view" => {
                 let args = Args::new(&format!("{}.view", b.name()), range, pos, kw);

@@ -30,11 +30,14 @@
 //! assert_eq!(f.global_symbol(), Some("add_one"));
 //! ```
 
+mod builders;
 mod builtins;
+mod calls;
 mod error;
 mod eval;
 mod fold;
 mod func;
+mod nodes;
 mod ops;
 mod reducer;
 mod sblock;

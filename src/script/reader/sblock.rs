@@ -44,7 +44,7 @@ pub(crate) struct BlockBuilder {
 }
 
 /// The block-signature builtins this module handles.
-const NAMES: &[&str] = &[
+pub(crate) const NAMES: &[&str] = &[
     "sblock",
     "init",
     "where",
@@ -196,7 +196,7 @@ impl Reader<'_> {
                         "T.sblock_alloc_buffer is only for s_tir functions (@T.prim_func(s_tir=True)); use T.alloc_buffer",
                     );
                 }
-                let buffer = super::builtins::make_buffer(hint.unwrap_or("buffer"), spec);
+                let buffer = super::builders::make_buffer(hint.unwrap_or("buffer"), spec);
                 match self.blocks.last_mut() {
                     Some(b) => b.alloc_buffers.push(buffer.clone()),
                     None => self.root_allocs.push(buffer.clone()),
@@ -428,7 +428,7 @@ impl Reader<'_> {
         let Some(source) = self.region_of(&src) else {
             return located(sr, "T.match_buffer needs a buffer region");
         };
-        let buffer = super::builtins::make_buffer(hint.unwrap_or("buffer"), spec);
+        let buffer = super::builders::make_buffer(hint.unwrap_or("buffer"), spec);
         let b = self.current_block("T.match_buffer of a region", range)?;
         b.match_buffers.push(MatchBufferRegion {
             buffer: buffer.clone(),

@@ -7,7 +7,7 @@ use ruff_python_ast as ast;
 use ruff_text_size::{Ranged, TextRange};
 
 use super::Reader;
-use super::builtins::{LoopSpec, check_bind_type};
+use super::builders::{LoopSpec, check_bind_type};
 use super::error::{At, RResult, located};
 use super::eval::{access_lanes, check_index_count};
 use super::ops;

@@ -66,7 +66,7 @@ pub(crate) enum Value {
     /// A frame to enter.
     Frame(Frame),
     /// Loops of a `for` iterator (`T.serial`, `T.grid`, ...).
-    Loops(Vec<super::builtins::LoopSpec>),
+    Loops(Vec<super::builders::LoopSpec>),
     /// `T.let[...]` / `T.let`: a Bind annotation with an optional type.
     LetAnn(Option<Type>),
     /// A module-level `n = TypeVar("n")`: a symbolic `int64` shape variable

@@ -39,7 +39,7 @@ pub(crate) mod binder;
 use std::collections::{BTreeMap, HashSet};
 use std::sync::Arc;
 
-use crate::ir::visit::{Mutator, walk_mutate_expr};
+use crate::ir::visit::{Mutator, TryMutator, try_walk_mutate_stmt, walk_mutate_expr};
 use crate::ir::{
     AttrNode, AttrValue, Buffer, CallOp, CmpOp, DataType, Expr, ExprKind, ForKind, IRModule, Param,
     PrimFunc, Stmt, StmtKind, Type, Var, calling_conv, keys,
@@ -224,7 +224,7 @@ fn make_packed_api(
         result: result.to_expr(),
         in_parallel: 0,
     }
-    .rewrite(&func.body)
+    .try_mutate_stmt(&func.body)
     .map_err(|m| err(name, m))?;
     body = Stmt::attr(
         AttrNode::zero(),
@@ -306,8 +306,13 @@ struct ReturnRewriter {
     in_parallel: usize,
 }
 
-impl ReturnRewriter {
-    fn rewrite(&mut self, s: &Stmt) -> Result<Stmt, String> {
+impl TryMutator for ReturnRewriter {
+    type Error = String;
+    /// Statements only: a `return` is never inside an expression.
+    fn try_mutate_expr(&mut self, e: &Expr) -> Result<Expr, String> {
+        Ok(e.clone())
+    }
+    fn try_mutate_stmt(&mut self, s: &Stmt) -> Result<Stmt, String> {
         match s.kind() {
             StmtKind::Return(v) => {
                 if self.in_parallel > 0 {
@@ -328,42 +333,23 @@ impl ReturnRewriter {
                     Stmt::ret(Expr::i32(0)),
                 ]))
             }
-            StmtKind::Seq(items) => {
-                let mut out = Vec::with_capacity(items.len());
-                let mut changed = false;
-                for it in items {
-                    let n = self.rewrite(it)?;
-                    changed |= !n.same_as(it);
-                    out.push(n);
-                }
-                Ok(if changed { Stmt::seq(out) } else { s.clone() })
+            StmtKind::Seq(_) => {
+                // The statements replacing a `return` join the enclosing sequence.
+                let out = try_walk_mutate_stmt(self, s)?;
+                Ok(if out.same_as(s) {
+                    out
+                } else {
+                    Stmt::seq(out.as_seq().to_vec())
+                })
             }
             StmtKind::For { kind, .. } => {
                 let parallel = *kind == ForKind::Parallel;
                 self.in_parallel += parallel as usize;
-                let r = self.rewrite_children(s);
+                let r = try_walk_mutate_stmt(self, s);
                 self.in_parallel -= parallel as usize;
                 r
             }
-            _ => self.rewrite_children(s),
-        }
-    }
-
-    fn rewrite_children(&mut self, s: &Stmt) -> Result<Stmt, String> {
-        let mut error = None;
-        let out = s.map_children(
-            |e| e.clone(),
-            |c| match self.rewrite(c) {
-                Ok(n) => n,
-                Err(m) => {
-                    error.get_or_insert(m);
-                    c.clone()
-                }
-            },
-        );
-        match error {
-            Some(m) => Err(m),
-            None => Ok(out),
+            _ => try_walk_mutate_stmt(self, s),
         }
     }
 }

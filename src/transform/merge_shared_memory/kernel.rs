@@ -10,11 +10,11 @@
 //! the statement where the other is born) may still share one slot when the
 //! reuse is proven element-wise in place ([`Kernel::in_place`]).
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::time::Duration;
 
 use super::arith::{ExprSizes, Facts, IndexArith, linear, tvm};
-use crate::analysis::liveness::{AccessKind, AccessPattern, EntryKind, analyze};
+use crate::analysis::liveness::{AccessKind, AccessPattern, EntryKind, analyze, is_block_barrier};
 use crate::ir::visit::{Visitor, walk_expr, walk_stmt};
 use crate::ir::{AttrNode, Buffer, DataType, Expr, ExprKind, Stmt, StmtKind, Var, keys};
 use crate::memory::{
@@ -71,6 +71,56 @@ pub(crate) struct Kernel<'a> {
     pub tvm_crash: Option<String>,
     /// Leaf statement id -> its entry index.
     leaf_entry: HashMap<usize, usize>,
+    /// Indices into `pattern.accesses` of each pattern allocation's accesses.
+    acc_by_alloc: Vec<Vec<usize>>,
+    syncs: SyncIndex,
+}
+
+/// [`AccessPattern::sync_end`] by binary search: per region, the entries at the
+/// region's own depth after which every thread has passed a block barrier, with
+/// the answer each gives.
+struct SyncIndex {
+    points: Vec<Vec<(usize, usize)>>,
+}
+
+impl SyncIndex {
+    fn new(p: &AccessPattern) -> Self {
+        let mut points = vec![Vec::new(); p.regions.len()];
+        for (j, e) in p.entries.iter().enumerate() {
+            let Some(r) = p.regions.get(e.region) else {
+                continue;
+            };
+            if e.depth != r.depth {
+                continue;
+            }
+            if e.kind == EntryKind::Leaf && e.barrier && is_block_barrier(&p.stmts[e.stmt]) {
+                points[e.region].push((j, j));
+            } else if e.kind == EntryKind::End && p.always_synced.contains(&e.stmt) {
+                points[e.region].push((j, j + 1));
+            }
+        }
+        SyncIndex { points }
+    }
+
+    /// The same answer as `p.sync_end(region, k)`.
+    fn sync_end(&self, p: &AccessPattern, region: usize, k: usize) -> usize {
+        let (mut region, mut k) = (region, k);
+        loop {
+            let pts = &self.points[region];
+            let i = pts.partition_point(|&(j, _)| j <= k);
+            if let Some(&(_, a)) = pts.get(i) {
+                return a;
+            }
+            let r = &p.regions[region];
+            match (r.parent, r.owner.and_then(|o| p.spans.get(&o))) {
+                (Some(parent), Some(&(_, end))) => {
+                    region = parent;
+                    k = end;
+                }
+                _ => return p.entries.len(),
+            }
+        }
+    }
 }
 
 /// Errors of the analysis (reported by the pass with the function name).
@@ -190,11 +240,11 @@ impl<'a> Kernel<'a> {
     ) -> Result<Self, KernelError> {
         let pattern = analyze(scope, select).map_err(|e| KernelError(e.to_string()))?;
         let mut sv = ScopeVars {
-            thread_vars: HashMap::new(),
+            thread_vars: HashMap::default(),
             thread_var_objs: Vec::new(),
-            referenced: HashSet::new(),
-            local_vars: HashSet::new(),
-            ptr_elem_bytes: HashMap::new(),
+            referenced: HashSet::default(),
+            local_vars: HashSet::default(),
+            ptr_elem_bytes: HashMap::default(),
         };
         sv.visit_stmt(scope);
         let mut facts = Facts::new();
@@ -258,8 +308,9 @@ impl<'a> Kernel<'a> {
                 elem_sizes[root] = lcm(elem_sizes[root], eb);
             }
         }
+        let syncs = SyncIndex::new(&pattern);
         let mut allocs = Vec::new();
-        let mut by_pidx = HashMap::new();
+        let mut by_pidx = HashMap::default();
         let last = pattern.entries.len().saturating_sub(1);
         for (i, a) in pattern.allocs.iter().enumerate() {
             // A buffer only reached through `T.address_of` (which TVM does not
@@ -281,7 +332,9 @@ impl<'a> Kernel<'a> {
             } else if kentry.kind == EntryKind::End && pattern.ends_synced.contains(&kentry.stmt) {
                 k + 1
             } else {
-                pattern.sync_end(kentry.region, k).max(k + 1)
+                let e = syncs.sync_end(&pattern, kentry.region, k);
+                debug_assert_eq!(e, pattern.sync_end(kentry.region, k));
+                e.max(k + 1)
             };
             by_pidx.insert(i, allocs.len());
             allocs.push(KAlloc {
@@ -305,8 +358,16 @@ impl<'a> Kernel<'a> {
             .filter(|(_, e)| e.kind == EntryKind::Leaf)
             .map(|(i, e)| (e.stmt, i))
             .collect();
+        let mut acc_by_alloc = vec![Vec::new(); pattern.allocs.len()];
+        for (k, a) in pattern.accesses.iter().enumerate() {
+            if let Some(l) = acc_by_alloc.get_mut(a.alloc) {
+                l.push(k);
+            }
+        }
         Ok(Kernel {
             leaf_entry,
+            acc_by_alloc,
+            syncs,
             pattern,
             allocs,
             by_pidx,
@@ -347,9 +408,16 @@ impl<'a> Kernel<'a> {
         // from the other buffer matter: those of `x` with no barrier before
         // `y` is born, those of `y` before `x`'s race-safe end.
         let same_region = p.allocs[px].region == p.allocs[py].region;
-        let accs: Vec<_> = p
-            .accesses
+        // The accesses of both, in the pattern's order.
+        let mut ks: Vec<usize> = self.acc_by_alloc[px]
             .iter()
+            .chain(&self.acc_by_alloc[py])
+            .copied()
+            .collect();
+        ks.sort_unstable();
+        let accs: Vec<_> = ks
+            .iter()
+            .map(|&k| &p.accesses[k])
             .filter(|a| {
                 let (first, last) = self.charged_span(a.charged);
                 if a.alloc == px {
@@ -406,7 +474,7 @@ impl<'a> Kernel<'a> {
         let p = &self.pattern;
         match p.entries.get(e) {
             Some(en) if en.kind == EntryKind::End && p.ends_synced.contains(&en.stmt) => e + 1,
-            Some(_) => p.sync_end(region, e).max(e + 1),
+            Some(_) => self.syncs.sync_end(p, region, e).max(e + 1),
             None => p.entries.len(),
         }
     }
@@ -517,6 +585,19 @@ pub(crate) struct TvmResult {
     pub failures: Vec<String>,
 }
 
+/// Kernels with more allocations than this decide in-place proofs per
+/// allocation ([`Kernel::uniform_classes`]) rather than per pair.
+const LARGE_KERNEL: usize = 64;
+
+/// The in-place proofs of a kernel.
+#[derive(Debug, Clone)]
+pub(crate) enum Proofs {
+    /// Every proven pair `(dies, born)`, and the same pairs in both orders.
+    Pairs(Vec<(usize, usize)>, HashSet<(usize, usize)>),
+    /// Per allocation, its uniform access class (large kernels).
+    Classes(Vec<Option<u32>>),
+}
+
 /// Our plan and what we know about it.
 #[derive(Debug, Clone)]
 pub(crate) struct OurResult {
@@ -524,8 +605,11 @@ pub(crate) struct OurResult {
     pub total: Size<Expr>,
     /// The lower bound of the race-safe problem (constant kernels only).
     pub lower_bound: Option<u64>,
-    /// Pairs proven in place, `(dies, born)`.
+    /// Pairs proven in place, `(dies, born)` (in large kernels, the pairs
+    /// the grouping used).
     pub proven: Vec<(usize, usize)>,
+    /// Every proof, for checking other layouts.
+    pub proofs: Proofs,
     pub method: String,
 }
 
@@ -623,24 +707,170 @@ impl Kernel<'_> {
         }
     }
 
-    /// Pairs `(x, y)` TVM would let share bytes (`y` is born after `x` dies,
-    /// or in the statement where `x`, born earlier, dies) but that are live
-    /// together on the race-safe time line, and whose reuse is proven
-    /// element-wise in place.
+    /// True when TVM would let `y` take `x`'s bytes (`y` is born after `x`
+    /// dies, or in the statement where `x`, born earlier, dies) although both
+    /// are live together on the race-safe time line: the pairs an in-place
+    /// proof can open.
+    fn candidate(&self, x: usize, y: usize) -> bool {
+        let (ax, ay) = (&self.allocs[x], &self.allocs[y]);
+        // Disjoint for TVM (a buffer killed in the statement that generates it
+        // is not freed before that statement's gens).
+        let tvm_disjoint =
+            ax.kill_at < ay.gen_at || (ax.kill_at == ay.gen_at && ax.gen_at < ax.kill_at);
+        x != y && tvm_disjoint && ay.gen_at < ax.end
+    }
+
+    /// Pairs `(x, y)` among the [candidates](Self::candidate) whose reuse is
+    /// proven element-wise in place.
     pub fn proven_pairs(&self) -> Vec<(usize, usize)> {
+        let n = self.allocs.len();
         let mut out = Vec::new();
-        for (x, ax) in self.allocs.iter().enumerate() {
-            for (y, ay) in self.allocs.iter().enumerate() {
-                // Disjoint for TVM (a buffer killed in the statement that
-                // generates it is not freed before that statement's gens).
-                let tvm_disjoint =
-                    ax.kill_at < ay.gen_at || (ax.kill_at == ay.gen_at && ax.gen_at < ax.kill_at);
-                if x != y && tvm_disjoint && ay.gen_at < ax.end && self.in_place(x, y) {
+        for x in 0..n {
+            for y in 0..n {
+                if self.candidate(x, y) && self.in_place(x, y) {
                     out.push((x, y));
                 }
             }
         }
         out
+    }
+
+    /// The in-place proofs of a kernel.
+    pub fn proofs(&self) -> Proofs {
+        if self.allocs.len() <= LARGE_KERNEL {
+            let pairs = self.proven_pairs();
+            let set = pairs.iter().flat_map(|&(a, b)| [(a, b), (b, a)]).collect();
+            Proofs::Pairs(pairs, set)
+        } else {
+            Proofs::Classes(self.uniform_classes())
+        }
+    }
+
+    /// Per allocation, a class id shared by the allocations whose every
+    /// access is a scalar load or store of one element size at one and the
+    /// same index expression (structurally), injective in the thread indices,
+    /// and whose first access is where it is born. Two allocations of one
+    /// class that are [candidates](Self::candidate) pass [`Self::in_place`]
+    /// (every access of both is at the one index `f`, and `f` is injective),
+    /// so the proof is decided per allocation instead of per pair.
+    fn uniform_classes(&self) -> Vec<Option<u32>> {
+        let p = &self.pattern;
+        let mut keys: Vec<(u64, Expr)> = Vec::new();
+        let mut out = vec![None; self.allocs.len()];
+        for (i, a) in self.allocs.iter().enumerate() {
+            if !a.tracked {
+                continue;
+            }
+            let mut key: Option<(u64, Expr)> = None;
+            let mut ok = true;
+            let mut first = usize::MAX;
+            for &k in &self.acc_by_alloc[a.pidx] {
+                let acc = &p.accesses[k];
+                if matches!(acc.kind, AccessKind::Opaque)
+                    || acc.indices.len() != 1
+                    || acc.dtype.lanes != 1
+                    || acc.via.dtype().lanes != 1
+                {
+                    ok = false;
+                    break;
+                }
+                first = first.min(self.charged_span(acc.charged).0);
+                let eb = acc.via.dtype().bytes();
+                let idx = tvm::add(acc.via.elem_offset(), &acc.indices[0]);
+                match &key {
+                    None => key = Some((eb, idx)),
+                    Some((e, f)) => {
+                        if *e != eb || *f != idx {
+                            ok = false;
+                            break;
+                        }
+                    }
+                }
+            }
+            let Some(key) = key.filter(|_| ok && first == a.gen_at) else {
+                continue;
+            };
+            if !self.injective(&key.1) {
+                continue;
+            }
+            let id = match keys.iter().position(|k| *k == key) {
+                Some(id) => id,
+                None => {
+                    keys.push(key);
+                    keys.len() - 1
+                }
+            };
+            out[i] = Some(id as u32);
+        }
+        out
+    }
+
+    /// A lower bound on the merged size of every race-safe layout the proofs
+    /// allow (constant sizes only). At each birth time `t`, a set of live
+    /// buffers no two of which are proven in place must lie in pairwise
+    /// disjoint bytes; with `a` the smallest alignment (every alignment a
+    /// multiple of it), each but the topmost occupies at least its size
+    /// rounded up to `a`. The set is chosen greedily, largest first; any
+    /// choice gives a valid bound.
+    pub fn model_lower_bound(&self, proofs: &Proofs) -> u64 {
+        let sizes: Vec<u64> = self
+            .allocs
+            .iter()
+            .map(|a| a.bytes.as_const().unwrap_or(0))
+            .collect();
+        let a = self
+            .allocs
+            .iter()
+            .map(|x| x.align)
+            .min()
+            .unwrap_or(1)
+            .max(1);
+        let uniform = self.allocs.iter().all(|x| x.align % a == 0);
+        let mut by_size: Vec<usize> = (0..self.allocs.len()).collect();
+        by_size.sort_by_key(|&i| (std::cmp::Reverse(sizes[i]), i));
+        let mut times: Vec<usize> = self.allocs.iter().map(|x| x.gen_at).collect();
+        times.sort_unstable();
+        times.dedup();
+        let mut best = 0u64;
+        let mut chosen: Vec<usize> = Vec::new();
+        for &t in &times {
+            let live = |i: usize| self.allocs[i].gen_at <= t && t < self.allocs[i].end;
+            chosen.clear();
+            for &i in &by_size {
+                if !live(i) || sizes[i] == 0 {
+                    continue;
+                }
+                if chosen.iter().all(|&j| !self.is_proven(proofs, i, j)) {
+                    chosen.push(i);
+                }
+            }
+            let plain: u64 = chosen.iter().map(|&i| sizes[i]).sum();
+            let mut bound = plain;
+            if uniform && a > 1 {
+                let rounded: u64 = chosen
+                    .iter()
+                    .map(|&i| crate::memory::align_up(sizes[i], a))
+                    .sum();
+                let pad = chosen
+                    .iter()
+                    .map(|&i| crate::memory::align_up(sizes[i], a) - sizes[i])
+                    .max()
+                    .unwrap_or(0);
+                bound = bound.max(rounded - pad);
+            }
+            best = best.max(bound);
+        }
+        best
+    }
+
+    /// True when `i` and `j` may share bytes in place (in either order).
+    pub fn is_proven(&self, proofs: &Proofs, i: usize, j: usize) -> bool {
+        match proofs {
+            Proofs::Pairs(_, set) => set.contains(&(i, j)),
+            Proofs::Classes(c) => {
+                c[i].is_some() && c[i] == c[j] && (self.candidate(i, j) || self.candidate(j, i))
+            }
+        }
     }
 
     /// True when `i` and `j` are live together on the race-safe time line.
@@ -651,10 +881,76 @@ impl Kernel<'_> {
 
     /// Groups of allocations that share one slot: proven pairs are joined while
     /// every two members of a group are either never live together or proven.
-    pub fn groups(&self, proven: &[(usize, usize)]) -> Vec<Vec<usize>> {
+    /// Returns the groups and the proven pairs the grouping used.
+    pub fn groups(&self, proofs: &Proofs) -> (Vec<Vec<usize>>, Vec<(usize, usize)>) {
+        match proofs {
+            Proofs::Pairs(proven, set) => (self.pair_groups(proven, set), proven.clone()),
+            Proofs::Classes(c) => self.class_groups(c),
+        }
+    }
+
+    /// Large kernels: in birth order, each allocation of a class joins the
+    /// first group of its class all of whose members died before it was born
+    /// (TVM's sense, so the pairs are candidates; members of one class are
+    /// then proven pairwise), else starts a group. `O(n log n)` plus the size
+    /// of the output.
+    fn class_groups(&self, class: &[Option<u32>]) -> (Vec<Vec<usize>>, Vec<(usize, usize)>) {
         let n = self.allocs.len();
-        let set: HashSet<(usize, usize)> =
-            proven.iter().flat_map(|&(a, b)| [(a, b), (b, a)]).collect();
+        let mut order: Vec<usize> = (0..n).collect();
+        order.sort_by_key(|&i| (self.allocs[i].gen_at, i));
+        let mut members: Vec<Vec<usize>> = Vec::new();
+        // Per class, open groups: (group index, its member with the latest
+        // kill, and whether a member killed then was also born then).
+        let mut open: HashMap<u32, Vec<(usize, usize, bool)>> = HashMap::default();
+        let mut used = Vec::new();
+        for &y in &order {
+            let Some(c) = class[y] else {
+                members.push(vec![y]);
+                continue;
+            };
+            let groups = open.entry(c).or_default();
+            let ay = &self.allocs[y];
+            // Every member died before `y` was born (TVM's sense): each is a
+            // candidate with `y` or never live together with it.
+            let slot = groups.iter().position(|&(_, last, born_killed)| {
+                let kill = self.allocs[last].kill_at;
+                kill < ay.gen_at || (kill == ay.gen_at && !born_killed)
+            });
+            let at_once = ay.gen_at == ay.kill_at;
+            match slot {
+                Some(k) => {
+                    let (g, last, born_killed) = groups[k];
+                    if self.overlap(last, y) {
+                        debug_assert!(self.in_place(last, y));
+                        used.push((last, y));
+                    }
+                    members[g].push(y);
+                    let kill = self.allocs[last].kill_at;
+                    groups[k] = match ay.kill_at.cmp(&kill) {
+                        std::cmp::Ordering::Greater => (g, y, at_once),
+                        std::cmp::Ordering::Equal => (g, last, born_killed || at_once),
+                        std::cmp::Ordering::Less => (g, last, born_killed),
+                    };
+                }
+                None => {
+                    groups.push((members.len(), y, at_once));
+                    members.push(vec![y]);
+                }
+            }
+        }
+        for m in &mut members {
+            m.sort_unstable();
+        }
+        members.sort_unstable_by_key(|m| m[0]);
+        (members, used)
+    }
+
+    fn pair_groups(
+        &self,
+        proven: &[(usize, usize)],
+        set: &HashSet<(usize, usize)>,
+    ) -> Vec<Vec<usize>> {
+        let n = self.allocs.len();
         let mut group_of: Vec<usize> = (0..n).collect();
         let mut members: Vec<Vec<usize>> = (0..n).map(|i| vec![i]).collect();
         for &(x, y) in proven {
@@ -681,8 +977,8 @@ impl Kernel<'_> {
 
     /// Plans the race-safe problem with `planner`.
     pub fn ours(&self, planner: Planner, time_limit: Duration) -> Result<OurResult, KernelError> {
-        let proven = self.proven_pairs();
-        let groups = self.groups(&proven);
+        let proofs = self.proofs();
+        let (groups, proven) = self.groups(&proofs);
         let sizes = self.sizes();
         let opts = PlanOptions {
             time_limit,
@@ -706,37 +1002,76 @@ impl Kernel<'_> {
         let mut offsets = vec![Size::Const(0); self.allocs.len()];
         let all_const = groups.iter().all(|g| gsize(g).as_const().is_some());
         let (total, lower_bound, method) = if all_const {
-            let bufs: Vec<PBuf> = groups
-                .iter()
-                .map(|g| PBuf {
-                    name: name(g),
-                    size: gsize(g).as_const().unwrap_or(0),
-                    align: galign(g),
-                    start: gstart(g) as i64,
-                    end: gend(g) as i64,
-                })
-                .collect();
-            let p = Problem::new(bufs).map_err(|e| KernelError(e.to_string()))?;
-            let mut r = plan(&p, planner, &opts);
-            if !r.is_valid() && planner == Planner::Tvm {
-                // TVM's free list can overlap live buffers (layer merging):
-                // fall back to the default planner.
-                let m = format!("tvm layout invalid ({}); ", r.validation.describe());
-                r = plan(&p, Planner::Best, &opts);
-                r.method = m + &r.method;
-            }
-            if !r.validation.is_valid() {
-                return Err(KernelError(format!(
-                    "planner {planner} produced an invalid layout: {}",
-                    r.validation.describe()
-                )));
+            let plan_groups = |groups: &[Vec<usize>]| -> Result<_, KernelError> {
+                let bufs: Vec<PBuf> = groups
+                    .iter()
+                    .map(|g| PBuf {
+                        name: name(g),
+                        size: gsize(g).as_const().unwrap_or(0),
+                        align: galign(g),
+                        start: gstart(g) as i64,
+                        end: gend(g) as i64,
+                    })
+                    .collect();
+                let p = Problem::new(bufs).map_err(|e| KernelError(e.to_string()))?;
+                let mut r = plan(&p, planner, &opts);
+                if !r.is_valid() && planner == Planner::Tvm {
+                    // TVM's free list can overlap live buffers (layer merging):
+                    // fall back to the default planner.
+                    let m = format!("tvm layout invalid ({}); ", r.validation.describe());
+                    r = plan(&p, Planner::Best, &opts);
+                    r.method = m + &r.method;
+                }
+                if !r.validation.is_valid() {
+                    return Err(KernelError(format!(
+                        "planner {planner} produced an invalid layout: {}",
+                        r.validation.describe()
+                    )));
+                }
+                Ok(r)
+            };
+            // Other groupings the same proofs allow (merging the pairs that save
+            // the most bytes first); the smallest layout wins, ties to the first.
+            let mut groups = groups;
+            let mut r = plan_groups(&groups)?;
+            if let Proofs::Pairs(pairs, set) = &proofs {
+                let bytes = |i: usize| self.allocs[i].bytes.as_const().unwrap_or(0);
+                let mut orders: Vec<Vec<(usize, usize)>> = Vec::new();
+                let mut saved = pairs.clone();
+                saved.sort_by_key(|&(x, y)| (std::cmp::Reverse(bytes(x).min(bytes(y))), x, y));
+                orders.push(saved);
+                let mut alike = pairs.clone();
+                alike.sort_by_key(|&(x, y)| {
+                    (
+                        bytes(x).abs_diff(bytes(y)),
+                        std::cmp::Reverse(bytes(x).min(bytes(y))),
+                        x,
+                        y,
+                    )
+                });
+                orders.push(alike);
+                let mut tried = vec![groups.clone()];
+                for order in orders {
+                    let g = self.pair_groups(&order, set);
+                    if tried.contains(&g) {
+                        continue;
+                    }
+                    let q = plan_groups(&g)?;
+                    if q.peak < r.peak {
+                        r = q;
+                        groups = g.clone();
+                    }
+                    tried.push(g);
+                }
             }
             for (g, &o) in groups.iter().zip(&r.offsets) {
                 for &i in g {
                     offsets[i] = Size::Const(o);
                 }
             }
-            let lb = r.lower_bound.max(aligned_lower_bound(&p));
+            // The bound holds for every grouping the proofs allow, not only
+            // for the one planned here.
+            let lb = self.model_lower_bound(&proofs);
             (Size::Const(r.peak), Some(lb), r.method)
         } else {
             let bufs: Vec<SymBuffer<Expr>> = groups
@@ -800,6 +1135,7 @@ impl Kernel<'_> {
             total,
             lower_bound,
             proven,
+            proofs,
             method,
         })
     }
@@ -807,10 +1143,8 @@ impl Kernel<'_> {
     /// Checks TVM's layout against the race-safe problem: every two buffers
     /// live together must be disjoint, or proven in place and at the same
     /// offset. Returns the offending pairs (names), empty when race-free.
-    pub fn tvm_races(&self, tvm: &TvmResult, proven: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    pub fn tvm_races(&self, tvm: &TvmResult, proofs: &Proofs) -> Vec<(usize, usize)> {
         let n = self.allocs.len();
-        let set: HashSet<(usize, usize)> =
-            proven.iter().flat_map(|&(a, b)| [(a, b), (b, a)]).collect();
         let offs: Option<Vec<Expr>> = tvm.offsets.iter().cloned().collect();
         let Some(offs) = offs else {
             return Vec::new();
@@ -833,12 +1167,11 @@ impl Kernel<'_> {
                     end: a.end as i64,
                 })
                 .collect();
-            let Ok(mut p) = Problem::new(bufs) else {
+            let Ok(p) = Problem::new(bufs) else {
                 return Vec::new();
             };
-            for &(a, b) in proven {
-                let _ = p.allow_sharing(a, b);
-            }
+            // Every pair live together and overlapping in memory, except the
+            // proven in-place pairs at one and the same offset.
             let v = validate(&p, &c);
             let mut pairs: Vec<(usize, usize)> = v.overlaps.clone();
             if v.overlap_count as usize > pairs.len() {
@@ -852,18 +1185,11 @@ impl Kernel<'_> {
                     }
                 }
             }
-            bad.extend(pairs);
-            for i in 0..n {
-                for j in i + 1..n {
-                    if set.contains(&(i, j))
-                        && self.overlap(i, j)
-                        && mem_overlap(&c, &p, i, j)
-                        && c[i] != c[j]
-                    {
-                        bad.push((i, j));
-                    }
-                }
-            }
+            bad.extend(
+                pairs
+                    .into_iter()
+                    .filter(|&(i, j)| !(c[i] == c[j] && self.is_proven(proofs, i, j))),
+            );
         } else {
             let sizes = self.sizes();
             for i in 0..n {
@@ -872,7 +1198,7 @@ impl Kernel<'_> {
                         continue;
                     }
                     let (oi, oj) = (sizes.size(offs[i].clone()), sizes.size(offs[j].clone()));
-                    if set.contains(&(i, j))
+                    if self.is_proven(proofs, i, j)
                         && self.arith.prove_equal(&offs[i], &offs[j], &self.facts)
                     {
                         continue;
@@ -896,38 +1222,4 @@ impl Kernel<'_> {
 fn mem_overlap(c: &[u64], p: &Problem, i: usize, j: usize) -> bool {
     let (a, b) = (&p.buffers[i], &p.buffers[j]);
     a.size > 0 && b.size > 0 && c[i] < c[j] + b.size && c[j] < c[i] + a.size
-}
-
-/// A lower bound that accounts for alignment. With `a` the smallest alignment
-/// (all alignments are multiples of it, as powers of two are), every offset
-/// is a multiple of `a`, so in any set of buffers live together, sorted by
-/// offset, each buffer but the topmost occupies at least its size rounded up
-/// to `a`. Hence the peak is at least the largest live sum of rounded sizes
-/// minus the largest rounding of any one buffer.
-pub(crate) fn aligned_lower_bound(p: &Problem) -> u64 {
-    let a = p.buffers.iter().map(|b| b.align).min().unwrap_or(1).max(1);
-    if p.buffers.iter().any(|b| b.align % a != 0) {
-        return 0;
-    }
-    let rounded: Vec<PBuf> = p
-        .buffers
-        .iter()
-        .map(|b| PBuf {
-            size: crate::memory::align_up(b.size, a),
-            ..b.clone()
-        })
-        .collect();
-    let max_pad = p
-        .buffers
-        .iter()
-        .map(|b| crate::memory::align_up(b.size, a) - b.size)
-        .max()
-        .unwrap_or(0);
-    let Ok(mut q) = Problem::new(rounded) else {
-        return 0;
-    };
-    for (i, j) in p.shareable_pairs() {
-        let _ = q.allow_sharing(i, j);
-    }
-    crate::memory::lower_bound(&q).saturating_sub(max_pad)
 }

@@ -90,13 +90,17 @@ impl KernelReport {
             Source::Planner => "planner layout",
         };
         let _ = writeln!(s, "  merged size: {} bytes ({src})", self.merged_size);
-        let _ = writeln!(
-            s,
-            "  lower bound: {}",
-            self.lower_bound
-                .map(|b| format!("{b} bytes"))
-                .unwrap_or_else(|| "n/a (symbolic sizes)".to_string())
-        );
+        let bound = match (self.lower_bound, self.merged_bytes) {
+            (Some(b), Some(m)) if m <= b => format!("{b} bytes (optimal)"),
+            (Some(b), Some(m)) => format!(
+                "{b} bytes (gap {} bytes, {:.1}%)",
+                m - b,
+                (m - b) as f64 * 100.0 / b.max(1) as f64
+            ),
+            (Some(b), None) => format!("{b} bytes"),
+            (None, _) => "n/a (symbolic sizes)".to_string(),
+        };
+        let _ = writeln!(s, "  lower bound: {bound}");
         let tvm_state = if !self.tvm_failures.is_empty() {
             format!("fails: {}", self.tvm_failures.join("; "))
         } else if !self.tvm_races.is_empty() {

@@ -1,4 +1,6 @@
 # covers: spec 5 (missing target is an error)
+# our error: MakePackedAPI required the function to be annotated with tvm::attr::kTarget (target), but the function only has attributes ["global_symbol", "s_tir"]
+# note: our message lists the attribute names; TVM prints the attribute map with its values
 from tvm.script import ir as I
 from tvm.script import tirx as T
 

@@ -1,4 +1,6 @@
 # covers: spec 5 post-check "variables [...] are used, but are not passed in as API arguments"
+# our error: In PrimFunc main variables [n] are used, but are not passed in as API arguments
+# note: our message lists the variables as [n], TVM as the tuple (n,)
 from tvm.script import ir as I
 from tvm.script import tirx as T
 

@@ -1,4 +1,6 @@
 # covers: spec 3.1 (thread_extent whose node is a plain Var is rejected)
+# our error: found variable tv: Cannot treat type ir.Var as type tirx.IterVar
+# note: our message names the variable and quotes the types without TVM's backticks
 from tvm.script import ir as I
 from tvm.script import tirx as T
 

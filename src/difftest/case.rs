@@ -1,0 +1,496 @@
+//! Checking one generated program against every subject: the prefix of
+//! passes a subject expects, the run before (in the promoted semantics of the
+//! compute legalizations), the pass or pipeline, the verifier, the run after
+//! and the comparison.
+
+use std::collections::BTreeMap;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::{
+    Finding, Outcome, Subject, assumed_before, case_setup, legalized_families, needs_single_dyn,
+    prefixes,
+};
+use crate::analysis::verify::verify_module;
+use crate::interp::check::compare_runs;
+use crate::interp::generator::GenProgram;
+use crate::interp::promote::{NarrowFloat, promote_module};
+use crate::interp::{ArgValue, InterpConfig, Mismatch, RunResult, random_args, run};
+use crate::ir::equal::module_equal;
+use crate::ir::{DataType, IRModule, keys};
+use crate::transform::compute_legalize::FP8_PROMOTE_DTYPE_KEY;
+use crate::transform::manager::{Instrumentation, run_passes};
+use crate::transform::registry::pass_by_name;
+use crate::transform::{Pass, PassContext};
+
+fn panic_message(p: Box<dyn std::any::Any + Send>) -> String {
+    if let Some(s) = p.downcast_ref::<&str>() {
+        s.to_string()
+    } else if let Some(s) = p.downcast_ref::<String>() {
+        s.clone()
+    } else {
+        "(no message)".to_string()
+    }
+}
+
+/// Runs `passes` (by registry name) over `m`; a panic becomes an error naming
+/// the pass that was running.
+fn apply(
+    m: &IRModule,
+    passes: &[&str],
+    ctx: &PassContext,
+) -> Result<Vec<(String, IRModule)>, String> {
+    let mut boxed: Vec<Box<dyn Pass>> = Vec::with_capacity(passes.len());
+    for p in passes {
+        boxed.push(pass_by_name(p).ok_or_else(|| format!("{p}: not registered"))?);
+    }
+    let steps = std::cell::RefCell::new(Vec::new());
+    let r = catch_unwind(AssertUnwindSafe(|| {
+        let mut inst = Instrumentation {
+            verify_each: false,
+            after_pass: Some(Box::new(|name: &str, m: &IRModule, _| {
+                steps.borrow_mut().push((name.to_string(), m.clone()));
+            })),
+        };
+        run_passes(m.clone(), &boxed, ctx, &mut inst)
+    }));
+    let steps = steps.into_inner();
+    match r {
+        Ok(Ok(_)) => Ok(steps),
+        Ok(Err(e)) => Err(e.to_string()),
+        Err(p) => {
+            let running = passes.get(steps.len()).copied().unwrap_or("?");
+            Err(format!("{running}: panicked: {}", panic_message(p)))
+        }
+    }
+}
+
+fn interpret(
+    m: &IRModule,
+    entry: &str,
+    args: &[ArgValue],
+    cfg: &InterpConfig,
+) -> Result<RunResult, String> {
+    match catch_unwind(AssertUnwindSafe(|| run(m, entry, args, cfg))) {
+        Ok(r) => r.map_err(|e| e.to_string()),
+        Err(p) => Err(format!("the interpreter panicked: {}", panic_message(p))),
+    }
+}
+
+fn first_diag(m: &IRModule) -> Option<String> {
+    let d = verify_module(m);
+    let first = d.first()?;
+    let more = if d.len() > 1 {
+        format!(" (and {} more)", d.len() - 1)
+    } else {
+        String::new()
+    };
+    Some(format!("{first}{more}"))
+}
+
+/// A program of a case with its inputs.
+struct Input {
+    program: GenProgram,
+    args: Vec<ArgValue>,
+    names: Vec<String>,
+}
+
+impl Input {
+    fn new(program: GenProgram, seed: u64) -> Result<Self, String> {
+        if let Some(d) = first_diag(&program.module) {
+            return Err(format!("generated program is ill-formed: {d}"));
+        }
+        let args = random_args(&program.module, &program.entry, seed, &program.scalars)
+            .map_err(|e| format!("no inputs for the generated program: {e}"))?;
+        let names = program
+            .module
+            .get(&program.entry)
+            .map(|f| f.params.iter().map(|x| x.name().to_string()).collect())
+            .unwrap_or_default();
+        Ok(Input {
+            program,
+            args,
+            names,
+        })
+    }
+}
+
+/// Which program, which prefix, which promoted families, and how the input
+/// was prepared (0: as is, 1: targets stripped, 2: variables shared).
+type RunKey = (bool, Vec<&'static str>, Vec<NarrowFloat>, u8);
+
+/// What a case needs to check each subject.
+struct Case {
+    /// The program with any number of `shared.dyn` buffers, and the one with
+    /// at most one per kernel.
+    inputs: [Input; 2],
+    fp8_promote: DataType,
+    ctx: PassContext,
+    interp: InterpConfig,
+    seed: u64,
+    /// Prefix results by (single-dyn program, passes).
+    prefix_cache: BTreeMap<(bool, Vec<&'static str>), Result<IRModule, String>>,
+    /// Runs of "before" modules.
+    run_cache: BTreeMap<RunKey, Result<RunResult, String>>,
+}
+
+pub(super) fn check_case(seed: u64, subjects: &[Subject], interp: &InterpConfig) -> Vec<Outcome> {
+    let setup = case_setup(seed);
+    let inputs = match (
+        Input::new(setup.program, seed),
+        Input::new(setup.single_dyn, seed),
+    ) {
+        (Ok(a), Ok(b)) => [a, b],
+        (Err(why), _) | (_, Err(why)) => {
+            return subjects
+                .iter()
+                .map(|_| Outcome {
+                    skipped: Some(why.clone()),
+                    ..Outcome::default()
+                })
+                .collect();
+        }
+    };
+    let ctx = PassContext::new()
+        .with_config("target", &setup.device)
+        .with_config("target.host", "llvm")
+        .with_config(FP8_PROMOTE_DTYPE_KEY, &setup.fp8_promote.to_string());
+    // Simulated DLTensors live on the device the case targets (the host
+    // function may no longer name it once MakePackedAPI ran).
+    let device_type = crate::ir::Target::parse(&setup.device)
+        .ok()
+        .map(|t| t.device_type() as i32);
+    let mut case = Case {
+        inputs,
+        fp8_promote: setup.fp8_promote,
+        ctx,
+        interp: InterpConfig {
+            device_type: interp.device_type.or(device_type),
+            ..interp.clone()
+        },
+        seed,
+        prefix_cache: BTreeMap::new(),
+        run_cache: BTreeMap::new(),
+    };
+    subjects
+        .iter()
+        .map(|s| match s {
+            Subject::Pass(p) => case.check_pass(p),
+            Subject::Pipeline { passes, .. } => {
+                let v: Vec<&str> = passes.iter().map(String::as_str).collect();
+                case.check_pipeline(&v)
+            }
+        })
+        .collect()
+}
+
+/// Input for `ConvertSSA`: `m` with the same variable defined several times.
+/// Every loop not nested in another loop gets one shared loop variable per
+/// function and type, and the parameters of private functions are the
+/// variables of `main`'s scalar parameters where the types agree. The
+/// program computes the same (loops do not overlap; functions have their own
+/// scopes) but is not in SSA form.
+pub fn share_variables(m: &IRModule) -> IRModule {
+    use crate::ir::visit::{Mutator, walk_mutate_stmt};
+    use crate::ir::{Param, Stmt, StmtKind, Var, visit::substitute_stmt};
+    use std::collections::HashMap;
+    struct Share {
+        shared: BTreeMap<String, Var>,
+        depth: usize,
+    }
+    impl Mutator for Share {
+        fn mutate_stmt(&mut self, s: &Stmt) -> Stmt {
+            if let StmtKind::For {
+                var,
+                min,
+                extent,
+                kind,
+                body,
+                thread_binding: None,
+                annotations,
+            } = s.kind()
+                && self.depth == 0
+            {
+                self.depth += 1;
+                let body = self.mutate_stmt(body);
+                self.depth -= 1;
+                let key = var.ty().to_string();
+                let v = self
+                    .shared
+                    .entry(key)
+                    .or_insert_with(|| var.with_name("k"))
+                    .clone();
+                let mut map = HashMap::new();
+                map.insert(var.clone(), v.to_expr());
+                return Stmt::new(StmtKind::For {
+                    var: v,
+                    min: min.clone(),
+                    extent: extent.clone(),
+                    kind: *kind,
+                    body: substitute_stmt(&body, &map),
+                    thread_binding: None,
+                    annotations: annotations.clone(),
+                });
+            }
+            if matches!(s.kind(), StmtKind::For { .. }) {
+                self.depth += 1;
+                let out = walk_mutate_stmt(self, s);
+                self.depth -= 1;
+                return out;
+            }
+            walk_mutate_stmt(self, s)
+        }
+    }
+    let main_scalars: Vec<Var> = m
+        .iter()
+        .filter(|(_, f)| f.global_symbol().is_some())
+        .flat_map(|(_, f)| f.params.iter().filter_map(Param::as_var).cloned())
+        .collect();
+    let mut out = IRModule::new();
+    for (name, f) in m.iter() {
+        let mut share = Share {
+            shared: BTreeMap::new(),
+            depth: 0,
+        };
+        let mut g = f.clone().with_body(share.mutate_stmt(&f.body));
+        if f.global_symbol().is_none() {
+            let mut map = HashMap::new();
+            let mut used: Vec<Var> = Vec::new();
+            for p in g.params.iter_mut() {
+                if let Param::Var(v) = p
+                    && let Some(s) = main_scalars
+                        .iter()
+                        .find(|s| s.ty() == v.ty() && !used.contains(s))
+                {
+                    map.insert(v.clone(), s.to_expr());
+                    used.push(s.clone());
+                    *p = Param::Var(s.clone());
+                }
+            }
+            let body = substitute_stmt(&g.body, &map);
+            g = g.with_body(body);
+        }
+        out.insert(name.clone(), g);
+    }
+    out
+}
+
+fn strip_targets(m: &IRModule) -> IRModule {
+    let mut out = IRModule::new();
+    for (name, f) in m.iter() {
+        out.insert(name.clone(), f.clone().without_attr(keys::TARGET));
+    }
+    out
+}
+
+impl Case {
+    fn input(&self, single: bool) -> &Input {
+        &self.inputs[single as usize]
+    }
+
+    fn promote_type(&self, f: NarrowFloat) -> DataType {
+        match f {
+            NarrowFloat::BF16 => DataType::f32(),
+            NarrowFloat::FP8 => self.fp8_promote,
+        }
+    }
+
+    /// `m` in the promoted semantics of the compute legalizations in `passes`.
+    fn reference(&self, m: &IRModule, passes: &[&str]) -> IRModule {
+        let mut r = m.clone();
+        for f in legalized_families(passes) {
+            r = promote_module(&r, f, self.promote_type(f));
+        }
+        r
+    }
+
+    fn prefix(&mut self, single: bool, prefix: &[&'static str]) -> Result<IRModule, String> {
+        let key = (single, prefix.to_vec());
+        if let Some(r) = self.prefix_cache.get(&key) {
+            return r.clone();
+        }
+        let m = &self.input(single).program.module;
+        let r = if prefix.is_empty() {
+            Ok(m.clone())
+        } else {
+            apply(m, prefix, &self.ctx).and_then(|steps| {
+                let last = steps.last().map(|(_, m)| m.clone()).unwrap_or(m.clone());
+                for (name, m) in &steps {
+                    if let Some(d) = first_diag(m) {
+                        return Err(format!("{name}: ill-formed output: {d}"));
+                    }
+                }
+                Ok(last)
+            })
+        };
+        self.prefix_cache.insert(key, r.clone());
+        r
+    }
+
+    /// Runs the program before a subject: `m` in the promoted semantics of
+    /// the families in the key.
+    fn run_before(&mut self, key: RunKey, m: &IRModule) -> Result<RunResult, String> {
+        if let Some(r) = self.run_cache.get(&key) {
+            return r.clone();
+        }
+        let mut reference = m.clone();
+        for f in &key.2 {
+            reference = promote_module(&reference, *f, self.promote_type(*f));
+        }
+        let input = self.input(key.0);
+        let r = interpret(&reference, &input.program.entry, &input.args, &self.interp);
+        self.run_cache.insert(key, r.clone());
+        r
+    }
+
+    /// Interprets `after` and compares it with the run before.
+    fn compare(&self, single: bool, before: &RunResult, after: &IRModule) -> Option<Finding> {
+        let input = self.input(single);
+        match interpret(after, &input.program.entry, &input.args, &self.interp) {
+            Err(e) => Some(Finding::Mismatch(format!(
+                "the program succeeds before and fails after: {e}"
+            ))),
+            Ok(a) => match compare_runs(before, &a, &input.names) {
+                Ok(()) => None,
+                Err(Mismatch::NewRace { race, count }) => Some(Finding::RaceAdded(format!(
+                    "{count} racy accesses; first: {race}"
+                ))),
+                Err(m) => Some(Finding::Mismatch(m.to_string())),
+            },
+        }
+    }
+
+    fn check_pass(&mut self, pass: &str) -> Outcome {
+        // The choices for a pass depend on the seed and the pass name only, so
+        // `--passes P --seed s --cases 1` reproduces case `s` of any run.
+        let salt = pass.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+            (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+        });
+        let mut rng = ChaCha8Rng::seed_from_u64(self.seed ^ salt);
+        let options = prefixes(pass);
+        let prefix = options[rng.gen_range(0..options.len())].clone();
+        let strip = pass == "BindTarget" && rng.gen_bool(0.5);
+        let unshare = pass == "ConvertSSA" && rng.gen_bool(0.75);
+        let mut all: Vec<&str> = prefix.clone();
+        all.push(pass);
+        let single = needs_single_dyn(&all);
+        let mut out = Outcome::default();
+        let before = match self.prefix(single, &prefix) {
+            Ok(m) => m,
+            Err(e) => {
+                out.skipped = Some(format!("prefix [{}] failed: {e}", prefix.join(", ")));
+                return out;
+            }
+        };
+        let before = if strip {
+            strip_targets(&before)
+        } else if unshare {
+            share_variables(&before)
+        } else {
+            before
+        };
+        let families = legalized_families(&[pass]);
+        let prepared = if strip { 1 } else { 2 * unshare as u8 };
+        let rb = match self.run_before((single, prefix.clone(), families, prepared), &before) {
+            Ok(r) => r,
+            Err(e) => {
+                out.skipped = Some(format!(
+                    "the program fails before the pass (prefix [{}]): {e}",
+                    prefix.join(", ")
+                ));
+                return out;
+            }
+        };
+        let after = match apply(&before, &[pass], &self.ctx) {
+            Ok(mut steps) => match steps.pop() {
+                Some((_, m)) => m,
+                None => before.clone(),
+            },
+            Err(e) => {
+                out.findings.push(Finding::PassError(e));
+                return out;
+            }
+        };
+        out.checked = true;
+        out.changed = module_equal(&before, &after).is_err();
+        if let Some(d) = first_diag(&after) {
+            out.findings.push(Finding::VerifierFailure(d));
+        }
+        if let Some(f) = self.compare(single, &rb, &after) {
+            out.findings.push(f);
+        }
+        out
+    }
+
+    fn check_pipeline(&mut self, pipeline: &[&str]) -> Outcome {
+        let mut out = Outcome::default();
+        let mut passes: Vec<&str> = assumed_before(pipeline);
+        passes.extend_from_slice(pipeline);
+        let passes = &passes[..];
+        let single = needs_single_dyn(passes);
+        let families = legalized_families(passes);
+        let original = self.input(single).program.module.clone();
+        let rb = match self.run_before((single, Vec::new(), families, 0), &original) {
+            Ok(r) => r,
+            Err(e) => {
+                out.skipped = Some(format!("the generated program fails: {e}"));
+                return out;
+            }
+        };
+        let steps = match apply(&original, passes, &self.ctx) {
+            Ok(s) => s,
+            Err(e) => {
+                out.findings.push(Finding::PassError(e));
+                return out;
+            }
+        };
+        out.checked = true;
+        let last = steps
+            .last()
+            .map(|(_, m)| m.clone())
+            .unwrap_or(original.clone());
+        out.changed = module_equal(&original, &last).is_err();
+        if let Some((name, d)) = steps
+            .iter()
+            .find_map(|(name, m)| first_diag(m).map(|d| (name, d)))
+        {
+            out.findings
+                .push(Finding::VerifierFailure(format!("after {name}: {d}")));
+        }
+        if let Some(f) = self.compare(single, &rb, &last) {
+            out.findings
+                .push(self.localize(single, f, &original, &steps));
+        }
+        out
+    }
+
+    /// Names the first step of a pipeline whose output differs from its input.
+    fn localize(
+        &self,
+        single: bool,
+        f: Finding,
+        original: &IRModule,
+        steps: &[(String, IRModule)],
+    ) -> Finding {
+        let input = self.input(single);
+        let mut prev = original;
+        for (name, m) in steps {
+            let reference = self.reference(prev, &[name.as_str()]);
+            if let Ok(rb) = interpret(&reference, &input.program.entry, &input.args, &self.interp)
+                && let Some(step) = self.compare(single, &rb, m)
+            {
+                return match step {
+                    Finding::RaceAdded(s) => {
+                        Finding::RaceAdded(format!("first at step {name}: {s}"))
+                    }
+                    Finding::Mismatch(s) => Finding::Mismatch(format!("first at step {name}: {s}")),
+                    other => other,
+                };
+            }
+            prev = m;
+        }
+        f
+    }
+}

@@ -1,0 +1,1026 @@
+//! IR builders: handles and buffers, thread and attribute frames, loop
+//! iterators, targets and function attributes, each building what TVM 0.27's
+//! IR builder builds.
+
+use ruff_text_size::TextRange;
+
+use super::Reader;
+use super::error::{At, RResult, located};
+use super::eval::{Args, void_pointer};
+use super::fold::loop_extent;
+use super::ops::{self, Num};
+use super::value::{Frame, Value};
+use crate::ir::{
+    AttrNode, AttrValue, Attrs, BinOp, Buffer, BufferNode, DEFAULT_ALIGN, DataType, Expr, ForKind,
+    IterKind, IterVar, Param, Scope, Stmt, Target, Type, Var,
+};
+
+/// One loop of a `for` iterator (`range`, `T.serial`, `T.grid`, ...).
+#[derive(Clone, Debug)]
+pub(crate) struct LoopSpec {
+    pub min: Expr,
+    pub extent: Expr,
+    pub kind: ForKind,
+    pub thread: Option<String>,
+    pub annotations: Attrs,
+}
+
+/// Parsed buffer-constructor arguments.
+pub(super) struct BufferArgs {
+    shape: Vec<Expr>,
+    dtype: DataType,
+    pub(super) data: Option<(Value, TextRange)>,
+    strides: Vec<Expr>,
+    elem_offset: Option<Expr>,
+    scope: String,
+    align: i64,
+    offset_factor: i64,
+}
+
+/// The `T.<name>` builders of this file.
+pub(crate) const BUILDERS: &[&str] = &[
+    "handle",
+    "ptr",
+    "buffer_var",
+    "Buffer",
+    "buffer",
+    "alloc_buffer",
+    "alloc_shared",
+    "alloc_local",
+    "decl_buffer",
+    "alloc_scalar",
+    "shared_scalar",
+    "local_scalar",
+    "decl_scalar",
+    "match_buffer",
+    "launch_thread",
+    "env_thread",
+    "attr",
+    "func_attr",
+    "evaluate",
+    "bind",
+    "Bind",
+    "serial",
+    "parallel",
+    "vectorized",
+    "unroll",
+    "thread_binding",
+    "grid",
+    "target",
+    "typing.TypeVar",
+    "comm_reducer",
+    "let",
+    "prim_func",
+];
+
+impl Reader<'_> {
+    pub(crate) fn builder(
+        &mut self,
+        name: &str,
+        mut a: Args,
+        hint: Option<&str>,
+    ) -> RResult<Value> {
+        let range = a.range;
+        let v = match name {
+            "handle" | "ptr" | "buffer_var" => {
+                let dtype = match a.opt(0, "dtype") {
+                    Some((v, r)) => Some(self.to_dtype(&v, r)?),
+                    None => None,
+                };
+                let scope = match a.opt(1, "storage_scope") {
+                    Some((v, r)) => storage_scope(self.to_string(&v, r, "storage_scope")?, r)?,
+                    None => "global".to_string(),
+                };
+                a.finish()?;
+                let ty = handle_type(dtype, &scope);
+                Value::Expr(Var::new(hint.unwrap_or("handle"), ty).to_expr())
+            }
+            "Buffer" | "buffer" => {
+                let spec = self.buffer_args(&mut a, None)?;
+                a.finish()?;
+                if let Some((_, r)) = &spec.data {
+                    return located(
+                        *r,
+                        "a bare T.Buffer cannot bind data; use T.decl_buffer(..., data=...) instead",
+                    );
+                }
+                let b = make_buffer(hint.unwrap_or("buffer"), spec);
+                if self.sig.is_none() {
+                    self.undeclared.push(b.id());
+                }
+                Value::Buffer(b)
+            }
+            "alloc_buffer" | "alloc_shared" | "alloc_local" | "decl_buffer" => {
+                let forced_scope = match name {
+                    "alloc_shared" => Some("shared"),
+                    "alloc_local" => Some("local"),
+                    _ => None,
+                };
+                let mut spec = self.buffer_args(&mut a, forced_scope)?;
+                let mut annotations = Attrs::new();
+                if name != "decl_buffer"
+                    && let Some((v, r)) = a.opt(11, "annotations")
+                {
+                    annotations = self.alloc_annotations(&v, r)?;
+                }
+                if let Some((v, r)) = a.opt(10, "allocated_addr") {
+                    let _ = v;
+                    return located(r, "allocated_addr is not supported");
+                }
+                a.finish()?;
+                let data = spec.data.take();
+                if name != "decl_buffer"
+                    && let Some((_, r)) = &data
+                {
+                    return located(*r, "T.alloc_buffer does not take data=; use T.decl_buffer");
+                }
+                let buffer = self.declared_buffer(hint, spec);
+                match data {
+                    None => self
+                        .emitted
+                        .push(Stmt::new(crate::ir::StmtKind::AllocBuffer {
+                            buffer: buffer.clone(),
+                            annotations,
+                        })),
+                    Some((d, r)) => {
+                        let d = self.to_expr(&d, r)?;
+                        if !d.ty().is_handle_like() {
+                            return located(r, format!("data must be a pointer, got {}", d.ty()));
+                        }
+                        self.emitted.push(Stmt::decl(&buffer, d));
+                    }
+                }
+                Value::Buffer(buffer)
+            }
+            "alloc_scalar" | "shared_scalar" | "local_scalar" | "decl_scalar" => {
+                let dtype = match a.opt(0, "dtype") {
+                    Some((v, r)) => buffer_dtype(self.to_dtype(&v, r)?, r)?,
+                    None => DataType::f32(),
+                };
+                let (data, scope_idx) = if name == "decl_scalar" {
+                    (Some(a.req(1, "data")?), 2)
+                } else {
+                    (None, 1)
+                };
+                let scope = match name {
+                    "shared_scalar" => "shared".to_string(),
+                    "local_scalar" => "local".to_string(),
+                    _ => match a.opt(scope_idx, "scope") {
+                        Some((v, r)) => storage_scope(self.to_string(&v, r, "scope")?, r)?,
+                        None => "global".to_string(),
+                    },
+                };
+                let mut elem_offset = None;
+                if name == "decl_scalar" {
+                    if let Some((v, r)) = a.opt(3, "elem_offset") {
+                        elem_offset = Some(self.to_expr(&v, r)?);
+                    }
+                    if let Some((v, r)) = a.opt(4, "byte_offset") {
+                        let b = self.to_int(&v, r, "byte_offset")?;
+                        elem_offset = Some(ops::int_literal(b * 8 / dtype.bits as i128).at(r)?);
+                    }
+                }
+                a.finish()?;
+                let spec = BufferArgs {
+                    shape: vec![Expr::i32(1)],
+                    dtype,
+                    data: None,
+                    strides: Vec::new(),
+                    elem_offset,
+                    scope,
+                    align: 0,
+                    offset_factor: 0,
+                };
+                let buffer = make_buffer(hint.unwrap_or("scalar"), spec);
+                match data {
+                    None => self.emitted.push(Stmt::alloc(&buffer)),
+                    Some((d, r)) => {
+                        let d = self.to_expr(&d, r)?;
+                        if !d.ty().is_handle_like() {
+                            return located(r, format!("data must be a pointer, got {}", d.ty()));
+                        }
+                        self.emitted.push(Stmt::decl(&buffer, d));
+                    }
+                }
+                Value::Scalar(buffer)
+            }
+            "match_buffer" => {
+                let (p, pr) = a.req(0, "param")?;
+                let mut spec = self.buffer_args_from(&mut a, 1, None)?;
+                a.finish()?;
+                let var = match &p {
+                    Value::Expr(e) => e.as_var().cloned(),
+                    _ => None,
+                };
+                let Some(var) = var else {
+                    return located(
+                        pr,
+                        "T.match_buffer needs a handle parameter of the function",
+                    );
+                };
+                let pos = self
+                    .func
+                    .params
+                    .iter()
+                    .position(|q| matches!(q, Param::Var(v) if *v == var));
+                let Some(pos) = pos else {
+                    return located(
+                        pr,
+                        format!("'{}' is not a parameter of this function", var.name()),
+                    );
+                };
+                if let Some((_, r)) = spec.data.take() {
+                    return located(r, "T.match_buffer does not take data=");
+                }
+                let buffer = make_buffer(hint.unwrap_or(var.name()), spec);
+                self.func.params[pos] = Param::Buffer(buffer.clone());
+                Value::Buffer(buffer)
+            }
+            "launch_thread" => {
+                let (t, tr) = a.req(0, "thread")?;
+                let (ext, er) = a.req(1, "extent")?;
+                a.finish()?;
+                let extent = self.to_expr(&ext, er)?;
+                let zero = ops::zero(extent.dtype()).at(er)?;
+                let iv = match &t {
+                    Value::Str(tag) => {
+                        check_thread_tag(tag, tr)?;
+                        let vname = hint
+                            .map(str::to_string)
+                            .unwrap_or_else(|| tag.replace('.', "_"));
+                        let var = Var::new(vname, extent.dtype());
+                        IterVar::new(
+                            var,
+                            Some((zero, extent.clone())),
+                            IterKind::ThreadIndex,
+                            tag.as_str(),
+                        )
+                    }
+                    Value::IterVar(env) => IterVar::new(
+                        env.var().clone(),
+                        Some((zero, extent.clone())),
+                        IterKind::ThreadIndex,
+                        env.thread_tag(),
+                    ),
+                    _ => {
+                        return located(
+                            tr,
+                            "T.launch_thread needs a thread tag string or a T.env_thread variable",
+                        );
+                    }
+                };
+                let var = iv.var().clone();
+                let key = if iv.thread_tag().starts_with("vthread") {
+                    crate::ir::keys::VIRTUAL_THREAD
+                } else {
+                    crate::ir::keys::THREAD_EXTENT
+                };
+                Value::Frame(Frame {
+                    attrs: vec![(AttrNode::IterVar(iv), key.to_string(), extent)],
+                    result: Some(Box::new(Value::Expr(var.to_expr()))),
+                })
+            }
+            "env_thread" => {
+                let (t, tr) = a.req(0, "thread_tag")?;
+                let dtype = match a.opt(1, "dtype") {
+                    Some((v, r)) => self.to_dtype(&v, r)?,
+                    None => DataType::i32(),
+                };
+                a.finish()?;
+                let tag = self.to_string(&t, tr, "thread tag")?;
+                check_thread_tag(&tag, tr)?;
+                let var = Var::new(hint.unwrap_or(&tag.replace('.', "_")), dtype);
+                Value::IterVar(IterVar::new(var, None, IterKind::ThreadIndex, tag))
+            }
+            "attr" => {
+                let (n, nr) = a.req(0, "node_or_dict")?;
+                let key = a.opt(1, "attr_key");
+                let val = a.opt(2, "value");
+                a.finish()?;
+                if let Value::Dict(items) = &n {
+                    let mut attrs = Vec::with_capacity(items.len());
+                    for (k, v) in items {
+                        let key = self.to_string(k, nr, "attribute key")?;
+                        let value = self.to_expr(v, nr)?;
+                        attrs.push((AttrNode::zero(), key, value));
+                    }
+                    if attrs.is_empty() {
+                        return located(nr, "T.attr needs at least one attribute");
+                    }
+                    Value::Frame(Frame {
+                        attrs,
+                        result: None,
+                    })
+                } else {
+                    let (Some((k, kr)), Some((v, vr))) = (key, val) else {
+                        return located(
+                            range,
+                            "T.attr(node, attr_key, value) requires all three arguments",
+                        );
+                    };
+                    let key = self.to_string(&k, kr, "attribute key")?;
+                    let node = self.attr_node(&n, nr)?;
+                    let value = self.to_expr(&v, vr)?;
+                    Value::Frame(Frame {
+                        attrs: vec![(node, key, value)],
+                        result: None,
+                    })
+                }
+            }
+            "func_attr" => {
+                let (d, dr) = a.req(0, "attrs")?;
+                a.finish()?;
+                let Value::Dict(items) = d else {
+                    return located(dr, "T.func_attr needs a dict");
+                };
+                for (k, v) in &items {
+                    let key = self.to_string(k, dr, "attribute key")?;
+                    if key == crate::ir::keys::GLOBAL_SYMBOL && self.func.private {
+                        return located(
+                            dr,
+                            "a private function may not have a global_symbol attribute",
+                        );
+                    }
+                    if self.func.attrs.contains_key(&key) {
+                        return located(dr, format!("duplicate function attribute \"{key}\""));
+                    }
+                    let value = self.attr_value(v, dr)?;
+                    self.func.attrs.insert(key, value);
+                }
+                Value::None
+            }
+            "evaluate" => {
+                let (v, vr) = a.req(0, "value")?;
+                a.finish()?;
+                let e = self.to_expr(&v, vr)?;
+                self.emitted.push(Stmt::evaluate(e));
+                Value::None
+            }
+            "bind" | "Bind" => {
+                let (v, vr) = a.req(0, "value")?;
+                let ann = a.opt(1, "type_annotation");
+                if let Some((_, r)) = a.kwarg("var") {
+                    return located(r, "T.bind(var=...) is not supported");
+                }
+                a.finish()?;
+                let value = self.to_expr(&v, vr)?;
+                let ty = match ann {
+                    Some((t, tr)) => {
+                        let ty = self.to_type(&t, tr)?;
+                        check_bind_type(&ty, &value, tr)?;
+                        ty
+                    }
+                    None => value.ty().clone(),
+                };
+                let var = Var::new(hint.unwrap_or("v"), ty);
+                self.emitted.push(Stmt::bind(&var, value));
+                Value::Expr(var.to_expr())
+            }
+            "serial" | "parallel" | "vectorized" | "unroll" | "thread_binding" => {
+                let kind = match name {
+                    "serial" => ForKind::Serial,
+                    "parallel" => ForKind::Parallel,
+                    "vectorized" => ForKind::Vectorized,
+                    "unroll" => ForKind::Unrolled,
+                    _ => ForKind::ThreadBinding,
+                };
+                let (start, sr) = a.req(0, "start")?;
+                let stop = a.opt(1, "stop");
+                let thread = if kind == ForKind::ThreadBinding {
+                    let Some((t, tr)) = a.get(2, "thread") else {
+                        return located(range, "T.thread_binding needs thread=\"...\"");
+                    };
+                    let tag = self.to_string(&t, tr, "thread")?;
+                    check_thread_tag(&tag, tr)?;
+                    Some(tag)
+                } else {
+                    None
+                };
+                let ann_idx = if kind == ForKind::ThreadBinding { 3 } else { 2 };
+                let mut annotations = match a.opt(ann_idx, "annotations") {
+                    Some((v, r)) => self.attr_map(&v, r)?,
+                    None => Attrs::new(),
+                };
+                if kind != ForKind::ThreadBinding {
+                    if let Some((_, r)) = a.kwarg("step").filter(|(v, _)| !matches!(v, Value::None))
+                    {
+                        return located(r, "loop steps are not supported");
+                    }
+                    if let Some((v, r)) =
+                        a.kwarg("unroll").filter(|(v, _)| !matches!(v, Value::None))
+                    {
+                        match v {
+                            Value::Bool(true) => {
+                                annotations.insert("pragma_unroll".into(), AttrValue::Bool(true));
+                            }
+                            Value::Bool(false) => {
+                                annotations.insert("disable_unroll".into(), AttrValue::Bool(true));
+                            }
+                            Value::Int(n) if n >= 1 => {
+                                annotations
+                                    .insert("pragma_unroll".into(), AttrValue::Int(n as i64));
+                            }
+                            _ => return located(r, "unroll must be a bool or a positive integer"),
+                        }
+                    }
+                    if let Some((_, r)) =
+                        a.kwarg("dtype").filter(|(v, _)| !matches!(v, Value::None))
+                    {
+                        return located(r, "loop dtype= is not supported");
+                    }
+                }
+                a.finish()?;
+                let (min, extent) = match stop {
+                    None => {
+                        let ext = self.to_expr(&start, sr)?;
+                        (ops::zero(ext.dtype()).at(sr)?, ext)
+                    }
+                    Some((stop, tr)) => {
+                        let s = self.to_expr(&start, sr)?;
+                        let e = self.to_expr(&stop, tr)?;
+                        let ext = loop_extent(&s, &e).at(tr)?;
+                        (s, ext)
+                    }
+                };
+                let spec = self.loop_spec(min, extent, kind, thread, annotations, range)?;
+                Value::Loops(vec![spec])
+            }
+            "grid" => {
+                let extents = a.rest(0);
+                if let Some((_, r)) = a.kwarg("dtype").filter(|(v, _)| !matches!(v, Value::None)) {
+                    return located(r, "T.grid(dtype=...) is not supported");
+                }
+                a.finish()?;
+                if extents.is_empty() {
+                    return located(range, "T.grid needs at least one extent");
+                }
+                let mut loops = Vec::with_capacity(extents.len());
+                for (v, r) in extents {
+                    let (min, ext) = match &v {
+                        Value::Tuple(p) if p.len() == 2 => {
+                            (self.to_expr(&p[0], r)?, self.to_expr(&p[1], r)?)
+                        }
+                        _ => {
+                            let e = self.to_expr(&v, r)?;
+                            (ops::zero(e.dtype()).at(r)?, e)
+                        }
+                    };
+                    loops.push(self.loop_spec(min, ext, ForKind::Serial, None, Attrs::new(), r)?);
+                }
+                Value::Loops(loops)
+            }
+            "target" => {
+                let (cfg, cr) = a.req(0, "target_config")?;
+                let host = a.opt(1, "host");
+                a.finish()?;
+                let mut t = self.target_from(&cfg, cr)?;
+                if let Some((h, hr)) = host {
+                    if t.host().is_some() {
+                        return located(hr, "T.target got a host both in the config and as host=");
+                    }
+                    let h = self.target_from(&h, hr)?;
+                    t = Target::with_host(t, h);
+                }
+                Value::Target(t)
+            }
+            "typing.TypeVar" => {
+                let (n, nr) = a.req(0, "name")?;
+                a.finish()?;
+                Value::TypeVar(self.to_string(&n, nr, "TypeVar name")?)
+            }
+            "comm_reducer" => {
+                return located(
+                    range,
+                    "T.comm_reducer must be called directly: T.comm_reducer(lambda x, y: ..., [identity])",
+                );
+            }
+            "let" => {
+                return located(
+                    range,
+                    "T.let is an annotation: write x: T.let[T.int32] = value",
+                );
+            }
+            "prim_func" => return located(range, "T.prim_func is only valid as a decorator"),
+            _ => return located(range, format!("unknown function T.{name}")),
+        };
+        Ok(v)
+    }
+
+    /// The node of `T.attr(node, key, value)`.
+    fn attr_node(&self, v: &Value, r: TextRange) -> RResult<AttrNode> {
+        Ok(match v {
+            Value::Buffer(b) => AttrNode::Buffer(b.clone()),
+            Value::Target(t) => AttrNode::Target(t.clone()),
+            Value::Reducer(r) => AttrNode::CommReducer(r.clone()),
+            Value::IterVar(iv) => AttrNode::Expr(iv.var().to_expr()),
+            other => AttrNode::Expr(self.to_expr(other, r)?),
+        })
+    }
+
+    /// A function-attribute value (`T.func_attr`): Python values stay Python
+    /// values (`True` is `AttrValue::Bool`), IR constants stay expressions.
+    pub(crate) fn attr_value(&self, v: &Value, r: TextRange) -> RResult<AttrValue> {
+        Ok(match v {
+            Value::Bool(b) => AttrValue::Bool(*b),
+            Value::Int(i) => AttrValue::Int(
+                i64::try_from(*i)
+                    .map_err(|_| "integer does not fit in int64".to_string())
+                    .at(r)?,
+            ),
+            Value::Float(f) => AttrValue::Float(*f),
+            Value::Str(s) => AttrValue::Str(s.clone()),
+            Value::Tuple(items) | Value::List(items) => {
+                let mut out = Vec::with_capacity(items.len());
+                for x in items {
+                    out.push(self.attr_value(x, r)?);
+                }
+                AttrValue::Array(out)
+            }
+            Value::Dict(_) => AttrValue::Map(self.attr_map(v, r)?),
+            Value::Target(t) => AttrValue::Target(t.clone()),
+            other => AttrValue::Expr(self.to_expr(other, r)?),
+        })
+    }
+
+    /// A dict of attribute values with string keys.
+    pub(crate) fn attr_map(&self, v: &Value, r: TextRange) -> RResult<Attrs> {
+        let Value::Dict(items) = v else {
+            return located(r, format!("expected a dict, got {}", v.kind_name()));
+        };
+        let mut out = Attrs::new();
+        for (k, x) in items {
+            let key = self.to_string(k, r, "dict key")?;
+            out.insert(key, self.attr_value(x, r)?);
+        }
+        Ok(out)
+    }
+
+    /// `annotations=` of `T.alloc_buffer`: Python scalars become IR constants.
+    fn alloc_annotations(&self, v: &Value, r: TextRange) -> RResult<Attrs> {
+        let Value::Dict(items) = v else {
+            return located(r, "annotations must be a dict");
+        };
+        let mut out = Attrs::new();
+        for (k, x) in items {
+            let key = self.to_string(k, r, "annotation key")?;
+            let val = match x {
+                Value::Bool(b) => AttrValue::Expr(Expr::bool(*b)),
+                Value::Int(i) => {
+                    AttrValue::Expr(ops::make_const(DataType::i32(), Num::Int(*i)).at(r)?)
+                }
+                Value::Float(f) => AttrValue::Expr(Expr::float(DataType::f32(), *f)),
+                other => self.attr_value(other, r)?,
+            };
+            out.insert(key, val);
+        }
+        Ok(out)
+    }
+
+    /// A target from a string or a dict.
+    fn target_from(&self, v: &Value, r: TextRange) -> RResult<Target> {
+        match v {
+            Value::Str(s) => Target::parse(s).map_err(|e| e.to_string()).at(r),
+            Value::Dict(_) => {
+                let m = self.attr_map(v, r)?;
+                Target::from_map(&m).map_err(|e| e.to_string()).at(r)
+            }
+            Value::Target(t) => Ok(t.clone()),
+            _ => located(
+                r,
+                format!("a target must be a string or a dict, got {}", v.kind_name()),
+            ),
+        }
+    }
+
+    /// Shape, dtype and options of a buffer constructor, positional from index 0.
+    pub(super) fn buffer_args(
+        &mut self,
+        a: &mut Args,
+        forced_scope: Option<&str>,
+    ) -> RResult<BufferArgs> {
+        self.buffer_args_from(a, 0, forced_scope)
+    }
+
+    /// Buffer constructor arguments starting at positional index `base`
+    /// (`T.match_buffer` has its parameter first). The positional order is
+    /// shape, dtype, data, strides, elem_offset, byte_offset, scope, align,
+    /// offset_factor, layout (`T.match_buffer` has no byte_offset).
+    pub(super) fn buffer_args_from(
+        &mut self,
+        a: &mut Args,
+        base: usize,
+        forced_scope: Option<&str>,
+    ) -> RResult<BufferArgs> {
+        let has_byte_offset = base == 0;
+        let idx = |i: usize| -> usize {
+            if !has_byte_offset && i >= 5 {
+                base + i - 1
+            } else {
+                base + i
+            }
+        };
+        let (shape_v, shape_r) = a.req(idx(0), "shape")?;
+        let shape = self.shape(&shape_v, shape_r)?;
+        let dtype = match a.opt(idx(1), "dtype") {
+            Some((v, r)) => buffer_dtype(self.to_dtype(&v, r)?, r)?,
+            None => DataType::f32(),
+        };
+        let data = a.opt(idx(2), "data");
+        let strides = match a.opt(idx(3), "strides") {
+            Some((v, r)) => {
+                let Some(items) = v.as_seq() else {
+                    return located(r, "strides must be a list or tuple");
+                };
+                let mut out = Vec::with_capacity(items.len());
+                for s in items {
+                    out.push(match s {
+                        Value::Str(n) => Var::new(n.as_str(), DataType::i32()).to_expr(),
+                        other => self.to_expr(other, r)?,
+                    });
+                }
+                out
+            }
+            None => Vec::new(),
+        };
+        let mut elem_offset = match a.opt(idx(4), "elem_offset") {
+            Some((v, r)) => Some(self.to_expr(&v, r)?),
+            None => None,
+        };
+        if has_byte_offset && let Some((v, r)) = a.opt(5, "byte_offset") {
+            if elem_offset.is_some() {
+                return located(r, "elem_offset and byte_offset cannot both be given");
+            }
+            let bits = dtype.bits as i128;
+            let e = match v {
+                Value::Int(b) => ops::int_literal(b * 8 / bits).at(r)?,
+                other => {
+                    let e = self.to_expr(&other, r)?;
+                    let e8 = ops::binary(BinOp::Mul, &e, &ops::int_literal(8).at(r)?).at(r)?;
+                    ops::binary(BinOp::FloorDiv, &e8, &ops::int_literal(bits).at(r)?).at(r)?
+                }
+            };
+            elem_offset = Some(e);
+        }
+        let mut scope = match a.opt(idx(6), "scope") {
+            Some((v, r)) => storage_scope(self.to_string(&v, r, "scope")?, r)?,
+            None => "global".to_string(),
+        };
+        if let Some(s) = forced_scope {
+            scope = s.to_string();
+        }
+        let align = match a.opt(idx(7), "align") {
+            Some((v, r)) => i64::try_from(self.to_int(&v, r, "align")?).unwrap_or(0),
+            None => 0,
+        };
+        let offset_factor = match a.opt(idx(8), "offset_factor") {
+            Some((v, r)) => i64::try_from(self.to_int(&v, r, "offset_factor")?).unwrap_or(0),
+            None => 0,
+        };
+        if let Some((v, r)) = a.get(idx(9), "layout") {
+            match v {
+                Value::None => {}
+                Value::Str(s) if s == "default" => {}
+                _ => return located(r, "only layout=None or layout=\"default\" is supported"),
+            }
+        }
+        Ok(BufferArgs {
+            shape,
+            dtype,
+            data,
+            strides,
+            elem_offset,
+            scope,
+            align,
+            offset_factor,
+        })
+    }
+
+    /// A buffer shape: an integer, an expression, or a tuple/list of them.
+    /// Strings (quoted shape expressions) are accepted in parameter annotations.
+    fn shape(&mut self, v: &Value, r: TextRange) -> RResult<Vec<Expr>> {
+        let items: Vec<Value> = match v {
+            Value::Tuple(x) | Value::List(x) => x.clone(),
+            other => vec![other.clone()],
+        };
+        let mut out = Vec::with_capacity(items.len());
+        for item in items {
+            let e = match &item {
+                Value::Str(s) if self.sig.is_some() => self.shape_string(s, r)?,
+                Value::Str(_) => {
+                    return located(r, "string shapes are only allowed in parameter annotations");
+                }
+                other => self.to_expr(other, r)?,
+            };
+            if !e.dtype().is_integer_like() || e.dtype().lanes != 1 {
+                return located(
+                    r,
+                    format!("buffer shape must be integers, got {}", e.dtype()),
+                );
+            }
+            out.push(e);
+        }
+        Ok(out)
+    }
+
+    /// Parses and evaluates a quoted shape expression (`"n * 4"`); names not
+    /// yet defined become variables. Errors are reported at the string literal.
+    fn shape_string(&mut self, s: &str, r: TextRange) -> RResult<Expr> {
+        let parsed = ruff_python_parser::parse_expression(s)
+            .map_err(|e| format!("invalid shape expression \"{s}\": {}", e.error))
+            .at(r)?;
+        let expr = parsed.expr();
+        let result = self
+            .eval(expr)
+            .and_then(|v| self.to_expr(&v, ruff_text_size::Ranged::range(expr)));
+        result.map_err(|e| super::error::Located {
+            range: r,
+            message: format!("in shape \"{s}\": {}", e.message),
+        })
+    }
+
+    /// A buffer for an allocation or declaration. A name bound to a bare
+    /// `T.Buffer` with the same fields is declared here instead of creating a
+    /// new buffer (TVM prints such a forward-referenced buffer as
+    /// `A = T.Buffer(...)` before its `A = T.decl_buffer(...)`).
+    fn declared_buffer(&mut self, hint: Option<&str>, spec: BufferArgs) -> Buffer {
+        let fresh = make_buffer(hint.unwrap_or("buf"), spec);
+        let Some(name) = hint else { return fresh };
+        if let Some(Value::Buffer(prev)) = self.lookup(name)
+            && self.undeclared.contains(&prev.id())
+            && same_fields(prev.node(), fresh.node())
+        {
+            self.undeclared.retain(|id| *id != prev.id());
+            return prev;
+        }
+        fresh
+    }
+
+    /// Builds loop specs with TVM's dtype rule: the loop variable's width is
+    /// the wider of min and extent, and both are converted to it.
+    fn loop_spec(
+        &self,
+        min: Expr,
+        extent: Expr,
+        kind: ForKind,
+        thread: Option<String>,
+        annotations: Attrs,
+        r: TextRange,
+    ) -> RResult<LoopSpec> {
+        for e in [&min, &extent] {
+            if !e.dtype().is_index() || e.dtype().lanes != 1 {
+                return located(
+                    r,
+                    format!("loop bounds must be integers, got {}", e.dtype()),
+                );
+            }
+        }
+        let bits = min.dtype().bits.max(extent.dtype().bits);
+        let code = if extent.dtype().is_uint() {
+            crate::ir::TypeCode::UInt
+        } else {
+            crate::ir::TypeCode::Int
+        };
+        let t = DataType::new(code, bits, 1);
+        Ok(LoopSpec {
+            min: ops::cast(t, &min).at(r)?,
+            extent: ops::cast(t, &extent).at(r)?,
+            kind,
+            thread,
+            annotations,
+        })
+    }
+
+    /// `buf.view("float32")` (same bytes, new dtype) or `buf.view(N, ...)` (reshape).
+    pub(crate) fn buffer_view(
+        &mut self,
+        b: &Buffer,
+        mut a: Args,
+        hint: Option<&str>,
+    ) -> RResult<Value> {
+        let range = a.range;
+        let args = a.rest(0);
+        if let Some((_, r)) = a.kwarg("layout") {
+            return located(r, "view(layout=...) is not supported");
+        }
+        a.finish()?;
+        let node = b.node();
+        let name = hint.unwrap_or("view");
+        let view = if let [(Value::Str(_), r)] | [(Value::Builtin(_), r)] = args.as_slice() {
+            let t = buffer_dtype(self.to_dtype(&args[0].0, *r)?, *r)?;
+            let (cur, new) = (
+                node.dtype.bits as i64 * node.dtype.lanes as i64,
+                t.bits as i64 * t.lanes as i64,
+            );
+            let last = node
+                .shape
+                .last()
+                .cloned()
+                .ok_or_else(|| "cannot change the dtype of a 0-d buffer".to_string())
+                .at(range)?;
+            let (shape_last, elem_offset) = if new > cur {
+                if new % cur != 0 {
+                    return located(range, format!("cannot view {} as {t}", node.dtype));
+                }
+                let ratio =
+                    ops::make_const(last.dtype(), Num::Int((new / cur) as i128)).at(range)?;
+                let ratio_o =
+                    ops::make_const(node.elem_offset.dtype(), Num::Int((new / cur) as i128))
+                        .at(range)?;
+                (
+                    ops::binary(BinOp::FloorDiv, &last, &ratio).at(range)?,
+                    ops::binary(BinOp::FloorDiv, &node.elem_offset, &ratio_o).at(range)?,
+                )
+            } else {
+                if cur % new != 0 {
+                    return located(range, format!("cannot view {} as {t}", node.dtype));
+                }
+                let ratio =
+                    ops::make_const(last.dtype(), Num::Int((cur / new) as i128)).at(range)?;
+                let ratio_o =
+                    ops::make_const(node.elem_offset.dtype(), Num::Int((cur / new) as i128))
+                        .at(range)?;
+                (
+                    ops::binary(BinOp::Mul, &last, &ratio).at(range)?,
+                    ops::binary(BinOp::Mul, &node.elem_offset, &ratio_o).at(range)?,
+                )
+            };
+            let mut shape = node.shape.clone();
+            if let Some(l) = shape.last_mut() {
+                *l = shape_last;
+            }
+            b.derive(|n| {
+                n.name = name.to_string();
+                n.dtype = t;
+                n.shape = shape;
+                n.elem_offset = elem_offset;
+            })
+        } else {
+            let mut shape = Vec::with_capacity(args.len());
+            for (v, r) in &args {
+                let e = self.to_expr(v, *r)?;
+                if !(e.dtype() == DataType::i32() || e.dtype() == DataType::i64()) {
+                    return located(*r, "view shape must be int32 or int64");
+                }
+                shape.push(e);
+            }
+            if shape.is_empty() {
+                return located(range, "view needs a dtype or a shape");
+            }
+            if let (Some(a), Some(b)) = (const_product(&shape), const_product(&node.shape))
+                && a != b
+            {
+                return located(range, format!("cannot view {b} elements as {a}"));
+            }
+            b.derive(|n| {
+                n.name = name.to_string();
+                n.shape = shape;
+            })
+        };
+        self.emitted.push(Stmt::decl(&view, Expr::buffer_data(b)));
+        Ok(Value::Buffer(view))
+    }
+}
+
+fn const_product(shape: &[Expr]) -> Option<i128> {
+    shape
+        .iter()
+        .try_fold(1i128, |acc, e| acc.checked_mul(e.as_int()? as i128))
+}
+
+/// A buffer's element type must have a size.
+fn buffer_dtype(t: DataType, r: TextRange) -> RResult<DataType> {
+    if t.is_void() || t.bits == 0 {
+        return located(r, format!("a buffer cannot hold {t}"));
+    }
+    Ok(t)
+}
+
+/// Field equality of two buffer definitions (identity aside).
+fn same_fields(a: &BufferNode, b: &BufferNode) -> bool {
+    a.dtype == b.dtype
+        && a.shape == b.shape
+        && a.strides == b.strides
+        && a.elem_offset == b.elem_offset
+        && a.scope == b.scope
+        && a.data_alignment == b.data_alignment
+        && a.offset_factor == b.offset_factor
+}
+
+/// Builds a buffer with TVM's defaults: alignment 64 unless given, offset
+/// factor 1 unless given, element offset 0 of the first dimension's type
+/// (`int64` for a 0-d buffer).
+pub(super) fn make_buffer(name: &str, spec: BufferArgs) -> Buffer {
+    let elem_offset = spec.elem_offset.unwrap_or_else(|| {
+        if spec.offset_factor > 0 {
+            // An explicit offset factor without an offset: a free offset variable.
+            let t = spec.shape.first().map_or(DataType::i32(), |e| e.dtype());
+            return Var::new("elem_offset", t).to_expr();
+        }
+        let t = spec.shape.first().map_or(DataType::i64(), |e| e.dtype());
+        Expr::int(t, 0)
+    });
+    Buffer::from_node(BufferNode {
+        name: name.to_string(),
+        dtype: spec.dtype,
+        shape: spec.shape,
+        strides: spec.strides,
+        elem_offset,
+        scope: Scope::new(&spec.scope),
+        data_alignment: if spec.align <= 0 {
+            DEFAULT_ALIGN
+        } else {
+            spec.align
+        },
+        offset_factor: if spec.offset_factor <= 0 {
+            1
+        } else {
+            spec.offset_factor
+        },
+    })
+}
+
+/// A storage scope TVM 0.27 knows: its `StorageScope::Create` prefixes
+/// (`global`, `shared`, `warp`, `local`, `wmma.*`, `texture`, `amx.tmm`,
+/// `m16n8k8.matrix*`, `metal.*`, `trn.*`, each with any tag such as
+/// `shared.dyn`), the empty scope (global) and TIRx's tensor memory `tmem`.
+/// TVM's parser keeps any string and its passes fail on an unknown one.
+pub(crate) fn storage_scope(s: String, r: TextRange) -> RResult<String> {
+    const PREFIXES: &[&str] = &[
+        "global",
+        "shared",
+        "warp",
+        "local",
+        "wmma.matrix_a",
+        "wmma.matrix_b",
+        "wmma.accumulator",
+        "texture",
+        "amx.tmm",
+        "m16n8k8.matrixA",
+        "m16n8k8.matrixB",
+        "m16n8k8.matrixC",
+        "metal.simdgroup",
+        "metal.cooperative_tensor",
+        "trn.sbuf",
+        "trn.psum",
+    ];
+    if s.is_empty() || s == "tmem" || PREFIXES.iter().any(|p| s.starts_with(p)) {
+        return Ok(s);
+    }
+    located(
+        r,
+        format!(
+            "unknown storage scope \"{s}\" (known: global, shared, shared.dyn, local, warp, \
+             wmma.*, texture, amx.tmm, m16n8k8.*, metal.*, trn.*, tmem)"
+        ),
+    )
+}
+
+/// A thread tag TVM 0.27's `ThreadScope::Create` accepts: `blockIdx.x/y/z`,
+/// `threadIdx.x/y/z`, `clusterCtaIdx.x/y/z`, `preferredClusterCtaIdx.x/y/z`,
+/// `vthread*` and `cthread`.
+pub(crate) fn check_thread_tag(tag: &str, r: TextRange) -> RResult<()> {
+    let axis = |rest: &str| matches!(rest, "x" | "y" | "z");
+    let ok = tag.starts_with("vthread")
+        || tag == "cthread"
+        || [
+            "blockIdx.",
+            "threadIdx.",
+            "clusterCtaIdx.",
+            "preferredClusterCtaIdx.",
+        ]
+        .iter()
+        .any(|p| tag.strip_prefix(p).is_some_and(axis));
+    if ok {
+        return Ok(());
+    }
+    located(
+        r,
+        format!(
+            "unknown thread tag \"{tag}\" (expected blockIdx.x/y/z, threadIdx.x/y/z, \
+             clusterCtaIdx.x/y/z, preferredClusterCtaIdx.x/y/z, vthread or cthread)"
+        ),
+    )
+}
+
+/// The type of `T.handle(dtype, scope)`: an opaque handle, or a pointer.
+pub(crate) fn handle_type(dtype: Option<DataType>, scope: &str) -> Type {
+    match dtype {
+        None => void_pointer(&Scope::new(scope)),
+        Some(t) if t.is_void() => void_pointer(&Scope::new(scope)),
+        Some(t) => Type::pointer(t, scope),
+    }
+}
+
+/// `T.let[ty] = value` and `T.bind(value, ty)` need the value to have type `ty`.
+pub(crate) fn check_bind_type(ty: &Type, value: &Expr, r: TextRange) -> RResult<()> {
+    if ty != value.ty() {
+        return located(
+            r,
+            format!(
+                "the value has type {} but the annotation says {ty}",
+                value.ty()
+            ),
+        );
+    }
+    Ok(())
+}
