@@ -11,7 +11,7 @@
 use super::context::Printer;
 use super::doc::Line;
 use super::literal;
-use crate::ir::{Attrs, Buffer, DEFAULT_ALIGN, DataType, Expr, ExprKind};
+use crate::ir::{Attrs, Buffer, BufferLayout, DEFAULT_ALIGN, DataType, Expr, ExprKind};
 
 /// Arguments of a buffer-creating call.
 pub(crate) struct BufArgs {
@@ -260,6 +260,13 @@ impl Printer {
         }
         if print_factor || n.offset_factor != 1 {
             kwargs.push(("offset_factor", n.offset_factor.to_string()));
+        }
+        // No layout is the default of `s_tir` functions only. (A default
+        // layout in an `s_tir` function, which TVM prints as its
+        // `T.TileLayout`, prints as nothing: tirsat does not model tile
+        // layouts yet.)
+        if n.layout == BufferLayout::None && !self.s_tir {
+            kwargs.push(("layout", "None".to_string()));
         }
         match group.len() {
             0 => {}

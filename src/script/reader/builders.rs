@@ -11,7 +11,7 @@ use super::fold::loop_extent;
 use super::ops::{self, Num};
 use super::value::{Frame, Value};
 use crate::ir::{
-    AttrNode, AttrValue, Attrs, BinOp, Buffer, BufferNode, DEFAULT_ALIGN, DataType, Expr, ForKind,
+    AttrNode, AttrValue, Attrs, BinOp, Buffer, BufferLayout, BufferNode, DEFAULT_ALIGN, DataType, Expr, ForKind,
     IterKind, IterVar, Param, Scope, Stmt, Target, Type, Var,
 };
 
@@ -35,6 +35,7 @@ pub(super) struct BufferArgs {
     scope: String,
     align: i64,
     offset_factor: i64,
+    layout: BufferLayout,
 }
 
 /// The `T.<name>` builders of this file.
@@ -190,6 +191,8 @@ impl Reader<'_> {
                     scope,
                     align: 0,
                     offset_factor: 0,
+                    // TVM's scalar builders give the default layout.
+                    layout: BufferLayout::Default,
                 };
                 let buffer = make_buffer(hint.unwrap_or("scalar"), spec);
                 match data {
@@ -676,12 +679,19 @@ impl Reader<'_> {
             Some((v, r)) => i64::try_from(self.to_int(&v, r, "offset_factor")?).unwrap_or(0),
             None => 0,
         };
+        // TVM's parser gives `s_tir` buffers no layout by default, plain ones
+        // the default layout.
+        let mut layout = if self.func.s_tir {
+            BufferLayout::None
+        } else {
+            BufferLayout::Default
+        };
         if let Some((v, r)) = a.get(idx(9), "layout") {
-            match v {
-                Value::None => {}
-                Value::Str(s) if s == "default" => {}
+            layout = match v {
+                Value::None => BufferLayout::None,
+                Value::Str(s) if s == "default" => BufferLayout::Default,
                 _ => return located(r, "only layout=None or layout=\"default\" is supported"),
-            }
+            };
         }
         Ok(BufferArgs {
             shape,
@@ -692,6 +702,7 @@ impl Reader<'_> {
             scope,
             align,
             offset_factor,
+            layout,
         })
     }
 
@@ -936,6 +947,7 @@ pub(super) fn make_buffer(name: &str, spec: BufferArgs) -> Buffer {
         } else {
             spec.offset_factor
         },
+        layout: spec.layout,
     })
 }
 
