@@ -19,94 +19,10 @@ mod golden_common;
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use golden_common::cases::{normalize_bool_annotations, run_case};
+use golden_common::cases::{compare_with_tvm, normalize_bool_annotations, run_case};
 use golden_common::*;
 use tirsat::ir::IRModule;
 use tirsat::ir::equal::module_equal;
-use tirsat::script::dump::dump_module;
-
-/// Compares our result with TVM's in-memory result (`.tvm.dump`).
-fn dump_equal(ours: &IRModule, tvm: &str) -> Result<(), String> {
-    let got = flatten_dump_seqs(&dump_module(ours));
-    let want = flatten_dump_seqs(tvm);
-    if got == want {
-        return Ok(());
-    }
-    let line = got
-        .lines()
-        .zip(want.lines())
-        .position(|(a, b)| a != b)
-        .unwrap_or_else(|| got.lines().count().min(want.lines().count()));
-    Err(format!(
-        "differs from TVM's in-memory result at dump line {}:\n ours: {}\n  tvm: {}",
-        line + 1,
-        got.lines().nth(line).unwrap_or("<end>"),
-        want.lines().nth(line).unwrap_or("<end>")
-    ))
-}
-
-/// The message of a `<case>.error.txt`: TVM's exception without its type and
-/// the condition of a failed check (`InternalError: Check failed: (c) is
-/// false: MSG`, `... (1 vs. 4) : MSG`, `TypeError: MSG`), or our own
-/// expectation without its parenthesized reason (`Error: MSG (own ...)`).
-fn error_message(golden: &str) -> &str {
-    let line = golden.trim();
-    let line =
-        line.split_once(": ").map_or(
-            line,
-            |(kind, rest)| {
-                if kind.ends_with("Error") { rest } else { line }
-            },
-        );
-    let line = match line.strip_prefix("Check failed: ") {
-        Some(check) => check
-            .split_once(" is false: ")
-            .or_else(|| check.split_once(") : "))
-            .map_or("", |(_, msg)| msg),
-        None => line,
-    };
-    line.split(" (own ").next().unwrap_or(line).trim()
-}
-
-/// A case we must reject: the error names a pass of the case and carries
-/// TVM's message (`.error.txt`), or, where our wording differs on purpose,
-/// the text of the case's `# our error:` header line (its `# note:` says why).
-fn same_rejection(
-    e: &tirsat::transform::PassError,
-    golden: &str,
-    header: &std::collections::HashMap<String, String>,
-) -> Result<(), String> {
-    let ours = e.to_string();
-    let want = match header.get("our error") {
-        Some(text) => text.as_str(),
-        None => error_message(golden),
-    };
-    // TVM's message may start with the pass name, which ours has in front.
-    let want = want.strip_prefix(&format!("{}: ", e.pass)).unwrap_or(want);
-    if want.is_empty() {
-        return Err(format!(
-            "TVM's message is empty ({}): give our expected text in a `# our error:` header",
-            golden.trim()
-        ));
-    }
-    if e.func.is_none() {
-        return Err(format!("rejected without naming the function: {ours}"));
-    }
-    // TVM prefixes some messages with the pass name ("SplitHostDevice: ...");
-    // ours carries the pass (and the function) in its own fields.
-    let want = match want.split_once(": ") {
-        Some((pass, rest)) if pass == e.pass => rest,
-        _ => want,
-    };
-    if !e.message.contains(want) {
-        return Err(format!(
-            "rejected with another message:
- ours: {ours}
- want: {want}"
-        ));
-    }
-    Ok(())
-}
 
 /// Known gaps (open work, reported, not hidden): failures containing these.
 const KNOWN_GAPS: &[&str] = &[];
@@ -144,9 +60,6 @@ fn pass_cases_match_tvm_or_documented_expectations() {
         for case in py_files(&dir) {
             let stem = case.file_stem().unwrap().to_str().unwrap().to_string();
             let expected = dir.join(format!("{stem}.expected.py"));
-            let tvm = dir.join(format!("{stem}.tvm.py"));
-            let err = dir.join(format!("{stem}.error.txt"));
-            let dump = dir.join(format!("{stem}.tvm.dump"));
             let c = counts.entry(pass.clone()).or_default();
             let result = match run_case(&case) {
                 Ok(r) => r,
@@ -168,34 +81,9 @@ fn pass_cases_match_tvm_or_documented_expectations() {
                     }
                     Err(e) => Err(format!("fails ({e}) but .expected.py exists")),
                 }
-            } else if dump.exists() {
-                kind = 0;
-                match &result {
-                    Ok(m) => dump_equal(m, &read(&dump)),
-                    Err(e) => Err(format!("fails ({e}) where TVM succeeds")),
-                }
-            } else if tvm.exists() {
-                kind = 0;
-                let meta = dir.join(format!("{stem}.tvm.meta.json"));
-                let mut golden = parse(&tvm);
-                if meta.exists() {
-                    let strings: Vec<String> = serde_json::from_str(&read(&meta)).unwrap();
-                    golden = inline_meta(golden, &strings);
-                }
-                match &result {
-                    Ok(m) => module_equal(&normalize_bool_annotations(m.clone()), &golden)
-                        .map_err(|e| format!("differs from TVM: {e}")),
-                    Err(e) => Err(format!("fails ({e}) where TVM succeeds")),
-                }
-            } else if err.exists() {
-                kind = 2;
-                match &result {
-                    Ok(_) => Err(format!(
-                        "succeeds where TVM fails with {}",
-                        read(&err).trim()
-                    )),
-                    Err(e) => same_rejection(e, &read(&err), &header(&read(&case))),
-                }
+            } else if let Some((k, outcome)) = compare_with_tvm(&case, &result) {
+                kind = k;
+                outcome
             } else {
                 kind = 0;
                 Err("no golden".to_string())

@@ -2522,6 +2522,7 @@ fn match_buffer_parameters_with_fields() {
         scope: tirsat::ir::Scope::new("shared"),
         data_alignment: 16,
         offset_factor: 2,
+        layout: Default::default(),
     });
     let k = var("k");
     let b = buf("B", DataType::f32(), vec![e(&k)], "global");

@@ -399,7 +399,8 @@ impl Finder<'_> {
             StmtKind::For { .. }
             | StmtKind::While { .. }
             | StmtKind::If { .. }
-            | StmtKind::Assert { .. } => self.scope_stmt(s, false),
+            | StmtKind::Assert { .. }
+            | StmtKind::Block { .. } => self.scope_stmt(s, false),
             StmtKind::Attr {
                 key,
                 node,

@@ -3,8 +3,9 @@
 //!
 //! What counts as a definition: loop variables, `Bind` variables, `Let`
 //! expression variables, thread IterVar variables (at their first
-//! `thread_extent` or `virtual_thread`), and buffers introduced by
-//! `AllocBuffer`/`DeclBuffer`. Everything else that names a variable or buffer
+//! `thread_extent` or `virtual_thread`), block iteration variables, and
+//! buffers introduced by `AllocBuffer`/`DeclBuffer` or allocated or matched
+//! by a block. Everything else that names a variable or buffer
 //! is a use. A buffer is used by a load, a store, `A.data`, or an attribute
 //! whose node is the buffer; a buffer definition uses the variables of its
 //! shape, strides and element offset, a buffer *use* does not (TVM 0.27).
@@ -380,6 +381,43 @@ impl UseDef {
                 }
             }
             StmtKind::Evaluate(e) | StmtKind::Return(e) => self.visit_expr(e)?,
+            StmtKind::Block { realize, block } => {
+                if let Some(r) = realize {
+                    for v in &r.iter_values {
+                        self.visit_expr(v)?;
+                    }
+                    self.visit_expr(&r.predicate)?;
+                }
+                // The block defines its iteration variables, allocated and
+                // matched buffers; regions use their buffers.
+                for iv in &block.iter_vars {
+                    self.handle_def(iv.var())?;
+                    if let Some((lo, ext)) = iv.dom() {
+                        self.visit_expr(lo)?;
+                        self.visit_expr(ext)?;
+                    }
+                }
+                for r in block.reads.iter().chain(&block.writes) {
+                    self.buffer_use(&r.buffer);
+                    for e in r.exprs() {
+                        self.visit_expr(e)?;
+                    }
+                }
+                for b in &block.alloc_buffers {
+                    self.buffer_def_with_fields(b)?;
+                }
+                for m in &block.match_buffers {
+                    self.buffer_use(&m.source.buffer);
+                    for e in m.source.exprs() {
+                        self.visit_expr(e)?;
+                    }
+                    self.buffer_def_with_fields(&m.buffer)?;
+                }
+                if let Some(init) = &block.init {
+                    self.visit_stmt(init)?;
+                }
+                self.visit_stmt(&block.body)?;
+            }
         }
         Ok(())
     }

@@ -586,6 +586,15 @@ impl<'m> Interpreter<'m> {
                 m.stack.clear();
                 return Ok(Some(Yield::Done));
             }
+            StmtKind::Block { block, .. } => {
+                return err(
+                    ErrorKind::Unsupported,
+                    format!(
+                        "the interpreter does not execute schedulable blocks (T.sblock(\"{}\")); lower them first",
+                        block.name
+                    ),
+                );
+            }
         }
         Ok(None)
     }

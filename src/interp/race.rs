@@ -153,6 +153,7 @@ pub fn describe_stmt(s: &Stmt) -> String {
         } => format!("{}[{}] = {value}", buffer.name(), list(indices)),
         StmtKind::Evaluate(e) => e.to_string(),
         StmtKind::Return(e) => format!("T.ret({e})"),
+        StmtKind::Block { block, .. } => format!("with T.sblock(\"{}\"):", block.name),
     }
 }
 

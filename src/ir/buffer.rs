@@ -26,6 +26,23 @@ pub struct BufferNode {
     /// Alignment of the data pointer in bytes ([`DEFAULT_ALIGN`] unless given).
     pub data_alignment: i64,
     pub offset_factor: i64,
+    /// TVM's `Buffer.layout`, as far as tirsat models it.
+    pub layout: BufferLayout,
+}
+
+/// The layout of a buffer (TVM 0.27's `Buffer.layout`): the default tile
+/// layout of its shape, which plain functions give their buffers, or none
+/// (`layout=None`, the default in `s_tir` functions and of buffers made by
+/// passes). It decides TVM's printed forms (the scalar form `x: T.int32`
+/// needs the default layout; `layout=None` is printed in plain functions);
+/// tirsat's passes do not depend on it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum BufferLayout {
+    /// `TileLayout.DefaultLayout(shape)`.
+    #[default]
+    Default,
+    /// `layout=None`.
+    None,
 }
 
 /// A buffer. Equality is identity, like [`Var`](super::Var).
@@ -54,6 +71,7 @@ impl Buffer {
             scope: Scope::new(scope),
             data_alignment: DEFAULT_ALIGN,
             offset_factor: 1,
+            layout: BufferLayout::Default,
         })
     }
     /// A new buffer object (fresh identity) with the given fields.

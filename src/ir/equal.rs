@@ -5,6 +5,7 @@
 
 use std::collections::HashMap;
 
+use super::sblock::{BufferRegion, SBlock};
 use super::{
     AttrNode, AttrValue, Attrs, Buffer, CommReducer, Expr, ExprKind, IRModule, IterVar, Param,
     PrimFunc, Stmt, StmtKind, Var,
@@ -522,7 +523,85 @@ impl Eq {
                 self.exprs(i1, i2)
             }
             (S::Evaluate(x), S::Evaluate(y)) | (S::Return(x), S::Return(y)) => self.expr(x, y),
+            (
+                S::Block {
+                    realize: r1,
+                    block: k1,
+                },
+                S::Block {
+                    realize: r2,
+                    block: k2,
+                },
+            ) => {
+                match (r1, r2) {
+                    (Some(x), Some(y)) => {
+                        self.exprs(&x.iter_values, &y.iter_values)
+                            .map_err(|e| format!("block {} bindings: {e}", k1.name))?;
+                        self.expr(&x.predicate, &y.predicate)?;
+                    }
+                    (None, None) => {}
+                    _ => return Err(format!("block {}: realize presence differs", k1.name)),
+                }
+                self.block(k1, k2)
+                    .map_err(|e| format!("in block {}: {e}", k1.name))
+            }
             _ => Err(format!("statement kinds differ: {a:?} vs {b:?}")),
         }
+    }
+
+    fn region(&mut self, a: &BufferRegion, b: &BufferRegion) -> R {
+        self.buffer(&a.buffer, &b.buffer)?;
+        check(a.region.len() == b.region.len(), || {
+            "region dimensions differ".into()
+        })?;
+        for ((m1, e1), (m2, e2)) in a.region.iter().zip(&b.region) {
+            self.expr(m1, m2)?;
+            self.expr(e1, e2)?;
+        }
+        Ok(())
+    }
+
+    /// Blocks: the iteration variables, allocated and matched buffers are
+    /// definitions (mapped here, in TVM's field order).
+    fn block(&mut self, a: &SBlock, b: &SBlock) -> R {
+        check(a.name == b.name, || {
+            format!("name {:?} vs {:?}", a.name, b.name)
+        })?;
+        check(a.iter_vars.len() == b.iter_vars.len(), || {
+            "iteration variable counts differ".into()
+        })?;
+        for (x, y) in a.iter_vars.iter().zip(&b.iter_vars) {
+            self.iter_var(x, y)?;
+        }
+        for (what, x, y) in [
+            ("reads", &a.reads, &b.reads),
+            ("writes", &a.writes, &b.writes),
+        ] {
+            check(x.len() == y.len(), || format!("{what}: counts differ"))?;
+            for (u, v) in x.iter().zip(y) {
+                self.region(u, v).map_err(|e| format!("{what}: {e}"))?;
+            }
+        }
+        check(a.alloc_buffers.len() == b.alloc_buffers.len(), || {
+            "allocation counts differ".into()
+        })?;
+        for (x, y) in a.alloc_buffers.iter().zip(&b.alloc_buffers) {
+            self.buffer(x, y)?;
+        }
+        check(a.match_buffers.len() == b.match_buffers.len(), || {
+            "matched buffer counts differ".into()
+        })?;
+        for (x, y) in a.match_buffers.iter().zip(&b.match_buffers) {
+            self.buffer(&x.buffer, &y.buffer)?;
+            self.region(&x.source, &y.source)?;
+        }
+        self.attrs(&a.annotations, &b.annotations)
+            .map_err(|e| format!("annotations: {e}"))?;
+        match (&a.init, &b.init) {
+            (Some(x), Some(y)) => self.stmt(x, y).map_err(|e| format!("in init: {e}"))?,
+            (None, None) => {}
+            _ => return Err("init presence differs".into()),
+        }
+        self.stmt(&a.body, &b.body)
     }
 }

@@ -327,8 +327,10 @@ impl Expr {
         }
         Expr::new(dtype, ExprKind::Cast(value.clone()))
     }
+    /// A load; its lanes are the buffer's times the last index's (only the
+    /// last index may be a vector, as in TVM).
     pub fn load(buffer: &Buffer, indices: Vec<Expr>) -> Self {
-        let lanes = indices.first().map_or(1, |i| i.dtype().lanes);
+        let lanes = indices.last().map_or(1, |i| i.dtype().lanes);
         let dt = buffer.dtype();
         let dt = if lanes > 1 {
             dt.with_lanes(dt.lanes * lanes)

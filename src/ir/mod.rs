@@ -13,6 +13,7 @@ pub mod expr;
 pub mod func;
 pub mod module;
 pub mod reducer;
+pub mod sblock;
 pub mod stmt;
 pub mod target;
 pub mod ty;
@@ -20,7 +21,7 @@ pub mod var;
 pub mod visit;
 
 pub use attrs::{AttrValue, Attrs, keys};
-pub use buffer::{Buffer, BufferNode, DEFAULT_ALIGN};
+pub use buffer::{Buffer, BufferLayout, BufferNode, DEFAULT_ALIGN};
 pub use dtype::{DTypeParseError, DataType, Float8Kind, TypeCode};
 pub use expr::{BinOp, CallOp, CmpOp, Expr, ExprKind, ExprNode};
 pub use func::{Param, PrimFunc, calling_conv};

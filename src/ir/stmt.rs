@@ -5,6 +5,7 @@
 use std::fmt;
 use std::sync::Arc;
 
+use super::sblock::{SBlock, SBlockRealize};
 use super::{Attrs, Buffer, CommReducer, Expr, IterVar, Target, Var};
 
 /// Kinds of `for` loops.
@@ -128,6 +129,12 @@ pub enum StmtKind {
     },
     Evaluate(Expr),
     Return(Expr),
+    /// A schedulable block (`with T.sblock(...)`, see [`super::sblock`]) and
+    /// its realize; no realize for a block printed with `no_realize=True`.
+    Block {
+        realize: Option<SBlockRealize>,
+        block: Arc<SBlock>,
+    },
 }
 
 /// A statement: a shared, immutable node.
@@ -264,6 +271,13 @@ impl Stmt {
     pub fn ret(value: Expr) -> Self {
         Stmt::new(StmtKind::Return(value))
     }
+    /// A block with its realize (or none).
+    pub fn block(block: SBlock, realize: Option<SBlockRealize>) -> Self {
+        Stmt::new(StmtKind::Block {
+            realize,
+            block: Arc::new(block),
+        })
+    }
 
     /// The direct sub-statements.
     pub fn child_stmts(&self) -> Vec<&Stmt> {
@@ -283,6 +297,7 @@ impl Stmt {
                 }
                 v
             }
+            StmtKind::Block { block, .. } => block.init.iter().chain([&block.body]).collect(),
             _ => Vec::new(),
         }
     }
@@ -317,6 +332,15 @@ impl Stmt {
                 v
             }
             StmtKind::Evaluate(e) | StmtKind::Return(e) => vec![e],
+            StmtKind::Block { realize, block } => {
+                let mut v: Vec<&Expr> = Vec::new();
+                if let Some(r) = realize {
+                    v.extend(r.iter_values.iter());
+                    v.push(&r.predicate);
+                }
+                v.extend(block.exprs());
+                v
+            }
         }
     }
 
@@ -465,6 +489,35 @@ impl Stmt {
             },
             StmtKind::Evaluate(x) => StmtKind::Evaluate(e!(x)),
             StmtKind::Return(x) => StmtKind::Return(e!(x)),
+            StmtKind::Block { realize, block } => {
+                let realize = realize.as_ref().map(|r| SBlockRealize {
+                    iter_values: r.iter_values.iter().map(|x| e!(x)).collect(),
+                    predicate: e!(&r.predicate),
+                });
+                let mut inner_changed = false;
+                let nb = block.map_children(
+                    &mut (&mut *ctx, &mut inner_changed),
+                    |(c, ch), x| {
+                        let n = fe(c, x);
+                        **ch |= !n.same_as(x);
+                        n
+                    },
+                    |(c, ch), x| {
+                        let n = fs(c, x);
+                        **ch |= !n.same_as(x);
+                        n
+                    },
+                );
+                changed |= inner_changed;
+                StmtKind::Block {
+                    realize,
+                    block: if inner_changed {
+                        Arc::new(nb)
+                    } else {
+                        block.clone()
+                    },
+                }
+            }
         };
         if changed {
             Stmt::new(kind)

@@ -92,15 +92,67 @@ impl fmt::Display for Var {
     }
 }
 
-/// The kind of an [`IterVar`].
+/// The kind of an [`IterVar`] (TVM's `IterVarType`, same numbering).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum IterKind {
+    /// Data-parallel iteration (a block's `T.axis.spatial`).
+    DataPar,
     /// A thread index bound by `thread_extent` (`T.launch_thread`, `T.env_thread`).
     ThreadIndex,
-    /// Data-parallel iteration.
-    DataPar,
-    /// Any other kind, kept by number.
-    Other(u8),
+    /// A reduction (a block's `T.axis.reduce`).
+    CommReduce,
+    /// An ordered (scan) iteration (a block's `T.axis.scan`).
+    Ordered,
+    /// An iteration with no known pattern (a block's `T.axis.opaque`).
+    Opaque,
+    Unrolled,
+    Vectorized,
+    Parallelized,
+    Tensorized,
+}
+
+impl IterKind {
+    /// Every kind, by TVM's enum value.
+    pub const ALL: [IterKind; 9] = [
+        IterKind::DataPar,
+        IterKind::ThreadIndex,
+        IterKind::CommReduce,
+        IterKind::Ordered,
+        IterKind::Opaque,
+        IterKind::Unrolled,
+        IterKind::Vectorized,
+        IterKind::Parallelized,
+        IterKind::Tensorized,
+    ];
+    /// TVM's enum value.
+    pub fn code(self) -> u8 {
+        IterKind::ALL.iter().position(|k| *k == self).unwrap_or(0) as u8
+    }
+    /// TVM's name (`IterVarType2String`): `DataPar`, `CommReduce`, ...
+    ///
+    /// ```
+    /// use tirsat::ir::IterKind;
+    /// for k in IterKind::ALL {
+    ///     assert_eq!(IterKind::from_name(k.name()), Some(k));
+    /// }
+    /// assert_eq!(IterKind::CommReduce.code(), 2);
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            IterKind::DataPar => "DataPar",
+            IterKind::ThreadIndex => "ThreadIndex",
+            IterKind::CommReduce => "CommReduce",
+            IterKind::Ordered => "Ordered",
+            IterKind::Opaque => "Opaque",
+            IterKind::Unrolled => "Unrolled",
+            IterKind::Vectorized => "Vectorized",
+            IterKind::Parallelized => "Parallelized",
+            IterKind::Tensorized => "Tensorized",
+        }
+    }
+    pub fn from_name(name: &str) -> Option<IterKind> {
+        IterKind::ALL.into_iter().find(|k| k.name() == name)
+    }
 }
 
 #[derive(Debug)]

@@ -17,8 +17,9 @@ use std::collections::HashMap;
 use std::fmt::Write;
 
 use crate::ir::{
-    AttrNode, AttrValue, Attrs, Buffer, DataType, Expr, ExprKind, ForKind, IRModule, IterKind,
-    Param, PrimFunc, Stmt, StmtKind, Target, Type, Var,
+    AttrNode, AttrValue, Attrs, Buffer, DataType, Expr, ExprKind, ForKind, IRModule, Param,
+    PrimFunc, Stmt, StmtKind, Target, Type, Var,
+    sblock::{BufferRegion, SBlock, SBlockRealize},
 };
 
 /// Dumps every function of `m`, sorted by name.
@@ -291,11 +292,7 @@ impl Dumper {
                             }
                             None => "none".to_string(),
                         };
-                        let kind = match iv.kind() {
-                            IterKind::DataPar => 0,
-                            IterKind::ThreadIndex => 1,
-                            IterKind::Other(k) => k as i64,
-                        };
+                        let kind = iv.kind().code();
                         format!(
                             "iv({v} dom={dom} kind={kind} tag={})",
                             json_str(iv.thread_tag())
@@ -394,7 +391,68 @@ impl Dumper {
                 let x = self.expr(e);
                 self.emit(d, format!("return {x}"));
             }
+            StmtKind::Block { realize, block } => self.block(realize.as_ref(), block, d),
         }
+    }
+
+    fn region(&mut self, r: &BufferRegion) -> String {
+        let b = self.buf_id(&r.buffer);
+        let dims: Vec<String> = r
+            .region
+            .iter()
+            .map(|(m, e)| format!("({}, {})", self.expr(m), self.expr(e)))
+            .collect();
+        format!("{b}[{}]", dims.join(", "))
+    }
+
+    /// `block "name" realize=[values] where=pred` (or `no_realize`), then the
+    /// signature, `init` and `body`.
+    fn block(&mut self, realize: Option<&SBlockRealize>, b: &SBlock, d: usize) {
+        let head = match realize {
+            Some(r) => {
+                let v = self.exprs(&r.iter_values);
+                let p = self.expr(&r.predicate);
+                format!("realize=[{v}] where={p}")
+            }
+            None => "no_realize".to_string(),
+        };
+        self.emit(d, format!("block {} {head}", json_str(&b.name)));
+        for iv in &b.iter_vars {
+            let v = self.var(iv.var());
+            let dom = match iv.dom() {
+                Some((lo, ext)) => format!("({}, {})", self.expr(lo), self.expr(ext)),
+                None => "none".to_string(),
+            };
+            self.emit(
+                d + 1,
+                format!("iter {v} dom={dom} kind={}", iv.kind().code()),
+            );
+        }
+        for (what, regions) in [("read", &b.reads), ("write", &b.writes)] {
+            for r in regions {
+                let t = self.region(r);
+                self.emit(d + 1, format!("{what} {t}"));
+            }
+        }
+        for a in &b.alloc_buffers {
+            let t = self.buffer_def(a);
+            self.emit(d + 1, format!("alloc {t}"));
+        }
+        for m in &b.match_buffers {
+            let src = self.region(&m.source);
+            let t = self.buffer_def(&m.buffer);
+            self.emit(d + 1, format!("match {t} = {src}"));
+        }
+        if !b.annotations.is_empty() {
+            let a = self.attrs(&b.annotations);
+            self.emit(d + 1, format!("ann {a}"));
+        }
+        if let Some(init) = &b.init {
+            self.emit(d + 1, "init".into());
+            self.stmt(init, d + 2);
+        }
+        self.emit(d + 1, "body".into());
+        self.stmt(&b.body, d + 2);
     }
 
     fn func(&mut self, name: &str, f: &PrimFunc) {

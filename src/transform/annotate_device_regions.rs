@@ -31,6 +31,7 @@ impl Pass for AnnotateDeviceRegions {
         "AnnotateDeviceRegions"
     }
     fn run(&self, module: IRModule, _ctx: &PassContext) -> Result<IRModule, PassError> {
+        super::constructs::check(self.name(), &module, &[])?;
         map_functions(module, |name, f| annotate_func(self.name(), name, f))
     }
 }

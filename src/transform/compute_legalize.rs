@@ -140,6 +140,7 @@ impl Pass for ComputeLegalize {
         module: crate::ir::IRModule,
         ctx: &PassContext,
     ) -> Result<crate::ir::IRModule, PassError> {
+        super::constructs::check(self.name(), &module, &[])?;
         let promote = self.promote_type(ctx)?;
         let family = self.family;
         let pass = self.name();

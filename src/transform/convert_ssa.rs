@@ -35,6 +35,7 @@ use std::collections::{HashMap, HashSet};
 use rayon::prelude::*;
 
 use super::{Pass, PassContext, PassError};
+use crate::ir::sblock::{BufferRegion, MatchBufferRegion, SBlock, SBlockRealize};
 use crate::ir::{
     AttrNode, Buffer, Expr, ExprKind, IRModule, IterVar, Param, PrimFunc, Stmt, StmtKind, Var,
 };
@@ -126,6 +127,11 @@ fn collect_stmt_defs(s: &Stmt, out: &mut Vec<u64>) {
             node: AttrNode::IterVar(iv),
             ..
         } => out.push(iv.var().id()),
+        StmtKind::Block { block, .. } => {
+            out.extend(block.iter_vars.iter().map(|iv| iv.var().id()));
+            out.extend(block.alloc_buffers.iter().map(Buffer::id));
+            out.extend(block.match_buffers.iter().map(|m| m.buffer.id()));
+        }
         _ => {}
     }
     for e in s.child_exprs() {
@@ -497,6 +503,71 @@ impl<'a> Renamer<'a> {
             | StmtKind::Return(_) => {
                 s.map_children_with(self, |r, e| r.expr(e), |r, c| r.scoped(|r| r.stmt(c)))
             }
+            StmtKind::Block { realize, block } => {
+                let nrealize = realize.as_ref().map(|x| SBlockRealize {
+                    iter_values: x.iter_values.iter().map(|e| self.expr(e)).collect(),
+                    predicate: self.expr(&x.predicate),
+                });
+                let nblock = self.scoped(|r| r.block(block));
+                if nrealize == *realize && nblock == **block {
+                    s.clone()
+                } else {
+                    Stmt::block(nblock, nrealize)
+                }
+            }
+        }
+    }
+
+    /// A block: its iteration variables and its allocated and matched buffers
+    /// are definitions scoped to it.
+    fn block(&mut self, b: &SBlock) -> SBlock {
+        let iter_vars = b
+            .iter_vars
+            .iter()
+            .map(|iv| {
+                let dom = iv.dom().map(|(lo, ext)| (self.expr(lo), self.expr(ext)));
+                let var = self.def_var(iv.var());
+                if &var == iv.var() && dom.as_ref() == iv.dom() {
+                    iv.clone()
+                } else {
+                    IterVar::new(var, dom, iv.kind(), iv.thread_tag())
+                }
+            })
+            .collect();
+        let region = |r: &mut Self, x: &BufferRegion| BufferRegion {
+            buffer: r.use_buffer(&x.buffer),
+            region: x
+                .region
+                .iter()
+                .map(|(m, e)| (r.expr(m), r.expr(e)))
+                .collect(),
+        };
+        let reads = b.reads.iter().map(|x| region(self, x)).collect();
+        let writes = b.writes.iter().map(|x| region(self, x)).collect();
+        let alloc_buffers = b.alloc_buffers.iter().map(|x| self.def_buffer(x)).collect();
+        let match_buffers = b
+            .match_buffers
+            .iter()
+            .map(|m| {
+                let source = region(self, &m.source);
+                MatchBufferRegion {
+                    buffer: self.def_buffer(&m.buffer),
+                    source,
+                }
+            })
+            .collect();
+        let init = b.init.as_ref().map(|x| self.scoped(|r| r.stmt(x)));
+        let body = self.scoped(|r| r.stmt(&b.body));
+        SBlock {
+            name: b.name.clone(),
+            iter_vars,
+            reads,
+            writes,
+            alloc_buffers,
+            match_buffers,
+            annotations: b.annotations.clone(),
+            init,
+            body,
         }
     }
 

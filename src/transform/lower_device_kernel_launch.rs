@@ -63,6 +63,7 @@ impl Pass for LowerDeviceKernelLaunch {
         "LowerDeviceKernelLaunch"
     }
     fn run(&self, module: IRModule, _ctx: &PassContext) -> Result<IRModule, PassError> {
+        super::constructs::check(self.name(), &module, &[])?;
         lower_launches(module, self.name(), Flavor::Pr19605)
     }
 }

@@ -64,6 +64,7 @@ impl Pass for LowerDeviceStorageAccessInfo {
     }
 
     fn run(&self, module: IRModule, ctx: &PassContext) -> Result<IRModule, PassError> {
+        super::constructs::check(NAME, &module, &[])?;
         let mut registry = self.registry.clone();
         if let Some(path) = ctx.get(MEMORY_INFO_KEY) {
             let file = MemoryInfoRegistry::load(Path::new(path))

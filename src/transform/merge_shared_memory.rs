@@ -234,6 +234,7 @@ pub fn merge_module(
     opts: &MergeOptions,
     arith: &dyn IndexArith,
 ) -> Result<(IRModule, Vec<KernelReport>), PassError> {
+    super::constructs::check("MergeSharedMemoryAllocations", &module, &[])?;
     let items: Vec<(String, PrimFunc)> = module.functions.into_iter().collect();
     type FuncResult = Result<(String, PrimFunc, Vec<KernelReport>), PassError>;
     let results: Vec<FuncResult> = items

@@ -48,6 +48,7 @@ impl Pass for SplitHostDevice {
     }
     fn run(&self, module: IRModule, _ctx: &PassContext) -> Result<IRModule, PassError> {
         let pass = self.name();
+        super::constructs::check(pass, &module, &[])?;
         let m = map_functions(module, |name, f| annotate_func(pass, name, f))?;
         let m = extract_kernels(m, pass, false)?;
         let m = convert_ssa(m);

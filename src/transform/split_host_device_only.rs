@@ -44,6 +44,7 @@ impl Pass for SplitHostDeviceOnly {
         "SplitHostDeviceOnly"
     }
     fn run(&self, module: IRModule, _ctx: &PassContext) -> Result<IRModule, PassError> {
+        super::constructs::check(self.name(), &module, &[])?;
         let m = extract_kernels(module, self.name(), true)?;
         Ok(convert_ssa(m))
     }

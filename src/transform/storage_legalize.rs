@@ -59,6 +59,7 @@ impl Pass for StorageLegalize {
     fn run(&self, module: IRModule, _ctx: &PassContext) -> Result<IRModule, PassError> {
         let family = self.family;
         let pass = self.name();
+        super::constructs::check(pass, &module, &[])?;
         map_functions(module, |name, func| {
             if family.natively_supported(&func) {
                 return Ok(func);

@@ -6,7 +6,9 @@ use std::path::Path;
 
 use super::*;
 use tirsat::analysis::verify::verify_module;
+use tirsat::ir::equal::module_equal;
 use tirsat::ir::{AttrValue, IRModule, Target};
+use tirsat::script::dump::dump_module;
 use tirsat::transform::bind_target::BindTarget;
 use tirsat::transform::compute_legalize::ComputeLegalize;
 use tirsat::transform::registry::pass_by_name;
@@ -151,4 +153,184 @@ pub fn normalize_bool_annotations(m: IRModule) -> IRModule {
         out.insert(name, f.with_body(body));
     }
     out
+}
+
+/// A canonical dump with nested sequences flattened: TVM's passes build
+/// `SeqStmt`s inside `SeqStmt`s (its printer shows them flat, and our IR
+/// flattens them on construction), which is no difference in meaning.
+pub fn flatten_dump_seqs(dump: &str) -> String {
+    let mut lines: Vec<(usize, &str)> = dump
+        .lines()
+        .map(|l| {
+            let t = l.trim_start_matches(' ');
+            ((l.len() - t.len()) / 2, t)
+        })
+        .collect();
+    // A `seq` whose parent is a `seq`: drop it and lift its subtree one level.
+    let mut i = 0;
+    while i < lines.len() {
+        let (d, t) = lines[i];
+        let parent_is_seq = t == "seq"
+            && d > 0
+            && lines[..i]
+                .iter()
+                .rev()
+                .find(|(pd, _)| *pd < d)
+                .is_some_and(|(pd, pt)| *pd == d - 1 && *pt == "seq");
+        if parent_is_seq {
+            lines.remove(i);
+            let mut j = i;
+            while j < lines.len() && lines[j].0 > d {
+                lines[j].0 -= 1;
+                j += 1;
+            }
+        } else {
+            i += 1;
+        }
+    }
+    let mut out = String::new();
+    for (d, t) in lines {
+        out.push_str(&"  ".repeat(d));
+        out.push_str(t);
+        out.push('\n');
+    }
+    out
+}
+
+/// Compares our result with TVM's in-memory result (`.tvm.dump`).
+pub fn dump_equal(ours: &IRModule, tvm: &str) -> Result<(), String> {
+    let got = flatten_dump_seqs(&dump_module(ours));
+    let want = flatten_dump_seqs(tvm);
+    if got == want {
+        return Ok(());
+    }
+    let line = got
+        .lines()
+        .zip(want.lines())
+        .position(|(a, b)| a != b)
+        .unwrap_or_else(|| got.lines().count().min(want.lines().count()));
+    Err(format!(
+        "differs from TVM's in-memory result at dump line {}:\n ours: {}\n  tvm: {}",
+        line + 1,
+        got.lines().nth(line).unwrap_or("<end>"),
+        want.lines().nth(line).unwrap_or("<end>")
+    ))
+}
+
+/// The message of a `<case>.error.txt`: TVM's exception without its type and
+/// the condition of a failed check (`InternalError: Check failed: (c) is
+/// false: MSG`, `... (1 vs. 4) : MSG`, `TypeError: MSG`), or our own
+/// expectation without its parenthesized reason (`Error: MSG (own ...)`).
+pub fn error_message(golden: &str) -> &str {
+    let line = golden.trim();
+    let line =
+        line.split_once(": ").map_or(
+            line,
+            |(kind, rest)| {
+                if kind.ends_with("Error") { rest } else { line }
+            },
+        );
+    let line = match line.strip_prefix("Check failed: ") {
+        Some(check) => check
+            .split_once(" is false: ")
+            .or_else(|| check.split_once(") : "))
+            .map_or("", |(_, msg)| msg),
+        None => line,
+    };
+    line.split(" (own ").next().unwrap_or(line).trim()
+}
+
+/// A case we must reject: the error names a pass of the case and carries
+/// TVM's message (`.error.txt`), or, where our wording differs on purpose,
+/// the text of the case's `# our error:` header line (its `# note:` says why).
+pub fn same_rejection(
+    e: &tirsat::transform::PassError,
+    golden: &str,
+    header: &std::collections::HashMap<String, String>,
+) -> Result<(), String> {
+    let ours = e.to_string();
+    let want = match header.get("our error") {
+        Some(text) => text.as_str(),
+        None => error_message(golden),
+    };
+    if want.is_empty() {
+        return Err(format!(
+            "TVM's message is empty ({}): give our expected text in a `# our error:` header",
+            golden.trim()
+        ));
+    }
+    if e.func.is_none() {
+        return Err(format!("rejected without naming the function: {ours}"));
+    }
+    // TVM prefixes some messages with the pass name ("SplitHostDevice: ...");
+    // ours carries the pass (and the function) in its own fields.
+    let want = match want.split_once(": ") {
+        Some((pass, rest)) if pass == e.pass => rest,
+        _ => want,
+    };
+    if !e.message.contains(want) {
+        return Err(format!(
+            "rejected with another message:
+ ours: {ours}
+ want: {want}"
+        ));
+    }
+    Ok(())
+}
+
+/// Compares a pass result with TVM's for case `case` (`<stem>.tvm.dump`,
+/// `<stem>.tvm.py` with `<stem>.tvm.meta.json`, or `<stem>.error.txt` next to
+/// it). `None` when there is no TVM golden; otherwise the kind (0: equal to
+/// TVM's output, 2: rejected like TVM) and the outcome.
+pub fn compare_with_tvm(
+    case: &Path,
+    result: &Result<IRModule, PassError>,
+) -> Option<(usize, Result<(), String>)> {
+    let dir = case.parent().unwrap();
+    let stem = case.file_stem().unwrap().to_str().unwrap();
+    let tvm = dir.join(format!("{stem}.tvm.py"));
+    let err = dir.join(format!("{stem}.error.txt"));
+    let dump = dir.join(format!("{stem}.tvm.dump"));
+    if dump.exists() {
+        Some((
+            0,
+            match result {
+                Ok(m) => dump_equal(m, &read(&dump)),
+                Err(e) => Err(format!("fails ({e}) where TVM succeeds")),
+            },
+        ))
+    } else if tvm.exists() {
+        let meta = dir.join(format!("{stem}.tvm.meta.json"));
+        let golden = match reader::parse_module(&read(&tvm), &tvm.display().to_string()) {
+            Ok(g) => g,
+            Err(e) => return Some((0, Err(format!("our reader rejects TVM's output: {e}")))),
+        };
+        let golden = if meta.exists() {
+            let strings: Vec<String> = serde_json::from_str(&read(&meta)).unwrap();
+            inline_meta(golden, &strings)
+        } else {
+            golden
+        };
+        Some((
+            0,
+            match result {
+                Ok(m) => module_equal(&normalize_bool_annotations(m.clone()), &golden)
+                    .map_err(|e| format!("differs from TVM: {e}")),
+                Err(e) => Err(format!("fails ({e}) where TVM succeeds")),
+            },
+        ))
+    } else if err.exists() {
+        Some((
+            2,
+            match result {
+                Ok(_) => Err(format!(
+                    "succeeds where TVM fails with {}",
+                    read(&err).trim()
+                )),
+                Err(e) => same_rejection(e, &read(&err), &header(&read(case))),
+            },
+        ))
+    } else {
+        None
+    }
 }

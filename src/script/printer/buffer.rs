@@ -11,7 +11,7 @@
 use super::context::Printer;
 use super::doc::Line;
 use super::literal;
-use crate::ir::{Attrs, Buffer, DEFAULT_ALIGN, DataType, Expr, ExprKind};
+use crate::ir::{Attrs, Buffer, BufferLayout, DEFAULT_ALIGN, DataType, Expr, ExprKind};
 
 /// Arguments of a buffer-creating call.
 pub(crate) struct BufArgs {
@@ -20,7 +20,7 @@ pub(crate) struct BufArgs {
 }
 
 impl BufArgs {
-    fn render(&self, callee: &str, first: Option<&str>) -> String {
+    pub(crate) fn render(&self, callee: &str, first: Option<&str>) -> String {
         let mut parts: Vec<String> = first.into_iter().map(str::to_string).collect();
         parts.extend(self.positional.iter().cloned());
         parts.extend(self.kwargs.iter().map(|(k, v)| format!("{k}={v}")));
@@ -36,24 +36,65 @@ pub(crate) fn tuple(items: &[String]) -> String {
     }
 }
 
-/// True when a parameter buffer's shape or strides are not all constants, or
-/// its element offset is neither a constant nor a variable: TVM 0.27 then
-/// prints a shape string (`T.Buffer(("n",), ...)`) that it cannot read back, so
-/// such a parameter is printed as `a: T.handle` + `T.match_buffer`. (A
-/// variable element offset defined by the parameter itself prints as
-/// `offset_factor=k`, see [`Printer::param_buffer`].)
-pub(crate) fn needs_match_buffer(b: &Buffer) -> bool {
+/// True when a parameter buffer's shape or strides mention a variable that
+/// no earlier scalar parameter defines (`defined`), or its element offset is
+/// neither a constant, a variable nor an expression of defined variables:
+/// TVM 0.27 then prints a shape string (`T.Buffer(("n",), ...)`) that it
+/// cannot read back, so such a parameter is printed as `a: T.handle` +
+/// `T.match_buffer`. (A variable element offset defined by the parameter
+/// itself prints as `offset_factor=k`, see [`Printer::param_buffer`].)
+pub(crate) fn needs_match_buffer(b: &Buffer, defined: &rustc_hash::FxHashSet<u64>) -> bool {
     let n = b.node();
-    n.shape
-        .iter()
-        .chain(n.strides.iter())
-        .any(|e| !matches!(e.kind(), ExprKind::Int(_)))
-        || !matches!(n.elem_offset.kind(), ExprKind::Int(_) | ExprKind::Var(_))
+    let all_defined = |e: &Expr| {
+        let mut todo = vec![e];
+        while let Some(x) = todo.pop() {
+            if let ExprKind::Var(v) = x.kind()
+                && !defined.contains(&v.id())
+            {
+                return false;
+            }
+            super::scope::push_children(x, &mut todo);
+        }
+        true
+    };
+    // A stride that is a new variable used once prints as its name in quotes
+    // (`strides=("s0", "s1")`), which TVM reads back.
+    let quoted_stride = |e: &Expr| match e.kind() {
+        ExprKind::Var(v) if !defined.contains(&v.id()) => field_uses(b, v.id()) == 1,
+        _ => false,
+    };
+    n.shape.iter().any(|e| !all_defined(e))
+        || n.strides
+            .iter()
+            .any(|e| !all_defined(e) && !quoted_stride(e))
+        || !(matches!(n.elem_offset.kind(), ExprKind::Int(_) | ExprKind::Var(_))
+            || all_defined(&n.elem_offset))
 }
 
-/// The index type of a buffer (TVM's `DefaultIndexType`).
+/// How often variable `id` occurs in the shape, strides and element offset
+/// of `b` (TVM's use count for inline definitions).
+fn field_uses(b: &Buffer, id: u64) -> usize {
+    let n = b.node();
+    let mut count = 0;
+    let mut todo: Vec<&Expr> = n
+        .shape
+        .iter()
+        .chain(&n.strides)
+        .chain([&n.elem_offset])
+        .collect();
+    while let Some(e) = todo.pop() {
+        if matches!(e.kind(), ExprKind::Var(x) if x.id() == id) {
+            count += 1;
+        }
+        super::scope::push_children(e, &mut todo);
+    }
+    count
+}
+
+/// The index type of a buffer (TVM's `DefaultIndexType`): the type of the
+/// first dimension, `int64` for a zero-dimensional buffer.
 fn index_type(b: &Buffer) -> DataType {
-    b.shape().first().map_or(DataType::i32(), |e| e.dtype())
+    b.shape().first().map_or(DataType::i64(), |e| e.dtype())
 }
 
 impl Printer {
@@ -117,7 +158,48 @@ impl Printer {
         always_dtype: bool,
         frame: usize,
     ) -> BufArgs {
+        self.buffer_args_with(b, data, always_dtype, frame, false).0
+    }
+
+    /// The arguments of a buffer declaration (`T.alloc_buffer`,
+    /// `T.decl_buffer`, `T.sblock_alloc_buffer`, `T.match_buffer` of a
+    /// region), then its name: as TVM's `BufferAttrs`, a new stride variable
+    /// used once in the buffer's fields prints as its name in quotes and
+    /// stands for `X.strides[i]`; a new element-offset variable is not printed
+    /// (it stands for `X.elem_offset`, or is declared before when used again)
+    /// and `offset_factor` then always prints. `name_first` defines the name
+    /// before the arguments are printed (TVM's order for block allocations and
+    /// matched buffers), else after.
+    pub(crate) fn decl_args(
+        &mut self,
+        b: &Buffer,
+        data: Option<&Expr>,
+        name_first: bool,
+    ) -> (BufArgs, String) {
+        let frame = self.frames.len().saturating_sub(1);
+        let early = name_first.then(|| self.define_buffer(b));
+        let (args, aliases) = self.buffer_args_with(b, data, false, frame, true);
+        let name = match early {
+            Some(n) => n,
+            None => self.define_buffer(b),
+        };
+        for (id, suffix) in aliases {
+            self.define_alias(id, format!("{name}{suffix}"));
+        }
+        (args, name)
+    }
+
+    fn buffer_args_with(
+        &mut self,
+        b: &Buffer,
+        data: Option<&Expr>,
+        always_dtype: bool,
+        frame: usize,
+        inline_defs: bool,
+    ) -> (BufArgs, Vec<(u64, String)>) {
+        let mut aliases = Vec::new();
         let n = b.node();
+        let uses = |v: u64| field_uses(b, v);
         let mut group: Vec<(String, String)> = Vec::new();
         let shape: Vec<String> = n
             .shape
@@ -134,18 +216,35 @@ impl Printer {
             kwargs.push(("data", text));
         }
         if !n.strides.is_empty() {
-            let strides: Vec<String> = n
-                .strides
-                .iter()
-                .map(|e| self.field(e, frame, &mut group))
-                .collect();
+            let mut strides = Vec::with_capacity(n.strides.len());
+            for (i, e) in n.strides.iter().enumerate() {
+                if let ExprKind::Var(v) = e.kind()
+                    && inline_defs
+                    && !self.names.is_defined(v.id())
+                    && uses(v.id()) == 1
+                {
+                    aliases.push((v.id(), format!(".strides[{i}]")));
+                    strides.push(literal::string_text(v.name()));
+                    continue;
+                }
+                strides.push(self.field(e, frame, &mut group));
+            }
             kwargs.push(("strides", tuple(&strides)));
         }
+        let mut print_factor = false;
         match n.elem_offset.kind() {
             ExprKind::Int(v) => {
                 if *v != 0 || n.elem_offset.dtype() != index_type(b) {
                     let text = self.expr(&n.elem_offset);
                     kwargs.push(("elem_offset", text));
+                }
+            }
+            ExprKind::Var(v) if inline_defs && !self.names.is_defined(v.id()) => {
+                print_factor = true;
+                if uses(v.id()) == 1 {
+                    aliases.push((v.id(), ".elem_offset".to_string()));
+                } else {
+                    self.field(&n.elem_offset, frame, &mut group);
                 }
             }
             _ => {
@@ -159,8 +258,15 @@ impl Printer {
         if n.data_alignment != DEFAULT_ALIGN {
             kwargs.push(("align", n.data_alignment.to_string()));
         }
-        if n.offset_factor != 1 {
+        if print_factor || n.offset_factor != 1 {
             kwargs.push(("offset_factor", n.offset_factor.to_string()));
+        }
+        // No layout is the default of `s_tir` functions only. (A default
+        // layout in an `s_tir` function, which TVM prints as its
+        // `T.TileLayout`, prints as nothing: tirsat does not model tile
+        // layouts yet.)
+        if n.layout == BufferLayout::None && !self.s_tir {
+            kwargs.push(("layout", "None".to_string()));
         }
         match group.len() {
             0 => {}
@@ -177,7 +283,7 @@ impl Printer {
                 );
             }
         }
-        BufArgs { positional, kwargs }
+        (BufArgs { positional, kwargs }, aliases)
     }
 
     fn top_frame(&self) -> usize {
@@ -186,8 +292,7 @@ impl Printer {
 
     /// `A = T.alloc_buffer(...)` / `T.alloc_shared(...)` / `T.alloc_local(...)`.
     pub(crate) fn alloc_buffer(&mut self, b: &Buffer, annotations: &Attrs) -> String {
-        let top = self.top_frame();
-        let mut args = self.buffer_args(b, None, false, top);
+        let (mut args, name) = self.decl_args(b, None, false);
         let callee = match b.scope().as_str() {
             "shared" => "T.alloc_shared",
             "local" => "T.alloc_local",
@@ -200,7 +305,6 @@ impl Printer {
             let text = self.attr_dict(annotations);
             args.kwargs.push(("annotations", text));
         }
-        let name = self.define_buffer(b);
         format!("{name} = {}", args.render(callee, None))
     }
 
@@ -216,9 +320,7 @@ impl Printer {
         if self.decl_is_scalar(b) {
             return self.decl_scalar(b, data);
         }
-        let top = self.top_frame();
-        let args = self.buffer_args(b, Some(data), false, top);
-        let name = self.define_buffer(b);
+        let (args, name) = self.decl_args(b, Some(data), false);
         format!("{name} = {}", args.render("T.decl_buffer", None))
     }
 
@@ -290,7 +392,10 @@ impl Printer {
             self.define_alias(v.id(), format!("{name}.elem_offset"));
         }
         let top = self.top_frame();
-        let mut args = self.buffer_args(b, None, true, top);
+        let (mut args, aliases) = self.buffer_args_with(b, None, true, top, true);
+        for (id, suffix) in aliases {
+            self.define_alias(id, format!("{name}{suffix}"));
+        }
         if implicit {
             args.kwargs.retain(|(k, _)| *k != "elem_offset");
             if !args.kwargs.iter().any(|(k, _)| *k == "offset_factor") {

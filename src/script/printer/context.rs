@@ -14,7 +14,7 @@ use super::doc::Line;
 use super::literal;
 use super::names::NameTable;
 use super::scope::{ROOT, ScopeInfo};
-use crate::ir::{Buffer, Var};
+use crate::ir::{Buffer, Expr, Var};
 
 pub(crate) struct Frame {
     /// The statement number this frame prints (see [`ScopeInfo`]).
@@ -42,6 +42,9 @@ pub(crate) struct Printer {
     pub(crate) scalar_bufs: HashSet<u64>,
     /// Open frames by statement number.
     frame_of: HashMap<u32, usize>,
+    /// The loops enclosing the statement being printed: variable, min,
+    /// extent (a block variable bound to one of them prints as `T.axis.remap`).
+    pub(crate) loops: Vec<(Var, Expr, Expr)>,
 }
 
 impl Printer {
@@ -56,6 +59,7 @@ impl Printer {
             used_meta: false,
             scalar_bufs: HashSet::default(),
             frame_of: HashMap::default(),
+            loops: Vec::new(),
         }
     }
 

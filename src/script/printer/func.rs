@@ -29,14 +29,17 @@ impl Printer {
         }
         let mut params = Vec::with_capacity(f.params.len());
         let mut matched = Vec::new();
+        // Scalar parameters seen so far: a buffer parameter's shape may use them.
+        let mut earlier = rustc_hash::FxHashSet::default();
         for p in &f.params {
             match p {
                 Param::Var(v) => {
+                    earlier.insert(v.id());
                     let n = self.names.get(v.id()).unwrap_or(v.name()).to_string();
                     params.push(format!("{n}: {}", literal::type_annotation(v.ty())));
                 }
                 Param::Buffer(b)
-                    if needs_match_buffer(b)
+                    if needs_match_buffer(b, &earlier)
                         || (b.elem_offset().as_var().is_some() && !self.defines_elem_offset(b)) =>
                 {
                     let handle = self.fresh_name(&format!("var_{}", b.name()));
@@ -65,7 +68,19 @@ impl Printer {
             let line = self.match_buffer(&handle, b, &bname);
             self.emit(Line::Text(line));
         }
-        self.body(&f.body, 1);
+        match super::sblock::implicit_root(&f.body) {
+            Some(root) => {
+                // The root block (statement 1) prints as a comment, its
+                // allocations and its body (statement 2).
+                self.emit(Line::Text("# with T.sblock(\"root\"):".into()));
+                for b in &root.alloc_buffers {
+                    let line = self.block_alloc(b);
+                    self.emit(Line::Text(line));
+                }
+                self.body(&root.body, 2);
+            }
+            None => self.body(&f.body, 1),
+        }
         let body = self.pop_frame();
         vec![
             Line::Text(decorator(&f.attrs)),

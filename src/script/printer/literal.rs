@@ -128,7 +128,7 @@ pub(crate) fn dtype_str(dtype: DataType) -> String {
 pub(crate) fn type_annotation(ty: &Type) -> String {
     match ty {
         Type::Prim(t) => format!("T.{t}"),
-        Type::Void => "None".to_string(),
+        Type::Void => "T.void".to_string(),
         Type::Pointer { elem, scope } => pointer_text(*elem, scope, false),
     }
 }

@@ -54,6 +54,7 @@ mod fold;
 mod func;
 mod literal;
 mod names;
+mod sblock;
 mod scalar;
 mod scope;
 mod stmt;

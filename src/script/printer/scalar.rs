@@ -7,7 +7,8 @@
 //!
 //! TVM's test (`IsScalar`): shape `(1,)` (an `int32` 1), no strides, default
 //! alignment and offset factor, a zero element offset for an allocation, and
-//! the default layout (which only plain functions give). Where TVM's form
+//! the default layout (which plain functions give their buffers, and `s_tir`
+//! functions their `x: T.int32` scalars). Where TVM's form
 //! would lose information we keep the ordinary form, deliberately:
 //! - an allocation in another scope than `local` (`S: T.float32` reads back
 //!   as a `local` buffer, which for `shared` changes the program);
@@ -21,13 +22,15 @@
 use super::context::Printer;
 use super::literal;
 use crate::ir::{
-    Attrs, Buffer, DEFAULT_ALIGN, DataType, Expr, ExprKind, Stmt, StmtKind, visit::any_expr,
+    Attrs, Buffer, BufferLayout, DEFAULT_ALIGN, DataType, Expr, ExprKind, Stmt, StmtKind, visit::any_expr,
 };
 
-/// TVM's `IsScalar`, minus the layout (the caller checks the function mode).
+/// TVM's `IsScalar`: one `int32` element, compact, default alignment and
+/// offset factor, the default layout (and a zero offset for an allocation).
 fn is_scalar_buffer(b: &Buffer, alloc: bool) -> bool {
     let n = b.node();
-    matches!(n.shape.as_slice(), [e] if e.dtype() == DataType::i32() && e.is_const_int(1))
+    n.layout == BufferLayout::Default
+        && matches!(n.shape.as_slice(), [e] if e.dtype() == DataType::i32() && e.is_const_int(1))
         && n.strides.is_empty()
         && n.data_alignment == DEFAULT_ALIGN
         && n.offset_factor == 1
@@ -50,8 +53,7 @@ fn mentions(e: &Expr, b: &Buffer) -> bool {
 impl Printer {
     /// True when an allocation prints in the scalar form.
     pub(crate) fn alloc_is_scalar(&self, b: &Buffer, annotations: &Attrs) -> bool {
-        !self.s_tir
-            && !self.scope.indexed(b.id())
+        !self.scope.indexed(b.id())
             && annotations.is_empty()
             && b.scope().as_str() == "local"
             && is_scalar_buffer(b, true)
@@ -59,7 +61,7 @@ impl Printer {
 
     /// True when a declaration prints as `T.decl_scalar`.
     pub(crate) fn decl_is_scalar(&self, b: &Buffer) -> bool {
-        !self.s_tir && !self.scope.indexed(b.id()) && is_scalar_buffer(b, false)
+        !self.scope.indexed(b.id()) && is_scalar_buffer(b, false)
     }
 
     /// The value of `next` when it is a store into element 0 of `b` that

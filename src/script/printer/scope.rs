@@ -183,6 +183,12 @@ impl<'a> Walk<'a> {
                             }
                             stack.push(Step::Enter(then_case, id));
                         }
+                        StmtKind::Block { block, .. } => {
+                            stack.push(Step::Enter(&block.body, id));
+                            if let Some(init) = &block.init {
+                                stack.push(Step::Enter(init, id));
+                            }
+                        }
                         _ => {}
                     }
                 }
@@ -398,6 +404,31 @@ impl<'a> Walk<'a> {
                 }
             }
             StmtKind::Evaluate(x) | StmtKind::Return(x) => self.expr(x, id),
+            StmtKind::Block { realize, block } => {
+                if let Some(r) = realize {
+                    for v in &r.iter_values {
+                        self.expr(v, id);
+                    }
+                    self.expr(&r.predicate, id);
+                }
+                for iv in &block.iter_vars {
+                    self.occur(iv.var().id(), id);
+                }
+                for e in block.exprs() {
+                    self.expr(e, id);
+                }
+                for r in block.reads.iter().chain(&block.writes) {
+                    self.buffer(&r.buffer, id, false);
+                }
+                for b in &block.alloc_buffers {
+                    self.buffer(b, id, true);
+                }
+                for m in &block.match_buffers {
+                    self.buffer(&m.source.buffer, id, false);
+                    self.buffer(&m.buffer, id, true);
+                }
+                self.attrs(&block.annotations, id);
+            }
         }
     }
 }

@@ -10,8 +10,7 @@ use super::context::Printer;
 use super::doc::Line;
 use super::literal;
 use crate::ir::{
-    AttrNode, Attrs, CommReducer, Expr, ExprKind, ForKind, IterKind, IterVar, Stmt, StmtKind, Var,
-    keys,
+    AttrNode, Attrs, CommReducer, Expr, ExprKind, ForKind, IterVar, Stmt, StmtKind, Var, keys,
 };
 
 fn is_eval_zero(s: &Stmt) -> bool {
@@ -48,28 +47,6 @@ fn uses_any(e: &Expr, vars: &HashSet<u64>) -> bool {
         super::scope::push_children(x, &mut todo);
     }
     false
-}
-
-/// TVM's `IterVarType` names, by enum value.
-fn iter_kind_name(k: IterKind) -> String {
-    let n = match k {
-        IterKind::DataPar => 0,
-        IterKind::ThreadIndex => 1,
-        IterKind::Other(n) => n,
-    };
-    match n {
-        0 => "DataPar",
-        1 => "ThreadIndex",
-        2 => "CommReduce",
-        3 => "Ordered",
-        4 => "DimInfo",
-        5 => "Unrolled",
-        6 => "Vectorized",
-        7 => "Parallelized",
-        8 => "Tensorized",
-        _ => return format!("IterVarType{n}"),
-    }
-    .to_string()
 }
 
 impl Printer {
@@ -222,6 +199,7 @@ impl Printer {
                 let v = self.expr(e);
                 self.emit(Line::Text(format!("return {v}")));
             }
+            StmtKind::Block { realize, block } => self.sblock(realize.as_ref(), block, id),
         }
     }
 
@@ -295,7 +273,24 @@ impl Printer {
             }
             self.lock_top(false);
             let body_id = id + grid.len() as u32;
+            let mark = self.loops.len();
+            let mut cur = s;
+            while let StmtKind::For {
+                var,
+                min,
+                extent,
+                body,
+                ..
+            } = cur.kind()
+            {
+                self.loops.push((var.clone(), min.clone(), extent.clone()));
+                if self.loops.len() - mark == grid.len() {
+                    break;
+                }
+                cur = body;
+            }
             self.body(body, body_id);
+            self.loops.truncate(mark);
             let lines = self.pop_frame();
             let head = format!(
                 "for {} in T.grid({}):",
@@ -354,7 +349,9 @@ impl Printer {
             });
         }
         self.lock_top(false);
+        self.loops.push((var.clone(), min.clone(), extent.clone()));
         self.body(body, id + 1);
+        self.loops.pop();
         let lines = self.pop_frame();
         self.emit(Line::Block(
             format!("for {name} in {prefix}({}):", args.join(", ")),
@@ -394,7 +391,7 @@ impl Printer {
         };
         format!(
             "T.iter_var({v}, {dom}, {}, {})",
-            literal::string_text(&iter_kind_name(iv.kind())),
+            literal::string_text(iv.kind().name()),
             literal::string_text(iv.thread_tag())
         )
     }

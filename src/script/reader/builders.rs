@@ -11,7 +11,7 @@ use super::fold::loop_extent;
 use super::ops::{self, Num};
 use super::value::{Frame, Value};
 use crate::ir::{
-    AttrNode, AttrValue, Attrs, BinOp, Buffer, BufferNode, DEFAULT_ALIGN, DataType, Expr, ForKind,
+    AttrNode, AttrValue, Attrs, BinOp, Buffer, BufferLayout, BufferNode, DEFAULT_ALIGN, DataType, Expr, ForKind,
     IterKind, IterVar, Param, Scope, Stmt, Target, Type, Var,
 };
 
@@ -28,15 +28,16 @@ pub(crate) struct LoopSpec {
 }
 
 /// Parsed buffer-constructor arguments.
-struct BufferArgs {
+pub(super) struct BufferArgs {
     shape: Vec<Expr>,
     dtype: DataType,
-    data: Option<(Value, TextRange)>,
+    pub(super) data: Option<(Value, TextRange)>,
     strides: Vec<Expr>,
     elem_offset: Option<Expr>,
     scope: String,
     align: i64,
     offset_factor: i64,
+    layout: BufferLayout,
 }
 
 /// The `T.<name>` builders of this file.
@@ -192,6 +193,8 @@ impl Reader<'_> {
                     scope,
                     align: 0,
                     offset_factor: 0,
+                    // TVM's scalar builders give the default layout.
+                    layout: BufferLayout::Default,
                 };
                 let buffer = make_buffer(hint.unwrap_or("scalar"), spec);
                 match data {
@@ -612,7 +615,11 @@ impl Reader<'_> {
     }
 
     /// Shape, dtype and options of a buffer constructor, positional from index 0.
-    fn buffer_args(&mut self, a: &mut Args, forced_scope: Option<&str>) -> RResult<BufferArgs> {
+    pub(super) fn buffer_args(
+        &mut self,
+        a: &mut Args,
+        forced_scope: Option<&str>,
+    ) -> RResult<BufferArgs> {
         self.buffer_args_from(a, 0, forced_scope)
     }
 
@@ -620,7 +627,7 @@ impl Reader<'_> {
     /// (`T.match_buffer` has its parameter first). The positional order is
     /// shape, dtype, data, strides, elem_offset, byte_offset, scope, align,
     /// offset_factor, layout (`T.match_buffer` has no byte_offset).
-    fn buffer_args_from(
+    pub(super) fn buffer_args_from(
         &mut self,
         a: &mut Args,
         base: usize,
@@ -691,12 +698,19 @@ impl Reader<'_> {
             Some((v, r)) => i64::try_from(self.to_int(&v, r, "offset_factor")?).unwrap_or(0),
             None => 0,
         };
+        // TVM's parser gives `s_tir` buffers no layout by default, plain ones
+        // the default layout.
+        let mut layout = if self.func.s_tir {
+            BufferLayout::None
+        } else {
+            BufferLayout::Default
+        };
         if let Some((v, r)) = a.get(idx(9), "layout") {
-            match v {
-                Value::None => {}
-                Value::Str(s) if s == "default" => {}
+            layout = match v {
+                Value::None => BufferLayout::None,
+                Value::Str(s) if s == "default" => BufferLayout::Default,
                 _ => return located(r, "only layout=None or layout=\"default\" is supported"),
-            }
+            };
         }
         Ok(BufferArgs {
             shape,
@@ -707,6 +721,7 @@ impl Reader<'_> {
             scope,
             align,
             offset_factor,
+            layout,
         })
     }
 
@@ -956,7 +971,7 @@ fn same_fields(a: &BufferNode, b: &BufferNode) -> bool {
 /// Builds a buffer with TVM's defaults: alignment 64 unless given, offset
 /// factor 1 unless given, element offset 0 of the first dimension's type
 /// (`int64` for a 0-d buffer).
-fn make_buffer(name: &str, spec: BufferArgs) -> Buffer {
+pub(super) fn make_buffer(name: &str, spec: BufferArgs) -> Buffer {
     let elem_offset = spec.elem_offset.unwrap_or_else(|| {
         if spec.offset_factor > 0 {
             // An explicit offset factor without an offset: a free offset variable.
@@ -983,6 +998,7 @@ fn make_buffer(name: &str, spec: BufferArgs) -> Buffer {
         } else {
             spec.offset_factor
         },
+        layout: spec.layout,
     })
 }
 

@@ -22,6 +22,10 @@ impl Reader<'_> {
         a: Args,
         hint: Option<&str>,
     ) -> RResult<Value> {
+        let a = match self.sblock_call(name, a, hint) {
+            Ok(v) => return v,
+            Err(a) => a,
+        };
         if let Some(t) = dtype_ctor(name) {
             return self.dtype_ctor_call(t, a, hint);
         }
@@ -42,6 +46,7 @@ impl Reader<'_> {
         dtype_ctor(name).is_some()
             || matches!(name, "handle" | "void" | "let")
             || super::builders::BUILDERS.contains(&name)
+            || super::sblock::NAMES.contains(&name)
             || super::nodes::NODES.contains(&name)
             || super::calls::OP_CODE.contains(&name)
             || op_table::lookup(name).is_some()

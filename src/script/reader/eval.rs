@@ -829,7 +829,7 @@ impl Reader<'_> {
                 };
                 if full == "let" {
                     Ok(Value::LetAnn(None))
-                } else if op_table::is_namespace(&full) {
+                } else if full == "axis" || op_table::is_namespace(&full) {
                     Ok(Value::Ns(Ns::Tir(full)))
                 } else if Reader::is_builtin_name(&full) {
                     Ok(Value::Builtin(full))
@@ -902,6 +902,7 @@ impl Reader<'_> {
     fn subscript(&mut self, s: &ast::ExprSubscript, range: TextRange) -> RResult<Value> {
         let base = self.eval(&s.value)?;
         match base {
+            Value::Buffer(b) if has_slice(&s.slice) => self.buffer_region(&b, &s.slice),
             Value::Buffer(b) | Value::Scalar(b) => {
                 let indices = self.indices(&s.slice)?;
                 check_index_count(&b, &indices, range)?;
@@ -1115,6 +1116,15 @@ impl Reader<'_> {
     }
 }
 
+/// True when a subscript has a slice (`A[i, 0:4]`: a buffer region).
+fn has_slice(slice: &ast::Expr) -> bool {
+    match slice {
+        ast::Expr::Slice(_) => true,
+        ast::Expr::Tuple(t) => t.elts.iter().any(|e| matches!(e, ast::Expr::Slice(_))),
+        _ => false,
+    }
+}
+
 /// Broadcasts a scalar operand to the other operand's lanes.
 fn broadcast_pair(a: Expr, b: Expr) -> Result<(Expr, Expr), String> {
     let (la, lb) = (a.dtype().lanes, b.dtype().lanes);
@@ -1150,10 +1160,11 @@ pub(crate) fn check_index_count(
     Ok(())
 }
 
-/// The lanes of an access to `b` at `idx` (buffer lanes times index lanes),
-/// rejecting vectors wider than the IR can represent.
+/// The lanes of an access to `b` at `idx` (buffer lanes times the lanes of
+/// the last index, as TVM's `BufferLoad`), rejecting vectors wider than the
+/// IR can represent.
 pub(crate) fn access_lanes(b: &crate::ir::Buffer, idx: &[Expr], range: TextRange) -> RResult<u16> {
-    let il = idx.first().map_or(1, |i| i.dtype().lanes) as u32;
+    let il = idx.last().map_or(1, |i| i.dtype().lanes) as u32;
     let total = b.dtype().lanes as u32 * il;
     match u16::try_from(total) {
         Ok(l) if l >= 1 => Ok(l),

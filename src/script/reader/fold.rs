@@ -45,16 +45,17 @@ pub(crate) fn loop_extent(start: &Expr, stop: &Expr) -> Result<Expr, String> {
         Some(a) => a,
         None => Expr::int(t, lin.constant),
     };
+    // TVM's canonical order: positive terms, a positive constant, negative
+    // terms, a negative constant (`T.max(a, b) + 1 - T.min(a, b)`, `n - 2`).
     let had_positive = lin.terms.iter().any(|(_, k)| *k > 0);
+    if had_positive && lin.constant > 0 {
+        acc = ops::binary(BinOp::Add, &acc, &Expr::int(t, lin.constant))?;
+    }
     for (x, k) in lin.terms.iter().filter(|(_, k)| *k < 0) {
         acc = ops::binary(BinOp::Sub, &acc, &scaled(x, -k)?)?;
     }
-    if had_positive {
-        if lin.constant > 0 {
-            acc = ops::binary(BinOp::Add, &acc, &Expr::int(t, lin.constant))?;
-        } else if lin.constant < 0 {
-            acc = ops::binary(BinOp::Sub, &acc, &Expr::int(t, lin.constant.wrapping_neg()))?;
-        }
+    if had_positive && lin.constant < 0 {
+        acc = ops::binary(BinOp::Sub, &acc, &Expr::int(t, lin.constant.wrapping_neg()))?;
     }
     Ok(acc)
 }

@@ -296,10 +296,14 @@ impl Reader<'_> {
         self.func = FuncState {
             name: name.clone(),
             private: o.private,
+            s_tir: o.s_tir,
             ..FuncState::default()
         };
         self.undeclared.clear();
         self.emitted.clear();
+        self.blocks.clear();
+        self.root_allocs.clear();
+        self.loop_doms.clear();
         self.push_scope();
         let r = self.function_inner(f, &o);
         self.pop_scope();
@@ -354,6 +358,7 @@ impl Reader<'_> {
             .unwrap_or(Type::Void);
         self.func.sig_vars = sig.created;
         let body = self.block(&f.body)?;
+        let body = self.complete_root(body);
         if !self.emitted.is_empty() {
             return located(f.name.range, "internal error: statements left unplaced");
         }

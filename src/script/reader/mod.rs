@@ -40,6 +40,7 @@ mod func;
 mod nodes;
 mod ops;
 mod reducer;
+mod sblock;
 mod stmt;
 mod value;
 
@@ -204,6 +205,8 @@ pub(crate) struct FuncState {
     pub private: bool,
     /// Variables created by parameter shape annotations, by name.
     pub sig_vars: HashMap<String, Var>,
+    /// `@T.prim_func(s_tir=True)`.
+    pub s_tir: bool,
 }
 
 /// Signature-evaluation state: names in buffer-shape annotations that are not
@@ -241,6 +244,12 @@ pub(crate) struct Reader<'src> {
     pub new_names: Option<DataType>,
     /// Bare `T.Buffer` objects of the body not yet declared (by id).
     pub undeclared: Vec<u64>,
+    /// The blocks being read, innermost last.
+    pub(crate) blocks: Vec<sblock::BlockBuilder>,
+    /// `T.sblock_alloc_buffer` outside any block: the root block's buffers.
+    pub(crate) root_allocs: Vec<crate::ir::Buffer>,
+    /// The loops being read, innermost last: variable, min, extent.
+    pub(crate) loop_doms: Vec<(Var, Expr, Expr)>,
 }
 
 impl<'src> Reader<'src> {
@@ -261,6 +270,9 @@ impl<'src> Reader<'src> {
             sig: None,
             new_names: None,
             undeclared: Vec::new(),
+            blocks: Vec::new(),
+            root_allocs: Vec::new(),
+            loop_doms: Vec::new(),
         }
     }
 

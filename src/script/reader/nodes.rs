@@ -381,7 +381,9 @@ impl Reader<'_> {
 /// `T.reinterpret(ty, value)`: the value itself when the type already
 /// matches, otherwise a `reinterpret` call (sizes must agree).
 fn reinterpret(ty: Type, value: Expr) -> Result<Expr, String> {
-    if &ty == value.ty() {
+    // A string is not a handle in TVM (its type is `StringType`): a
+    // reinterpret of one is kept.
+    if &ty == value.ty() && !matches!(value.kind(), ExprKind::Str(_)) {
         return Ok(value);
     }
     let vt = value.dtype();

@@ -362,6 +362,24 @@ impl Reader<'_> {
                 _ => None,
             };
             let v = self.eval_named(&item.context_expr, hint.as_deref())?;
+            if matches!(v, Value::SBlockHeader(..) | Value::BlockInit) {
+                if w.items.len() != 1 || item.optional_vars.is_some() {
+                    return located(
+                        item.range(),
+                        format!(
+                            "{} must be the only item of its with statement, without 'as'",
+                            v.kind_name()
+                        ),
+                    );
+                }
+                if !self.emitted.is_empty() {
+                    return located(
+                        w.range(),
+                        "a with statement cannot declare buffers in its header",
+                    );
+                }
+                return self.block_with(v, w);
+            }
             let Value::Frame(f) = v else {
                 return located(
                     item.context_expr.range(),
@@ -394,6 +412,29 @@ impl Reader<'_> {
             body = wrap(f.attrs, body);
         }
         Ok(body)
+    }
+
+    /// `with T.sblock(...):` (the block of the body) or `with T.init():`
+    /// (the init statement of the enclosing block; no statement of its own).
+    fn block_with(&mut self, v: Value, w: &ast::StmtWith) -> RResult<Stmt> {
+        match v {
+            Value::SBlockHeader(name, no_realize) => {
+                self.begin_block(name, no_realize, w.range())?;
+                let body = self.block(&w.body);
+                match body {
+                    Ok(b) => self.end_block(b, w.range()),
+                    Err(e) => {
+                        self.blocks.pop();
+                        Err(e)
+                    }
+                }
+            }
+            _ => {
+                let init = self.block(&w.body)?;
+                self.set_block_init(init, w.range())?;
+                Ok(Stmt::no_op())
+            }
+        }
     }
 
     fn bind_target(&mut self, target: &ast::Expr, v: Value) -> RResult<()> {
@@ -468,7 +509,13 @@ impl Reader<'_> {
         for _ in 1..loops.len() {
             r = r.and_then(|_| self.deepen(f.range()));
         }
+        let mark = self.loop_doms.len();
+        for (l, v) in loops.iter().zip(&vars) {
+            self.loop_doms
+                .push((v.clone(), l.min.clone(), l.extent.clone()));
+        }
         let body = r.and_then(|_| self.block(&f.body));
+        self.loop_doms.truncate(mark);
         self.restore_depth(depth);
         self.pop_scope();
         let mut body = body?;
@@ -598,7 +645,10 @@ impl Reader<'_> {
                         out
                     }
                     _ => {
-                        let rhs = self.eval(value)?;
+                        // Builders returning several variables (`T.axis.remap`)
+                        // name them after the targets: `a,b`.
+                        let joined = names.join(",");
+                        let rhs = self.eval_named(value, Some(&joined))?;
                         let Some(items) = rhs.as_seq().map(<[Value]>::to_vec) else {
                             return located(
                                 value.range(),
@@ -751,7 +801,7 @@ impl Reader<'_> {
         value_range: TextRange,
     ) -> RResult<Stmt> {
         check_index_count(b, &indices, target_range)?;
-        let lanes = indices.first().map_or(1, |i| i.dtype().lanes);
+        let lanes = indices.last().map_or(1, |i| i.dtype().lanes);
         let bt = b.dtype();
         let want = if lanes > 1 {
             bt.with_lanes(bt.lanes * lanes)

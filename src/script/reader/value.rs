@@ -72,6 +72,12 @@ pub(crate) enum Value {
     /// A module-level `n = TypeVar("n")`: a symbolic `int64` shape variable
     /// of every function whose signature mentions it.
     TypeVar(String),
+    /// A buffer region (`A[vi, 0:16]`, a subscript with a slice).
+    Region(crate::ir::sblock::BufferRegion),
+    /// `T.sblock(name, no_realize)`: a block frame to enter.
+    SBlockHeader(String, bool),
+    /// `T.init()`: the init frame of the enclosing block.
+    BlockInit,
 }
 
 impl Value {
@@ -103,6 +109,9 @@ impl Value {
             Value::Loops(_) => "loop iterator",
             Value::LetAnn(_) => "T.let annotation",
             Value::TypeVar(_) => "TypeVar",
+            Value::Region(_) => "buffer region",
+            Value::SBlockHeader(..) => "T.sblock frame",
+            Value::BlockInit => "T.init frame",
         }
     }
 

@@ -117,6 +117,7 @@ impl Pass for MakePackedAPI {
     }
 
     fn run(&self, module: IRModule, _ctx: &PassContext) -> Result<IRModule, PassError> {
+        crate::transform::constructs::check(self.name(), &module, &[])?;
         let packed: BTreeMap<String, String> = module
             .iter()
             .filter_map(|(name, f)| requires_packed_api(f).map(|s| (name.clone(), s.to_string())))

@@ -1,0 +1,641 @@
+#!/usr/bin/env python3
+"""Extract the TVMScript programs of TVM's own tests and store TVM 0.27's printouts of them.
+
+TVM's test files are read from a git mirror of apache/tvm (never copied into this project): the
+selected test directories are unpacked into a temporary directory and each test file is run
+with pytest under TVM 0.27, with this module loaded as a pytest plugin that records
+
+* every program the tests parse (``@T.prim_func`` / ``@I.ir_module`` / ``tvm.script.from_source``,
+  top-level parses only) and every PrimFunc / IRModule a test prints (``.script()``, e.g. the
+  IRBuilder-built programs of the printer tests): TVM's printout ``.script()`` becomes a corpus
+  program, with whether TVM's own parser reads that printout back structurally equal;
+* every call of one of the passes tirsat implements (``Pass.__call__`` of ``tirx.SplitHostDevice``,
+  ``tirx.MakePackedAPI``, ``s_tir.MergeSharedMemoryAllocations``, ...), with its arguments and
+  the pass context's configuration: the printout of the input, and TVM's output (printout, plus
+  the elided metadata strings and an in-memory dump where the printout is lossy, as
+  ``regen_pass_goldens.py`` does) or its error.
+
+Parses that TVM 0.27 itself rejects are counted, not stored (the tests of the mirror are close to,
+not exactly, 0.27; some deliberately write invalid programs). Identical printouts are stored once.
+
+Output (``tests/corpus/tvm_tests/``; what TVM printed, never TVM's test code):
+
+* ``programs/<test file>/<test>__<name>.py``: TVM's printout of one program, and
+  ``<name>.reparsed.txt`` where TVM's parser reads that printout back to something else
+  (TVM's printout of what its parser made of it);
+* ``pairs/<test file>/<test>__<pass>_<k>.py``: a pass case in the header convention of
+  ``tests/passes`` (``# passes:`` / ``# config:`` lines, then TVM's printout of the input), next to
+  ``.tvm.py`` / ``.error.txt`` / ``.tvm.meta.json`` / ``.tvm.dump`` as in ``regen_pass_goldens.py``;
+* ``manifest.json``: the mirror commit, TVM version, per test file counts, and one entry per
+  program (kind, test, ``tvm_reparse_equal``) and per pass pair.
+
+Usage:
+    ${TVM_PYTHON:-.venv-tvm/bin/python} scripts/oracle/tvm_test_corpus.py
+        [--mirror /work/.mirror/apache+tvm/repo] [--rev HEAD] [--check] [--keep-tmp]
+        [--only SUBSTRING ...] [--timeout SECONDS]
+
+``--check`` writes nothing and exits 1 when the stored corpus differs from a fresh extraction.
+``--only`` runs a subset of test files (and then leaves the other files' outputs alone).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
+OUT_DIR = os.path.join(ROOT, "tests", "corpus", "tvm_tests")
+DEFAULT_MIRROR = "/work/.mirror/apache+tvm/repo"
+
+# Test files whose programs make up the corpus: directories (every test_*.py directly in them)
+# and single files, relative to the mirror's root.
+SELECTION = [
+    "tests/python/tirx-transform",
+    "tests/python/s_tir/transform",
+    "tests/python/tvmscript",
+    "tests/python/tirx/test_parser_printer.py",
+    "tests/python/tirx/test_roundtrip_namespaces.py",
+    "tests/python/tirx/test_printer_tir_namespaces.py",
+    "tests/python/tirx/test_buffer_print.py",
+    "tests/python/tirx/test_exec_scope.py",
+    "tests/python/tirx/test_layout.py",
+]
+# Directories unpacked for the tests to import their helpers from.
+UNPACK = ["tests/python/tirx-transform", "tests/python/s_tir", "tests/python/tvmscript",
+          "tests/python/tirx"]
+
+# TVM pass names (``Pass.info.name``) of the passes tirsat implements -> tirsat's name.
+OUR_PASSES = {
+    "tirx.AnnotateEntryFunc": "AnnotateEntryFunc",
+    "s_tir.MergeSharedMemoryAllocations": "MergeSharedMemoryAllocations",
+    "tirx.MergeSharedMemoryAllocations": "MergeSharedMemoryAllocations",
+    "tirx.BindTarget": "BindTarget",
+    "tirx.ConvertSSA": "ConvertSSA",
+    "tirx.SplitHostDevice": "SplitHostDevice",
+    "tirx.AnnotateDeviceRegions": "AnnotateDeviceRegions",
+    "tirx.LowerDeviceKernelLaunch": "LowerDeviceKernelLaunch",
+    "tirx.BF16ComputeLegalize": "BF16ComputeLegalize",
+    "tirx.FP8ComputeLegalize": "FP8ComputeLegalize",
+    "tirx.MakePackedAPI": "MakePackedAPI",
+    "tirx.FP8StorageLegalize": "FP8StorageLegalize",
+    "tirx.BF16StorageLegalize": "BF16StorageLegalize",
+}
+
+RESULTS_ENV = "TIRSAT_TVM_CORPUS_RESULTS"
+
+
+# =============================================================================================
+# Driver
+
+
+def git(mirror: str, *args: str, binary: bool = False):
+    out = subprocess.run(["git", "-C", mirror, *args], check=True, capture_output=True)
+    return out.stdout if binary else out.stdout.decode()
+
+
+def test_files(mirror: str, rev: str) -> list[str]:
+    files = []
+    for sel in SELECTION:
+        if sel.endswith(".py"):
+            files.append(sel)
+            continue
+        listing = git(mirror, "ls-tree", "--name-only", f"{rev}:{sel}").split()
+        files.extend(f"{sel}/{n}" for n in sorted(listing) if n.startswith("test_") and n.endswith(".py"))
+    return files
+
+
+def unpack(mirror: str, rev: str, dest: str):
+    tar = git(mirror, "archive", rev, *UNPACK, binary=True)
+    subprocess.run(["tar", "-x", "-C", dest], input=tar, check=True)
+
+
+def run_file(tmp: str, rel: str, timeout: int) -> dict:
+    """Runs one test file under pytest with this module as plugin; returns its records.
+
+    Records are appended to a JSON-lines file as they happen, so a test that crashes the
+    process (some segfault in the 0.27 wheel) loses nothing recorded before it; the file is
+    then run again without the crashing test (up to 10 times)."""
+    results = os.path.join(tmp, "results.jsonl")
+    if os.path.exists(results):
+        os.unlink(results)
+    env = dict(os.environ)
+    env["PYTHONPATH"] = HERE + os.pathsep + env.get("PYTHONPATH", "")
+    env[RESULTS_ENV] = results
+    env.setdefault("TVM_NUM_THREADS", "1")
+    deselect: list = []
+    statuses = []
+    for _ in range(10):
+        cmd = [sys.executable, "-m", "pytest", "-q", "-p", "tvm_test_corpus", "-p", "no:cacheprovider",
+               "--noconftest", "-o", "addopts=", "--rootdir", tmp, rel]
+        for d in deselect:
+            cmd += ["--deselect", d]
+        try:
+            proc = subprocess.run(cmd, cwd=tmp, env=env, capture_output=True, text=True,
+                                  timeout=timeout)
+            tail = proc.stdout.strip().splitlines()[-1:] if proc.stdout.strip() else []
+            statuses.append(f"pytest exit {proc.returncode}" + (f" ({tail[0]})" if tail else ""))
+            crashed = proc.returncode < 0
+        except subprocess.TimeoutExpired:
+            statuses.append(f"timeout after {timeout}s")
+            crashed = True
+        if not crashed:
+            break
+        last = _last_started(results)
+        if last is None or last in deselect:
+            break
+        statuses[-1] += f" in {last.split('::', 1)[-1]}"
+        deselect.append(last)
+    data = {"programs": [], "parse_errors": [], "pairs": [], "other_passes": {}}
+    seen = set()
+    if os.path.exists(results):
+        with open(results) as fh:
+            for line in fh:
+                rec = json.loads(line)
+                kind = rec.pop("record")
+                if kind == "other_pass":
+                    data["other_passes"][rec["name"]] = data["other_passes"].get(rec["name"], 0) + 1
+                elif kind in ("programs", "parse_errors", "pairs"):
+                    # A re-run records the tests before the crash again.
+                    ident = json.dumps(rec, sort_keys=True)
+                    if ident in seen:
+                        continue
+                    seen.add(ident)
+                    data[kind].append(rec)
+    data["status"] = "; ".join(statuses)
+    return data
+
+
+def _last_started(results: str) -> str | None:
+    last = None
+    if os.path.exists(results):
+        with open(results) as fh:
+            for line in fh:
+                rec = json.loads(line)
+                if rec["record"] == "start":
+                    last = rec["nodeid"]
+    return last
+
+
+def safe(name: str) -> str:
+    s = re.sub(r"[^A-Za-z0-9_]+", "_", name).strip("_")
+    return s[:80] or "anon"
+
+
+def build(mirror: str, rev: str, only: list[str], timeout: int, keep_tmp: bool) -> tuple[dict, dict]:
+    """(files {relative path: text}, manifest)."""
+    import tvm  # noqa: PLC0415
+
+    commit = git(mirror, "rev-parse", rev).strip()
+    files_sel = [f for f in test_files(mirror, rev) if not only or any(o in f for o in only)]
+    tmp = tempfile.mkdtemp(prefix="tirsat_tvm_tests_")
+    out_files: dict = {}
+    manifest = {
+        "source": {"mirror_commit": commit, "tvm": tvm.__version__, "selection": SELECTION},
+        "files": {},
+        "programs": {},
+        "pairs": {},
+    }
+    seen_programs: dict = {}
+    try:
+        unpack(mirror, rev, tmp)
+        for rel in files_sel:
+            stem = os.path.basename(rel)[: -len(".py")]
+            print(f"running {rel} ...", flush=True)
+            data = run_file(tmp, rel, timeout)
+            used: set = set()
+
+            def unique(base: str) -> str:
+                name, k = base, 1
+                while name in used:
+                    k += 1
+                    name = f"{base}_{k}"
+                used.add(name)
+                return name
+
+            n_new = n_dup = 0
+            for p in data["programs"]:
+                text = p["script"]
+                if text in seen_programs:
+                    n_dup += 1
+                    continue
+                key = f"programs/{stem}/{unique(safe(p['test']) + '__' + safe(p['name']))}"
+                seen_programs[text] = key
+                out_files[key + ".py"] = text
+                if p.get("reparsed") and p["reparsed"] != text:
+                    # TVM reads its own printout back as something else: how TVM
+                    # prints what its parser made of it.
+                    out_files[key + ".reparsed.txt"] = p["reparsed"]
+                entry = {k: p[k] for k in ("test", "name", "kind", "origin", "tvm_reparse_equal")}
+                if p.get("reparse_note"):
+                    entry["reparse_note"] = p["reparse_note"]
+                manifest["programs"][key] = entry
+                n_new += 1
+            n_pairs = 0
+            seen_pairs: set = set()
+            for q in data["pairs"]:
+                ident = (q["input"], tuple(q["passes"]), json.dumps(q["config"], sort_keys=True))
+                if ident in seen_pairs:
+                    continue
+                seen_pairs.add(ident)
+                base = safe(q["test"]) + "__" + safe("_".join(s.split("(")[0] for s in q["passes"]))
+                key = f"pairs/{stem}/{unique(base)}"
+                header = f"# passes: {', '.join(q['passes'])}\n"
+                if q["config"]:
+                    header += "# config: " + ", ".join(f"{k}={v!r}" for k, v in sorted(q["config"].items())) + "\n"
+                header += f"# covers: {rel}::{q['test']}\n"
+                out_files[key + ".py"] = header + q["input"]
+                for suffix, text in q["files"].items():
+                    out_files[key + suffix] = text
+                entry = {k: q[k] for k in ("test", "passes", "config", "result", "input_reparse_equal")}
+                for k in ("error", "tvm_reparse_equal", "tvm_dump", "reparse_note"):
+                    if k in q:
+                        entry[k] = q[k]
+                manifest["pairs"][key] = entry
+                n_pairs += 1
+            manifest["files"][rel] = {
+                "status": data["status"],
+                "programs": n_new,
+                "duplicate_programs": n_dup,
+                "tvm_parse_errors": len(data["parse_errors"]),
+                "pass_pairs": n_pairs,
+                "other_pass_calls": data["other_passes"],
+            }
+            print(f"  {data['status']}: {n_new} programs (+{n_dup} duplicates), "
+                  f"{len(data['parse_errors'])} TVM parse errors, {n_pairs} pass pairs", flush=True)
+    finally:
+        if keep_tmp:
+            print(f"kept {tmp}")
+        else:
+            shutil.rmtree(tmp, ignore_errors=True)
+    progs = manifest["programs"].values()
+    manifest["counts"] = {
+        "test_files": len(manifest["files"]),
+        "programs": len(manifest["programs"]),
+        "programs_tvm_reparse_equal": sum(1 for p in progs if p["tvm_reparse_equal"]),
+        "tvm_parse_errors": sum(f["tvm_parse_errors"] for f in manifest["files"].values()),
+        "duplicate_programs": sum(f["duplicate_programs"] for f in manifest["files"].values()),
+        "pass_pairs": len(manifest["pairs"]),
+        "pass_pairs_tvm_error": sum(1 for q in manifest["pairs"].values() if q["result"] == "error"),
+    }
+    return out_files, manifest
+
+
+def stored_files() -> dict:
+    out = {}
+    for sub in ("programs", "pairs"):
+        base = os.path.join(OUT_DIR, sub)
+        for dirpath, _, names in os.walk(base):
+            for n in names:
+                full = os.path.join(dirpath, n)
+                out[os.path.relpath(full, OUT_DIR).replace(os.sep, "/")] = full
+    return out
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--mirror", default=os.environ.get("TVM_MIRROR", DEFAULT_MIRROR))
+    ap.add_argument("--rev", default="HEAD")
+    ap.add_argument("--check", action="store_true", help="compare only; write nothing")
+    ap.add_argument("--only", action="append", default=[], help="substring of test file paths")
+    ap.add_argument("--timeout", type=int, default=1200, help="seconds per test file")
+    ap.add_argument("--keep-tmp", action="store_true")
+    args = ap.parse_args()
+
+    files, manifest = build(args.mirror, args.rev, args.only, args.timeout, args.keep_tmp)
+    manifest_path = os.path.join(OUT_DIR, "manifest.json")
+    if args.only and os.path.exists(manifest_path):
+        # A partial run replaces the entries of the files it ran and keeps the others.
+        with open(manifest_path) as fh:
+            old = json.load(fh)
+        ran = {os.path.basename(f)[: -len(".py")] for f in manifest["files"]}
+        keep = lambda k: k.split("/")[1] not in ran  # noqa: E731
+        for section in ("programs", "pairs"):
+            merged = {k: v for k, v in old.get(section, {}).items() if keep(k)}
+            merged.update(manifest[section])
+            manifest[section] = dict(sorted(merged.items()))
+        files_merged = {k: v for k, v in old.get("files", {}).items() if k not in manifest["files"]}
+        files_merged.update(manifest["files"])
+        manifest["files"] = dict(sorted(files_merged.items()))
+        stored = {k: v for k, v in stored_files().items() if not keep(k)}
+    else:
+        stored = stored_files()
+    manifest_text = json.dumps(manifest, indent=1, sort_keys=True) + "\n"
+
+    changed = []
+    for rel, text in sorted(files.items()):
+        path = os.path.join(OUT_DIR, rel)
+        old = open(path).read() if os.path.exists(path) else None
+        if old != text:
+            changed.append(rel)
+            if not args.check:
+                os.makedirs(os.path.dirname(path), exist_ok=True)
+                with open(path, "w") as fh:
+                    fh.write(text)
+    for rel, full in sorted(stored.items()):
+        if rel not in files:
+            changed.append(f"{rel} (removed)")
+            if not args.check:
+                os.unlink(full)
+    old_manifest = open(manifest_path).read() if os.path.exists(manifest_path) else None
+    if old_manifest != manifest_text:
+        changed.append("manifest.json")
+        if not args.check:
+            os.makedirs(OUT_DIR, exist_ok=True)
+            with open(manifest_path, "w") as fh:
+                fh.write(manifest_text)
+    c = manifest["counts"]
+    print(f"{c['test_files']} test files: {c['programs']} programs "
+          f"({c['programs_tvm_reparse_equal']} re-parse equal in TVM), {c['duplicate_programs']} "
+          f"duplicates, {c['tvm_parse_errors']} parses TVM 0.27 rejects, {c['pass_pairs']} pass pairs "
+          f"({c['pass_pairs_tvm_error']} TVM errors)")
+    if args.check and changed:
+        print("out of date: " + ", ".join(changed[:20]) + (" ..." if len(changed) > 20 else ""))
+        return 1
+    return 0
+
+
+# =============================================================================================
+# pytest plugin (runs inside the test process)
+
+_STATE: dict = {"test": "<collect>", "depth": 0, "pass_depth": 0, "internal": 0}
+_SEEN_SCRIPTS: set = set()
+
+
+def _emit(kind: str, rec: dict):
+    path = os.environ.get(RESULTS_ENV)
+    if path:
+        with open(path, "a") as fh:
+            fh.write(json.dumps({"record": kind, **rec}) + "\n")
+_PASS_SPECS: dict = {}  # id(pass object) -> (object, spec string)
+
+
+def _first_line(exc: BaseException) -> str:
+    for line in str(exc).splitlines():
+        if line.strip():
+            return line.strip()
+    return ""
+
+
+class _Internal:
+    """Our own parses, printouts and pass runs are not the test's: not recorded."""
+
+    def __enter__(self):
+        _STATE["internal"] += 1
+
+    def __exit__(self, *exc):
+        _STATE["internal"] -= 1
+
+
+def _printout(obj) -> str:
+    with _Internal():
+        text = obj.script()
+    return text if text.endswith("\n") else text + "\n"
+
+
+def _reparse(obj, text: str, want_back: bool = False):
+    """(equal, note[, TVM's printout of its own re-parse when it parses but differs])."""
+    import tvmio  # noqa: PLC0415
+
+    back_text = None
+    try:
+        with _Internal():
+            back = tvmio.load_source(text, "corpus")
+    except BaseException as exc:  # noqa: BLE001
+        out = (False, f"printout does not parse: {type(exc).__name__}: {_first_line(exc)}")
+        return out + (None,) if want_back else out
+    if type(back) is not type(obj):
+        out = (False, f"printout parses to a {type(back).__name__}")
+    elif tvmio.struct_equal(obj, back):
+        out = (True, "")
+    else:
+        out = (False, "printout parses but is not structurally equal")
+        try:
+            back_text = _printout(back)
+        except BaseException:  # noqa: BLE001
+            back_text = None
+    return out + (back_text,) if want_back else out
+
+
+def _record_program(obj, name: str, origin: str):
+    import tvm  # noqa: PLC0415
+
+    if not isinstance(obj, (tvm.IRModule, tvm.tirx.PrimFunc)):
+        return
+    try:
+        text = _printout(obj)
+    except BaseException as exc:  # noqa: BLE001
+        _emit("parse_errors", {"test": _STATE["test"], "name": name,
+                               "error": f"print failed: {_first_line(exc)}"})
+        return
+    if text in _SEEN_SCRIPTS:
+        return
+    _SEEN_SCRIPTS.add(text)
+    equal, note, back = _reparse(obj, text, want_back=True)
+    _emit("programs", {
+        "test": _STATE["test"], "name": name, "origin": origin,
+        "kind": "module" if isinstance(obj, tvm.IRModule) else "prim_func",
+        "script": text, "tvm_reparse_equal": equal, "reparse_note": note,
+        "reparsed": back,
+    })
+
+
+def _program_name(program) -> str:
+    name = getattr(program, "__name__", None)
+    if isinstance(program, str):
+        m = re.search(r"^\s*(?:def|class)\s+(\w+)", program, re.M)
+        name = m.group(1) if m else "source"
+    return name or "program"
+
+
+def _install():
+    import tvm  # noqa: PLC0415
+    import tvm.script  # noqa: PLC0415
+    import tvm.script.parser  # noqa: PLC0415
+    import tvm.script.parser.core.entry as core_entry  # noqa: PLC0415
+    import tvm.tirx.script.parser.entry  # noqa: F401, PLC0415
+    from tvm.ir import transform as ir_transform  # noqa: PLC0415
+    from tvm.runtime.script_printer import Scriptable  # noqa: PLC0415
+
+    original_parse = core_entry.parse
+
+    def parse(program, *args, **kwargs):
+        _STATE["depth"] += 1
+        try:
+            result = original_parse(program, *args, **kwargs)
+        except BaseException as exc:
+            if _STATE["depth"] == 1 and not _STATE["internal"]:
+                _emit("parse_errors", {"test": _STATE["test"], "name": _program_name(program),
+                                       "error": f"{type(exc).__name__}: {_first_line(exc)}"})
+            raise
+        finally:
+            _STATE["depth"] -= 1
+        if _STATE["depth"] == 0 and not _STATE["internal"]:
+            _record_program(result, _program_name(program), "parsed")
+        return result
+
+    for mod in list(sys.modules.values()):
+        if mod is not None and getattr(mod, "parse", None) is original_parse:
+            mod.parse = parse
+    tvm.script.from_source = parse
+
+    original_script = Scriptable.script
+
+    def script(self, *args, **kwargs):
+        text = original_script(self, *args, **kwargs)
+        if _STATE["depth"] == 0 and not _STATE["internal"]:
+            _record_program(self, getattr(self, "name_hint", None) or "printed", "printed")
+        return text
+
+    Scriptable.script = script
+
+    # Pass factories with arguments: remember the argument for the pair's header. Tests reach
+    # the factories through several modules (`tvm.tirx.transform`, `...transform.transform`).
+    def wrap_factory(factory, name):
+        def make(*args, **kwargs):
+            p = factory(*args, **kwargs)
+            vals = list(args) + list(kwargs.values())
+            if vals:
+                arg = vals[0]
+                if isinstance(arg, tvm.target.Target):
+                    arg = _target_dict(arg)
+                _PASS_SPECS[id(p)] = (p, f"{name}({json.dumps(arg)})")
+            return p
+
+        return make
+
+    import tvm.tirx.transform.transform as tirx_transform  # noqa: PLC0415
+
+    for name in ("FP8ComputeLegalize", "BindTarget"):
+        factory = getattr(tirx_transform, name)
+        wrapped = wrap_factory(factory, name)
+        for mod in list(sys.modules.values()):
+            if mod is not None and getattr(mod, name, None) is factory:
+                setattr(mod, name, wrapped)
+
+    original_call = ir_transform.Pass.__call__
+
+    def call(self, mod):
+        name = self.info.name
+        ours = OUR_PASSES.get(name)
+        if _STATE["internal"]:
+            return original_call(self, mod)
+        if ours is None or _STATE["pass_depth"] > 0 or not isinstance(mod, tvm.IRModule):
+            _emit("other_pass", {"name": name})
+            _STATE["pass_depth"] += 1
+            try:
+                return original_call(self, mod)
+            finally:
+                _STATE["pass_depth"] -= 1
+        spec = _PASS_SPECS.get(id(self), (None, ours))[1]
+        _STATE["pass_depth"] += 1
+        try:
+            text = _printout(mod)
+            in_equal, _ = _reparse(mod, text)
+            cfg = _config()
+            try:
+                out = original_call(self, mod)
+            except BaseException as exc:
+                msg = f"{type(exc).__name__}: {_first_line(exc)}"
+                _emit("pairs", {"test": _STATE["test"], "passes": [spec], "config": cfg,
+                                          "input": text, "input_reparse_equal": in_equal,
+                                          "result": "error", "error": msg,
+                                          "files": {".error.txt": msg + "\n"}})
+                raise
+            entry = {"test": _STATE["test"], "passes": [spec], "config": cfg, "input": text,
+                     "input_reparse_equal": in_equal, "result": "ok"}
+            entry.update(_output_files(out))
+            _emit("pairs", entry)
+            return out
+        finally:
+            _STATE["pass_depth"] -= 1
+
+    ir_transform.Pass.__call__ = call
+
+
+def _target_dict(target) -> dict:
+    return json.loads(json.dumps({k: _plain(v) for k, v in target.export().items()}))
+
+
+def _plain(v):
+    import tvm  # noqa: PLC0415
+
+    if isinstance(v, (bool, int, float, str)) or v is None:
+        return v
+    if isinstance(v, tvm.target.Target):
+        return _target_dict(v)
+    if hasattr(v, "items"):
+        return {str(k): _plain(x) for k, x in v.items()}
+    if isinstance(v, (list, tuple)) or type(v).__name__ == "Array":
+        return [_plain(x) for x in v]
+    if hasattr(v, "value"):
+        return v.value
+    return str(v)
+
+
+def _config() -> dict:
+    import tvm  # noqa: PLC0415
+
+    cfg = tvm.transform.PassContext.current().config
+    return {str(k): _plain(v) for k, v in cfg.items()}
+
+
+def _output_files(mod) -> dict:
+    """TVM's output files as ``regen_pass_goldens.run_case`` writes them, and manifest fields."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import regen_pass_goldens as rpg  # noqa: PLC0415
+    import tvm_dump  # noqa: PLC0415
+
+    with _Internal():
+        return _output_files_inner(mod, rpg, tvm_dump)
+
+
+def _output_files_inner(mod, rpg, tvm_dump) -> dict:
+    text = _printout(mod)
+    files = {".tvm.py": text}
+    meta = rpg.metadata_strings(mod, text)
+    if meta is not None:
+        files[".tvm.meta.json"] = json.dumps(meta, indent=2) + "\n"
+    equal, note = rpg.reparse(mod, text)
+    lossy = not equal
+    if meta is not None and lossy:
+        inlined = re.sub(r'metadata\["ir\.StringImm"\]\[(\d+)\]', lambda m: json.dumps(meta[int(m.group(1))]), text)
+        lossy = not rpg.reparse(mod, inlined)[0]
+    if lossy and re.search(rpg.VIEW_LINE, text, flags=re.M):
+        lossy = not rpg.reparse(mod, rpg.views_as_decl_buffers(mod, text))[0]
+    out = {"files": files, "tvm_reparse_equal": equal}
+    if note:
+        out["reparse_note"] = note
+    if lossy:
+        try:
+            files[".tvm.dump"] = tvm_dump.dump_module(mod)
+            out["tvm_dump"] = True
+        except BaseException as exc:  # noqa: BLE001
+            out["tvm_dump"] = f"dump failed: {_first_line(exc)}"
+    return out
+
+
+def pytest_configure(config):  # noqa: ARG001 - pytest hook
+    import warnings  # noqa: PLC0415
+
+    warnings.simplefilter("ignore")
+    _install()
+
+
+def pytest_runtest_setup(item):
+    _STATE["test"] = item.name
+    _emit("start", {"nodeid": item.nodeid})
+
+
+def pytest_runtest_teardown(item, nextitem):  # noqa: ARG001 - pytest hook
+    _STATE["test"] = "<collect>"
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,64 @@
+//! Constructs of the TVMScript dialect that not every pass handles.
+//!
+//! The reader accepts all of TVM 0.27's dialect, but the device-lowering
+//! passes are written for lowered TIR. A pass that does not handle a
+//! construct rejects the module up front, naming the pass, the function and
+//! the construct, instead of producing a wrong output: [`check`] finds the
+//! first construct of a module outside what the pass declares it handles.
+//!
+//! ```
+//! use tirsat::ir::{sblock::{SBlock, SBlockRealize}, Expr, IRModule, PrimFunc, Stmt};
+//! use tirsat::transform::constructs::{check, Construct};
+//! let realize = SBlockRealize { iter_values: vec![], predicate: Expr::bool(true) };
+//! let body = Stmt::block(SBlock::new("C", Stmt::no_op()), Some(realize));
+//! let m = IRModule::from_functions([("main".to_string(), PrimFunc::new(vec![], body))]);
+//! let err = check("SplitHostDevice", &m, &[]).unwrap_err();
+//! assert_eq!(
+//!     err.to_string(),
+//!     "SplitHostDevice: in function main: T.sblock(\"C\") (schedulable TIR) is not supported by this pass; lower the blocks first"
+//! );
+//! assert!(check("ConvertSSA", &m, &[Construct::Block]).is_ok());
+//! ```
+
+use super::PassError;
+use crate::ir::{IRModule, PrimFunc, Stmt, StmtKind};
+
+/// A construct a pass may or may not handle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Construct {
+    /// A schedulable block (`with T.sblock(...)`).
+    Block,
+}
+
+/// The first construct of `f` not in `handled`, with its description.
+pub fn find(f: &PrimFunc, handled: &[Construct]) -> Option<(Construct, String)> {
+    let mut todo: Vec<&Stmt> = vec![&f.body];
+    while let Some(s) = todo.pop() {
+        if let StmtKind::Block { block, .. } = s.kind()
+            && !handled.contains(&Construct::Block)
+        {
+            return Some((
+                Construct::Block,
+                format!(
+                    "T.sblock({:?}) (schedulable TIR) is not supported by this pass; lower the blocks first",
+                    block.name
+                ),
+            ));
+        }
+        let mut children = s.child_stmts();
+        children.reverse();
+        todo.extend(children);
+    }
+    None
+}
+
+/// Rejects `module` when a function (in name order) holds a construct
+/// outside `handled`.
+pub fn check(pass: &str, module: &IRModule, handled: &[Construct]) -> Result<(), PassError> {
+    for (name, f) in module.iter() {
+        if let Some((_, what)) = find(f, handled) {
+            return Err(PassError::in_func(pass, name, what));
+        }
+    }
+    Ok(())
+}

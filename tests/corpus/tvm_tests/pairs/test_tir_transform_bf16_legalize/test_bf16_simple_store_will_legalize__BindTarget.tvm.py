@@ -1,0 +1,15 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(Aptr: T.handle("bfloat16", "shared"), Cptr: T.handle("bfloat16", "global")):
+        T.func_attr({"target": T.target({"arch": "sm_75", "keys": ["cuda", "gpu"], "kind": "cuda", "max_num_threads": 1024, "max_shared_memory_per_block": 49152, "max_threads_per_block": 1024, "registers_per_block": 65536, "tag": "", "thread_warp_size": 32})})
+        A = T.decl_buffer((100,), "bfloat16", data=Aptr, scope="shared")
+        B = T.alloc_buffer((100,), "bfloat16")
+        C = T.decl_buffer((100,), "bfloat16", data=Cptr)
+        for i in range(100):
+            B[i] = A[i]
+            C[i] = T.exp(B[i])

@@ -1,0 +1,16 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(Aptr: T.handle("bfloat16", "shared"), Bptr: T.handle("bfloat16", "local"), Dptr: T.handle("bfloat16", "global")):
+        T.func_attr({"target": T.target({"arch": "sm_75", "keys": ["cuda", "gpu"], "kind": "cuda", "max_num_threads": 1024, "max_shared_memory_per_block": 49152, "max_threads_per_block": 1024, "registers_per_block": 65536, "tag": "", "thread_warp_size": 32})})
+        A = T.decl_buffer((100,), "bfloat16", data=Aptr, scope="shared")
+        B = T.decl_buffer((100,), "bfloat16", data=Bptr, scope="local")
+        D = T.decl_buffer((100,), "bfloat16", data=Dptr)
+        C = T.alloc_buffer((100,))
+        for i in range(100):
+            C[i] = T.reinterpret("float32", T.Cast("uint32", T.reinterpret("uint16", A[i])) << T.uint32(16)) + T.reinterpret("float32", T.Cast("uint32", T.reinterpret("uint16", B[i])) << T.uint32(16))
+            D[i] = T.reinterpret("bfloat16", T.Cast("uint16", T.reinterpret("uint32", T.exp(C[i])) + ((T.reinterpret("uint32", T.exp(C[i])) >> T.uint32(16) & T.uint32(1)) + T.uint32(32767)) >> T.uint32(16)))

@@ -1,0 +1,14 @@
+# passes: ConvertSSA
+# covers: tests/python/tirx-transform/test_tir_transform_convert_ssa.py::test_reuse_in_sequential_bind
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(private=True, s_tir=True)
+    def main():
+        var: T.let[T.int32] = 16
+        T.evaluate(var)
+        var = 32
+        T.evaluate(var)

@@ -1,0 +1,17 @@
+# passes: BindTarget({"kind": "cuda", "tag": "", "keys": ["cuda", "gpu"], "max_num_threads": 1024, "registers_per_block": 65536, "thread_warp_size": 32, "max_shared_memory_per_block": 49152, "l2_cache_size_bytes": 41943040, "max_threads_per_block": 1024, "arch": "sm_80"})
+# covers: tests/python/tirx-transform/test_tir_transform_fp8_legalize.py::test_fp8_storage_legalize[float8_e4m3fn-float32]
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(Aptr: T.handle("uint8", "global"), Bptr: T.handle("uint8", "global"), Dptr: T.handle("uint8", "global")):
+        A = T.decl_buffer((100,), "uint8", data=Aptr)
+        B = T.decl_buffer((100,), "uint8", data=Bptr)
+        D = T.decl_buffer((100,), "uint8", data=Dptr)
+        C = T.alloc_buffer((100,))
+        for i in range(100):
+            C[i] = T.reinterpret("float32", T.Cast("uint32", A[i]) << T.uint32(20) & T.uint32(8388607) | T.Cast("uint32", (A[i] << T.uint8(1) >> T.uint8(4)) + T.uint8(120)) << T.uint32(23) | T.Cast("uint32", A[i] >> T.uint8(7)) << T.uint32(31)) + T.reinterpret("float32", T.Cast("uint32", B[i]) << T.uint32(20) & T.uint32(8388607) | T.Cast("uint32", (B[i] << T.uint8(1) >> T.uint8(4)) + T.uint8(120)) << T.uint32(23) | T.Cast("uint32", B[i] >> T.uint8(7)) << T.uint32(31))
+            D[i] = T.if_then_else(T.reinterpret("uint32", T.exp(C[i])) + ((T.reinterpret("uint32", T.exp(C[i])) >> T.uint32(20) & T.uint32(1)) + T.uint32(524287)) << T.uint32(1) >> T.uint32(24) < T.uint32(120), T.uint8(0), T.Cast("uint8", T.reinterpret("uint32", T.exp(C[i])) + ((T.reinterpret("uint32", T.exp(C[i])) >> T.uint32(20) & T.uint32(1)) + T.uint32(524287)) >> T.uint32(20)) & T.uint8(7) | T.Cast("uint8", (T.reinterpret("uint32", T.exp(C[i])) + ((T.reinterpret("uint32", T.exp(C[i])) >> T.uint32(20) & T.uint32(1)) + T.uint32(524287)) << T.uint32(1) >> T.uint32(24)) - T.uint32(120)) << T.uint8(3) | T.Cast("uint8", T.reinterpret("uint32", T.exp(C[i])) + ((T.reinterpret("uint32", T.exp(C[i])) >> T.uint32(20) & T.uint32(1)) + T.uint32(524287)) >> T.uint32(31)) << T.uint8(7))

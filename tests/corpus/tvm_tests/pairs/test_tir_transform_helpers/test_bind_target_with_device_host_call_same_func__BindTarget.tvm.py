@@ -1,0 +1,23 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(private=True, s_tir=True)
+    def add(a: T.int32, b: T.int32) -> T.int32:
+        T.func_attr({"target": T.target({"arch": "sm_50", "keys": ["cuda", "gpu"], "kind": "cuda", "max_num_threads": 1024, "tag": "", "thread_warp_size": 32})})
+        return a + b
+
+    @T.prim_func(private=True, s_tir=True)
+    def add_host(a: T.int32, b: T.int32) -> T.int32:
+        T.func_attr({"target": T.target({"keys": ["cpu"], "kind": "llvm", "mtriple": "x86_64-conda-linux-gnu", "opt-level": 0, "tag": ""})})
+        return a + b
+
+    @T.prim_func(s_tir=True)
+    def main(A: T.Buffer((128, 128), "int32"), B: T.Buffer((128, 128), "int32"), C: T.Buffer((128, 128), "int32")):
+        T.func_attr({"target": T.target({"arch": "sm_50", "host": {"keys": ["cpu"], "kind": "llvm", "mtriple": "x86_64-conda-linux-gnu", "opt-level": 0, "tag": ""}, "keys": ["cuda", "gpu"], "kind": "cuda", "max_num_threads": 1024, "tag": "", "thread_warp_size": 32})})
+        length: T.let[T.int32] = Module.add_host(64, 64)
+        for bx in T.thread_binding(length, thread="blockIdx.x"):
+            for tx in T.thread_binding(length, thread="threadIdx.x"):
+                C[bx, tx] = Module.add(A[bx, tx], B[bx, tx])

@@ -1,0 +1,11 @@
+# passes: BindTarget({"kind": "cuda", "tag": "", "keys": ["cuda", "gpu"], "host": {"kind": "llvm", "tag": "", "keys": ["cpu"], "mtriple": "x86_64-conda-linux-gnu"}, "arch": "sm_50", "max_num_threads": 1024, "thread_warp_size": 32})
+# covers: tests/python/tirx-transform/test_tir_transform_helpers.py::test_bind_target_with_host_to_internal_function
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(private=True, s_tir=True)
+    def main():
+        T.evaluate(0)

@@ -1,0 +1,15 @@
+# passes: BindTarget({"kind": "llvm", "tag": "", "keys": ["cpu"], "host": {"kind": "llvm", "tag": "", "keys": ["cpu"], "mtriple": "x86_64-conda-linux-gnu"}, "mtriple": "x86_64-conda-linux-gnu"})
+# covers: tests/python/tirx-transform/test_tir_transform_lower_intrin.py::test_lower_floordiv
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func
+    def main(v0: T.Buffer((20,), "int16"), v1: T.Buffer((20,), "int16"), C: T.Buffer((20,), "int16")):
+        T.func_attr({"tirx.noalias": True})
+        for i in range(20):
+            x = T.int16()
+            y = T.int16()
+            C[i] = T.Let(T.Let(T.Select(T.truncmod(x + T.int16(4), T.int16(5)) >= T.int16(0), T.Div(x + T.int16(4), T.int16(5)), T.Div(x + T.int16(4), T.int16(5)) - T.int16(1)), where={y: v1[i]}), where={x: v0[i]})

@@ -1,0 +1,14 @@
+# passes: BindTarget({"kind": "llvm", "tag": "", "keys": ["cpu"], "host": {"kind": "llvm", "tag": "", "keys": ["cpu"], "mtriple": "x86_64-conda-linux-gnu"}, "mtriple": "x86_64-conda-linux-gnu"})
+# covers: tests/python/tirx-transform/test_tir_transform_lower_intrin.py::test_lower_floordiv_overflow_checks
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func
+    def main(v0: T.Buffer((3,), "int64"), C: T.Buffer((3,), "int64")):
+        T.func_attr({"tirx.noalias": True})
+        for i in range(3):
+            x = T.int64()
+            C[i] = T.Let(T.Div(x, T.int64(3)) + (T.truncmod(x, T.int64(3)) >> T.int64(63)), where={x: v0[i]})

@@ -1,0 +1,21 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def default_function(A: T.Buffer(("seq_len",), "int32"), B: T.Buffer((seq_len,), "int32"), seq_len: T.int32):
+        T.func_attr({"target": T.target({"arch": "sm_50", "keys": ["cuda", "gpu"], "kind": "cuda", "max_num_threads": 1024, "tag": "", "thread_warp_size": 32})})
+        num_blocks: T.let[T.int32] = (seq_len + 127) // 128
+        Module.default_function_kernel(A.data, B.data, num_blocks, seq_len)
+
+    @T.prim_func(private=True, s_tir=True)
+    def default_function_kernel(A_ptr: T.handle("int32", "global"), B_ptr: T.handle("int32", "global"), num_blocks: T.int32, seq_len: T.int32):
+        T.func_attr({"target": T.target({"arch": "sm_50", "keys": ["cuda", "gpu"], "kind": "cuda", "max_num_threads": 1024, "tag": "", "thread_warp_size": 32}), "tirx.is_global_func": True, "tirx.noalias": True})
+        A = T.decl_buffer((seq_len,), "int32", data=A_ptr)
+        B = T.decl_buffer((seq_len,), "int32", data=B_ptr)
+        with T.launch_thread("blockIdx.x", num_blocks) as blockIdx_x:
+            threadIdx_x = T.launch_thread("threadIdx.x", 128)
+            if blockIdx_x * 128 + threadIdx_x < seq_len:
+                B[blockIdx_x * 128 + threadIdx_x] = A[blockIdx_x * 128 + threadIdx_x]

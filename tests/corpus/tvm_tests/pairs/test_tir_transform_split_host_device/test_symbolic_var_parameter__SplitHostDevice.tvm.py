@@ -1,0 +1,22 @@
+# from typing import TypeVar
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+m = TypeVar("m")
+@I.ir_module
+class Module:
+    @T.prim_func(private=True, s_tir=True)
+    def main_kernel(A_ptr: T.handle("float32", "global"), B_ptr: T.handle("float32", "global"), m: T.int64):
+        T.func_attr({"target": T.target({"arch": "sm_50", "keys": ["cuda", "gpu"], "kind": "cuda", "max_num_threads": 1024, "tag": "", "thread_warp_size": 32}), "tirx.is_global_func": True, "tirx.noalias": True})
+        A = T.decl_buffer((m,), data=A_ptr)
+        B = T.decl_buffer((m,), data=B_ptr)
+        with T.launch_thread("blockIdx.x", m) as blockIdx_x:
+            B_1 = T.decl_buffer((m,), data=B.data)
+            A_1 = T.decl_buffer((m,), data=A.data)
+            B_1[blockIdx_x] = A_1[blockIdx_x]
+
+    @T.prim_func(s_tir=True)
+    def main(A: T.Buffer((m,), "float32"), B: T.Buffer((m,), "float32")):
+        T.func_attr({"target": T.target({"arch": "sm_50", "keys": ["cuda", "gpu"], "kind": "cuda", "max_num_threads": 1024, "tag": "", "thread_warp_size": 32})})
+        Module.main_kernel(A.data, B.data, m)

@@ -1,0 +1,17 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(A: T.Buffer((64,), "float32"), B: T.Buffer((64,), "float32"), C: T.Buffer((64,), "float32")):
+        T.func_attr({"target": T.target({"host": {"keys": ["cpu"], "kind": "llvm", "mtriple": "x86_64-conda-linux-gnu", "tag": ""}, "keys": ["cpu"], "kind": "llvm", "mtriple": "x86_64-conda-linux-gnu", "tag": ""})})
+        for j in range(64):
+            C[j] = T.float32(0.0)
+        i = T.alloc_local((1,), "int32")
+        i[0] = 0
+        for j in T.vectorized(64):
+            while i[0] < 10:
+                C[j] = C[j] + A[j] + B[j]
+                i[0] = i[0] + 1

@@ -1,0 +1,7 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func
+def func(A: T.Buffer((128,), "float32"), n: T.int32):
+    for i in range(T.Cast("uint32", n)):
+        A[i] = T.float32(1.0)

@@ -1,0 +1,7 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func
+def func(A: T.Buffer((128,), "float32")):
+    for i in range(T.uint32(4), T.uint32(128), T.uint32(2)):
+        A[i] = T.float32(1.0)

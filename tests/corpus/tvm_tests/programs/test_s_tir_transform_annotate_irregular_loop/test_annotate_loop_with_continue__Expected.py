@@ -1,0 +1,12 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(A: T.Buffer((10,), "int32")):
+        for i in T.serial(10, annotations={"irregular_loop_mark": 1}):
+            if A[i] < 0:
+                T.continue_loop()
+            A[i] = A[i] * 2

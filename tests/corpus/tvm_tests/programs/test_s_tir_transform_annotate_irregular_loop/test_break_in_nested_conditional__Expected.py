@@ -1,0 +1,14 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(A: T.Buffer((10,), "int32"), flag1: T.int32, flag2: T.int32):
+        for i in T.serial(10, annotations={"irregular_loop_mark": 1}):
+            if flag1 > 0:
+                if flag2 > 0:
+                    if A[i] > 5:
+                        T.break_loop()
+            A[i] = A[i] + 1

@@ -1,0 +1,39 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def expected(A: T.Buffer((960, 770), "float32"), B: T.Buffer((770, 2304), "float32"), C: T.Buffer((960, 2304), "float32")):
+    # with T.sblock("root"):
+    for bx in T.thread_binding(144, thread="blockIdx.x"):
+        for vx in T.thread_binding(2, thread="vthread.x"):
+            for tx_p in T.thread_binding(256, thread="threadIdx.x"):
+                with T.sblock(""):
+                    T.reads(A[bx // 18 * 128:bx // 18 * 128 + 192, 0:772], B[0:776, bx % 18 * 128:bx % 18 * 128 + 128], C[bx // 18 * 128 + tx_p // 32 * 16:bx // 18 * 128 + tx_p // 32 * 16 + 16, bx % 18 * 128 + vx * 64 + tx_p % 32 * 2:bx % 18 * 128 + vx * 64 + tx_p % 32 * 2 + 2])
+                    T.writes(C[bx // 18 * 128 + tx_p // 32 * 16:bx // 18 * 128 + tx_p // 32 * 16 + 16, bx % 18 * 128 + vx * 64 + tx_p % 32 * 2:bx % 18 * 128 + vx * 64 + tx_p % 32 * 2 + 2])
+                    for k_0 in range(193):
+                        with T.sblock(""):
+                            T.reads(A[bx // 18 * 128:bx // 18 * 128 + 192, k_0 * 4:k_0 * 4 + 4], B[k_0 * 4:k_0 * 4 + 8, bx % 18 * 128:bx % 18 * 128 + 128], C[bx // 18 * 128 + tx_p // 32 * 16:bx // 18 * 128 + tx_p // 32 * 16 + 16, bx % 18 * 128 + vx * 64 + tx_p % 32 * 2:bx % 18 * 128 + vx * 64 + tx_p % 32 * 2 + 2])
+                            T.writes(C[bx // 18 * 128 + tx_p // 32 * 16:bx // 18 * 128 + tx_p // 32 * 16 + 16, bx % 18 * 128 + vx * 64 + tx_p % 32 * 2:bx % 18 * 128 + vx * 64 + tx_p % 32 * 2 + 2])
+                            A_shared = T.sblock_alloc_buffer((128, 4), scope="shared")
+                            B_shared = T.sblock_alloc_buffer((4, 128), scope="shared")
+                            for v_u in range(1):
+                                for tx in T.thread_binding(256, thread="threadIdx.x"):
+                                    for vec in T.vectorized(3):
+                                        with T.sblock("A_shared"):
+                                            T.where(bx // 18 * 128 + (tx * 3 + vec) // 4 < 960 and k_0 * 4 + (tx * 3 + vec) % 4 < 770 and tx * 3 + vec < 512)
+                                            T.reads(A[bx // 18 * 128 + (tx * 3 + vec) // 4, k_0 * 4 + (tx * 3 + vec) % 4])
+                                            T.writes(A_shared[(tx * 3 + vec) // 4, (tx * 3 + vec) % 4])
+                                            A_shared[(tx * 3 + vec) // 4, (tx * 3 + vec) % 4] = A[bx // 18 * 128 + (tx * 3 + vec) // 4, k_0 * 4 + (tx * 3 + vec) % 4]
+                            for v_u in range(1):
+                                for tx in T.thread_binding(256, thread="threadIdx.x"):
+                                    for vec in T.vectorized(4):
+                                        with T.sblock("B_shared"):
+                                            T.where(k_0 * 4 + tx // 32 < 770 and tx * 4 + vec < 512)
+                                            T.reads(B[k_0 * 4 + tx // 32, bx % 18 * 128 + tx % 32 * 4 + vec])
+                                            T.writes(B_shared[tx // 32, tx % 32 * 4 + vec])
+                                            B_shared[tx // 32, tx % 32 * 4 + vec] = B[k_0 * 4 + tx // 32, bx % 18 * 128 + tx % 32 * 4 + vec]
+                            for k_1, i_3, j_3, k_2, i_4, j_4 in T.grid(1, 8, 1, 4, 2, 2):
+                                with T.sblock("update_update"):
+                                    T.reads(C[bx // 18 * 128 + tx_p // 32 * 16 + i_3 * 2 + i_4, bx % 18 * 128 + vx * 64 + tx_p % 32 * 2 + j_4], A_shared[tx_p // 32 * 16 + i_3 * 2 + i_4, k_2], B_shared[k_2, vx * 64 + tx_p % 32 * 2 + j_4])
+                                    T.writes(C[bx // 18 * 128 + tx_p // 32 * 16 + i_3 * 2 + i_4, bx % 18 * 128 + vx * 64 + tx_p % 32 * 2 + j_4])
+                                    C[bx // 18 * 128 + tx_p // 32 * 16 + i_3 * 2 + i_4, bx % 18 * 128 + vx * 64 + tx_p % 32 * 2 + j_4] = C[bx // 18 * 128 + tx_p // 32 * 16 + i_3 * 2 + i_4, bx % 18 * 128 + vx * 64 + tx_p % 32 * 2 + j_4] + A_shared[tx_p // 32 * 16 + i_3 * 2 + i_4, k_2] * B_shared[k_2, vx * 64 + tx_p % 32 * 2 + j_4]

@@ -1,0 +1,9 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def expected():
+    A = T.alloc_buffer((9,), "int32")
+    for i in range(10):
+        if i:
+            A[i - 1] = A[i - 1] + 1

@@ -1,0 +1,31 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(private=True, s_tir=True)
+def main(A: T.Buffer((4, 4), "float32")):
+    for i in range(4):
+        if i < 2:
+            if i < 1:
+                for j in range(4):
+                    if j < 3:
+                        for k in range(4):
+                            A[i, j] = T.float32(0.0)
+                    else:
+                        for k in range(4):
+                            A[i, j] = T.float32(2.0)
+            else:
+                for j in range(4):
+                    if j < 3:
+                        for k in range(4):
+                            A[i, j] = T.float32(0.0)
+                    else:
+                        for k in range(4):
+                            A[i, j] = T.float32(3.0)
+        else:
+            for j in range(4):
+                if j < 3:
+                    for k in range(4):
+                        A[i, j] = T.float32(1.0)
+                else:
+                    for k in range(4):
+                        A[i, j] = T.float32(3.0)

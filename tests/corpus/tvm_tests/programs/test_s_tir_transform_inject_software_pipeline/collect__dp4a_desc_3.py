@@ -1,0 +1,14 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def dp4a_desc(A: T.Buffer((4,), "int8", scope="shared", align=4, offset_factor=1), B: T.Buffer((4,), "uint8", scope="shared", align=4, offset_factor=1), C: T.Buffer((1,), "int32", scope="local", align=4, offset_factor=1)):
+    with T.sblock("root"):
+        T.reads(C[0], A[0:4], B[0:4])
+        T.writes(C[0])
+        for i in range(4):
+            with T.sblock("update"):
+                vi = T.axis.reduce(4, i)
+                T.reads(C[0], A[vi], B[vi])
+                T.writes(C[0])
+                C[0] = C[0] + T.Cast("int32", A[vi]) * T.Cast("int32", B[vi])

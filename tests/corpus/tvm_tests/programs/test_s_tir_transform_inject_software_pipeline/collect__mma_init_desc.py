@@ -1,0 +1,14 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def mma_init_desc(dst: T.Buffer((16, 8), "float16", scope="m16n8k8.matrixC", offset_factor=1)):
+    with T.sblock("root"):
+        T.reads()
+        T.writes(dst[0:16, 0:8])
+        for i, j in T.grid(16, 8):
+            with T.sblock("init"):
+                vi, vj = T.axis.remap("SS", [i, j])
+                T.reads()
+                T.writes(dst[vi, vj])
+                dst[vi, vj] = T.float16(0.0)

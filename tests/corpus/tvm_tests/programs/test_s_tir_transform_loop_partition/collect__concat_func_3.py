@@ -1,0 +1,17 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def concat_func_3(placeholder: T.Buffer((1, 64, 28, 28), "int8"), placeholder_1: T.Buffer((1, 32, 28, 28), "int8"), placeholder_2: T.Buffer((1, 32, 28, 28), "int8"), T_concat: T.Buffer((1, 128, 28, 28), "int8")):
+    placeholder_flat = placeholder.view(50176)
+    placeholder_1_flat = placeholder_1.view(25088)
+    placeholder_2_flat = placeholder_2.view(25088)
+    T_concat_flat = T_concat.view(100352)
+    for i1 in T.serial(128, annotations={"pragma_loop_partition_hint": 1}):
+        for i2, i3 in T.grid(28, 28):
+            if 96 <= i1:
+                T_concat_flat[i1 * 784 + i2 * 28 + i3] = placeholder_2_flat[i1 * 784 + i2 * 28 + i3 - 75264]
+            if 64 <= i1 and i1 < 96:
+                T_concat_flat[i1 * 784 + i2 * 28 + i3] = placeholder_1_flat[i1 * 784 + i2 * 28 + i3 - 50176]
+            if i1 < 64:
+                T_concat_flat[i1 * 784 + i2 * 28 + i3] = placeholder_flat[i1 * 784 + i2 * 28 + i3]

@@ -1,0 +1,58 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(private=True, s_tir=True)
+    def main(A: T.Buffer((2, 70), "float32"), B: T.Buffer((2,), "float32")):
+        T.func_attr({"target": T.target({"arch": "sm_50", "host": {"keys": ["cpu"], "kind": "llvm", "mtriple": "x86_64-conda-linux-gnu", "tag": ""}, "keys": ["cuda", "gpu"], "kind": "cuda", "max_num_threads": 1024, "tag": "", "thread_warp_size": 32})})
+        threadIdx_y = T.launch_thread("threadIdx.y", 2)
+        in_thread_B = T.alloc_local((1,))
+        red_result = T.alloc_shared((2,), annotations={"tirx.volatile": True})
+        with T.launch_thread("threadIdx.x", 512) as threadIdx_x:
+            in_thread_B_1 = T.decl_buffer((1,), data=in_thread_B.data, scope="local")
+            in_thread_B_1[0] = T.float32(0.0)
+            if threadIdx_x < 70:
+                A_1 = A.view(140)
+                in_thread_B_1[0] = in_thread_B_1[0] + A_1[threadIdx_y * 70 + threadIdx_x]
+            with T.attr(T.comm_reducer(lambda x0, y0: x0 + y0, [T.float32(0.0)]), "reduce_scope", 0):
+                red_buf_staging = T.alloc_shared((32,))
+                t0 = T.alloc_local((1,))
+                mask = T.alloc_local((1,), "uint32")
+                red_buf0 = T.alloc_local((1,))
+                t0_1 = T.alloc_local((1,))
+                mask_1 = T.alloc_local((1,), "uint32")
+                red_buf0_1 = T.alloc_local((1,))
+                red_buf0[0] = in_thread_B_1[0]
+                mask[0] = T.tvm_warp_activemask()
+                t0[0] = T.tvm_warp_shuffle_down(mask[0], red_buf0[0], 16, 32, 32)
+                red_buf0[0] = red_buf0[0] + t0[0]
+                t0[0] = T.tvm_warp_shuffle_down(mask[0], red_buf0[0], 8, 32, 32)
+                red_buf0[0] = red_buf0[0] + t0[0]
+                t0[0] = T.tvm_warp_shuffle_down(mask[0], red_buf0[0], 4, 32, 32)
+                red_buf0[0] = red_buf0[0] + t0[0]
+                t0[0] = T.tvm_warp_shuffle_down(mask[0], red_buf0[0], 2, 32, 32)
+                red_buf0[0] = red_buf0[0] + t0[0]
+                t0[0] = T.tvm_warp_shuffle_down(mask[0], red_buf0[0], 1, 32, 32)
+                red_buf0[0] = red_buf0[0] + t0[0]
+                if threadIdx_x % 32 == 0:
+                    red_buf_staging[threadIdx_y * 16 + threadIdx_x // 32] = red_buf0[0]
+                T.tvm_storage_sync("shared")
+                if threadIdx_x < 16:
+                    red_buf0_1[0] = red_buf_staging[threadIdx_y * 16 + threadIdx_x]
+                mask_1[0] = T.tvm_warp_activemask()
+                t0_1[0] = T.tvm_warp_shuffle_down(mask_1[0], red_buf0_1[0], 8, 32, 32)
+                red_buf0_1[0] = red_buf0_1[0] + t0_1[0]
+                t0_1[0] = T.tvm_warp_shuffle_down(mask_1[0], red_buf0_1[0], 4, 32, 32)
+                red_buf0_1[0] = red_buf0_1[0] + t0_1[0]
+                t0_1[0] = T.tvm_warp_shuffle_down(mask_1[0], red_buf0_1[0], 2, 32, 32)
+                red_buf0_1[0] = red_buf0_1[0] + t0_1[0]
+                t0_1[0] = T.tvm_warp_shuffle_down(mask_1[0], red_buf0_1[0], 1, 32, 32)
+                red_buf0_1[0] = red_buf0_1[0] + t0_1[0]
+                if threadIdx_x == 0:
+                    red_result[threadIdx_y] = red_buf0_1[0]
+                T.tvm_storage_sync("shared")
+            if threadIdx_x == 0:
+                B_1 = T.decl_buffer((2,), data=B.data)
+                B_1[threadIdx_y] = red_result[threadIdx_y]

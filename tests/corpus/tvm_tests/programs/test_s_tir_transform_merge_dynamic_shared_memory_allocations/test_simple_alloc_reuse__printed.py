@@ -1,0 +1,11 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def main():
+    threadIdx_x = T.launch_thread("threadIdx.x", 128)
+    buf_dyn_shmem = T.alloc_buffer((512,), "uint8", scope="shared.dyn")
+    B_sh = buf_dyn_shmem.view("float32")
+    A_sh = buf_dyn_shmem.view("float32")
+    A_sh[threadIdx_x] = T.float32(0.0)
+    B_sh[threadIdx_x] = T.float32(0.0)

@@ -1,0 +1,15 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(Aptr: T.handle("uint16", "shared"), Bptr: T.handle("uint16", "local"), Dptr: T.handle("uint16", "global")):
+        A = T.decl_buffer((100,), "uint16", data=Aptr, scope="shared")
+        B = T.decl_buffer((100,), "uint16", data=Bptr, scope="local")
+        D = T.decl_buffer((100,), "uint16", data=Dptr)
+        C = T.alloc_buffer((100,))
+        for i in range(100):
+            C[i] = T.reinterpret("float32", T.Cast("uint32", A[i]) << T.uint32(16)) + T.reinterpret("float32", T.Cast("uint32", B[i]) << T.uint32(16))
+            D[i] = T.Cast("uint16", T.reinterpret("uint32", T.exp(C[i])) + ((T.reinterpret("uint32", T.exp(C[i])) >> T.uint32(16) & T.uint32(1)) + T.uint32(32767)) >> T.uint32(16))

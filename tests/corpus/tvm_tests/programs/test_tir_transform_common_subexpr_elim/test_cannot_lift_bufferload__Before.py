@@ -1,0 +1,10 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(A: T.Buffer((50,), "int32"), B: T.Buffer((50,), "int32")):
+        B[0] = A[0] + A[0]
+        B[1] = A[0] + A[0]

@@ -1,0 +1,12 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(B: T.Buffer((50,), "int32"), y: T.int32, z: T.int32):
+        for i in range(10):
+            cse_v1: T.let[T.int32] = y + z
+            B[i] = cse_v1
+            B[i + 10] = cse_v1

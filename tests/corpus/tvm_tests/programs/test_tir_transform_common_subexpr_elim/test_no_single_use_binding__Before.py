@@ -1,0 +1,10 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(B: T.Buffer((50,), "int32"), x: T.int32, y: T.int32, z: T.int32):
+        B[0] = x + y + z
+        B[1] = x + y + z

@@ -1,0 +1,10 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(A: T.Buffer((10,), "bool"), B: T.Buffer((10,), "bool")):
+        for i0 in range(10):
+            B[i0] = A[i0]

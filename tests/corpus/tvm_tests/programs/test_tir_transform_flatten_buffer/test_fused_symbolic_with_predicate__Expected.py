@@ -1,0 +1,13 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(input_A: T.Buffer((32, "n", n), "float32"), input_B: T.Buffer((32, n, n), "float32"), n: T.int32):
+        A = input_A.view(n * n * 32)
+        B = input_B.view(n * n * 32)
+        for bx, tx in T.grid((n * n + 1) // 2, 64):
+            if bx * 64 + tx < n * n * 32:
+                B[bx * 64 + tx] = A[bx * 64 + tx]

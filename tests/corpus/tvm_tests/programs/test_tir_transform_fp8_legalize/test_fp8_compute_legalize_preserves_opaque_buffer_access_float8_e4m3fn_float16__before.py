@@ -1,0 +1,7 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def before():
+    buffer = T.alloc_buffer((16,), "float8_e4m3fn")
+    T.call_extern("void", "consume", buffer.data)

@@ -1,0 +1,18 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def kernel(A_data: T.handle("float32", "global"), n: T.int32):
+        T.func_attr({"target": T.target({"arch": "sm_50", "keys": ["cuda", "gpu"], "kind": "cuda", "max_num_threads": 1024, "tag": "", "thread_warp_size": 32})})
+        A = T.decl_buffer((16,), data=A_data)
+        v: T.let[T.int32] = n + 1
+        with T.launch_thread("threadIdx.x", v) as i:
+            A[i] = T.float32(0.0)
+
+    @T.prim_func(s_tir=True)
+    def main(A: T.Buffer((16,), "float32"), n: T.int32):
+        T.func_attr({"target": T.target({"keys": ["cpu"], "kind": "llvm", "mtriple": "x86_64-conda-linux-gnu", "tag": ""})})
+        Module.kernel(A.data, n)

@@ -1,0 +1,11 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(A: T.Buffer((25,), "int32")):
+        for j in T.vectorized(n):
+            n = T.int32()
+            A[j] = 3

@@ -1,0 +1,10 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(A: T.Buffer((25,), "bool"), B: T.Buffer((25,), "bool")):
+        for j in T.vectorized(T.vscale() * 4):
+            A[j] = T.And(T.bool(True), B[j])

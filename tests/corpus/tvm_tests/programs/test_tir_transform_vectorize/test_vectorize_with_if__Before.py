@@ -1,0 +1,14 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(A: T.Buffer((25,), "float32"), n: T.int32, x: T.int32):
+        for i in T.vectorized(4):
+            if x < n:
+                A[i] = A[i] + T.float32(1.0)
+            else:
+                if i < n:
+                    A[i] = T.float32(2.0)

@@ -1,0 +1,11 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(A: T.Buffer((16,), "float32"), n: T.int32):
+        for i in T.vectorized(T.vscale() * 4):
+            if i <= n:
+                A[i] = A[i] + T.float32(1.0)

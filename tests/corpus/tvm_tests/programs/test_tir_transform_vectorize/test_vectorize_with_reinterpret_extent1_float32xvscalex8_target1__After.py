@@ -1,0 +1,9 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(A: T.Buffer((16,), "int32"), B: T.Buffer((16,), "float32")):
+        B[0:T.vscale() * 8] = T.reinterpret("float32xvscalex8", A[T.Ramp(0, 1, T.vscale() * 8)])

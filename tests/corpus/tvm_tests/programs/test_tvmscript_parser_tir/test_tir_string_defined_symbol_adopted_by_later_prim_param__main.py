@@ -1,0 +1,6 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func
+def main(A: T.Buffer(("n",), "float32"), n: T.int32):
+    T.evaluate(n)

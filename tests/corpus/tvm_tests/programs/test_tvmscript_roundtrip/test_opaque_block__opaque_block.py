@@ -1,0 +1,17 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def opaque_block(A: T.Buffer((16, 16), "float32"), B: T.Buffer((16, 16), "float32")):
+    # with T.sblock("root"):
+    for i in range(16):
+        for j in range(16):
+            with T.sblock(""):
+                T.reads()
+                T.writes(A[i, j])
+                A[i, j] = T.float32(0.0)
+        with T.sblock(""):
+            T.reads(A[i, 0:16])
+            T.writes(B[i, 0:16])
+            for j in range(16):
+                B[i, j] = A[i, j]

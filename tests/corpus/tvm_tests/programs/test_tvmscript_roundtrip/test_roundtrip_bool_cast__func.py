@@ -1,0 +1,7 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def func():
+    a = T.bool()
+    T.evaluate(a == T.bool(False))

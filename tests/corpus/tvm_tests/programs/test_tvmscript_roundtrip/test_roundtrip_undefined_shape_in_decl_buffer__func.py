@@ -1,0 +1,8 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def func():
+    size = T.int32()
+    buf = T.alloc_buffer((size,))
+    T.evaluate(buf[0])

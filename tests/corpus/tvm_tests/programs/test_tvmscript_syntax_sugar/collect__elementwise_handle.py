@@ -1,0 +1,12 @@
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@T.prim_func(s_tir=True)
+def elementwise_handle(A: T.Buffer((128, 128, 128, 128), "float32"), B: T.Buffer((128, 128, 128, 128), "float32")):
+    # with T.sblock("root"):
+    for i, j, k, l in T.grid(128, 128, 128, 128):
+        with T.sblock("B"):
+            vi, vj, vk, vl = T.axis.remap("SSSS", [i, j, k, l])
+            T.reads(A[vi, vj, vk, vl])
+            T.writes(B[vi, vj, vk, vl])
+            B[vi, vj, vk, vl] = A[vi, vj, vk, vl] * T.float32(2.0)
