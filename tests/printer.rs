@@ -14,8 +14,8 @@
 use std::collections::BTreeMap;
 
 use tirsat::ir::{
-    AttrNode, AttrValue, Attrs, BinOp, Buffer, BufferNode, CmpOp, DataType, Expr, ExprKind,
-    ForKind, IRModule, IterVar, Param, PrimFunc, Stmt, StmtKind, Target, Type, Var,
+    AttrNode, AttrValue, Attrs, BinOp, Buffer, BufferLayout, BufferNode, CmpOp, DataType, Expr,
+    ExprKind, ForKind, IRModule, IterVar, Param, PrimFunc, Stmt, StmtKind, Target, Type, Var,
 };
 use tirsat::script::printer::{print_expr, print_func, print_module, print_stmt};
 
@@ -2182,7 +2182,8 @@ fn allocation_forms_parameters_and_calls() {
     let n = var("n");
     let s1 = buf("S1", DataType::float(16), vec![i32c(4), i32c(4)], "shared");
     let s2 = buf1("S2", DataType::f32(), 4, "shared").derive(|b| b.data_alignment = 16);
-    let l1 = buf1("L1", DataType::i32(), 1, "local");
+    // An `s_tir` function's buffers have no layout (TVM's long form `T.alloc_local((1,), ...)`).
+    let l1 = buf1("L1", DataType::i32(), 1, "local").derive(|b| b.layout = BufferLayout::None);
     let l2 = buf1("L2", DataType::f32(), 8, "local.fragment");
     let g = buf1("G", DataType::bool(), 8, "global");
     let g2 = buf1("G2", DataType::f32(), 8, "global").derive(|b| {
@@ -2346,9 +2347,10 @@ fn reinterpret_ptr(x: &Expr) -> Expr {
 #[test]
 fn zero_dim_buffers_and_undeclared_buffers() {
     let a = buf1("A", DataType::f32(), 16, "global");
-    let s0 = buf("S0", DataType::i32(), vec![], "local");
-    let s1 = buf("S1", DataType::i32(), vec![], "shared");
-    let s2 = buf("S2", DataType::i32(), vec![], "global");
+    // Buffers of an `s_tir` function have no layout in TVM (`layout=None`).
+    let s0 = buf("S0", DataType::i32(), vec![], "local").derive(|b| b.layout = BufferLayout::None);
+    let s1 = buf("S1", DataType::i32(), vec![], "shared").derive(|b| b.layout = BufferLayout::None);
+    let s2 = buf("S2", DataType::i32(), vec![], "global").derive(|b| b.layout = BufferLayout::None);
     let i = var("i");
     let body = seq(vec![
         alloc(&s0),

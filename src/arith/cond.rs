@@ -44,7 +44,7 @@
 //! // value of their type (int32 here).
 //! let big = |v: &str| match v {
 //!     "?x" => Some(Binding::Class(x)),
-//!     "?c" => Some(Binding::Value(1 << 29)),
+//!     "?c" => Some(Binding::Value(1 << 28)),
 //!     _ => None,
 //! };
 //! assert!(eval_cond(&parse_cond("fits(?x * ?c)").unwrap(), &big, true));

@@ -32,7 +32,7 @@
 //!     "ok: (floormod ?x ?c) => ?x if 0 <= lo(?x) and hi(?x) < ?c\n\
 //!      bad: (floormod ?x ?c) => ?x if hi(?x) < ?c\n\
 //!      wide: (* (min ?x ?y) ?c) => (min (* ?x ?c) (* ?y ?c)) if ?c >= 0\n\
-//!      narrow: (* (min ?x ?y) ?c) => (min (* ?x ?c) (* ?y ?c))\n\
+//!      narrow: (* (min ?x ?y) ?c) => (min (* ?x ?c) (* ?y ?c)) \
 //!          if ?c >= 0 and fits(?x * ?c) and fits(?y * ?c)",
 //!     "demo.rules",
 //! ).unwrap();

@@ -61,13 +61,20 @@ pub struct Buffer {
 
 impl Buffer {
     /// A compact buffer with default alignment and zero element offset.
+    /// The offset is an int32 zero, or an int64 zero for a zero-dimensional
+    /// buffer (TVM's index type when there is no shape to take it from).
     pub fn new(name: impl Into<String>, dtype: DataType, shape: Vec<Expr>, scope: &str) -> Self {
+        let elem_offset = if shape.is_empty() {
+            Expr::i64(0)
+        } else {
+            Expr::i32(0)
+        };
         Buffer::from_node(BufferNode {
             name: name.into(),
             dtype,
             shape,
             strides: Vec::new(),
-            elem_offset: Expr::i32(0),
+            elem_offset,
             scope: Scope::new(scope),
             data_alignment: DEFAULT_ALIGN,
             offset_factor: 1,

@@ -22,7 +22,8 @@
 use super::context::Printer;
 use super::literal;
 use crate::ir::{
-    Attrs, Buffer, BufferLayout, DEFAULT_ALIGN, DataType, Expr, ExprKind, Stmt, StmtKind, visit::any_expr,
+    Attrs, Buffer, BufferLayout, DEFAULT_ALIGN, DataType, Expr, ExprKind, Stmt, StmtKind,
+    visit::any_expr,
 };
 
 /// TVM's `IsScalar`: one `int32` element, compact, default alignment and

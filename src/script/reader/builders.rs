@@ -11,8 +11,8 @@ use super::fold::loop_extent;
 use super::ops::{self, Num};
 use super::value::{Frame, Value};
 use crate::ir::{
-    AttrNode, AttrValue, Attrs, BinOp, Buffer, BufferLayout, BufferNode, DEFAULT_ALIGN, DataType, Expr, ForKind,
-    IterKind, IterVar, Param, Scope, Stmt, Target, Type, Var,
+    AttrNode, AttrValue, Attrs, BinOp, Buffer, BufferLayout, BufferNode, DEFAULT_ALIGN, DataType,
+    Expr, ForKind, IterKind, IterVar, Param, Scope, Stmt, Target, Type, Var,
 };
 
 /// One loop of a `for` iterator (`range`, `T.serial`, `T.grid`, ...).
