@@ -276,9 +276,9 @@ impl Points {
         if total <= 4096 {
             for mut n in 0..total {
                 let mut p = Vec::with_capacity(k);
-                for i in 0..k {
-                    p.push(domain(i, &SMALL)[n % sizes[i]]);
-                    n /= sizes[i];
+                for (i, size) in sizes.iter().enumerate() {
+                    p.push(domain(i, &SMALL)[n % size]);
+                    n /= size;
                 }
                 pts.push(p);
             }
@@ -304,10 +304,10 @@ impl Points {
                 for n in 0..others {
                     let mut rest = n;
                     let mut p = Vec::with_capacity(k);
-                    for j in 0..k {
+                    for (j, &boolean) in is_bool.iter().enumerate().take(k) {
                         if j == i {
                             p.push(b);
-                        } else if is_bool[j] {
+                        } else if boolean {
                             p.push(((n + j) % 2) as i64);
                         } else {
                             p.push(FEW[rest % FEW.len()]);
@@ -630,7 +630,7 @@ impl Enumeration {
                 let mut i = 0;
                 while i < k {
                     cur[i] += 1;
-                    if cur[i] <= size - 1 {
+                    if cur[i] < size {
                         break;
                     }
                     cur[i] = 1;
