@@ -334,6 +334,8 @@ struct Tally {
     races_ours: u64,
     races_tvm: u64,
     race_skipped: Vec<String>,
+    /// The first race of each run with races (input or ours).
+    race_examples: Vec<String>,
 }
 
 /// Failures that are open work of a teammate, reported and not failing the
@@ -525,6 +527,9 @@ fn run_config(
     t.races_tvm += rep.races_tvm;
     t.race_skipped
         .extend(rep.skipped.iter().map(|s| format!("{id}: {s}")));
+    if let Some(r) = &rep.first_race {
+        t.race_examples.push(format!("{id}: {r}"));
+    }
     if rep.races_ours > rep.races_input {
         t.failing.push(format!(
             "{id}: our merged output adds races ({} racy accesses; the input: {}); first: {}",
@@ -677,6 +682,9 @@ fn real_corpus_matches_tvm_or_listed_expectations() {
     );
     for s in &t.race_skipped {
         println!("  not run: {s}");
+    }
+    for r in &t.race_examples {
+        println!("  race: {r}");
     }
     for r in &t.reader_differs {
         println!("reader differs from TVM's parse: {r}");

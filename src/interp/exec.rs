@@ -63,6 +63,8 @@ pub(crate) struct Ctx<'m> {
     /// The results of the warp calls of the statement being re-executed
     /// after its warp exchanged values: (call id, value).
     pub warp_results: Vec<(usize, Value)>,
+    /// The statement being executed is re-executed after its warp exchange.
+    pub warp_resumed: bool,
 }
 
 impl<'m> Ctx<'m> {
@@ -75,6 +77,7 @@ impl<'m> Ctx<'m> {
             cur_stmt: None,
             dyn_smem: None,
             warp_results: Vec::new(),
+            warp_resumed: false,
         }
     }
     pub fn lookup(&self, id: u64) -> Option<&Binding> {
@@ -341,8 +344,22 @@ impl<'m> Interpreter<'m> {
     /// Executes one statement; `Some` when the thread stops.
     fn exec(&mut self, m: &mut Machine<'m>, s: &'m Stmt) -> R<Option<Yield<'m>>> {
         m.ctx.cur_stmt = Some(s);
+        if m.ctx.warp_resumed {
+            m.ctx.warp_resumed = false;
+            let r = self.exec_inner(m, s);
+            m.ctx.warp_results.clear();
+            return r;
+        }
+        if m.ctx.kernel.is_some()
+            && let StmtKind::Evaluate(e) = s.kind()
+            && let Some(args) = e.as_builtin_call("tvm_storage_sync")
+            && args.first().and_then(|a| a.as_str()) == Some("warp")
+        {
+            // `__syncwarp()`: the lanes at it meet (and order their memory accesses).
+            m.posted.clear();
+            return Ok(Some(Yield::Warp(s)));
+        }
         if self.has_warp_calls
-            && m.ctx.warp_results.is_empty()
             && matches!(
                 s.kind(),
                 StmtKind::Store { .. } | StmtKind::Bind { .. } | StmtKind::Evaluate(_)
@@ -353,9 +370,7 @@ impl<'m> Interpreter<'m> {
                 return self.post_warp_calls(m, s, &calls).map(Some);
             }
         }
-        let r = self.exec_inner(m, s);
-        m.ctx.warp_results.clear();
-        r
+        self.exec_inner(m, s)
     }
 
     /// Evaluates the operands of the warp calls of `s` and stops the thread.
@@ -1020,9 +1035,19 @@ impl<'m> Interpreter<'m> {
                     let at = first.cur_stmt.map(describe_stmt).unwrap_or_default();
                     InterpError::new(e.kind, format!("{} at `{at}`", e.message)).in_func(first.func)
                 })?;
+                // A warp barrier (no calls posted) orders memory; a shuffle
+                // exchanges registers only, as in CUDA.
+                if machines[idxs[0]].posted.is_empty() {
+                    let tids: Vec<u32> = idxs
+                        .iter()
+                        .map(|&i| machines[i].ctx.kernel.map_or(0, |k| k.tid))
+                        .collect();
+                    self.races.warp_sync(&tids);
+                }
                 for (&i, vals) in idxs.iter().zip(results) {
                     let m = &mut machines[i];
                     m.ctx.warp_results = m.posted.drain(..).map(|p| p.call).zip(vals).collect();
+                    m.ctx.warp_resumed = true;
                     stops[i] = None;
                 }
             }

@@ -5,6 +5,9 @@
 //! enough to know whether *another* thread touched it). When a thread writes a
 //! byte another thread read or wrote in the same phase, or reads a byte another
 //! thread wrote, that is a race: it is reported with both statements.
+//! Within a phase, a warp barrier (`tvm_storage_sync("warp")`) orders the
+//! accesses of the lanes that met at it: an access before it and one after it
+//! by two of those lanes do not race.
 
 use std::collections::{HashMap, HashSet};
 
@@ -163,11 +166,15 @@ const NONE: u32 = u32::MAX;
 struct Acc {
     tid: u32,
     stmt: u32,
+    /// The last warp barrier (`__syncwarp`) the thread met in this
+    /// phase, 0 for none: see [`RaceTracker::warp_sync`].
+    ev: u32,
 }
 
 const EMPTY: Acc = Acc {
     tid: NONE,
     stmt: NONE,
+    ev: 0,
 };
 
 #[derive(Clone, Copy)]
@@ -187,15 +194,42 @@ impl Default for ByteState {
     }
 }
 
-fn other(a: &[Acc; 2], tid: u32) -> Option<Acc> {
-    a.iter().copied().find(|x| x.tid != NONE && x.tid != tid)
+/// Lanes in a warp: the threads a warp meeting can order.
+const WARP: u32 = 32;
+
+/// Warp barriers of the running phase: (warp, lanes present), by id - 1.
+type Meetings = [(u32, u32)];
+
+/// The earlier access `a` happens before a later access by thread `tid`
+/// after meeting `ev`: both threads are lanes of one warp that met at `ev`
+/// after `a`.
+fn ordered(meetings: &Meetings, a: Acc, tid: u32, ev: u32) -> bool {
+    a.ev < ev
+        && meetings.get(ev as usize - 1).is_some_and(|&(w, lanes)| {
+            w == a.tid / WARP && w == tid / WARP && lanes >> (a.tid % WARP) & 1 == 1
+        })
 }
 
-fn add(a: &mut [Acc; 2], acc: Acc) {
-    if a[0].tid == NONE {
-        a[0] = acc;
-    } else if a[0].tid != acc.tid && a[1].tid == NONE {
-        a[1] = acc;
+fn other(meetings: &Meetings, a: &[Acc; 2], tid: u32, ev: u32) -> Option<Acc> {
+    a.iter()
+        .copied()
+        .find(|x| x.tid != NONE && x.tid != tid && !ordered(meetings, *x, tid, ev))
+}
+
+/// Keeps `acc`: in place of an access of the same thread, in a free slot, or
+/// in place of an access it is ordered after (of the same warp: every access
+/// of another warp that conflicts with that one conflicts with `acc` too).
+fn add(meetings: &Meetings, a: &mut [Acc; 2], acc: Acc) {
+    let slot = a
+        .iter()
+        .position(|x| x.tid == acc.tid)
+        .or_else(|| a.iter().position(|x| x.tid == NONE))
+        .or_else(|| {
+            a.iter()
+                .position(|x| ordered(meetings, *x, acc.tid, acc.ev))
+        });
+    if let Some(i) = slot {
+        a[i] = acc;
     }
 }
 
@@ -212,6 +246,9 @@ pub(crate) struct RaceTracker<'m> {
     seen: HashSet<(u32, u32, bool, bool)>,
     /// Bytes with a race in the current phase: (region, offset).
     racy: HashSet<(u32, usize)>,
+    /// Warp meetings of this phase and each thread's last one.
+    meetings: Vec<(u32, u32)>,
+    thread_ev: Vec<u32>,
     pub races: Vec<Race>,
     pub count: u64,
     max_reports: usize,
@@ -230,6 +267,8 @@ impl<'m> RaceTracker<'m> {
             stmt_ids: HashMap::new(),
             seen: HashSet::new(),
             racy: HashSet::new(),
+            meetings: Vec::new(),
+            thread_ev: Vec::new(),
             races: Vec::new(),
             count: 0,
             max_reports,
@@ -242,18 +281,39 @@ impl<'m> RaceTracker<'m> {
         self.thread_ext = thread_ext;
         self.bytes.clear();
         self.racy.clear();
+        self.meetings.clear();
+        self.thread_ev.clear();
         self.phase = 0;
         self.stamp = self.stamp.wrapping_add(1).max(1);
     }
 
     pub fn next_phase(&mut self) {
         self.racy.clear();
+        self.meetings.clear();
+        self.thread_ev.clear();
         self.phase += 1;
         self.stamp = self.stamp.wrapping_add(1).max(1);
     }
 
     /// True when some byte of `[offset, offset + len)` of `region` raced in
     /// the current phase.
+    /// The threads `tids` (lanes of one warp) met at a warp barrier
+    /// (`tvm_storage_sync("warp")`): what each did before happens before what
+    /// any does after.
+    pub fn warp_sync(&mut self, tids: &[u32]) {
+        let Some(first) = tids.first() else { return };
+        let lanes = tids.iter().fold(0u32, |m, t| m | 1 << (t % WARP));
+        self.meetings.push((first / WARP, lanes));
+        let ev = self.meetings.len() as u32;
+        for &t in tids {
+            let t = t as usize;
+            if self.thread_ev.len() <= t {
+                self.thread_ev.resize(t + 1, 0);
+            }
+            self.thread_ev[t] = ev;
+        }
+    }
+
     pub fn raced(&self, region: u32, offset: usize, len: usize) -> bool {
         (offset..offset + len).any(|b| self.racy.contains(&(region, b)))
     }
@@ -299,7 +359,9 @@ impl<'m> RaceTracker<'m> {
         stmt: Option<&'m Stmt>,
     ) {
         let sid = self.intern(stmt);
-        let acc = Acc { tid, stmt: sid };
+        let ev = self.thread_ev.get(tid as usize).copied().unwrap_or(0);
+        let acc = Acc { tid, stmt: sid, ev };
+        let meetings = &self.meetings;
         let stamp = self.stamp;
         let states = self
             .bytes
@@ -315,19 +377,19 @@ impl<'m> RaceTracker<'m> {
                 };
             }
             let c = if write {
-                other(&st.w, tid)
+                other(meetings, &st.w, tid, ev)
                     .map(|a| (a, true))
-                    .or_else(|| other(&st.r, tid).map(|a| (a, false)))
+                    .or_else(|| other(meetings, &st.r, tid, ev).map(|a| (a, false)))
             } else {
-                other(&st.w, tid).map(|a| (a, true))
+                other(meetings, &st.w, tid, ev).map(|a| (a, true))
             };
             if let Some((a, w)) = c {
                 conflicts.push((b, a, w));
             }
             if write {
-                add(&mut st.w, acc);
+                add(meetings, &mut st.w, acc);
             } else {
-                add(&mut st.r, acc);
+                add(meetings, &mut st.r, acc);
             }
         }
         for (b, a, a_write) in conflicts {
