@@ -59,10 +59,11 @@
 //!
 //! # Modules
 //!
-//! Dependencies point downward only: [`ir`] <- [`analysis`] / [`arith`] <-
-//! [`memory`] <- [`transform`] <- [`script`] / [`cli`]. [`interp`] is the
-//! reference interpreter with a shared-memory race detector used by the
-//! differential tests.
+//! Dependencies point downward only (`tests/layering.rs` checks it): [`ir`] <-
+//! [`analysis`] / [`arith`] / [`script`] <- [`memory`] (over `arith`) <-
+//! [`transform`]. [`interp`], the reference interpreter with a shared-memory
+//! race detector, sits on `ir`, `analysis` and `script` and knows nothing of
+//! the passes; [`difftest`] runs the passes against it; [`cli`] is on top.
 pub mod analysis;
 pub mod arith;
 pub mod cli;
@@ -71,4 +72,5 @@ pub mod interp;
 pub mod ir;
 pub mod memory;
 pub mod script;
+pub mod tools;
 pub mod transform;

@@ -58,8 +58,14 @@ fn reduces_what_tvm_cannot() {
         simp(&s, "T.max(T.min(x, 10), 5) - T.min(T.max(x, 5), 10)", &[]),
         "0"
     );
-    // TVM: x % -16 * -1 (same size as the input's 7 nodes minus 2); ours is smaller.
-    assert_eq!(simp(&s, "(16 - x % 16) % 16", &[]), "x * 15 % 16");
+    // TVM: x % -16 * -1 (same size as the input's 7 nodes minus 2); ours is
+    // smaller where `x * 15` fits int32; unbounded, it would overflow (x = 2^30
+    // gives 0 for the input), so the result only drops the constant.
+    assert_eq!(
+        simp(&s, "(16 - x % 16) % 16", &[("x", Some(0), Some(1 << 20))]),
+        "x * 15 % 16"
+    );
+    assert_eq!(simp(&s, "(16 - x % 16) % 16", &[]), "(0 - x % 16) % 16");
 }
 
 #[test]
@@ -370,7 +376,10 @@ fn tvm_test_set_share() {
     };
     let s = Simplifier::new(RuleSet::builtin().unwrap(), limits);
     let subset: Vec<_> = cases.iter().step_by(3).collect();
-    let mut good = 0;
+    // TVM's expected output overflows int32 on some cases where the input
+    // does not (`x * 15 % 16` for `(16 - x % 16) % 16`): an exact simplifier
+    // must answer otherwise there, so the share counts the other cases.
+    let (mut good, mut exact_cases) = (0, 0);
     for c in &subset {
         let r = run_case(&s, c);
         assert_ne!(
@@ -382,11 +391,16 @@ fn tvm_test_set_share() {
             r.ours
         );
         assert_ne!(r.outcome, Outcome::Error, "{}: {:?}", r.id, r.message);
+        if r.expected_overflows.is_some() {
+            continue;
+        }
+        exact_cases += 1;
         if matches!(r.outcome, Outcome::Exact | Outcome::Smaller) {
             good += 1;
         }
     }
-    let share = good as f64 / subset.len() as f64;
+    assert!(exact_cases * 10 >= subset.len() * 8, "{exact_cases}");
+    let share = good as f64 / exact_cases as f64;
     eprintln!(
         "TVM test-set share on {} cases: {:.1}%",
         subset.len(),

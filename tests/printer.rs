@@ -7,8 +7,9 @@
 //! printer emits instead, and the test says so.
 //!
 //! Set `TIRSAT_PRINTER_DUMP=<dir>` to also write every printed module to
-//! `<dir>/<test>.py`; `tests/printer_tvm_check.py` then checks with a TVM
-//! install that TVM parses each file and prints it back unchanged.
+//! `<dir>/<test>.py`; `scripts/oracle/printer_tvm_check.py` (an oracle tool:
+//! it needs TVM, the tests do not) then checks that TVM parses each file and
+//! prints it back unchanged.
 
 use std::collections::BTreeMap;
 

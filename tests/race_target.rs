@@ -148,9 +148,9 @@ fn tvm_0_27_reverse_copy_layout_races_and_tirsat_layout_does_not() {
     check_pass(&before, &ours, "main", &a, &cfg()).unwrap();
 }
 
-/// The pass golden `cross_thread_race`: TVM 0.27's recorded output (no
-/// barriers: the program races before merging too, but only between
-/// statements) adds a race inside `Q[t] = P[63 - t]`; tirsat's does not.
+/// The pass golden `cross_thread_race`: TVM 0.27's recorded output (the input
+/// is race-free: a barrier separates `P[t] = G[t]` from `Q[t] = P[63 - t]`)
+/// adds a race inside `Q[t] = P[63 - t]`; tirsat's does not.
 #[test]
 fn golden_cross_thread_race_tvm_output_races_within_the_statement() {
     let dir = concat!(

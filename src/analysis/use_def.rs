@@ -315,7 +315,10 @@ impl UseDef {
                         };
                         return Err(UseDefError::ThreadExtentNotIterVar(what));
                     }
-                    AttrNode::Expr(e) => self.visit_expr(e)?,
+                    // As in TVM's use/def analysis, the node of any other
+                    // attribute is no use: `T.attr(ax1_0, "pragma_vectorize", 1)`
+                    // before the loop over `ax1_0` does not capture it.
+                    AttrNode::Expr(_) => {}
                     AttrNode::Buffer(b) => self.buffer_use(b),
                     // A reducer is opaque here, as in TVM's use/def analysis:
                     // its operands are bound by the reducer itself.

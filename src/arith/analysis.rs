@@ -36,9 +36,32 @@ pub struct ClassData {
 }
 
 impl ClassData {
-    /// Facts of a class about which nothing but the type is known.
+    /// Facts of a leaf (a variable or an opaque expression) about which
+    /// nothing but the type is known: its value lies in the type's range.
     pub fn of_type(ty: DataType) -> Self {
-        ClassData::new(Some(ty), Interval::top(), ModSet::any())
+        ClassData::leaf(ty, Interval::top())
+    }
+
+    /// Facts of a leaf of type `ty` with bounds `range`: a leaf's value is a
+    /// value of its type, so the bounds are tightened to the type's range.
+    /// (Computed classes are not: their intervals bound the mathematical
+    /// value, which may lie outside the type where the class overflows.)
+    pub fn leaf(ty: DataType, range: Interval) -> Self {
+        ClassData::new(
+            Some(ty),
+            range.meet(&type_interval(Some(ty))),
+            ModSet::any(),
+        )
+    }
+
+    /// The bounds of the class's value *where it is defined*: its interval
+    /// tightened to its type's range. In the width-exact mode every class of
+    /// the e-graph is defined wherever the input is, so these bounds hold
+    /// there; they are used to show that a new value fits (`fits(...)`), not
+    /// as facts of the class (which would let an overflowing input fold to
+    /// a constant: `x * 65536 * 65536` is 0 wherever it is defined).
+    pub fn defined_range(&self) -> Interval {
+        self.range.meet(&type_interval(self.ty))
     }
 
     /// Builds and normalises facts.
@@ -48,34 +71,26 @@ impl ClassData {
         d
     }
 
-    /// The constant value, if the class is a constant.
+    /// The constant value, if the class is a constant of its type (a class
+    /// whose only possible value lies outside its type, like
+    /// `T.int32(2147483647) + 1`, is never defined and not a constant).
     pub fn konst(&self) -> Option<i64> {
-        self.range.as_point()
+        let v = self.range.as_point()?;
+        match self.ty {
+            Some(t) if t.int_range().is_some() && !Const::fits(v as i128, t) => None,
+            _ => Some(v),
+        }
     }
 
-    /// Tightens the interval to the type range and congruence; a point interval
-    /// becomes an exact congruence. Leaves an empty interval empty.
+    /// True when every value the class may take lies in the range of its
+    /// type: an operation producing it cannot overflow.
+    pub fn fits_type(&self) -> bool {
+        interval_fits(&self.range, self.ty)
+    }
+
+    /// Tightens the interval to the congruence; a point interval becomes an
+    /// exact congruence. Leaves an empty interval empty.
     fn normalize(&mut self) {
-        if let Some(t) = self.ty
-            && let Some((lo, hi)) = t.int_range()
-        {
-            let tr = Interval::from_i128(lo, hi);
-            // Unbounded 64-bit ends stay "infinite" rather than the exact
-            // type limit, which keeps unknown values symbolic.
-            let tr = Interval::new(
-                if lo <= i64::MIN as i128 {
-                    NEG_INF
-                } else {
-                    tr.lo
-                },
-                if hi >= i64::MAX as i128 {
-                    POS_INF
-                } else {
-                    tr.hi
-                },
-            );
-            self.range = self.range.meet(&tr);
-        }
         if let Some(v) = self.modset.as_exact() {
             self.range = self.range.meet(&Interval::point(v));
         }
@@ -113,6 +128,39 @@ impl ClassData {
     }
 }
 
+/// The range of type `ty` as an interval; the unbounded ends of 64-bit types
+/// stay "infinite" rather than the exact limit, which keeps unknown values
+/// symbolic. `top` for types without a range.
+pub fn type_interval(ty: Option<DataType>) -> Interval {
+    let Some((lo, hi)) = ty.and_then(|t| t.int_range()) else {
+        return Interval::top();
+    };
+    Interval::new(
+        if lo <= i64::MIN as i128 {
+            NEG_INF
+        } else {
+            lo as i64
+        },
+        if hi >= i64::MAX as i128 {
+            POS_INF
+        } else {
+            hi as i64
+        },
+    )
+}
+
+/// True when every value of `range` is a value of `ty` (an infinite end never
+/// fits).
+pub fn interval_fits(range: &Interval, ty: Option<DataType>) -> bool {
+    let Some((lo, hi)) = ty.and_then(|t| t.int_range()) else {
+        return false;
+    };
+    if range.is_empty() {
+        return true;
+    }
+    range.lo != NEG_INF && range.hi != POS_INF && range.lo as i128 >= lo && range.hi as i128 <= hi
+}
+
 /// The data of an e-class: its facts plus its linear form (see
 /// [`linear`](super::linear)). Dereferences to the facts.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -135,7 +183,7 @@ impl std::ops::Deref for ArithData {
 }
 
 /// The analysis: variable bounds from the facts, and a record of conflicts.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct ArithAnalysis {
     /// Bounds of each variable, by [`VarLeaf::idx`](super::lang::VarLeaf).
     pub var_bounds: Vec<Interval>,
@@ -158,6 +206,17 @@ pub struct ArithAnalysis {
     pub deadline: Option<std::time::Instant>,
     /// Number of merges that refined a class's facts.
     pub refinements: usize,
+    /// For each atom, the classes whose linear form uses it (ids current
+    /// when recorded): the candidate fit witnesses of
+    /// [`node_fits`](super::linear::node_fits).
+    pub atom_index: std::collections::HashMap<Id, Vec<Id>>,
+    /// Width-exact mode (the default): every node the rewrites add must be
+    /// defined wherever the input is (rule conditions `fits(...)` are
+    /// checked, the built-in rewrites only build sums whose intermediate
+    /// values provably fit their type). Off, the e-graph reasons over the
+    /// unbounded integers: sound for deciding predicates (the result is a
+    /// constant), not for building expressions (see `notes/integer-semantics.md`).
+    pub exact: bool,
 }
 
 /// Which `min`/`max` e-nodes keep the operand orientation of the input.
@@ -213,6 +272,12 @@ impl Orientation {
 /// Refinements of class facts allowed per e-graph (see [`ArithAnalysis::merge`]).
 pub const MAX_REFINEMENTS: usize = 20_000;
 
+impl Default for ArithAnalysis {
+    fn default() -> Self {
+        ArithAnalysis::new(Vec::new())
+    }
+}
+
 impl ArithAnalysis {
     /// True once the deadline has passed.
     pub fn past_deadline(&self) -> bool {
@@ -230,6 +295,8 @@ impl ArithAnalysis {
             next_order: 0,
             deadline: None,
             refinements: 0,
+            atom_index: std::collections::HashMap::new(),
+            exact: true,
         }
     }
 }
@@ -316,7 +383,7 @@ pub fn make_data(egraph: &ArithEGraph, enode: &Lang) -> ClassData {
                 .get(v.idx as usize)
                 .copied()
                 .unwrap_or(Interval::top());
-            ClassData::new(Some(v.ty), r, ModSet::any())
+            ClassData::leaf(v.ty, r)
         }
         Lang::Opaque(o) => ClassData::of_type(o.ty),
         Lang::Add([a, b]) => arith(
@@ -520,6 +587,14 @@ impl Analysis<Lang> for ArithAnalysis {
     }
 
     fn modify(egraph: &mut ArithEGraph, id: Id) {
+        if let Some(l) = egraph[id].data.lin.clone() {
+            for (a, _) in l.terms {
+                let users = egraph.analysis.atom_index.entry(a).or_default();
+                if users.len() < 64 && !users.contains(&id) {
+                    users.push(id);
+                }
+            }
+        }
         let data = egraph[id].data.facts;
         let (Some(v), Some(ty)) = (data.konst(), data.ty) else {
             return;
@@ -645,7 +720,16 @@ mod tests {
             ModSet::new(8, 4),
         );
         assert_eq!(d.range, Interval::new(4, 28));
-        let e = ClassData::new(Some(DataType::uint(8)), Interval::top(), ModSet::any());
+        // A leaf's value lies in its type's range; a computed class's
+        // interval bounds the mathematical value (which may overflow).
+        let e = ClassData::leaf(DataType::uint(8), Interval::top());
         assert_eq!(e.range, Interval::new(0, 255));
+        let f = ClassData::new(
+            Some(DataType::uint(8)),
+            Interval::new(0, 300),
+            ModSet::any(),
+        );
+        assert_eq!(f.range, Interval::new(0, 300));
+        assert!(!f.fits_type() && e.fits_type());
     }
 }

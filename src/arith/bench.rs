@@ -12,8 +12,14 @@
 //!   facts) where our output differs from the input: a bug;
 //!
 //! and the *share* is `(exact + smaller) / cases`. Equivalence of our output
-//! with the input is checked by evaluating both on random points within the
-//! facts ([`eval`](super::eval)).
+//! with the input is checked by evaluating both at boundary and random
+//! points within the facts ([`eval`](super::eval)) with exact integer
+//! semantics: where the input is defined, the output must be defined and
+//! equal ([`check_by_evaluation`]). TVM's expected output is checked the same
+//! way: where it overflows although the input does not
+//! ([`CaseResult::expected_overflows`]), TVM is wrong at the type's width and
+//! an exact simplifier must give another answer; the summary also reports
+//! the share over the remaining cases.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -23,8 +29,9 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
-use super::eval::{Env, EvalError, eval_expr};
+use super::eval::{Env, eval_expr};
 use super::facts::Facts;
+use super::int::{boundary_values, core_values};
 use super::simplify::Simplifier;
 use super::text::{VarEnv, parse_expr, print_expr};
 use crate::ir::{DataType, Expr, Var};
@@ -84,6 +91,10 @@ pub struct CaseResult {
     pub time_us: f64,
     pub stop: String,
     pub message: Option<String>,
+    /// A point where TVM's expected output overflows (or divides by zero)
+    /// although the input is defined: TVM's answer is wrong at the width,
+    /// and ours must differ from it.
+    pub expected_overflows: Option<String>,
 }
 
 /// Totals over all cases.
@@ -98,6 +109,12 @@ pub struct Summary {
     pub errors: usize,
     /// `(exact + smaller) / cases`.
     pub share: f64,
+    /// Cases whose expected (TVM's) output overflows where the input is
+    /// defined ([`CaseResult::expected_overflows`]).
+    pub expected_overflows: usize,
+    /// `(exact + smaller) / cases` over the cases whose expected output is
+    /// defined wherever the input is.
+    pub share_where_expected_exact: f64,
     /// Cases whose output was found equivalent to the input (no differing
     /// point), over all cases.
     pub equivalent_share: f64,
@@ -273,20 +290,9 @@ fn parse_case(c: &Case) -> Result<Parsed, String> {
     })
 }
 
-/// Compares `a` and `b` on random points satisfying `facts`; returns the
-/// number of points compared, or the first differing point.
-pub fn compare_by_evaluation(
-    a: &Expr,
-    b: &Expr,
-    vars: &[Var],
-    facts: &Facts,
-    points: usize,
-    seed: u64,
-) -> Result<usize, Vec<(String, i128)>> {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut compared = 0;
-    let ranges: Vec<(i128, i128)> = vars
-        .iter()
+/// The value ranges of `vars`: their types' ranges narrowed by the facts.
+fn var_ranges(vars: &[Var], facts: &Facts) -> Vec<(i128, i128)> {
+    vars.iter()
         .map(|v| {
             let (tlo, thi) = v
                 .dtype()
@@ -298,24 +304,126 @@ pub fn compare_by_evaluation(
                 fhi.map_or(thi, |x| (x as i128).min(thi)),
             )
         })
-        .collect();
-    for i in 0..points * 4 {
-        if compared >= points {
-            break;
+        .collect()
+}
+
+/// Points (values of `vars`) inside their ranges: every point when there
+/// are at most `points` of them; else the product of a few boundary values
+/// per variable ([`core_values`]: limits and their neighbours, half limits,
+/// small values; sampled when larger than half of `points`), then a
+/// deterministic mix of boundary values of each variable's type (every power
+/// of two and its neighbours, the range ends), small values and random values
+/// of every magnitude.
+pub fn sample_points(vars: &[Var], facts: &Facts, points: usize, seed: u64) -> Vec<Vec<i128>> {
+    let ranges = var_ranges(vars, facts);
+    if ranges.iter().any(|(l, h)| l > h) {
+        return Vec::new();
+    }
+    let span = ranges
+        .iter()
+        .try_fold(1u128, |a, (l, h)| a.checked_mul((h - l + 1) as u128));
+    if span.is_some_and(|n| n <= points as u128) {
+        let mut out = vec![Vec::new()];
+        for (l, h) in &ranges {
+            out = out
+                .into_iter()
+                .flat_map(|p| {
+                    (*l..=*h).map(move |v| {
+                        let mut q = p.clone();
+                        q.push(v);
+                        q
+                    })
+                })
+                .collect();
         }
-        let mut env = Env::new();
-        for (v, (lo, hi)) in vars.iter().zip(&ranges) {
-            if lo > hi {
-                return Ok(compared);
+        return out;
+    }
+    let bounds: Vec<Vec<i128>> = vars
+        .iter()
+        .zip(&ranges)
+        .map(|(v, (l, h))| boundary_values(v.dtype(), *l, *h))
+        .collect();
+    let core: Vec<Vec<i128>> = vars
+        .iter()
+        .zip(&ranges)
+        .map(|(v, (l, h))| core_values(v.dtype(), *l, *h))
+        .collect();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut out: Vec<Vec<i128>> = Vec::with_capacity(points);
+    let n_core = core
+        .iter()
+        .try_fold(1usize, |a, c| a.checked_mul(c.len().max(1)));
+    match n_core {
+        Some(n) if n <= points / 2 => {
+            let mut idx = vec![0usize; core.len()];
+            'all: loop {
+                out.push(idx.iter().zip(&core).map(|(i, c)| c[*i]).collect());
+                for (k, c) in core.iter().enumerate() {
+                    idx[k] += 1;
+                    if idx[k] < c.len() {
+                        continue 'all;
+                    }
+                    idx[k] = 0;
+                }
+                break;
             }
-            let (l, h) = match i % 4 {
-                0 => ((*lo).max(-16), (*hi).min(16)),
-                1 => ((*lo).max(-1000), (*hi).min(1000)),
-                2 => ((*lo).max(-(1 << 20)), (*hi).min(1 << 20)),
-                _ => (*lo, *hi),
-            };
-            let (l, h) = if l > h { (*lo, *hi) } else { (l, h) };
-            env.set(v, rng.gen_range(l..=h));
+        }
+        _ => {
+            for _ in 0..points / 2 {
+                out.push(core.iter().map(|c| c[rng.gen_range(0..c.len())]).collect());
+            }
+        }
+    }
+    let rest = points.saturating_sub(out.len());
+    out.extend((0..rest).map(|i| {
+        ranges
+            .iter()
+            .zip(&bounds)
+            .map(|((lo, hi), b)| {
+                let (l, h) = match i % 5 {
+                    0 | 1 if !b.is_empty() => {
+                        return b[rng.gen_range(0..b.len())];
+                    }
+                    0 | 1 => (*lo, *hi),
+                    2 => ((*lo).max(-16), (*hi).min(16)),
+                    3 => ((*lo).max(-(1 << 20)), (*hi).min(1 << 20)),
+                    _ => (*lo, *hi),
+                };
+                let (l, h) = if l > h { (*lo, *hi) } else { (l, h) };
+                rng.gen_range(l..=h)
+            })
+            .collect()
+    }));
+    out
+}
+
+/// How `b` failed against `a` at a point.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Mismatch {
+    /// `b` is undefined (overflow, division by zero) where `a` is defined.
+    Undefined,
+    /// Both are defined with different values.
+    Differs,
+}
+
+/// Compares `b` with `a` at the points of [`sample_points`] that satisfy
+/// `facts`, with the criterion of exact integer semantics: wherever `a` is
+/// defined (no overflow at its types' widths, no division by zero), `b` must
+/// be defined and equal. Returns the number of points where `a` was defined,
+/// or the first failing point and how it failed.
+pub fn check_by_evaluation(
+    a: &Expr,
+    b: &Expr,
+    vars: &[Var],
+    facts: &Facts,
+    points: usize,
+    seed: u64,
+) -> Result<usize, (Vec<(String, i128)>, Mismatch)> {
+    let mut compared = 0;
+    for vals in sample_points(vars, facts, points, seed) {
+        let mut env = Env::new();
+        for (v, x) in vars.iter().zip(&vals) {
+            env.set(v, *x);
         }
         if !facts
             .predicates()
@@ -324,19 +432,34 @@ pub fn compare_by_evaluation(
         {
             continue;
         }
-        let (x, y) = (eval_expr(a, &env), eval_expr(b, &env));
-        match (x, y) {
-            (Ok(x), Ok(y)) if x == y => compared += 1,
-            (Ok(_), Ok(_)) | (Ok(_), Err(EvalError::DivByZero)) => {
-                return Err(vars
-                    .iter()
-                    .map(|v| (v.name().to_string(), env.get(v).unwrap_or(0)))
-                    .collect());
+        let Ok(x) = eval_expr(a, &env) else { continue };
+        let how = match eval_expr(b, &env) {
+            Ok(y) if x == y => {
+                compared += 1;
+                continue;
             }
-            _ => {}
-        }
+            Ok(_) => Mismatch::Differs,
+            Err(_) => Mismatch::Undefined,
+        };
+        let point = vars
+            .iter()
+            .map(|v| (v.name().to_string(), env.get(v).unwrap_or(0)))
+            .collect();
+        return Err((point, how));
     }
     Ok(compared)
+}
+
+/// [`check_by_evaluation`] without the kind of failure.
+pub fn compare_by_evaluation(
+    a: &Expr,
+    b: &Expr,
+    vars: &[Var],
+    facts: &Facts,
+    points: usize,
+    seed: u64,
+) -> Result<usize, Vec<(String, i128)>> {
+    check_by_evaluation(a, b, vars, facts, points, seed).map_err(|(p, _)| p)
 }
 
 /// The identifier tokens of TVMScript text (`T.min` counts as one token).
@@ -415,6 +538,9 @@ fn equal_up_to_printer_renaming(c: &Case, ours: &Expr) -> bool {
     false
 }
 
+/// Points at which each case's output is compared with its input.
+const POINTS: usize = 1000;
+
 /// Runs one case (the simplifier's cache is cleared first so the time is a
 /// real simplification).
 pub fn run_case(s: &Simplifier, c: &Case) -> CaseResult {
@@ -430,6 +556,7 @@ pub fn run_case(s: &Simplifier, c: &Case) -> CaseResult {
         time_us: 0.0,
         stop: String::new(),
         message: None,
+        expected_overflows: None,
     };
     let p = match parse_case(c) {
         Ok(p) => p,
@@ -446,7 +573,12 @@ pub fn run_case(s: &Simplifier, c: &Case) -> CaseResult {
     r.ours = print_expr(&out.expr);
     r.ours_size = expr_size(&out.expr);
     r.expected_size = expr_size(&p.expected);
-    match compare_by_evaluation(&p.before, &out.expr, &p.vars, &p.facts, 200, 7) {
+    if let Err((point, Mismatch::Undefined)) =
+        check_by_evaluation(&p.before, &p.expected, &p.vars, &p.facts, 20 * POINTS, 11)
+    {
+        r.expected_overflows = Some(format!("{point:?}"));
+    }
+    match compare_by_evaluation(&p.before, &out.expr, &p.vars, &p.facts, POINTS, 7) {
         Err(point) => {
             r.outcome = Outcome::NotEquivalent;
             r.message = Some(format!("differs at {point:?}"));
@@ -490,6 +622,16 @@ pub fn summarize(results: &[CaseResult]) -> Summary {
     }
     let n = results.len().max(1) as f64;
     s.share = (s.exact + s.smaller) as f64 / n;
+    let sound: Vec<&CaseResult> = results
+        .iter()
+        .filter(|r| r.expected_overflows.is_none())
+        .collect();
+    s.expected_overflows = results.len() - sound.len();
+    let good = sound
+        .iter()
+        .filter(|r| matches!(r.outcome, Outcome::Exact | Outcome::Smaller))
+        .count();
+    s.share_where_expected_exact = good as f64 / sound.len().max(1) as f64;
     s.equivalent_share = (results.len() - s.not_equivalent - s.errors) as f64 / n;
     let mut times: Vec<f64> = results.iter().map(|r| r.time_us).collect();
     times.sort_by(|a, b| a.total_cmp(b));

@@ -15,9 +15,14 @@
 //! possibly infinite), `const(?x)` (is a constant), `modc(?x)`, `modr(?x)`
 //! (congruence `?x = modc * k + modr`), `mod(?x, E)` (the remainder of `?x`
 //! modulo `E > 0` when the congruence determines it), `bits(?x)`,
-//! `signed(?x)` (the class's type), `gcd(a, b)`, `min(a, b)`, `max(a, b)`,
-//! `abs(a)`. `/` and `%` are floor division and floor remainder. Any
-//! undefined value (a missing constant, division by zero, `inf - inf`, an
+//! `signed(?x)` (the class's type), `tmin(?x)`, `tmax(?x)` (the smallest and
+//! largest value of its type), `fits(T)` (every intermediate value of the
+//! term `T` of `?variables`, integers, `+`, `-` and `*`, evaluated on the
+//! classes' bounds, is a value of their type), `gcd(a, b)`, `min(a, b)`,
+//! `max(a, b)`, `abs(a)`. `fits`, `tmin` and `tmax` have an exact reading
+//! (the default) and an unbounded one for proofs over the mathematical
+//! integers (`fits` true, the limits infinite). `/` and `%` are floor
+//! division and floor remainder. Any undefined value (a missing constant, division by zero, `inf - inf`, an
 //! unknown remainder) makes the whole condition false, so conditions must be
 //! written positively.
 //!
@@ -34,13 +39,25 @@
 //!     "?c" => Some(Binding::Value(8)),
 //!     _ => None,
 //! };
-//! assert!(eval_cond(&c, &env));
+//! assert!(eval_cond(&c, &env, true));
+//! // `fits(T)`: every value of the term T over the classes' bounds is a
+//! // value of their type (int32 here).
+//! let big = |v: &str| match v {
+//!     "?x" => Some(Binding::Class(x)),
+//!     "?c" => Some(Binding::Value(1 << 29)),
+//!     _ => None,
+//! };
+//! assert!(eval_cond(&parse_cond("fits(?x * ?c)").unwrap(), &big, true));
+//! assert!(!eval_cond(&parse_cond("fits(?x * ?c * 2)").unwrap(), &big, true));
+//! // Unbounded reading (proofs over the mathematical integers).
+//! assert!(eval_cond(&parse_cond("fits(?x * ?c * 2)").unwrap(), &big, false));
 //! ```
 
-use super::analysis::ClassData;
+use super::analysis::{ClassData, interval_fits};
 use super::eval::{floor_div, floor_mod};
-use super::interval::{NEG_INF, POS_INF};
+use super::interval::{Interval, NEG_INF, POS_INF};
 use super::modset::gcd;
+use crate::ir::DataType;
 
 /// "Infinity" for interval ends in conditions.
 pub const INF: i128 = 1 << 100;
@@ -64,12 +81,65 @@ pub enum CExpr {
 }
 
 /// What a variable name stands for while evaluating a condition.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Binding {
     /// A matched e-class, with its facts.
     Class(ClassData),
+    /// A matched e-class with its facts and its value as a linear form (used
+    /// by `fits`, which then sees cancellations: `(1 - x * 4) + x * 4` is 1).
+    Form(ClassData, LinView),
     /// A known integer (a `where` binding, or a sample in the rule checker).
     Value(i128),
+}
+
+impl Binding {
+    /// `Form` as `Class`.
+    fn plain(self) -> Binding {
+        match self {
+            Binding::Form(d, _) => Binding::Class(d),
+            b => b,
+        }
+    }
+}
+
+/// A value as `konst + sum(coeff * atom)`, each atom (a key) with its bounds
+/// where defined.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct LinView {
+    pub konst: i128,
+    pub terms: Vec<(u32, i128, Interval)>,
+}
+
+impl LinView {
+    fn combine(&self, o: &LinView, sign: i128) -> Option<LinView> {
+        let mut out = self.clone();
+        out.konst = out.konst.checked_add(o.konst.checked_mul(sign)?)?;
+        for (k, c, iv) in &o.terms {
+            let c = c.checked_mul(sign)?;
+            match out.terms.iter_mut().find(|t| t.0 == *k) {
+                Some(t) => t.1 = t.1.checked_add(c)?,
+                None => out.terms.push((*k, c, *iv)),
+            }
+        }
+        out.terms.retain(|t| t.1 != 0);
+        Some(out)
+    }
+    fn scale(&self, c: i128) -> Option<LinView> {
+        Some(LinView {
+            konst: self.konst.checked_mul(c)?,
+            terms: self
+                .terms
+                .iter()
+                .map(|(k, x, iv)| Some((*k, x.checked_mul(c)?, *iv)))
+                .collect::<Option<Vec<_>>>()?,
+        })
+    }
+    fn interval(&self) -> Interval {
+        let k = Interval::from_i128(self.konst, self.konst);
+        self.terms.iter().fold(k, |acc, (_, c, iv)| {
+            acc.add(&iv.mul(&Interval::from_i128(*c, *c)))
+        })
+    }
 }
 
 /// A value of the condition language.
@@ -86,7 +156,7 @@ pub struct CondError {
     pub msg: String,
 }
 
-const FUNCS: [(&str, usize, bool); 12] = [
+const FUNCS: [(&str, usize, bool); 15] = [
     // (name, arity, first argument must be a ?variable)
     ("lo", 1, true),
     ("hi", 1, true),
@@ -96,10 +166,13 @@ const FUNCS: [(&str, usize, bool); 12] = [
     ("mod", 2, true),
     ("bits", 1, true),
     ("signed", 1, true),
+    ("tmin", 1, true),
+    ("tmax", 1, true),
     ("gcd", 2, false),
     ("min", 2, false),
     ("max", 2, false),
     ("abs", 1, false),
+    ("fits", 1, false),
 ];
 
 #[derive(Clone, Debug, PartialEq)]
@@ -347,6 +420,10 @@ impl Parser {
                         args.len()
                     ));
                 }
+                if w == "fits" && !is_fits_term(&args[0]) {
+                    return self
+                        .err("`fits` takes a term of ?variables, integers, `+`, `-` and `*`");
+                }
                 self.expect_op(")")?;
                 Ok(CExpr::Func(w, args))
             }
@@ -359,6 +436,17 @@ impl Parser {
             Some(t) => self.err(format!("unexpected {t:?}")),
             None => self.err("unexpected end of condition"),
         }
+    }
+}
+
+/// True for the terms `fits` accepts: integers, `?variables`, negation,
+/// `+`, `-` and `*`.
+fn is_fits_term(e: &CExpr) -> bool {
+    match e {
+        CExpr::Num(_) | CExpr::Val(_) => true,
+        CExpr::Neg(a) => is_fits_term(a),
+        CExpr::Bin(op, a, b) => "+-*".contains(*op) && is_fits_term(a) && is_fits_term(b),
+        _ => false,
     }
 }
 
@@ -455,75 +543,169 @@ fn boolean(v: Option<CVal>) -> Option<bool> {
     }
 }
 
-/// Evaluates an expression; `None` when undefined.
-pub fn eval(e: &CExpr, env: &dyn Fn(&str) -> Option<Binding>) -> Option<CVal> {
+/// The interval of a `fits` term over the matched classes' bounds (where
+/// they are defined: within their type's range), and whether every
+/// intermediate value (and the result) lies in the range of the classes'
+/// type; `None` when undefined.
+fn fits_interval(
+    e: &CExpr,
+    env: &dyn Fn(&str) -> Option<Binding>,
+    ty: &mut Option<DataType>,
+    ok: &mut bool,
+) -> Option<(Interval, Option<LinView>)> {
+    let point = |v: i128| -> Option<(Interval, Option<LinView>)> {
+        let p = Interval::point(i64::try_from(v).ok()?);
+        let l = LinView {
+            konst: v,
+            terms: Vec::new(),
+        };
+        Some((p, Some(l)))
+    };
+    let (iv, lin) = match e {
+        CExpr::Num(n) => point(*n)?,
+        CExpr::Val(v) => match env(v)? {
+            Binding::Value(x) => point(x)?,
+            Binding::Class(d) | Binding::Form(d, _) if d.konst().is_some() => {
+                *ty = ty.or(d.ty);
+                point(d.konst()? as i128)?
+            }
+            Binding::Class(d) => {
+                *ty = ty.or(d.ty);
+                (d.defined_range(), None)
+            }
+            Binding::Form(d, l) => {
+                *ty = ty.or(d.ty);
+                (d.defined_range(), Some(l))
+            }
+        },
+        CExpr::Neg(a) => {
+            let (x, l) = fits_interval(a, env, ty, ok)?;
+            (x.neg(), l.and_then(|l| l.scale(-1)))
+        }
+        CExpr::Bin(op, a, b) => {
+            let (x, lx) = fits_interval(a, env, ty, ok)?;
+            let (y, ly) = fits_interval(b, env, ty, ok)?;
+            let konst = |l: &Option<LinView>| match l {
+                Some(l) if l.terms.is_empty() => Some(l.konst),
+                _ => None,
+            };
+            let lin = match (op, &lx, &ly) {
+                ('+', Some(p), Some(q)) => p.combine(q, 1),
+                ('-', Some(p), Some(q)) => p.combine(q, -1),
+                ('*', Some(p), _) if konst(&ly).is_some() => konst(&ly).and_then(|c| p.scale(c)),
+                ('*', _, Some(q)) if konst(&lx).is_some() => konst(&lx).and_then(|c| q.scale(c)),
+                _ => None,
+            };
+            let iv = match op {
+                '+' => x.add(&y),
+                '-' => x.sub(&y),
+                '*' => x.mul(&y),
+                _ => return None,
+            };
+            let iv = match &lin {
+                Some(l) => iv.meet(&l.interval()),
+                None => iv,
+            };
+            (iv, lin)
+        }
+        _ => return None,
+    };
+    if !matches!(e, CExpr::Num(_) | CExpr::Val(_)) {
+        *ok = *ok && ty.is_some() && interval_fits(&iv, *ty);
+    }
+    Some((iv, lin))
+}
+
+/// Evaluates an expression; `None` when undefined. With `exact` false,
+/// `fits(...)` is true (the unbounded-integer reading used for proofs).
+pub fn eval(e: &CExpr, env: &dyn Fn(&str) -> Option<Binding>, exact: bool) -> Option<CVal> {
     let class = |a: &CExpr| -> Option<Binding> {
         match a {
-            CExpr::Val(v) => env(v),
+            CExpr::Val(v) => env(v).map(Binding::plain),
             _ => None,
         }
     };
     Some(match e {
         CExpr::Num(n) => CVal::Int(*n),
         CExpr::Bool(b) => CVal::Bool(*b),
-        CExpr::Val(v) => match env(v)? {
+        CExpr::Val(v) => match env(v)?.plain() {
             Binding::Value(x) => CVal::Int(x),
-            Binding::Class(d) => CVal::Int(d.konst()? as i128),
+            Binding::Class(d) | Binding::Form(d, _) => CVal::Int(d.konst()? as i128),
         },
         CExpr::Func(f, args) => match (f.as_str(), args.as_slice()) {
             ("lo", [a]) => CVal::Int(match class(a)? {
                 Binding::Value(x) => x,
-                Binding::Class(d) => end(d.range.lo),
+                Binding::Class(d) | Binding::Form(d, _) => end(d.range.lo),
             }),
             ("hi", [a]) => CVal::Int(match class(a)? {
                 Binding::Value(x) => x,
-                Binding::Class(d) => end(d.range.hi),
+                Binding::Class(d) | Binding::Form(d, _) => end(d.range.hi),
             }),
             ("const", [a]) => CVal::Bool(match class(a)? {
                 Binding::Value(_) => true,
-                Binding::Class(d) => d.konst().is_some(),
+                Binding::Class(d) | Binding::Form(d, _) => d.konst().is_some(),
             }),
             ("modc", [a]) => CVal::Int(match class(a)? {
                 Binding::Value(_) => 0,
-                Binding::Class(d) => d.modset.coeff as i128,
+                Binding::Class(d) | Binding::Form(d, _) => d.modset.coeff as i128,
             }),
             ("modr", [a]) => CVal::Int(match class(a)? {
                 Binding::Value(x) => x,
-                Binding::Class(d) => d.modset.base as i128,
+                Binding::Class(d) | Binding::Form(d, _) => d.modset.base as i128,
             }),
             ("mod", [a, m]) => {
-                let m = int(eval(m, env))?;
+                let m = int(eval(m, env, exact))?;
                 if m <= 0 || !fin(m) {
                     return None;
                 }
                 CVal::Int(match class(a)? {
                     Binding::Value(x) => x.rem_euclid(m),
-                    Binding::Class(d) => d.modset.rem(i64::try_from(m).ok()?)? as i128,
+                    Binding::Class(d) | Binding::Form(d, _) => {
+                        d.modset.rem(i64::try_from(m).ok()?)? as i128
+                    }
                 })
             }
             ("bits", [a]) => match class(a)? {
                 Binding::Value(_) => CVal::Int(64),
-                Binding::Class(d) => CVal::Int(d.ty?.bits as i128),
+                Binding::Class(d) | Binding::Form(d, _) => CVal::Int(d.ty?.bits as i128),
             },
+            ("tmin", [a]) | ("tmax", [a]) => {
+                if !exact {
+                    return Some(CVal::Int(if f == "tmin" { -INF } else { INF }));
+                }
+                let (Binding::Class(d) | Binding::Form(d, _)) = class(a)? else {
+                    return None;
+                };
+                let (lo, hi) = d.ty?.int_range()?;
+                CVal::Int(if f == "tmin" { lo } else { hi })
+            }
             ("signed", [a]) => match class(a)? {
                 Binding::Value(_) => CVal::Bool(true),
-                Binding::Class(d) => CVal::Bool(d.ty?.is_int()),
+                Binding::Class(d) | Binding::Form(d, _) => CVal::Bool(d.ty?.is_int()),
             },
             ("gcd", [a, b]) => {
-                let (x, y) = (int(eval(a, env))?, int(eval(b, env))?);
+                let (x, y) = (int(eval(a, env, exact))?, int(eval(b, env, exact))?);
                 if !fin(x) || !fin(y) {
                     return None;
                 }
                 CVal::Int(gcd(x, y))
             }
-            ("min", [a, b]) => CVal::Int(int(eval(a, env))?.min(int(eval(b, env))?)),
-            ("max", [a, b]) => CVal::Int(int(eval(a, env))?.max(int(eval(b, env))?)),
-            ("abs", [a]) => CVal::Int(int(eval(a, env))?.abs()),
+            ("min", [a, b]) => CVal::Int(int(eval(a, env, exact))?.min(int(eval(b, env, exact))?)),
+            ("max", [a, b]) => CVal::Int(int(eval(a, env, exact))?.max(int(eval(b, env, exact))?)),
+            ("abs", [a]) => CVal::Int(int(eval(a, env, exact))?.abs()),
+            ("fits", [a]) => {
+                if !exact {
+                    return Some(CVal::Bool(true));
+                }
+                let (mut ty, mut ok) = (None, true);
+                fits_interval(a, env, &mut ty, &mut ok)?;
+                CVal::Bool(ok && ty.is_some())
+            }
             _ => return None,
         },
-        CExpr::Neg(a) => CVal::Int(-int(eval(a, env))?),
+        CExpr::Neg(a) => CVal::Int(-int(eval(a, env, exact))?),
         CExpr::Bin(op, a, b) => {
-            let (x, y) = (int(eval(a, env))?, int(eval(b, env))?);
+            let (x, y) = (int(eval(a, env, exact))?, int(eval(b, env, exact))?);
             let r = match op {
                 '+' => {
                     if (x >= INF && y <= -INF) || (x <= -INF && y >= INF) {
@@ -556,7 +738,7 @@ pub fn eval(e: &CExpr, env: &dyn Fn(&str) -> Option<Binding>) -> Option<CVal> {
         CExpr::Cmp(operands, ops) => {
             let vals: Vec<CVal> = operands
                 .iter()
-                .map(|o| eval(o, env))
+                .map(|o| eval(o, env, exact))
                 .collect::<Option<_>>()?;
             for (i, op) in ops.iter().enumerate() {
                 let ok = match (vals[i], vals[i + 1]) {
@@ -583,7 +765,7 @@ pub fn eval(e: &CExpr, env: &dyn Fn(&str) -> Option<Binding>) -> Option<CVal> {
         }
         CExpr::And(v) => {
             for x in v {
-                if !boolean(eval(x, env))? {
+                if !boolean(eval(x, env, exact))? {
                     return Some(CVal::Bool(false));
                 }
             }
@@ -594,22 +776,23 @@ pub fn eval(e: &CExpr, env: &dyn Fn(&str) -> Option<Binding>) -> Option<CVal> {
             // operand is true: conditions must not depend on evaluation order.
             let vals: Vec<bool> = v
                 .iter()
-                .map(|x| boolean(eval(x, env)))
+                .map(|x| boolean(eval(x, env, exact)))
                 .collect::<Option<_>>()?;
             CVal::Bool(vals.into_iter().any(|b| b))
         }
-        CExpr::Not(a) => CVal::Bool(!boolean(eval(a, env))?),
+        CExpr::Not(a) => CVal::Bool(!boolean(eval(a, env, exact))?),
     })
 }
 
-/// Evaluates a condition: true only when defined and true.
-pub fn eval_cond(e: &CExpr, env: &dyn Fn(&str) -> Option<Binding>) -> bool {
-    matches!(eval(e, env), Some(CVal::Bool(true)))
+/// Evaluates a condition: true only when defined and true. `exact` selects
+/// the reading of `fits` (see [`eval`]).
+pub fn eval_cond(e: &CExpr, env: &dyn Fn(&str) -> Option<Binding>, exact: bool) -> bool {
+    matches!(eval(e, env, exact), Some(CVal::Bool(true)))
 }
 
 /// Evaluates a `where` expression to a finite integer.
 pub fn eval_value(e: &CExpr, env: &dyn Fn(&str) -> Option<Binding>) -> Option<i128> {
-    int(eval(e, env)).filter(|v| fin(*v))
+    int(eval(e, env, true)).filter(|v| fin(*v))
 }
 
 #[cfg(test)]
@@ -617,7 +800,6 @@ mod tests {
     use super::*;
     use crate::arith::interval::Interval;
     use crate::arith::modset::ModSet;
-    use crate::ir::DataType;
 
     fn env_with(x: ClassData) -> impl Fn(&str) -> Option<Binding> {
         move |v: &str| match v {
@@ -634,22 +816,26 @@ mod tests {
         let env = env_with(x);
         assert!(eval_cond(
             &parse_cond("0 <= lo(?x) <= hi(?x) < ?c").unwrap(),
-            &env
+            &env,
+            true,
         ));
         assert!(eval_cond(
             &parse_cond("1 + 2 * 3 == 7 and -?n % 2 == 1").unwrap(),
-            &env
+            &env,
+            true,
         ));
         assert!(eval_cond(
             &parse_cond("?n / 2 == -2 and ?n % 2 == 1").unwrap(),
-            &env
+            &env,
+            true,
         ));
         assert!(eval_cond(
             &parse_cond("not (?c < 0) or false").unwrap(),
-            &env
+            &env,
+            true,
         ));
-        assert!(!eval_cond(&parse_cond("?x > 0").unwrap(), &env)); // ?x is not a constant
-        assert!(!eval_cond(&parse_cond("not (?x > 0)").unwrap(), &env)); // undefined stays false
+        assert!(!eval_cond(&parse_cond("?x > 0").unwrap(), &env, true)); // ?x is not a constant
+        assert!(!eval_cond(&parse_cond("not (?x > 0)").unwrap(), &env, true)); // undefined stays false
     }
 
     #[test]
@@ -662,24 +848,55 @@ mod tests {
         let env = env_with(x);
         assert!(eval_cond(
             &parse_cond("hi(?x) + 1 > 1000000 and lo(?x) == 4").unwrap(),
-            &env
+            &env,
+            true,
         ));
         assert!(eval_cond(
             &parse_cond("mod(?x, 4) == 0 and modc(?x) == 8").unwrap(),
-            &env
+            &env,
+            true,
         ));
-        assert!(!eval_cond(&parse_cond("mod(?x, 16) == 4").unwrap(), &env));
+        assert!(!eval_cond(
+            &parse_cond("mod(?x, 16) == 4").unwrap(),
+            &env,
+            true
+        ));
         assert!(!eval_cond(
             &parse_cond("hi(?x) - hi(?x) == 0").unwrap(),
-            &env
+            &env,
+            true,
         ));
         assert!(eval_cond(
             &parse_cond("bits(?x) == 64 and signed(?x)").unwrap(),
-            &env
+            &env,
+            true,
         ));
         let b = parse_bindings("?a = ?c * 2, ?b = gcd(?c, 12)").unwrap();
         assert_eq!(b.len(), 2);
         assert_eq!(eval_value(&b[1].1, &env), Some(4));
+    }
+
+    #[test]
+    fn fits_checks_every_intermediate() {
+        let t = DataType::int(8);
+        let x = ClassData::leaf(t, Interval::top());
+        let y = ClassData::new(Some(t), Interval::new(0, 10), ModSet::any());
+        let env = |v: &str| match v {
+            "?x" => Some(Binding::Class(x)),
+            "?y" => Some(Binding::Class(y)),
+            "?c" => Some(Binding::Value(12)),
+            _ => None,
+        };
+        let f = |s: &str| eval_cond(&parse_cond(s).unwrap(), &env, true);
+        assert!(f("fits(?y * ?c)")); // [0, 120]
+        assert!(!f("fits(?y * ?c * 2)"));
+        assert!(!f("fits(?y * ?c * 2 - 200)")); // the product overflows first
+        assert!(f("fits(?y - 10)"));
+        assert!(!f("fits(?x + 1)")); // [-127, 128]
+        assert!(f("fits(?x)"));
+        assert!(!f("fits(3 + 4)")); // no class: no type
+        assert!(parse_cond("fits(?x / 2)").is_err());
+        assert!(parse_cond("fits(lo(?x))").is_err());
     }
 
     #[test]

@@ -27,101 +27,10 @@ use egg::{Id, RecExpr};
 use super::lang::Lang;
 use crate::ir::{BinOp, CmpOp, DataType, Expr, ExprKind, Var};
 
-/// Why an expression has no value at a point.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum EvalError {
-    #[error("division by zero")]
-    DivByZero,
-    #[error("integer overflow")]
-    Overflow,
-    #[error("variable `{0}` has no value")]
-    Unbound(String),
-    #[error("cannot evaluate {0}")]
-    Unsupported(String),
-}
-
-/// Floor division (`None` when `b == 0` or the result overflows `i128`).
-pub fn floor_div(a: i128, b: i128) -> Option<i128> {
-    if b == 0 {
-        return None;
-    }
-    let q = a.checked_div(b)?;
-    if (a % b != 0) && ((a < 0) != (b < 0)) {
-        Some(q - 1)
-    } else {
-        Some(q)
-    }
-}
-
-/// Floor remainder: `a - b * floor_div(a, b)`, sign of `b` (`None` when `b == 0`).
-pub fn floor_mod(a: i128, b: i128) -> Option<i128> {
-    if b == 0 {
-        return None;
-    }
-    let r = a.checked_rem(b)?;
-    if r != 0 && ((r < 0) != (b < 0)) {
-        Some(r + b)
-    } else {
-        Some(r)
-    }
-}
-
-/// Truncating division (`None` when `b == 0`).
-pub fn trunc_div(a: i128, b: i128) -> Option<i128> {
-    if b == 0 { None } else { a.checked_div(b) }
-}
-
-/// Truncating remainder, sign of `a` (`None` when `b == 0`).
-pub fn trunc_mod(a: i128, b: i128) -> Option<i128> {
-    if b == 0 { None } else { a.checked_rem(b) }
-}
-
-/// Applies an arithmetic operator.
-pub fn apply_binop(op: BinOp, a: i128, b: i128) -> Result<i128, EvalError> {
-    let div0 = || EvalError::DivByZero;
-    match op {
-        BinOp::Add => a.checked_add(b).ok_or(EvalError::Overflow),
-        BinOp::Sub => a.checked_sub(b).ok_or(EvalError::Overflow),
-        BinOp::Mul => a.checked_mul(b).ok_or(EvalError::Overflow),
-        BinOp::FloorDiv => floor_div(a, b).ok_or_else(div0),
-        BinOp::FloorMod => floor_mod(a, b).ok_or_else(div0),
-        BinOp::Div => trunc_div(a, b).ok_or_else(div0),
-        BinOp::Mod => trunc_mod(a, b).ok_or_else(div0),
-        BinOp::Min => Ok(a.min(b)),
-        BinOp::Max => Ok(a.max(b)),
-    }
-}
-
-/// Applies a comparison (result 0 or 1).
-pub fn apply_cmp(op: CmpOp, a: i128, b: i128) -> i128 {
-    let r = match op {
-        CmpOp::Eq => a == b,
-        CmpOp::Ne => a != b,
-        CmpOp::Lt => a < b,
-        CmpOp::Le => a <= b,
-        CmpOp::Gt => a > b,
-        CmpOp::Ge => a >= b,
-    };
-    r as i128
-}
-
-/// Checks that `v` lies in the range of integer type `ty`.
-pub fn check_range(v: i128, ty: DataType) -> Result<i128, EvalError> {
-    match ty.int_range() {
-        Some((lo, hi)) if v < lo || v > hi => Err(EvalError::Overflow),
-        _ => Ok(v),
-    }
-}
-
-/// Converts `v` to type `ty`: to `bool` is `v != 0`; to another integer type
-/// the value is kept and must fit.
-pub fn cast_value(v: i128, ty: DataType) -> Result<i128, EvalError> {
-    if ty.is_bool() {
-        Ok((v != 0) as i128)
-    } else {
-        check_range(v, ty)
-    }
-}
+pub use super::int::{
+    IntError as EvalError, apply_binop, apply_cmp, cast_value, check as check_range, floor_div,
+    floor_mod, trunc_div, trunc_mod,
+};
 
 /// Values of variables, by identity.
 #[derive(Clone, Debug, Default)]
@@ -277,35 +186,6 @@ pub fn eval_recexpr(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn division_semantics() {
-        for (a, b) in [
-            (7i128, 2i128),
-            (-7, 2),
-            (7, -2),
-            (-7, -2),
-            (6, 3),
-            (-6, 3),
-            (0, -5),
-        ] {
-            let q = floor_div(a, b).unwrap();
-            let r = floor_mod(a, b).unwrap();
-            assert_eq!(q * b + r, a);
-            assert!(if b > 0 {
-                (0..b).contains(&r)
-            } else {
-                r <= 0 && r > b
-            });
-            let tq = trunc_div(a, b).unwrap();
-            let tr = trunc_mod(a, b).unwrap();
-            assert_eq!(tq * b + tr, a);
-            assert!(tr == 0 || (tr < 0) == (a < 0));
-        }
-        assert_eq!(floor_div(1, 0), None);
-        assert_eq!(trunc_mod(1, 0), None);
-        assert_eq!(floor_div(i128::MIN, -1), None);
-    }
 
     #[test]
     fn overflow_is_reported() {

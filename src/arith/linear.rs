@@ -34,7 +34,8 @@ use egg::{
     Applier, Id, Language, PatternAst, Rewrite, SearchMatches, Searcher, Subst, Symbol, Var,
 };
 
-use super::analysis::{ArithAnalysis, ArithEGraph};
+use super::analysis::{ArithAnalysis, ArithEGraph, interval_fits, make_data};
+use super::interval::{Interval, NEG_INF, POS_INF};
 use super::lang::{Const, Lang};
 use super::modset::gcd;
 use crate::ir::DataType;
@@ -262,31 +263,168 @@ fn add_canonical(eg: &mut ArithEGraph, n: Lang) -> Id {
     eg.add(n)
 }
 
-/// Builds `sum` in TVM's order (positive terms in order of first appearance,
-/// then the negative terms subtracted, then the constant; a sum without
-/// positive terms starts with the constant: `x - y + 3`, `x + -10`,
-/// `1 - x`, `0 - y`); `None` if a constant does not fit `ty`.
-fn build_sum(eg: &mut ArithEGraph, l: &Lin, ty: DataType) -> Option<Id> {
-    let term = |eg: &mut ArithEGraph, id: Id, c: i64| -> Option<Id> {
+/// The interval of the value of linear form `l` (from its atoms' bounds).
+pub fn lin_interval(eg: &ArithEGraph, l: &Lin) -> Interval {
+    l.terms
+        .iter()
+        .fold(Interval::point(l.konst), |acc, (id, c)| {
+            acc.add(&eg[*id].data.range.mul(&Interval::point(*c)))
+        })
+}
+
+/// The interval of the value of linear form `l` where its atoms are defined
+/// (within their types' ranges).
+fn defined_interval(eg: &ArithEGraph, l: &Lin) -> Interval {
+    l.terms
+        .iter()
+        .fold(Interval::point(l.konst), |acc, (id, c)| {
+            acc.add(&eg[*id].data.defined_range().mul(&Interval::point(*c)))
+        })
+}
+
+/// Most classes compared with a new node by [`node_fits`].
+const MAX_WITNESSES: usize = 48;
+
+/// True when the value of a new node `n` of integer type `ty` provably lies
+/// in the type's range wherever the input is defined: its interval fits, or
+/// each bound is witnessed by an existing class `W` whose linear form
+/// differs from the node's by a value of constant sign: every class of the
+/// e-graph holds a value of its type there, so `n <= W` bounds `n` above
+/// (`y + 5` fits where `y` and `y + 10` do; `y + z` where `x * 6 + y + z`
+/// does, for `x`, `y`, `z >= 0`). Always true outside the exact mode and
+/// for nodes already in the e-graph.
+pub fn node_fits(eg: &ArithEGraph, n: &Lang, ty: DataType) -> bool {
+    if !eg.analysis.exact || eg.lookup(n.clone()).is_some() {
+        return true;
+    }
+    let Some((tlo, thi)) = ty.int_range() else {
+        return false;
+    };
+    let dr = |id: &Id| eg[*id].data.defined_range();
+    let r = match n {
+        Lang::Add([a, b]) => dr(a).add(&dr(b)),
+        Lang::Sub([a, b]) => dr(a).sub(&dr(b)),
+        Lang::Mul([a, b]) => dr(a).mul(&dr(b)),
+        _ => make_data(eg, n).range,
+    };
+    let mut lo_ok = r.lo != NEG_INF && r.lo as i128 >= tlo;
+    let mut hi_ok = r.hi != POS_INF && r.hi as i128 <= thi;
+    if lo_ok && hi_ok {
+        return true;
+    }
+    let Some(l) = make_lin(eg, n) else {
+        return false;
+    };
+    let r = defined_interval(eg, &l);
+    lo_ok |= r.lo != NEG_INF && r.lo as i128 >= tlo;
+    hi_ok |= r.hi != POS_INF && r.hi as i128 <= thi;
+    let mut seen: Vec<Id> = Vec::new();
+    for (a, _) in &l.terms {
+        let a = eg.find(*a);
+        let users = eg
+            .analysis
+            .atom_index
+            .get(&a)
+            .map(Vec::as_slice)
+            .unwrap_or(&[]);
+        for w in std::iter::once(&a).chain(users) {
+            if lo_ok && hi_ok {
+                return true;
+            }
+            let w = eg.find(*w);
+            if seen.contains(&w) || seen.len() >= MAX_WITNESSES {
+                continue;
+            }
+            seen.push(w);
+            let Some(d) = lin_of(eg, w).sub(&l) else {
+                continue;
+            };
+            let dv = defined_interval(eg, &d);
+            hi_ok |= dv.lo != NEG_INF && dv.lo >= 0;
+            lo_ok |= dv.hi != POS_INF && dv.hi <= 0;
+        }
+    }
+    lo_ok && hi_ok
+}
+
+/// Adds the intermediate node `n` of a built form (type `ty`) when it
+/// provably fits ([`node_fits`]), else `None`.
+fn add_fitting(eg: &mut ArithEGraph, n: Lang, ty: DataType) -> Option<Id> {
+    node_fits(eg, &n, ty).then(|| add_canonical(eg, n))
+}
+
+/// Builds the nodes of one form: every node must fit its type, except the
+/// last one when the caller knows the value of the form (`total`).
+struct Builder {
+    ty: DataType,
+    /// Nodes still to build.
+    left: usize,
+    /// Bounds of the whole form's value, when the caller knows it fits.
+    total: Option<Interval>,
+    /// Bounds of the node built just before a trailing constant is added
+    /// (the form's value minus that constant).
+    before_tail: Option<Interval>,
+}
+
+impl Builder {
+    fn node(&mut self, eg: &mut ArithEGraph, n: Lang) -> Option<Id> {
+        self.left = self.left.saturating_sub(1);
+        let known = match self.left {
+            0 => self.total.is_some(),
+            1 => self
+                .before_tail
+                .is_some_and(|r| interval_fits(&r, Some(self.ty))),
+            _ => false,
+        };
+        if known {
+            Some(add_canonical(eg, n))
+        } else {
+            add_fitting(eg, n, self.ty)
+        }
+    }
+    fn term(&mut self, eg: &mut ArithEGraph, id: Id, c: i64) -> Option<Id> {
         if c == 1 {
             Some(id)
         } else {
-            let k = konst(eg, c, ty)?;
-            Some(add_canonical(eg, Lang::Mul([id, k])))
+            let k = konst(eg, c, self.ty)?;
+            self.node(eg, Lang::Mul([id, k]))
         }
-    };
+    }
+}
+
+/// Builds `sum` in TVM's order (positive terms in order of first appearance,
+/// then the negative terms subtracted, then the constant; a sum without
+/// positive terms starts with the constant: `x - y + 3`, `x + -10`,
+/// `1 - x`, `0 - y`); `None` if a constant does not fit `ty` or an
+/// intermediate value may not fit it ([`node_fits`]). `total` are the bounds
+/// of the sum's value when the caller knows it fits (the value of an
+/// existing class, or a quotient of one): the last node then needs no check,
+/// nor does the one before a trailing constant when the bounds minus the
+/// constant fit.
+fn build_sum(eg: &mut ArithEGraph, l: &Lin, ty: DataType, total: Option<Interval>) -> Option<Id> {
     let ordered = |eg: &ArithEGraph, mut v: Vec<(Id, i64)>| {
         v.sort_by_key(|(id, _)| (eg[*id].data.order, *id));
         v
     };
     let pos = ordered(eg, l.terms.iter().filter(|t| t.1 > 0).copied().collect());
     let neg = ordered(eg, l.terms.iter().filter(|t| t.1 < 0).copied().collect());
+    let term_nodes =
+        pos.iter().filter(|t| t.1 != 1).count() + neg.iter().filter(|t| t.1 != -1).count();
+    let k_tail = !pos.is_empty() && l.konst != 0;
+    let mut b = Builder {
+        ty,
+        left: term_nodes + pos.len().saturating_sub(1) + neg.len() + k_tail as usize,
+        total,
+        before_tail: total
+            .filter(|_| k_tail)
+            .map(|t| t.sub(&Interval::point(l.konst))),
+    };
     let mut acc: Option<Id> = None;
     for (id, c) in pos {
-        let t = term(eg, id, c)?;
+        let t = b.term(eg, id, c)?;
         acc = Some(match acc {
             None => t,
-            Some(a) => add_canonical(eg, Lang::Add([a, t])),
+            Some(a) => b.node(eg, Lang::Add([a, t]))?,
         });
     }
     let (mut acc, k_used) = match acc {
@@ -303,12 +441,12 @@ fn build_sum(eg: &mut ArithEGraph, l: &Lin, ty: DataType) -> Option<Id> {
         }
     };
     for (id, c) in neg {
-        let t = term(eg, id, c.checked_neg()?)?;
-        acc = add_canonical(eg, Lang::Sub([acc, t]));
+        let t = b.term(eg, id, c.checked_neg()?)?;
+        acc = b.node(eg, Lang::Sub([acc, t]))?;
     }
     if !k_used && l.konst != 0 {
         let k = konst(eg, l.konst, ty)?;
-        acc = add_canonical(eg, Lang::Add([acc, k]));
+        acc = b.node(eg, Lang::Add([acc, k]))?;
     }
     Some(acc)
 }
@@ -329,7 +467,12 @@ fn prefer_root(eg: &mut ArithEGraph, id: Id, before: usize) {
 
 /// `(sum / g) * g` for the gcd `g > 1` of the coefficients and the constant
 /// of a sum of at least two terms (`x * 2 - y * 4` is `(x - y * 2) * 2`).
-fn build_factored(eg: &mut ArithEGraph, l: &Lin, ty: DataType) -> Option<Id> {
+fn build_factored(
+    eg: &mut ArithEGraph,
+    l: &Lin,
+    ty: DataType,
+    total: Option<Interval>,
+) -> Option<Id> {
     if l.terms.len() < 2 {
         return None;
     }
@@ -345,7 +488,9 @@ fn build_factored(eg: &mut ArithEGraph, l: &Lin, ty: DataType) -> Option<Id> {
         terms: l.terms.iter().map(|(id, c)| (*id, c / g)).collect(),
         konst: l.konst / g,
     };
-    let s = build_sum(eg, &inner, ty)?;
+    // The inner sum is the class's value divided by g > 1: it fits.
+    let total = total.map(|t| t.floordiv(&Interval::point(g)));
+    let s = build_sum(eg, &inner, ty, total)?;
     let k = konst(eg, g, ty)?;
     Some(add_canonical(eg, Lang::Mul([s, k])))
 }
@@ -516,7 +661,8 @@ impl Applier<Lang, ArithAnalysis> for SumApplier {
                 continue;
             }
             let before = eg.analysis.canonical.len();
-            if let Some(id) = build_sum(eg, c, ty)
+            let total = Some(eg[eclass].data.defined_range());
+            if let Some(id) = build_sum(eg, c, ty, total)
                 && eg[id].data.ty == Some(ty)
             {
                 if *contracted {
@@ -525,7 +671,7 @@ impl Applier<Lang, ArithAnalysis> for SumApplier {
                 out.extend(union(eg, eclass, id, "linear-sum"));
             }
             if *contracted
-                && let Some(id) = build_factored(eg, c, ty)
+                && let Some(id) = build_factored(eg, c, ty, total)
                 && eg[id].data.ty == Some(ty)
             {
                 prefer_root(eg, id, before);
@@ -640,8 +786,8 @@ impl CompareApplier {
             CmpKind::Eq | CmpKind::Ne if pos.terms.is_empty() => (neg, pos),
             _ => (pos, neg),
         };
-        let lid = build_sum(eg, &l, ty)?;
-        let rid = build_sum(eg, &r, ty)?;
+        let lid = build_sum(eg, &l, ty, None)?;
+        let rid = build_sum(eg, &r, ty, None)?;
         Some(add_canonical(
             eg,
             match kind {
@@ -683,8 +829,7 @@ impl CompareApplier {
                 terms: r,
                 konst: rem,
             };
-            let rid = build_sum(eg, &rest, ty)?;
-            let rr = eg[rid].data.range;
+            let rr = lin_interval(eg, &rest);
             if rr.lo < 0 || rr.hi >= c || rr.hi == super::interval::POS_INF {
                 continue;
             }
@@ -741,6 +886,28 @@ impl Applier<Lang, ArithAnalysis> for CompareApplier {
             {
                 out.extend(union(eg, eclass, id, "linear-compare"));
             }
+            // Over the integers `d < 0` is `d + 1 <= 0`: the other strictness
+            // may need smaller constants (`x - 1 < y` is `x <= y`), or none
+            // that overflow.
+            let other = match kind {
+                CmpKind::Lt => d.konst.checked_add(1).map(|k| (CmpKind::Le, k)),
+                CmpKind::Le => d.konst.checked_sub(1).map(|k| (CmpKind::Lt, k)),
+                _ => None,
+            };
+            if let Some((k2, konst)) = other
+                && let Some(id) = Self::build(
+                    eg,
+                    k2,
+                    &Lin {
+                        terms: d.terms.clone(),
+                        konst,
+                    },
+                    ty,
+                )
+                && eg[id].data.ty == Some(DataType::bool())
+            {
+                out.extend(union(eg, eclass, id, "linear-compare"));
+            }
             if (kind == CmpKind::Lt || kind == CmpKind::Le)
                 && let Some(id) = Self::build_split(eg, kind, &d, ty)
                 && eg[id].data.ty == Some(DataType::bool())
@@ -766,6 +933,8 @@ impl DivApplier {
     /// `(c * L1 + R) // c` is `L1 + R // c` and `(c * L1 + R) % c` is `R % c`
     /// (floor semantics; the truncating forms only when the dividend and `R`
     /// are non-negative, where they agree with floor).
+    /// `value` bounds the division's value.
+    #[allow(clippy::too_many_arguments)]
     fn build(
         eg: &mut ArithEGraph,
         kind: DivKind,
@@ -774,6 +943,7 @@ impl DivApplier {
         c: i64,
         l: &Lin,
         ty: DataType,
+        value: Interval,
     ) -> Option<Id> {
         let (l1, r): (Terms, Terms) = l.terms.iter().partition(|t| t.1 % c == 0);
         let (q, rem) = (l.konst.div_euclid(c), l.konst.rem_euclid(c));
@@ -797,7 +967,11 @@ impl DivApplier {
             };
             return match kind {
                 DivKind::FloorMod | DivKind::TruncMod => konst(eg, 0, ty),
-                DivKind::FloorDiv | DivKind::TruncDiv => build_sum(eg, &quotient, ty),
+                // The quotient of a value by c > 1 fits.
+                DivKind::FloorDiv | DivKind::TruncDiv => {
+                    let total = eg[a].data.defined_range().floordiv(&Interval::point(c));
+                    build_sum(eg, &quotient, ty, Some(total))
+                }
             };
         }
         if trunc && eg[a].data.range.lo < 0 {
@@ -807,7 +981,7 @@ impl DivApplier {
             terms: r,
             konst: rem,
         };
-        let rid = build_sum(eg, &rest, ty)?;
+        let rid = build_sum(eg, &rest, ty, None)?;
         if trunc && eg[rid].data.range.lo < 0 {
             return None;
         }
@@ -830,14 +1004,19 @@ impl DivApplier {
                 // then the constant (`x * 2 + y // 2`, `x // 2 + 2`).
                 if quotient.terms.is_empty() {
                     let total = Lin::atom(eg.find(d)).add(&quotient)?;
-                    build_sum(eg, &total, ty)?
+                    build_sum(eg, &total, ty, Some(value))?
                 } else {
                     let terms = Lin {
                         terms: quotient.terms.clone(),
                         konst: 0,
                     };
-                    let qid = build_sum(eg, &terms, ty)?;
-                    let mut acc = add_canonical(eg, Lang::Add([qid, d]));
+                    let qid = build_sum(eg, &terms, ty, None)?;
+                    let sum = Lang::Add([qid, d]);
+                    let mut acc = if quotient.konst == 0 {
+                        add_canonical(eg, sum)
+                    } else {
+                        add_fitting(eg, sum, ty)?
+                    };
                     // TVM's floordiv rules keep this order even where a
                     // re-canonicalised sum would list the division first.
                     if kind == DivKind::FloorDiv {
@@ -865,6 +1044,7 @@ impl DivApplier {
         b: Id,
         l: &Lin,
         ty: DataType,
+        value: Interval,
     ) -> Option<Id> {
         let b = eg.find(b);
         let k = l.terms.iter().find(|t| t.0 == b)?.1;
@@ -876,8 +1056,17 @@ impl DivApplier {
             terms: l.terms.iter().filter(|t| t.0 != b).copied().collect(),
             konst: l.konst,
         };
-        let rid = build_sum(eg, &rest, ty)?;
+        let rid = build_sum(eg, &rest, ty, None)?;
         if trunc && eg[rid].data.range.lo < 0 {
+            return None;
+        }
+        // `rid // b` overflows only for `tmin // -1`.
+        let (br, rr) = (eg[b].data.range, eg[rid].data.range);
+        let tmin = ty.int_range().map_or(i128::MIN, |r| r.0);
+        if eg.analysis.exact
+            && matches!(kind, DivKind::FloorDiv | DivKind::TruncDiv)
+            && !(br.lo >= 0 || br.hi < -1 || (rr.lo != NEG_INF && rr.lo as i128 > tmin))
+        {
             return None;
         }
         let div = |eg: &mut ArithEGraph, n: fn([Id; 2]) -> Lang| add_canonical(eg, n([rid, b]));
@@ -891,7 +1080,7 @@ impl DivApplier {
                     div(eg, Lang::TruncDiv)
                 };
                 let total = Lin::atom(eg.find(d)).add(&Lin::constant(k))?;
-                build_sum(eg, &total, ty)?
+                build_sum(eg, &total, ty, Some(value))?
             }
         })
     }
@@ -925,7 +1114,8 @@ impl Applier<Lang, ArithAnalysis> for DivApplier {
             let Some(ty) = eg[a].data.ty else { continue };
             if eg[b].data.konst().is_none() && !ty.is_bool() {
                 for l in lin_alternatives(eg, a) {
-                    if let Some(id) = Self::build_by_term(eg, kind, a, b, &l, ty)
+                    let value = eg[eclass].data.defined_range();
+                    if let Some(id) = Self::build_by_term(eg, kind, a, b, &l, ty, value)
                         && eg[id].data.ty == Some(ty)
                     {
                         out.extend(union(eg, eclass, id, "linear-div"));
@@ -946,7 +1136,8 @@ impl Applier<Lang, ArithAnalysis> for DivApplier {
                 alts.push(bl);
             }
             for l in alts {
-                if let Some(id) = Self::build(eg, kind, a, b, c, &l, ty)
+                let value = eg[eclass].data.defined_range();
+                if let Some(id) = Self::build(eg, kind, a, b, c, &l, ty, value)
                     && eg[id].data.ty == Some(ty)
                 {
                     out.extend(union(eg, eclass, id, "linear-div"));

@@ -9,6 +9,7 @@
 //! * [`cost`]: the extraction cost (smallest, then TVM's printed forms).
 //! * [`simplify`]: the [`Simplifier`]; [`prove`]: proving and disproving.
 //! * [`eval`]: the reference evaluator; [`soundness`]: the rule checker.
+//! * [`observe`]: a hook that sees every simplification request.
 //! * [`text`]: reading and printing TVMScript integer expressions.
 //! * [`bench`](mod@bench): the TVM test-set benchmark.
 //! * [`explore`]: rule exploration (check, derive, ablate, stats) and the
@@ -22,10 +23,12 @@ pub mod cost;
 pub mod eval;
 pub mod explore;
 pub mod facts;
+pub mod int;
 pub mod interval;
 pub mod lang;
 pub mod linear;
 pub mod modset;
+pub mod observe;
 pub mod prove;
 pub mod rewrite;
 pub mod rules;

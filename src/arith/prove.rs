@@ -229,10 +229,14 @@ impl Simplifier {
     }
 
     fn prove_impl(&self, pred: &Expr, facts: &Facts, explain: bool) -> ProveResult {
+        // Decided over the unbounded integers: a predicate that is true (false)
+        // there is true (false) at every point where it is defined at its
+        // types' widths; the residual predicate comes from the width-exact
+        // simplification.
         let r = if explain {
-            self.explain(pred, facts)
+            self.explain_unbounded(pred, facts)
         } else {
-            self.simplify_full(pred, facts)
+            self.simplify_unbounded(pred, facts)
         };
         let contradictory = facts.is_contradictory() || r.conflict.is_some();
         match r.expr.as_int() {
@@ -259,8 +263,9 @@ impl Simplifier {
             }
             _ => {}
         }
+        let residual = || self.simplify(pred, facts);
         if !pred.dtype().is_bool() {
-            return ProveResult::Unknown(r.expr);
+            return ProveResult::Unknown(residual());
         }
         if let Some(cx) = find_counterexample(pred, facts) {
             return ProveResult::Disproved(Disproof {
@@ -271,7 +276,7 @@ impl Simplifier {
                 },
             });
         }
-        ProveResult::Unknown(r.expr)
+        ProveResult::Unknown(residual())
     }
 }
 

@@ -12,8 +12,9 @@
 use egg::{Applier, ENodeOrVar, Id, Language, Pattern, PatternAst, Rewrite, Subst, Symbol, Var};
 
 use super::analysis::{ArithAnalysis, ArithEGraph};
-use super::cond::{Binding, CExpr, eval_cond, eval_value};
+use super::cond::{Binding, CExpr, LinView, eval_cond, eval_value};
 use super::lang::{Const, Lang, TyLeaf, make_op};
+use super::linear::lin_of;
 use super::rules::{Rule, Term};
 use crate::ir::DataType;
 
@@ -69,6 +70,9 @@ struct RuleApplier {
     /// The rule only swaps the operands of a `min`/`max`
     /// (`(min ?a ?b) => (min ?b ?a)`).
     swap: bool,
+    /// The condition uses `fits` (classes are then looked up with their
+    /// linear forms).
+    uses_fits: bool,
 }
 
 fn is_minmax(n: &Lang) -> bool {
@@ -216,6 +220,10 @@ pub fn compile_rule(rule: &Rule) -> Result<Rewrite<Lang, ArithAnalysis>, String>
         prefer: rule.prefer,
         lhs: ast.clone(),
         swap: is_swap_rule(rule),
+        uses_fits: rule
+            .cond_text
+            .as_deref()
+            .is_some_and(|c| c.contains("fits")),
     };
     Rewrite::new(rule.name.as_str(), Pattern::new(ast), applier)
 }
@@ -426,7 +434,7 @@ impl RuleApplier {
         }
         if let Some(c) = &self.cond {
             let env = |name: &str| self.lookup(name, eg, subst, &wvals);
-            if !eval_cond(c, &env) {
+            if !eval_cond(c, &env, eg.analysis.exact) {
                 return None;
             }
         }
@@ -444,7 +452,27 @@ impl RuleApplier {
             return wvals.get(i).map(|v| Binding::Value(*v));
         }
         let (_, var) = self.vars.iter().find(|(n, _)| n == name)?;
-        Some(Binding::Class(eg[subst[*var]].data.facts))
+        let id = eg.find(subst[*var]);
+        let facts = eg[id].data.facts;
+        if !self.uses_fits || facts.konst().is_some() {
+            return Some(Binding::Class(facts));
+        }
+        let l = lin_of(eg, id);
+        let view = LinView {
+            konst: l.konst as i128,
+            terms: l
+                .terms
+                .iter()
+                .map(|(a, c)| {
+                    (
+                        usize::from(*a) as u32,
+                        *c as i128,
+                        eg[*a].data.defined_range(),
+                    )
+                })
+                .collect(),
+        };
+        Some(Binding::Form(facts, view))
     }
 }
 

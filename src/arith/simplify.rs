@@ -128,6 +128,8 @@ struct Key {
     fact_bounds: Vec<(RecExpr<Lang>, Interval)>,
     asserted: Vec<RecExpr<Lang>>,
     opaques: Vec<String>,
+    /// Width-exact mode (see [`ArithAnalysis::exact`]).
+    exact: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -244,8 +246,24 @@ impl Simplifier {
 
     /// Simplifies and reports statistics and the stop reason.
     pub fn simplify_full(&self, expr: &Expr, facts: &Facts) -> Simplified {
+        self.simplify_mode(expr, facts, true)
+    }
+
+    /// Simplifies over the unbounded integers (rule conditions `fits(...)`
+    /// hold, the built-in rewrites build any sum): the result equals `expr`
+    /// over the mathematical integers but may overflow where `expr` does
+    /// not. Only a constant result is meaningful at a type's width: a
+    /// predicate that simplifies to `True` holds at every point where it is
+    /// defined. Used by [`Simplifier::prove`].
+    pub fn simplify_unbounded(&self, expr: &Expr, facts: &Facts) -> Simplified {
+        self.simplify_mode(expr, facts, false)
+    }
+
+    fn simplify_mode(&self, expr: &Expr, facts: &Facts, exact: bool) -> Simplified {
+        super::observe::notify(expr, facts);
         let expr = self.prepare_opaques(expr, facts);
-        let p = self.prepare(&expr, facts);
+        let mut p = self.prepare(&expr, facts);
+        p.key.exact = exact;
         if let Ok(cache) = self.cache.lock()
             && let Some(c) = cache.get(&p.key)
             && let Ok(e) = p.conv.from_rec(&c.best)
@@ -288,8 +306,20 @@ impl Simplifier {
     /// Simplifies with explanations enabled (slower, not cached): the result
     /// carries the rewrite chain from `expr` to the result.
     pub fn explain(&self, expr: &Expr, facts: &Facts) -> Simplified {
+        self.explain_mode(expr, facts, true)
+    }
+
+    /// [`Simplifier::explain`] over the unbounded integers (see
+    /// [`Simplifier::simplify_unbounded`]).
+    pub fn explain_unbounded(&self, expr: &Expr, facts: &Facts) -> Simplified {
+        self.explain_mode(expr, facts, false)
+    }
+
+    fn explain_mode(&self, expr: &Expr, facts: &Facts, exact: bool) -> Simplified {
+        super::observe::notify(expr, facts);
         let expr = self.prepare_opaques(expr, facts);
-        let p = self.prepare(&expr, facts);
+        let mut p = self.prepare(&expr, facts);
+        p.key.exact = exact;
         let (cached, steps) = self.run(&p, true);
         let out = p
             .conv
@@ -374,13 +404,16 @@ impl Simplifier {
                 fact_bounds,
                 asserted,
                 opaques,
+                exact: true,
             },
         }
     }
 
     fn run(&self, p: &Prepared, explain: bool) -> (Cached, Vec<(String, RecExpr<Lang>)>) {
         let k = &p.key;
-        let mut eg = ArithEGraph::new(ArithAnalysis::new(k.bounds.clone()));
+        let mut analysis = ArithAnalysis::new(k.bounds.clone());
+        analysis.exact = k.exact;
+        let mut eg = ArithEGraph::new(analysis);
         if explain {
             eg = eg.with_explanations_enabled();
         }
@@ -588,7 +621,13 @@ mod tests {
         // Commuting a min/max is only a means to match rules: the result keeps
         // the operand order the rules derive from the input.
         assert_eq!(simp(&s, "T.max(x, y - 10) + 10", &[]), "T.max(x + 10, y)");
-        assert_eq!(simp(&s, "x - T.max(x + y, 0)", &[]), "T.min(0 - y, x)");
+        // (-y must fit: y is bounded away from INT32_MIN.)
+        assert_eq!(
+            simp(&s, "x - T.max(x + y, 0)", &[("y", -100, 100)]),
+            "T.min(0 - y, x)"
+        );
+        // Unbounded, y may be INT32_MIN (x = 0 gives 0; `0 - y` overflows).
+        assert_eq!(simp(&s, "x - T.max(x + y, 0)", &[]), "x - T.max(x + y, 0)");
         assert_eq!(
             simp(&s, "T.min(2 - x * 4, 0) + x * 4", &[]),
             "T.min(x * 4, 2)"

@@ -120,6 +120,10 @@ pub struct LowerArgs {
     /// Print MergeSharedMemoryAllocations' per-kernel decisions to stderr.
     #[arg(long)]
     pub report: bool,
+    /// Like `--report`, with every proof the merge relied on (in-place pairs
+    /// and their argument, footprints and the engine that proved them).
+    #[arg(long)]
+    pub explain: bool,
     /// Draw each merged kernel's layout as an SVG file into DIR.
     #[arg(long, value_name = "DIR")]
     pub svg: Option<PathBuf>,
@@ -161,7 +165,10 @@ pub fn run_lower(args: &LowerArgs) -> Result<ExitCode, CliError> {
     let m = read_input(&args.file)?;
     let ctx = pass_context(&args.config)?;
     let mut passes = select_passes(args.pipeline.as_deref(), &args.passes)?;
-    let reports = merge_reporting(&mut passes, args.report || args.svg.is_some());
+    let reports = merge_reporting(
+        &mut passes,
+        args.report || args.explain || args.svg.is_some(),
+    );
     let time = args.time_passes;
     let dumps = args.dump_after.clone();
     let mut inst = Instrumentation {
@@ -178,7 +185,7 @@ pub fn run_lower(args: &LowerArgs) -> Result<ExitCode, CliError> {
     let out = run_passes(m, &passes, &ctx, &mut inst).map_err(CliError::new)?;
     if let Some(sink) = reports {
         let list = sink.lock().map(|l| l.clone()).unwrap_or_default();
-        emit_reports(&list, args.report, args.svg.as_deref())?;
+        emit_reports(&list, args.report, args.explain, args.svg.as_deref())?;
     }
     write_module_stdout(&out)?;
     exit_without_drop(out);

@@ -18,7 +18,7 @@ use std::process::ExitCode;
 use rayon::prelude::*;
 
 use super::CliError;
-use crate::interp::generator::{GenConfig, generate};
+use crate::interp::generator::{GenConfig, GenProgram, generate};
 use crate::interp::{InterpConfig, Mismatch, check_pass_random};
 use crate::memory::Planner;
 use crate::transform::merge_shared_memory::report::KernelReport;
@@ -51,6 +51,18 @@ pub struct MergeBenchArgs {
     /// Print the program generated for this seed (TVMScript) and exit.
     #[arg(long, value_name = "SEED")]
     pub show: Option<u64>,
+    /// Generate thread-private chain kernels whose buffers are larger than the
+    /// bytes their threads touch (footprint family) instead of the
+    /// interpreter's generator.
+    #[arg(long)]
+    pub footprint: bool,
+    /// Largest number of buffers per footprint-family kernel (at least 3).
+    #[arg(long, default_value_t = 8)]
+    pub max_buffers: usize,
+    /// Run the pass with `tirsat.merge_insert_sync=1` (barriers inserted
+    /// where they let buffers share bytes).
+    #[arg(long)]
+    pub insert_sync: bool,
     /// Scale mode: time the pass on one kernel with each of these numbers of
     /// shared buffers (comma-separated), e.g. `--scale 10,100,2000`, and exit.
     #[arg(long, value_delimiter = ',', value_name = "N,...")]
@@ -107,6 +119,75 @@ pub fn scale_kernel(n: usize, barriers: bool) -> crate::ir::IRModule {
     IRModule::from_functions([("main".to_string(), f)])
 }
 
+/// The footprint family: one kernel of `T` threads (32, 64 or 128) and 3 to
+/// `max_buffers`
+/// float32 `shared.dyn` buffers of `T * m` elements (`m` in 1..=5), all
+/// accessed at one injective index `f(t)` (`t`, `T.truncmod(t, T)` whose range
+/// only the e-graph proves, or `t // 2 * 2 + t % 2`), so every element is
+/// private to its thread and the kernel is race-free by construction. Buffer
+/// `k` is written from one or two earlier buffers (or the input), with a
+/// block barrier after a statement now and then.
+pub fn footprint_kernel(seed: u64, max_buffers: usize) -> GenProgram {
+    use crate::ir::{BinOp, DataType, Expr, IRModule, IterVar, Param, PrimFunc, Stmt};
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let threads = [32i64, 64, 128][rng.gen_range(0..3)];
+    let n = rng.gen_range(3..=max_buffers.max(3));
+    let tx = IterVar::thread("t", "threadIdx.x");
+    let t = tx.var().to_expr();
+    let f32 = DataType::f32();
+    let g = crate::ir::Buffer::new("G", f32, vec![Expr::i32(threads)], "global");
+    let h = crate::ir::Buffer::new("H", f32, vec![Expr::i32(threads)], "global");
+    let idx = match rng.gen_range(0..3) {
+        0 => t.clone(),
+        1 => Expr::binary(BinOp::Mod, &t, &Expr::i32(threads)),
+        _ => Expr::add(
+            &Expr::mul(&Expr::floordiv(&t, &Expr::i32(2)), &Expr::i32(2)),
+            &Expr::floormod(&t, &Expr::i32(2)),
+        ),
+    };
+    let bufs: Vec<crate::ir::Buffer> = (0..n)
+        .map(|k| {
+            let len = threads * rng.gen_range(1..=5i64);
+            crate::ir::Buffer::new(format!("S{k}"), f32, vec![Expr::i32(len)], "shared.dyn")
+        })
+        .collect();
+    let mut body: Vec<Stmt> = bufs.iter().map(Stmt::alloc).collect();
+    let at = |b: &crate::ir::Buffer| Expr::load(b, vec![idx.clone()]);
+    for k in 0..n {
+        let mut v = Expr::load(&g, vec![t.clone()]);
+        if k > 0 {
+            v = at(&bufs[rng.gen_range(0..k)]);
+            if k > 1 && rng.gen_bool(0.5) {
+                v = Expr::add(&v, &at(&bufs[rng.gen_range(0..k)]));
+            }
+        }
+        body.push(Stmt::store(&bufs[k], v, vec![idx.clone()]));
+        if rng.gen_bool(0.25) {
+            body.push(Stmt::evaluate(Expr::call(
+                DataType::i32(),
+                "tvm_storage_sync",
+                vec![Expr::str("shared"), Expr::bool(false), Expr::i32(-1)],
+            )));
+        }
+    }
+    let mut out = at(&bufs[n - 1]);
+    if n > 1 {
+        out = Expr::add(&out, &at(&bufs[rng.gen_range(0..n - 1)]));
+    }
+    body.push(Stmt::store(&h, out, vec![t.clone()]));
+    let f = PrimFunc::new(
+        vec![Param::Buffer(g), Param::Buffer(h)],
+        Stmt::launch(&tx, Expr::i32(threads), Stmt::seq(body)),
+    );
+    GenProgram {
+        module: IRModule::from_functions([("main".to_string(), f)]),
+        entry: "main".to_string(),
+        scalars: BTreeMap::new(),
+        seed,
+    }
+}
+
 /// `tirsat merge-bench --scale`: the pass's time on one kernel per size.
 fn run_scale(args: &MergeBenchArgs) -> Result<ExitCode, CliError> {
     let pass = MergeSharedMemoryAllocations::default();
@@ -161,6 +242,16 @@ struct Row {
     /// `None` when not run (interpreter off, TVM fails, symbolic).
     tvm_racy_interp: Option<bool>,
     tvm_layout_emitted: bool,
+    /// Footprint proofs the emitted layout relies on (the layout would be
+    /// larger without them).
+    footprint_proofs: usize,
+    /// Some of them needed the e-graph (interval bounds alone fail).
+    egraph_footprint: bool,
+    /// Optimal under the pass's model (at the bound or exhausted search).
+    optimal: bool,
+    /// Barriers inserted and bytes they saved.
+    syncs_added: usize,
+    sync_bytes_saved: u64,
 }
 
 /// One program's results.
@@ -172,10 +263,15 @@ struct ProgramResult {
 }
 
 fn run_program(seed: u64, cfg: &GenConfig, args: &MergeBenchArgs) -> ProgramResult {
-    let p = generate(seed, cfg);
+    let p = if args.footprint {
+        footprint_kernel(seed, args.max_buffers)
+    } else {
+        generate(seed, cfg)
+    };
     let opts = MergeOptions {
         merge_static: true,
         planner: args.planner,
+        insert_sync: args.insert_sync,
         ..MergeOptions::default()
     };
     let pass = MergeSharedMemoryAllocations::default();
@@ -215,6 +311,11 @@ fn run_program(seed: u64, cfg: &GenConfig, args: &MergeBenchArgs) -> ProgramResu
                 tvm_racy_validator: !r.tvm_races.is_empty(),
                 tvm_racy_interp,
                 tvm_layout_emitted: r.source == Source::Tvm,
+                footprint_proofs: r.footprint_proofs.len(),
+                egraph_footprint: r.footprint_proofs.iter().any(|p| p.contains("(e-graph)")),
+                optimal: r.optimal,
+                syncs_added: r.syncs_added.len(),
+                sync_bytes_saved: r.syncs_added.iter().map(|x| x.saved).sum(),
             }
         })
         .collect();
@@ -274,6 +375,16 @@ struct Summary {
     ours_at_lower_bound: usize,
     ours_at_lower_bound_percent: f64,
     tvm_layout_emitted: usize,
+    /// Kernels whose layout is smaller because of footprint proofs.
+    footprint_layouts: usize,
+    /// Of those, kernels where a proof needed the e-graph.
+    egraph_footprint_layouts: usize,
+    /// Constant kernels whose layout is optimal under the pass's model.
+    optimal_kernels: usize,
+    /// Barriers inserted (`--insert-sync`), kernels with one, bytes saved.
+    syncs_added: usize,
+    sync_kernels: usize,
+    sync_bytes_saved: u64,
     ours_interp_checked: usize,
     ours_interp_failures: usize,
     pass_errors: usize,
@@ -291,7 +402,11 @@ pub fn run(args: &MergeBenchArgs) -> Result<ExitCode, CliError> {
         return run_scale(args);
     }
     if let Some(seed) = args.show {
-        let p = generate(seed, &cfg);
+        let p = if args.footprint {
+            footprint_kernel(seed, args.max_buffers)
+        } else {
+            generate(seed, &cfg)
+        };
         write!(
             std::io::stdout().lock(),
             "{}",
@@ -345,6 +460,11 @@ pub fn run(args: &MergeBenchArgs) -> Result<ExitCode, CliError> {
             s.tvm_fails += row.tvm_fails as usize;
             s.tvm_racy_validator += row.tvm_racy_validator as usize;
             s.tvm_layout_emitted += row.tvm_layout_emitted as usize;
+            s.footprint_layouts += (row.footprint_proofs > 0) as usize;
+            s.egraph_footprint_layouts += row.egraph_footprint as usize;
+            s.syncs_added += row.syncs_added;
+            s.sync_kernels += (row.syncs_added > 0) as usize;
+            s.sync_bytes_saved += row.sync_bytes_saved;
             if let Some(x) = row.tvm_racy_interp {
                 s.tvm_interp_checked += 1;
                 s.tvm_racy_interp += x as usize;
@@ -354,6 +474,7 @@ pub fn run(args: &MergeBenchArgs) -> Result<ExitCode, CliError> {
                 s.ours_bytes_all += o;
                 s.lower_bound_bytes_all += lb;
                 s.ours_at_lower_bound += (o <= lb) as usize;
+                s.optimal_kernels += row.optimal as usize;
                 if let Some(t) = row.tvm {
                     s.compared_kernels += 1;
                     s.ours_bytes += o;
@@ -439,6 +560,26 @@ fn summary_text(s: &Summary, args: &MergeBenchArgs) -> String {
         "  TVM's own layout emitted (race-free, not larger): {} kernels",
         s.tvm_layout_emitted
     );
+    let _ = writeln!(
+        t,
+        "  optimal under the pass's model (at the bound or exhaustive search): {} of {}",
+        s.optimal_kernels, s.constant_kernels
+    );
+    let _ = writeln!(
+        t,
+        "  layouts smaller because of footprint proofs: {} kernels ({} needing the e-graph)",
+        s.footprint_layouts, s.egraph_footprint_layouts
+    );
+    if args.insert_sync {
+        let _ = writeln!(
+            t,
+            "  barriers inserted: {} in {} kernels, {} bytes saved ({:.1} per barrier)",
+            s.syncs_added,
+            s.sync_kernels,
+            s.sync_bytes_saved,
+            ratio(s.sync_bytes_saved, s.syncs_added as u64)
+        );
+    }
     let _ = write!(
         t,
         "  ours on the interpreter: {} programs checked, {} races or mismatches; pass errors: {}",

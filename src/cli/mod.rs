@@ -13,6 +13,7 @@ pub mod lower;
 pub mod merge_bench;
 pub mod pack;
 pub mod rules;
+pub mod rules_synth;
 pub mod simplify;
 
 /// An error reported to the user as `error: <message>` with exit code 1.

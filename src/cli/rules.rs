@@ -38,6 +38,12 @@ pub enum RulesCommand {
     Ablate(AblateArgs),
     /// Per-rule activity, e-graph sizes and stop reasons on a corpus.
     Stats(StatsArgs),
+    /// Lower TVMScript files and write the expressions the passes hand to the
+    /// simplifier as a corpus (for `ablate`, `stats`, `simplify-bench`).
+    Corpus(super::rules_synth::CorpusArgs),
+    /// Enumerate terms, prove the equalities found on sample points, keep
+    /// those the rule set cannot derive, minimise, and write a rule file.
+    Synthesize(super::rules_synth::SynthesizeArgs),
 }
 
 /// `tirsat rules check`.
@@ -179,6 +185,8 @@ pub fn run(a: &RulesArgs) -> Result<ExitCode, CliError> {
         RulesCommand::Derive(d) => run_derive(d),
         RulesCommand::Ablate(x) => run_ablate(x),
         RulesCommand::Stats(s) => run_stats(s),
+        RulesCommand::Corpus(c) => super::rules_synth::run_corpus(c),
+        RulesCommand::Synthesize(c) => super::rules_synth::run_synthesize(c),
     }
 }
 

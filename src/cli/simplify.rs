@@ -91,6 +91,11 @@ pub struct BenchArgs {
     /// Timing repetitions (the median over repetitions is reported per case).
     #[arg(long, default_value_t = 1)]
     pub reps: usize,
+    /// Add a column for a kernel corpus: TVM's Analyzer on a `rules corpus`
+    /// file (`scripts/oracle/kernel_corpus_tvm.py` output), with node totals
+    /// and times of both sides.
+    #[arg(long, value_name = "FILE.jsonl")]
+    pub kernels: Option<PathBuf>,
 }
 
 fn make_simplifier(c: &CommonArgs) -> Result<Simplifier, CliError> {
@@ -307,6 +312,15 @@ fn data_dir(p: Option<&Path>) -> Result<PathBuf, CliError> {
 /// Runs `tirsat simplify-bench`.
 pub fn run_bench(a: &BenchArgs) -> Result<ExitCode, CliError> {
     let s = make_simplifier(&a.common)?;
+    if let Some(k) = &a.kernels {
+        // The TVM tests are a column of their own when they are found.
+        let tests = match data_dir(a.data.as_deref()) {
+            Ok(dir) => Some(load_cases(&dir).map_err(CliError::new)?),
+            Err(_) if a.data.is_none() => None,
+            Err(e) => return Err(e),
+        };
+        return super::rules_synth::run_bench_columns(&s, tests, k, a.reps, a.json);
+    }
     let dir = data_dir(a.data.as_deref())?;
     let mut cases = load_cases(&dir).map_err(CliError::new)?;
     if let Some(f) = &a.only {
@@ -359,6 +373,10 @@ pub fn run_bench(a: &BenchArgs) -> Result<ExitCode, CliError> {
                         .as_deref()
                         .map(|m| format!("  ({m})"))
                         .unwrap_or_default()
+                        + &r.expected_overflows
+                            .as_deref()
+                            .map(|p| format!("  [tvm overflows at {p}]"))
+                            .unwrap_or_default()
                 )?;
             }
         }
@@ -398,7 +416,18 @@ pub fn run_bench(a: &BenchArgs) -> Result<ExitCode, CliError> {
     )?;
     writeln!(
         out,
-        "equivalent (random evaluation): {:.1}%",
+        "tvm's output overflows where the input does not: {}",
+        summary.expected_overflows
+    )?;
+    writeln!(
+        out,
+        "share where tvm's output is exact: {:.1}% (of {})",
+        100.0 * summary.share_where_expected_exact,
+        summary.cases - summary.expected_overflows
+    )?;
+    writeln!(
+        out,
+        "equivalent (exact evaluation, boundary and random points): {:.1}%",
         100.0 * summary.equivalent_share
     )?;
     writeln!(out, "stopped by a limit: {}", summary.limit_stops)?;

@@ -541,6 +541,19 @@ impl<'m> Interpreter<'m> {
             }
             CallOp::Builtin(n) => n,
         };
+        if super::warp::WarpOp::of(name).is_some() {
+            let id = super::warp::call_id(e);
+            return match ctx.warp_results.iter().find(|(c, _)| *c == id) {
+                Some((_, v)) => self.coerce(e.ty(), v.clone()),
+                None => err(
+                    ErrorKind::Unsupported,
+                    format!(
+                        "T.{name} where the interpreter cannot exchange values between lanes \
+                         (only in a store, a binding or an evaluated call)"
+                    ),
+                ),
+            };
+        }
         let dt = e.dtype();
         let need = |n: usize| -> R<()> {
             if args.len() < n {
@@ -634,7 +647,7 @@ impl<'m> Interpreter<'m> {
                     _ => err(ErrorKind::Invalid, "tvm_access_ptr of a null pointer"),
                 }
             }
-            "s_tir.cp_async_raw" => self.cp_async(ctx, args),
+            "s_tir.cp_async_raw" => self.cp_async(ctx, e, args),
             "tvm_struct_get" => {
                 need(3)?;
                 let h = self.eval(ctx, &args[0])?;
@@ -863,41 +876,51 @@ impl<'m> Interpreter<'m> {
     }
 
     /// `T.s_tir.cp_async_raw(dtype, dst, dst_off, src, src_off, bytes[, pred])`:
-    /// a synchronous copy; offsets are in units of each pointer's element type
-    /// (the `dtype` argument for untyped pointers). A false predicate fills the
+    /// a synchronous copy of 4, 8 or 16 bytes (what PTX `cp.async` moves per
+    /// thread); offsets are in units of each pointer's element type
+    /// (the `dtype` for untyped pointers: a first string argument, or else the
+    /// call's own type, as the reader builds it). A false predicate fills the
     /// destination with zeros.
-    fn cp_async(&mut self, ctx: &mut Ctx<'m>, args: &'m [Expr]) -> R<Value> {
-        if args.len() < 6 {
+    fn cp_async(&mut self, ctx: &mut Ctx<'m>, call: &'m Expr, args: &'m [Expr]) -> R<Value> {
+        let (dt, args) = match args.first() {
+            Some(a) if a.as_str().is_some() || a.as_builtin_call("type_annotation").is_some() => {
+                (annotated_dtype(a)?, &args[1..])
+            }
+            _ => (call.dtype(), args),
+        };
+        if !(5..=6).contains(&args.len()) {
             return err(
                 ErrorKind::Invalid,
                 format!(
-                    "T.s_tir.cp_async_raw needs 6 or 7 arguments, has {}",
+                    "T.s_tir.cp_async_raw needs (dst, dst_offset, src, src_offset, bytes[, predicate]) after its dtype, has {} arguments",
                     args.len()
                 ),
             );
         }
-        let dt = annotated_dtype(&args[0])?;
-        let dst = self.eval_ptr(ctx, &args[1])?;
-        let dst_off = self.eval_int(ctx, &args[2])?;
-        let src = self.eval_ptr(ctx, &args[3])?;
-        let src_off = self.eval_int(ctx, &args[4])?;
-        let n = self.eval_int(ctx, &args[5])?;
-        let pred = match args.get(6) {
+        let dst = self.eval_ptr(ctx, &args[0])?;
+        let dst_off = self.eval_int(ctx, &args[1])?;
+        let src = self.eval_ptr(ctx, &args[2])?;
+        let src_off = self.eval_int(ctx, &args[3])?;
+        let n = self.eval_int(ctx, &args[4])?;
+        let pred = match args.get(5) {
             Some(p) => self.eval_cond(ctx, p)?,
             None => true,
         };
         let (Scalar::Ptr(d), Scalar::Ptr(s)) = (&dst, &src) else {
             return err(ErrorKind::Invalid, "cp_async_raw with a null pointer");
         };
-        if !(0..=1 << 20).contains(&n) {
-            return err(ErrorKind::Invalid, format!("cp_async_raw of {n} bytes"));
+        if ![4, 8, 16].contains(&n) {
+            return err(
+                ErrorKind::Invalid,
+                format!("cp_async_raw of {n} bytes (PTX cp.async copies 4, 8 or 16)"),
+            );
         }
         let db = d
             .offset
-            .wrapping_add(dst_off.wrapping_mul(pointer_unit(&args[1], dt)));
+            .wrapping_add(dst_off.wrapping_mul(pointer_unit(&args[0], dt)));
         let sb = s
             .offset
-            .wrapping_add(src_off.wrapping_mul(pointer_unit(&args[3], dt)));
+            .wrapping_add(src_off.wrapping_mul(pointer_unit(&args[2], dt)));
         let data = if pred {
             self.read_bytes(ctx, s.region, sb, n as usize, &|| {
                 format!("cp_async_raw source +{sb}")

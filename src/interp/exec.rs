@@ -8,6 +8,7 @@ use super::error::{ErrorKind, InterpError, err};
 use super::memory::{FfiAny, MemKind, Memory, Region};
 use super::race::{RaceTracker, describe_stmt};
 use super::value::{Ptr, Scalar, Value, elem_bytes};
+use super::warp;
 use super::{ArgValue, HostBuffer, InterpConfig, RunResult};
 use crate::ir::{
     AttrNode, Buffer, DataType, Expr, ExprKind, ForKind, IRModule, Param, PrimFunc, Stmt, StmtKind,
@@ -59,6 +60,9 @@ pub(crate) struct Ctx<'m> {
     pub locals: Vec<(u64, u32)>,
     pub cur_stmt: Option<&'m Stmt>,
     pub dyn_smem: Option<i64>,
+    /// The results of the warp calls of the statement being re-executed
+    /// after its warp exchanged values: (call id, value).
+    pub warp_results: Vec<(usize, Value)>,
 }
 
 impl<'m> Ctx<'m> {
@@ -70,6 +74,7 @@ impl<'m> Ctx<'m> {
             locals: Vec::new(),
             cur_stmt: None,
             dyn_smem: None,
+            warp_results: Vec::new(),
         }
     }
     pub fn lookup(&self, id: u64) -> Option<&Binding> {
@@ -104,9 +109,14 @@ enum Frame<'m> {
 }
 
 /// Why a thread stopped.
+#[derive(Clone, Copy)]
 pub(crate) enum Yield<'m> {
     Done,
     Barrier(&'m Stmt),
+    /// At a statement with warp calls, its operands posted
+    /// ([`Machine::posted`]); the statement runs again once its warp has
+    /// exchanged values.
+    Warp(&'m Stmt),
 }
 
 /// A resumable execution of a statement list.
@@ -115,6 +125,8 @@ pub(crate) struct Machine<'m> {
     stack: Vec<Frame<'m>>,
     pub ret: Value,
     pub finished: bool,
+    /// The warp calls posted at the statement the thread stopped at.
+    pub posted: Vec<warp::Posted>,
 }
 
 impl<'m> Machine<'m> {
@@ -129,6 +141,7 @@ impl<'m> Machine<'m> {
             }],
             ret: Value::Void,
             finished: false,
+            posted: Vec::new(),
         }
     }
 
@@ -156,8 +169,15 @@ impl<'m> Machine<'m> {
                         *next += 1;
                         it.tick()?;
                         if let Some(y) = it.exec(self, s)? {
-                            if matches!(y, Yield::Done) {
-                                self.finished = true;
+                            match y {
+                                Yield::Done => self.finished = true,
+                                // Run the statement again after the exchange.
+                                Yield::Warp(_) => {
+                                    if let Some(Frame::Seq { next, .. }) = self.stack.last_mut() {
+                                        *next -= 1;
+                                    }
+                                }
+                                Yield::Barrier(_) => {}
                             }
                             return Ok(y);
                         }
@@ -278,6 +298,8 @@ pub struct Interpreter<'m> {
     /// Reads of unwritten shared bytes in the current phase, judged when the
     /// phase ends: (region, offset, len, message).
     pub(crate) pending_uninit: Vec<(u32, usize, usize, String)>,
+    /// The module calls warp intrinsics (statements are checked for them).
+    has_warp_calls: bool,
 }
 
 impl<'m> Interpreter<'m> {
@@ -296,6 +318,10 @@ impl<'m> Interpreter<'m> {
             block_shared: Vec::new(),
             launch_global: Vec::new(),
             pending_uninit: Vec::new(),
+            has_warp_calls: module
+                .functions
+                .values()
+                .any(|f| warp::mentions_warp_calls(&f.body)),
         }
     }
 
@@ -313,6 +339,79 @@ impl<'m> Interpreter<'m> {
     /// Executes one statement; `Some` when the thread stops.
     fn exec(&mut self, m: &mut Machine<'m>, s: &'m Stmt) -> R<Option<Yield<'m>>> {
         m.ctx.cur_stmt = Some(s);
+        if self.has_warp_calls
+            && m.ctx.warp_results.is_empty()
+            && matches!(
+                s.kind(),
+                StmtKind::Store { .. } | StmtKind::Bind { .. } | StmtKind::Evaluate(_)
+            )
+        {
+            let calls = warp::calls_of(s)?;
+            if !calls.is_empty() {
+                return self.post_warp_calls(m, s, &calls).map(Some);
+            }
+        }
+        let r = self.exec_inner(m, s);
+        m.ctx.warp_results.clear();
+        r
+    }
+
+    /// Evaluates the operands of the warp calls of `s` and stops the thread.
+    fn post_warp_calls(
+        &mut self,
+        m: &mut Machine<'m>,
+        s: &'m Stmt,
+        calls: &[&'m Expr],
+    ) -> R<Yield<'m>> {
+        if m.ctx.kernel.is_none() {
+            return err(
+                ErrorKind::Invalid,
+                format!("a warp intrinsic outside a kernel: {}", describe_stmt(s)),
+            );
+        }
+        m.posted.clear();
+        for &call in calls {
+            let op = warp::WarpOp::of_expr(call).expect("a warp call");
+            let ExprKind::Call { args, .. } = call.kind() else {
+                unreachable!("a warp call is a call")
+            };
+            let mut p = warp::Posted {
+                call: warp::call_id(call),
+                op,
+                mask: u64::MAX,
+                value: Value::Void,
+                lane: 0,
+                width: i64::from(warp::WARP_SIZE),
+            };
+            if op != warp::WarpOp::ActiveMask {
+                if args.len() != 5 {
+                    return err(
+                        ErrorKind::Invalid,
+                        format!("a warp shuffle with {} operands (5)", args.len()),
+                    );
+                }
+                p.mask = self.eval_int(&mut m.ctx, &args[0])? as u64 & 0xffff_ffff;
+                p.value = self.eval(&mut m.ctx, &args[1])?;
+                p.lane = self.eval_int(&mut m.ctx, &args[2])?;
+                p.width = self.eval_int(&mut m.ctx, &args[3])?;
+                let ws = self.eval_int(&mut m.ctx, &args[4])?;
+                if ws != i64::from(warp::WARP_SIZE) {
+                    return err(
+                        ErrorKind::Unsupported,
+                        format!(
+                            "a warp shuffle with warp size {ws} (CUDA's is {})",
+                            warp::WARP_SIZE
+                        ),
+                    );
+                }
+            }
+            m.posted.push(p);
+        }
+        Ok(Yield::Warp(s))
+    }
+
+    /// Executes one statement (its warp calls, if any, exchanged).
+    fn exec_inner(&mut self, m: &mut Machine<'m>, s: &'m Stmt) -> R<Option<Yield<'m>>> {
         match s.kind() {
             StmtKind::Seq(v) => {
                 let mark = m.ctx.env.len();
@@ -810,36 +909,30 @@ impl<'m> Interpreter<'m> {
     fn run_phases(&mut self, machines: &mut [Machine<'m>]) -> R<()> {
         self.pending_uninit.clear();
         loop {
+            let stops = self.run_phase(machines)?;
             let mut at: Option<(&'m Stmt, [i64; 3])> = None;
-            let mut waiting = 0usize;
             let mut done: Option<[i64; 3]> = None;
-            for m in machines.iter_mut() {
+            for (m, y) in machines.iter().zip(&stops) {
                 let me = m.ctx.kernel.map(|k| k.thread).unwrap_or([0; 3]);
-                if m.finished {
-                    done.get_or_insert(me);
-                    continue;
-                }
-                match m.run(self).map_err(|e| e.in_func(m.ctx.func))? {
+                match *y {
                     Yield::Done => {
                         done.get_or_insert(me);
                     }
-                    Yield::Barrier(b) => {
-                        waiting += 1;
-                        match at {
-                            None => at = Some((b, me)),
-                            Some((a, _)) if a.same_as(b) => {}
-                            Some((a, t)) => {
-                                return err(
-                                    ErrorKind::BarrierDivergence,
-                                    format!(
-                                        "thread {t:?} waits at `{}` while thread {me:?} waits at `{}`",
-                                        describe_stmt(a),
-                                        describe_stmt(b)
-                                    ),
-                                );
-                            }
+                    Yield::Barrier(b) => match at {
+                        None => at = Some((b, me)),
+                        Some((a, _)) if a.same_as(b) => {}
+                        Some((a, t)) => {
+                            return err(
+                                ErrorKind::BarrierDivergence,
+                                format!(
+                                    "thread {t:?} waits at `{}` while thread {me:?} waits at `{}`",
+                                    describe_stmt(a),
+                                    describe_stmt(b)
+                                ),
+                            );
                         }
-                    }
+                    },
+                    Yield::Warp(_) => unreachable!("warp exchanges end within a phase"),
                 }
             }
             self.end_phase()?;
@@ -855,8 +948,61 @@ impl<'m> Interpreter<'m> {
                     ),
                 );
             }
-            debug_assert!(waiting == machines.len());
             self.races.next_phase();
+        }
+    }
+
+    /// Runs every thread of a block to its next barrier or its end, the
+    /// threads of a warp exchanging values where they stop at warp calls.
+    fn run_phase(&mut self, machines: &mut [Machine<'m>]) -> R<Vec<Yield<'m>>> {
+        let mut stops: Vec<Option<Yield<'m>>> = machines
+            .iter()
+            .map(|m| m.finished.then_some(Yield::Done))
+            .collect();
+        loop {
+            for (m, y) in machines.iter_mut().zip(stops.iter_mut()) {
+                if y.is_none() {
+                    *y = Some(m.run(self).map_err(|e| e.in_func(m.ctx.func))?);
+                }
+            }
+            // (warp, statement) -> the threads stopped there.
+            let mut groups: std::collections::BTreeMap<(u32, usize), Vec<usize>> =
+                std::collections::BTreeMap::new();
+            for (i, (m, y)) in machines.iter().zip(&stops).enumerate() {
+                if let Some(Yield::Warp(s)) = y {
+                    let tid = m.ctx.kernel.map_or(0, |k| k.tid);
+                    let key = (tid / warp::WARP_SIZE, std::ptr::from_ref(*s) as usize);
+                    groups.entry(key).or_default().push(i);
+                }
+            }
+            if groups.is_empty() {
+                return Ok(stops
+                    .into_iter()
+                    .map(|y| y.expect("every thread stopped"))
+                    .collect());
+            }
+            for idxs in groups.values() {
+                let lane = |i: usize| {
+                    machines[i]
+                        .ctx
+                        .kernel
+                        .map_or(0, |k| k.tid % warp::WARP_SIZE)
+                };
+                let members: Vec<(u32, &[warp::Posted])> = idxs
+                    .iter()
+                    .map(|&i| (lane(i), machines[i].posted.as_slice()))
+                    .collect();
+                let results = warp::resolve(&members).map_err(|e| {
+                    let first = &machines[idxs[0]].ctx;
+                    let at = first.cur_stmt.map(describe_stmt).unwrap_or_default();
+                    InterpError::new(e.kind, format!("{} at `{at}`", e.message)).in_func(first.func)
+                })?;
+                for (&i, vals) in idxs.iter().zip(results) {
+                    let m = &mut machines[i];
+                    m.ctx.warp_results = m.posted.drain(..).map(|p| p.call).zip(vals).collect();
+                    stops[i] = None;
+                }
+            }
         }
     }
 
@@ -1199,6 +1345,13 @@ impl<'m> Interpreter<'m> {
                     describe_stmt(b)
                 ),
             ),
+            Yield::Warp(s) => err(
+                ErrorKind::Unsupported,
+                format!(
+                    "warp intrinsic in `{}` inside called function {name}",
+                    describe_stmt(s)
+                ),
+            ),
         }
     }
 
@@ -1283,7 +1436,7 @@ impl<'m> Interpreter<'m> {
         let ctx = Ctx::new(name, env);
         let mut m = Machine::new(ctx, &func.body);
         let y = m.run(&mut self).map_err(|e| e.in_func(name))?;
-        if let Yield::Barrier(b) = y {
+        if let Yield::Barrier(b) | Yield::Warp(b) = y {
             return err(
                 ErrorKind::Invalid,
                 format!("barrier `{}` outside a kernel", describe_stmt(b)),

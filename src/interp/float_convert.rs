@@ -49,7 +49,7 @@
 use super::ErrorKind;
 use super::error::{InterpError, err};
 use super::value::{Scalar, Value, float_from_bits, float_to_bits};
-use crate::ir::{DataType, TypeCode};
+use crate::ir::DataType;
 
 /// The builtin [`promote`](super::promote) calls for a conversion; its value is
 /// [`tvm_conversion`] of its one argument to the call's type.
@@ -68,24 +68,11 @@ struct Layout {
 
 impl Layout {
     fn of(t: DataType) -> Option<Layout> {
-        let (exponent, mantissa, bias) = match t.code {
-            TypeCode::Float => match t.bits {
-                16 => (5, 10, 15),
-                32 => (8, 23, 127),
-                64 => (11, 52, 1023),
-                _ => return None,
-            },
-            TypeCode::BFloat if t.bits == 16 => (8, 7, 127),
-            TypeCode::Float8(k) => {
-                let (e, m, b) = k.layout();
-                (e, m, b as i64)
-            }
-            _ => return None,
-        };
+        let (exponent, mantissa, bias) = t.float_layout()?;
         Some(Layout {
             exponent,
             mantissa,
-            bias,
+            bias: bias as i64,
             bits: t.bits as u32,
         })
     }

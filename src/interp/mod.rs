@@ -50,6 +50,7 @@ pub mod packed;
 pub mod promote;
 pub mod race;
 pub mod value;
+mod warp;
 
 pub use check::{Mismatch, check_pass, check_pass_random, random_args};
 pub use error::{ErrorKind, InterpError};

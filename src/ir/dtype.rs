@@ -145,6 +145,22 @@ impl DataType {
             TypeCode::Float | TypeCode::BFloat | TypeCode::Float8(_)
         )
     }
+    /// (exponent bits, mantissa bits, bias) of a float format the way TVM's
+    /// `FloatConfig` sees it: IEEE `float16/32/64`, `bfloat16`, and each
+    /// `float8_*` by [`Float8Kind::layout`]. `None` for other types.
+    pub fn float_layout(self) -> Option<(u32, u32, i32)> {
+        match self.code {
+            TypeCode::Float => match self.bits {
+                16 => Some((5, 10, 15)),
+                32 => Some((8, 23, 127)),
+                64 => Some((11, 52, 1023)),
+                _ => None,
+            },
+            TypeCode::BFloat if self.bits == 16 => Some((8, 7, 127)),
+            TypeCode::Float8(k) => Some(k.layout()),
+            _ => None,
+        }
+    }
     pub fn is_bfloat16(self) -> bool {
         self.code == TypeCode::BFloat && self.bits == 16
     }

@@ -35,6 +35,7 @@ pub mod bound;
 pub mod csv;
 pub mod exact;
 pub mod fit;
+pub mod footprint;
 pub mod greedy;
 mod index;
 pub mod plan;

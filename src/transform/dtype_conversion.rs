@@ -18,7 +18,7 @@
 //! assert_eq!(y.dtype(), DataType::f32());
 //! ```
 
-use crate::ir::{DataType, Expr, TypeCode};
+use crate::ir::{DataType, Expr};
 
 use super::op;
 
@@ -33,24 +33,11 @@ pub struct FloatConfig {
 impl FloatConfig {
     /// The layout of a float type (`float16/32/64`, `bfloat16`, `float8_*`).
     pub fn of(t: DataType) -> Option<FloatConfig> {
-        let (exponent, mantissa, bias) = match t.code {
-            TypeCode::Float => match t.bits {
-                16 => (5, 10, 15),
-                32 => (8, 23, 127),
-                64 => (11, 52, 1023),
-                _ => return None,
-            },
-            TypeCode::BFloat => (8, 7, 127),
-            TypeCode::Float8(k) => {
-                let (e, m, b) = k.layout();
-                (e, m, b as i64)
-            }
-            _ => return None,
-        };
+        let (exponent, mantissa, bias) = t.float_layout()?;
         Some(FloatConfig {
             exponent,
             mantissa,
-            bias,
+            bias: bias as i64,
         })
     }
 }

@@ -41,9 +41,13 @@
 //! ```
 
 pub mod arith;
+mod footprint;
 mod kernel;
 pub mod report;
 mod rewrite;
+mod sync;
+
+pub use self::sync::SyncInsertion;
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -71,6 +75,9 @@ pub const MERGE_STATIC: &str = "tirx.merge_static_smem";
 pub const PLANNER: &str = "tirsat.planner";
 /// The option bounding the planner's search per kernel, in seconds.
 pub const TIME_LIMIT: &str = "tirsat.plan_time_limit";
+/// The option that inserts block barriers where they let buffers share bytes
+/// (beyond TVM, off by default).
+pub const INSERT_SYNC: &str = "tirsat.merge_insert_sync";
 
 /// Options of the pass.
 #[derive(Debug, Clone)]
@@ -86,6 +93,9 @@ pub struct MergeOptions {
     /// in the selected kernels (for measurements against TVM, never the
     /// default).
     pub emulate_tvm: Option<KernelSelector>,
+    /// Insert `T.tvm_storage_sync("shared")` at top-level points of a kernel
+    /// where it lets buffers share bytes (`tirsat.merge_insert_sync=1`).
+    pub insert_sync: bool,
 }
 
 /// Which kernel scopes an option applies to.
@@ -125,6 +135,7 @@ impl Default for MergeOptions {
             planner: Planner::Best,
             time_limit: Duration::from_secs(20),
             emulate_tvm: None,
+            insert_sync: false,
         }
     }
 }
@@ -135,6 +146,7 @@ impl MergeOptions {
     pub fn from_context(ctx: &PassContext) -> Result<Self, PassError> {
         let mut o = MergeOptions {
             merge_static: ctx.flag(MERGE_STATIC),
+            insert_sync: ctx.flag(INSERT_SYNC),
             ..MergeOptions::default()
         };
         if let Some(p) = ctx.get(PLANNER) {
@@ -335,6 +347,27 @@ impl Walker<'_, '_> {
         if count_allocs(body, &select) <= 1 {
             return Ok(scope.clone());
         }
+        let emulate = self
+            .opts
+            .emulate_tvm
+            .as_ref()
+            .is_some_and(|e| e.selects(self.func, idx, mode.scope()));
+        let (synced, syncs) = if self.opts.insert_sync && !emulate {
+            sync::insert_syncs(
+                scope,
+                &select,
+                self.arith,
+                self.opts.planner,
+                self.opts.time_limit,
+            )
+            .map_err(|KernelError(m)| self.err(m))?
+        } else {
+            (scope.clone(), Vec::new())
+        };
+        let scope = &synced;
+        let StmtKind::Attr { body, .. } = scope.kind() else {
+            return Ok(scope.clone());
+        };
         let k = Kernel::new(scope, &select, self.arith).map_err(|KernelError(m)| self.err(m))?;
         let tvm = k.tvm();
         let ours = k
@@ -348,11 +381,6 @@ impl Walker<'_, '_> {
         };
         let tvm_total = sizes.size(tvm.total.clone());
         let not_larger = sizes.le(&tvm_total, &ours.total) != Some(false);
-        let emulate = self
-            .opts
-            .emulate_tvm
-            .as_ref()
-            .is_some_and(|e| e.selects(self.func, idx, mode.scope()));
         let source = if emulate {
             if let Some(f) = tvm.failures.first() {
                 return Err(self.err(format!("TVM 0.27 fails on kernel #{idx}: {f}")));
@@ -405,9 +433,11 @@ impl Walker<'_, '_> {
         items.extend(rw.view_decls());
         items.push(new_body);
         let out = Stmt::attr(node.clone(), key, value.clone(), Stmt::seq(items));
-        self.reports.push(self.report(
+        let mut report = self.report(
             &k, &tvm, &ours, &races, source, &offsets, &total, idx, node, value,
-        ));
+        );
+        report.syncs_added = syncs;
+        self.reports.push(report);
         Ok(out)
     }
 
@@ -451,7 +481,12 @@ impl Walker<'_, '_> {
             .iter()
             .map(|o| o.as_int().and_then(|v| u64::try_from(v).ok()))
             .collect();
-        let const_sizes: Option<Vec<u64>> = k.allocs.iter().map(|a| a.bytes.as_const()).collect();
+        // A layout that relies on footprints is drawn with the bytes each
+        // buffer can touch.
+        let const_sizes: Option<Vec<u64>> = match (&ours.active_sizes, source) {
+            (Some(a), Source::Planner) => Some(a.clone()),
+            _ => k.allocs.iter().map(|a| a.bytes.as_const()).collect(),
+        };
         let layout = match (const_offsets, const_sizes) {
             (Some(o), Some(s)) => drawable(
                 &(0..k.allocs.len()).map(name).collect::<Vec<_>>(),
@@ -475,6 +510,7 @@ impl Walker<'_, '_> {
             merged_bytes,
             planner_bytes: ours.total.as_const(),
             lower_bound: ours.lower_bound,
+            optimal: ours.optimal,
             tvm_size: print_expr(&tvm.total),
             tvm_bytes: if tvm.failures.is_empty() {
                 tvm.total.as_int().and_then(|v| u64::try_from(v).ok())
@@ -488,9 +524,47 @@ impl Walker<'_, '_> {
                 .iter()
                 .map(|&(a, b)| (name(a), name(b)))
                 .collect(),
+            in_place_proofs: match &ours.proofs {
+                kernel::Proofs::Pairs(..) => ours
+                    .proven
+                    .iter()
+                    .filter_map(|&(a, b)| {
+                        k.in_place_proof(a, b)
+                            .map(|p| format!("{}->{}: {p}", name(a), name(b)))
+                    })
+                    .collect(),
+                kernel::Proofs::Classes(_) => ours
+                    .proven
+                    .iter()
+                    .map(|&(a, b)| {
+                        format!(
+                            "{}->{}: one uniform access class (one index, injective in the thread indices)",
+                            name(a),
+                            name(b)
+                        )
+                    })
+                    .collect(),
+            },
+            footprint_proofs: if source == Source::Planner {
+                ours.footprints
+                    .iter()
+                    .map(|(i, f)| {
+                        format!(
+                            "{}: touches bytes [0, {}) of {}: {}",
+                            name(*i),
+                            f.active,
+                            print_expr(&sizes.expr(&k.allocs[*i].bytes)),
+                            f.proofs.join(", ")
+                        )
+                    })
+                    .collect()
+            } else {
+                Vec::new()
+            },
             source,
             method: ours.method.clone(),
             layout,
+            syncs_added: Vec::new(),
         }
     }
 }

@@ -13,8 +13,9 @@
 //!
 //! [`decide`] gives one of three verdicts, each justified:
 //!
-//! * **true**: the e-graph ([`Simplifier`]) rewrites the goal to `true`
-//!   without a conflict. The goal is translated exactly: `/` and `%` by a
+//! * **true**: the e-graph ([`Simplifier`]), reasoning over the unbounded
+//!   integers ([`Simplifier::simplify_unbounded`]), rewrites the goal to
+//!   `true` without a conflict. The goal is translated exactly: `/` and `%` by a
 //!   positive constant become `floordiv`/`floormod`, by a negative constant
 //!   their Euclidean equivalents, by zero the constant 0, and by anything
 //!   else an opaque value (the prover knows nothing about it).
@@ -482,7 +483,9 @@ pub fn decide(s: &Simplifier, g: &Goal, opts: &DecideOptions) -> Decision {
         d.counterexample = Some(named(cx));
         return d;
     }
-    let r = s.simplify_full(&to_ir(g), &Facts::new());
+    // Decided over the unbounded integers (Halide's assumption that the
+    // arithmetic does not overflow): see `Simplifier::simplify_unbounded`.
+    let r = s.simplify_unbounded(&to_ir(g), &Facts::new());
     d.stop = r.stop.name().to_string();
     d.egraph_nodes = r.egraph_nodes;
     let konst = r.expr.as_int();

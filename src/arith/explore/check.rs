@@ -55,7 +55,7 @@ impl Default for CheckOptions {
         CheckOptions {
             small: 8,
             max_exhaustive: 100_000,
-            random: 100_000,
+            random: 20_000,
             seed: 1,
         }
     }
@@ -87,6 +87,8 @@ impl Growth {
 /// A counterexample in printable form.
 #[derive(Clone, Debug, Serialize)]
 pub struct Counterexample {
+    /// The width the rule fails at (`int32`, ..., or `unbounded`).
+    pub width: String,
     /// `?x = 3` per pattern variable.
     pub values: Vec<(String, String)>,
     /// The analysis facts the condition was evaluated with, per variable
@@ -100,6 +102,7 @@ pub struct Counterexample {
 impl Counterexample {
     fn from_failure(f: &Failure) -> Self {
         Counterexample {
+            width: f.width.to_string(),
             values: f
                 .values
                 .iter()
@@ -131,7 +134,8 @@ impl Counterexample {
             .map(|(n, f)| format!("{n} in {f}"))
             .collect();
         format!(
-            "{}: lhs = {}, rhs = {} (facts: {})",
+            "at {}: {}: lhs = {}, rhs = {} (facts: {})",
+            self.width,
             vals.join(", "),
             self.lhs,
             self.rhs,
@@ -217,6 +221,7 @@ pub fn check_one(rule: &Rule, opts: &CheckOptions) -> RuleCheck {
         facts_per_point: 4,
         random: opts.random,
         seed: opts.seed,
+        ..CheckConfig::default()
     };
     let rep = check_rule(rule, &cfg);
     RuleCheck {

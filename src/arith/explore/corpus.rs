@@ -8,14 +8,16 @@
 //! * anything else: a text corpus, one integer expression per line in the
 //!   TVMScript syntax of [`text`](crate::arith::text), `#` comments and
 //!   blank lines ignored. Facts may follow a `|`: comma-separated variable
-//!   ranges `NAME=LO:HI` (`LO <= NAME < HI`, either end may be empty) and
-//!   predicates:
+//!   ranges `NAME=LO:HI` (`LO <= NAME < HI`, either end may be empty;
+//!   `NAME:TYPE=LO:HI` also declares the variable's type, `int32` otherwise,
+//!   and must come before other uses of the name) and predicates:
 //!
 //! ```text
 //! # a corpus
 //! (x + 2) - x
 //! (bx * 128 + tx) // 128 | tx=0:128, bx=0:
 //! T.min(i, n) | i=0:16, n < 8
+//! n * T.int64(4) | n:int64=1:
 //! ```
 //!
 //! ```
@@ -24,6 +26,10 @@
 //! assert_eq!(c.len(), 2);
 //! assert_eq!(c[1].origin, "c.txt:3");
 //! assert!(parse_text_corpus("x +", "c.txt").unwrap_err().starts_with("c.txt:1:"));
+//! let c = parse_text_corpus("x // 4 | x=0:, T.min(x, y) < 8", "c.txt").unwrap();
+//! assert_eq!(c[0].facts.predicates().len(), 1);
+//! let c = parse_text_corpus("n * T.int64(4) | n:int64=1:", "c.txt").unwrap();
+//! assert_eq!(c[0].expr.dtype(), tirsat::ir::DataType::i64());
 //! ```
 
 use std::path::Path;
@@ -31,7 +37,7 @@ use std::path::Path;
 use crate::arith::bench::{case_input, load_case_file};
 use crate::arith::facts::Facts;
 use crate::arith::text::{VarEnv, parse_expr};
-use crate::ir::Expr;
+use crate::ir::{DataType, Expr};
 
 /// One corpus entry.
 #[derive(Clone, Debug)]
@@ -44,7 +50,10 @@ pub struct CorpusItem {
 
 fn range_spec(spec: &str, env: &mut VarEnv) -> Option<Result<Facts, String>> {
     let (name, range) = spec.split_once('=')?;
-    let name = name.trim();
+    let (name, ty) = match name.split_once(':') {
+        Some((n, t)) => (n.trim(), Some(t.trim())),
+        None => (name.trim(), None),
+    };
     if name.is_empty() || !name.chars().all(|c| c.is_alphanumeric() || c == '_') {
         return None;
     }
@@ -69,10 +78,45 @@ fn range_spec(spec: &str, env: &mut VarEnv) -> Option<Result<Facts, String>> {
         {
             return Err(format!("empty range `{}`", spec.trim()));
         }
-        let v = env.var(name);
+        let v = match ty {
+            None => env.var(name),
+            Some(t) => {
+                let ty: DataType = t.parse().map_err(|_| format!("unknown type `{t}`"))?;
+                if !(ty.is_integer_like() && ty.is_scalar()) {
+                    return Err(format!("`{t}` is not an integer type"));
+                }
+                match env.get(name) {
+                    Some(v) if v.dtype() != ty => {
+                        return Err(format!("`{name}` is already a {} variable", v.dtype()));
+                    }
+                    Some(v) => v.clone(),
+                    None => env.declare(name, ty),
+                }
+            }
+        };
         Ok(Facts::new().with_bounds(&v, lo, hi))
     };
     Some(build())
+}
+
+/// Splits at the commas outside parentheses and brackets (a predicate may be
+/// `T.min(a, b) < 4`).
+fn split_top_level(s: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0i32, 0);
+    for (i, c) in s.char_indices() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(&s[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push(&s[start..]);
+    out
 }
 
 /// Reads a text corpus (`file` names it in errors: `FILE:LINE:COL: ...`).
@@ -92,7 +136,7 @@ pub fn parse_text_corpus(text: &str, file: &str) -> Result<Vec<CorpusItem>, Stri
         let mut facts = Facts::new();
         if let Some((ft, base)) = facts_text {
             let mut col = base;
-            for part in ft.split(',') {
+            for part in split_top_level(ft) {
                 let start = col + 1;
                 let at = start + (part.len() - part.trim_start().len());
                 col += part.len() + 1;

@@ -29,7 +29,7 @@
 
 use std::time::{Duration, Instant};
 
-use egg::{BackoffScheduler, Runner};
+use egg::{BackoffScheduler, Rewrite, Runner};
 use rayon::prelude::*;
 use serde::Serialize;
 
@@ -37,6 +37,7 @@ use super::check::{CheckOptions, check_one};
 use super::term::RuleTerms;
 use crate::arith::analysis::{ArithAnalysis, ArithEGraph};
 use crate::arith::interval::Interval;
+use crate::arith::lang::Lang;
 use crate::arith::rules::{Rule, RuleSet};
 
 /// Limits of one derivation.
@@ -117,6 +118,23 @@ pub fn derive_one(
     target: &Rule,
     limits: &DeriveLimits,
 ) -> Derivation {
+    let rewrites: Vec<&Rewrite<Lang, ArithAnalysis>> = rs
+        .rewrites()
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| Some(*i) != exclude)
+        .map(|(_, rw)| rw)
+        .collect();
+    derive_with(&rewrites, target, limits)
+}
+
+/// Tries to derive `target` with the given compiled rewrites (a rule set's,
+/// or several sets' together).
+pub fn derive_with(
+    rewrites: &[&Rewrite<Lang, ArithAnalysis>],
+    target: &Rule,
+    limits: &DeriveLimits,
+) -> Derivation {
     let mut d = Derivation {
         name: target.name.clone(),
         file: target.file.clone(),
@@ -162,13 +180,7 @@ pub fn derive_one(
                 Ok(())
             }
         })
-        .run(
-            rs.rewrites()
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| Some(*i) != exclude)
-                .map(|(_, rw)| rw),
-        );
+        .run(rewrites.iter().copied());
     d.egraph_nodes = runner.egraph.total_size();
     d.outcome = if same(&runner.egraph) {
         Outcome::Derived(runner.iterations.len())

@@ -12,6 +12,10 @@
 //! * [`ablate`]: what each rule is worth on a corpus.
 //! * [`stats`]: how often each rule fires on a corpus, e-graph sizes, stop
 //!   reasons.
+//! * [`record`]: the expressions the lowering passes hand to the simplifier,
+//!   recorded while they lower real modules (`rules corpus`).
+//! * [`enumerate`], [`synthesize`]: new rules by enumeration, proof and
+//!   minimisation (Ruler / Enumo style) (`rules synthesize`).
 //! * [`caviar`]: Caviar's Halide proof goals through the prover.
 
 pub mod ablate;
@@ -19,6 +23,9 @@ pub mod caviar;
 pub mod check;
 pub mod corpus;
 pub mod derive;
+pub mod enumerate;
 pub mod halide;
+pub mod record;
 pub mod stats;
+pub mod synthesize;
 pub mod term;

@@ -157,6 +157,33 @@ pub(crate) struct Binder<'a> {
     buffer_handles: HashMap<usize, Var>,
 }
 
+/// TVM's `BinaryOpMatchTypes` for two integers of one signedness and
+/// different widths: the narrower operand is cast (a constant folds) to the
+/// wider type, as `n * 1024` of an int64 `n` and an int32 `1024` is built.
+fn match_int_widths(a: &Expr, b: &Expr) -> (Expr, Expr) {
+    let (ta, tb) = (a.dtype(), b.dtype());
+    let same_kind = (ta.is_int() && tb.is_int()) || (ta.is_uint() && tb.is_uint());
+    if !same_kind || ta.bits == tb.bits || ta.lanes != tb.lanes {
+        (a.clone(), b.clone())
+    } else if ta.bits < tb.bits {
+        (op::cast(tb, a), b.clone())
+    } else {
+        (a.clone(), op::cast(ta, b))
+    }
+}
+
+/// `a * b` of TVM's `operator*`: widths matched, then folded.
+fn mul_matched(a: &Expr, b: &Expr) -> Expr {
+    let (a, b) = match_int_widths(a, b);
+    op::mul(&a, &b)
+}
+
+/// `a == b` of TVM's `operator==`: widths matched, then folded.
+fn eq_matched(a: &Expr, b: &Expr) -> Expr {
+    let (a, b) = match_int_widths(a, b);
+    op::eq(&a, &b)
+}
+
 fn s(text: impl Into<String>) -> Expr {
     Expr::str(&text.into())
 }
@@ -597,8 +624,8 @@ impl<'a> Binder<'a> {
                 );
                 let svalue = op::cast(index_t, &load);
                 let is_one = op::eq(dim, &op::make_const(dim.dtype(), 1));
-                conds.push(op::or(&is_one, &op::eq(&expect, &svalue)));
-                expect = op::mul(&expect, dim);
+                conds.push(op::or(&is_one, &eq_matched(&expect, &svalue)));
+                expect = mul_matched(&expect, dim);
             }
             if !conds.is_empty() {
                 let cond = conds
@@ -724,7 +751,7 @@ impl<'a> Binder<'a> {
         let alloc_size = buffer
             .shape()
             .iter()
-            .fold(Expr::int(index_t, 1), |acc, d| op::mul(&acc, d));
+            .fold(Expr::int(index_t, 1), |acc, d| mul_matched(&acc, d));
         let empty = op::cast(
             DataType::bool(),
             &op::eq(&alloc_size, &op::make_const(alloc_size.dtype(), 0)),

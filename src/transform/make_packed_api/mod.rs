@@ -463,8 +463,13 @@ impl UseDef {
                     AttrNode::IterVar(iv) => {
                         self.defined.insert(iv.var().clone());
                     }
-                    AttrNode::Expr(e) => self.expr(e),
-                    AttrNode::Buffer(_) | AttrNode::Target(_) | AttrNode::CommReducer(_) => {}
+                    // Not a use (TVM's `UndefinedVars` visits only the value
+                    // and body): a pragma's node may be the loop variable of
+                    // the loop it precedes, printed as a free variable.
+                    AttrNode::Expr(_)
+                    | AttrNode::Buffer(_)
+                    | AttrNode::Target(_)
+                    | AttrNode::CommReducer(_) => {}
                 }
                 self.expr(value);
                 self.stmt(body);

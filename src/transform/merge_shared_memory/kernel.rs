@@ -14,9 +14,11 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::time::Duration;
 
 use super::arith::{ExprSizes, Facts, IndexArith, linear, tvm};
+use super::footprint::Footprint;
 use crate::analysis::liveness::{AccessKind, AccessPattern, EntryKind, analyze, is_block_barrier};
 use crate::ir::visit::{Visitor, walk_expr, walk_stmt};
 use crate::ir::{AttrNode, Buffer, DataType, Expr, ExprKind, Stmt, StmtKind, Var, keys};
+use crate::memory::footprint::{FpBuffer, FpLimits, FpProblem, plan_footprints};
 use crate::memory::{
     Buffer as PBuf, PlanOptions, Planner, Problem, Size, SizeOracle, StepKind, SymBuffer, TvmStep,
     plan, plan_symbolic, tvm_plan, validate,
@@ -72,8 +74,14 @@ pub(crate) struct Kernel<'a> {
     /// Leaf statement id -> its entry index.
     leaf_entry: HashMap<usize, usize>,
     /// Indices into `pattern.accesses` of each pattern allocation's accesses.
-    acc_by_alloc: Vec<Vec<usize>>,
+    pub(super) acc_by_alloc: Vec<Vec<usize>>,
     syncs: SyncIndex,
+    /// `facts` plus the ranges of constant-bound loop variables, for the
+    /// footprint proofs (kept apart so that the rewritten indices simplify
+    /// as before).
+    pub(super) fp_facts: Facts,
+    /// Pattern allocations whose addresses escape (`address_of`).
+    pub(super) escaped: HashSet<usize>,
 }
 
 /// [`AccessPattern::sync_end`] by binary search: per region, the entries at the
@@ -135,6 +143,11 @@ struct ScopeVars {
     local_vars: HashSet<u64>,
     /// Element sizes of `tvm_access_ptr` / `cp_async_raw` uses, by buffer id.
     ptr_elem_bytes: HashMap<u64, u64>,
+    /// Loop variables with constant bounds: `(var, min, max)` inclusive.
+    loop_ranges: Vec<(Var, i64, i64)>,
+    /// Buffers whose element addresses are taken (`address_of`): any byte
+    /// may be touched through the pointer.
+    escaped: HashSet<u64>,
 }
 
 impl Visitor for ScopeVars {
@@ -158,7 +171,18 @@ impl Visitor for ScopeVars {
                     }
                 }
             }
-            StmtKind::For { var, .. } | StmtKind::Bind { var, .. } => {
+            StmtKind::For {
+                var, min, extent, ..
+            } => {
+                self.local_vars.insert(var.id());
+                if let (Some(m), Some(e)) = (min.as_int(), extent.as_int())
+                    && e > 0
+                    && let Some(hi) = m.checked_add(e - 1)
+                {
+                    self.loop_ranges.push((var.clone(), m, hi));
+                }
+            }
+            StmtKind::Bind { var, .. } => {
                 self.local_vars.insert(var.id());
             }
             StmtKind::Store { buffer, .. } => {
@@ -179,6 +203,11 @@ impl Visitor for ScopeVars {
             }
             ExprKind::Call { op, args, .. } => {
                 let name = op.builtin_name();
+                if name == Some("address_of")
+                    && let Some(ExprKind::Load { buffer, .. }) = args.first().map(|a| a.kind())
+                {
+                    self.escaped.insert(buffer.id());
+                }
                 let ptr = match name {
                     Some("tvm_access_ptr") => args.get(1).map(|p| (p, args.first())),
                     Some("s_tir.cp_async_raw") => args
@@ -245,6 +274,8 @@ impl<'a> Kernel<'a> {
             referenced: HashSet::default(),
             local_vars: HashSet::default(),
             ptr_elem_bytes: HashMap::default(),
+            loop_ranges: Vec::new(),
+            escaped: HashSet::default(),
         };
         sv.visit_stmt(scope);
         let mut facts = Facts::new();
@@ -364,7 +395,25 @@ impl<'a> Kernel<'a> {
                 l.push(k);
             }
         }
+        let mut fp_facts = facts.clone();
+        for (v, lo, hi) in &sv.loop_ranges {
+            fp_facts.set_range(v, *lo, *hi);
+        }
+        let escaped = pattern
+            .allocs
+            .iter()
+            .enumerate()
+            .filter(|(i, a)| {
+                sv.escaped.contains(&a.buffer.id())
+                    || pattern.alias_buffers.iter().any(|b| {
+                        pattern.aliases.get(&b.id()) == Some(i) && sv.escaped.contains(&b.id())
+                    })
+            })
+            .map(|(i, _)| i)
+            .collect();
         Ok(Kernel {
+            fp_facts,
+            escaped,
             leaf_entry,
             acc_by_alloc,
             syncs,
@@ -398,9 +447,15 @@ impl<'a> Kernel<'a> {
     /// first access to `y` is a store (then two threads with equal `f` would
     /// already race on `y` in the input).
     pub fn in_place(&self, x: usize, y: usize) -> bool {
+        self.in_place_proof(x, y).is_some()
+    }
+
+    /// [`Self::in_place`] with the proof: one line naming the index and the
+    /// argument, for `--explain`.
+    pub fn in_place_proof(&self, x: usize, y: usize) -> Option<String> {
         let (ax, ay) = (&self.allocs[x], &self.allocs[y]);
         if !ax.tracked || !ay.tracked {
-            return false;
+            return None;
         }
         let (px, py) = (ax.pidx, ay.pidx);
         let p = &self.pattern;
@@ -437,24 +492,36 @@ impl<'a> Kernel<'a> {
                 || a.dtype.lanes != 1
                 || a.via.dtype().lanes != 1
             {
-                return false;
+                return None;
             }
             let b = a.via.dtype().bytes();
             if *eb.get_or_insert(b) != b {
-                return false;
+                return None;
             }
             let idx = tvm::add(a.via.elem_offset(), &a.indices[0]);
             match &f {
                 None => f = Some(idx),
                 Some(f0) => {
                     if !self.arith.prove_equal(f0, &idx, &self.facts) {
-                        return false;
+                        return None;
                     }
                 }
             }
         }
-        let Some(f) = f else { return false };
-        self.injective(&f) || (same_region && self.same_control(py, &accs))
+        let f = f?;
+        let f_text = crate::arith::text::print_expr(&f);
+        let eb = eb.unwrap_or(1);
+        if self.injective(&f) {
+            Some(format!(
+                "every access of both at `{f_text}` ({eb}-byte elements), injective in the thread indices: each thread reads its own bytes before writing them"
+            ))
+        } else if same_region && self.same_control(py, &accs) {
+            Some(format!(
+                "every access of both at `{f_text}` ({eb}-byte elements) in one unconditional statement list, the first access of the new buffer a store: threads with equal indices would already race in the input"
+            ))
+        } else {
+            None
+        }
     }
 
     /// First and last entry of a statement the liveness analysis charged
@@ -589,6 +656,9 @@ pub(crate) struct TvmResult {
 /// allocation ([`Kernel::uniform_classes`]) rather than per pair.
 const LARGE_KERNEL: usize = 64;
 
+/// Node limit of the exact search per kernel (deterministic, unlike time).
+const SEARCH_NODES: u64 = 20_000;
+
 /// The in-place proofs of a kernel.
 #[derive(Debug, Clone)]
 pub(crate) enum Proofs {
@@ -611,6 +681,14 @@ pub(crate) struct OurResult {
     /// Every proof, for checking other layouts.
     pub proofs: Proofs,
     pub method: String,
+    /// The footprint proofs the layout relies on (allocation, footprint):
+    /// empty when it relies on none.
+    pub footprints: Vec<(usize, Footprint)>,
+    /// Per allocation, the bytes it can touch, when `footprints` is used.
+    pub active_sizes: Option<Vec<u64>>,
+    /// The layout is optimal under the pass's model (at the bound, or the
+    /// exact search was exhausted).
+    pub optimal: bool,
 }
 
 impl Kernel<'_> {
@@ -806,18 +884,27 @@ impl Kernel<'_> {
     }
 
     /// A lower bound on the merged size of every race-safe layout the proofs
-    /// allow (constant sizes only). At each birth time `t`, a set of live
-    /// buffers no two of which are proven in place must lie in pairwise
-    /// disjoint bytes; with `a` the smallest alignment (every alignment a
-    /// multiple of it), each but the topmost occupies at least its size
-    /// rounded up to `a`. The set is chosen greedily, largest first; any
-    /// choice gives a valid bound.
-    pub fn model_lower_bound(&self, proofs: &Proofs) -> u64 {
+    /// allow (constant sizes only). At each birth time `t`, a set `S` of live
+    /// buffers no two of which are proven in place must have pairwise
+    /// disjoint footprints (`[o, o + active)`, the whole buffer without a
+    /// footprint proof). With `a` the smallest alignment (every alignment a
+    /// multiple of it), each footprint but the topmost is followed by at least
+    /// its length rounded up to `a`, and the topmost buffer `i` ends at least
+    /// `size_i` above its offset: the total is at least the sum of the rounded
+    /// (or plain) footprint lengths `r` over `S` plus the smallest
+    /// `size_i - r_i`. Every buffer fits whole, so the largest size is a bound
+    /// too. The set is chosen greedily, largest first; any choice gives a
+    /// valid bound.
+    pub fn model_lower_bound(&self, proofs: &Proofs, actives: Option<&[u64]>) -> u64 {
         let sizes: Vec<u64> = self
             .allocs
             .iter()
             .map(|a| a.bytes.as_const().unwrap_or(0))
             .collect();
+        let act: Vec<u64> = match actives {
+            Some(v) => v.to_vec(),
+            None => sizes.clone(),
+        };
         let a = self
             .allocs
             .iter()
@@ -827,36 +914,35 @@ impl Kernel<'_> {
             .max(1);
         let uniform = self.allocs.iter().all(|x| x.align % a == 0);
         let mut by_size: Vec<usize> = (0..self.allocs.len()).collect();
-        by_size.sort_by_key(|&i| (std::cmp::Reverse(sizes[i]), i));
+        by_size.sort_by_key(|&i| (std::cmp::Reverse(act[i]), std::cmp::Reverse(sizes[i]), i));
         let mut times: Vec<usize> = self.allocs.iter().map(|x| x.gen_at).collect();
         times.sort_unstable();
         times.dedup();
-        let mut best = 0u64;
+        let mut best = sizes.iter().copied().max().unwrap_or(0);
         let mut chosen: Vec<usize> = Vec::new();
+        let stacked = |chosen: &[usize], r: &dyn Fn(usize) -> u64| -> u64 {
+            let sum: i128 = chosen.iter().map(|&i| r(i) as i128).sum();
+            let top = chosen
+                .iter()
+                .map(|&i| sizes[i] as i128 - r(i) as i128)
+                .min()
+                .unwrap_or(0);
+            (sum + top).max(0) as u64
+        };
         for &t in &times {
             let live = |i: usize| self.allocs[i].gen_at <= t && t < self.allocs[i].end;
             chosen.clear();
             for &i in &by_size {
-                if !live(i) || sizes[i] == 0 {
+                if !live(i) || act[i] == 0 {
                     continue;
                 }
                 if chosen.iter().all(|&j| !self.is_proven(proofs, i, j)) {
                     chosen.push(i);
                 }
             }
-            let plain: u64 = chosen.iter().map(|&i| sizes[i]).sum();
-            let mut bound = plain;
+            let mut bound = stacked(&chosen, &|i| act[i]);
             if uniform && a > 1 {
-                let rounded: u64 = chosen
-                    .iter()
-                    .map(|&i| crate::memory::align_up(sizes[i], a))
-                    .sum();
-                let pad = chosen
-                    .iter()
-                    .map(|&i| crate::memory::align_up(sizes[i], a) - sizes[i])
-                    .max()
-                    .unwrap_or(0);
-                bound = bound.max(rounded - pad);
+                bound = bound.max(stacked(&chosen, &|i| crate::memory::align_up(act[i], a)));
             }
             best = best.max(bound);
         }
@@ -1000,6 +1086,9 @@ impl Kernel<'_> {
                 .join("+")
         };
         let mut offsets = vec![Size::Const(0); self.allocs.len()];
+        let mut footprints: Vec<(usize, Footprint)> = Vec::new();
+        let mut active_sizes: Option<Vec<u64>> = None;
+        let mut optimal = false;
         let all_const = groups.iter().all(|g| gsize(g).as_const().is_some());
         let (total, lower_bound, method) = if all_const {
             let plan_groups = |groups: &[Vec<usize>]| -> Result<_, KernelError> {
@@ -1034,6 +1123,7 @@ impl Kernel<'_> {
             // the most bytes first); the smallest layout wins, ties to the first.
             let mut groups = groups;
             let mut r = plan_groups(&groups)?;
+            let mut tried = vec![groups.clone()];
             if let Proofs::Pairs(pairs, set) = &proofs {
                 let bytes = |i: usize| self.allocs[i].bytes.as_const().unwrap_or(0);
                 let mut orders: Vec<Vec<(usize, usize)>> = Vec::new();
@@ -1050,7 +1140,6 @@ impl Kernel<'_> {
                     )
                 });
                 orders.push(alike);
-                let mut tried = vec![groups.clone()];
                 for order in orders {
                     let g = self.pair_groups(&order, set);
                     if tried.contains(&g) {
@@ -1064,15 +1153,97 @@ impl Kernel<'_> {
                     tried.push(g);
                 }
             }
+            let n = self.allocs.len();
             for (g, &o) in groups.iter().zip(&r.offsets) {
                 for &i in g {
                     offsets[i] = Size::Const(o);
                 }
             }
+            // Footprint proofs (small kernels): buffers live together may
+            // overlap where the bytes they can touch do not.
+            let fps = if n <= LARGE_KERNEL {
+                self.footprints()
+            } else {
+                Vec::new()
+            };
+            let actives: Option<Vec<u64>> = fps
+                .iter()
+                .any(|f| !f.proofs.is_empty())
+                .then(|| fps.iter().map(|f| f.active).collect());
             // The bound holds for every grouping the proofs allow, not only
-            // for the one planned here.
-            let lb = self.model_lower_bound(&proofs);
-            (Size::Const(r.peak), Some(lb), r.method)
+            // for the one planned here, and for every footprint placement.
+            let lb = self.model_lower_bound(&proofs, actives.as_deref());
+            let (mut peak, mut method) = (r.peak, r.method);
+            optimal = peak <= lb;
+            if let Proofs::Pairs(pairs, _) = &proofs
+                && !optimal
+            {
+                // The complete search under the pass's model, per buffer:
+                // in-place pairs may share an offset, footprints may overlap
+                // where the touched bytes do not; seeded with the layout above.
+                let size = |i: usize| self.allocs[i].bytes.as_const().unwrap_or(0);
+                let fp_buf = |i: usize, active: u64| FpBuffer {
+                    size: size(i),
+                    active,
+                    align: self.allocs[i].align,
+                    start: self.allocs[i].gen_at as i64,
+                    end: self.allocs[i].end as i64,
+                };
+                let problem = FpProblem {
+                    bufs: (0..n)
+                        .map(|i| fp_buf(i, actives.as_ref().map_or(size(i), |a| a[i])))
+                        .collect(),
+                    same: pairs.clone(),
+                };
+                let init: Vec<u64> = offsets.iter().map(|o| o.as_const().unwrap_or(0)).collect();
+                let limits = FpLimits {
+                    nodes: SEARCH_NODES,
+                    time: time_limit,
+                };
+                let q = plan_footprints(&problem, Some(&init), lb, limits);
+                if !problem.validate(&q.offsets) {
+                    return Err(KernelError(
+                        "the exact search produced an invalid layout".into(),
+                    ));
+                }
+                optimal = q.optimal;
+                if q.peak < peak {
+                    peak = q.peak;
+                    let whole = FpProblem {
+                        bufs: (0..n).map(|i| fp_buf(i, size(i))).collect(),
+                        same: pairs.clone(),
+                    };
+                    let needs_footprints = !whole.validate(&q.offsets);
+                    method = format!(
+                        "exact search under the model ({} nodes{}{})",
+                        q.nodes,
+                        if needs_footprints {
+                            ", footprint proofs"
+                        } else {
+                            ""
+                        },
+                        if q.optimal { ", optimal" } else { "" }
+                    );
+                    if needs_footprints {
+                        footprints = fps
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, f)| !f.proofs.is_empty())
+                            .map(|(i, f)| (i, f.clone()))
+                            .collect();
+                        active_sizes = actives;
+                    }
+                    for (o, &x) in offsets.iter_mut().zip(&q.offsets) {
+                        *o = Size::Const(x);
+                    }
+                } else if q.optimal {
+                    method.push_str(&format!(
+                        "; exact search under the model: optimal ({} nodes)",
+                        q.nodes
+                    ));
+                }
+            }
+            (Size::Const(peak), Some(lb), method)
         } else {
             let bufs: Vec<SymBuffer<Expr>> = groups
                 .iter()
@@ -1137,6 +1308,9 @@ impl Kernel<'_> {
             proven,
             proofs,
             method,
+            footprints,
+            active_sizes,
+            optimal,
         })
     }
 

@@ -47,6 +47,9 @@ pub struct KernelReport {
     pub planner_bytes: Option<u64>,
     /// The lower bound of the race-safe problem (constant kernels).
     pub lower_bound: Option<u64>,
+    /// The emitted size is optimal under the pass's model: at the bound, or
+    /// the exact search over every layout the proofs allow was exhausted.
+    pub optimal: bool,
     /// TVM 0.27's merged size.
     pub tvm_size: String,
     /// TVM's size when constant and TVM does not fail.
@@ -58,6 +61,15 @@ pub struct KernelReport {
     pub tvm_races: Vec<(String, String)>,
     /// Pairs proven element-wise in place (`dies`, `born`).
     pub proven: Vec<(String, String)>,
+    /// Why each in-place pair may share bytes (`A->B: ...`), for `--explain`.
+    pub in_place_proofs: Vec<String>,
+    /// Footprint proofs the emitted layout relies on, one line per buffer
+    /// (`A1: touches bytes [0, 256) of 1280: 0 <= t <= 63`): without them the
+    /// layout would be larger. Empty when it relies on none.
+    pub footprint_proofs: Vec<String>,
+    /// Barriers inserted (`tirsat.merge_insert_sync=1`) and the bytes each
+    /// saved.
+    pub syncs_added: Vec<super::SyncInsertion>,
     /// Which layout was emitted.
     pub source: Source,
     /// How our layout was found.
@@ -93,9 +105,14 @@ impl KernelReport {
         let bound = match (self.lower_bound, self.merged_bytes) {
             (Some(b), Some(m)) if m <= b => format!("{b} bytes (optimal)"),
             (Some(b), Some(m)) => format!(
-                "{b} bytes (gap {} bytes, {:.1}%)",
+                "{b} bytes (gap {} bytes, {:.1}%{})",
                 m - b,
-                (m - b) as f64 * 100.0 / b.max(1) as f64
+                (m - b) as f64 * 100.0 / b.max(1) as f64,
+                if self.optimal {
+                    "; optimal under the model: exact search exhausted"
+                } else {
+                    ""
+                }
             ),
             (Some(b), None) => format!("{b} bytes"),
             (None, _) => "n/a (symbolic sizes)".to_string(),
@@ -123,6 +140,28 @@ impl KernelReport {
                 .collect();
             let _ = writeln!(s, "  in place: {}", pairs.join(", "));
         }
+        if !self.syncs_added.is_empty() {
+            let saved: u64 = self.syncs_added.iter().map(|x| x.saved).sum();
+            let each: Vec<String> = self
+                .syncs_added
+                .iter()
+                .map(|x| format!("before statement {} saves {} bytes", x.before, x.saved))
+                .collect();
+            let _ = writeln!(
+                s,
+                "  barriers inserted: {} ({} bytes saved, {} per barrier): {}",
+                self.syncs_added.len(),
+                saved,
+                saved / self.syncs_added.len() as u64,
+                each.join("; ")
+            );
+        }
+        if !self.footprint_proofs.is_empty() {
+            let _ = writeln!(s, "  footprint proofs used:");
+            for p in &self.footprint_proofs {
+                let _ = writeln!(s, "    {p}");
+            }
+        }
         for b in &self.buffers {
             let _ = writeln!(
                 s,
@@ -137,6 +176,28 @@ impl KernelReport {
                 b.offset,
                 b.tvm_offset.as_deref().unwrap_or("-"),
             );
+        }
+        s
+    }
+
+    /// [`Self::text`] followed by every proof the pass relied on: in-place
+    /// pairs with their argument, footprints with the proven index range and
+    /// the engine that proved it (`tirsat lower --explain`).
+    pub fn explain(&self) -> String {
+        let mut s = self.text();
+        if self.in_place_proofs.is_empty() && self.footprint_proofs.is_empty() {
+            let _ = writeln!(
+                s,
+                "  proofs: none (buffers live together stay apart; bytes are reused only after a barrier)"
+            );
+            return s;
+        }
+        let _ = writeln!(s, "  proofs:");
+        for p in &self.in_place_proofs {
+            let _ = writeln!(s, "    in place {p}");
+        }
+        for p in &self.footprint_proofs {
+            let _ = writeln!(s, "    footprint {p}");
         }
         s
     }
@@ -249,16 +310,22 @@ impl crate::transform::Pass for ReportingPass {
     }
 }
 
-/// Prints the reports to standard error (`text`) and writes one SVG per
+/// Prints the reports to standard error (`text`, or with the proofs:
+/// `explain`) and writes one SVG per
 /// constant kernel into `svg_dir` (created if missing).
 pub fn emit_reports(
     reports: &[KernelReport],
     text: bool,
+    explain: bool,
     svg_dir: Option<&std::path::Path>,
 ) -> std::io::Result<()> {
-    if text {
+    if text || explain {
         for r in reports {
-            eprint!("{}", r.text());
+            if explain {
+                eprint!("{}", r.explain());
+            } else {
+                eprint!("{}", r.text());
+            }
         }
     }
     if let Some(dir) = svg_dir {

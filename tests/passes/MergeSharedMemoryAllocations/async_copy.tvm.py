@@ -5,10 +5,10 @@
 @I.ir_module
 class Module:
     @T.prim_func(s_tir=True)
-    def main(G: T.Buffer((256,), "float32")):
+    def main(G: T.Buffer((512,), "float32")):
         t = T.launch_thread("threadIdx.x", 64)
-        buf_dyn_shmem = T.alloc_buffer((256,), "uint8", scope="shared.dyn")
+        buf_dyn_shmem = T.alloc_buffer((1024,), "uint8", scope="shared.dyn")
         Q = buf_dyn_shmem.view("float32")
         P = buf_dyn_shmem.view("float32")
-        T.s_tir.cp_async_raw("float32", P.data, t, G.data, t, 256)
-        T.s_tir.cp_async_raw("float32", Q.data, t, G.data, t + 64, 256)
+        T.s_tir.cp_async_raw("float32", P.data, t * 4, G.data, t * 4, 16)
+        T.s_tir.cp_async_raw("float32", Q.data, t * 4, G.data, t * 4 + 256, 16)

@@ -11,6 +11,9 @@ class Module:
         buf_dyn_shmem = T.alloc_buffer((26,), "uint8", scope="shared.dyn")
         Fs = T.decl_buffer((3,), data=buf_dyn_shmem.data, scope="shared.dyn", align=8)
         Hs = T.decl_buffer((7,), "float16", data=buf_dyn_shmem.data, scope="shared.dyn", align=2)
-        Hs[t % 7 + 6] = T.Cast("float16", G[t])
-        Fs[t % 3] = G[t]
+        if t < 7:
+            Hs[t + 6] = T.Cast("float16", G[t])
+        if t < 3:
+            Fs[t] = G[t]
+        T.tvm_storage_sync("shared.dyn", T.bool(False), -1)
         G[t] = T.Cast("float32", Hs[t % 7 + 6]) + Fs[t % 3]

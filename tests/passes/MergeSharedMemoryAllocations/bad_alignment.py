@@ -10,6 +10,9 @@ class Before:
         t = T.launch_thread("threadIdx.x", 64)
         Hs = T.alloc_buffer((7,), "float16", scope="shared.dyn", align=2)
         Fs = T.alloc_buffer((3,), "float32", scope="shared.dyn", align=8)
-        Hs[t % 7] = T.Cast("float16", G[t])
-        Fs[t % 3] = G[t]
+        if t < 7:
+            Hs[t] = T.Cast("float16", G[t])
+        if t < 3:
+            Fs[t] = G[t]
+        T.tvm_storage_sync("shared.dyn")
         G[t] = T.Cast("float32", Hs[t % 7]) + Fs[t % 3]

@@ -1,4 +1,4 @@
-# differs from TVM 0.27: Q is born in the statement where P dies, but Q[t] = P[63 - t] reads other threads' elements: TVM's layout races (experiment a); ours keeps P and Q apart.
+# differs from TVM 0.27: Q is born in the statement where P dies, but Q[t] = P[63 - t] reads other threads' elements: TVM's layout races within that statement (experiment a), which no barrier can separate; ours keeps P and Q apart.
 # from tvm.script import ir as I
 # from tvm.script import tirx as T
 # from tvm.tirx.layout import Axis
@@ -12,5 +12,6 @@ class Module:
         Q = T.decl_buffer((64,), data=buf_dyn_shmem.data, scope="shared.dyn")
         P = T.decl_buffer((64,), data=buf_dyn_shmem.data, scope="shared.dyn")
         P[t] = G[t]
+        T.tvm_storage_sync("shared.dyn", T.bool(False), -1)
         Q[t + 64] = P[63 - t]
         H[t] = Q[t + 64]

@@ -11,5 +11,6 @@ class Before:
         P = T.alloc_buffer((64,), "float32", scope="shared.dyn")
         Q = T.alloc_buffer((64,), "float32", scope="shared.dyn")
         P[t] = G[t]
+        T.tvm_storage_sync("shared.dyn")
         Q[t] = P[63 - t]
         H[t] = Q[t]

@@ -11,5 +11,6 @@ class Module:
         Q = buf_dyn_shmem.view("float32")
         P = buf_dyn_shmem.view("float32")
         P[t] = G[t]
+        T.tvm_storage_sync("shared.dyn", T.bool(False), -1)
         Q[t] = P[63 - t]
         H[t] = Q[t]

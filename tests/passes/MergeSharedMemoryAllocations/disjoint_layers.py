@@ -11,9 +11,13 @@ class Before:
         Bs = T.alloc_buffer((32,), "int8", scope="shared.dyn")
         Hs = T.alloc_buffer((48,), "float16", scope="shared.dyn")
         Fs = T.alloc_buffer((64,), "float32", scope="shared.dyn")
-        Bs[t % 32] = T.Cast("int8", G[t])
+        if t < 32:
+            Bs[t] = T.Cast("int8", G[t])
+        T.tvm_storage_sync("shared.dyn")
         G[t] = T.Cast("float32", Bs[t % 32])
-        Hs[t % 48] = T.Cast("float16", G[t])
+        if t < 48:
+            Hs[t] = T.Cast("float16", G[t])
+        T.tvm_storage_sync("shared.dyn")
         G[t] = T.Cast("float32", Hs[t % 48])
         Fs[t] = G[t]
         G[t] = Fs[t]

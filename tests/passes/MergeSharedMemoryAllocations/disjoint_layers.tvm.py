@@ -11,9 +11,13 @@ class Module:
         Fs = buf_dyn_shmem.view("float32")
         Hs = T.decl_buffer((48,), "float16", data=buf_dyn_shmem.data, scope="shared.dyn")
         Bs = T.decl_buffer((32,), "int8", data=buf_dyn_shmem.data, scope="shared.dyn")
-        Bs[t % 32] = T.Cast("int8", G[t])
+        if t < 32:
+            Bs[t] = T.Cast("int8", G[t])
+        T.tvm_storage_sync("shared.dyn", T.bool(False), -1)
         G[t] = T.Cast("float32", Bs[t % 32])
-        Hs[t % 48] = T.Cast("float16", G[t])
+        if t < 48:
+            Hs[t] = T.Cast("float16", G[t])
+        T.tvm_storage_sync("shared.dyn", T.bool(False), -1)
         G[t] = T.Cast("float32", Hs[t % 48])
         Fs[t] = G[t]
         G[t] = Fs[t]

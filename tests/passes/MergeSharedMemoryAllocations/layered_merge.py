@@ -11,8 +11,10 @@ class Before:
         P = T.alloc_buffer((50,), "float32", scope="shared.dyn")
         Q = T.alloc_buffer((50,), "float32", scope="shared.dyn")
         R = T.alloc_buffer((600,), "int8", scope="shared.dyn")
-        P[t % 50] = G[t]
-        Q[t % 50] = G[t]
+        if t < 50:
+            P[t] = G[t]
+            Q[t] = G[t]
+        T.tvm_storage_sync("shared.dyn")
         G[t] = P[t % 50] + Q[t % 50]
         R[t] = T.Cast("int8", G[t])
         G[t] = T.Cast("float32", R[t])

@@ -11,8 +11,10 @@ class Module:
         R_1 = buf_dyn_shmem.view("int8")
         Q = T.decl_buffer((50,), data=buf_dyn_shmem.data, scope="shared.dyn")
         P = T.decl_buffer((50,), data=buf_dyn_shmem.data, scope="shared.dyn")
-        P[t % 50 + 64] = G[t]
-        Q[t % 50] = G[t]
+        if t < 50:
+            P[t + 64] = G[t]
+            Q[t] = G[t]
+        T.tvm_storage_sync("shared.dyn", T.bool(False), -1)
         G[t] = P[t % 50 + 64] + Q[t % 50]
         R_1[t] = T.Cast("int8", G[t])
         G[t] = T.Cast("float32", R_1[t])

@@ -12,6 +12,7 @@ class Module:
         Q = T.decl_buffer((64,), data=buf_dyn_shmem.data, scope="shared.dyn")
         P = T.decl_buffer((64,), data=buf_dyn_shmem.data, scope="shared.dyn")
         P[t] = G[t]
+        T.tvm_storage_sync("shared.dyn", T.bool(False), -1)
         tmp: T.let[T.float32] = P[63 - t]
         Q[t + 64] = tmp
         G[t] = Q[t + 64]

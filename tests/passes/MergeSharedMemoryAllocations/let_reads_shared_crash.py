@@ -11,6 +11,7 @@ class Before:
         P = T.alloc_buffer((64,), "float32", scope="shared.dyn")
         Q = T.alloc_buffer((64,), "float32", scope="shared.dyn")
         P[t] = G[t]
+        T.tvm_storage_sync("shared.dyn")
         tmp: T.let[T.float32] = P[63 - t]
         Q[t] = tmp
         G[t] = Q[t]

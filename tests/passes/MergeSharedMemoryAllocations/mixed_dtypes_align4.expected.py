@@ -12,7 +12,11 @@ class Module:
         Fs = T.decl_buffer((5,), data=buf_dyn_shmem.data, scope="shared.dyn", align=4)
         Hs = T.decl_buffer((6,), "float16", data=buf_dyn_shmem.data, scope="shared.dyn", align=4)
         Bs = T.decl_buffer((9,), "int8", data=buf_dyn_shmem.data, scope="shared.dyn", align=4)
-        Bs[t % 9 + 32] = T.Cast("int8", G[t])
-        Hs[t % 6 + 10] = T.Cast("float16", G[t])
-        Fs[t % 5] = G[t]
+        if t < 9:
+            Bs[t + 32] = T.Cast("int8", G[t])
+        if t < 6:
+            Hs[t + 10] = T.Cast("float16", G[t])
+        if t < 5:
+            Fs[t] = G[t]
+        T.tvm_storage_sync("shared.dyn", T.bool(False), -1)
         G[t] = T.Cast("float32", Bs[t % 9 + 32]) + T.Cast("float32", Hs[t % 6 + 10]) + Fs[t % 5]

@@ -11,7 +11,11 @@ class Before:
         Bs = T.alloc_buffer((9,), "int8", scope="shared.dyn", align=4)
         Hs = T.alloc_buffer((6,), "float16", scope="shared.dyn", align=4)
         Fs = T.alloc_buffer((5,), "float32", scope="shared.dyn", align=4)
-        Bs[t % 9] = T.Cast("int8", G[t])
-        Hs[t % 6] = T.Cast("float16", G[t])
-        Fs[t % 5] = G[t]
+        if t < 9:
+            Bs[t] = T.Cast("int8", G[t])
+        if t < 6:
+            Hs[t] = T.Cast("float16", G[t])
+        if t < 5:
+            Fs[t] = G[t]
+        T.tvm_storage_sync("shared.dyn")
         G[t] = T.Cast("float32", Bs[t % 9]) + T.Cast("float32", Hs[t % 6]) + Fs[t % 5]

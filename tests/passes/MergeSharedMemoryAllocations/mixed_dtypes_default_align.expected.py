@@ -12,7 +12,11 @@ class Module:
         Fs = T.decl_buffer((5,), data=buf_dyn_shmem.data, scope="shared.dyn")
         Hs = T.decl_buffer((6,), "float16", data=buf_dyn_shmem.data, scope="shared.dyn")
         Bs = T.decl_buffer((9,), "int8", data=buf_dyn_shmem.data, scope="shared.dyn")
-        Bs[t % 9 + 128] = T.Cast("int8", G[t])
-        Hs[t % 6 + 32] = T.Cast("float16", G[t])
-        Fs[t % 5] = G[t]
+        if t < 9:
+            Bs[t + 128] = T.Cast("int8", G[t])
+        if t < 6:
+            Hs[t + 32] = T.Cast("float16", G[t])
+        if t < 5:
+            Fs[t] = G[t]
+        T.tvm_storage_sync("shared.dyn", T.bool(False), -1)
         G[t] = T.Cast("float32", Bs[t % 9 + 128]) + T.Cast("float32", Hs[t % 6 + 32]) + Fs[t % 5]

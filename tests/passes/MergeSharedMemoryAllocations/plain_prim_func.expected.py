@@ -12,5 +12,6 @@ class Module:
         Q = T.decl_buffer((64,), data=buf_dyn_shmem.data, scope="shared.dyn")
         P = T.decl_buffer((64,), data=buf_dyn_shmem.data, scope="shared.dyn")
         P[t] = G[t]
+        T.tvm_storage_sync("shared.dyn", T.bool(False), -1)
         Q[t + 64] = P[63 - t]
         H[t] = Q[t + 64]

@@ -13,3 +13,8 @@ class Before:
         Q[t] = G[t]
         P[t] = G[t]
         T.call_extern("int32", "use", Q.data, P[t])
+
+    @T.prim_func(private=True)
+    def use(q: T.handle("float32", "shared.dyn"), x: T.float32) -> T.int32:
+        # The extern the kernel calls, defined so that the interpreter can run the case.
+        return T.Cast("int32", x)

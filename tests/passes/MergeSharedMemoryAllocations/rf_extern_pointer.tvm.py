@@ -4,6 +4,10 @@
 
 @I.ir_module
 class Module:
+    @T.prim_func(private=True)
+    def use(q: T.handle("float32", "shared.dyn"), x: T.float32) -> T.int32:
+        return T.Cast("int32", x)
+
     @T.prim_func(s_tir=True)
     def main(G: T.Buffer((64,), "float32")):
         t = T.launch_thread("threadIdx.x", 64)

@@ -1,4 +1,4 @@
-# differs from TVM 0.27: the k-loop reads A after its last barrier and B is written right after the loop: TVM's layout races (a thread that leaves the loop early writes B over A bytes other threads still read); ours keeps A and B apart.
+# differs from TVM 0.27: the k-loop reads A after its last barrier and B is written right after the loop: TVM's layout races (a thread that leaves the loop early writes B over A bytes other threads still read); ours keeps A and B apart. This holds for the input as written, without a barrier after the loop: TVM's pipelines run ThreadSync before the merge, which inserts it (rf_loop_no_final_barrier_after_thread_sync), and after it TVM's layout does not race and ours is the same.
 # from tvm.script import ir as I
 # from tvm.script import tirx as T
 # from tvm.tirx.layout import Axis

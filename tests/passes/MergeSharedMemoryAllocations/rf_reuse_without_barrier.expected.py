@@ -1,4 +1,4 @@
-# differs from TVM 0.27: no barrier separates the last read of A (at other threads' elements) and the first write of B: TVM's layout races; ours keeps A and B apart.
+# differs from TVM 0.27: no barrier separates the last read of A (at other threads' elements) and the first write of B: TVM's layout races; ours keeps A and B apart. This holds for the input as written, without that barrier: TVM's pipelines run ThreadSync before the merge, which inserts it (rf_reuse_without_barrier_after_thread_sync), and after it TVM's layout does not race and ours is the same.
 # from tvm.script import ir as I
 # from tvm.script import tirx as T
 # from tvm.tirx.layout import Axis

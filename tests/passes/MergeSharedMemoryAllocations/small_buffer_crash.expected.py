@@ -12,5 +12,8 @@ class Module:
         One = T.decl_buffer((2,), "int16", data=buf_dyn_shmem.data, scope="shared.dyn")
         Big = T.decl_buffer((64,), data=buf_dyn_shmem.data, scope="shared.dyn")
         Big[t] = G[t]
-        One[128] = T.Cast("int16", Big[0])
+        T.tvm_storage_sync("shared.dyn", T.bool(False), -1)
+        if t == 0:
+            One[128] = T.Cast("int16", Big[0])
+        T.tvm_storage_sync("shared.dyn", T.bool(False), -1)
         G[t] = T.Cast("float32", One[128])

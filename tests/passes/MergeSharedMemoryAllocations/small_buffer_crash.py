@@ -11,5 +11,8 @@ class Before:
         One = T.alloc_buffer((2,), "int16", scope="shared.dyn")
         Big = T.alloc_buffer((64,), "float32", scope="shared.dyn")
         Big[t] = G[t]
-        One[0] = T.Cast("int16", Big[0])
+        T.tvm_storage_sync("shared.dyn")
+        if t == 0:
+            One[0] = T.Cast("int16", Big[0])
+        T.tvm_storage_sync("shared.dyn")
         G[t] = T.Cast("float32", One[0])

@@ -8,7 +8,7 @@ class Module:
     @T.prim_func(s_tir=True)
     def main(var_X: T.handle, n: T.int32, k: T.int32):
         X = T.match_buffer(var_X, (n,), "float32")
-        t = T.launch_thread("threadIdx.x", 32)
+        t = T.launch_thread("threadIdx.x", 16)
         buf_dyn_shmem = T.alloc_buffer((T.max(n, k) * 4,), "uint8", scope="shared.dyn")
         V = T.decl_buffer((k,), data=buf_dyn_shmem.data, scope="shared.dyn")
         U = T.decl_buffer((n,), data=buf_dyn_shmem.data, scope="shared.dyn")

@@ -1,9 +1,10 @@
-"""Manual check of the TVMScript printer against an installed TVM 0.27.
+"""Check of the TVMScript printer against an installed TVM 0.27 (an oracle tool).
 
-Not part of the test suite (it needs TVM). Usage:
+Not part of the test suite: the Rust tests run without TVM (the printer's
+expected texts in `tests/printer.rs` are TVM's printouts, committed). Usage:
 
     TIRSAT_PRINTER_DUMP=/tmp/pdump cargo test --test printer
-    /path/to/tvm-venv/bin/python tests/printer_tvm_check.py /tmp/pdump
+    ${TVM_PYTHON:-.venv-tvm/bin/python} scripts/oracle/printer_tvm_check.py /tmp/pdump
 
 For every printed module `<name>.py` in the directory it checks that
 1. TVM parses the text (the header imports are commented out, as TVM prints

@@ -1,0 +1,23 @@
+# covers: rf_loop_no_final_barrier after TVM 0.27's ThreadSync("shared"), ThreadSync("shared.dyn") (what its pipelines run before the merge; written by scripts/oracle/regen_thread_sync_variants.py)
+from tvm.script import ir as I
+from tvm.script import tirx as T
+from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(G: T.Buffer((256,), "float32"), H: T.Buffer((64,), "float32")):
+        t = T.launch_thread("threadIdx.x", 64)
+        A = T.alloc_buffer((64,), scope="shared.dyn")
+        B = T.alloc_buffer((64,), scope="shared.dyn")
+        acc = T.alloc_local((1,))
+        acc[0] = T.float32(0.0)
+        for k in range(4):
+            T.tvm_storage_sync("shared.dyn", T.bool(False), -1)
+            A[t] = G[k * 64 + t]
+            T.tvm_storage_sync("shared.dyn", T.bool(False), -1)
+            acc[0] = acc[0] + A[63 - t]
+        T.tvm_storage_sync("shared.dyn")
+        B[t] = acc[0]
+        T.tvm_storage_sync("shared.dyn", T.bool(False), -1)
+        H[t] = B[63 - t]
