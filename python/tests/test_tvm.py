@@ -304,19 +304,20 @@ def test_tvm_pipeline_with_our_merge_on_tvm_scheduled_kernels(model, static):
                 assert '"uint8"' in pools[0] and "data=buf_shmem.data" in body
     if not static:
         return
-    # Every merged kernel the interpreter runs (it does not interpret warp
-    # shuffles yet) is race-free and computes what the unmerged one does.
+    # Every kernel the interpreter runs before the merge is race-free after
+    # it and computes the same outputs (a kernel it cannot run before the
+    # merge, e.g. reading a buffer it never wrote, is skipped).
     before = cap.before[0]
     ran = 0
     for f in tir.get_global_vars():
         try:
-            after = tirsat.run(cap.texts[0], f.name_hint)
-        except tirsat.TirsatError as e:
-            assert "tvm_warp" in str(e), e
+            expected = tirsat.run(before, f.name_hint)
+        except tirsat.TirsatError:
             continue
+        after = tirsat.run(cap.texts[0], f.name_hint)
         ran += 1
         assert after.race_count == 0, (f.name_hint, after.races[:3])
-        assert after.outputs == tirsat.run(before, f.name_hint).outputs, f.name_hint
+        assert after.outputs == expected.outputs, f.name_hint
     assert ran >= 1
 
 
