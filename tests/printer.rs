@@ -2525,6 +2525,7 @@ fn match_buffer_parameters_with_fields() {
         data_alignment: 16,
         offset_factor: 2,
         layout: Default::default(),
+        allocated_addr: Vec::new(),
     });
     let k = var("k");
     let b = buf("B", DataType::f32(), vec![e(&k)], "global");

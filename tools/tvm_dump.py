@@ -254,6 +254,17 @@ class Dumper:
             v = self.expr(s.value)
             self.emit(d, f"attr {json.dumps(str(s.attr_key))} node={nd} value={v}")
             self.stmt(s.body, d + 1)
+        elif n == "ScopeIdDefStmt":
+            # TIRx scope ids (tirsat's `scope_id` dump line); ScopeBinding order.
+            df = getattr(s, "def")
+            api = ["cluster_id", "cta_id", "cta_id_in_cluster", "warpgroup_id", "warp_id",
+                   "warp_id_in_wg", "lane_id", "thread_id", "thread_id_in_wg",
+                   "cta_id_in_pair"][int(df.scope)]
+            vs = ", ".join(self.var(x) for x in df.def_ids)
+            ext = "none" if df.extents is None else f"[{self.exprs(df.extents)}]"
+            pref = ("none" if df.preferred_extents is None
+                    else f"[{self.exprs(df.preferred_extents)}]")
+            self.emit(d, f"scope_id {api} [{vs}] extents={ext} preferred={pref}")
         elif n == "Bind":
             v = self.var(s.var)
             x = self.expr(s.value)

@@ -1114,7 +1114,7 @@ impl<'m> Interpreter<'m> {
     pub(crate) fn coerce(&self, ty: &Type, v: Value) -> R<Value> {
         let dt = match ty {
             Type::Void => return Ok(Value::Void),
-            Type::Pointer { .. } => DataType::handle(),
+            Type::Pointer { .. } | Type::TensorMap => DataType::handle(),
             Type::Prim(dt) => *dt,
         };
         if dt.is_void() {

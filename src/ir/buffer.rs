@@ -28,6 +28,10 @@ pub struct BufferNode {
     pub offset_factor: i64,
     /// TVM's `Buffer.layout`, as far as tirsat models it.
     pub layout: BufferLayout,
+    /// TVM's `Buffer.allocated_addr` (`T.alloc_buffer(..., allocated_addr=1024)`):
+    /// fixed addresses of the allocation on targets with explicit memory
+    /// (empty: none). No tirsat pass uses it.
+    pub allocated_addr: Vec<Expr>,
 }
 
 /// The layout of a buffer (TVM 0.27's `Buffer.layout`): the default tile
@@ -79,6 +83,7 @@ impl Buffer {
             data_alignment: DEFAULT_ALIGN,
             offset_factor: 1,
             layout: BufferLayout::Default,
+            allocated_addr: Vec::new(),
         })
     }
     /// A new buffer object (fresh identity) with the given fields.

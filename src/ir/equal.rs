@@ -179,7 +179,9 @@ impl Eq {
         self.exprs(&x.strides, &y.strides)
             .map_err(|e| ctx(format!("strides: {e}")))?;
         self.expr(&x.elem_offset, &y.elem_offset)
-            .map_err(|e| ctx(format!("elem_offset: {e}")))
+            .map_err(|e| ctx(format!("elem_offset: {e}")))?;
+        self.exprs(&x.allocated_addr, &y.allocated_addr)
+            .map_err(|e| ctx(format!("allocated_addr: {e}")))
     }
 
     fn iter_var(&mut self, a: &IterVar, b: &IterVar) -> R {

@@ -20,6 +20,9 @@ pub enum Type {
     },
     /// No value (the return type of a function without `-> ...`).
     Void,
+    /// A pointer to a CUDA tensor map (TVM's `PointerType(TensorMapType())`,
+    /// `T.TensorMap()`): an opaque handle at run time.
+    TensorMap,
 }
 
 impl Type {
@@ -27,7 +30,7 @@ impl Type {
     pub fn dtype(&self) -> DataType {
         match self {
             Type::Prim(t) => *t,
-            Type::Pointer { .. } => DataType::handle(),
+            Type::Pointer { .. } | Type::TensorMap => DataType::handle(),
             Type::Void => DataType::void(),
         }
     }
@@ -42,7 +45,9 @@ impl Type {
     }
     /// Pointer or opaque handle.
     pub fn is_handle_like(&self) -> bool {
-        self.is_pointer() || matches!(self, Type::Prim(t) if t.is_handle())
+        self.is_pointer()
+            || matches!(self, Type::TensorMap)
+            || matches!(self, Type::Prim(t) if t.is_handle())
     }
     pub fn is_void(&self) -> bool {
         matches!(self, Type::Void) || matches!(self, Type::Prim(t) if t.is_void())
@@ -65,6 +70,7 @@ impl fmt::Display for Type {
             Type::Prim(t) => write!(f, "{t}"),
             Type::Pointer { elem, scope } => write!(f, "{elem}*@{}", scope.as_str()),
             Type::Void => f.write_str("void"),
+            Type::TensorMap => f.write_str("tensormap*"),
         }
     }
 }

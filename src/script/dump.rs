@@ -84,6 +84,7 @@ fn ty_str(t: &Type) -> String {
         Type::Prim(d) => dtype_str(*d),
         Type::Pointer { elem, scope } => format!("ptr({},{})", dtype_str(*elem), scope.as_str()),
         Type::Void => "void".to_string(),
+        Type::TensorMap => "ptr(tensormap)".to_string(),
     }
 }
 

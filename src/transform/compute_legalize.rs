@@ -337,7 +337,7 @@ impl Legalizer {
                 let prim = match e.ty() {
                     Type::Prim(t) => !t.is_handle(),
                     Type::Void => true,
-                    Type::Pointer { .. } => false,
+                    Type::Pointer { .. } | Type::TensorMap => false,
                 };
                 if cop.is_builtin("reinterpret") && args.len() == 1 {
                     // The bits of a matched value are reinterpreted: a value the

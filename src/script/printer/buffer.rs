@@ -268,6 +268,17 @@ impl Printer {
         if n.layout == BufferLayout::None && !self.s_tir {
             kwargs.push(("layout", "None".to_string()));
         }
+        match n.allocated_addr.as_slice() {
+            [] => {}
+            [a] => {
+                let t = self.expr(a);
+                kwargs.push(("allocated_addr", t));
+            }
+            many => {
+                let t = self.expr_list(many);
+                kwargs.push(("allocated_addr", format!("[{t}]")));
+            }
+        }
         match group.len() {
             0 => {}
             1 => {

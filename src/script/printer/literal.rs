@@ -130,6 +130,7 @@ pub(crate) fn type_annotation(ty: &Type) -> String {
         Type::Prim(t) => format!("T.{t}"),
         Type::Void => "T.void".to_string(),
         Type::Pointer { elem, scope } => pointer_text(*elem, scope, false),
+        Type::TensorMap => "T.TensorMap()".to_string(),
     }
 }
 
@@ -158,6 +159,7 @@ pub(crate) fn var_creation(ty: &Type) -> String {
         Type::Prim(t) => format!("T.{t}()"),
         Type::Void => "T.void()".to_string(),
         Type::Pointer { elem, scope } => pointer_text(*elem, scope, true),
+        Type::TensorMap => "T.TensorMap()".to_string(),
     }
 }
 
@@ -169,6 +171,7 @@ pub(crate) fn call_type_text(ty: &Type) -> String {
         Type::Prim(t) => dtype_str(*t),
         Type::Void => "\"void\"".to_string(),
         Type::Pointer { elem, scope } => format!("{}.ty", pointer_text(*elem, scope, true)),
+        Type::TensorMap => "T.TensorMap().ty".to_string(),
     }
 }
 

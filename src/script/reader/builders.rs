@@ -38,6 +38,7 @@ pub(super) struct BufferArgs {
     align: i64,
     offset_factor: i64,
     layout: BufferLayout,
+    allocated_addr: Vec<Expr>,
 }
 
 /// The `T.<name>` builders of this file.
@@ -127,8 +128,14 @@ impl Reader<'_> {
                     annotations = self.alloc_annotations(&v, r)?;
                 }
                 if let Some((v, r)) = a.opt(10, "allocated_addr") {
-                    let _ = v;
-                    return located(r, "allocated_addr is not supported");
+                    // An address or a list of addresses (TVM keeps a list).
+                    spec.allocated_addr = match v.as_seq() {
+                        Some(items) => items
+                            .iter()
+                            .map(|x| self.to_expr(x, r))
+                            .collect::<RResult<Vec<Expr>>>()?,
+                        None => vec![self.to_expr(&v, r)?],
+                    };
                 }
                 a.finish()?;
                 let data = spec.data.take();
@@ -195,6 +202,7 @@ impl Reader<'_> {
                     offset_factor: 0,
                     // TVM's scalar builders give the default layout.
                     layout: BufferLayout::Default,
+                    allocated_addr: Vec::new(),
                 };
                 let buffer = make_buffer(hint.unwrap_or("scalar"), spec);
                 match data {
@@ -722,6 +730,7 @@ impl Reader<'_> {
             align,
             offset_factor,
             layout,
+            allocated_addr: Vec::new(),
         })
     }
 
@@ -999,6 +1008,7 @@ pub(super) fn make_buffer(name: &str, spec: BufferArgs) -> Buffer {
             spec.offset_factor
         },
         layout: spec.layout,
+        allocated_addr: spec.allocated_addr,
     })
 }
 
@@ -1074,9 +1084,13 @@ pub(crate) fn handle_type(dtype: Option<DataType>, scope: &str) -> Type {
     }
 }
 
-/// `T.let[ty] = value` and `T.bind(value, ty)` need the value to have type `ty`.
+/// `T.let[ty] = value` and `T.bind(value, ty)` need the value to have type `ty`
+/// (a tensor map may be bound to an opaque handle, as
+/// `T.let[T.TensorMap()] = T.tvm_stack_alloca("tensormap", 1)` does).
 pub(crate) fn check_bind_type(ty: &Type, value: &Expr, r: TextRange) -> RResult<()> {
-    if ty != value.ty() {
+    let tensormap_of_handle =
+        *ty == Type::TensorMap && *value.ty() == Type::Prim(DataType::handle());
+    if ty != value.ty() && !tensormap_of_handle {
         return located(
             r,
             format!(

@@ -320,6 +320,7 @@ impl Reader<'_> {
                             ExprKind::Load { buffer, .. } => buffer.data_type(),
                             ExprKind::Var(v) => match v.ty() {
                                 Type::Prim(t) => Type::pointer(*t, "global"),
+                                Type::TensorMap => Type::Prim(DataType::uint(64)),
                                 _ => return located(or, "address_of needs a scalar variable"),
                             },
                             _ => {

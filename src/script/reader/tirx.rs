@@ -6,7 +6,8 @@
 //! call emits its definition statement into the enclosing sequence and
 //! returns the new variables (named after the assignment's targets); a tile
 //! call is a statement whose operands are kept as written (a whole buffer
-//! becomes its full region, trailing `None`s are dropped).
+//! becomes its full region, trailing `None`s are dropped). `T.TensorMap()`
+//! creates a variable of the tensor-map pointer type.
 
 use ruff_text_size::TextRange;
 
@@ -16,13 +17,13 @@ use super::eval::Args;
 use super::value::Value;
 use crate::ir::sblock::BufferRegion;
 use crate::ir::tirx::{ExecScope, ScopeBinding, ScopeIdDef, TileArg, TileCall, TirxStmt};
-use crate::ir::{AttrValue, Attrs, DataType, Expr, Stmt, Var};
+use crate::ir::{AttrValue, Attrs, DataType, Expr, Stmt, Type, Var};
 use crate::script::op_table::{self, Form};
 
 /// True when `T.<name>` is a scope-id function or a scoped tile primitive
 /// (`cta.copy`, `wg.sum`; `tile.copy` is in the op table).
 pub(crate) fn is_tirx_name(name: &str) -> bool {
-    ScopeBinding::from_api_name(name).is_some() || tile_op(name).is_some()
+    name == "TensorMap" || ScopeBinding::from_api_name(name).is_some() || tile_op(name).is_some()
 }
 
 /// True when `T.<ns>` is a scope namespace of tile primitives.
@@ -47,6 +48,12 @@ impl Reader<'_> {
         a: Args,
         hint: Option<&str>,
     ) -> Result<RResult<Value>, Args> {
+        if name == "TensorMap" {
+            // `T.TensorMap()`: a new variable pointing to a CUDA tensor map.
+            return Ok(a
+                .finish()
+                .map(|()| Value::Expr(Var::new(hint.unwrap_or("v"), Type::TensorMap).to_expr())));
+        }
         if let Some(b) = ScopeBinding::from_api_name(name) {
             return Ok(self.scope_id(b, a, hint));
         }

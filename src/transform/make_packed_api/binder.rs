@@ -868,5 +868,6 @@ fn type_text(t: &Type) -> String {
         Type::Prim(d) => d.to_string(),
         Type::Pointer { elem, scope } => format!("T.handle(\"{elem}\", \"{scope}\")"),
         Type::Void => "void".to_string(),
+        Type::TensorMap => "T.TensorMap()".to_string(),
     }
 }
