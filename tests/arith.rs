@@ -9,10 +9,10 @@ use std::time::{Duration, Instant};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use tirsat::arith::cost::expr_size;
-use tirsat::arith::text::{VarEnv, parse_expr};
 use tirsat::arith::{Facts, Limits, ProveResult, RuleSet, Simplifier};
 use tirsat::ir::{DataType, Expr};
 use tirsat::script::printer::print_expr;
+use tirsat::script::reader::{VarEnv, parse_expr};
 use tirsat::tools::bench::{
     Mismatch, Outcome, check_by_evaluation, compare_by_evaluation, find_data_dir, load_cases,
     run_case,

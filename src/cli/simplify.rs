@@ -7,10 +7,10 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use crate::arith::prove::ProveResult;
-use crate::arith::text::{VarEnv, parse_expr};
 use crate::arith::{Facts, Limits, RuleSet, Simplified, Simplifier};
 use crate::ir::DataType;
 use crate::script::printer::print_expr;
+use crate::script::reader::{ScriptError, VarEnv, parse_int_expr};
 use crate::tools::bench::{Outcome, load_cases, run_all};
 
 use super::CliError;
@@ -177,6 +177,11 @@ fn var_facts(c: &CommonArgs, env: &mut VarEnv) -> Result<Facts, CliError> {
     Ok(facts)
 }
 
+/// An expression error at `origin:line:col`.
+fn located(origin: &str, e: &ScriptError) -> CliError {
+    CliError::new(format!("{origin}:{}:{}: {}", e.line, e.column, e.message))
+}
+
 fn limit_note(r: &Simplified) {
     if r.stop.hit_limit() {
         eprintln!(
@@ -204,7 +209,7 @@ pub fn run_simplify(a: &SimplifyArgs) -> Result<ExitCode, CliError> {
     let one = |text: &str, origin: &str, out: &mut std::io::StdoutLock| -> Result<(), CliError> {
         let mut env = VarEnv::new();
         let facts = var_facts(&a.common, &mut env)?;
-        let e = parse_expr(text, &mut env).map_err(|e| CliError::new(format!("{origin}:{e}")))?;
+        let e = parse_int_expr(text, &mut env).map_err(|e| located(origin, &e))?;
         let t0 = std::time::Instant::now();
         let r = if a.explain {
             s.explain(&e, &facts)
@@ -254,7 +259,7 @@ pub fn run_prove(a: &ProveArgs) -> Result<ExitCode, CliError> {
     let s = make_simplifier(&a.common)?;
     let mut env = VarEnv::new();
     let facts = var_facts(&a.common, &mut env)?;
-    let e = parse_expr(&a.pred, &mut env).map_err(|e| CliError::new(format!("<pred>:{e}")))?;
+    let e = parse_int_expr(&a.pred, &mut env).map_err(|e| located("<pred>", &e))?;
     if !e.dtype().is_bool() {
         return Err(CliError::new(format!(
             "<pred>: not a boolean predicate (type {})",

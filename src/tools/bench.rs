@@ -34,8 +34,8 @@ use crate::arith::eval::{Env, eval_expr};
 use crate::arith::facts::Facts;
 use crate::arith::int::{boundary_values, core_values};
 use crate::arith::simplify::Simplifier;
-use crate::arith::text::{VarEnv, parse_expr};
 use crate::ir::{DataType, Expr, Var};
+use crate::script::reader::{VarEnv, parse_int_expr};
 
 /// One benchmark case.
 #[derive(Clone, Debug)]
@@ -261,11 +261,11 @@ fn parse_case(c: &Case) -> Result<Parsed, String> {
         let t: DataType = ty.parse().map_err(|_| format!("bad type {ty}"))?;
         vars.push(env.declare(name, t));
     }
-    let before = parse_expr(&c.before, &mut env).map_err(|e| format!("before: {e}"))?;
-    let expected = parse_expr(&c.expected, &mut env).map_err(|e| format!("expected: {e}"))?;
+    let before = parse_int_expr(&c.before, &mut env).map_err(|e| format!("before: {e}"))?;
+    let expected = parse_int_expr(&c.expected, &mut env).map_err(|e| format!("expected: {e}"))?;
     let mut facts = Facts::new();
     for p in &c.preconditions {
-        let e = parse_expr(p, &mut env).map_err(|e| format!("precondition {p}: {e}"))?;
+        let e = parse_int_expr(p, &mut env).map_err(|e| format!("precondition {p}: {e}"))?;
         facts = facts.with_fact(&e);
     }
     for (name, lo, hi) in &c.bounds {
@@ -675,16 +675,16 @@ mod tests {
     fn printer_renamed_variables_match() {
         let c = case("x * y // (y * y_1)", "x // y");
         let mut env = VarEnv::new();
-        let ours = parse_expr("x // y_1", &mut env).unwrap();
+        let ours = parse_int_expr("x // y_1", &mut env).unwrap();
         assert!(equal_up_to_printer_renaming(&c, &ours));
         let mut env = VarEnv::new();
-        let ours = parse_expr("x // y", &mut env).unwrap();
+        let ours = parse_int_expr("x // y", &mut env).unwrap();
         // `y` itself is compared directly, not through a renaming.
         assert!(!equal_up_to_printer_renaming(&c, &ours));
         // Only `NAME_K` variables of the input are candidates.
         let c = case("x * y // y", "x // y");
         let mut env = VarEnv::new();
-        let ours = parse_expr("x // y_1", &mut env).unwrap();
+        let ours = parse_int_expr("x // y_1", &mut env).unwrap();
         assert!(!equal_up_to_printer_renaming(&c, &ours));
     }
 

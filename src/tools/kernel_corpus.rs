@@ -53,7 +53,7 @@ use crate::tools::explore::record::{
 use crate::transform::manager::{Instrumentation, run_passes};
 use crate::transform::merge_shared_memory::MergeSharedMemoryAllocations;
 use crate::transform::merge_shared_memory::arith::{
-    EgraphArith, Facts as MergeFacts, IndexArith, LinearArith,
+    EgraphArith, IndexArith, IndexFacts, LinearArith,
 };
 use crate::transform::pipeline::{build_passes, names};
 use crate::transform::{Pass, PassContext, PassError};
@@ -66,18 +66,18 @@ pub struct RecordingArith {
 }
 
 impl IndexArith for RecordingArith {
-    fn simplify(&self, e: &Expr, facts: &MergeFacts) -> Expr {
+    fn simplify(&self, e: &Expr, facts: &IndexFacts) -> Expr {
         let _scope = EngineScope::enter(e, facts.egraph());
         self.inner.simplify(e, facts)
     }
 
-    fn prove_equal(&self, a: &Expr, b: &Expr, facts: &MergeFacts) -> bool {
+    fn prove_equal(&self, a: &Expr, b: &Expr, facts: &IndexFacts) -> bool {
         let _scope =
             (a.dtype() == b.dtype()).then(|| EngineScope::enter(&Expr::eq(a, b), facts.egraph()));
         self.inner.prove_equal(a, b, facts)
     }
 
-    fn compare_le(&self, a: &Expr, b: &Expr, facts: &MergeFacts) -> Option<bool> {
+    fn compare_le(&self, a: &Expr, b: &Expr, facts: &IndexFacts) -> Option<bool> {
         let _scope = (a.dtype() == b.dtype())
             .then(|| EngineScope::enter(&Expr::cmp(CmpOp::Le, a, b), facts.egraph()));
         self.inner.compare_le(a, b, facts)

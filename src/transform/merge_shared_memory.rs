@@ -59,7 +59,7 @@ use self::arith::{EgraphArith, IndexArith, LinearArith};
 pub use self::kernel::Source;
 use self::kernel::{Kernel, KernelError};
 use self::report::{BufferReport, KernelReport, drawable};
-use self::rewrite::{Form, Placement, Rewriter, merged_buffer};
+use self::rewrite::{Form, MergedAccessRewriter, Placement, merged_buffer};
 use super::util::try_map_child_stmts;
 use super::{Pass, PassContext, PassError};
 use crate::ir::visit::{Visitor, walk_stmt};
@@ -424,7 +424,7 @@ impl Walker<'_, '_> {
         let mut removed: HashSet<u64> = p.allocs.iter().map(|a| a.buffer.id()).collect();
         removed.extend(p.alias_buffers.iter().map(|b| b.id()));
         let merged = merged_buffer(mode.merged_name(), mode.scope(), total.clone());
-        let mut rw = Rewriter::new(merged, place, removed, form, self.arith, &k.facts);
+        let mut rw = MergedAccessRewriter::new(merged, place, removed, form, self.arith, &k.facts);
         rw.volatile = p.allocs.iter().any(|a| a.volatile);
         let new_body = rw.stmt(body).unwrap_or_else(Stmt::no_op);
         if let Some(e) = rw.error.take() {
@@ -572,11 +572,11 @@ impl Walker<'_, '_> {
 
 /// Number of `AllocBuffer`s selected by `select` in `s`.
 fn count_allocs(s: &Stmt, select: &dyn Fn(&Buffer) -> bool) -> usize {
-    struct C<'a> {
+    struct AllocCounter<'a> {
         n: usize,
         select: &'a dyn Fn(&Buffer) -> bool,
     }
-    impl Visitor for C<'_> {
+    impl Visitor for AllocCounter<'_> {
         fn visit_stmt(&mut self, s: &Stmt) {
             if let StmtKind::AllocBuffer { buffer, .. } = s.kind()
                 && (self.select)(buffer)
@@ -586,7 +586,7 @@ fn count_allocs(s: &Stmt, select: &dyn Fn(&Buffer) -> bool) -> usize {
             walk_stmt(self, s)
         }
     }
-    let mut c = C { n: 0, select };
+    let mut c = AllocCounter { n: 0, select };
     c.visit_stmt(s);
     c.n
 }

@@ -900,12 +900,24 @@ impl Reader<'_> {
     }
 
     fn subscript(&mut self, s: &ast::ExprSubscript, range: TextRange) -> RResult<Value> {
+        if self.new_names.is_some()
+            && let ast::Expr::Name(n) = &*s.value
+            && self.lookup(n.id.as_str()).is_none()
+        {
+            // An expression read in an open environment: an unknown
+            // subscripted name is a buffer of unknown shape.
+            let b = super::expr::free_buffer(n.id.as_str());
+            self.bind(n.id.as_str(), Value::Buffer(b));
+        }
         let base = self.eval(&s.value)?;
         match base {
             Value::Buffer(b) if has_slice(&s.slice) => self.buffer_region(&b, &s.slice),
             Value::Buffer(b) | Value::Scalar(b) => {
                 let indices = self.indices(&s.slice)?;
-                check_index_count(&b, &indices, range)?;
+                let unknown_shape = self.new_names.is_some() && b.shape().is_empty();
+                if !unknown_shape {
+                    check_index_count(&b, &indices, range)?;
+                }
                 access_lanes(&b, &indices, range)?;
                 Ok(Value::Expr(Expr::load(&b, indices)))
             }

@@ -1,5 +1,5 @@
 //! Constant folding of the reader: loop extents simplified like TVM's analyzer
-//! does for linear index expressions (`Linear`), and the folding math builders
+//! does for linear index expressions (`ExtentSum`), and the folding math builders
 //! (`T.abs`, `T.floor`, `T.isnan`, `T.max_value`, ...).
 //!
 //! Kept apart from the call handlers so the one arithmetic core can replace
@@ -18,7 +18,7 @@ pub(crate) fn loop_extent(start: &Expr, stop: &Expr) -> Result<Expr, String> {
     if diff.as_int().is_some() || !e.dtype().is_int() {
         return Ok(diff);
     }
-    let mut lin = Linear::default();
+    let mut lin = ExtentSum::default();
     lin.add(&e, 1);
     lin.add(&s, -1);
     lin.terms.retain(|(_, k)| *k != 0);
@@ -62,13 +62,13 @@ pub(crate) fn loop_extent(start: &Expr, stop: &Expr) -> Result<Expr, String> {
 
 /// A linear combination `sum(k * term) + constant` of an integer expression.
 #[derive(Default)]
-struct Linear {
+struct ExtentSum {
     terms: Vec<(Expr, i64)>,
     constant: i64,
     overflow: bool,
 }
 
-impl Linear {
+impl ExtentSum {
     fn add(&mut self, e: &Expr, k: i64) {
         match e.kind() {
             ExprKind::Int(v) => self.add_const(v.checked_mul(k)),

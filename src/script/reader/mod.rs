@@ -35,6 +35,7 @@ mod builtins;
 mod calls;
 mod error;
 mod eval;
+mod expr;
 mod fold;
 mod func;
 mod nodes;
@@ -50,6 +51,7 @@ use std::path::Path;
 use ruff_text_size::TextRange;
 
 pub use error::ScriptError;
+pub use expr::{EXPR_FILE, VarEnv, parse_expr, parse_int_expr};
 
 use crate::ir::{Attrs, DataType, Expr, IRModule, Param, Stmt, Type, Var};
 use error::{Located, RResult, located};
@@ -148,54 +150,6 @@ pub fn parse_bytes_source(bytes: &[u8], file_name: &str) -> Result<Parsed, Scrip
     parse_source(text, file_name)
 }
 
-/// Reads one TVMScript expression, such as `x * 4 + y // 2` or
-/// `T.max(n, 0) + T.int64(1)`.
-///
-/// `vars` gives the variables in scope by name. When `new_vars_as_int32` is
-/// true, any other name becomes a fresh `int32` variable (one per name);
-/// otherwise an unknown name is an error. Python literals become constants of
-/// TVM's default types (`int32`, or `int64` when the value does not fit).
-///
-/// ```
-/// use tirsat::script::reader::parse_expr;
-/// let e = parse_expr("x * 4 + 0", &[], true).unwrap();
-/// assert_eq!(e.dtype().to_string(), "int32");
-/// assert!(parse_expr("y + 1", &[], false).is_err());
-/// ```
-pub fn parse_expr(
-    source: &str,
-    vars: &[(String, Var)],
-    new_vars_as_int32: bool,
-) -> Result<Expr, ScriptError> {
-    const FILE: &str = "<expr>";
-    if u32::try_from(source.len()).is_err() {
-        return Err(ScriptError::new(FILE, 1, 1, "expression is too large"));
-    }
-    let parsed = ruff_python_parser::parse_expression(source).map_err(|e| {
-        error::resolve(
-            source,
-            FILE,
-            Located {
-                range: e.location,
-                message: format!("syntax error: {}", e.error),
-            },
-        )
-    })?;
-    let mut reader = Reader::new(source);
-    reader.push_scope();
-    for (name, v) in vars {
-        reader.bind(name, Value::Expr(v.to_expr()));
-    }
-    if new_vars_as_int32 {
-        reader.new_names = Some(DataType::i32());
-    }
-    let expr = parsed.expr();
-    let result = reader
-        .eval(expr)
-        .and_then(|v| reader.to_expr(&v, ruff_text_size::Ranged::range(expr)));
-    result.map_err(|e| error::resolve(source, FILE, e))
-}
-
 /// Per-function state while reading a function body.
 #[derive(Default)]
 pub(crate) struct FuncState {
@@ -240,7 +194,8 @@ pub(crate) struct Reader<'src> {
     pub emitted: Vec<Stmt>,
     pub func: FuncState,
     pub sig: Option<SigState>,
-    /// `parse_expr`: unknown names become variables of this type.
+    /// `parse_expr` in an open environment: unknown names become variables
+    /// of this type (and unknown subscripted names buffers).
     pub new_names: Option<DataType>,
     /// Bare `T.Buffer` objects of the body not yet declared (by id).
     pub undeclared: Vec<u64>,

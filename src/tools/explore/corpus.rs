@@ -35,8 +35,8 @@
 use std::path::Path;
 
 use crate::arith::facts::Facts;
-use crate::arith::text::{VarEnv, parse_expr};
 use crate::ir::{DataType, Expr};
+use crate::script::reader::{VarEnv, parse_int_expr};
 use crate::tools::bench::{case_input, load_case_file};
 
 /// One corpus entry.
@@ -151,8 +151,9 @@ pub fn parse_text_corpus(text: &str, file: &str) -> Result<Vec<CorpusItem>, Stri
                     }
                     Some(Err(m)) => return Err(format!("{file}:{ln}:{at}: {m}")),
                     None => {
-                        let p = parse_expr(part, &mut env)
-                            .map_err(|e| format!("{file}:{ln}:{}: {}", start + e.col - 1, e.msg))?;
+                        let p = parse_int_expr(part, &mut env).map_err(|e| {
+                            format!("{file}:{ln}:{}: {}", start + e.column - 1, e.message)
+                        })?;
                         if !p.dtype().is_bool() {
                             return Err(format!("{file}:{ln}:{at}: a fact must be a predicate"));
                         }
@@ -161,8 +162,8 @@ pub fn parse_text_corpus(text: &str, file: &str) -> Result<Vec<CorpusItem>, Stri
                 }
             }
         }
-        let expr = parse_expr(expr_text, &mut env)
-            .map_err(|e| format!("{file}:{ln}:{}: {}", e.col, e.msg))?;
+        let expr = parse_int_expr(expr_text, &mut env)
+            .map_err(|e| format!("{file}:{ln}:{}: {}", e.column, e.message))?;
         let t = expr.dtype();
         if !(t.is_integer_like() && t.is_scalar()) {
             return Err(format!(

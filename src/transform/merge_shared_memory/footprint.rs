@@ -14,7 +14,7 @@
 //! then overlap their declared extents although they are live together.
 //! Without a proof the footprint is the whole buffer (the conservative rule).
 
-use super::arith::{IndexArith, LinearArith, tvm};
+use super::arith::{IndexArith, LinearArith, tvm_fold};
 use super::kernel::Kernel;
 use crate::analysis::liveness::AccessKind;
 use crate::arith::eval::{Env, eval_expr};
@@ -90,13 +90,16 @@ impl Kernel<'_> {
                     lanes,
                 } if stride.as_int().is_some() => {
                     let last = Expr::int(stride.dtype(), *lanes as i64 - 1);
-                    vec![base.clone(), tvm::add(base, &tvm::mul(stride, &last))]
+                    vec![
+                        base.clone(),
+                        tvm_fold::add(base, &tvm_fold::mul(stride, &last)),
+                    ]
                 }
                 _ if idx.dtype().lanes == 1 => vec![idx.clone()],
                 _ => return whole,
             };
             for e in ends {
-                let e = tvm::add(acc.via.elem_offset(), &e);
+                let e = tvm_fold::add(acc.via.elem_offset(), &e);
                 let Some(hi) = self.proven_range(&e, &mut proofs) else {
                     return whole;
                 };
