@@ -2,8 +2,9 @@
 //! below it in [`ALLOWED`] (the architecture of the developers' guide:
 //! `ir` at the bottom; `analysis`, `arith` and `script` above it; `memory`
 //! above `arith`; `transform` above those; `interp`, the reference that checks
-//! the passes, beside them and never above `transform`; `difftest` and the
-//! tools above both; `cli` on top).
+//! the passes, beside them and never above `transform`; `difftest` and
+//! `tools` (the benchmarks and rule exploration, kept out of the `arith`
+//! engine) above both; `cli` on top).
 //!
 //! A dependency is any path through `crate::` (or `$crate::`, or `super::`
 //! climbing to the crate root) outside comments and string literals, in `use`

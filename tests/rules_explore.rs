@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use tirsat::arith::RuleSet;
-use tirsat::arith::explore::derive::{DeriveLimits, redundant_rules};
+use tirsat::tools::explore::derive::{DeriveLimits, redundant_rules};
 
 fn tirsat() -> Command {
     Command::new(env!("CARGO_BIN_EXE_tirsat"))

@@ -32,6 +32,7 @@ use std::collections::{HashMap, HashSet};
 use egg::{CostFunction, Id, Language};
 
 use super::lang::Lang;
+use crate::ir::Expr;
 
 /// Lexicographic extraction cost (see the module docs).
 #[derive(Clone, Copy, Debug, PartialEq, PartialOrd)]
@@ -296,6 +297,12 @@ impl CostFunction<Lang> for TvmCostFn {
         }
         c
     }
+}
+
+/// Number of nodes of an expression (the `size` an extracted term is
+/// compared by, counted on the IR).
+pub fn expr_size(e: &Expr) -> usize {
+    1 + e.children().iter().map(|c| expr_size(c)).sum::<usize>()
 }
 
 #[cfg(test)]

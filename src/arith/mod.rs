@@ -8,20 +8,16 @@
 //! * [`linear`]: linear forms and the built-in `linear-sum` / `linear-compare` rewrites.
 //! * [`cost`]: the extraction cost (smallest, then TVM's printed forms).
 //! * [`simplify`]: the [`Simplifier`]; [`prove`]: proving and disproving.
-//! * [`eval`]: the reference evaluator; [`soundness`]: the rule checker.
+//! * [`eval`]: the reference evaluator (the rule checker and the benchmark,
+//!   in [`tools`](crate::tools), evaluate with it).
 //! * [`observe`]: a hook that sees every simplification request.
 //! * [`text`]: reading and printing TVMScript integer expressions.
-//! * [`bench`](mod@bench): the TVM test-set benchmark.
-//! * [`explore`]: rule exploration (check, derive, ablate, stats) and the
-//!   Caviar prover benchmark.
 
 pub mod analysis;
-pub mod bench;
 pub mod cond;
 pub mod convert;
 pub mod cost;
 pub mod eval;
-pub mod explore;
 pub mod facts;
 pub mod int;
 pub mod interval;
@@ -33,7 +29,6 @@ pub mod prove;
 pub mod rewrite;
 pub mod rules;
 pub mod simplify;
-pub mod soundness;
 pub mod text;
 
 pub use facts::Facts;

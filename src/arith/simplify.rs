@@ -674,7 +674,7 @@ mod tests {
         let e = parse_expr("a + b + c + d + e + f + g + h + (a - a)", &mut env).unwrap();
         let r = s.simplify_full(&e, &Facts::new());
         assert!(r.stop.hit_limit());
-        let size = crate::arith::bench::expr_size;
+        let size = crate::arith::cost::expr_size;
         assert!(size(&r.expr) <= size(&e));
     }
 

@@ -6,12 +6,12 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
-use crate::arith::bench::{Outcome, load_cases, run_all};
 use crate::arith::prove::ProveResult;
 use crate::arith::text::{VarEnv, parse_expr};
 use crate::arith::{Facts, Limits, RuleSet, Simplified, Simplifier};
 use crate::ir::DataType;
 use crate::script::printer::print_expr;
+use crate::tools::bench::{Outcome, load_cases, run_all};
 
 use super::CliError;
 
@@ -304,7 +304,7 @@ fn data_dir(p: Option<&Path>) -> Result<PathBuf, CliError> {
     match p {
         Some(p) if p.is_dir() => Ok(p.to_path_buf()),
         Some(p) => Err(CliError::new(format!("{}: no such directory", p.display()))),
-        None => crate::arith::bench::find_data_dir(Path::new(".")).ok_or_else(|| {
+        None => crate::tools::bench::find_data_dir(Path::new(".")).ok_or_else(|| {
             CliError::new("../shared/expr-bench/tvm-arith-tests not found (use --data DIR)")
         }),
     }
@@ -329,7 +329,7 @@ pub fn run_bench(a: &BenchArgs) -> Result<ExitCode, CliError> {
     }
     let mut results = Vec::with_capacity(cases.len());
     for c in &cases {
-        let r = crate::arith::bench::run_case(&s, c);
+        let r = crate::tools::bench::run_case(&s, c);
         if a.progress {
             eprintln!(
                 "{:>10.0}us {:<14} {} {}",
@@ -347,7 +347,7 @@ pub fn run_bench(a: &BenchArgs) -> Result<ExitCode, CliError> {
             r.time_us = r.time_us.min(x.time_us);
         }
     }
-    let summary = crate::arith::bench::summarize(&results);
+    let summary = crate::tools::bench::summarize(&results);
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     if a.json {

@@ -610,6 +610,15 @@ impl<'m> Interpreter<'m> {
                     ),
                 );
             }
+            StmtKind::Tirx(t) => {
+                return err(
+                    ErrorKind::Unsupported,
+                    format!(
+                        "the interpreter does not execute TIRx statements ({}); lower them first",
+                        t.describe()
+                    ),
+                );
+            }
         }
         Ok(None)
     }

@@ -16,6 +16,7 @@ pub mod reducer;
 pub mod sblock;
 pub mod stmt;
 pub mod target;
+pub mod tirx;
 pub mod ty;
 pub mod var;
 pub mod visit;

@@ -1,7 +1,7 @@
 //! `tirsat rules corpus`: the index, bound and condition expressions the
 //! lowering passes hand to the arithmetic engine while they lower real
 //! modules, recorded as a text corpus
-//! ([`record`](crate::arith::explore::record)).
+//! ([`record`](crate::tools::explore::record)).
 //!
 //! The passes are not copied or changed: a
 //! [`Recorder`] is installed as the simplifier's observer while the pass
@@ -12,10 +12,10 @@
 //! recorded once (a simplification as the expression, a proof of `a == b`
 //! or `a <= b` as that predicate). Optionally the lowered module's own
 //! index, bound and condition expressions are added
-//! ([`module_indices`](crate::arith::explore::record::module_indices)).
+//! ([`module_indices`](crate::tools::explore::record::module_indices)).
 //!
 //! ```
-//! use tirsat::arith::explore::record::RecordOptions;
+//! use tirsat::tools::explore::record::RecordOptions;
 //! use tirsat::script::reader::parse_module;
 //! use tirsat::tools::kernel_corpus::record_module;
 //! use tirsat::transform::PassContext;
@@ -43,13 +43,13 @@
 
 use std::sync::Arc;
 
-use crate::arith::explore::record::{
-    EngineScope, LOWERED_INDICES, ModuleRecord, RecordOptions, Recorder, VarRanges, collect_ranges,
-    module_indices, record_requests,
-};
 use crate::arith::facts::Facts;
 use crate::arith::observe::observe;
 use crate::ir::{CmpOp, Expr, IRModule};
+use crate::tools::explore::record::{
+    EngineScope, LOWERED_INDICES, ModuleRecord, RecordOptions, Recorder, VarRanges, collect_ranges,
+    module_indices, record_requests,
+};
 use crate::transform::manager::{Instrumentation, run_passes};
 use crate::transform::merge_shared_memory::MergeSharedMemoryAllocations;
 use crate::transform::merge_shared_memory::arith::{

@@ -28,6 +28,9 @@ use crate::ir::{IRModule, PrimFunc, Stmt, StmtKind};
 pub enum Construct {
     /// A schedulable block (`with T.sblock(...)`).
     Block,
+    /// A TIRx execution-scope statement (`bx = T.cta_id([4])`,
+    /// `T.cta.copy(...)`).
+    Tirx,
 }
 
 /// The first construct of `f` not in `handled`, with its description.
@@ -42,6 +45,17 @@ pub fn find(f: &PrimFunc, handled: &[Construct]) -> Option<(Construct, String)> 
                 format!(
                     "T.sblock({:?}) (schedulable TIR) is not supported by this pass; lower the blocks first",
                     block.name
+                ),
+            ));
+        }
+        if let StmtKind::Tirx(t) = s.kind()
+            && !handled.contains(&Construct::Tirx)
+        {
+            return Some((
+                Construct::Tirx,
+                format!(
+                    "{} (TIRx execution scopes) is not supported by this pass; lower the TIRx program first",
+                    t.describe()
                 ),
             ));
         }

@@ -200,6 +200,10 @@ impl Printer {
                 self.emit(Line::Text(format!("return {v}")));
             }
             StmtKind::Block { realize, block } => self.sblock(realize.as_ref(), block, id),
+            StmtKind::Tirx(t) => {
+                let line = self.tirx(t);
+                self.emit(Line::Text(line));
+            }
         }
     }
 
@@ -359,15 +363,16 @@ impl Printer {
         ));
     }
 
-    /// `unroll=True` / `unroll=False` for TVM's two unroll pragmas, else
-    /// `annotations={...}`.
+    /// `unroll=False` for TVM's `disable_unroll` pragma, `unroll=<value>` for
+    /// `pragma_unroll` (`True`, or a count), else `annotations={...}`.
     fn loop_annotations(&mut self, a: &Attrs) -> String {
         if a.len() == 1 {
             if a.contains_key("disable_unroll") {
                 return "unroll=False".into();
             }
-            if a.contains_key("pragma_unroll") {
-                return "unroll=True".into();
+            if let Some(v) = a.get("pragma_unroll") {
+                let v = self.attr_value(v);
+                return format!("unroll={v}");
             }
         }
         format!("annotations={}", self.attr_dict(a))

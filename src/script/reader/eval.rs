@@ -829,7 +829,10 @@ impl Reader<'_> {
                 };
                 if full == "let" {
                     Ok(Value::LetAnn(None))
-                } else if full == "axis" || op_table::is_namespace(&full) {
+                } else if full == "axis"
+                    || op_table::is_namespace(&full)
+                    || (path.is_empty() && super::tirx::is_scope_namespace(&full))
+                {
                     Ok(Value::Ns(Ns::Tir(full)))
                 } else if Reader::is_builtin_name(&full) {
                     Ok(Value::Builtin(full))

@@ -42,6 +42,7 @@ mod ops;
 mod reducer;
 mod sblock;
 mod stmt;
+mod tirx;
 mod value;
 
 use std::collections::{BTreeMap, HashMap};

@@ -4,7 +4,7 @@
 //!
 //! * a `.jsonl` file, or a directory holding them: TVM's simplifier
 //!   expectations (the scalar-integer cases, with their facts, read by
-//!   [`bench`](crate::arith::bench));
+//!   [`bench`](crate::tools::bench));
 //! * anything else: a text corpus, one integer expression per line in the
 //!   TVMScript syntax of [`text`](crate::arith::text), `#` comments and
 //!   blank lines ignored. Facts may follow a `|`: comma-separated variable
@@ -21,7 +21,7 @@
 //! ```
 //!
 //! ```
-//! use tirsat::arith::explore::corpus::parse_text_corpus;
+//! use tirsat::tools::explore::corpus::parse_text_corpus;
 //! let c = parse_text_corpus("x + 0\n# c\n(tx % 128) | tx=0:128\n", "c.txt").unwrap();
 //! assert_eq!(c.len(), 2);
 //! assert_eq!(c[1].origin, "c.txt:3");
@@ -34,10 +34,10 @@
 
 use std::path::Path;
 
-use crate::arith::bench::{case_input, load_case_file};
 use crate::arith::facts::Facts;
 use crate::arith::text::{VarEnv, parse_expr};
 use crate::ir::{DataType, Expr};
+use crate::tools::bench::{case_input, load_case_file};
 
 /// One corpus entry.
 #[derive(Clone, Debug)]

@@ -7,8 +7,8 @@
 //!
 //! ```
 //! use tirsat::arith::{Limits, RuleSet, Simplifier};
-//! use tirsat::arith::explore::corpus::parse_text_corpus;
-//! use tirsat::arith::explore::stats::corpus_stats;
+//! use tirsat::tools::explore::corpus::parse_text_corpus;
+//! use tirsat::tools::explore::stats::corpus_stats;
 //! let s = Simplifier::new(RuleSet::builtin().unwrap(), Limits::default());
 //! let c = parse_text_corpus("x + 0\n(x * 2) // 2\n", "c.txt").unwrap();
 //! let st = corpus_stats(&s, &c);

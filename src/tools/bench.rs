@@ -13,7 +13,7 @@
 //!
 //! and the *share* is `(exact + smaller) / cases`. Equivalence of our output
 //! with the input is checked by evaluating both at boundary and random
-//! points within the facts ([`eval`](super::eval)) with exact integer
+//! points within the facts ([`eval`](crate::arith::eval)) with exact integer
 //! semantics: where the input is defined, the output must be defined and
 //! equal ([`check_by_evaluation`]). TVM's expected output is checked the same
 //! way: where it overflows although the input does not
@@ -29,11 +29,12 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
-use super::eval::{Env, eval_expr};
-use super::facts::Facts;
-use super::int::{boundary_values, core_values};
-use super::simplify::Simplifier;
-use super::text::{VarEnv, parse_expr};
+use crate::arith::cost::expr_size;
+use crate::arith::eval::{Env, eval_expr};
+use crate::arith::facts::Facts;
+use crate::arith::int::{boundary_values, core_values};
+use crate::arith::simplify::Simplifier;
+use crate::arith::text::{VarEnv, parse_expr};
 use crate::ir::{DataType, Expr, Var};
 
 /// One benchmark case.
@@ -238,11 +239,6 @@ pub fn load_case_file(path: &Path) -> Result<Vec<Case>, String> {
         }
     }
     Ok(out)
-}
-
-/// Number of nodes of an expression.
-pub fn expr_size(e: &Expr) -> usize {
-    1 + e.children().iter().map(|c| expr_size(c)).sum::<usize>()
 }
 
 /// The input expression of a case and the facts it may assume.

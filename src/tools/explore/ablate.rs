@@ -17,8 +17,8 @@
 //!
 //! ```
 //! use tirsat::arith::RuleSet;
-//! use tirsat::arith::explore::ablate::{ablate, exploration_limits};
-//! use tirsat::arith::explore::corpus::parse_text_corpus;
+//! use tirsat::tools::explore::ablate::{ablate, exploration_limits};
+//! use tirsat::tools::explore::corpus::parse_text_corpus;
 //! let rs = RuleSet::parse("min-self: (min ?x ?x) => ?x\nmax-self: (max ?x ?x) => ?x", "t.rules").unwrap();
 //! let c = parse_text_corpus("T.min(x, x)\nT.max(y, y) + T.min(z, z)\n", "c.txt").unwrap();
 //! let rep = ablate(&rs, &c, exploration_limits()).unwrap();
@@ -32,7 +32,7 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use super::corpus::CorpusItem;
-use crate::arith::bench::expr_size;
+use crate::arith::cost::expr_size;
 use crate::arith::rules::{RuleError, RuleSet};
 use crate::arith::simplify::{Limits, Simplifier};
 use crate::ir::Expr;
