@@ -289,7 +289,7 @@ fn committed_synthesized_rules_extend_the_hand_rules() {
         assert!(!set.rules().is_empty(), "{}", f.display());
         rules.extend(set.rules().iter().cloned());
     }
-    let all = RuleSet::from_rules(rules).unwrap();
+    let all = RuleSet::from_parts(rules, hand.applier_rules().to_vec()).unwrap();
     let synth = &all.rules()[hand.rules().len()..];
     let check = tirsat::tools::explore::check::check_rules(
         synth,

@@ -400,7 +400,8 @@ impl Finder<'_> {
             | StmtKind::While { .. }
             | StmtKind::If { .. }
             | StmtKind::Assert { .. }
-            | StmtKind::Block { .. } => self.scope_stmt(s, false),
+            | StmtKind::Block { .. }
+            | StmtKind::Tirx(_) => self.scope_stmt(s, false),
             StmtKind::Attr {
                 key,
                 node,

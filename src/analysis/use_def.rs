@@ -26,6 +26,7 @@
 
 use std::collections::{HashMap, HashSet};
 
+use crate::ir::tirx::{TileArg, TirxStmt};
 use crate::ir::{AttrNode, Buffer, Expr, ExprKind, Param, PrimFunc, Stmt, StmtKind, Var, keys};
 
 /// A free variable or a free buffer (TVM 0.27's buffers are variables too).
@@ -381,6 +382,34 @@ impl UseDef {
                 }
             }
             StmtKind::Evaluate(e) | StmtKind::Return(e) => self.visit_expr(e)?,
+            StmtKind::Tirx(t) => {
+                // A scope-id definition defines its variables (after its
+                // extents); a tile call uses its buffers, and a lambda operand
+                // defines its index variables.
+                for e in t.exprs() {
+                    self.visit_expr(e)?;
+                }
+                match &**t {
+                    TirxStmt::ScopeId(d) => {
+                        for v in &d.vars {
+                            self.handle_def(v)?;
+                        }
+                    }
+                    TirxStmt::Tile(c) => {
+                        for b in t.buffers() {
+                            self.buffer_use(b);
+                        }
+                        for a in &c.args {
+                            if let TileArg::Lambda { vars, body } = a {
+                                for v in vars {
+                                    self.handle_def(v)?;
+                                }
+                                self.visit_expr(body)?;
+                            }
+                        }
+                    }
+                }
+            }
             StmtKind::Block { realize, block } => {
                 if let Some(r) = realize {
                     for v in &r.iter_values {

@@ -8,9 +8,10 @@ use clap::Args;
 
 use super::CliError;
 use crate::analysis::verify::verify_module;
+use crate::arith::RuleSet;
 use crate::ir::{DataType, IRModule, Target};
 use crate::script::{printer, reader};
-use crate::transform::manager::{Instrumentation, run_passes};
+use crate::transform::manager::{self, Instrumentation, run_passes};
 use crate::transform::merge_shared_memory::report::{KernelReport, ReportingPass, emit_reports};
 use crate::transform::{
     Pass, PassContext, compute_legalize, lower_device_storage_access_info, merge_shared_memory,
@@ -130,6 +131,10 @@ pub struct LowerArgs {
     /// Draw each merged kernel's layout as an SVG file into DIR.
     #[arg(long, value_name = "DIR")]
     pub svg: Option<PathBuf>,
+    /// Simplify with the `*.rules` files of DIR instead of the built-in rules
+    /// (the same as `--config tirsat.rules=DIR`).
+    #[arg(long, value_name = "DIR")]
+    pub rules: Option<PathBuf>,
 }
 
 /// The pass options tirsat knows, each with the check of its value (TVM's
@@ -140,6 +145,7 @@ const CONFIG_KEYS: &[&str] = &[
     merge_shared_memory::TIME_LIMIT,
     compute_legalize::FP8_PROMOTE_DTYPE_KEY,
     lower_device_storage_access_info::MEMORY_INFO_KEY,
+    manager::RULES_KEY,
     "target",
     "target.host",
 ];
@@ -187,6 +193,13 @@ pub fn pass_context(config: &[String]) -> Result<PassContext, CliError> {
         check_config_value(k, v)
             .map_err(|e| CliError::new(format!("--config `{kv}`: invalid value for {k}: {e}")))?;
         ctx = ctx.with_config(k, v);
+        if k == manager::RULES_KEY {
+            // Loaded once here: a bad directory is an error located at
+            // FILE:LINE:COL before any pass runs.
+            let rules = RuleSet::load_dir(Path::new(v))
+                .map_err(|e| CliError::new(format!("--config `{kv}`: {e}")))?;
+            ctx = ctx.with_rules(rules);
+        }
     }
     Ok(ctx)
 }
@@ -219,7 +232,21 @@ pub fn select_passes(
 /// `tirsat lower FILE [--passes ...] [--pipeline NAME] [--config K=V]...`.
 pub fn run_lower(args: &LowerArgs) -> Result<ExitCode, CliError> {
     let m = read_input(&args.file)?;
-    let ctx = pass_context(&args.config)?;
+    let mut ctx = pass_context(&args.config)?;
+    if let Some(dir) = &args.rules {
+        if ctx.get(manager::RULES_KEY).is_some() {
+            return Err(CliError::new(format!(
+                "--rules and --config {}=... both name a rule directory; give one",
+                manager::RULES_KEY
+            )));
+        }
+        // Loaded once, before any pass runs; errors are located at FILE:LINE:COL.
+        let rules = RuleSet::load_dir(dir)
+            .map_err(|e| CliError::new(format!("--rules {}: {e}", dir.display())))?;
+        ctx = ctx
+            .with_config(manager::RULES_KEY, &dir.display().to_string())
+            .with_rules(rules);
+    }
     let mut passes = select_passes(args.pipeline.as_deref(), &args.passes)?;
     for d in &args.dump_after {
         if !passes.iter().any(|p| p.name() == d) {

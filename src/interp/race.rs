@@ -157,6 +157,7 @@ pub fn describe_stmt(s: &Stmt) -> String {
         StmtKind::Evaluate(e) => e.to_string(),
         StmtKind::Return(e) => format!("T.ret({e})"),
         StmtKind::Block { block, .. } => format!("with T.sblock(\"{}\"):", block.name),
+        StmtKind::Tirx(t) => format!("{}(...)", t.describe()),
     }
 }
 

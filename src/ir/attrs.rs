@@ -91,6 +91,8 @@ pub mod keys {
     // AttrStmt keys
     pub const THREAD_EXTENT: &str = "thread_extent";
     pub const VIRTUAL_THREAD: &str = "virtual_thread";
+    /// Marks the device region of a TIRx function (`T.attr({"tirx.device_entry": True})`).
+    pub const DEVICE_ENTRY: &str = "tirx.device_entry";
     pub const DEVICE_SCOPE: &str = "device_scope";
     pub const COMPUTE_SCOPE: &str = "compute_scope";
     pub const DEVICE_ID: &str = "device_id";

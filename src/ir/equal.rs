@@ -6,6 +6,7 @@
 use std::collections::HashMap;
 
 use super::sblock::{BufferRegion, SBlock};
+use super::tirx::{TileArg, TirxStmt};
 use super::{
     AttrNode, AttrValue, Attrs, Buffer, CommReducer, Expr, ExprKind, IRModule, IterVar, Param,
     PrimFunc, Stmt, StmtKind, Var,
@@ -545,7 +546,72 @@ impl Eq {
                 self.block(k1, k2)
                     .map_err(|e| format!("in block {}: {e}", k1.name))
             }
+            (S::Tirx(x), S::Tirx(y)) => self.tirx(x, y),
             _ => Err(format!("statement kinds differ: {a:?} vs {b:?}")),
+        }
+    }
+
+    /// TIRx statements: scope-id variables are definitions.
+    fn tirx(&mut self, a: &TirxStmt, b: &TirxStmt) -> R {
+        let opt = |s: &mut Self, x: &Option<Vec<Expr>>, y: &Option<Vec<Expr>>| match (x, y) {
+            (Some(x), Some(y)) => s.exprs(x, y),
+            (None, None) => Ok(()),
+            _ => Err("extents presence differs".to_string()),
+        };
+        match (a, b) {
+            (TirxStmt::ScopeId(x), TirxStmt::ScopeId(y)) => {
+                check(x.binding == y.binding, || {
+                    format!("scope ids {:?} vs {:?}", x.binding, y.binding)
+                })?;
+                check(x.vars.len() == y.vars.len(), || {
+                    "scope id counts differ".into()
+                })?;
+                for (u, v) in x.vars.iter().zip(&y.vars) {
+                    self.var(u, v)?;
+                }
+                opt(self, &x.extents, &y.extents)?;
+                opt(self, &x.preferred, &y.preferred)
+            }
+            (TirxStmt::Tile(x), TirxStmt::Tile(y)) => {
+                check(x.scope == y.scope && x.op == y.op, || {
+                    format!("tile ops {} vs {}", a.describe(), b.describe())
+                })?;
+                check(x.dispatch == y.dispatch, || "dispatch differs".into())?;
+                check(x.args.len() == y.args.len(), || {
+                    "tile operand counts differ".into()
+                })?;
+                for (u, v) in x.args.iter().zip(&y.args) {
+                    match (u, v) {
+                        (TileArg::Region(r1), TileArg::Region(r2)) => self.region(r1, r2)?,
+                        (TileArg::Expr(e1), TileArg::Expr(e2)) => self.expr(e1, e2)?,
+                        (
+                            TileArg::Lambda { vars: v1, body: b1 },
+                            TileArg::Lambda { vars: v2, body: b2 },
+                        ) => {
+                            check(v1.len() == v2.len(), || "lambda arity differs".into())?;
+                            for (p, q) in v1.iter().zip(v2) {
+                                self.var(p, q)?;
+                            }
+                            self.expr(b1, b2)?;
+                        }
+                        _ => check(u == v, || format!("tile operands {u:?} vs {v:?}"))?,
+                    }
+                }
+                check(x.workspace.len() == y.workspace.len(), || {
+                    "workspace sizes differ".into()
+                })?;
+                for ((k1, b1), (k2, b2)) in x.workspace.iter().zip(&y.workspace) {
+                    check(k1 == k2, || format!("workspace {k1} vs {k2}"))?;
+                    self.buffer(b1, b2)?;
+                }
+                self.attrs(&x.config, &y.config)
+                    .map_err(|e| format!("tile config: {e}"))
+            }
+            _ => Err(format!(
+                "statement kinds differ: {} vs {}",
+                a.describe(),
+                b.describe()
+            )),
         }
     }
 

@@ -16,13 +16,14 @@ pub mod reducer;
 pub mod sblock;
 pub mod stmt;
 pub mod target;
+pub mod tirx;
 pub mod ty;
 pub mod var;
 pub mod visit;
 
 pub use attrs::{AttrValue, Attrs, keys};
 pub use buffer::{Buffer, BufferLayout, BufferNode, DEFAULT_ALIGN};
-pub use dtype::{DTypeParseError, DataType, Float8Kind, TypeCode};
+pub use dtype::{DTypeParseError, DataType, Float8Kind, SubByteFloat, TypeCode};
 pub use expr::{BinOp, CallOp, CmpOp, Expr, ExprKind, ExprNode};
 pub use func::{Param, PrimFunc, calling_conv};
 pub use module::IRModule;

@@ -6,6 +6,7 @@ use std::fmt;
 use std::sync::Arc;
 
 use super::sblock::{SBlock, SBlockRealize};
+use super::tirx::TirxStmt;
 use super::{Attrs, Buffer, CommReducer, Expr, IterVar, Target, Var};
 
 /// Kinds of `for` loops.
@@ -135,6 +136,9 @@ pub enum StmtKind {
         realize: Option<SBlockRealize>,
         block: Arc<SBlock>,
     },
+    /// A TIRx statement: a scope-id definition (defining its variables for
+    /// the rest of the sequence) or a tile-primitive call (see [`super::tirx`]).
+    Tirx(Arc<TirxStmt>),
 }
 
 /// A statement: a shared, immutable node.
@@ -279,6 +283,11 @@ impl Stmt {
         })
     }
 
+    /// A TIRx statement.
+    pub fn tirx(t: TirxStmt) -> Self {
+        Stmt::new(StmtKind::Tirx(Arc::new(t)))
+    }
+
     /// The direct sub-statements.
     pub fn child_stmts(&self) -> Vec<&Stmt> {
         match self.kind() {
@@ -332,6 +341,7 @@ impl Stmt {
                 v
             }
             StmtKind::Evaluate(e) | StmtKind::Return(e) => vec![e],
+            StmtKind::Tirx(t) => t.exprs(),
             StmtKind::Block { realize, block } => {
                 let mut v: Vec<&Expr> = Vec::new();
                 if let Some(r) = realize {
@@ -489,6 +499,13 @@ impl Stmt {
             },
             StmtKind::Evaluate(x) => StmtKind::Evaluate(e!(x)),
             StmtKind::Return(x) => StmtKind::Return(e!(x)),
+            StmtKind::Tirx(t) => {
+                let n = t.map_exprs(|x| e!(x));
+                if !changed {
+                    return self.clone();
+                }
+                StmtKind::Tirx(Arc::new(n))
+            }
             StmtKind::Block { realize, block } => {
                 let realize = realize.as_ref().map(|r| SBlockRealize {
                     iter_values: r.iter_values.iter().map(|x| e!(x)).collect(),

@@ -16,6 +16,7 @@
 use std::collections::HashMap;
 use std::fmt::Write;
 
+use crate::ir::tirx::{TileArg, TirxStmt};
 use crate::ir::{
     AttrNode, AttrValue, Attrs, Buffer, DataType, Expr, ExprKind, ForKind, IRModule, Param,
     PrimFunc, Stmt, StmtKind, Target, Type, Var,
@@ -392,6 +393,71 @@ impl Dumper {
                 self.emit(d, format!("return {x}"));
             }
             StmtKind::Block { realize, block } => self.block(realize.as_ref(), block, d),
+            StmtKind::Tirx(t) => self.tirx(t, d),
+        }
+    }
+
+    /// TIRx statements (not produced by `tools/tvm_dump.py`, which predates
+    /// them): `scope_id <api> [vars] extents=... preferred=...` and
+    /// `tile <ns>.<op> [operands] workspace=... dispatch=... config=...`.
+    fn tirx(&mut self, t: &TirxStmt, d: usize) {
+        match t {
+            TirxStmt::ScopeId(def) => {
+                let vars: Vec<String> = def.vars.iter().map(|v| self.var(v)).collect();
+                let ext = match &def.extents {
+                    Some(e) => format!("[{}]", self.exprs(e)),
+                    None => "none".into(),
+                };
+                let pref = match &def.preferred {
+                    Some(e) => format!("[{}]", self.exprs(e)),
+                    None => "none".into(),
+                };
+                self.emit(
+                    d,
+                    format!(
+                        "scope_id {} [{}] extents={ext} preferred={pref}",
+                        def.binding.api_name(),
+                        vars.join(", ")
+                    ),
+                );
+            }
+            TirxStmt::Tile(c) => {
+                let mut args = Vec::new();
+                for a in &c.args {
+                    args.push(match a {
+                        TileArg::Region(r) => self.region(r),
+                        TileArg::Expr(e) => self.expr(e),
+                        TileArg::Bool(b) => format!("(pybool {b})"),
+                        TileArg::Str(s) => format!("(str {})", json_str(s)),
+                        TileArg::Lambda { vars, body } => {
+                            let vs: Vec<String> = vars.iter().map(|v| self.var(v)).collect();
+                            format!("(lambda [{}] {})", vs.join(" "), self.expr(body))
+                        }
+                    });
+                }
+                let ws: Vec<String> = c
+                    .workspace
+                    .iter()
+                    .map(|(k, b)| format!("{}: {}", json_str(k), self.buf_id(b)))
+                    .collect();
+                let cfg: Vec<String> = c
+                    .config
+                    .iter()
+                    .map(|(k, v)| format!("{}: {}", json_str(k), self.attr(v)))
+                    .collect();
+                let disp = c.dispatch.as_deref().map_or("none".into(), json_str);
+                self.emit(
+                    d,
+                    format!(
+                        "tile {}.{} [{}] workspace={{{}}} dispatch={disp} config={{{}}}",
+                        c.scope.namespace(),
+                        c.op,
+                        args.join(", "),
+                        ws.join(", "),
+                        cfg.join(", ")
+                    ),
+                );
+            }
         }
     }
 

@@ -10,8 +10,8 @@
 //!    the mark;
 //! 3. an exposed function gets the full `target`;
 //! 4. a private function is classified by its call sites in the *exposed*
-//!    functions (a call under a `thread_extent`, `virtual_thread` or
-//!    thread-binding loop is a device call):
+//!    functions (a call under a `thread_extent`, `virtual_thread`,
+//!    `tirx.device_entry` or thread-binding loop is a device call):
 //!    called from both sides: it gets `D`, and a copy `<name>_host` (fresh
 //!    definitions) gets `H`, and the host-side calls of exposed functions are
 //!    redirected to the copy; called from the host only: `H`; otherwise `D`.
@@ -154,10 +154,12 @@ pub fn bind_target(module: IRModule, target: &Target) -> Result<IRModule, PassEr
 }
 
 /// Whether `s` opens a device scope (thread launch, virtual thread, thread
-/// binding loop).
+/// binding loop, TIRx device entry).
 fn is_device_scope(s: &Stmt) -> bool {
     match s.kind() {
-        StmtKind::Attr { key, .. } => key == keys::THREAD_EXTENT || key == keys::VIRTUAL_THREAD,
+        StmtKind::Attr { key, .. } => {
+            key == keys::THREAD_EXTENT || key == keys::VIRTUAL_THREAD || key == keys::DEVICE_ENTRY
+        }
         StmtKind::For { kind, .. } => *kind == ForKind::ThreadBinding,
         _ => false,
     }

@@ -36,6 +36,7 @@ use rayon::prelude::*;
 
 use super::{Pass, PassContext, PassError};
 use crate::ir::sblock::{BufferRegion, MatchBufferRegion, SBlock, SBlockRealize};
+use crate::ir::tirx::{TileArg, TirxStmt};
 use crate::ir::{
     AttrNode, Buffer, Expr, ExprKind, IRModule, IterVar, Param, PrimFunc, Stmt, StmtKind, Var,
 };
@@ -127,6 +128,11 @@ fn collect_stmt_defs(s: &Stmt, out: &mut Vec<u64>) {
             node: AttrNode::IterVar(iv),
             ..
         } => out.push(iv.var().id()),
+        StmtKind::Tirx(t) => {
+            if let TirxStmt::ScopeId(d) = &**t {
+                out.extend(d.vars.iter().map(Var::id));
+            }
+        }
         StmtKind::Block { block, .. } => {
             out.extend(block.iter_vars.iter().map(|iv| iv.var().id()));
             out.extend(block.alloc_buffers.iter().map(Buffer::id));
@@ -514,6 +520,26 @@ impl<'a> Renamer<'a> {
                 } else {
                     Stmt::block(nblock, nrealize)
                 }
+            }
+            StmtKind::Tirx(t) => {
+                // Uses first (extents, operands), then the scope ids defined.
+                let mut n = t.map_exprs(|e| self.expr(e));
+                match &mut n {
+                    TirxStmt::ScopeId(d) => {
+                        d.vars = d.vars.iter().map(|v| self.def_var(v)).collect();
+                    }
+                    TirxStmt::Tile(c) => {
+                        for a in &mut c.args {
+                            if let TileArg::Region(r) = a {
+                                r.buffer = self.use_buffer(&r.buffer);
+                            }
+                        }
+                        for (_, b) in &mut c.workspace {
+                            *b = self.use_buffer(b);
+                        }
+                    }
+                }
+                if n == **t { s.clone() } else { Stmt::tirx(n) }
             }
         }
     }

@@ -55,7 +55,7 @@ use std::time::Duration;
 
 use rayon::prelude::*;
 
-use self::arith::{EgraphArith, IndexArith, LinearArith};
+use self::arith::{EgraphArith, IndexArith};
 pub use self::kernel::Source;
 use self::kernel::{Kernel, KernelError};
 use self::report::{BufferReport, KernelReport, drawable};
@@ -174,45 +174,48 @@ impl MergeOptions {
 }
 
 /// The pass. The arithmetic engine behind the in-place proofs and the
-/// symbolic sizes is pluggable ([`IndexArith`]).
-#[derive(Clone)]
+/// symbolic sizes is pluggable ([`IndexArith`]); by default it is the
+/// e-graph over the pass context's simplifier (the run's rules, see
+/// [`PassContext`]).
+#[derive(Clone, Default)]
 pub struct MergeSharedMemoryAllocations {
-    arith: Arc<dyn IndexArith>,
-}
-
-/// The default engine: the e-graph (shared by every instance of the pass),
-/// or the linear engine should the built-in rules fail to load.
-fn default_arith() -> Arc<dyn IndexArith> {
-    static ENGINE: std::sync::OnceLock<Arc<dyn IndexArith>> = std::sync::OnceLock::new();
-    ENGINE
-        .get_or_init(|| match EgraphArith::new() {
-            Ok(e) => Arc::new(e),
-            Err(_) => Arc::new(LinearArith),
-        })
-        .clone()
-}
-
-impl Default for MergeSharedMemoryAllocations {
-    fn default() -> Self {
-        MergeSharedMemoryAllocations {
-            arith: default_arith(),
-        }
-    }
+    arith: Option<Arc<dyn IndexArith>>,
 }
 
 impl MergeSharedMemoryAllocations {
-    /// The pass with another arithmetic engine.
+    /// The pass with another arithmetic engine (the context's rules are then
+    /// not used).
     pub fn with_arith(arith: Arc<dyn IndexArith>) -> Self {
-        MergeSharedMemoryAllocations { arith }
+        MergeSharedMemoryAllocations { arith: Some(arith) }
     }
 
-    /// Runs the pass and returns a report per merged kernel scope.
+    /// The engine for a run in `ctx`.
+    fn engine(&self, ctx: &PassContext) -> Result<Arc<dyn IndexArith>, PassError> {
+        Ok(match &self.arith {
+            Some(a) => a.clone(),
+            None => Arc::new(EgraphArith::with_simplifier(ctx.pass_simplifier(NAME)?)),
+        })
+    }
+
+    /// Runs the pass and returns a report per merged kernel scope (with the
+    /// built-in rules unless an engine was given).
     pub fn run_with_report(
         &self,
         module: IRModule,
         opts: &MergeOptions,
     ) -> Result<(IRModule, Vec<KernelReport>), PassError> {
-        merge_module(module, opts, self.arith.as_ref())
+        self.run_with_report_in(module, opts, &PassContext::new())
+    }
+
+    /// Runs the pass with the engine of `ctx` (unless one was given) and
+    /// returns a report per merged kernel scope.
+    pub fn run_with_report_in(
+        &self,
+        module: IRModule,
+        opts: &MergeOptions,
+        ctx: &PassContext,
+    ) -> Result<(IRModule, Vec<KernelReport>), PassError> {
+        merge_module(module, opts, self.engine(ctx)?.as_ref())
     }
 }
 
@@ -223,7 +226,7 @@ impl Pass for MergeSharedMemoryAllocations {
 
     fn run(&self, module: IRModule, ctx: &PassContext) -> Result<IRModule, PassError> {
         let opts = MergeOptions::from_context(ctx)?;
-        merge_module(module, &opts, self.arith.as_ref()).map(|(m, _)| m)
+        merge_module(module, &opts, self.engine(ctx)?.as_ref()).map(|(m, _)| m)
     }
 }
 

@@ -49,6 +49,9 @@ impl Printer {
                 }
                 Param::Buffer(b) => {
                     let bname = self.define_buffer(b);
+                    if super::scalar::is_scalar_param(b, f, &self.scope) {
+                        self.scalar_bufs.insert(b.id());
+                    }
                     let ann = self.param_buffer(b, &bname);
                     params.push(format!("{bname}: {ann}"));
                 }

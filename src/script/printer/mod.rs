@@ -58,6 +58,7 @@ mod sblock;
 mod scalar;
 mod scope;
 mod stmt;
+mod tirx;
 
 use std::fmt;
 

@@ -21,9 +21,10 @@
 
 use super::context::Printer;
 use super::literal;
+use super::scope::ScopeInfo;
+use crate::ir::visit::{Visitor, any_expr, walk_stmt};
 use crate::ir::{
-    Attrs, Buffer, BufferLayout, DEFAULT_ALIGN, DataType, Expr, ExprKind, Stmt, StmtKind,
-    visit::any_expr,
+    Attrs, Buffer, BufferLayout, DEFAULT_ALIGN, DataType, Expr, ExprKind, PrimFunc, Stmt, StmtKind,
 };
 
 /// TVM's `IsScalar`: one `int32` element, compact, default alignment and
@@ -36,6 +37,45 @@ fn is_scalar_buffer(b: &Buffer, alloc: bool) -> bool {
         && n.data_alignment == DEFAULT_ALIGN
         && n.offset_factor == 1
         && (!alloc || n.elem_offset.is_const_int(0))
+}
+
+/// TVM prints a store into element 0 of a scalar-like buffer parameter as
+/// `A = v`, and reads that back as the same store. Only stores take that
+/// form here: a parameter that is also loaded, indexed elsewhere or whose
+/// pointer is taken keeps the ordinary form (TVM's bare `A` for a load does
+/// not parse).
+pub(crate) fn is_scalar_param(b: &Buffer, f: &PrimFunc, scope: &ScopeInfo) -> bool {
+    struct Reads<'b> {
+        b: &'b Buffer,
+        found: bool,
+    }
+    impl Visitor for Reads<'_> {
+        fn visit_expr(&mut self, e: &Expr) {
+            if self.found {
+                return;
+            }
+            if mentions(e, self.b) {
+                self.found = true;
+            }
+        }
+        fn visit_stmt(&mut self, s: &Stmt) {
+            if self.found {
+                return;
+            }
+            match s.kind() {
+                StmtKind::Tirx(t) if t.buffers().contains(&self.b) => self.found = true,
+                StmtKind::Block { .. } => self.found = true,
+                StmtKind::DeclBuffer { data, .. } if mentions(data, self.b) => self.found = true,
+                _ => walk_stmt(self, s),
+            }
+        }
+    }
+    if !is_scalar_buffer(b, false) || scope.indexed(b.id()) {
+        return false;
+    }
+    let mut r = Reads { b, found: false };
+    r.visit_stmt(&f.body);
+    !r.found
 }
 
 /// True when `indices` is the single constant `int32` 0.

@@ -10,6 +10,8 @@
 
 use rustc_hash::FxHashMap as HashMap;
 
+use crate::ir::tirx::{TileArg, TirxStmt};
+
 use crate::ir::{
     AttrNode, AttrValue, Attrs, Buffer, Expr, ExprKind, Param, PrimFunc, Stmt, StmtKind,
 };
@@ -334,6 +336,31 @@ impl<'a> Walk<'a> {
 
     fn stmt_occurrences(&mut self, s: &'a Stmt, id: u32) {
         match s.kind() {
+            StmtKind::Tirx(t) => {
+                for e in t.exprs() {
+                    self.expr(e, id);
+                }
+                for b in t.buffers() {
+                    self.buffer(b, id, false);
+                }
+                match &**t {
+                    TirxStmt::ScopeId(d) => {
+                        for v in &d.vars {
+                            self.occur(v.id(), id);
+                        }
+                    }
+                    TirxStmt::Tile(c) => {
+                        for a in &c.args {
+                            if let TileArg::Lambda { vars, body } = a {
+                                for v in vars {
+                                    self.occur(v.id(), id);
+                                }
+                                self.expr(body, id);
+                            }
+                        }
+                    }
+                }
+            }
             StmtKind::AllocBuffer {
                 buffer,
                 annotations,

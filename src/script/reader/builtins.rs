@@ -26,6 +26,10 @@ impl Reader<'_> {
             Ok(v) => return v,
             Err(a) => a,
         };
+        let a = match self.tirx_call(name, a, hint) {
+            Ok(v) => return v,
+            Err(a) => a,
+        };
         if let Some(t) = dtype_ctor(name) {
             return self.dtype_ctor_call(t, a, hint);
         }
@@ -47,6 +51,7 @@ impl Reader<'_> {
             || matches!(name, "handle" | "void" | "let")
             || super::builders::BUILDERS.contains(&name)
             || super::sblock::NAMES.contains(&name)
+            || super::tirx::is_tirx_name(name)
             || super::nodes::NODES.contains(&name)
             || super::calls::OP_CODE.contains(&name)
             || op_table::lookup(name).is_some()

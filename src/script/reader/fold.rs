@@ -154,7 +154,7 @@ pub(crate) fn rounding(name: &str, x: &Expr) -> Expr {
 
 pub(crate) fn isnan(x: &Expr) -> Result<Expr, String> {
     let t = x.dtype();
-    let bt = DataType::bool().with_lanes(t.lanes);
+    let bt = DataType::bool().with_lanes_of(t);
     if t.is_integer_like() {
         return ops::make_const(bt, Num::Int(0));
     }
@@ -165,7 +165,7 @@ pub(crate) fn isnan(x: &Expr) -> Result<Expr, String> {
         return ops::make_const(bt, Num::Int(f.is_nan() as i128));
     }
     if t.bits == 16 {
-        let wide = ops::cast(DataType::f32().with_lanes(t.lanes), x)?;
+        let wide = ops::cast(DataType::f32().with_lanes_of(t), x)?;
         return Ok(Expr::call(bt, "isnan", vec![wide]));
     }
     Ok(Expr::call(bt, "isnan", vec![x.clone()]))
@@ -173,7 +173,7 @@ pub(crate) fn isnan(x: &Expr) -> Result<Expr, String> {
 
 pub(crate) fn isinf(x: &Expr) -> Result<Expr, String> {
     let t = x.dtype();
-    let bt = DataType::bool().with_lanes(t.lanes);
+    let bt = DataType::bool().with_lanes_of(t);
     if t.is_integer_like() {
         return ops::make_const(bt, Num::Int(0));
     }
@@ -188,7 +188,7 @@ pub(crate) fn isinf(x: &Expr) -> Result<Expr, String> {
 
 /// `T.max_value`, `T.min_value`, `T.infinity` for scalar types.
 pub(crate) fn limit_value(which: &str, t: DataType) -> Result<Expr, String> {
-    if t.lanes != 1 {
+    if !t.is_scalar() {
         return Err(format!("{which} needs a scalar type"));
     }
     if which == "infinity" {

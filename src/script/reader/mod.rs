@@ -38,11 +38,16 @@ mod eval;
 mod expr;
 mod fold;
 mod func;
+mod iter_var;
+mod legacy_ops;
 mod nodes;
 mod ops;
+mod packed_result;
 mod reducer;
 mod sblock;
+mod scalable;
 mod stmt;
+mod tirx;
 mod value;
 
 use std::collections::{BTreeMap, HashMap};
@@ -161,6 +166,9 @@ pub(crate) struct FuncState {
     pub sig_vars: HashMap<String, Var>,
     /// `@T.prim_func(s_tir=True)`.
     pub s_tir: bool,
+    /// Ids of the variables bound by `x: T.let[...] = v` so far: TVM prints a
+    /// later `Bind` of the same variable as `x = v`.
+    pub let_vars: std::collections::HashSet<u64>,
 }
 
 /// Signature-evaluation state: names in buffer-shape annotations that are not

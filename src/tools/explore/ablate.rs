@@ -1,7 +1,7 @@
 //! `rules ablate`: what each rule is worth on a corpus.
 //!
 //! The corpus is simplified with the full rule set (the baseline) and once
-//! with each rule removed (in parallel across rules, each run on its own
+//! with each rule (applier rules included) removed (in parallel across rules, each run on its own
 //! [`Simplifier`], expressions in corpus order). Per rule:
 //!
 //! * `worse`: expressions whose result got larger without the rule (the
@@ -103,7 +103,7 @@ pub struct AblateReport {
     pub baseline_nodes: usize,
     pub baseline_time_ms: f64,
     pub baseline_time_limit_stops: usize,
-    /// One row per rule, in rule order.
+    /// One row per rule, in rule order, then one per applier rule.
     pub rules: Vec<Ablation>,
 }
 
@@ -113,20 +113,17 @@ pub fn ablate(
     corpus: &[CorpusItem],
     limits: Limits,
 ) -> Result<AblateReport, RuleError> {
-    let rules = rs.rules();
-    let full = RuleSet::from_rules(rules.to_vec())?;
+    let entries = rs.entries();
+    let full = rs.without("")?;
     let base = run_corpus(&Simplifier::new(full, limits), corpus);
-    let rows: Vec<Ablation> = (0..rules.len())
-        .into_par_iter()
-        .map(|i| -> Result<Ablation, RuleError> {
-            let mut without = rules.to_vec();
-            let removed = without.remove(i);
-            let location = format!("{}:{}", removed.file, removed.line);
-            let set = RuleSet::from_rules(without)?;
+    let rows: Vec<Ablation> = entries
+        .par_iter()
+        .map(|(name, location)| -> Result<Ablation, RuleError> {
+            let set = rs.without(name)?;
             let run = run_corpus(&Simplifier::new(set, limits), corpus);
             let mut a = Ablation {
-                name: removed.name,
-                location,
+                name: name.to_string(),
+                location: location.clone(),
                 worse: 0,
                 better: 0,
                 changed: 0,

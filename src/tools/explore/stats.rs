@@ -40,7 +40,7 @@ pub struct RuleActivity {
 #[derive(Clone, Debug, Serialize)]
 pub struct CorpusStats {
     pub expressions: usize,
-    /// Every rule in rule-set order (then the built-in rewrites).
+    /// Every rule in rule-set order (then the applier rules).
     pub rules: Vec<RuleActivity>,
     /// Stop reason name -> count.
     pub stop_reasons: BTreeMap<String, usize>,
@@ -56,23 +56,15 @@ pub struct CorpusStats {
 pub fn corpus_stats(s: &Simplifier, corpus: &[CorpusItem]) -> CorpusStats {
     let mut rules: Vec<RuleActivity> = s
         .rules()
-        .rules()
-        .iter()
-        .map(|r| RuleActivity {
-            name: r.name.clone(),
-            location: format!("{}:{}", r.file, r.line),
+        .entries()
+        .into_iter()
+        .map(|(name, location)| RuleActivity {
+            name: name.to_string(),
+            location,
             applications: 0,
             expressions: 0,
         })
         .collect();
-    for rw in &s.rules().rewrites()[rules.len()..] {
-        rules.push(RuleActivity {
-            name: rw.name.to_string(),
-            location: "built-in".into(),
-            applications: 0,
-            expressions: 0,
-        });
-    }
     let index: BTreeMap<String, usize> = rules
         .iter()
         .enumerate()

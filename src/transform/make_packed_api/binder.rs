@@ -206,6 +206,7 @@ pub(crate) fn dl_code_bits(t: DataType) -> (i64, i64) {
                 .position(|x| *x == k)
                 .unwrap_or(0) as i64
         }
+        TypeCode::SubByteFloat(k) => k.type_code() as i64,
     };
     (code, t.bits as i64)
 }

@@ -395,25 +395,30 @@ impl IndexArith for LinearArith {
     }
 }
 
-/// The e-graph engine ([`crate::arith::Simplifier`] with the built-in rules),
-/// behind the linear engine: questions the linear forms settle are not sent
-/// to the e-graph. Its time limit is far beyond what kernel-sized
-/// expressions need, so the iteration and node limits stop it and results do
-/// not depend on timing.
+/// The e-graph engine (a [`crate::arith::Simplifier`], by default the one of
+/// the pass context), behind the linear engine: questions the linear forms
+/// settle are not sent to the e-graph. The simplifier's time limit should be
+/// far beyond what kernel-sized expressions need
+/// ([`pass_limits`](crate::transform::manager::pass_limits)), so the
+/// iteration and node limits stop it and results do not depend on timing.
 pub struct EgraphArith {
-    simplifier: crate::arith::Simplifier,
+    simplifier: std::sync::Arc<crate::arith::Simplifier>,
 }
 
 impl EgraphArith {
     /// The engine with the built-in rules.
     pub fn new() -> Result<Self, crate::arith::RuleError> {
-        let limits = crate::arith::Limits {
-            time_limit: std::time::Duration::from_secs(30),
-            ..crate::arith::Limits::default()
-        };
-        Ok(EgraphArith {
-            simplifier: crate::arith::Simplifier::new(crate::arith::RuleSet::builtin()?, limits),
-        })
+        Ok(Self::with_simplifier(std::sync::Arc::new(
+            crate::arith::Simplifier::new(
+                crate::arith::RuleSet::builtin()?,
+                crate::transform::manager::pass_limits(),
+            ),
+        )))
+    }
+
+    /// The engine over a given simplifier (shared, e.g. a pass context's).
+    pub fn with_simplifier(simplifier: std::sync::Arc<crate::arith::Simplifier>) -> Self {
+        EgraphArith { simplifier }
     }
 
     fn proved(&self, pred: &Expr, facts: &IndexFacts) -> bool {

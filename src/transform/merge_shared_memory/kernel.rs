@@ -657,7 +657,7 @@ pub(crate) struct TvmResult {
 const LARGE_KERNEL: usize = 64;
 
 /// Node limit of the exact search per kernel (deterministic, unlike time).
-const SEARCH_NODES: u64 = 20_000;
+const SEARCH_NODES: u64 = 50_000;
 
 /// The in-place proofs of a kernel.
 #[derive(Debug, Clone)]
@@ -1175,7 +1175,7 @@ impl Kernel<'_> {
                 .then(|| fps.iter().map(|f| f.active).collect());
             // The bound holds for every grouping the proofs allow, not only
             // for the one planned here, and for every footprint placement.
-            let lb = self.model_lower_bound(&proofs, actives.as_deref());
+            let mut lb = self.model_lower_bound(&proofs, actives.as_deref());
             let (mut peak, mut method) = (r.peak, r.method);
             optimal = peak <= lb;
             if let Proofs::Pairs(pairs, _) = &proofs
@@ -1209,6 +1209,9 @@ impl Kernel<'_> {
                         "the exact search produced an invalid layout".into(),
                     ));
                 }
+                // The model's own bound (groupings of the pairs at each
+                // time, Jackson's rule) can only raise the one above.
+                lb = lb.max(q.bound);
                 optimal = q.optimal;
                 if q.peak < peak {
                     peak = q.peak;

@@ -301,7 +301,7 @@ impl crate::transform::Pass for ReportingPass {
         ctx: &crate::transform::PassContext,
     ) -> Result<crate::ir::IRModule, crate::transform::PassError> {
         let opts = super::MergeOptions::from_context(ctx)?;
-        let (m, reports) = self.pass.run_with_report(module, &opts)?;
+        let (m, reports) = self.pass.run_with_report_in(module, &opts, ctx)?;
         self.sink
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
