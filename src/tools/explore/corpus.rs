@@ -5,9 +5,9 @@
 //! * a `.jsonl` file, or a directory holding them: TVM's simplifier
 //!   expectations (the scalar-integer cases, with their facts, read by
 //!   [`bench`](crate::tools::bench));
-//! * anything else: a text corpus, one integer expression per line in the
-//!   TVMScript syntax of [`text`](crate::arith::text), `#` comments and
-//!   blank lines ignored. Facts may follow a `|`: comma-separated variable
+//! * anything else: a text corpus, one integer expression per line in
+//!   TVMScript ([`parse_int_expr`](crate::script::reader::parse_int_expr)),
+//!   `#` comments and blank lines ignored. Facts may follow a `|`: comma-separated variable
 //!   ranges `NAME=LO:HI` (`LO <= NAME < HI`, either end may be empty;
 //!   `NAME:TYPE=LO:HI` also declares the variable's type, `int32` otherwise,
 //!   and must come before other uses of the name) and predicates:
