@@ -7,6 +7,7 @@
 //! `asserts` (checks that may use symbolic variables defined by a later
 //! parameter) and `decl_buffers`.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 
 use crate::ir::{
@@ -56,8 +57,23 @@ pub(crate) fn struct_get(ty: impl Into<Type>, h: &Expr, index: i64, kind: i64) -
     Expr::call(
         ty,
         "tvm_struct_get",
-        vec![h.clone(), Expr::i32(index), Expr::i32(kind)],
+        vec![h.clone(), small_i32(index), small_i32(kind)],
     )
+}
+
+/// `Expr::i32(v)`, one shared node per thread for the small field and argument
+/// indices every `tvm_struct_get` repeats (nodes are immutable; a host
+/// function holds dozens of these calls).
+fn small_i32(v: i64) -> Expr {
+    const CACHED: i64 = 64;
+    thread_local! {
+        static SMALL: Vec<Expr> = (0..CACHED).map(Expr::i32).collect();
+    }
+    if (0..CACHED).contains(&v) {
+        SMALL.with(|c| c[v as usize].clone())
+    } else {
+        Expr::i32(v)
+    }
 }
 
 fn handle_ty() -> Type {
@@ -155,6 +171,10 @@ pub(crate) struct Binder<'a> {
     decl_buffers: Vec<NestItem>,
     pending: Vec<(Expr, Path, Expr)>,
     buffer_handles: HashMap<usize, Var>,
+    /// One string node per distinct message piece: every assert of a function
+    /// shares the signature text and the fixed pieces (a function's checks
+    /// used to hold ~20 copies of its signature).
+    texts: RefCell<HashMap<String, Expr>>,
 }
 
 /// TVM's `BinaryOpMatchTypes` for two integers of one signedness and
@@ -182,11 +202,6 @@ fn mul_matched(a: &Expr, b: &Expr) -> Expr {
 fn eq_matched(a: &Expr, b: &Expr) -> Expr {
     let (a, b) = match_int_widths(a, b);
     op::eq(&a, &b)
-}
-
-/// A string literal piece of an assert message.
-fn str_expr(text: impl Into<String>) -> Expr {
-    Expr::str(&text.into())
 }
 
 /// The DLPack (code, bits) TVM 0.27 stores for a dtype; `bool` is code 6 with 8 bits.
@@ -276,16 +291,17 @@ impl<'a> Binder<'a> {
             decl_buffers: Vec::new(),
             pending: Vec::new(),
             buffer_handles: HashMap::new(),
+            texts: RefCell::new(HashMap::new()),
         };
         let n = params.len() as i64;
         let cond = Expr::eq(&num_args.to_expr(), &Expr::i32(n));
         let parts = vec![
-            str_expr("Expected "),
-            str_expr(n.to_string()),
-            str_expr(" arguments"),
-            str_expr(WHEN_CALLING),
-            str_expr(b.sig.clone()),
-            str_expr("`"),
+            b.text("Expected "),
+            b.text(n.to_string()),
+            b.text(" arguments"),
+            b.text(WHEN_CALLING),
+            b.sig_text(),
+            b.text("`"),
         ];
         b.emit_assert(cond, "TypeError", parts);
         if n > 0 {
@@ -295,14 +311,30 @@ impl<'a> Binder<'a> {
                 vec![args.to_expr()],
             ));
             let parts = vec![
-                str_expr("args pointer is NULL"),
-                str_expr(WHEN_CALLING),
-                str_expr(b.sig.clone()),
-                str_expr("`"),
+                b.text("args pointer is NULL"),
+                b.text(WHEN_CALLING),
+                b.sig_text(),
+                b.text("`"),
             ];
             b.emit_assert(cond, "TypeError", parts);
         }
         b
+    }
+
+    /// The string node for a message piece, shared with earlier equal pieces.
+    fn text(&self, piece: impl AsRef<str> + Into<String>) -> Expr {
+        let mut texts = self.texts.borrow_mut();
+        if let Some(e) = texts.get(piece.as_ref()) {
+            return e.clone();
+        }
+        let e = Expr::str(piece.as_ref());
+        texts.insert(piece.into(), e.clone());
+        e
+    }
+
+    /// The function's signature text (shared by every message).
+    fn sig_text(&self) -> Expr {
+        self.text(self.sig.as_str())
     }
 
     fn emit_assert(&mut self, cond: Expr, kind: &str, parts: Vec<Expr>) {
@@ -312,12 +344,12 @@ impl<'a> Binder<'a> {
 
     fn emit_type_index_check(&mut self, i: usize, cond: Expr, expected: &str) {
         let parts = vec![
-            str_expr("Mismatched type on argument #"),
-            str_expr(i.to_string()),
-            str_expr(WHEN_CALLING),
-            str_expr(self.sig.clone()),
-            str_expr("`,\n  expected "),
-            str_expr(expected),
+            self.text("Mismatched type on argument #"),
+            self.text(i.to_string()),
+            self.text(WHEN_CALLING),
+            self.sig_text(),
+            self.text("`,\n  expected "),
+            self.text(expected),
         ];
         self.emit_assert(cond, "TypeError", parts);
     }
@@ -363,16 +395,16 @@ impl<'a> Binder<'a> {
                     _ => {
                         let cur = self.render_path(&path);
                         let first = self.render_path(&first_path);
-                        let mut parts = vec![str_expr("Mismatched "), str_expr(cur.clone())];
-                        parts.push(str_expr(" on argument #"));
-                        parts.push(str_expr(path.param.to_string()));
-                        parts.push(str_expr(WHEN_CALLING));
-                        parts.push(str_expr(self.sig.clone()));
+                        let mut parts = vec![self.text("Mismatched "), self.text(cur.as_str())];
+                        parts.push(self.text(" on argument #"));
+                        parts.push(self.text(path.param.to_string()));
+                        parts.push(self.text(WHEN_CALLING));
+                        parts.push(self.sig_text());
                         if !first.is_empty() && first != cur {
-                            parts.push(str_expr("`,\n  expected to match "));
-                            parts.push(str_expr(first));
+                            parts.push(self.text("`,\n  expected to match "));
+                            parts.push(self.text(first));
                         } else {
-                            parts.push(str_expr("`,\n  expected matching value"));
+                            parts.push(self.text("`,\n  expected matching value"));
                         }
                         self.asserts
                             .push(NestItem::Flat(assert_stmt(cond, "ValueError", parts)));
@@ -537,7 +569,6 @@ impl<'a> Binder<'a> {
         let i = path.param;
         let name = buffer.name().to_string();
         let idx = i.to_string();
-        let sig = self.sig.clone();
         let dtype = buffer.dtype();
         let ndim = buffer.shape().len();
 
@@ -549,14 +580,14 @@ impl<'a> Binder<'a> {
         let v_ndim = struct_get(DataType::i32(), h, 0, field::NDIM);
         let cond = Expr::eq(&Expr::i32(ndim as i64), &v_ndim);
         let parts = vec![
-            str_expr("Mismatched "),
-            str_expr(name.clone()),
-            str_expr(".ndim on argument #"),
-            str_expr(idx.clone()),
-            str_expr(WHEN_CALLING),
-            str_expr(sig.clone()),
-            str_expr("`,\n  expected "),
-            str_expr(ndim.to_string()),
+            self.text("Mismatched "),
+            self.text(name.as_str()),
+            self.text(".ndim on argument #"),
+            self.text(idx.as_str()),
+            self.text(WHEN_CALLING),
+            self.sig_text(),
+            self.text("`,\n  expected "),
+            self.text(ndim.to_string()),
         ];
         self.emit_assert(cond, "ValueError", parts);
 
@@ -581,14 +612,14 @@ impl<'a> Binder<'a> {
             );
             let cond = op::and(&op::and(&code_ok, &bits_ok), &lanes_ok);
             let parts = vec![
-                str_expr("Mismatched "),
-                str_expr(name.clone()),
-                str_expr(".dtype on argument #"),
-                str_expr(idx.clone()),
-                str_expr(WHEN_CALLING),
-                str_expr(sig.clone()),
-                str_expr("`,\n  expected "),
-                str_expr(dtype.to_string()),
+                self.text("Mismatched "),
+                self.text(name.as_str()),
+                self.text(".dtype on argument #"),
+                self.text(idx.as_str()),
+                self.text(WHEN_CALLING),
+                self.sig_text(),
+                self.text("`,\n  expected "),
+                self.text(dtype.to_string()),
             ];
             self.emit_assert(cond, "TypeError", parts);
         }
@@ -633,13 +664,13 @@ impl<'a> Binder<'a> {
                     .iter()
                     .fold(Expr::bool(true), |acc, c| op::and(&acc, c));
                 let parts = vec![
-                    str_expr("Mismatched "),
-                    str_expr(name.clone()),
-                    str_expr(".strides on argument #"),
-                    str_expr(idx.clone()),
-                    str_expr(WHEN_CALLING),
-                    str_expr(sig.clone()),
-                    str_expr("`,\n  expected to be compact array"),
+                    self.text("Mismatched "),
+                    self.text(name.as_str()),
+                    self.text(".strides on argument #"),
+                    self.text(idx.as_str()),
+                    self.text(WHEN_CALLING),
+                    self.sig_text(),
+                    self.text("`,\n  expected to be compact array"),
                 ];
                 let check = assert_stmt(cond, "ValueError", parts);
                 self.asserts
@@ -708,13 +739,13 @@ impl<'a> Binder<'a> {
                     Some(_) if acond.dtype().is_bool() => {}
                     _ => {
                         let parts = vec![
-                            str_expr("Misaligned Tensor data on argument #"),
-                            str_expr(idx.clone()),
-                            str_expr(WHEN_CALLING),
-                            str_expr(sig.clone()),
-                            str_expr("`,\n  expected data alignment="),
-                            str_expr((factor * data_bytes).to_string()),
-                            str_expr(" bytes"),
+                            self.text("Misaligned Tensor data on argument #"),
+                            self.text(idx.as_str()),
+                            self.text(WHEN_CALLING),
+                            self.sig_text(),
+                            self.text("`,\n  expected data alignment="),
+                            self.text((factor * data_bytes).to_string()),
+                            self.text(" bytes"),
                         ];
                         self.emit_assert(acond, "ValueError", parts);
                     }
@@ -728,14 +759,14 @@ impl<'a> Binder<'a> {
         let proven = cond.dtype().is_bool() && cond.as_int().is_some_and(|v| v != 0);
         if !proven {
             let parts = vec![
-                str_expr("Mismatched "),
-                str_expr(name.clone()),
-                str_expr(".device_type on argument #"),
-                str_expr(idx.clone()),
-                str_expr(WHEN_CALLING),
-                str_expr(sig.clone()),
-                str_expr("`,\n  expected "),
-                str_expr(self.device_name.clone()),
+                self.text("Mismatched "),
+                self.text(name.as_str()),
+                self.text(".device_type on argument #"),
+                self.text(idx.as_str()),
+                self.text(WHEN_CALLING),
+                self.sig_text(),
+                self.text("`,\n  expected "),
+                self.text(self.device_name.as_str()),
             ];
             self.emit_assert(cond, "ValueError", parts);
         }
@@ -763,12 +794,12 @@ impl<'a> Binder<'a> {
             vec![typed.clone()],
         ));
         let parts = vec![
-            str_expr(name.clone()),
-            str_expr(" data pointer is NULL on argument #"),
-            str_expr(idx),
-            str_expr(WHEN_CALLING),
-            str_expr(sig),
-            str_expr("`,\n  expected non-NULL data pointer"),
+            self.text(name.as_str()),
+            self.text(" data pointer is NULL on argument #"),
+            self.text(idx),
+            self.text(WHEN_CALLING),
+            self.sig_text(),
+            self.text("`,\n  expected non-NULL data pointer"),
         ];
         self.asserts.push(NestItem::Flat(assert_stmt(
             op::or(&empty, &non_null),
@@ -830,14 +861,14 @@ impl<'a> Binder<'a> {
         for (cond, path, expected) in pending {
             let display = self.display(&expected);
             let parts = vec![
-                str_expr("Invalid "),
-                str_expr(self.render_path(&path)),
-                str_expr(" on argument #"),
-                str_expr(path.param.to_string()),
-                str_expr(WHEN_CALLING),
-                str_expr(self.sig.clone()),
-                str_expr("`,\n  expected "),
-                str_expr(display),
+                self.text("Invalid "),
+                self.text(self.render_path(&path)),
+                self.text(" on argument #"),
+                self.text(path.param.to_string()),
+                self.text(WHEN_CALLING),
+                self.sig_text(),
+                self.text("`,\n  expected "),
+                self.text(display),
             ];
             self.asserts
                 .push(NestItem::Flat(assert_stmt(cond, "ValueError", parts)));
