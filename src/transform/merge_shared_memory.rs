@@ -226,7 +226,9 @@ impl Pass for MergeSharedMemoryAllocations {
 
     fn run(&self, module: IRModule, ctx: &PassContext) -> Result<IRModule, PassError> {
         let opts = MergeOptions::from_context(ctx)?;
-        merge_module(module, &opts, self.engine(ctx)?.as_ref()).map(|(m, _)| m)
+        // Nobody reads the reports here: skip building them (they print
+        // every size, offset and proof of every kernel).
+        merge_module_reporting(module, &opts, self.engine(ctx)?.as_ref(), false).map(|(m, _)| m)
     }
 }
 
@@ -237,12 +239,22 @@ pub fn merge_module(
     opts: &MergeOptions,
     arith: &dyn IndexArith,
 ) -> Result<(IRModule, Vec<KernelReport>), PassError> {
+    merge_module_reporting(module, opts, arith, true)
+}
+
+/// [`merge_module`], building the reports only when `want_reports`.
+fn merge_module_reporting(
+    module: IRModule,
+    opts: &MergeOptions,
+    arith: &dyn IndexArith,
+    want_reports: bool,
+) -> Result<(IRModule, Vec<KernelReport>), PassError> {
     super::constructs::check("MergeSharedMemoryAllocations", &module, &[])?;
     let items: Vec<(String, PrimFunc)> = module.functions.into_iter().collect();
     type FuncResult = Result<(String, PrimFunc, Vec<KernelReport>), PassError>;
     let results: Vec<FuncResult> = items
         .into_par_iter()
-        .map(|(name, f)| merge_func(&name, f, opts, arith).map(|(g, r)| (name, g, r)))
+        .map(|(name, f)| merge_func(&name, f, opts, arith, want_reports).map(|(g, r)| (name, g, r)))
         .collect();
     let mut out = IRModule::new();
     let mut reports = Vec::new();
@@ -287,6 +299,7 @@ fn merge_func(
     f: PrimFunc,
     opts: &MergeOptions,
     arith: &dyn IndexArith,
+    want_reports: bool,
 ) -> Result<(PrimFunc, Vec<KernelReport>), PassError> {
     let mut reports = Vec::new();
     let mut body = f.body.clone();
@@ -301,7 +314,7 @@ fn merge_func(
             opts,
             arith,
             kernel: 0,
-            reports: &mut reports,
+            reports: want_reports.then_some(&mut reports),
         };
         body = w.walk(&body)?;
     }
@@ -317,7 +330,8 @@ struct Walker<'a, 'r> {
     opts: &'a MergeOptions,
     arith: &'a dyn IndexArith,
     kernel: usize,
-    reports: &'r mut Vec<KernelReport>,
+    /// Where kernel reports go; `None` when nobody wants them.
+    reports: Option<&'r mut Vec<KernelReport>>,
 }
 
 impl Walker<'_, '_> {
@@ -437,11 +451,15 @@ impl Walker<'_, '_> {
         items.extend(rw.view_decls());
         items.push(new_body);
         let out = Stmt::attr(node.clone(), key, value.clone(), Stmt::seq(items));
-        let mut report = self.report(
-            &k, &tvm, &ours, &races, source, &offsets, &total, idx, node, value,
-        );
-        report.syncs_added = syncs;
-        self.reports.push(report);
+        if self.reports.is_some() {
+            let mut report = self.report(
+                &k, &tvm, &ours, &races, source, &offsets, &total, idx, node, value,
+            );
+            report.syncs_added = syncs;
+            if let Some(r) = self.reports.as_mut() {
+                r.push(report);
+            }
+        }
         Ok(out)
     }
 

@@ -102,7 +102,8 @@ pub fn parse_source(source: &str, file_name: &str) -> Result<Parsed, ScriptError
             },
         )
     })?;
-    let suite = parsed.suite();
+    // The tokens go now; each function's syntax tree goes once it is read.
+    let suite = parsed.into_suite();
     let mut reader = Reader::new(source);
     let module = reader
         .module(suite)

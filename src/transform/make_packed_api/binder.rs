@@ -7,6 +7,7 @@
 //! `asserts` (checks that may use symbolic variables defined by a later
 //! parameter) and `decl_buffers`.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 
 use crate::ir::{
@@ -56,8 +57,23 @@ pub(crate) fn struct_get(ty: impl Into<Type>, h: &Expr, index: i64, kind: i64) -
     Expr::call(
         ty,
         "tvm_struct_get",
-        vec![h.clone(), Expr::i32(index), Expr::i32(kind)],
+        vec![h.clone(), small_i32(index), small_i32(kind)],
     )
+}
+
+/// `Expr::i32(v)`, one shared node per thread for the small field and argument
+/// indices every `tvm_struct_get` repeats (nodes are immutable; a host
+/// function holds dozens of these calls).
+fn small_i32(v: i64) -> Expr {
+    const CACHED: i64 = 64;
+    thread_local! {
+        static SMALL: Vec<Expr> = (0..CACHED).map(Expr::i32).collect();
+    }
+    if (0..CACHED).contains(&v) {
+        SMALL.with(|c| c[v as usize].clone())
+    } else {
+        Expr::i32(v)
+    }
 }
 
 fn handle_ty() -> Type {
@@ -155,6 +171,10 @@ pub(crate) struct Binder<'a> {
     decl_buffers: Vec<NestItem>,
     pending: Vec<(Expr, Path, Expr)>,
     buffer_handles: HashMap<usize, Var>,
+    /// One string node per distinct message piece: every assert of a function
+    /// shares the signature text and the fixed pieces (a function's checks
+    /// used to hold ~20 copies of its signature).
+    texts: RefCell<HashMap<String, Expr>>,
 }
 
 /// TVM's `BinaryOpMatchTypes` for two integers of one signedness and
@@ -182,11 +202,6 @@ fn mul_matched(a: &Expr, b: &Expr) -> Expr {
 fn eq_matched(a: &Expr, b: &Expr) -> Expr {
     let (a, b) = match_int_widths(a, b);
     op::eq(&a, &b)
-}
-
-/// A string literal piece of an assert message.
-fn str_expr(text: impl Into<String>) -> Expr {
-    Expr::str(&text.into())
 }
 
 /// The DLPack (code, bits) TVM 0.27 stores for a dtype; `bool` is code 6 with 8 bits.
@@ -263,19 +278,20 @@ struct TensorArg<'b> {
 impl TensorArg<'_> {
     /// An error message about this argument: `lead`, then
     /// `#<index> when calling: <sig>`, then `tail`, as string parts.
-    fn message(&self, lead: &[&str], tail: &[&str]) -> Vec<Expr> {
+    fn message(&self, b: &Binder, lead: &[&str], tail: &[&str]) -> Vec<Expr> {
         let context = [self.index.as_str(), WHEN_CALLING, self.sig.as_str()];
         lead.iter()
             .chain(&context)
             .chain(tail)
-            .map(|s| str_expr(*s))
+            .map(|s| b.text(*s))
             .collect()
     }
 
     /// `Mismatched <name>.<field> on argument #<index> when calling: <sig>,
     /// expected <expected>`.
-    fn mismatch(&self, field: &str, expected: &str) -> Vec<Expr> {
+    fn mismatch(&self, b: &Binder, field: &str, expected: &str) -> Vec<Expr> {
         self.message(
+            b,
             &[
                 "Mismatched ",
                 &self.name,
@@ -326,16 +342,17 @@ impl<'a> Binder<'a> {
             decl_buffers: Vec::new(),
             pending: Vec::new(),
             buffer_handles: HashMap::new(),
+            texts: RefCell::new(HashMap::new()),
         };
         let n = params.len() as i64;
         let cond = Expr::eq(&num_args.to_expr(), &Expr::i32(n));
         let parts = vec![
-            str_expr("Expected "),
-            str_expr(n.to_string()),
-            str_expr(" arguments"),
-            str_expr(WHEN_CALLING),
-            str_expr(b.sig.clone()),
-            str_expr("`"),
+            b.text("Expected "),
+            b.text(n.to_string()),
+            b.text(" arguments"),
+            b.text(WHEN_CALLING),
+            b.sig_text(),
+            b.text("`"),
         ];
         b.emit_assert(cond, "TypeError", parts);
         if n > 0 {
@@ -345,14 +362,30 @@ impl<'a> Binder<'a> {
                 vec![args.to_expr()],
             ));
             let parts = vec![
-                str_expr("args pointer is NULL"),
-                str_expr(WHEN_CALLING),
-                str_expr(b.sig.clone()),
-                str_expr("`"),
+                b.text("args pointer is NULL"),
+                b.text(WHEN_CALLING),
+                b.sig_text(),
+                b.text("`"),
             ];
             b.emit_assert(cond, "TypeError", parts);
         }
         b
+    }
+
+    /// The string node for a message piece, shared with earlier equal pieces.
+    fn text(&self, piece: impl AsRef<str> + Into<String>) -> Expr {
+        let mut texts = self.texts.borrow_mut();
+        if let Some(e) = texts.get(piece.as_ref()) {
+            return e.clone();
+        }
+        let e = Expr::str(piece.as_ref());
+        texts.insert(piece.into(), e.clone());
+        e
+    }
+
+    /// The function's signature text (shared by every message).
+    fn sig_text(&self) -> Expr {
+        self.text(self.sig.as_str())
     }
 
     fn emit_assert(&mut self, cond: Expr, kind: &str, parts: Vec<Expr>) {
@@ -362,12 +395,12 @@ impl<'a> Binder<'a> {
 
     fn emit_type_index_check(&mut self, i: usize, cond: Expr, expected: &str) {
         let parts = vec![
-            str_expr("Mismatched type on argument #"),
-            str_expr(i.to_string()),
-            str_expr(WHEN_CALLING),
-            str_expr(self.sig.clone()),
-            str_expr("`,\n  expected "),
-            str_expr(expected),
+            self.text("Mismatched type on argument #"),
+            self.text(i.to_string()),
+            self.text(WHEN_CALLING),
+            self.sig_text(),
+            self.text("`,\n  expected "),
+            self.text(expected),
         ];
         self.emit_assert(cond, "TypeError", parts);
     }
@@ -413,16 +446,16 @@ impl<'a> Binder<'a> {
                     _ => {
                         let cur = self.render_path(&path);
                         let first = self.render_path(&first_path);
-                        let mut parts = vec![str_expr("Mismatched "), str_expr(cur.clone())];
-                        parts.push(str_expr(" on argument #"));
-                        parts.push(str_expr(path.param.to_string()));
-                        parts.push(str_expr(WHEN_CALLING));
-                        parts.push(str_expr(self.sig.clone()));
+                        let mut parts = vec![self.text("Mismatched "), self.text(cur.as_str())];
+                        parts.push(self.text(" on argument #"));
+                        parts.push(self.text(path.param.to_string()));
+                        parts.push(self.text(WHEN_CALLING));
+                        parts.push(self.sig_text());
                         if !first.is_empty() && first != cur {
-                            parts.push(str_expr("`,\n  expected to match "));
-                            parts.push(str_expr(first));
+                            parts.push(self.text("`,\n  expected to match "));
+                            parts.push(self.text(first));
                         } else {
-                            parts.push(str_expr("`,\n  expected matching value"));
+                            parts.push(self.text("`,\n  expected matching value"));
                         }
                         self.asserts
                             .push(NestItem::Flat(assert_stmt(cond, "ValueError", parts)));
@@ -618,7 +651,7 @@ impl<'a> Binder<'a> {
         let ndim = t.buffer.shape().len();
         let v_ndim = struct_get(DataType::i32(), t.handle, 0, field::NDIM);
         let cond = Expr::eq(&Expr::i32(ndim as i64), &v_ndim);
-        self.emit_assert(cond, "ValueError", t.mismatch("ndim", &ndim.to_string()));
+        self.emit_assert(cond, "ValueError", t.mismatch(self, "ndim", &ndim.to_string()));
     }
 
     /// `h->dtype` (code, bits, lanes) is the buffer's.
@@ -640,7 +673,7 @@ impl<'a> Binder<'a> {
             &Expr::int(u16t, dtype.lanes as i64),
         );
         let cond = op::and(&op::and(&code_ok, &bits_ok), &lanes_ok);
-        self.emit_assert(cond, "TypeError", t.mismatch("dtype", &dtype.to_string()));
+        self.emit_assert(cond, "TypeError", t.mismatch(self, "dtype", &dtype.to_string()));
     }
 
     /// Binds the buffer's shape to `h->shape[k]` (when `checked`); returns
@@ -701,6 +734,7 @@ impl<'a> Binder<'a> {
                     .iter()
                     .fold(Expr::bool(true), |acc, c| op::and(&acc, c));
                 let parts = t.message(
+                    self,
                     &["Mismatched ", &t.name, ".strides on argument #"],
                     &["`,\n  expected to be compact array"],
                 );
@@ -770,6 +804,7 @@ impl<'a> Binder<'a> {
             Some(_) if acond.dtype().is_bool() => Ok(()),
             _ => {
                 let parts = t.message(
+                    self,
                     &["Misaligned Tensor data on argument #"],
                     &[
                         "`,\n  expected data alignment=",
@@ -791,7 +826,7 @@ impl<'a> Binder<'a> {
         let cond = (self.simplify)(&op::eq(&Expr::i32(self.device_type), &actual));
         let proven = cond.dtype().is_bool() && cond.as_int().is_some_and(|v| v != 0);
         if !proven {
-            let parts = t.mismatch("device_type", &self.device_name);
+            let parts = t.mismatch(self, "device_type", &self.device_name);
             self.emit_assert(cond, "ValueError", parts);
         }
         let dev_id = self.dev_id.to_expr();
@@ -825,6 +860,7 @@ impl<'a> Binder<'a> {
             vec![typed.clone()],
         ));
         let parts = t.message(
+            self,
             &[&t.name, " data pointer is NULL on argument #"],
             &["`,\n  expected non-NULL data pointer"],
         );
@@ -888,14 +924,14 @@ impl<'a> Binder<'a> {
         for (cond, path, expected) in pending {
             let display = self.display(&expected);
             let parts = vec![
-                str_expr("Invalid "),
-                str_expr(self.render_path(&path)),
-                str_expr(" on argument #"),
-                str_expr(path.param.to_string()),
-                str_expr(WHEN_CALLING),
-                str_expr(self.sig.clone()),
-                str_expr("`,\n  expected "),
-                str_expr(display),
+                self.text("Invalid "),
+                self.text(self.render_path(&path)),
+                self.text(" on argument #"),
+                self.text(path.param.to_string()),
+                self.text(WHEN_CALLING),
+                self.sig_text(),
+                self.text("`,\n  expected "),
+                self.text(display),
             ];
             self.asserts
                 .push(NestItem::Flat(assert_stmt(cond, "ValueError", parts)));
