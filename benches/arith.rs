@@ -7,10 +7,10 @@ use std::hint::black_box;
 use std::path::Path;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use tirsat::arith::bench::{find_data_dir, load_cases, run_case};
-use tirsat::arith::text::{VarEnv, parse_expr};
 use tirsat::arith::{Facts, Simplifier};
 use tirsat::ir::Expr;
+use tirsat::script::reader::{VarEnv, parse_expr};
+use tirsat::tools::bench::{find_data_dir, load_cases, run_case};
 
 const IDIOMS: [&str; 8] = [
     "(bx * 128 + tx) // 128",

@@ -4,8 +4,9 @@
 //! TVM's device-lowering passes over them and prints TVMScript back. Index
 //! arithmetic is decided by an e-graph ([`arith`], rules as data in
 //! `rules/*.rules`); shared-memory packing by the planners of [`memory`], which
-//! ask the arithmetic core to compare symbolic sizes; the structural passes
-//! live in [`transform`], one file per pass.
+//! compare symbolic sizes only through an oracle the merge pass supplies
+//! (linear forms first, the e-graph behind them); the structural passes live
+//! in [`transform`], one file per pass.
 //!
 //! # Lowering a module from a compiler backend
 //!
@@ -61,10 +62,15 @@
 //! # Modules
 //!
 //! Dependencies point downward only (`tests/layering.rs` checks it): [`ir`] <-
-//! [`analysis`] / [`arith`] / [`script`] <- [`memory`] (over `arith`) <-
-//! [`transform`]. [`interp`], the reference interpreter with a shared-memory
-//! race detector, sits on `ir`, `analysis` and `script` and knows nothing of
-//! the passes; [`difftest`] runs the passes against it; [`cli`] is on top.
+//! [`analysis`] / [`script`] (reading and printing TVMScript) <- [`arith`]
+//! (whose tests read expressions with the script reader) <- [`memory`] <-
+//! [`transform`]. [`memory`] itself imports nothing of the crate: it is
+//! generic over sizes. [`interp`], the reference interpreter with a
+//! shared-memory race detector, sits on `ir` alone (its own FP8/BF16
+//! conversions) and knows nothing of the passes; [`difftest`] runs the passes
+//! against it; [`tools`] (the simplifier benchmark, rule checking,
+//! exploration and synthesis) sits above the engine and the passes; [`cli`]
+//! is on top.
 pub mod analysis;
 pub mod arith;
 pub mod cli;

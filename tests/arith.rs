@@ -8,14 +8,15 @@ use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use tirsat::arith::bench::{
-    Mismatch, Outcome, check_by_evaluation, compare_by_evaluation, expr_size, find_data_dir,
-    load_cases, run_case,
-};
-use tirsat::arith::text::{VarEnv, parse_expr};
+use tirsat::arith::cost::expr_size;
 use tirsat::arith::{Facts, Limits, ProveResult, RuleSet, Simplifier};
 use tirsat::ir::{DataType, Expr};
 use tirsat::script::printer::print_expr;
+use tirsat::script::reader::{VarEnv, parse_expr};
+use tirsat::tools::bench::{
+    Mismatch, Outcome, check_by_evaluation, compare_by_evaluation, find_data_dir, load_cases,
+    run_case,
+};
 
 fn simplifier() -> Simplifier {
     Simplifier::with_builtin_rules().expect("built-in rules load")

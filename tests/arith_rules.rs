@@ -1,9 +1,9 @@
 //! Every rule shipped in `rules/` is sound: checked by evaluation on a small
 //! exhaustive domain ([-6, 6] per variable, several analysis-fact choices per
-//! point) and on random 64-bit values (see `tirsat::arith::soundness`).
+//! point) and on random 64-bit values (see `tirsat::tools::soundness`).
 
 use tirsat::arith::rules::RuleSet;
-use tirsat::arith::soundness::{CheckConfig, check_rule};
+use tirsat::tools::soundness::{CheckConfig, check_rule};
 
 #[test]
 fn all_shipped_rules_are_sound() {

@@ -3,6 +3,7 @@
 use std::time::{Duration, Instant};
 
 use proptest::prelude::*;
+use tirsat::memory::footprint::{FpBuffer, FpLimits, FpProblem, plan_footprints};
 use tirsat::memory::{
     Buffer, Decision, FitAnswer, PlanOptions, Planner, Problem, Proof, RangeOracle, STRATEGIES,
     Size, SizeOracle, StepKind, SvgInfo, SymBuffer, SymExpr, TvmAlloc, TvmFailure, TvmPlan,
@@ -1029,5 +1030,110 @@ proptest! {
         }
         let r = tvm_plan_intervals(&p);
         prop_assert_eq!(r.offsets.len(), p.len());
+    }
+}
+
+// ---------------------------------------------------------------- footprint model
+
+/// A footprint problem: sizes, touched prefixes, alignments, lifetimes, and
+/// pairs allowed at one offset.
+fn arb_fp_problem(max_n: usize) -> impl Strategy<Value = FpProblem> {
+    (1..=max_n)
+        .prop_flat_map(|n| {
+            (
+                prop::collection::vec((1u64..7, 0u64..8, 0u32..3, 0i64..4, 1i64..4), n),
+                prop::collection::vec(prop::bool::weighted(0.4), n * n),
+            )
+        })
+        .prop_map(|(bs, pairs)| {
+            let n = bs.len();
+            let bufs: Vec<FpBuffer> = bs
+                .iter()
+                .map(|&(size, active, a, start, len)| FpBuffer {
+                    size,
+                    active: active.min(size),
+                    align: 1 << a,
+                    start,
+                    end: start + len,
+                })
+                .collect();
+            let same = (0..n)
+                .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
+                .filter(|&(i, j)| pairs[i * n + j])
+                .collect();
+            FpProblem { bufs, same }
+        })
+}
+
+/// The optimum of a footprint problem by brute force: every aligned offset up
+/// to the sum of the sizes and alignments (room to stack them all), checked pairwise against the model's definition
+/// (written out here, not taken from the library).
+fn fp_brute_optimum(p: &FpProblem) -> u64 {
+    let n = p.bufs.len();
+    let total: u64 = p.bufs.iter().map(|b| b.size + b.align).sum();
+    let same = |i: usize, j: usize| p.same.contains(&(i, j)) || p.same.contains(&(j, i));
+    let ok = |i: usize, oi: u64, j: usize, oj: u64| {
+        let (a, b) = (&p.bufs[i], &p.bufs[j]);
+        let live = a.start < a.end && b.start < b.end && a.start < b.end && b.start < a.end;
+        !live
+            || a.active == 0
+            || b.active == 0
+            || oi + a.active <= oj
+            || oj + b.active <= oi
+            || (same(i, j) && oi == oj)
+    };
+    fn rec(
+        k: usize,
+        p: &FpProblem,
+        offs: &mut Vec<u64>,
+        total: u64,
+        peak: u64,
+        best: &mut u64,
+        ok: &dyn Fn(usize, u64, usize, u64) -> bool,
+    ) {
+        if peak >= *best {
+            return;
+        }
+        if k == p.bufs.len() {
+            *best = peak;
+            return;
+        }
+        let mut o = 0;
+        while o <= total {
+            if (0..k).all(|j| ok(k, o, j, offs[j])) {
+                offs[k] = o;
+                rec(
+                    k + 1,
+                    p,
+                    offs,
+                    total,
+                    peak.max(o + p.bufs[k].size),
+                    best,
+                    ok,
+                );
+            }
+            o += p.bufs[k].align;
+        }
+    }
+    let mut best = u64::MAX;
+    rec(0, p, &mut vec![0; n], total, 0, &mut best, &ok);
+    best
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Issue 13 point 3: the footprint model's bound never exceeds the optimum
+    /// (brute force), and the exact search reaches the optimum and proves it.
+    #[test]
+    fn footprint_bound_is_a_true_lower_bound(p in arb_fp_problem(5)) {
+        let best = fp_brute_optimum(&p);
+        let lb = p.lower_bound();
+        prop_assert!(lb <= best, "bound {} above the optimum {}: {:?}", lb, best, p);
+        let r = plan_footprints(&p, None, 0, FpLimits::default());
+        prop_assert!(p.validate(&r.offsets));
+        prop_assert!(r.optimal);
+        prop_assert_eq!(r.peak, best);
+        prop_assert!(r.bound >= lb && r.bound <= best);
     }
 }

@@ -5,11 +5,11 @@
 
 use std::path::{Path, PathBuf};
 
-use tirsat::ir::{
-    AttrNode, AttrValue, DataType, ExprKind, IRModule, Param, StmtKind, Type, Var, keys,
-};
+use tirsat::ir::{AttrNode, AttrValue, DataType, ExprKind, IRModule, Param, StmtKind, Type, keys};
 use tirsat::script::dump::dump_module;
-use tirsat::script::reader::{MAX_NESTING, ScriptError, parse_expr, parse_module, read_file};
+use tirsat::script::reader::{
+    MAX_NESTING, ScriptError, VarEnv, parse_expr, parse_int_expr, parse_module, read_file,
+};
 
 fn parse(src: &str) -> IRModule {
     parse_module(src, "t.py").unwrap_or_else(|e| panic!("unexpected error: {e}\n{src}"))
@@ -820,33 +820,74 @@ T.evaluate(w)"#,
 
 #[test]
 fn parse_expr_api() {
-    let x = Var::new("x", DataType::i32());
-    let e = parse_expr(
-        "x * 4 + T.max(y, 0) + 0",
-        &[("x".to_string(), x.clone())],
-        true,
-    )
-    .unwrap();
+    let mut env = VarEnv::closed();
+    let x = env.declare("x", DataType::i32());
+    assert!(parse_expr("x * 4 + T.max(y, 0) + 0", &mut env).is_err());
+    let mut open = VarEnv::new();
+    open.bind("x", x.clone());
+    let e = parse_expr("x * 4 + T.max(y, 0) + 0 + y", &mut open).unwrap();
     assert_eq!(e.dtype(), DataType::i32());
     let vars: Vec<String> = format!("{e:?}")
         .match_indices("y#")
         .map(|(i, _)| i.to_string())
         .collect();
-    assert_eq!(vars.len(), 1, "y is created once: {e:?}");
-    assert_eq!(parse_expr("3 + 4", &[], false).unwrap().as_int(), Some(7));
+    assert_eq!(vars.len(), 2, "y is one variable, used twice: {e:?}");
+    // The environment keeps the names an expression created.
+    let y = open.get("y").unwrap().clone();
+    let e2 = parse_expr("y", &mut open).unwrap();
+    assert_eq!(e2.as_var(), Some(&y));
+    assert_eq!(parse_expr("3 + 4", &mut env).unwrap().as_int(), Some(7));
     assert_eq!(
-        parse_expr("3000000000", &[], false).unwrap().dtype(),
+        parse_expr("3000000000", &mut env).unwrap().dtype(),
         DataType::i64()
     );
     assert_eq!(
-        parse_expr("T.int64(2) * 3", &[], false).unwrap().as_int(),
+        parse_expr("T.int64(2) * 3", &mut env).unwrap().as_int(),
         Some(6)
     );
-    let e = parse_expr("y + 1", &[], false).unwrap_err();
+    let e = parse_expr("y + 1", &mut env).unwrap_err();
     assert_eq!((e.file.as_str(), e.line, e.column), ("<expr>", 1, 1));
     assert!(e.message.contains("undefined name 'y'"));
-    let e = parse_expr("(x +", &[], true).unwrap_err();
+    let e = parse_expr("(x +", &mut open).unwrap_err();
     assert!(e.message.starts_with("syntax error"), "{e}");
+    let e = parse_expr("(x +\n  (y $ 2))", &mut open).unwrap_err();
+    assert_eq!((e.line, e.column), (2, 6), "{e}");
+    assert!(parse_int_expr("T.Cast(\"float32\", x)", &mut open).is_err());
+    assert!(parse_int_expr("x < 3", &mut open).is_ok());
+    let deep = format!("{}x{}", "(".repeat(5000), ")".repeat(5000));
+    assert!(parse_expr(&deep, &mut open).is_err());
+}
+
+/// Expressions read and printed back unchanged (TVM's forms and
+/// parenthesisation), free names and buffers included.
+#[test]
+fn parse_expr_round_trips() {
+    for s in [
+        "(a + b) // 4",
+        "tx % 64 + 32",
+        "T.max(0, n * 2)",
+        "x + -1",
+        "x - (y + z)",
+        "5 * y - 10 * ((y - z) // 2)",
+        "x * 2 // 4",
+        "x % -16 * -1",
+        "0 - y",
+        "x < 20 and x % 5 < 2",
+        "x == 1 or y == 1 or z == 1",
+        "x == 1 or (y == 1 or z == 1)",
+        "not x < 1",
+        "T.Select(x < 0, y + 1, z)",
+        "T.Div(x + 3, 4) * 4",
+        "T.truncmod(y - z, 5) + z",
+        "-6 - (y + 4) % 5",
+        "(x + 1) * (y - 1) < 0",
+        "T.bool(True)",
+        "A[i, j + 1] - A[i, j]",
+    ] {
+        let mut env = VarEnv::new();
+        let e = parse_int_expr(s, &mut env).unwrap_or_else(|e| panic!("{s}: {e}"));
+        assert_eq!(e.to_string(), s);
+    }
 }
 
 // ---- errors ---------------------------------------------------------------------------

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use tirsat::arith::RuleSet;
-use tirsat::arith::explore::derive::{DeriveLimits, redundant_rules};
+use tirsat::tools::explore::derive::{DeriveLimits, redundant_rules};
 
 fn tirsat() -> Command {
     Command::new(env!("CARGO_BIN_EXE_tirsat"))
@@ -181,6 +181,36 @@ fn ablate_and_stats_on_a_tiny_corpus() {
     };
     assert!(row("min-le")["worse"].as_u64().unwrap() >= 1, "{out}");
     assert!(row("mod-small")["worse"].as_u64().unwrap() >= 1, "{out}");
+    // The rewrites written in Rust are entries of the directory like any
+    // rule: listed with their location, measured by leaving them out.
+    for (name, line) in [
+        ("linear-sum", 9),
+        ("linear-compare", 11),
+        ("linear-div", 13),
+    ] {
+        let loc = row(name)["location"].as_str().unwrap().to_string();
+        assert!(
+            loc.ends_with(&format!("linear.rules:{line}")),
+            "{name}: {loc}"
+        );
+    }
+    // Leaving `linear-sum` out is measured: nothing else in the small set
+    // combines like terms (`x * 2 + x` is `x * 3`).
+    let sums = temp_dir("sums").join("sums.txt");
+    std::fs::write(&sums, "x * 2 + x\n").unwrap();
+    let o = tirsat()
+        .args(["rules", "ablate", "--corpus"])
+        .arg(&sums)
+        .arg(fixture("rules"))
+        .output()
+        .unwrap();
+    let (table, err) = text(&o);
+    assert_eq!(o.status.code(), Some(0), "{err}");
+    let first = table.lines().nth(1).unwrap_or_default();
+    assert!(
+        first.starts_with("linear-sum") && first.contains("linear.rules:9      1"),
+        "{table}"
+    );
     // Deterministic: the same bytes twice (without --time).
     let again = tirsat()
         .args(["rules", "ablate", "--corpus"])
@@ -307,6 +337,19 @@ fn located_errors() {
         .output()
         .unwrap();
     assert_located_error(&o, &format!("{}:1:", rdir.join("x.rules").display()));
+
+    std::fs::write(
+        rdir.join("x.rules"),
+        "# linear forms\nlinear-sum: (+ ?a ?b) => @linear_frob\n",
+    )
+    .unwrap();
+    let o = tirsat()
+        .args(["rules", "ablate", "--corpus"])
+        .arg(fixture("corpus.txt"))
+        .arg(&rdir)
+        .output()
+        .unwrap();
+    assert_located_error(&o, &format!("{}:2:26:", rdir.join("x.rules").display()));
 
     let o = tirsat()
         .args(["rules", "stats", "--corpus", "/nonexistent/corpus.txt"])

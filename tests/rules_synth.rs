@@ -7,11 +7,11 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use tirsat::arith::RuleSet;
-use tirsat::arith::explore::corpus::{load_corpus, parse_text_corpus};
-use tirsat::arith::explore::derive::{DeriveLimits, derive_with};
-use tirsat::arith::explore::enumerate::parse_ops;
-use tirsat::arith::explore::synthesize::{SynthOptions, synthesize, write_rule_file};
 use tirsat::cli::rules_synth::load_kernel_cases;
+use tirsat::tools::explore::corpus::{load_corpus, parse_text_corpus};
+use tirsat::tools::explore::derive::{DeriveLimits, derive_with};
+use tirsat::tools::explore::enumerate::parse_ops;
+use tirsat::tools::explore::synthesize::{SynthOptions, synthesize, write_rule_file};
 
 fn tirsat() -> Command {
     Command::new(env!("CARGO_BIN_EXE_tirsat"))
@@ -186,9 +186,9 @@ fn synthesized_rules_are_sound_new_and_minimal() {
     let text = write_rule_file(&rep, &opts, "test");
     let set = RuleSet::parse(&text, "synth.rules").unwrap();
     // Sound under the full checker.
-    let check = tirsat::arith::explore::check::check_rules(
+    let check = tirsat::tools::explore::check::check_rules(
         set.rules(),
-        &tirsat::arith::explore::check::CheckOptions::default(),
+        &tirsat::tools::explore::check::CheckOptions::default(),
     );
     assert_eq!(check.unsound().count(), 0);
     let limits = DeriveLimits::default();
@@ -289,11 +289,11 @@ fn committed_synthesized_rules_extend_the_hand_rules() {
         assert!(!set.rules().is_empty(), "{}", f.display());
         rules.extend(set.rules().iter().cloned());
     }
-    let all = RuleSet::from_rules(rules).unwrap();
+    let all = RuleSet::from_parts(rules, hand.applier_rules().to_vec()).unwrap();
     let synth = &all.rules()[hand.rules().len()..];
-    let check = tirsat::arith::explore::check::check_rules(
+    let check = tirsat::tools::explore::check::check_rules(
         synth,
-        &tirsat::arith::explore::check::CheckOptions {
+        &tirsat::tools::explore::check::CheckOptions {
             random: 5000,
             ..Default::default()
         },

@@ -5,8 +5,9 @@ use std::sync::OnceLock;
 
 use pyo3::prelude::*;
 
-use tirsat::arith::{Facts, Limits, ProveResult, RuleSet, Simplifier, VarEnv, parse_expr};
+use tirsat::arith::{Facts, Limits, ProveResult, RuleSet, Simplifier};
 use tirsat::ir::{DataType, Expr};
+use tirsat::script::reader::{VarEnv, parse_int_expr};
 
 use crate::errors::{self, Failure, Result};
 use crate::off_gil;
@@ -86,7 +87,7 @@ fn facts(ranges: &[Range], env: &mut VarEnv) -> Result<Facts> {
 fn read(text: &str, file: &str, ranges: &[Range]) -> Result<(Expr, Facts)> {
     let mut env = VarEnv::new();
     let facts = facts(ranges, &mut env)?;
-    let e = parse_expr(text, &mut env).map_err(|e| errors::text(file, e))?;
+    let e = parse_int_expr(text, &mut env).map_err(|e| errors::text(file, e))?;
     Ok((e, facts))
 }
 

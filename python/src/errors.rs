@@ -11,7 +11,6 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
 use tirsat::arith::RuleError;
-use tirsat::arith::text::TextError;
 use tirsat::interp::InterpError;
 use tirsat::memory::CsvError;
 use tirsat::script::reader::ScriptError;
@@ -110,6 +109,6 @@ impl From<InterpError> for Failure {
 }
 
 /// An expression error, located in the pseudo-file `file` (`<expr>`).
-pub fn text(file: &str, e: TextError) -> Failure {
-    Failure::parse(file, e.line, e.col, e.msg)
+pub fn text(file: &str, e: ScriptError) -> Failure {
+    Failure::parse(file, e.line, e.column, e.message)
 }

@@ -1,5 +1,6 @@
 """The `tirsat` module: every function through the public API, errors located."""
 
+import pathlib
 import pickle
 import threading
 
@@ -103,6 +104,41 @@ class Module:
         "n",
     )
     assert str(e).startswith("MakePackedAPI: in function main: ")
+
+
+def test_lower_with_a_rule_directory(tmp_path):
+    # `tirsat.rules` names the rule directory the passes simplify with: without
+    # the `linear-div` entry, LowerDeviceStorageAccessInfo leaves the unit
+    # offset `(i * 4 + 8) / 4` as it is.
+    root = pathlib.Path(__file__).resolve().parents[2]
+    rules = tmp_path / "rules"
+    rules.mkdir()
+    for f in sorted((root / "rules").glob("*.rules")):
+        lines = f.read_text().splitlines()
+        (rules / f.name).write_text("\n".join(l for l in lines if not l.startswith("linear-div:")))
+    src = '''
+from tvm.script import ir as I
+from tvm.script import tirx as T
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main():
+        buf = T.alloc_buffer((64,), "float32", scope="global.test_wide_unit")
+        for i in range(4):
+            T.evaluate(T.call_intrin("int32", "tirx.tvm_access_ptr", T.type_annotation("float32"), buf.data, i * 4 + 8, 4, 1))
+'''
+    info = str(root / "tests/passes/LowerDeviceStorageAccessInfo/memory_info.json")
+    lower = lambda **cfg: tirsat.lower(
+        src, passes=["LowerDeviceStorageAccessInfo"], config={"tirsat.memory_info": info, **cfg}
+    )
+    assert "T.evaluate(i + 2)" in lower()
+    assert lower(**{"tirsat.rules": str(root / "rules")}) == lower()
+    assert "T.evaluate(T.Div(i * 4 + 8, 4))" in lower(**{"tirsat.rules": str(rules)})
+    (rules / "linear.rules").write_text("# sums\nlinear-sum: (+ ?a ?b) => @linear_frob\n")
+    with pytest.raises(tirsat.PassError) as e:
+        lower(**{"tirsat.rules": str(rules)})
+    assert f"{rules / 'linear.rules'}:2:26: unknown applier `@linear_frob`" in str(e.value)
 
 
 def test_pass_error_without_variable():

@@ -32,6 +32,7 @@ use std::collections::{HashMap, HashSet};
 use egg::{CostFunction, Id, Language};
 
 use super::lang::Lang;
+use crate::ir::Expr;
 
 /// Lexicographic extraction cost (see the module docs).
 #[derive(Clone, Copy, Debug, PartialEq, PartialOrd)]
@@ -298,11 +299,17 @@ impl CostFunction<Lang> for TvmCostFn {
     }
 }
 
+/// Number of nodes of an expression (the `size` an extracted term is
+/// compared by, counted on the IR).
+pub fn expr_size(e: &Expr) -> usize {
+    1 + e.children().iter().map(|c| expr_size(c)).sum::<usize>()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::arith::convert::Conversion;
-    use crate::arith::text::{VarEnv, parse_expr};
+    use crate::script::reader::{VarEnv, parse_expr};
 
     /// Cost of TVMScript `s` when the input was `orig` (variables are
     /// numbered in order of appearance in `orig`, then `s`).
@@ -320,7 +327,8 @@ mod tests {
         let o = "x - 1";
         assert!(cost("x + -1", o) < cost("x - 1", o));
         assert!(cost("x * 3", o) < cost("3 * x", o));
-        assert!(cost("x", o) < cost("x + 0", o));
+        // `T.Add` builds the node the reader would fold (like TVM's frontend).
+        assert!(cost("x", o) < cost("T.Add(x, 0)", o));
         assert!(cost("99 < x", o) < cost("x > 99", o));
         assert!(cost("x + y + 3", o) < cost("x + (y + 3)", o));
         assert!(cost("T.min(x, 3) * 3", o) < cost("T.min(x * 3, 9)", o));

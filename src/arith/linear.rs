@@ -533,7 +533,7 @@ impl Searcher<Lang, ArithAnalysis> for ByOps {
     }
 }
 
-fn union(eg: &mut ArithEGraph, a: Id, b: Id, why: &str) -> Vec<Id> {
+fn union(eg: &mut ArithEGraph, a: Id, b: Id, why: Symbol) -> Vec<Id> {
     let changed = if eg.are_explanations_enabled() {
         eg.union_trusted(a, b, why)
     } else {
@@ -626,7 +626,7 @@ impl Applier<Lang, ArithAnalysis> for SumApplier {
         eclass: Id,
         _s: &Subst,
         _a: Option<&PatternAst<Lang>>,
-        _r: Symbol,
+        rule: Symbol,
     ) -> Vec<Id> {
         if eg.analysis.past_deadline() {
             return Vec::new();
@@ -668,14 +668,14 @@ impl Applier<Lang, ArithAnalysis> for SumApplier {
                 if *contracted {
                     prefer_root(eg, id, before);
                 }
-                out.extend(union(eg, eclass, id, "linear-sum"));
+                out.extend(union(eg, eclass, id, rule));
             }
             if *contracted
                 && let Some(id) = build_factored(eg, c, ty, total)
                 && eg[id].data.ty == Some(ty)
             {
                 prefer_root(eg, id, before);
-                out.extend(union(eg, eclass, id, "linear-sum"));
+                out.extend(union(eg, eclass, id, rule));
             }
         }
         out
@@ -857,7 +857,7 @@ impl Applier<Lang, ArithAnalysis> for CompareApplier {
         eclass: Id,
         _s: &Subst,
         _a: Option<&PatternAst<Lang>>,
-        _r: Symbol,
+        rule: Symbol,
     ) -> Vec<Id> {
         if eg.analysis.past_deadline() {
             return Vec::new();
@@ -884,7 +884,7 @@ impl Applier<Lang, ArithAnalysis> for CompareApplier {
             if let Some(id) = Self::build(eg, kind, &d, ty)
                 && eg[id].data.ty == Some(DataType::bool())
             {
-                out.extend(union(eg, eclass, id, "linear-compare"));
+                out.extend(union(eg, eclass, id, rule));
             }
             // Over the integers `d < 0` is `d + 1 <= 0`: the other strictness
             // may need smaller constants (`x - 1 < y` is `x <= y`), or none
@@ -906,13 +906,13 @@ impl Applier<Lang, ArithAnalysis> for CompareApplier {
                 )
                 && eg[id].data.ty == Some(DataType::bool())
             {
-                out.extend(union(eg, eclass, id, "linear-compare"));
+                out.extend(union(eg, eclass, id, rule));
             }
             if (kind == CmpKind::Lt || kind == CmpKind::Le)
                 && let Some(id) = Self::build_split(eg, kind, &d, ty)
                 && eg[id].data.ty == Some(DataType::bool())
             {
-                out.extend(union(eg, eclass, id, "linear-compare"));
+                out.extend(union(eg, eclass, id, rule));
             }
         }
         out
@@ -1093,7 +1093,7 @@ impl Applier<Lang, ArithAnalysis> for DivApplier {
         eclass: Id,
         _s: &Subst,
         _a: Option<&PatternAst<Lang>>,
-        _r: Symbol,
+        rule: Symbol,
     ) -> Vec<Id> {
         if eg.analysis.past_deadline() {
             return Vec::new();
@@ -1118,7 +1118,7 @@ impl Applier<Lang, ArithAnalysis> for DivApplier {
                     if let Some(id) = Self::build_by_term(eg, kind, a, b, &l, ty, value)
                         && eg[id].data.ty == Some(ty)
                     {
-                        out.extend(union(eg, eclass, id, "linear-div"));
+                        out.extend(union(eg, eclass, id, rule));
                     }
                 }
                 continue;
@@ -1140,7 +1140,7 @@ impl Applier<Lang, ArithAnalysis> for DivApplier {
                 if let Some(id) = Self::build(eg, kind, a, b, c, &l, ty, value)
                     && eg[id].data.ty == Some(ty)
                 {
-                    out.extend(union(eg, eclass, id, "linear-div"));
+                    out.extend(union(eg, eclass, id, rule));
                 }
             }
         }
@@ -1169,42 +1169,48 @@ fn has_comparison(eg: &ArithEGraph, id: Id) -> bool {
     eg[id].nodes.iter().any(|n| comparison(n).is_some()) && eg[id].data.konst().is_none()
 }
 
-/// The built-in rewrites `linear-sum`, `linear-compare` and `linear-div`.
-pub fn linear_rewrites() -> Vec<Rewrite<Lang, ArithAnalysis>> {
-    let z = Id::from(0usize);
-    let sum = ByOps {
-        ops: vec![Lang::Add([z, z]), Lang::Sub([z, z]), Lang::Mul([z, z])],
-        want: has_sum_form,
-    };
-    let cmp = ByOps {
-        ops: vec![
-            Lang::Lt([z, z]),
-            Lang::Le([z, z]),
-            Lang::Eq([z, z]),
-            Lang::Ne([z, z]),
-        ],
-        want: has_comparison,
-    };
-    let mut v = Vec::new();
-    if let Ok(r) = Rewrite::new("linear-sum", sum, SumApplier) {
-        v.push(r);
-    }
-    if let Ok(r) = Rewrite::new("linear-compare", cmp, CompareApplier) {
-        v.push(r);
-    }
-    let div = ByOps {
-        ops: vec![
-            Lang::FloorDiv([z, z]),
-            Lang::FloorMod([z, z]),
-            Lang::TruncDiv([z, z]),
-            Lang::TruncMod([z, z]),
-        ],
-        want: has_division,
-    };
-    if let Ok(r) = Rewrite::new("linear-div", div, DivApplier) {
-        v.push(r);
-    }
-    v
+/// The built-in appliers a rule file can name (`NAME: LHS => @APPLIER`, see
+/// [`rules`](super::rules)): `linear_sum`, `linear_compare` and `linear_div`
+/// (the rewrites described at the top of this module; `rules/linear.rules`
+/// names them `linear-sum`, `linear-compare` and `linear-div`).
+pub const BUILTIN_APPLIERS: [&str; 3] = ["linear_sum", "linear_compare", "linear_div"];
+
+/// The rewrite of the applier rule `name: OPS => @applier`: it offers the
+/// e-classes holding a node of one of `ops` (operators; their children are
+/// ignored) to the applier, which checks its own precondition on the class.
+/// `None` for an applier not in [`BUILTIN_APPLIERS`].
+pub fn applier_rewrite(
+    applier: &str,
+    name: &str,
+    ops: Vec<Lang>,
+) -> Option<Result<Rewrite<Lang, ArithAnalysis>, String>> {
+    Some(match applier {
+        "linear_sum" => Rewrite::new(
+            name,
+            ByOps {
+                ops,
+                want: has_sum_form,
+            },
+            SumApplier,
+        ),
+        "linear_compare" => Rewrite::new(
+            name,
+            ByOps {
+                ops,
+                want: has_comparison,
+            },
+            CompareApplier,
+        ),
+        "linear_div" => Rewrite::new(
+            name,
+            ByOps {
+                ops,
+                want: has_division,
+            },
+            DivApplier,
+        ),
+        _ => return None,
+    })
 }
 
 #[cfg(test)]

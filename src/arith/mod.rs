@@ -5,23 +5,23 @@
 //!   congruence and constant folding.
 //! * [`facts`]: what may be assumed (variable ranges, predicates).
 //! * [`rules`] ([`cond`], [`rewrite`]): rewrite rules loaded from `rules/*.rules`.
-//! * [`linear`]: linear forms and the built-in `linear-sum` / `linear-compare` rewrites.
+//! * [`linear`]: linear forms and the built-in `linear-sum`, `linear-compare`
+//!   and `linear-div` rewrites.
 //! * [`cost`]: the extraction cost (smallest, then TVM's printed forms).
 //! * [`simplify`]: the [`Simplifier`]; [`prove`]: proving and disproving.
-//! * [`eval`]: the reference evaluator; [`soundness`]: the rule checker.
+//! * [`eval`]: the reference evaluator (the rule checker and the benchmark,
+//!   in [`tools`](crate::tools), evaluate with it).
 //! * [`observe`]: a hook that sees every simplification request.
-//! * [`text`]: reading and printing TVMScript integer expressions.
-//! * [`bench`](mod@bench): the TVM test-set benchmark.
-//! * [`explore`]: rule exploration (check, derive, ablate, stats) and the
-//!   Caviar prover benchmark.
+//!
+//! Expressions are read and printed as TVMScript by [`script`](crate::script)
+//! ([`parse_int_expr`](crate::script::reader::parse_int_expr),
+//! [`print_expr`](crate::script::printer::print_expr)).
 
 pub mod analysis;
-pub mod bench;
 pub mod cond;
 pub mod convert;
 pub mod cost;
 pub mod eval;
-pub mod explore;
 pub mod facts;
 pub mod int;
 pub mod interval;
@@ -33,11 +33,8 @@ pub mod prove;
 pub mod rewrite;
 pub mod rules;
 pub mod simplify;
-pub mod soundness;
-pub mod text;
 
 pub use facts::Facts;
 pub use prove::ProveResult;
 pub use rules::{RuleError, RuleSet};
 pub use simplify::{Limits, Simplified, Simplifier, StopReason};
-pub use text::{VarEnv, parse_expr};

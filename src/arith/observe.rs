@@ -12,7 +12,8 @@
 //! ```
 //! use std::sync::{Arc, Mutex};
 //! use tirsat::arith::observe::{observe, Observer};
-//! use tirsat::arith::{Facts, Simplifier, parse_expr, VarEnv};
+//! use tirsat::arith::{Facts, Simplifier};
+//! use tirsat::script::reader::{parse_expr, VarEnv};
 //! use tirsat::ir::Expr;
 //!
 //! #[derive(Default)]

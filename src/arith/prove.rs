@@ -10,7 +10,7 @@
 //!
 //! ```
 //! use tirsat::arith::{Facts, ProveResult, Simplifier};
-//! use tirsat::arith::text::{parse_expr, VarEnv};
+//! use tirsat::script::reader::{parse_expr, VarEnv};
 //! let s = Simplifier::with_builtin_rules().unwrap();
 //! let mut env = VarEnv::new();
 //! let p = parse_expr("(n + 15) // 16 * 16 >= n", &mut env).unwrap();
@@ -283,7 +283,7 @@ impl Simplifier {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::arith::text::{VarEnv, parse_expr};
+    use crate::script::reader::{VarEnv, parse_expr};
 
     #[test]
     fn counterexamples_respect_facts() {

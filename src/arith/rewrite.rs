@@ -531,7 +531,7 @@ mod tests {
     use super::*;
     use crate::arith::convert::Conversion;
     use crate::arith::rules::RuleSet;
-    use crate::arith::text::{VarEnv, parse_expr};
+    use crate::script::reader::{VarEnv, parse_expr};
     use egg::{RecExpr, Runner};
 
     struct Run {
@@ -576,7 +576,8 @@ mod tests {
         let i64t = DataType::i64();
         let mut r = run(
             "add0: (+ ?x 0) => ?x",
-            "x + (y - y) * 0",
+            // Node constructors: the reader folds `x + 0` and `e * 0`.
+            "T.Add(x, T.Mul(y - y, T.int64(0)))",
             &[("x", i64t), ("y", i64t)],
         );
         assert!(r.has("x"));
@@ -607,7 +608,8 @@ mod tests {
     fn where_values_must_fit_the_type() {
         let r = run(
             "dbl: (* ?x ?c) => (+ ?x ?d) where ?d = ?c * 100",
-            "x * 2",
+            // An int8 product (`x * 2` would be an int32 one, as in TVM).
+            "x * T.int8(2)",
             &[("x", DataType::int(8))],
         );
         let consts: Vec<i64> =
@@ -617,7 +619,7 @@ mod tests {
         assert!(!consts.contains(&200), "{consts:?}");
         let r = run(
             "dbl: (* ?x ?c) => (+ ?x ?d) where ?d = ?c * 10",
-            "x * 2",
+            "x * T.int8(2)",
             &[("x", DataType::int(8))],
         );
         assert!(r.eg.classes().any(|c| {

@@ -10,6 +10,20 @@
 //! `prefer` marks the right-hand side as the form TVM prints: among results
 //! of equal size the extractor picks it.
 //!
+//! A rule whose right-hand side is `@APPLIER` names a rewrite written in Rust
+//! (an *applier rule*, e.g. the linear forms of [`linear`](super::linear)):
+//!
+//! ```text
+//! NAME: (OP ?a ?b) [| (OP2 ?a ?b)]... => @APPLIER
+//! ```
+//!
+//! The e-classes holding a node of one of the listed operators are offered to
+//! the applier, which decides what to add (it is exact on its own; it takes
+//! no `if`, `where` or `prefer`). The rule set knows no rule by name: a
+//! directory that leaves an applier rule out does without that rewrite, and
+//! an unknown `@APPLIER` is an error located at its `@`
+//! ([`BUILTIN_APPLIERS`](super::linear::BUILTIN_APPLIERS) lists the known ones).
+//!
 //! `LHS` and `RHS` are s-expressions over the operators of
 //! [`Lang`] (`+ - * floordiv floormod truncdiv truncmod min
 //! max select == != < <= > >= and or not cast`; aliases `// % && || !`),
@@ -35,6 +49,12 @@
 //! assert_eq!(rs.rules()[1].line, 4);
 //! let err = RuleSet::parse("bad: (floordiv ?x) => ?x", "bad.rules").unwrap_err();
 //! assert!(err.to_string().starts_with("bad.rules:1:"), "{err}");
+//!
+//! let sums = RuleSet::parse("linear-sum: (+ ?a ?b) | (- ?a ?b) => @linear_sum", "l.rules").unwrap();
+//! assert_eq!(sums.applier_rules()[0].applier, "linear_sum");
+//! assert_eq!(sums.rewrites().len(), 1);
+//! let err = RuleSet::parse("s: (+ ?a ?b) => @frob", "l.rules").unwrap_err();
+//! assert!(err.to_string().starts_with("l.rules:1:17: unknown applier `@frob`"), "{err}");
 //! ```
 
 use std::collections::BTreeSet;
@@ -46,7 +66,7 @@ use symbolic_expressions::Sexp;
 
 use super::analysis::ArithAnalysis;
 use super::cond::{CExpr, parse_bindings, parse_cond, vars_of};
-use super::lang::{Lang, OPERATORS, op_alias};
+use super::lang::{Lang, OPERATORS, make_op, op_alias};
 use super::rewrite::compile_rule;
 use crate::ir::DataType;
 
@@ -137,9 +157,46 @@ pub struct Rule {
     pub prefer: bool,
 }
 
+/// A rule whose rewrite is a built-in applier: `NAME: LHS [| LHS]... => @APPLIER`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ApplierRule {
+    pub name: String,
+    /// The file the rule came from (as given to the loader).
+    pub file: String,
+    /// 1-based line of the rule's first line.
+    pub line: usize,
+    /// 1-based line and column of the `@`.
+    pub at: (usize, usize),
+    /// The operator patterns (`(+ ?a ?b)`): e-classes holding a node of one
+    /// of these operators are offered to the applier.
+    pub lhs: Vec<Term>,
+    /// The applier's name, without the `@`.
+    pub applier: String,
+}
+
+impl fmt::Display for ApplierRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: ", self.name)?;
+        for (i, l) in self.lhs.iter().enumerate() {
+            if i > 0 {
+                write!(f, " | ")?;
+            }
+            write!(f, "{l}")?;
+        }
+        write!(f, " => @{}", self.applier)
+    }
+}
+
+/// One entry of a rule file.
+enum Entry {
+    Rule(Rule),
+    Applier(ApplierRule),
+}
+
 /// A set of rules and the e-graph rewrites compiled from them.
 pub struct RuleSet {
     rules: Vec<Rule>,
+    appliers: Vec<ApplierRule>,
     rewrites: Vec<Rewrite<Lang, ArithAnalysis>>,
 }
 
@@ -153,7 +210,7 @@ impl fmt::Debug for RuleSet {
 
 /// The rule files shipped with tirsat (the contents of `rules/`), compiled in
 /// so the library works from any directory.
-pub const BUILTIN_RULE_FILES: [(&str, &str); 6] = [
+pub const BUILTIN_RULE_FILES: [(&str, &str); 7] = [
     ("rules/arith.rules", include_str!("../../rules/arith.rules")),
     (
         "rules/divmod.rules",
@@ -171,6 +228,10 @@ pub const BUILTIN_RULE_FILES: [(&str, &str); 6] = [
     (
         "rules/select.rules",
         include_str!("../../rules/select.rules"),
+    ),
+    (
+        "rules/linear.rules",
+        include_str!("../../rules/linear.rules"),
     ),
 ];
 
@@ -399,7 +460,7 @@ fn clause_starts(cs: &[char], from: usize) -> Vec<(usize, &'static str)> {
     out
 }
 
-fn parse_rule(logical: &Logical, file: &str) -> Result<Rule, RuleError> {
+fn parse_entry(logical: &Logical, file: &str) -> Result<Entry, RuleError> {
     let ctx = Ctx { file, logical };
     let cs: Vec<char> = logical.text.chars().collect();
     let Some(colon) = cs.iter().position(|c| *c == ':') else {
@@ -416,11 +477,29 @@ fn parse_rule(logical: &Logical, file: &str) -> Result<Rule, RuleError> {
     let ls = skip_ws(&cs, colon + 1);
     let le = sexp_extent(&cs, ls, &ctx)?;
     let lhs = parse_side(&cs, ls, le, &ctx)?;
-    let arrow = skip_ws(&cs, le);
+    let mut arrow = skip_ws(&cs, le);
+    // `| LHS` alternatives (applier rules only).
+    let mut alternatives = vec![(ls, lhs.clone())];
+    while arrow < cs.len() && cs[arrow] == '|' {
+        let s = skip_ws(&cs, arrow + 1);
+        let e = sexp_extent(&cs, s, &ctx)?;
+        alternatives.push((s, parse_side(&cs, s, e, &ctx)?));
+        arrow = skip_ws(&cs, e);
+    }
     if !(arrow + 1 < cs.len() && cs[arrow] == '=' && cs[arrow + 1] == '>') {
         return Err(ctx.err(arrow, "expected `=>`"));
     }
     let rs = skip_ws(&cs, arrow + 2);
+    if rs < cs.len() && cs[rs] == '@' {
+        return parse_applier(&cs, rs, name, alternatives, &ctx).map(Entry::Applier);
+    }
+    if alternatives.len() > 1 {
+        let bar = skip_ws(&cs, le);
+        return Err(ctx.err(
+            bar,
+            "alternatives (`|`) are only allowed before an `@APPLIER` right-hand side",
+        ));
+    }
     let re = sexp_extent(&cs, rs, &ctx)?;
     let rhs = parse_side(&cs, rs, re, &ctx)?;
     let rest = skip_ws(&cs, re);
@@ -486,7 +565,7 @@ fn parse_rule(logical: &Logical, file: &str) -> Result<Rule, RuleError> {
     if let Some(u) = rvars.iter().find(|u| !known.contains(u)) {
         return Err(ctx.err(rs, format!("the right-hand side uses unbound {u}")));
     }
-    Ok(Rule {
+    Ok(Entry::Rule(Rule {
         name,
         file: file.to_string(),
         line: logical.at(0).0,
@@ -496,21 +575,84 @@ fn parse_rule(logical: &Logical, file: &str) -> Result<Rule, RuleError> {
         cond,
         cond_text,
         prefer,
+    }))
+}
+
+/// The rest of an applier rule, from the `@` at `at`.
+fn parse_applier(
+    cs: &[char],
+    at: usize,
+    name: String,
+    alternatives: Vec<(usize, Term)>,
+    ctx: &Ctx,
+) -> Result<ApplierRule, RuleError> {
+    let mut end = at + 1;
+    while end < cs.len() && (cs[end].is_alphanumeric() || cs[end] == '_') {
+        end += 1;
+    }
+    let applier: String = cs[at + 1..end].iter().collect();
+    if !super::linear::BUILTIN_APPLIERS.contains(&applier.as_str()) {
+        return Err(ctx.err(
+            at,
+            format!(
+                "unknown applier `@{applier}` (known: {})",
+                super::linear::BUILTIN_APPLIERS
+                    .iter()
+                    .map(|a| format!("@{a}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        ));
+    }
+    let rest = skip_ws(cs, end);
+    if rest < cs.len() {
+        return Err(ctx.err(
+            rest,
+            "an applier rule ends at its `@APPLIER` (it takes no `if`, `where` or `prefer`)",
+        ));
+    }
+    for (off, t) in &alternatives {
+        let ok = match t {
+            Term::Op(op, ch) => op != "cast"
+                && ch.iter().enumerate().all(
+                    |(i, c)| matches!(c, Term::Var(v) if !ch[..i].contains(&Term::Var(v.clone()))),
+                ),
+            _ => false,
+        };
+        if !ok {
+            return Err(ctx.err(
+                *off,
+                "an applier is offered whole e-classes: each left-hand side must be an operator over distinct pattern variables, e.g. `(+ ?a ?b)`",
+            ));
+        }
+    }
+    Ok(ApplierRule {
+        name,
+        file: ctx.file.to_string(),
+        line: ctx.logical.at(0).0,
+        at: ctx.logical.at(at),
+        lhs: alternatives.into_iter().map(|(_, t)| t).collect(),
+        applier,
     })
 }
 
 impl RuleSet {
     /// Parses the text of one rule file (`file` names it in errors).
     pub fn parse(text: &str, file: &str) -> Result<RuleSet, RuleError> {
-        let rules = Self::parse_rules(text, file)?;
-        RuleSet::from_rules(rules)
+        let (rules, appliers) = Self::parse_entries(text, file)?;
+        RuleSet::from_parts(rules, appliers)
     }
 
-    fn parse_rules(text: &str, file: &str) -> Result<Vec<Rule>, RuleError> {
-        split_logical_lines(text)
-            .iter()
-            .map(|l| parse_rule(l, file))
-            .collect()
+    fn parse_entries(text: &str, file: &str) -> Result<(Vec<Rule>, Vec<ApplierRule>), RuleError> {
+        let mut rules = Vec::new();
+        let mut appliers = Vec::new();
+        for l in split_logical_lines(text) {
+            match parse_entry(&l, file)? {
+                Entry::Rule(r) => rules.push(r),
+                Entry::Applier(a) => appliers.push(a),
+            }
+        }
+        Ok((rules, appliers))
     }
 
     /// Loads every `*.rules` file of `dir` (in file-name order).
@@ -536,55 +678,148 @@ impl RuleSet {
             });
         }
         let mut rules = Vec::new();
+        let mut appliers = Vec::new();
         for p in files {
             let text = std::fs::read_to_string(&p).map_err(|e| io_err(&p, e))?;
-            rules.extend(Self::parse_rules(&text, &p.display().to_string())?);
+            let (r, a) = Self::parse_entries(&text, &p.display().to_string())?;
+            rules.extend(r);
+            appliers.extend(a);
         }
-        RuleSet::from_rules(rules)
+        RuleSet::from_parts(rules, appliers)
     }
 
     /// The rules shipped with tirsat ([`BUILTIN_RULE_FILES`]).
     pub fn builtin() -> Result<RuleSet, RuleError> {
         let mut rules = Vec::new();
+        let mut appliers = Vec::new();
         for (file, text) in BUILTIN_RULE_FILES {
-            rules.extend(Self::parse_rules(text, file)?);
+            let (r, a) = Self::parse_entries(text, file)?;
+            rules.extend(r);
+            appliers.extend(a);
         }
-        RuleSet::from_rules(rules)
+        RuleSet::from_parts(rules, appliers)
     }
 
-    /// Builds a set from parsed rules (names must be unique).
+    /// Builds a set from parsed rules (names must be unique), without
+    /// applier rules.
     pub fn from_rules(rules: Vec<Rule>) -> Result<RuleSet, RuleError> {
+        RuleSet::from_parts(rules, Vec::new())
+    }
+
+    /// Builds a set from parsed rules and applier rules (names must be
+    /// unique across both).
+    pub fn from_parts(rules: Vec<Rule>, appliers: Vec<ApplierRule>) -> Result<RuleSet, RuleError> {
         let mut names = BTreeSet::new();
-        let mut rewrites = Vec::with_capacity(rules.len());
-        for r in &rules {
-            if !names.insert(r.name.clone()) {
-                return Err(RuleError {
-                    file: r.file.clone(),
-                    line: r.line,
-                    col: 1,
-                    msg: format!("duplicate rule name `{}`", r.name),
-                });
+        let mut rewrites = Vec::with_capacity(rules.len() + appliers.len());
+        let located = |file: &str, line: usize, col: usize, msg: String| RuleError {
+            file: file.to_string(),
+            line,
+            col,
+            msg,
+        };
+        let entries = rules
+            .iter()
+            .map(|r| (&r.name, &r.file, r.line))
+            .chain(appliers.iter().map(|a| (&a.name, &a.file, a.line)));
+        for (name, file, line) in entries {
+            if !names.insert(name.clone()) {
+                return Err(located(
+                    file,
+                    line,
+                    1,
+                    format!("duplicate rule name `{name}`"),
+                ));
             }
-            let rw = compile_rule(r).map_err(|msg| RuleError {
-                file: r.file.clone(),
-                line: r.line,
-                col: 1,
-                msg,
-            })?;
+        }
+        for r in &rules {
+            let rw = compile_rule(r).map_err(|msg| located(&r.file, r.line, 1, msg))?;
             rewrites.push(rw);
         }
-        rewrites.extend(super::linear::linear_rewrites());
-        Ok(RuleSet { rules, rewrites })
+        for a in &appliers {
+            let ops = a
+                .lhs
+                .iter()
+                .map(|t| match t {
+                    Term::Op(op, ch) => make_op(op, &vec![egg::Id::from(0usize); ch.len()])
+                        .ok_or_else(|| {
+                            located(
+                                &a.file,
+                                a.line,
+                                1,
+                                format!("operator `{op}` cannot start a left-hand side"),
+                            )
+                        }),
+                    _ => Err(located(
+                        &a.file,
+                        a.line,
+                        1,
+                        "the left-hand side must be an operator application".into(),
+                    )),
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            let rw = super::linear::applier_rewrite(&a.applier, &a.name, ops)
+                .ok_or_else(|| {
+                    located(
+                        &a.file,
+                        a.at.0,
+                        a.at.1,
+                        format!("unknown applier `@{}`", a.applier),
+                    )
+                })?
+                .map_err(|msg| located(&a.file, a.line, 1, msg))?;
+            rewrites.push(rw);
+        }
+        Ok(RuleSet {
+            rules,
+            appliers,
+            rewrites,
+        })
     }
 
-    /// The rules, in file order.
+    /// The rules with a right-hand side term, in file order.
     pub fn rules(&self) -> &[Rule] {
         &self.rules
     }
 
+    /// The applier rules (`NAME: LHS => @APPLIER`), in file order.
+    pub fn applier_rules(&self) -> &[ApplierRule] {
+        &self.appliers
+    }
+
+    /// Every entry as `(name, "FILE:LINE")`: the rules, then the applier
+    /// rules (the order of [`RuleSet::rewrites`]).
+    pub fn entries(&self) -> Vec<(&str, String)> {
+        let rules = self
+            .rules
+            .iter()
+            .map(|r| (r.name.as_str(), format!("{}:{}", r.file, r.line)));
+        let appliers = self
+            .appliers
+            .iter()
+            .map(|a| (a.name.as_str(), format!("{}:{}", a.file, a.line)));
+        rules.chain(appliers).collect()
+    }
+
+    /// The same set compiled afresh, without the entry (rule or applier
+    /// rule) named `name`; without any entry of that name, the whole set.
+    pub fn without(&self, name: &str) -> Result<RuleSet, RuleError> {
+        RuleSet::from_parts(
+            self.rules
+                .iter()
+                .filter(|r| r.name != name)
+                .cloned()
+                .collect(),
+            self.appliers
+                .iter()
+                .filter(|a| a.name != name)
+                .cloned()
+                .collect(),
+        )
+    }
+
     /// The compiled e-graph rewrites: one per rule (same order as
-    /// [`RuleSet::rules`]) followed by the built-in `linear-sum` and
-    /// `linear-compare` rewrites ([`linear`](super::linear)).
+    /// [`RuleSet::rules`]) followed by one per applier rule (same order as
+    /// [`RuleSet::applier_rules`]).
     pub fn rewrites(&self) -> &[Rewrite<Lang, ArithAnalysis>] {
         &self.rewrites
     }
@@ -642,12 +877,57 @@ mod tests {
             rs.rules()[1].lhs,
             Term::Op("and".into(), vec![Term::Lit(1), Term::Var("?x".into())])
         );
-        assert_eq!(rs.rewrites().len(), rs.rules().len() + 3);
+        assert_eq!(rs.rewrites().len(), rs.rules().len());
     }
 
     #[test]
     fn builtin_rules_load() {
         let rs = RuleSet::builtin().unwrap();
         assert!(rs.rules().len() > 50);
+        let appliers: Vec<_> = rs.applier_rules().iter().map(|a| a.name.as_str()).collect();
+        assert_eq!(appliers, ["linear-sum", "linear-compare", "linear-div"]);
+        assert_eq!(
+            rs.rewrites().len(),
+            rs.rules().len() + rs.applier_rules().len()
+        );
+        let without = rs.without("linear-div").unwrap();
+        assert_eq!(without.applier_rules().len(), 2);
+        assert_eq!(without.rules().len(), rs.rules().len());
+    }
+
+    #[test]
+    fn applier_rules() {
+        let rs = RuleSet::parse(
+            "# sums\nsum: (+ ?a ?b)\n  | (- ?a ?b) => @linear_sum\nzero: (+ ?x 0) => ?x",
+            "t.rules",
+        )
+        .unwrap();
+        let a = &rs.applier_rules()[0];
+        assert_eq!((a.line, a.at), (2, (3, 18)));
+        assert_eq!(a.to_string(), "sum: (+ ?a ?b) | (- ?a ?b) => @linear_sum");
+        assert_eq!(rs.entries()[0], ("zero", "t.rules:4".to_string()));
+        assert_eq!(rs.entries()[1], ("sum", "t.rules:2".to_string()));
+        assert_eq!(rs.rewrites()[1].name.as_str(), "sum");
+        assert_eq!(
+            err("s: (+ ?a ?b) => @linear_frob"),
+            "t.rules:1:17: unknown applier `@linear_frob` (known: @linear_sum, @linear_compare, @linear_div)"
+        );
+        assert_eq!(
+            err("\ns: (+ ?a ?b) | (- ?a ?b) => (+ ?b ?a)"),
+            "t.rules:2:14: alternatives (`|`) are only allowed before an `@APPLIER` right-hand side"
+        );
+        assert!(
+            err("s: (+ ?a 0) => @linear_sum").starts_with("t.rules:1:4: an applier is offered")
+        );
+        assert!(err("s: (+ ?a ?b) | (- ?a ?a) => @linear_sum").starts_with("t.rules:1:16:"));
+        assert!(
+            err("s: (+ ?a ?b) => @linear_sum if ?a > 0")
+                .starts_with("t.rules:1:29: an applier rule ends at its `@APPLIER`")
+        );
+        assert!(
+            err("s: (+ ?a ?b) => @linear_sum\ns: (- ?a ?b) => @linear_sum")
+                .contains("duplicate rule name `s`")
+        );
+        assert!(err("s: (+ ?a ?b) | => @linear_sum").starts_with("t.rules:1:16:"));
     }
 }

@@ -3,7 +3,7 @@
 //!
 //! ```
 //! use tirsat::arith::{Facts, Limits, RuleSet, Simplifier};
-//! use tirsat::arith::text::{parse_expr, VarEnv};
+//! use tirsat::script::reader::{parse_expr, VarEnv};
 //! let s = Simplifier::new(RuleSet::builtin().unwrap(), Limits::default());
 //! let mut env = VarEnv::new();
 //! let e = parse_expr("(bx * 128 + tx) // 128", &mut env).unwrap();
@@ -592,7 +592,7 @@ fn find_rule(ft: &FlatTerm<Lang>) -> Option<(String, bool)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::arith::text::{VarEnv, parse_expr};
+    use crate::script::reader::{VarEnv, parse_expr};
 
     fn simp(s: &Simplifier, text: &str, ranges: &[(&str, i64, i64)]) -> String {
         let mut env = VarEnv::new();
@@ -674,7 +674,7 @@ mod tests {
         let e = parse_expr("a + b + c + d + e + f + g + h + (a - a)", &mut env).unwrap();
         let r = s.simplify_full(&e, &Facts::new());
         assert!(r.stop.hit_limit());
-        let size = crate::arith::bench::expr_size;
+        let size = crate::arith::cost::expr_size;
         assert!(size(&r.expr) <= size(&e));
     }
 

@@ -8,9 +8,10 @@ use clap::Args;
 
 use super::CliError;
 use crate::analysis::verify::verify_module;
+use crate::arith::RuleSet;
 use crate::ir::{DataType, IRModule, Target};
 use crate::script::{printer, reader};
-use crate::transform::manager::{Instrumentation, run_passes};
+use crate::transform::manager::{self, Instrumentation, run_passes};
 use crate::transform::merge_shared_memory::report::{KernelReport, ReportingPass, emit_reports};
 use crate::transform::{
     Pass, PassContext, compute_legalize, lower_device_storage_access_info, merge_shared_memory,
@@ -24,14 +25,23 @@ pub fn read_input(path: &Path) -> Result<IRModule, CliError> {
 
 /// Like [`read_input`], also telling whether the file held bare functions.
 pub fn read_input_source(path: &Path) -> Result<reader::Parsed, CliError> {
-    if path.as_os_str() == "-" {
+    read_input_sized(path).map(|(p, _)| p)
+}
+
+/// Like [`read_input_source`], also giving the input's size in bytes.
+fn read_input_sized(path: &Path) -> Result<(reader::Parsed, u64), CliError> {
+    let (bytes, name) = if path.as_os_str() == "-" {
         let mut bytes = Vec::new();
         std::io::stdin().read_to_end(&mut bytes)?;
-        return reader::parse_bytes_source(&bytes, "<stdin>").map_err(CliError::new);
-    }
-    let name = path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|e| CliError::new(reader::cannot_read(&name, &e)))?;
-    reader::parse_bytes_source(&bytes, &name).map_err(CliError::new)
+        (bytes, "<stdin>".to_string())
+    } else {
+        let name = path.display().to_string();
+        let bytes =
+            std::fs::read(path).map_err(|e| CliError::new(reader::cannot_read(&name, &e)))?;
+        (bytes, name)
+    };
+    let parsed = reader::parse_bytes_source(&bytes, &name).map_err(CliError::new)?;
+    Ok((parsed, bytes.len() as u64))
 }
 
 /// Writes text to standard output (a closed pipe ends quietly).
@@ -46,26 +56,69 @@ pub fn write_stdout(text: &str) -> Result<(), CliError> {
 pub struct FmtArgs {
     /// TVMScript file (`-` for standard input).
     pub file: PathBuf,
+    /// Print the time of reading and of printing (with MB/s) to stderr.
+    #[arg(long)]
+    pub time: bool,
 }
 
 /// Writes a module's text to standard output as it is printed, function by
-/// function (a closed pipe ends quietly).
-pub fn write_module_stdout(m: &IRModule) -> Result<(), CliError> {
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+/// function (a closed pipe ends quietly). Returns the number of bytes.
+pub fn write_module_stdout(m: &IRModule) -> Result<u64, CliError> {
+    let mut out = Counting {
+        inner: std::io::BufWriter::new(std::io::stdout().lock()),
+        bytes: 0,
+    };
     printer::write_module(m, &mut out)?;
     out.flush()?;
-    Ok(())
+    Ok(out.bytes)
+}
+
+/// A writer that counts the bytes written through it.
+struct Counting<W> {
+    inner: W,
+    bytes: u64,
+}
+
+impl<W: Write> Write for Counting<W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let n = self.inner.write(buf)?;
+        self.bytes += n as u64;
+        Ok(n)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.inner.flush()
+    }
+}
+
+/// `X ms (Y MB/s)` for `bytes` handled in `d`.
+fn rate(bytes: u64, d: std::time::Duration) -> String {
+    let s = d.as_secs_f64();
+    let mbps = if s > 0.0 { bytes as f64 / 1e6 / s } else { 0.0 };
+    format!("{:.3} ms ({mbps:.1} MB/s)", s * 1e3)
 }
 
 /// `tirsat fmt FILE`: read and print. A file holding one bare
 /// `@T.prim_func` prints back as that function, as TVM's `script()` does.
+/// With `--time`, stderr gets `read: X ms (Y MB/s)` (of the input),
+/// `print: X ms (Y MB/s)` (of the output, written to standard output
+/// included) and `fmt: X ms (Y MB/s)` (input bytes over both).
 pub fn run_fmt(args: &FmtArgs) -> Result<ExitCode, CliError> {
-    let p = read_input_source(&args.file)?;
-    match p.module.iter().next() {
+    let start = std::time::Instant::now();
+    let (p, in_bytes) = read_input_sized(&args.file)?;
+    let read = start.elapsed();
+    let out_bytes = match p.module.iter().next() {
         Some((name, f)) if p.bare_functions && p.module.len() == 1 => {
-            write_stdout(&printer::print_func(name, f))?
+            let text = printer::print_func(name, f);
+            write_stdout(&text)?;
+            text.len() as u64
         }
         _ => write_module_stdout(&p.module)?,
+    };
+    if args.time {
+        let total = start.elapsed();
+        eprintln!("read: {}", rate(in_bytes, read));
+        eprintln!("print: {}", rate(out_bytes, total - read));
+        eprintln!("fmt: {}", rate(in_bytes, total));
     }
     exit_without_drop(p.module);
     Ok(ExitCode::SUCCESS)
@@ -130,6 +183,10 @@ pub struct LowerArgs {
     /// Draw each merged kernel's layout as an SVG file into DIR.
     #[arg(long, value_name = "DIR")]
     pub svg: Option<PathBuf>,
+    /// Simplify with the `*.rules` files of DIR instead of the built-in rules
+    /// (the same as `--config tirsat.rules=DIR`).
+    #[arg(long, value_name = "DIR")]
+    pub rules: Option<PathBuf>,
 }
 
 /// The pass options tirsat knows, each with the check of its value (TVM's
@@ -140,6 +197,7 @@ const CONFIG_KEYS: &[&str] = &[
     merge_shared_memory::TIME_LIMIT,
     compute_legalize::FP8_PROMOTE_DTYPE_KEY,
     lower_device_storage_access_info::MEMORY_INFO_KEY,
+    manager::RULES_KEY,
     "target",
     "target.host",
 ];
@@ -187,6 +245,13 @@ pub fn pass_context(config: &[String]) -> Result<PassContext, CliError> {
         check_config_value(k, v)
             .map_err(|e| CliError::new(format!("--config `{kv}`: invalid value for {k}: {e}")))?;
         ctx = ctx.with_config(k, v);
+        if k == manager::RULES_KEY {
+            // Loaded once here: a bad directory is an error located at
+            // FILE:LINE:COL before any pass runs.
+            let rules = RuleSet::load_dir(Path::new(v))
+                .map_err(|e| CliError::new(format!("--config `{kv}`: {e}")))?;
+            ctx = ctx.with_rules(rules);
+        }
     }
     Ok(ctx)
 }
@@ -219,7 +284,21 @@ pub fn select_passes(
 /// `tirsat lower FILE [--passes ...] [--pipeline NAME] [--config K=V]...`.
 pub fn run_lower(args: &LowerArgs) -> Result<ExitCode, CliError> {
     let m = read_input(&args.file)?;
-    let ctx = pass_context(&args.config)?;
+    let mut ctx = pass_context(&args.config)?;
+    if let Some(dir) = &args.rules {
+        if ctx.get(manager::RULES_KEY).is_some() {
+            return Err(CliError::new(format!(
+                "--rules and --config {}=... both name a rule directory; give one",
+                manager::RULES_KEY
+            )));
+        }
+        // Loaded once, before any pass runs; errors are located at FILE:LINE:COL.
+        let rules = RuleSet::load_dir(dir)
+            .map_err(|e| CliError::new(format!("--rules {}: {e}", dir.display())))?;
+        ctx = ctx
+            .with_config(manager::RULES_KEY, &dir.display().to_string())
+            .with_rules(rules);
+    }
     let mut passes = select_passes(args.pipeline.as_deref(), &args.passes)?;
     for d in &args.dump_after {
         if !passes.iter().any(|p| p.name() == d) {

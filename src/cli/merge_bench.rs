@@ -21,6 +21,7 @@ use super::CliError;
 use crate::interp::generator::{GenConfig, GenProgram, generate};
 use crate::interp::{InterpConfig, Mismatch, check_pass_random};
 use crate::memory::Planner;
+use crate::transform::PassContext;
 use crate::transform::merge_shared_memory::report::KernelReport;
 use crate::transform::merge_shared_memory::{
     KernelSelector, MergeOptions, MergeSharedMemoryAllocations, Source,
@@ -191,6 +192,9 @@ pub fn footprint_kernel(seed: u64, max_buffers: usize) -> GenProgram {
 /// `tirsat merge-bench --scale`: the pass's time on one kernel per size.
 fn run_scale(args: &MergeBenchArgs) -> Result<ExitCode, CliError> {
     let pass = MergeSharedMemoryAllocations::default();
+    // One engine for every size, built before the clock starts.
+    let ctx = PassContext::new();
+    ctx.simplifier().map_err(CliError::new)?;
     let opts = MergeOptions {
         planner: args.planner,
         ..MergeOptions::default()
@@ -204,7 +208,7 @@ fn run_scale(args: &MergeBenchArgs) -> Result<ExitCode, CliError> {
         let m = scale_kernel(n, barriers);
         let start = std::time::Instant::now();
         let (_, reports) = pass
-            .run_with_report(m, &opts)
+            .run_with_report_in(m, &opts, &ctx)
             .map_err(|e| CliError::new(e.to_string()))?;
         let secs = start.elapsed().as_secs_f64();
         let r = reports.first();
@@ -262,7 +266,12 @@ struct ProgramResult {
     error: Option<String>,
 }
 
-fn run_program(seed: u64, cfg: &GenConfig, args: &MergeBenchArgs) -> ProgramResult {
+fn run_program(
+    seed: u64,
+    cfg: &GenConfig,
+    args: &MergeBenchArgs,
+    ctx: &PassContext,
+) -> ProgramResult {
     let p = if args.footprint {
         footprint_kernel(seed, args.max_buffers)
     } else {
@@ -275,7 +284,7 @@ fn run_program(seed: u64, cfg: &GenConfig, args: &MergeBenchArgs) -> ProgramResu
         ..MergeOptions::default()
     };
     let pass = MergeSharedMemoryAllocations::default();
-    let (ours, reports) = match pass.run_with_report(p.module.clone(), &opts) {
+    let (ours, reports) = match pass.run_with_report_in(p.module.clone(), &opts, ctx) {
         Ok(x) => x,
         Err(e) => {
             return ProgramResult {
@@ -297,7 +306,7 @@ fn run_program(seed: u64, cfg: &GenConfig, args: &MergeBenchArgs) -> ProgramResu
             let tvm_fails = !r.tvm_failures.is_empty();
             let constant = r.merged_bytes.is_some() && r.tvm_bytes.is_some();
             let tvm_racy_interp = (interp && !tvm_fails && constant)
-                .then(|| tvm_races_on_interp(&p.module, &p.entry, &p.scalars, seed, r, &opts));
+                .then(|| tvm_races_on_interp(&p.module, &p.entry, &p.scalars, seed, r, &opts, ctx));
             Row {
                 seed,
                 func: r.func.clone(),
@@ -335,6 +344,7 @@ fn tvm_races_on_interp(
     seed: u64,
     r: &KernelReport,
     opts: &MergeOptions,
+    ctx: &PassContext,
 ) -> bool {
     let o = MergeOptions {
         emulate_tvm: Some(KernelSelector::One {
@@ -344,7 +354,8 @@ fn tvm_races_on_interp(
         }),
         ..opts.clone()
     };
-    let Ok((m, _)) = MergeSharedMemoryAllocations::default().run_with_report(module.clone(), &o)
+    let Ok((m, _)) =
+        MergeSharedMemoryAllocations::default().run_with_report_in(module.clone(), &o, ctx)
     else {
         return false;
     };
@@ -414,6 +425,8 @@ pub fn run(args: &MergeBenchArgs) -> Result<ExitCode, CliError> {
         )?;
         return Ok(ExitCode::SUCCESS);
     }
+    // One engine (and cache) for the whole bench.
+    let ctx = PassContext::new();
     let mut results: Vec<ProgramResult> = Vec::new();
     let mut kernels = 0usize;
     let mut next = args.seed;
@@ -423,7 +436,7 @@ pub fn run(args: &MergeBenchArgs) -> Result<ExitCode, CliError> {
         next = next.saturating_add(batch);
         let rs: Vec<ProgramResult> = seeds
             .par_iter()
-            .map(|&s| run_program(s, &cfg, args))
+            .map(|&s| run_program(s, &cfg, args, &ctx))
             .collect();
         for r in rs {
             if kernels >= args.kernels {

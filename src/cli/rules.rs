@@ -1,20 +1,20 @@
 //! `tirsat rules check|derive|ablate|stats` and `tirsat prove-bench`: thin
-//! front ends of [`crate::arith::explore`].
+//! front ends of [`crate::tools::explore`].
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
-use crate::arith::explore::ablate::{ablate, exploration_limits};
-use crate::arith::explore::caviar::{DecideOptions, read_caviar_csv, run_goal, summarize};
-use crate::arith::explore::check::{CheckOptions, Growth, check_rules};
-use crate::arith::explore::corpus::{CorpusItem, load_corpus};
-use crate::arith::explore::derive::{DeriveLimits, Outcome, derive_targets, redundant_rules};
-use crate::arith::explore::halide::read_halide_rules;
-use crate::arith::explore::stats::corpus_stats;
 use crate::arith::rules::Rule;
 use crate::arith::{Limits, RuleSet, Simplifier};
+use crate::tools::explore::ablate::{ablate, exploration_limits};
+use crate::tools::explore::caviar::{DecideOptions, read_caviar_csv, run_goal, summarize};
+use crate::tools::explore::check::{CheckOptions, Growth, check_rules};
+use crate::tools::explore::corpus::{CorpusItem, load_corpus};
+use crate::tools::explore::derive::{DeriveLimits, Outcome, derive_targets, redundant_rules};
+use crate::tools::explore::halide::read_halide_rules;
+use crate::tools::explore::stats::corpus_stats;
 
 use super::CliError;
 

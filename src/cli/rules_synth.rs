@@ -1,20 +1,19 @@
 //! `tirsat rules corpus`, `tirsat rules synthesize` and the `--kernels`
 //! column of `tirsat simplify-bench`: thin front ends of
-//! [`crate::arith::explore::record`], `explore::synthesize` and
-//! [`crate::arith::bench`].
+//! [`crate::tools::explore::record`], `explore::synthesize` and
+//! [`crate::tools::bench`].
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
-use crate::arith::bench::{
-    Case, CaseResult, Outcome, Summary, case_input, expr_size, run_all, summarize,
-};
-use crate::arith::explore::derive::DeriveLimits;
-use crate::arith::explore::enumerate::{DEFAULT_OPS, parse_ops};
-use crate::arith::explore::record::{ModuleRecord, RecordOptions, write_corpus};
-use crate::arith::explore::synthesize::{SynthOptions, synthesize, write_rule_file};
+use crate::arith::cost::expr_size;
 use crate::arith::{RuleSet, Simplifier};
+use crate::tools::bench::{Case, CaseResult, Outcome, Summary, case_input, run_all, summarize};
+use crate::tools::explore::derive::DeriveLimits;
+use crate::tools::explore::enumerate::{DEFAULT_OPS, parse_ops};
+use crate::tools::explore::record::{ModuleRecord, RecordOptions, write_corpus};
+use crate::tools::explore::synthesize::{SynthOptions, synthesize, write_rule_file};
 use crate::tools::kernel_corpus::record_module;
 use crate::transform::pipeline;
 

@@ -6,12 +6,12 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
-use crate::arith::bench::{Outcome, load_cases, run_all};
 use crate::arith::prove::ProveResult;
-use crate::arith::text::{VarEnv, parse_expr};
 use crate::arith::{Facts, Limits, RuleSet, Simplified, Simplifier};
 use crate::ir::DataType;
 use crate::script::printer::print_expr;
+use crate::script::reader::{ScriptError, VarEnv, parse_int_expr};
+use crate::tools::bench::{Outcome, load_cases, run_all};
 
 use super::CliError;
 
@@ -177,6 +177,11 @@ fn var_facts(c: &CommonArgs, env: &mut VarEnv) -> Result<Facts, CliError> {
     Ok(facts)
 }
 
+/// An expression error at `origin:line:col`.
+fn located(origin: &str, e: &ScriptError) -> CliError {
+    CliError::new(format!("{origin}:{}:{}: {}", e.line, e.column, e.message))
+}
+
 fn limit_note(r: &Simplified) {
     if r.stop.hit_limit() {
         eprintln!(
@@ -204,7 +209,7 @@ pub fn run_simplify(a: &SimplifyArgs) -> Result<ExitCode, CliError> {
     let one = |text: &str, origin: &str, out: &mut std::io::StdoutLock| -> Result<(), CliError> {
         let mut env = VarEnv::new();
         let facts = var_facts(&a.common, &mut env)?;
-        let e = parse_expr(text, &mut env).map_err(|e| CliError::new(format!("{origin}:{e}")))?;
+        let e = parse_int_expr(text, &mut env).map_err(|e| located(origin, &e))?;
         let t0 = std::time::Instant::now();
         let r = if a.explain {
             s.explain(&e, &facts)
@@ -254,7 +259,7 @@ pub fn run_prove(a: &ProveArgs) -> Result<ExitCode, CliError> {
     let s = make_simplifier(&a.common)?;
     let mut env = VarEnv::new();
     let facts = var_facts(&a.common, &mut env)?;
-    let e = parse_expr(&a.pred, &mut env).map_err(|e| CliError::new(format!("<pred>:{e}")))?;
+    let e = parse_int_expr(&a.pred, &mut env).map_err(|e| located("<pred>", &e))?;
     if !e.dtype().is_bool() {
         return Err(CliError::new(format!(
             "<pred>: not a boolean predicate (type {})",
@@ -304,7 +309,7 @@ fn data_dir(p: Option<&Path>) -> Result<PathBuf, CliError> {
     match p {
         Some(p) if p.is_dir() => Ok(p.to_path_buf()),
         Some(p) => Err(CliError::new(format!("{}: no such directory", p.display()))),
-        None => crate::arith::bench::find_data_dir(Path::new(".")).ok_or_else(|| {
+        None => crate::tools::bench::find_data_dir(Path::new(".")).ok_or_else(|| {
             CliError::new("../shared/expr-bench/tvm-arith-tests not found (use --data DIR)")
         }),
     }
@@ -329,7 +334,7 @@ pub fn run_bench(a: &BenchArgs) -> Result<ExitCode, CliError> {
     }
     let mut results = Vec::with_capacity(cases.len());
     for c in &cases {
-        let r = crate::arith::bench::run_case(&s, c);
+        let r = crate::tools::bench::run_case(&s, c);
         if a.progress {
             eprintln!(
                 "{:>10.0}us {:<14} {} {}",
@@ -347,7 +352,7 @@ pub fn run_bench(a: &BenchArgs) -> Result<ExitCode, CliError> {
             r.time_us = r.time_us.min(x.time_us);
         }
     }
-    let summary = crate::arith::bench::summarize(&results);
+    let summary = crate::tools::bench::summarize(&results);
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     if a.json {

@@ -256,6 +256,8 @@ pub fn random_scalar(rng: &mut impl Rng, dtype: DataType) -> Scalar {
             let x = rng.gen_range(-32..32) as f64 / 8.0;
             Scalar::Float(round_float(dtype, x))
         }
+        // Values in [-2, 2] on a 1/2 grid: exact in every 4- and 6-bit format.
+        TypeCode::SubByteFloat(_) => Scalar::Float(rng.gen_range(-4..=4) as f64 / 2.0),
         TypeCode::Handle => Scalar::Null,
     }
 }

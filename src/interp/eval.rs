@@ -101,6 +101,17 @@ fn pointer_unit(e: &Expr, fallback: DataType) -> i64 {
 /// The byte offset of one addressed element and its indices (for messages).
 type Address = (i64, Vec<i64>);
 
+/// `T.{name}` has at least `n` arguments.
+fn need(name: &str, args: &[Expr], n: usize) -> R<()> {
+    if args.len() < n {
+        return err(
+            ErrorKind::Invalid,
+            format!("T.{name} needs {n} arguments, has {}", args.len()),
+        );
+    }
+    Ok(())
+}
+
 fn fmt_index(idx: &[i64]) -> String {
     let parts: Vec<String> = idx.iter().map(|i| i.to_string()).collect();
     format!("[{}]", parts.join(", "))
@@ -525,6 +536,8 @@ impl<'m> Interpreter<'m> {
         Ok(())
     }
 
+    /// A call: a module function, or a builtin by name. Each group of
+    /// builtins has its own method below.
     fn eval_call(
         &mut self,
         ctx: &mut Ctx<'m>,
@@ -542,31 +555,11 @@ impl<'m> Interpreter<'m> {
             CallOp::Builtin(n) => n,
         };
         if super::warp::WarpOp::of(name).is_some() {
-            let id = super::warp::call_id(e);
-            return match ctx.warp_results.iter().find(|(c, _)| *c == id) {
-                Some((_, v)) => self.coerce(e.ty(), v.clone()),
-                None => err(
-                    ErrorKind::Unsupported,
-                    format!(
-                        "T.{name} where the interpreter cannot exchange values between lanes \
-                         (only in a store, a binding or an evaluated call)"
-                    ),
-                ),
-            };
+            return self.warp_result(ctx, e, name);
         }
-        let dt = e.dtype();
-        let need = |n: usize| -> R<()> {
-            if args.len() < n {
-                return err(
-                    ErrorKind::Invalid,
-                    format!("T.{name} needs {n} arguments, has {}", args.len()),
-                );
-            }
-            Ok(())
-        };
         match name {
             "if_then_else" => {
-                need(3)?;
+                need(name, args, 3)?;
                 let c = self.eval(ctx, &args[0])?;
                 if let Value::Scalar(s) = &c {
                     let pick = if ops::truth(s)? { &args[1] } else { &args[2] };
@@ -577,7 +570,7 @@ impl<'m> Interpreter<'m> {
                 self.select(&c, t, f)
             }
             "likely" => {
-                need(1)?;
+                need(name, args, 1)?;
                 self.eval(ctx, &args[0])
             }
             "assume" => {
@@ -588,22 +581,79 @@ impl<'m> Interpreter<'m> {
             }
             "type_annotation" => Ok(Value::Void),
             "reinterpret" => {
-                need(1)?;
+                need(name, args, 1)?;
                 let v = self.eval(ctx, &args[0])?;
                 self.reinterpret(&args[0], e, v)
             }
             float_convert::TVM_CONVERSION_OP => {
-                need(1)?;
+                need(name, args, 1)?;
                 let v = self.eval(ctx, &args[0])?;
-                float_convert::convert_value(args[0].dtype(), dt, &v)
+                float_convert::convert_value(args[0].dtype(), e.dtype(), &v)
             }
+            "isnullptr" | "handle_add_byte_offset" | "address_of" | "tvm_access_ptr" => {
+                self.pointer_builtin(ctx, name, args)
+            }
+            "s_tir.cp_async_raw" => self.cp_async(ctx, e, args),
+            "tvm_struct_get" => {
+                need(name, args, 3)?;
+                let h = self.eval(ctx, &args[0])?;
+                let i = self.eval_int(ctx, &args[1])?;
+                let f = self.eval_int(ctx, &args[2])?;
+                self.struct_get(ctx, h, i, f, e.ty())
+            }
+            "tvm_struct_set" => {
+                need(name, args, 4)?;
+                let h = self.eval(ctx, &args[0])?;
+                let i = self.eval_int(ctx, &args[1])?;
+                let f = self.eval_int(ctx, &args[2])?;
+                let v = self.eval(ctx, &args[3])?;
+                self.struct_set(h, i, f, v, args[3].dtype())?;
+                Ok(Value::int(0))
+            }
+            "call_extern" | "call_pure_extern" => self.call_extern(ctx, e, name, args),
+            "call_packed" | "tvm_call_packed" | "tvm_call_cpacked" | "call_cpacked" => {
+                self.packed_call(ctx, e, name, args)
+            }
+            "call_ffi_kernel" => self.call_ffi_kernel(ctx, e, args, attrs),
+            "tvm_storage_sync" => err(
+                ErrorKind::Unsupported,
+                "tvm_storage_sync inside an expression",
+            ),
+            "ret" => err(ErrorKind::Unsupported, "T.ret inside an expression"),
+            "tvm_throw_last_error" => err(ErrorKind::AssertFailed, "tvm_throw_last_error"),
+            "shift_left" | "shift_right" | "bitwise_and" | "bitwise_or" | "bitwise_xor"
+            | "bitwise_not" | "popcount" | "clz" => self.bit_builtin(ctx, e, name, args),
+            _ => self.math_builtin(ctx, e, name, args),
+        }
+    }
+
+    /// A warp-level exchange (`T.tvm_warp_shuffle`, ...): its value was
+    /// computed for every lane before the statement ran.
+    fn warp_result(&self, ctx: &Ctx<'m>, e: &Expr, name: &str) -> R<Value> {
+        let id = super::warp::call_id(e);
+        match ctx.warp_results.iter().find(|(c, _)| *c == id) {
+            Some((_, v)) => self.coerce(e.ty(), v.clone()),
+            None => err(
+                ErrorKind::Unsupported,
+                format!(
+                    "T.{name} where the interpreter cannot exchange values between lanes \
+                     (only in a store, a binding or an evaluated call)"
+                ),
+            ),
+        }
+    }
+
+    /// Pointer builtins: `T.isnullptr`, `T.handle_add_byte_offset`,
+    /// `T.address_of`, `T.tvm_access_ptr`.
+    fn pointer_builtin(&mut self, ctx: &mut Ctx<'m>, name: &str, args: &'m [Expr]) -> R<Value> {
+        match name {
             "isnullptr" => {
-                need(1)?;
+                need(name, args, 1)?;
                 let v = self.eval(ctx, &args[0])?;
                 Ok(Value::int(matches!(v, Value::Scalar(Scalar::Null)) as i64))
             }
             "handle_add_byte_offset" => {
-                need(2)?;
+                need(name, args, 2)?;
                 let p = self.eval_ptr(ctx, &args[0])?;
                 let off = self.eval_int(ctx, &args[1])?;
                 match p {
@@ -616,7 +666,7 @@ impl<'m> Interpreter<'m> {
                 }
             }
             "address_of" => {
-                need(1)?;
+                need(name, args, 1)?;
                 let ExprKind::Load { buffer, indices } = args[0].kind() else {
                     return err(
                         ErrorKind::Unsupported,
@@ -629,8 +679,8 @@ impl<'m> Interpreter<'m> {
                 let offset = addrs.first().map(|a| a.0).unwrap_or(0);
                 Ok(Value::Scalar(Scalar::Ptr(Ptr { region, offset })))
             }
-            "tvm_access_ptr" => {
-                need(3)?;
+            _ => {
+                need(name, args, 3)?;
                 let t = annotated_dtype(&args[0])?;
                 let p = self.eval_ptr(ctx, &args[1])?;
                 let off = self.eval_int(ctx, &args[2])?;
@@ -647,110 +697,100 @@ impl<'m> Interpreter<'m> {
                     _ => err(ErrorKind::Invalid, "tvm_access_ptr of a null pointer"),
                 }
             }
-            "s_tir.cp_async_raw" => self.cp_async(ctx, e, args),
-            "tvm_struct_get" => {
-                need(3)?;
-                let h = self.eval(ctx, &args[0])?;
-                let i = self.eval_int(ctx, &args[1])?;
-                let f = self.eval_int(ctx, &args[2])?;
-                self.struct_get(ctx, h, i, f, e.ty())
-            }
-            "tvm_struct_set" => {
-                need(4)?;
-                let h = self.eval(ctx, &args[0])?;
-                let i = self.eval_int(ctx, &args[1])?;
-                let f = self.eval_int(ctx, &args[2])?;
-                let v = self.eval(ctx, &args[3])?;
-                self.struct_set(h, i, f, v, args[3].dtype())?;
-                Ok(Value::int(0))
-            }
-            "call_extern" | "call_pure_extern" => {
-                need(1)?;
-                let Some(sym) = args[0].as_str() else {
-                    return err(ErrorKind::Invalid, "T.call_extern without a function name");
-                };
-                let Some((fname, _)) = self.find_symbol(sym) else {
-                    return err(
-                        ErrorKind::Unsupported,
-                        format!("call to unknown extern function \"{sym}\""),
-                    );
-                };
-                let vals = self.eval_args(ctx, &args[1..])?;
-                let v = self.call_function(ctx, fname, vals)?;
-                self.coerce(e.ty(), v)
-            }
-            "call_packed" | "tvm_call_packed" | "tvm_call_cpacked" | "call_cpacked" => {
-                self.packed_call(ctx, e, name, args)
-            }
-            "call_ffi_kernel" => {
-                need(1)?;
-                let Some(sym) = args[0].as_str() else {
-                    return err(
-                        ErrorKind::Invalid,
-                        "T.call_ffi_kernel without a kernel name",
-                    );
-                };
-                let Some((kname, func)) = self.find_symbol(sym) else {
-                    return err(
-                        ErrorKind::Undefined,
-                        format!("T.call_ffi_kernel of unknown kernel \"{sym}\""),
-                    );
-                };
-                let params = attrs
-                    .iter()
-                    .find(|(k, _)| k == "launch_params")
-                    .and_then(|(_, v)| v.as_str_array())
-                    .or_else(|| {
-                        func.attr(keys::KERNEL_LAUNCH_PARAMS)
-                            .and_then(AttrValue::as_str_array)
-                    })
-                    .unwrap_or_default();
-                let mut vals = self.eval_args(ctx, &args[1..])?;
-                let n = func.params.len();
-                if vals.len() < n {
-                    return err(
-                        ErrorKind::Invalid,
-                        format!(
-                            "launch of {kname} with {} values for {n} parameters",
-                            vals.len()
-                        ),
-                    );
-                }
-                let launch = vals.split_off(n);
-                self.launch_function(kname, func, vals, &params, &launch)?;
-                self.coerce(e.ty(), Value::int(0))
-            }
-            "tvm_storage_sync" => err(
+        }
+    }
+
+    /// `T.call_extern(name, args...)`: a function of the module by its
+    /// global symbol.
+    fn call_extern(
+        &mut self,
+        ctx: &mut Ctx<'m>,
+        e: &Expr,
+        name: &str,
+        args: &'m [Expr],
+    ) -> R<Value> {
+        need(name, args, 1)?;
+        let Some(sym) = args[0].as_str() else {
+            return err(ErrorKind::Invalid, "T.call_extern without a function name");
+        };
+        let Some((fname, _)) = self.find_symbol(sym) else {
+            return err(
                 ErrorKind::Unsupported,
-                "tvm_storage_sync inside an expression",
-            ),
-            "ret" => err(ErrorKind::Unsupported, "T.ret inside an expression"),
-            "tvm_throw_last_error" => err(ErrorKind::AssertFailed, "tvm_throw_last_error"),
-            "shift_left" | "shift_right" | "bitwise_and" | "bitwise_or" | "bitwise_xor" => {
-                need(2)?;
-                let x = self.eval(ctx, &args[0])?;
-                let y = self.eval(ctx, &args[1])?;
-                let t = args[0].dtype().element_of();
-                map2(&x, &y, |p, q| {
-                    let (p, q) = (int_of(p, name)?, int_of(q, name)?);
-                    let r = match name {
-                        "shift_left" => ops::shift(true, t, p, q)?,
-                        "shift_right" => ops::shift(false, t, p, q)?,
-                        "bitwise_and" => p & q,
-                        "bitwise_or" => p | q,
-                        _ => p ^ q,
-                    };
-                    Ok(Scalar::Int(wrap_int(t, r)))
-                })
-            }
+                format!("call to unknown extern function \"{sym}\""),
+            );
+        };
+        let vals = self.eval_args(ctx, &args[1..])?;
+        let v = self.call_function(ctx, fname, vals)?;
+        self.coerce(e.ty(), v)
+    }
+
+    /// `T.call_ffi_kernel(kernel, args..., launch values...)`: a device
+    /// kernel launch; the launch parameters come from the call's
+    /// `launch_params` or the kernel's own attribute.
+    fn call_ffi_kernel(
+        &mut self,
+        ctx: &mut Ctx<'m>,
+        e: &Expr,
+        args: &'m [Expr],
+        attrs: &'m [(String, AttrValue)],
+    ) -> R<Value> {
+        need("call_ffi_kernel", args, 1)?;
+        let Some(sym) = args[0].as_str() else {
+            return err(
+                ErrorKind::Invalid,
+                "T.call_ffi_kernel without a kernel name",
+            );
+        };
+        let Some((kname, func)) = self.find_symbol(sym) else {
+            return err(
+                ErrorKind::Undefined,
+                format!("T.call_ffi_kernel of unknown kernel \"{sym}\""),
+            );
+        };
+        let params = attrs
+            .iter()
+            .find(|(k, _)| k == "launch_params")
+            .and_then(|(_, v)| v.as_str_array())
+            .or_else(|| {
+                func.attr(keys::KERNEL_LAUNCH_PARAMS)
+                    .and_then(AttrValue::as_str_array)
+            })
+            .unwrap_or_default();
+        let mut vals = self.eval_args(ctx, &args[1..])?;
+        let n = func.params.len();
+        if vals.len() < n {
+            return err(
+                ErrorKind::Invalid,
+                format!(
+                    "launch of {kname} with {} values for {n} parameters",
+                    vals.len()
+                ),
+            );
+        }
+        let launch = vals.split_off(n);
+        self.launch_function(kname, func, vals, &params, &launch)?;
+        self.coerce(e.ty(), Value::int(0))
+    }
+
+    /// Integer bit builtins: shifts, `bitwise_*`, `popcount`, `clz`, at the
+    /// operand's width.
+    fn bit_builtin(
+        &mut self,
+        ctx: &mut Ctx<'m>,
+        e: &Expr,
+        name: &str,
+        args: &'m [Expr],
+    ) -> R<Value> {
+        let dt = e.dtype();
+        match name {
             "bitwise_not" => {
-                need(1)?;
+                need(name, args, 1)?;
                 let x = self.eval(ctx, &args[0])?;
                 let t = args[0].dtype().element_of();
                 map1(&x, |p| Ok(Scalar::Int(wrap_int(t, !int_of(p, name)?))))
             }
             "popcount" | "clz" => {
-                need(1)?;
+                need(name, args, 1)?;
                 let x = self.eval(ctx, &args[0])?;
                 let t = args[0].dtype().element_of();
                 let bits = t.bits as u32;
@@ -769,8 +809,39 @@ impl<'m> Interpreter<'m> {
                     Ok(Scalar::Int(wrap_int(dt.element_of(), r)))
                 })
             }
+            _ => {
+                need(name, args, 2)?;
+                let x = self.eval(ctx, &args[0])?;
+                let y = self.eval(ctx, &args[1])?;
+                let t = args[0].dtype().element_of();
+                map2(&x, &y, |p, q| {
+                    let (p, q) = (int_of(p, name)?, int_of(q, name)?);
+                    let r = match name {
+                        "shift_left" => ops::shift(true, t, p, q)?,
+                        "shift_right" => ops::shift(false, t, p, q)?,
+                        "bitwise_and" => p & q,
+                        "bitwise_or" => p | q,
+                        _ => p ^ q,
+                    };
+                    Ok(Scalar::Int(wrap_int(t, r)))
+                })
+            }
+        }
+    }
+
+    /// Float predicates (`T.isnan`, ...), integer `T.abs` and the math
+    /// functions of one and two arguments.
+    fn math_builtin(
+        &mut self,
+        ctx: &mut Ctx<'m>,
+        e: &Expr,
+        name: &str,
+        args: &'m [Expr],
+    ) -> R<Value> {
+        let dt = e.dtype();
+        match name {
             "isnan" | "isinf" | "isfinite" => {
-                need(1)?;
+                need(name, args, 1)?;
                 let x = self.eval(ctx, &args[0])?;
                 map1(&x, |p| {
                     let f = match p {
@@ -787,7 +858,7 @@ impl<'m> Interpreter<'m> {
                 })
             }
             "abs" if dt.is_integer_like() => {
-                need(1)?;
+                need(name, args, 1)?;
                 let x = self.eval(ctx, &args[0])?;
                 let t = dt.element_of();
                 map1(&x, |p| {

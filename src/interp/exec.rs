@@ -1442,6 +1442,7 @@ impl<'m> Interpreter<'m> {
 
     /// Runs function `entry` on `args`.
     pub fn run(mut self, entry: &str, args: &[ArgValue]) -> R<RunResult> {
+        super::unsupported_types::check(self.module)?;
         let Some((name, func)) = self.module.functions.get_key_value(entry) else {
             return err(
                 ErrorKind::Undefined,

@@ -49,6 +49,7 @@ pub mod ops;
 pub mod packed;
 pub mod promote;
 pub mod race;
+mod unsupported_types;
 pub mod value;
 mod warp;
 

@@ -303,6 +303,7 @@ pub fn dl_type_code(dtype: DataType) -> u8 {
             Float8Kind::E5M2Fnuz => 13,
             Float8Kind::E8M0Fnu => 14,
         },
+        TypeCode::SubByteFloat(k) => k.type_code(),
     }
 }
 

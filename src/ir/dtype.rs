@@ -54,6 +54,61 @@ impl Float8Kind {
     }
 }
 
+/// The sub-byte float formats TVM 0.27 knows (OCP microscaling element types).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum SubByteFloat {
+    E2M1Fn,
+    E2M3Fn,
+    E3M2Fn,
+}
+
+impl SubByteFloat {
+    pub const ALL: [SubByteFloat; 3] = [
+        SubByteFloat::E2M1Fn,
+        SubByteFloat::E2M3Fn,
+        SubByteFloat::E3M2Fn,
+    ];
+    /// The type name (`float4_e2m1fn`, ...).
+    pub fn name(self) -> &'static str {
+        match self {
+            SubByteFloat::E2M1Fn => "float4_e2m1fn",
+            SubByteFloat::E2M3Fn => "float6_e2m3fn",
+            SubByteFloat::E3M2Fn => "float6_e3m2fn",
+        }
+    }
+    pub const fn bits(self) -> u16 {
+        match self {
+            SubByteFloat::E2M1Fn => 4,
+            _ => 6,
+        }
+    }
+    /// (exponent bits, mantissa bits, bias); all are finite-only formats
+    /// without infinities or NaN.
+    pub fn layout(self) -> (u32, u32, i32) {
+        match self {
+            SubByteFloat::E2M1Fn => (2, 1, 1),
+            SubByteFloat::E2M3Fn => (2, 3, 1),
+            SubByteFloat::E3M2Fn => (3, 2, 3),
+        }
+    }
+    /// TVM 0.27's type code (DLPack extension codes 15..=17).
+    pub fn type_code(self) -> u8 {
+        match self {
+            SubByteFloat::E2M3Fn => 15,
+            SubByteFloat::E3M2Fn => 16,
+            SubByteFloat::E2M1Fn => 17,
+        }
+    }
+    /// The largest finite value (TVM rejects larger literals).
+    pub fn max_value(self) -> f64 {
+        match self {
+            SubByteFloat::E2M1Fn => 6.0,
+            SubByteFloat::E2M3Fn => 7.5,
+            SubByteFloat::E3M2Fn => 28.0,
+        }
+    }
+}
+
 /// The kind of a data type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum TypeCode {
@@ -62,13 +117,19 @@ pub enum TypeCode {
     Float,
     BFloat,
     Float8(Float8Kind),
+    /// The 4- and 6-bit float formats of TVM (`float4_e2m1fn`,
+    /// `float6_e2m3fn`, `float6_e3m2fn`): stored and printed; no pass
+    /// computes in them.
+    SubByteFloat(SubByteFloat),
     /// Opaque pointer (`handle`); `bits == 0` means `void`.
     Handle,
 }
 
 /// A data type: code, bit width and vector lanes, like TVM's `DataType`.
 ///
-/// `bool` is `uint1`, `void` is a handle of 0 bits.
+/// `bool` is `uint1`, `void` is a handle of 0 bits. A scalable vector
+/// (`float32xvscalex4`: `4 * vscale` lanes, `vscale` known only at run time)
+/// has `scalable` set and its vscale factor in `lanes`.
 ///
 /// ```
 /// use tirsat::ir::DataType;
@@ -76,17 +137,40 @@ pub enum TypeCode {
 /// assert_eq!(t.lanes, 4);
 /// assert_eq!(t.element_of().to_string(), "float32");
 /// assert_eq!(DataType::bool().to_string(), "bool");
+/// let s: DataType = "float32xvscalex4".parse().unwrap();
+/// assert!(s.scalable && s.lanes == 4 && s.is_vector());
+/// assert_eq!(s.to_string(), "float32xvscalex4");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct DataType {
     pub code: TypeCode,
     pub bits: u16,
+    /// The number of lanes; for a scalable vector, the vscale factor.
     pub lanes: u16,
+    /// `lanes * vscale` lanes (a scalable vector).
+    pub scalable: bool,
 }
 
 impl DataType {
     pub const fn new(code: TypeCode, bits: u16, lanes: u16) -> Self {
-        DataType { code, bits, lanes }
+        DataType {
+            code,
+            bits,
+            lanes,
+            scalable: false,
+        }
+    }
+    /// A scalable vector of `factor * vscale` lanes.
+    pub const fn scalable_vector(code: TypeCode, bits: u16, factor: u16) -> Self {
+        DataType {
+            code,
+            bits,
+            lanes: factor,
+            scalable: true,
+        }
+    }
+    pub const fn sub_byte_float(kind: SubByteFloat) -> Self {
+        Self::new(TypeCode::SubByteFloat(kind), kind.bits(), 1)
     }
     pub const fn int(bits: u16) -> Self {
         Self::new(TypeCode::Int, bits, 1)
@@ -142,7 +226,7 @@ impl DataType {
     pub fn is_float(self) -> bool {
         matches!(
             self.code,
-            TypeCode::Float | TypeCode::BFloat | TypeCode::Float8(_)
+            TypeCode::Float | TypeCode::BFloat | TypeCode::Float8(_) | TypeCode::SubByteFloat(_)
         )
     }
     /// (exponent bits, mantissa bits, bias) of a float format the way TVM's
@@ -174,25 +258,53 @@ impl DataType {
         self.code == TypeCode::Handle && self.bits == 0
     }
     pub fn is_scalar(self) -> bool {
-        self.lanes == 1
+        self.lanes == 1 && !self.scalable
     }
     pub fn is_vector(self) -> bool {
-        self.lanes > 1
+        self.lanes > 1 || self.scalable
+    }
+    /// A scalable vector (`float32xvscalex4`).
+    pub fn is_scalable(self) -> bool {
+        self.scalable
+    }
+    pub fn is_sub_byte_float(self) -> bool {
+        matches!(self.code, TypeCode::SubByteFloat(_))
     }
 
     /// The scalar type of one lane.
     pub fn element_of(self) -> Self {
-        DataType { lanes: 1, ..self }
+        DataType {
+            lanes: 1,
+            scalable: false,
+            ..self
+        }
     }
-    /// The same type with `lanes` lanes.
+    /// The same element type with `lanes` (fixed) lanes.
     pub fn with_lanes(self, lanes: u16) -> Self {
-        DataType { lanes, ..self }
+        DataType {
+            lanes,
+            scalable: false,
+            ..self
+        }
+    }
+    /// The same element type with the lanes of `other` (fixed or scalable).
+    pub fn with_lanes_of(self, other: DataType) -> Self {
+        DataType {
+            lanes: other.lanes,
+            scalable: other.scalable,
+            ..self
+        }
+    }
+    /// Whether both have the same lanes (count and scalability).
+    pub fn same_lanes(self, other: DataType) -> bool {
+        self.lanes == other.lanes && self.scalable == other.scalable
     }
     /// The same code and lanes with another bit width.
     pub fn with_bits(self, bits: u16) -> Self {
         DataType { bits, ..self }
     }
-    /// Total bits of one value (`bits * lanes`).
+    /// Total bits of one value (`bits * lanes`; for a scalable vector, the
+    /// bits at `vscale == 1`: callers that need sizes reject scalable types).
     pub fn total_bits(self) -> u64 {
         self.bits as u64 * self.lanes as u64
     }
@@ -228,10 +340,13 @@ impl fmt::Display for DataType {
                 TypeCode::Float => write!(f, "float{}", self.bits)?,
                 TypeCode::BFloat => write!(f, "bfloat{}", self.bits)?,
                 TypeCode::Float8(k) => write!(f, "float8_{}", k.suffix())?,
+                TypeCode::SubByteFloat(k) => f.write_str(k.name())?,
                 TypeCode::Handle => f.write_str("handle")?,
             }
         }
-        if self.lanes != 1 {
+        if self.scalable {
+            write!(f, "xvscalex{}", self.lanes)?;
+        } else if self.lanes != 1 {
             write!(f, "x{}", self.lanes)?;
         }
         Ok(())
@@ -251,6 +366,19 @@ impl FromStr for DataType {
         if s == "void" {
             return Ok(DataType::void());
         }
+        // A scalable vector: `<scalar>xvscalex<factor>` (TVM 0.27 does not
+        // parse it for float8 kinds).
+        if let Some((base, factor)) = s.split_once("xvscalex") {
+            let factor: u16 = match factor.parse() {
+                Ok(f) if f >= 1 && factor.bytes().all(|b| b.is_ascii_digit()) => f,
+                _ => return Err(err()),
+            };
+            let t: DataType = base.parse().map_err(|_| err())?;
+            if !t.is_scalar() || t.is_void() || t.is_float8() {
+                return Err(err());
+            }
+            return Ok(DataType::scalable_vector(t.code, t.bits, factor));
+        }
         // Split an optional "xN" lanes suffix (but not the 'x' inside float8 kinds).
         let (base, lanes) = match s.rfind('x') {
             Some(pos) if pos + 1 < s.len() && s[pos + 1..].bytes().all(|b| b.is_ascii_digit()) => {
@@ -266,6 +394,8 @@ impl FromStr for DataType {
             DataType::bool()
         } else if base == "handle" {
             DataType::handle()
+        } else if let Some(k) = SubByteFloat::ALL.into_iter().find(|k| k.name() == base) {
+            DataType::sub_byte_float(k)
         } else if let Some(k) = base.strip_prefix("float8_") {
             let kind = Float8Kind::ALL
                 .into_iter()
@@ -327,6 +457,12 @@ mod tests {
             "float8_e4m3fnx2",
             "int4",
             "void",
+            "float32xvscalex4",
+            "int8xvscalex16",
+            "boolxvscalex4",
+            "float4_e2m1fn",
+            "float6_e2m3fn",
+            "float6_e3m2fnx2",
         ] {
             let t: DataType = s.parse().unwrap();
             assert_eq!(t.to_string(), s);
@@ -343,6 +479,12 @@ mod tests {
             "int32x0",
             "bfloat32",
             "float8_e9m9",
+            "float32xvscalex0",
+            "float32xvscalex",
+            "xvscalex4",
+            "float32x4xvscalex4",
+            "float8_e4m3fnxvscalex4",
+            "float4_e2m2fn",
         ] {
             assert!(s.parse::<DataType>().is_err(), "{s}");
         }

@@ -158,11 +158,14 @@ pub enum ExprKind {
         buffer: Buffer,
         indices: Vec<Expr>,
     },
+    /// `base + i * stride` for each lane `i`; `lanes` is the vscale factor
+    /// when the node's type is a scalable vector.
     Ramp {
         base: Expr,
         stride: Expr,
         lanes: u16,
     },
+    /// `value` in every lane; `lanes` as for [`ExprKind::Ramp`].
     Broadcast {
         value: Expr,
         lanes: u16,
@@ -219,7 +222,7 @@ impl fmt::Debug for Expr {
 }
 
 fn bool_of(t: DataType) -> DataType {
-    DataType::bool().with_lanes(t.lanes)
+    DataType::bool().with_lanes_of(t)
 }
 
 impl Expr {
@@ -330,13 +333,7 @@ impl Expr {
     /// A load; its lanes are the buffer's times the last index's (only the
     /// last index may be a vector, as in TVM).
     pub fn load(buffer: &Buffer, indices: Vec<Expr>) -> Self {
-        let lanes = indices.last().map_or(1, |i| i.dtype().lanes);
-        let dt = buffer.dtype();
-        let dt = if lanes > 1 {
-            dt.with_lanes(dt.lanes * lanes)
-        } else {
-            dt
-        };
+        let dt = access_dtype(buffer.dtype(), indices.last());
         Expr::new(
             dt,
             ExprKind::Load {
@@ -363,6 +360,46 @@ impl Expr {
                 lanes,
             },
         )
+    }
+    /// A ramp of `factor * vscale` lanes (`T.Ramp(b, s, T.vscale() * 4)`):
+    /// the node's type is the scalable vector, `lanes` holds the factor.
+    pub fn scalable_ramp(base: &Expr, stride: &Expr, factor: u16) -> Self {
+        let t = base.dtype();
+        Expr::new(
+            DataType::scalable_vector(t.code, t.bits, factor),
+            ExprKind::Ramp {
+                base: base.clone(),
+                stride: stride.clone(),
+                lanes: factor,
+            },
+        )
+    }
+    /// A broadcast to `factor * vscale` lanes.
+    pub fn scalable_broadcast(value: &Expr, factor: u16) -> Self {
+        let t = value.dtype();
+        Expr::new(
+            DataType::scalable_vector(t.code, t.bits, factor),
+            ExprKind::Broadcast {
+                value: value.clone(),
+                lanes: factor,
+            },
+        )
+    }
+    /// A broadcast of a scalar to the lanes of `like` (fixed or scalable).
+    pub fn broadcast_to(value: &Expr, like: DataType) -> Self {
+        if like.scalable {
+            Expr::scalable_broadcast(value, like.lanes)
+        } else {
+            Expr::broadcast(value, like.lanes)
+        }
+    }
+    /// A ramp with the lanes of `like` (fixed or scalable).
+    pub fn ramp_to(base: &Expr, stride: &Expr, like: DataType) -> Self {
+        if like.scalable {
+            Expr::scalable_ramp(base, stride, like.lanes)
+        } else {
+            Expr::ramp(base, stride, like.lanes)
+        }
     }
     pub fn let_(var: &Var, value: &Expr, body: &Expr) -> Self {
         Expr::new(
@@ -565,6 +602,20 @@ impl Expr {
     /// A copy of this node with another kind but the same type.
     pub fn with_kind(&self, kind: ExprKind) -> Expr {
         Expr::new(self.ty().clone(), kind)
+    }
+}
+
+/// The type of an access to a buffer of element type `elem` whose last
+/// index is `last`: the element type times the index's lanes (a scalable
+/// index over scalar elements gives a scalable vector).
+pub fn access_dtype(elem: DataType, last: Option<&Expr>) -> DataType {
+    let it = last.map_or(DataType::i32(), |i| i.dtype());
+    if it.scalable && elem.is_scalar() {
+        elem.with_lanes_of(it)
+    } else if it.lanes > 1 && !it.scalable {
+        elem.with_lanes(elem.lanes * it.lanes)
+    } else {
+        elem
     }
 }
 

@@ -23,7 +23,7 @@ pub mod visit;
 
 pub use attrs::{AttrValue, Attrs, keys};
 pub use buffer::{Buffer, BufferLayout, BufferNode, DEFAULT_ALIGN};
-pub use dtype::{DTypeParseError, DataType, Float8Kind, TypeCode};
+pub use dtype::{DTypeParseError, DataType, Float8Kind, SubByteFloat, TypeCode};
 pub use expr::{BinOp, CallOp, CmpOp, Expr, ExprKind, ExprNode};
 pub use func::{Param, PrimFunc, calling_conv};
 pub use module::IRModule;

@@ -44,7 +44,7 @@ pub struct Target(Arc<TargetNode>);
 #[error("unknown target {0}")]
 pub struct TargetError(pub String);
 
-fn s(v: &str) -> AttrValue {
+fn str_attr(v: &str) -> AttrValue {
     AttrValue::Str(v.to_string())
 }
 
@@ -230,7 +230,7 @@ impl Target {
 
     fn build(kind: &str, from_string: bool) -> Result<Self, TargetError> {
         let mut attrs = BTreeMap::new();
-        attrs.insert("tag".to_string(), s(""));
+        attrs.insert("tag".to_string(), str_attr(""));
         let gpu =
             |attrs: &mut BTreeMap<String, AttrValue>, keys: &[&str], threads: i64, warp: i64| {
                 attrs.insert("keys".into(), AttrValue::str_array(keys));
@@ -239,25 +239,25 @@ impl Target {
             };
         match kind {
             "cuda" => {
-                attrs.insert("arch".into(), s("sm_50"));
+                attrs.insert("arch".into(), str_attr("sm_50"));
                 gpu(&mut attrs, &["cuda", "gpu"], 1024, 32);
             }
             "nvptx" => {
-                attrs.insert("mcpu".into(), s("sm_50"));
-                attrs.insert("mtriple".into(), s("nvptx64-nvidia-cuda"));
+                attrs.insert("mcpu".into(), str_attr("sm_50"));
+                attrs.insert("mtriple".into(), str_attr("nvptx64-nvidia-cuda"));
                 gpu(&mut attrs, &["cuda", "gpu"], 1024, 32);
             }
             "llvm" => {
                 attrs.insert("keys".into(), AttrValue::str_array(&["cpu"]));
                 if from_string {
-                    attrs.insert("mtriple".into(), s("x86_64-conda-linux-gnu"));
+                    attrs.insert("mtriple".into(), str_attr("x86_64-conda-linux-gnu"));
                 }
             }
             "c" => {
                 attrs.insert("keys".into(), AttrValue::str_array(&["cpu"]));
             }
             "rocm" => {
-                attrs.insert("mtriple".into(), s("amdgcn-amd-amdhsa-hcc"));
+                attrs.insert("mtriple".into(), str_attr("amdgcn-amd-amdhsa-hcc"));
                 gpu(&mut attrs, &["rocm", "gpu"], 256, 64);
             }
             "vulkan" | "metal" | "opencl" | "webgpu" => gpu(&mut attrs, &[kind, "gpu"], 256, 1),
@@ -267,7 +267,7 @@ impl Target {
             _ => {
                 if let Some((_, k, arch)) = TAGS.iter().find(|(t, _, _)| *t == kind) {
                     let mut t = Target::build(k, from_string)?.node().clone();
-                    t.attrs.insert("arch".into(), s(arch));
+                    t.attrs.insert("arch".into(), str_attr(arch));
                     t.attrs
                         .insert("max_shared_memory_per_block".into(), AttrValue::Int(49152));
                     t.attrs
@@ -309,7 +309,7 @@ impl Target {
             } else if k == "keys" || k == "mattr" || k == "libs" {
                 AttrValue::str_array(&v.split(',').collect::<Vec<_>>())
             } else {
-                s(v)
+                str_attr(v)
             };
             node.attrs.insert(k.to_string(), value);
         }

@@ -62,6 +62,10 @@ pub struct FpPlan {
     pub optimal: bool,
     /// Search nodes visited.
     pub nodes: u64,
+    /// A lower bound on every valid layout's peak: the larger of the
+    /// caller's bound and [`FpProblem::lower_bound`]. An exhausted search
+    /// proves more (`optimal` above this bound).
+    pub bound: u64,
 }
 
 /// Limits of the search. The node limit keeps results independent of the
@@ -146,14 +150,290 @@ pub fn validate_footprints(bufs: &[FpBuffer], offsets: &[u64]) -> bool {
     FpProblem::new(bufs.to_vec()).validate(offsets)
 }
 
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
 fn lcm(a: u64, b: u64) -> u64 {
-    fn gcd(a: u64, b: u64) -> u64 {
-        if b == 0 { a } else { gcd(b, a % b) }
-    }
     if a == 0 || b == 0 {
         return a.max(b);
     }
     (a / gcd(a, b)).saturating_mul(b)
+}
+
+/// One job of the bound's scheduling relaxation: a buffer that must lie at
+/// `release` or above and whose active range, rounded up to the common
+/// alignment, is `len`; the layout's peak is at least its offset plus `size`.
+#[derive(Debug, Clone, Copy)]
+struct Job {
+    release: u64,
+    len: u64,
+    size: u64,
+}
+
+/// A lower bound on `max(offset + size)` over jobs whose ranges
+/// `[offset, offset + len)` are pairwise disjoint, each offset at or above
+/// its release: the optimum of the preemptive relaxation (one machine,
+/// processing time `len`, delivery time `size - len`), which the
+/// preemptive largest-delivery-time-first rule reaches (Jackson's rule).
+/// Every layout is such a schedule without preemption, so this is a bound.
+fn jackson(jobs: &mut [Job]) -> u64 {
+    jobs.sort_by_key(|j| j.release);
+    let mut left: Vec<u64> = jobs.iter().map(|j| j.len).collect();
+    let mut ready: Vec<usize> = Vec::new();
+    let (mut next, mut t, mut best) = (0usize, 0u64, 0i128);
+    while next < jobs.len() || !ready.is_empty() {
+        if ready.is_empty() {
+            t = t.max(jobs[next].release);
+        }
+        while next < jobs.len() && jobs[next].release <= t {
+            ready.push(next);
+            next += 1;
+        }
+        // The ready job with the largest delivery time `size - len`.
+        let (k, &j) = ready
+            .iter()
+            .enumerate()
+            .max_by_key(|&(_, &j)| (jobs[j].size as i128 - jobs[j].len as i128, usize::MAX - j))
+            .expect("a job is ready");
+        let until = if next < jobs.len() {
+            jobs[next].release
+        } else {
+            u64::MAX
+        };
+        let run = left[j].min(until - t);
+        t += run;
+        left[j] -= run;
+        if left[j] == 0 {
+            ready.swap_remove(k);
+            best = best.max(t as i128 - jobs[j].len as i128 + jobs[j].size as i128);
+        }
+    }
+    best.max(0) as u64
+}
+
+/// Greedy choices of a set of buffers no two of which may share an offset:
+/// the orders in which [`FpProblem::lower_bound`] and the search pick them.
+fn bound_orders(bufs: &[FpBuffer]) -> [Vec<usize>; 2] {
+    let n = bufs.len();
+    let mut by_size: Vec<usize> = (0..n).collect();
+    by_size.sort_by_key(|&i| {
+        (
+            std::cmp::Reverse(bufs[i].size - bufs[i].active),
+            std::cmp::Reverse(bufs[i].active),
+            i,
+        )
+    });
+    let mut by_active: Vec<usize> = (0..n).collect();
+    by_active.sort_by_key(|&i| {
+        (
+            std::cmp::Reverse(bufs[i].active),
+            std::cmp::Reverse(bufs[i].size),
+            i,
+        )
+    });
+    [by_size, by_active]
+}
+
+impl FpProblem {
+    /// A lower bound on the peak of every valid layout. Every buffer fits
+    /// whole, so the largest size is one. At each start time `t`, take a set
+    /// `S` of buffers live at `t`, no two of which may share an offset: their
+    /// active ranges are pairwise disjoint. With `g` the gcd of all
+    /// alignments every offset is a multiple of `g`, so each range is
+    /// followed by at least its length rounded up to `g`; ordered by offset
+    /// the layout is a one-machine schedule (processing time: the rounded
+    /// length; delivery time: `size` minus it), and the peak is at least its
+    /// maximum lateness, bounded by the preemptive optimum (Jackson's rule:
+    /// largest delivery time first). `S` is chosen greedily in two orders;
+    /// any choice is a bound.
+    ///
+    /// ```
+    /// use tirsat::memory::footprint::{FpBuffer, FpProblem};
+    /// // Live together, each touching 256 bytes: the larger ones go lowest,
+    /// // 256 + 1024 = 1280 beats both the largest size and the sum rule.
+    /// let b = |size| FpBuffer { size, active: 256, align: 4, start: 0, end: 1 };
+    /// let p = FpProblem::new(vec![b(1024), b(1024), b(256)]);
+    /// assert_eq!(p.lower_bound(), 1280);
+    /// ```
+    pub fn lower_bound(&self) -> u64 {
+        let bufs = &self.bufs;
+        let same = self.same_matrix();
+        let g = bufs.iter().map(|b| b.align.max(1)).fold(0, gcd).max(1);
+        let orders = bound_orders(bufs);
+        let mut times: Vec<i64> = bufs.iter().map(|b| b.start).collect();
+        times.sort_unstable();
+        times.dedup();
+        let mut best = bufs.iter().map(|b| b.size).max().unwrap_or(0);
+        let mut chosen: Vec<usize> = Vec::new();
+        let mut jobs: Vec<Job> = Vec::new();
+        for &t in &times {
+            for order in &orders {
+                chosen.clear();
+                for &i in order {
+                    let b = &bufs[i];
+                    if b.active == 0 || !(b.start <= t && t < b.end) {
+                        continue;
+                    }
+                    if chosen.iter().all(|&j| !same[i][j]) {
+                        chosen.push(i);
+                    }
+                }
+                jobs.clear();
+                jobs.extend(chosen.iter().map(|&i| Job {
+                    release: 0,
+                    len: align_up(bufs[i].active, g),
+                    size: bufs[i].size,
+                }));
+                best = best.max(jackson(&mut jobs));
+            }
+        }
+        // Buffers that may share an offset: the best grouping of each
+        // time's live buffers.
+        let mut budget = PARTITION_NODES;
+        for &t in &times {
+            let live: Vec<usize> = bufs
+                .iter()
+                .enumerate()
+                .filter(|(_, b)| b.active > 0 && b.start <= t && t < b.end)
+                .map(|(i, _)| i)
+                .collect();
+            if budget == 0 || !live.iter().any(|&i| live.iter().any(|&j| same[i][j])) {
+                continue;
+            }
+            let jobs: Vec<Job> = live
+                .iter()
+                .map(|&i| Job {
+                    release: 0,
+                    len: align_up(bufs[i].active, g),
+                    size: bufs[i].size,
+                })
+                .collect();
+            let compat: Vec<Vec<bool>> = live
+                .iter()
+                .map(|&i| live.iter().map(|&j| same[i][j]).collect())
+                .collect();
+            best = best.max(partition_bound(&jobs, &compat, best, &mut budget));
+        }
+        best
+    }
+}
+
+/// Search nodes of the grouping bound ([`partition_bound`]) per
+/// [`FpProblem::lower_bound`] call (deterministic).
+const PARTITION_NODES: u64 = 50_000;
+
+/// Budget of [`Search::grouping_bound`] per time and search node.
+const GROUPING_NODES: u64 = 64;
+
+/// Buffers live together at one time: in any valid layout they fall into
+/// groups at one offset each, every two members of a group an allowed pair
+/// (`compat`), and the groups' ranges are pairwise disjoint. A group is a job
+/// of the largest length, release and size of its members, so the peak is at
+/// least the smallest [`jackson`] bound over all groupings (adding a job or
+/// enlarging one never lowers it, which prunes). Iterative deepening from
+/// `from` (a value the caller has already): the returned value is proven, or
+/// `from` when a grouping within it exists or the budget ran out first.
+fn partition_bound(jobs: &[Job], compat: &[Vec<bool>], from: u64, budget: &mut u64) -> u64 {
+    struct P<'a> {
+        jobs: &'a [Job],
+        compat: &'a [Vec<bool>],
+        order: Vec<usize>,
+        groups: Vec<(Job, Vec<usize>)>,
+        threshold: u64,
+        next: u64,
+        budget: &'a mut u64,
+        scratch: Vec<Job>,
+    }
+    impl P<'_> {
+        fn value(&mut self, with: Option<(usize, Job)>) -> u64 {
+            self.scratch.clear();
+            self.scratch.extend(self.groups.iter().map(|g| g.0));
+            match with {
+                Some((k, j)) if k < self.scratch.len() => self.scratch[k] = j,
+                Some((_, j)) => self.scratch.push(j),
+                None => {}
+            }
+            jackson(&mut self.scratch)
+        }
+        /// True when the buffers from `k` on can be grouped within the
+        /// threshold; `None` when the budget ran out.
+        fn dfs(&mut self, k: usize) -> Option<bool> {
+            if k == self.order.len() {
+                return Some(true);
+            }
+            if *self.budget == 0 {
+                return None;
+            }
+            *self.budget -= 1;
+            let b = self.order[k];
+            let jb = self.jobs[b];
+            for g in 0..=self.groups.len() {
+                let merged = if g < self.groups.len() {
+                    if !self.groups[g].1.iter().all(|&m| self.compat[b][m]) {
+                        continue;
+                    }
+                    let j = self.groups[g].0;
+                    Job {
+                        release: j.release.max(jb.release),
+                        len: j.len.max(jb.len),
+                        size: j.size.max(jb.size),
+                    }
+                } else {
+                    jb
+                };
+                let v = self.value(Some((g, merged)));
+                if v > self.threshold {
+                    self.next = self.next.min(v);
+                    continue;
+                }
+                if g < self.groups.len() {
+                    let old = self.groups[g].0;
+                    self.groups[g].0 = merged;
+                    self.groups[g].1.push(b);
+                    let r = self.dfs(k + 1);
+                    self.groups[g].1.pop();
+                    self.groups[g].0 = old;
+                    if r != Some(false) {
+                        return r;
+                    }
+                } else {
+                    self.groups.push((merged, vec![b]));
+                    let r = self.dfs(k + 1);
+                    self.groups.pop();
+                    if r != Some(false) {
+                        return r;
+                    }
+                }
+            }
+            Some(false)
+        }
+    }
+    let mut order: Vec<usize> = (0..jobs.len()).collect();
+    order.sort_by_key(|&i| {
+        (
+            std::cmp::Reverse(jobs[i].size),
+            std::cmp::Reverse(jobs[i].len),
+            i,
+        )
+    });
+    let mut p = P {
+        jobs,
+        compat,
+        order,
+        groups: Vec::new(),
+        threshold: from,
+        next: u64::MAX,
+        budget,
+        scratch: Vec::new(),
+    };
+    loop {
+        p.next = u64::MAX;
+        match p.dfs(0) {
+            Some(false) if p.next != u64::MAX => p.threshold = p.next,
+            _ => return p.threshold,
+        }
+    }
 }
 
 /// A first-fit order: buffers sorted by this key.
@@ -172,40 +452,90 @@ struct Search<'a> {
     limits: FpLimits,
     deadline: Instant,
     cut: bool,
-    /// Distinct start times, and the buffers in decreasing active size.
+    /// Distinct start times, and the buffers in the bound's greedy orders.
     times: Vec<i64>,
-    by_active: Vec<usize>,
+    orders: [Vec<usize>; 2],
+    /// The gcd of all alignments: every offset is a multiple of it.
+    g: u64,
+    /// Scratch space of [`Search::remaining_bound`].
+    jobs: Vec<Job>,
+    chosen: Vec<usize>,
 }
 
 impl Search<'_> {
-    /// A bound on the peak of any completion: every unplaced buffer goes at
-    /// `last` or above, and at each start time the unplaced buffers live then
-    /// that must be pairwise disjoint (chosen greedily) stack their active
-    /// bytes, the topmost its whole size.
-    fn remaining_bound(&self, last: u64) -> u64 {
+    /// A bound on the peak of any completion, given each unplaced buffer's
+    /// floor (its lowest feasible offset now; later placements only raise
+    /// it): at each start time, the unplaced buffers live then that must be
+    /// pairwise disjoint (chosen greedily) form a schedule with release
+    /// times, bounded by its preemptive optimum ([`jackson`]).
+    fn remaining_bound(&mut self, floor: &[u64]) -> u64 {
         let mut best = 0;
-        let mut chosen: Vec<usize> = Vec::new();
+        let mut chosen = std::mem::take(&mut self.chosen);
+        let mut jobs = std::mem::take(&mut self.jobs);
         for &t in &self.times {
-            chosen.clear();
-            for &i in &self.by_active {
-                let b = &self.p.bufs[i];
-                if self.offsets[i].is_some() || b.active == 0 || !(b.start <= t && t < b.end) {
+            for order in &self.orders {
+                chosen.clear();
+                for &i in order {
+                    let b = &self.p.bufs[i];
+                    if self.offsets[i].is_some() || b.active == 0 || !(b.start <= t && t < b.end) {
+                        continue;
+                    }
+                    if chosen.iter().all(|&j| !self.same[i][j]) {
+                        chosen.push(i);
+                    }
+                }
+                if chosen.len() < 2 {
+                    // One buffer: its floor plus its size, tested by the caller.
                     continue;
                 }
-                if chosen.iter().all(|&j| !self.same[i][j]) {
-                    chosen.push(i);
-                }
+                jobs.clear();
+                jobs.extend(chosen.iter().map(|&i| Job {
+                    release: floor[i],
+                    len: align_up(self.p.bufs[i].active, self.g),
+                    size: self.p.bufs[i].size,
+                }));
+                best = best.max(jackson(&mut jobs));
             }
-            if chosen.is_empty() {
+        }
+        self.chosen = chosen;
+        self.jobs = jobs;
+        best
+    }
+
+    /// [`partition_bound`] of the unplaced buffers live at each start time
+    /// that hold an allowed pair, with their floors as releases, asked only
+    /// whether the incumbent can be beaten (a small budget per node).
+    fn grouping_bound(&mut self, floor: &[u64]) -> u64 {
+        let target = self.best_peak - 1;
+        let mut best = 0;
+        for ti in 0..self.times.len() {
+            let t = self.times[ti];
+            let live: Vec<usize> = (0..self.p.bufs.len())
+                .filter(|&i| {
+                    let b = &self.p.bufs[i];
+                    self.offsets[i].is_none() && b.active > 0 && b.start <= t && t < b.end
+                })
+                .collect();
+            if live.len() < 2 || !live.iter().any(|&i| live.iter().any(|&j| self.same[i][j])) {
                 continue;
             }
-            let sum: u64 = chosen.iter().map(|&i| self.p.bufs[i].active).sum();
-            let top = chosen
+            let jobs: Vec<Job> = live
                 .iter()
-                .map(|&i| self.p.bufs[i].size - self.p.bufs[i].active)
-                .min()
-                .unwrap_or(0);
-            best = best.max(last + sum + top);
+                .map(|&i| Job {
+                    release: floor[i],
+                    len: align_up(self.p.bufs[i].active, self.g),
+                    size: self.p.bufs[i].size,
+                })
+                .collect();
+            let compat: Vec<Vec<bool>> = live
+                .iter()
+                .map(|&i| live.iter().map(|&j| self.same[i][j]).collect())
+                .collect();
+            let mut budget = GROUPING_NODES;
+            best = best.max(partition_bound(&jobs, &compat, target, &mut budget));
+            if best > target {
+                break;
+            }
         }
         best
     }
@@ -241,38 +571,43 @@ impl Search<'_> {
         }
     }
 
-    /// Clusters rooted at unplaced `i`: `{i}`, and connected sets of unplaced
-    /// buffers with larger indices joined by allowed pairs live together,
-    /// every two members compatible at one offset (at most `cap`).
-    fn clusters(&self, i: usize, cap: usize) -> Vec<Vec<usize>> {
-        let mut out = vec![vec![i]];
-        let mut k = 0;
-        while k < out.len() && out.len() < cap {
-            let c = out[k].clone();
-            k += 1;
-            for &m in &c {
-                for &j in &self.conflicts[m] {
-                    if j <= i
-                        || self.offsets[j].is_some()
-                        || c.contains(&j)
-                        || !self.same[m][j]
-                        || !c.iter().all(|&x| self.p.compatible(&self.same, x, 0, j, 0))
-                    {
-                        continue;
-                    }
-                    let mut d = c.clone();
-                    d.push(j);
-                    d.sort_unstable();
-                    if !out.contains(&d) && out.len() < cap {
-                        out.push(d);
-                    }
+    /// Offsets above `floor` at which unplaced `i` could start a group of
+    /// buffers sharing one offset: ends of placed ranges, aligned for `i`
+    /// and a partner (an unplaced allowed pair `(i, j)`, `j > i`, live
+    /// together), where both `i` and that partner fit.
+    fn group_offsets(&self, i: usize, floor: u64, out: &mut Vec<u64>) {
+        out.clear();
+        let partners: Vec<usize> = self.conflicts[i]
+            .iter()
+            .copied()
+            .filter(|&j| j > i && self.offsets[j].is_none() && self.same[i][j])
+            .collect();
+        if partners.is_empty() {
+            return;
+        }
+        let ai = self.p.bufs[i].align.max(1);
+        for (k, o) in self.offsets.iter().enumerate() {
+            let Some(ok) = *o else { continue };
+            let end = ok + self.p.bufs[k].active;
+            for &j in &partners {
+                let q = align_up(end, lcm(ai, self.p.bufs[j].align.max(1)));
+                if q > floor
+                    && !out.contains(&q)
+                    && self.lowest(&[i], q) == q
+                    && partners.iter().any(|&m| self.lowest(&[i, m], q) == q)
+                {
+                    out.push(q);
                 }
             }
         }
-        out
     }
 
-    fn dfs(&mut self, last: u64, peak: u64, left: usize) {
+    /// Canonical layouts, one buffer at a time in increasing (offset,
+    /// index) order; `last` and `prev` are the previous buffer's offset and
+    /// index. A buffer goes at its lowest feasible offset, or, as the first
+    /// of a group sharing one offset at a new level, at an offset from
+    /// [`Search::group_offsets`].
+    fn dfs(&mut self, last: u64, prev: Option<usize>, peak: u64, left: usize) {
         if left == 0 {
             if peak < self.best_peak {
                 self.best_peak = peak;
@@ -289,46 +624,55 @@ impl Search<'_> {
         if self.cut || self.best_peak <= self.bound {
             return;
         }
-        if peak.max(self.remaining_bound(last)) >= self.best_peak {
-            return;
-        }
         let n = self.p.bufs.len();
-        let mut cands: Vec<(u64, u64, u64, Vec<usize>)> = Vec::new();
-        for i in 0..n {
+        // A buffer with a smaller index than the previous one can no longer
+        // be placed at `last`.
+        let from = |i: usize| match prev {
+            Some(r) if i < r => last + 1,
+            _ => last,
+        };
+        let mut floor = vec![u64::MAX; n];
+        for (i, f) in floor.iter_mut().enumerate() {
             if self.offsets[i].is_some() {
                 continue;
             }
-            // Every later placement of `i` (alone or in a cluster) is at
-            // this offset or above.
-            let p = self.lowest(&[i], last);
+            let p = self.lowest(&[i], from(i));
+            // Every later placement of `i` is at this offset or above.
             if peak.max(p + self.p.bufs[i].size) >= self.best_peak {
                 return;
             }
-            for c in self.clusters(i, 16) {
-                let q = if c.len() == 1 {
-                    p
-                } else {
-                    self.lowest(&c, last)
-                };
-                let size = c.iter().map(|&m| self.p.bufs[m].size).max().unwrap_or(0);
-                let np = peak.max(q + size);
-                if np < self.best_peak {
-                    cands.push((q, u64::MAX - size, np, c));
+            *f = p;
+        }
+        if self.remaining_bound(&floor) >= self.best_peak {
+            return;
+        }
+        if self.grouping_bound(&floor) >= self.best_peak {
+            return;
+        }
+        let mut cands: Vec<(u64, u64, usize)> = Vec::new();
+        let mut extra = Vec::new();
+        for (i, &f) in floor.iter().enumerate() {
+            if self.offsets[i].is_some() {
+                continue;
+            }
+            let size = self.p.bufs[i].size;
+            cands.push((f, u64::MAX - size, i));
+            self.group_offsets(i, f, &mut extra);
+            for &q in &extra {
+                if peak.max(q + size) < self.best_peak {
+                    cands.push((q, u64::MAX - size, i));
                 }
             }
         }
-        cands.sort();
-        for (q, _, np, c) in cands {
+        cands.sort_unstable();
+        for (q, _, i) in cands {
+            let np = peak.max(q + self.p.bufs[i].size);
             if np >= self.best_peak {
                 continue;
             }
-            for &m in &c {
-                self.offsets[m] = Some(q);
-            }
-            self.dfs(q, np, left - c.len());
-            for &m in &c {
-                self.offsets[m] = None;
-            }
+            self.offsets[i] = Some(q);
+            self.dfs(q, Some(i), np, left - 1);
+            self.offsets[i] = None;
             if self.cut || self.best_peak <= self.bound {
                 return;
             }
@@ -338,13 +682,22 @@ impl Search<'_> {
 
 /// The smallest layout found: `initial` (a valid layout, if given), first-fit
 /// in a few orders, then the complete search over canonical layouts, stopping
-/// at `lower_bound` (a bound the caller proved, or 0) or at the limits.
+/// at the lower bound (`lower_bound`, a bound the caller proved, or
+/// [`FpProblem::lower_bound`], whichever is larger) or at the limits.
 ///
-/// Canonical layouts: clusters (one buffer, or buffers sharing one offset as
-/// allowed pairs live together) placed in non-decreasing offset order, each
-/// at its lowest feasible offset. Any valid layout, taken cluster by cluster
-/// in offset order and re-placed so, only moves down, so an exhausted search
-/// proves the best layout optimal.
+/// Canonical layouts: *groups* (one buffer, or buffers sharing one offset
+/// as allowed pairs live together, connected by such pairs) placed in
+/// increasing (offset, smallest index) order, each at the lowest offset not
+/// below the previous group's where all its members fit. Any valid layout,
+/// taken group by group in that order and re-placed so, only moves down (a
+/// range that lay above a lower one stays above it); repeating this reaches
+/// a layout that stays put, which is canonical and no larger. The search
+/// lists a canonical layout's buffers in (offset, index) order: a group's
+/// smallest index comes first at its offset; the first group at a new
+/// offset starts at its lowest feasible offset or, with a partner, at the
+/// end of a placed range (where the whole group's lowest offset lies);
+/// every other buffer at its lowest feasible offset not below the previous
+/// one. So an exhausted search proves the best layout optimal.
 pub fn plan_footprints(
     problem: &FpProblem,
     initial: Option<&[u64]>,
@@ -362,7 +715,7 @@ pub fn plan_footprints(
             }
         }
     }
-    let bound = lower_bound.max(bufs.iter().map(|b| b.size).max().unwrap_or(0));
+    let bound = lower_bound.max(problem.lower_bound());
     let mut s = Search {
         p: problem,
         same: problem.same_matrix(),
@@ -381,11 +734,10 @@ pub fn plan_footprints(
             t.dedup();
             t
         },
-        by_active: {
-            let mut v: Vec<usize> = (0..n).collect();
-            v.sort_by_key(|&i| (std::cmp::Reverse(bufs[i].active), i));
-            v
-        },
+        orders: bound_orders(bufs),
+        g: bufs.iter().map(|b| b.align.max(1)).fold(0, gcd).max(1),
+        jobs: Vec::new(),
+        chosen: Vec::new(),
     };
     let peak_of = |o: &[u64]| {
         bufs.iter()
@@ -420,8 +772,29 @@ pub fn plan_footprints(
             s.best = o;
         }
     }
+    // First the decision "is the bound reached?" with half the nodes: the
+    // bound prunes much harder than the incumbent. An exhausted decision
+    // proves the bound unreachable.
+    let mut bound = bound;
+    if s.best_peak > bound {
+        let (best, best_peak) = (std::mem::take(&mut s.best), s.best_peak);
+        s.best_peak = bound + 1;
+        s.limits.nodes = limits.nodes / 4 * 3;
+        s.offsets = vec![None; n];
+        s.dfs(0, None, 0, n);
+        if s.best_peak > bound {
+            if !s.cut {
+                bound += 1;
+                s.bound = bound;
+            }
+            s.best = best;
+            s.best_peak = best_peak;
+            s.cut = false;
+            s.limits.nodes = limits.nodes;
+        }
+    }
     s.offsets = vec![None; n];
-    s.dfs(0, 0, n);
+    s.dfs(0, None, 0, n);
     let optimal = s.best_peak <= bound || !s.cut;
     debug_assert!(problem.validate(&s.best));
     FpPlan {
@@ -429,6 +802,7 @@ pub fn plan_footprints(
         peak: if n == 0 { 0 } else { s.best_peak },
         optimal,
         nodes: s.nodes,
+        bound: if n == 0 { 0 } else { bound },
     }
 }
 
@@ -436,9 +810,10 @@ pub fn plan_footprints(
 mod tests {
     use super::*;
 
-    /// Brute force over every aligned offset up to the sum of sizes.
+    /// Brute force over every aligned offset up to the sum of sizes and
+    /// alignments (enough for a layout stacking every buffer).
     fn brute(p: &FpProblem) -> u64 {
-        let total: u64 = p.bufs.iter().map(|b| b.size).sum();
+        let total: u64 = p.bufs.iter().map(|b| b.size + b.align).sum();
         let mut best = u64::MAX;
         let mut offs = vec![0u64; p.bufs.len()];
         fn rec(k: usize, p: &FpProblem, offs: &mut Vec<u64>, total: u64, best: &mut u64) {
@@ -474,7 +849,7 @@ mod tests {
                 .wrapping_add(1442695040888963407);
             (seed >> 33) % m
         };
-        for _ in 0..300 {
+        for _ in 0..600 {
             let n = 1 + next(4) as usize;
             let bufs: Vec<FpBuffer> = (0..n)
                 .map(|_| {
@@ -501,7 +876,10 @@ mod tests {
             let r = plan_footprints(&p, None, 0, FpLimits::default());
             assert!(p.validate(&r.offsets), "{p:?}");
             assert!(r.optimal);
-            assert_eq!(r.peak, brute(&p), "{p:?} {r:?}");
+            let best = brute(&p);
+            assert_eq!(r.peak, best, "{p:?} {r:?}");
+            assert!(p.lower_bound() <= best, "{p:?} {}", p.lower_bound());
+            assert!(r.bound <= best);
         }
     }
 }

@@ -406,46 +406,73 @@ pub struct GreedyResult {
     pub tried: usize,
 }
 
-/// Runs the [`STRATEGIES`] in order on all threads and keeps the layout with the
-/// smallest peak (ties to the earlier strategy). Once a strategy reaches `target`
-/// (typically the lower bound) the later ones are skipped or stopped, which cannot
-/// change the result. When `deadline` passes, strategies not yet finished are
-/// stopped (the first one always completes), so only then does the result depend
-/// on timing.
+/// Below this many buffers [`greedy`] runs the strategies one after another on
+/// the calling thread: all of them take microseconds, and the first usually
+/// reaches the lower bound, so handing them to other threads costs more than it
+/// saves (a module of 400 two-buffer kernels used to start 800 threads).
+pub const INLINE_BUFFERS: usize = 64;
+
+/// Runs the [`STRATEGIES`] in order and keeps the layout with the smallest peak
+/// (ties to the earlier strategy). Once a strategy reaches `target` (typically the
+/// lower bound) the later ones are skipped or stopped, which cannot change the
+/// result. When `deadline` passes, strategies not yet finished are stopped (the
+/// first one always completes), so only then does the result depend on timing.
+///
+/// Small instances ([`INLINE_BUFFERS`]) run on the calling thread; larger ones on
+/// rayon's pool (no threads are started per call).
 pub fn greedy(p: &Problem, target: u64, deadline: Option<Instant>) -> GreedyResult {
     let cont = contention(p);
     let n = STRATEGIES.len();
-    let results: Mutex<Vec<Option<Vec<u64>>>> = Mutex::new(vec![None; n]);
-    let next = AtomicUsize::new(0);
-    // Smallest index of a strategy that reached the target.
-    let reached = AtomicUsize::new(usize::MAX);
-    let threads = rayon::current_num_threads().clamp(1, n);
-    std::thread::scope(|sc| {
-        for _ in 0..threads {
-            sc.spawn(|| {
-                loop {
-                    let k = next.fetch_add(1, AtomicOrdering::Relaxed);
-                    if k >= n {
-                        break;
+    let late = || deadline.is_some_and(|d| Instant::now() >= d);
+    let mut results: Vec<Option<Vec<u64>>> = vec![None; n];
+    if p.len() <= INLINE_BUFFERS || rayon::current_num_threads() <= 1 {
+        for (k, slot) in results.iter_mut().enumerate() {
+            if k > 0 && late() {
+                break;
+            }
+            let cancel = || k > 0 && late();
+            if let Some(offs) = run_strategy(p, STRATEGIES[k], &cont, &cancel) {
+                let reached = p.peak(&offs) <= target;
+                *slot = Some(offs);
+                if reached {
+                    break;
+                }
+            }
+        }
+    } else {
+        // Workers on rayon's pool take the strategies in order, most useful first.
+        let slots: Mutex<&mut Vec<Option<Vec<u64>>>> = Mutex::new(&mut results);
+        let next = AtomicUsize::new(0);
+        // Smallest index of a strategy that reached the target.
+        let reached = AtomicUsize::new(usize::MAX);
+        let work = || {
+            loop {
+                let k = next.fetch_add(1, AtomicOrdering::Relaxed);
+                if k >= n {
+                    break;
+                }
+                let cancel = || k > reached.load(AtomicOrdering::Relaxed) || (k > 0 && late());
+                if cancel() {
+                    continue;
+                }
+                if let Some(offs) = run_strategy(p, STRATEGIES[k], &cont, &cancel) {
+                    if p.peak(&offs) <= target {
+                        reached.fetch_min(k, AtomicOrdering::Relaxed);
                     }
-                    let late = || deadline.is_some_and(|d| Instant::now() >= d);
-                    if k > reached.load(AtomicOrdering::Relaxed) || (k > 0 && late()) {
-                        continue;
-                    }
-                    let cancel = || k > reached.load(AtomicOrdering::Relaxed) || (k > 0 && late());
-                    if let Some(offs) = run_strategy(p, STRATEGIES[k], &cont, &cancel) {
-                        if p.peak(&offs) <= target {
-                            reached.fetch_min(k, AtomicOrdering::Relaxed);
-                        }
-                        if let Ok(mut r) = results.lock() {
-                            r[k] = Some(offs);
-                        }
+                    if let Ok(mut r) = slots.lock() {
+                        r[k] = Some(offs);
                     }
                 }
-            });
-        }
-    });
-    let results = results.into_inner().unwrap_or_else(|e| e.into_inner());
+            }
+        };
+        let workers = rayon::current_num_threads().clamp(1, n);
+        rayon::scope(|sc| {
+            for _ in 1..workers {
+                sc.spawn(|_| work());
+            }
+            work();
+        });
+    }
     let mut best: Option<GreedyResult> = None;
     let mut tried = 0;
     for (k, r) in results.into_iter().enumerate() {

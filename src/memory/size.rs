@@ -122,14 +122,14 @@ fn clamp64(v: i128) -> i64 {
 /// A linear form `c0 + sum(coeff * atom)`; atoms are variables or opaque
 /// non-linear sub-expressions.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-struct Linear {
+struct SymLinear {
     c0: i128,
     terms: BTreeMap<SymExpr, i128>,
 }
 
-impl Linear {
+impl SymLinear {
     fn constant(c: i128) -> Self {
-        Linear {
+        SymLinear {
             c0: c,
             terms: BTreeMap::new(),
         }
@@ -144,7 +144,7 @@ impl Linear {
         self
     }
 
-    fn plus(mut self, o: &Linear) -> Self {
+    fn plus(mut self, o: &SymLinear) -> Self {
         self.c0 = self.c0.saturating_add(o.c0);
         for (a, &c) in &o.terms {
             let v = self.terms.entry(a.clone()).or_insert(0);
@@ -209,9 +209,9 @@ impl RangeOracle {
         self
     }
 
-    fn linear(&self, e: &SymExpr) -> Linear {
+    fn linear(&self, e: &SymExpr) -> SymLinear {
         match e {
-            SymExpr::Int(v) => Linear::constant(*v as i128),
+            SymExpr::Int(v) => SymLinear::constant(*v as i128),
             SymExpr::Add(a, b) => self.linear(a).plus(&self.linear(b)),
             SymExpr::Mul(a, b) => {
                 let (la, lb) = (self.linear(a), self.linear(b));
@@ -220,13 +220,13 @@ impl RangeOracle {
                 } else if lb.terms.is_empty() {
                     la.scale(lb.c0)
                 } else {
-                    Linear {
+                    SymLinear {
                         c0: 0,
                         terms: BTreeMap::from([(e.clone(), 1)]),
                     }
                 }
             }
-            _ => Linear {
+            _ => SymLinear {
                 c0: 0,
                 terms: BTreeMap::from([(e.clone(), 1)]),
             },
@@ -269,7 +269,7 @@ impl RangeOracle {
         }
     }
 
-    fn lin_bounds(&self, l: &Linear) -> (i128, i128) {
+    fn lin_bounds(&self, l: &SymLinear) -> (i128, i128) {
         let (mut lo, mut hi) = (l.c0, l.c0);
         for (a, &c) in &l.terms {
             let (x, y) = self.bounds(a);

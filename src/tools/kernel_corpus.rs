@@ -1,7 +1,7 @@
 //! `tirsat rules corpus`: the index, bound and condition expressions the
 //! lowering passes hand to the arithmetic engine while they lower real
 //! modules, recorded as a text corpus
-//! ([`record`](crate::arith::explore::record)).
+//! ([`record`](crate::tools::explore::record)).
 //!
 //! The passes are not copied or changed: a
 //! [`Recorder`] is installed as the simplifier's observer while the pass
@@ -12,10 +12,10 @@
 //! recorded once (a simplification as the expression, a proof of `a == b`
 //! or `a <= b` as that predicate). Optionally the lowered module's own
 //! index, bound and condition expressions are added
-//! ([`module_indices`](crate::arith::explore::record::module_indices)).
+//! ([`module_indices`](crate::tools::explore::record::module_indices)).
 //!
 //! ```
-//! use tirsat::arith::explore::record::RecordOptions;
+//! use tirsat::tools::explore::record::RecordOptions;
 //! use tirsat::script::reader::parse_module;
 //! use tirsat::tools::kernel_corpus::record_module;
 //! use tirsat::transform::PassContext;
@@ -43,17 +43,17 @@
 
 use std::sync::Arc;
 
-use crate::arith::explore::record::{
-    EngineScope, LOWERED_INDICES, ModuleRecord, RecordOptions, Recorder, VarRanges, collect_ranges,
-    module_indices, record_requests,
-};
 use crate::arith::facts::Facts;
 use crate::arith::observe::observe;
 use crate::ir::{CmpOp, Expr, IRModule};
+use crate::tools::explore::record::{
+    EngineScope, LOWERED_INDICES, ModuleRecord, RecordOptions, Recorder, VarRanges, collect_ranges,
+    module_indices, record_requests,
+};
 use crate::transform::manager::{Instrumentation, run_passes};
 use crate::transform::merge_shared_memory::MergeSharedMemoryAllocations;
 use crate::transform::merge_shared_memory::arith::{
-    EgraphArith, Facts as MergeFacts, IndexArith, LinearArith,
+    EgraphArith, IndexArith, IndexFacts, LinearArith,
 };
 use crate::transform::pipeline::{build_passes, names};
 use crate::transform::{Pass, PassContext, PassError};
@@ -66,18 +66,18 @@ pub struct RecordingArith {
 }
 
 impl IndexArith for RecordingArith {
-    fn simplify(&self, e: &Expr, facts: &MergeFacts) -> Expr {
+    fn simplify(&self, e: &Expr, facts: &IndexFacts) -> Expr {
         let _scope = EngineScope::enter(e, facts.egraph());
         self.inner.simplify(e, facts)
     }
 
-    fn prove_equal(&self, a: &Expr, b: &Expr, facts: &MergeFacts) -> bool {
+    fn prove_equal(&self, a: &Expr, b: &Expr, facts: &IndexFacts) -> bool {
         let _scope =
             (a.dtype() == b.dtype()).then(|| EngineScope::enter(&Expr::eq(a, b), facts.egraph()));
         self.inner.prove_equal(a, b, facts)
     }
 
-    fn compare_le(&self, a: &Expr, b: &Expr, facts: &MergeFacts) -> Option<bool> {
+    fn compare_le(&self, a: &Expr, b: &Expr, facts: &IndexFacts) -> Option<bool> {
         let _scope = (a.dtype() == b.dtype())
             .then(|| EngineScope::enter(&Expr::cmp(CmpOp::Le, a, b), facts.egraph()));
         self.inner.compare_le(a, b, facts)

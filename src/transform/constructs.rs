@@ -21,7 +21,8 @@
 //! ```
 
 use super::PassError;
-use crate::ir::{IRModule, PrimFunc, Stmt, StmtKind};
+use crate::ir::visit::any_expr;
+use crate::ir::{DataType, Expr, IRModule, PrimFunc, Stmt, StmtKind};
 
 /// A construct a pass may or may not handle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,6 +32,9 @@ pub enum Construct {
     /// A TIRx execution-scope statement (`bx = T.cta_id([4])`,
     /// `T.cta.copy(...)`).
     Tirx,
+    /// A scalable vector (`float32xvscalex4`, `T.Ramp(0, 1, T.vscale() * 4)`):
+    /// its size is known only at run time.
+    ScalableVector,
 }
 
 /// The first construct of `f` not in `handled`, with its description.
@@ -59,11 +63,51 @@ pub fn find(f: &PrimFunc, handled: &[Construct]) -> Option<(Construct, String)> 
                 ),
             ));
         }
+        if !handled.contains(&Construct::ScalableVector)
+            && let Some(t) = scalable_in(s)
+        {
+            return Some((
+                Construct::ScalableVector,
+                format!("the scalable vector type {t} is not supported by this pass"),
+            ));
+        }
         let mut children = s.child_stmts();
         children.reverse();
         todo.extend(children);
     }
+    if !handled.contains(&Construct::ScalableVector)
+        && let Some(t) = f.buffer_params().map(|b| b.dtype()).find(|t| t.scalable)
+    {
+        return Some((
+            Construct::ScalableVector,
+            format!("the scalable vector type {t} is not supported by this pass"),
+        ));
+    }
     None
+}
+
+/// A scalable type among the expressions and buffers of statement `s`
+/// itself (not its child statements).
+fn scalable_in(s: &Stmt) -> Option<DataType> {
+    if let StmtKind::AllocBuffer { buffer, .. } | StmtKind::DeclBuffer { buffer, .. } = s.kind()
+        && buffer.dtype().scalable
+    {
+        return Some(buffer.dtype());
+    }
+    let mut found = None;
+    for e in s.child_exprs() {
+        any_expr(e, &mut |x: &Expr| {
+            let t = x.dtype();
+            if t.scalable {
+                found = Some(t);
+            }
+            t.scalable
+        });
+        if found.is_some() {
+            break;
+        }
+    }
+    found
 }
 
 /// Rejects `module` when a function (in name order) holds a construct

@@ -127,7 +127,7 @@ pub(crate) fn lower_launches(
                 .host()
                 .cloned()
                 .unwrap_or_else(|| target.without_host());
-            let mut rw = CallRewriter {
+            let mut rw = KernelCallRewriter {
                 infos: &info_map,
                 caller_host: target.host().cloned(),
                 cmp_string: cmp.canonical_string(),
@@ -426,8 +426,8 @@ fn match_int_types(a: &Expr, b: &Expr) -> (Expr, Expr) {
     }
 }
 
-/// Rewrites the calls of one caller.
-struct CallRewriter<'a> {
+/// Rewrites the calls of one caller (calls of device kernels become launches).
+struct KernelCallRewriter<'a> {
     infos: &'a BTreeMap<String, KernelInfo>,
     /// Whether the caller is a host function (its target has a host).
     caller_host: Option<Target>,
@@ -441,7 +441,7 @@ struct CallRewriter<'a> {
     err: Option<String>,
 }
 
-impl Mutator for CallRewriter<'_> {
+impl Mutator for KernelCallRewriter<'_> {
     fn mutate_expr(&mut self, e: &Expr) -> Expr {
         if self.err.is_some() {
             return e.clone();
@@ -465,7 +465,7 @@ impl Mutator for CallRewriter<'_> {
     }
 }
 
-impl CallRewriter<'_> {
+impl KernelCallRewriter<'_> {
     fn rewrite_call(&mut self, call: &Expr, callee: &str, args: &[Expr]) -> Result<Expr, String> {
         let info = self.infos.get(callee).ok_or_else(|| {
             format!(

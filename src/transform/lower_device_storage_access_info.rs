@@ -22,10 +22,12 @@
 //! Access pointers into ordinary scopes are left for the code generator.
 //!
 //! Scopes come from the registry given at construction, plus the JSON file
-//! named by the pass-context key `tirsat.memory_info` (its entries win).
+//! named by the pass-context key `tirsat.memory_info` (its entries win). The
+//! offsets are simplified with the pass context's simplifier (its rules).
 
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
+use std::sync::Arc;
 
 use crate::arith::{Facts, Simplifier};
 use crate::ir::visit::{
@@ -71,14 +73,30 @@ impl Pass for LowerDeviceStorageAccessInfo {
                 .map_err(|e| PassError::new(NAME, format!("{MEMORY_INFO_KEY}: {e}")))?;
             registry.merge(file);
         }
+        // The run's simplifier (built once per context, on first use).
+        let get = || ctx.pass_simplifier(NAME).map_err(|e| e.message);
         map_functions(module, |name, func| {
-            lower_function(&registry, func).map_err(|m| PassError::in_func(NAME, name, m))
+            lower_function_with(&registry, func, &get)
+                .map_err(|m| PassError::in_func(NAME, name, m))
         })
     }
 }
 
-/// Lowers one function.
+/// Lowers one function, simplifying with the built-in rules.
 pub fn lower_function(registry: &MemoryInfoRegistry, func: PrimFunc) -> Result<PrimFunc, String> {
+    let ctx = PassContext::new();
+    lower_function_with(registry, func, &|| {
+        ctx.pass_simplifier(NAME).map_err(|e| e.message)
+    })
+}
+
+/// Lowers one function; `simplifier` is asked for the simplifier when an
+/// offset needs simplifying.
+fn lower_function_with(
+    registry: &MemoryInfoRegistry,
+    func: PrimFunc,
+    simplifier: &(dyn Fn() -> Result<Arc<Simplifier>, String> + Sync),
+) -> Result<PrimFunc, String> {
     // 1. the special allocations
     let mut finder = AllocFinder::default();
     finder.visit_stmt(&func.body);
@@ -109,7 +127,7 @@ pub fn lower_function(registry: &MemoryInfoRegistry, func: PrimFunc) -> Result<P
         buffer_used: uses.used,
         pointers: HashMap::new(),
         removed: HashSet::new(),
-        simplifier: None,
+        simplifier,
     };
     // buffers addressed through handle-typed access pointers need a declaration
     for b in uses.handle_access {
@@ -203,19 +221,20 @@ impl Visitor for BufferUses {
     }
 }
 
-struct Lower {
+struct Lower<'a> {
     specials: HashMap<Buffer, MemoryInfo>,
     buffer_used: HashSet<Buffer>,
     /// Buffer -> the pointer variable bound to its head address.
     pointers: HashMap<Buffer, Var>,
     removed: HashSet<Buffer>,
-    /// Built on first use (TVM's `analyzer_.Simplify` of a unit offset).
-    simplifier: Option<Simplifier>,
+    /// The run's simplifier, asked for on first use (TVM's
+    /// `analyzer_.Simplify` of a unit offset).
+    simplifier: &'a (dyn Fn() -> Result<Arc<Simplifier>, String> + Sync),
 }
 
 type R<T> = Result<T, String>;
 
-impl Lower {
+impl Lower<'_> {
     fn expr(&mut self, e: &Expr) -> R<Expr> {
         match e.kind() {
             ExprKind::BufferData(b) => Ok(match self.pointers.get(b) {
@@ -291,15 +310,7 @@ impl Lower {
 
     /// `e` simplified like TVM's analyzer did (no facts: the pass bound no ranges).
     fn simplify(&mut self, e: &Expr) -> R<Expr> {
-        if self.simplifier.is_none() {
-            let s = Simplifier::with_builtin_rules()
-                .map_err(|err| format!("the built-in simplifier rules: {err}"))?;
-            self.simplifier = Some(s);
-        }
-        Ok(match &self.simplifier {
-            Some(s) => s.simplify(e, &Facts::new()),
-            None => e.clone(),
-        })
+        Ok((self.simplifier)()?.simplify(e, &Facts::new()))
     }
 
     /// Rewrites one statement into zero or more statements.
@@ -357,7 +368,7 @@ impl Lower {
     }
 }
 
-impl TryMutator for Lower {
+impl TryMutator for Lower<'_> {
     type Error = String;
     fn try_mutate_expr(&mut self, e: &Expr) -> R<Expr> {
         self.expr(e)

@@ -1,12 +1,108 @@
-//! The pass manager: runs a sequence of passes with instrumentation
-//! (verification after each pass, timing, dumps).
+//! The pass manager: the [`PassContext`] a run shares (options and the
+//! rewrite rules), and [`run_passes`], which runs a sequence of passes with
+//! instrumentation (verification after each pass, timing, dumps).
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
-use super::{Pass, PassContext, PassError};
+use super::{Pass, PassError};
 use crate::analysis::verify::verify_module;
+use crate::arith::{Limits, RuleError, RuleSet, Simplifier};
 use crate::ir::IRModule;
+
+/// The pass-context key naming a rule directory (`tirsat.rules=DIR`, the
+/// CLI's `lower --rules DIR`): the passes simplify with its `*.rules` files
+/// instead of the built-in rules.
+pub const RULES_KEY: &str = "tirsat.rules";
+
+/// The engine's limits in passes: the default iteration, node and match
+/// limits, and a time limit far beyond what kernel-sized expressions need,
+/// so the other limits stop a run and the output does not depend on timing.
+pub fn pass_limits() -> Limits {
+    Limits {
+        time_limit: Duration::from_secs(30),
+        ..Limits::default()
+    }
+}
+
+type Engine = Arc<OnceLock<Result<Arc<Simplifier>, RuleError>>>;
+
+/// Options shared by a pass run: the `--config KEY=VALUE` map and the
+/// simplifier every pass that simplifies uses.
+///
+/// The simplifier is built once per context, on first use, from the rules
+/// given with [`PassContext::with_rules`], else from the directory named by
+/// [`RULES_KEY`], else from the built-in rules ([`RuleSet::builtin`]);
+/// clones of a context share it (and its cache). Whichever of `with_rules`
+/// and `with_config(RULES_KEY, ..)` comes last decides.
+///
+/// ```
+/// use tirsat::arith::RuleSet;
+/// use tirsat::transform::PassContext;
+/// let rules = RuleSet::parse("add-zero: (+ ?a 0) => ?a", "mine.rules").unwrap();
+/// let ctx = PassContext::new().with_rules(rules);
+/// assert_eq!(ctx.simplifier().unwrap().rules().rules().len(), 1);
+/// // A directory that cannot be read is an error when the engine is built.
+/// let bad = PassContext::new().with_config("tirsat.rules", "/nonexistent");
+/// assert!(bad.simplifier().unwrap_err().to_string().starts_with("/nonexistent"));
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct PassContext {
+    pub config: BTreeMap<String, String>,
+    engine: Engine,
+}
+
+impl PassContext {
+    pub fn new() -> Self {
+        Self::default()
+    }
+    pub fn with_config(mut self, key: &str, value: &str) -> Self {
+        if key == RULES_KEY {
+            self.engine = Engine::default();
+        }
+        self.config.insert(key.to_string(), value.to_string());
+        self
+    }
+    /// The passes of this context simplify with `rules` (compiled once,
+    /// shared by every pass of the run).
+    pub fn with_rules(mut self, rules: RuleSet) -> Self {
+        self.engine = Arc::new(OnceLock::from(Ok(Arc::new(Simplifier::new(
+            rules,
+            pass_limits(),
+        )))));
+        self
+    }
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.config.get(key).map(String::as_str)
+    }
+    /// A boolean option: `1`, `true`, `True` are true.
+    pub fn flag(&self, key: &str) -> bool {
+        matches!(self.get(key), Some("1" | "true" | "True" | "yes"))
+    }
+    /// The simplifier of this run (built on first use, see the type's
+    /// documentation); a rule directory that does not load is an error
+    /// located at `FILE:LINE:COL`.
+    pub fn simplifier(&self) -> Result<Arc<Simplifier>, RuleError> {
+        self.engine
+            .get_or_init(|| {
+                let rules = match self.get(RULES_KEY) {
+                    Some(dir) => RuleSet::load_dir(Path::new(dir)),
+                    None => RuleSet::builtin(),
+                };
+                rules.map(|r| Arc::new(Simplifier::new(r, pass_limits())))
+            })
+            .clone()
+    }
+    /// [`PassContext::simplifier`] for a pass: an error names the pass.
+    pub fn pass_simplifier(&self, pass: &str) -> Result<Arc<Simplifier>, PassError> {
+        self.simplifier().map_err(|e| match self.get(RULES_KEY) {
+            Some(dir) => PassError::new(pass, format!("{RULES_KEY}={dir}: {e}")),
+            None => PassError::new(pass, format!("the built-in rules: {e}")),
+        })
+    }
+}
 
 /// A callback run after each pass with its name, the module and its duration.
 pub type AfterPassHook<'a> = Box<dyn FnMut(&str, &IRModule, Duration) + 'a>;
@@ -25,7 +121,8 @@ pub struct Instrumentation<'a> {
 /// Runs `passes` in order over `module`. With
 /// [`verify_each`](Instrumentation::verify_each), a pass whose output has a
 /// well-formedness violation its input did not have is an error naming the
-/// pass, the function and the variable.
+/// pass, the function and the variable. A rule directory named by
+/// [`RULES_KEY`] that does not load is an error before any pass runs.
 ///
 /// ```
 /// use tirsat::ir::IRModule;
@@ -42,6 +139,11 @@ pub fn run_passes(
     // Violations the input already has (TVM accepts some ill-formed inputs,
     // e.g. shared buffers touched outside a launch) are not blamed on a pass:
     // each pass is checked for the violations it introduces.
+    // A rule directory given in the context is loaded before any pass runs,
+    // so a bad one is reported even when no pass simplifies.
+    if ctx.get(RULES_KEY).is_some() {
+        ctx.pass_simplifier("PassContext")?;
+    }
     let mut known: BTreeSet<String> = if inst.verify_each {
         verify_module(&module)
             .iter()
@@ -130,6 +232,43 @@ mod tests {
         assert_eq!(e.var.as_deref(), Some("x"));
         assert!(
             e.message.contains("ill-formed output") && e.message.contains('x'),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn one_engine_per_context() {
+        let ctx = PassContext::new().with_config("tirx.merge_static_smem", "1");
+        let copy = ctx.clone();
+        let a = ctx.simplifier().unwrap();
+        assert!(Arc::ptr_eq(&a, &copy.simplifier().unwrap()));
+        assert!(Arc::ptr_eq(&a, &ctx.simplifier().unwrap()));
+        // A fresh context builds its own.
+        assert!(!Arc::ptr_eq(&a, &PassContext::new().simplifier().unwrap()));
+        // The last of `with_rules` and the rules key decides.
+        let mine = || RuleSet::parse("add-zero: (+ ?a 0) => ?a", "mine.rules").unwrap();
+        let dir = PassContext::new()
+            .with_rules(mine())
+            .with_config(RULES_KEY, "/nonexistent-rules");
+        assert!(dir.simplifier().is_err());
+        let rules = dir.with_rules(mine());
+        assert_eq!(rules.simplifier().unwrap().rules().rules().len(), 1);
+    }
+
+    #[test]
+    fn a_bad_rule_directory_fails_before_any_pass() {
+        let ctx = PassContext::new().with_config(RULES_KEY, "/nonexistent-rules");
+        let passes: Vec<Box<dyn Pass>> = vec![Box::new(UseUndefined(false))];
+        let e = run_passes(
+            IRModule::new(),
+            &passes,
+            &ctx,
+            &mut Instrumentation::default(),
+        )
+        .unwrap_err();
+        assert!(
+            e.message
+                .starts_with("tirsat.rules=/nonexistent-rules: /nonexistent-rules"),
             "{e}"
         );
     }

@@ -55,11 +55,11 @@ use std::time::Duration;
 
 use rayon::prelude::*;
 
-use self::arith::{EgraphArith, IndexArith, LinearArith};
+use self::arith::{EgraphArith, IndexArith};
 pub use self::kernel::Source;
 use self::kernel::{Kernel, KernelError};
 use self::report::{BufferReport, KernelReport, drawable};
-use self::rewrite::{Form, Placement, Rewriter, merged_buffer};
+use self::rewrite::{Form, MergedAccessRewriter, Placement, merged_buffer};
 use super::util::try_map_child_stmts;
 use super::{Pass, PassContext, PassError};
 use crate::ir::visit::{Visitor, walk_stmt};
@@ -174,45 +174,48 @@ impl MergeOptions {
 }
 
 /// The pass. The arithmetic engine behind the in-place proofs and the
-/// symbolic sizes is pluggable ([`IndexArith`]).
-#[derive(Clone)]
+/// symbolic sizes is pluggable ([`IndexArith`]); by default it is the
+/// e-graph over the pass context's simplifier (the run's rules, see
+/// [`PassContext`]).
+#[derive(Clone, Default)]
 pub struct MergeSharedMemoryAllocations {
-    arith: Arc<dyn IndexArith>,
-}
-
-/// The default engine: the e-graph (shared by every instance of the pass),
-/// or the linear engine should the built-in rules fail to load.
-fn default_arith() -> Arc<dyn IndexArith> {
-    static ENGINE: std::sync::OnceLock<Arc<dyn IndexArith>> = std::sync::OnceLock::new();
-    ENGINE
-        .get_or_init(|| match EgraphArith::new() {
-            Ok(e) => Arc::new(e),
-            Err(_) => Arc::new(LinearArith),
-        })
-        .clone()
-}
-
-impl Default for MergeSharedMemoryAllocations {
-    fn default() -> Self {
-        MergeSharedMemoryAllocations {
-            arith: default_arith(),
-        }
-    }
+    arith: Option<Arc<dyn IndexArith>>,
 }
 
 impl MergeSharedMemoryAllocations {
-    /// The pass with another arithmetic engine.
+    /// The pass with another arithmetic engine (the context's rules are then
+    /// not used).
     pub fn with_arith(arith: Arc<dyn IndexArith>) -> Self {
-        MergeSharedMemoryAllocations { arith }
+        MergeSharedMemoryAllocations { arith: Some(arith) }
     }
 
-    /// Runs the pass and returns a report per merged kernel scope.
+    /// The engine for a run in `ctx`.
+    fn engine(&self, ctx: &PassContext) -> Result<Arc<dyn IndexArith>, PassError> {
+        Ok(match &self.arith {
+            Some(a) => a.clone(),
+            None => Arc::new(EgraphArith::with_simplifier(ctx.pass_simplifier(NAME)?)),
+        })
+    }
+
+    /// Runs the pass and returns a report per merged kernel scope (with the
+    /// built-in rules unless an engine was given).
     pub fn run_with_report(
         &self,
         module: IRModule,
         opts: &MergeOptions,
     ) -> Result<(IRModule, Vec<KernelReport>), PassError> {
-        merge_module(module, opts, self.arith.as_ref())
+        self.run_with_report_in(module, opts, &PassContext::new())
+    }
+
+    /// Runs the pass with the engine of `ctx` (unless one was given) and
+    /// returns a report per merged kernel scope.
+    pub fn run_with_report_in(
+        &self,
+        module: IRModule,
+        opts: &MergeOptions,
+        ctx: &PassContext,
+    ) -> Result<(IRModule, Vec<KernelReport>), PassError> {
+        merge_module(module, opts, self.engine(ctx)?.as_ref())
     }
 }
 
@@ -223,7 +226,9 @@ impl Pass for MergeSharedMemoryAllocations {
 
     fn run(&self, module: IRModule, ctx: &PassContext) -> Result<IRModule, PassError> {
         let opts = MergeOptions::from_context(ctx)?;
-        merge_module(module, &opts, self.arith.as_ref()).map(|(m, _)| m)
+        // Nobody reads the reports here: skip building them (they print
+        // every size, offset and proof of every kernel).
+        merge_module_reporting(module, &opts, self.engine(ctx)?.as_ref(), false).map(|(m, _)| m)
     }
 }
 
@@ -234,12 +239,22 @@ pub fn merge_module(
     opts: &MergeOptions,
     arith: &dyn IndexArith,
 ) -> Result<(IRModule, Vec<KernelReport>), PassError> {
+    merge_module_reporting(module, opts, arith, true)
+}
+
+/// [`merge_module`], building the reports only when `want_reports`.
+fn merge_module_reporting(
+    module: IRModule,
+    opts: &MergeOptions,
+    arith: &dyn IndexArith,
+    want_reports: bool,
+) -> Result<(IRModule, Vec<KernelReport>), PassError> {
     super::constructs::check("MergeSharedMemoryAllocations", &module, &[])?;
     let items: Vec<(String, PrimFunc)> = module.functions.into_iter().collect();
     type FuncResult = Result<(String, PrimFunc, Vec<KernelReport>), PassError>;
     let results: Vec<FuncResult> = items
         .into_par_iter()
-        .map(|(name, f)| merge_func(&name, f, opts, arith).map(|(g, r)| (name, g, r)))
+        .map(|(name, f)| merge_func(&name, f, opts, arith, want_reports).map(|(g, r)| (name, g, r)))
         .collect();
     let mut out = IRModule::new();
     let mut reports = Vec::new();
@@ -284,6 +299,7 @@ fn merge_func(
     f: PrimFunc,
     opts: &MergeOptions,
     arith: &dyn IndexArith,
+    want_reports: bool,
 ) -> Result<(PrimFunc, Vec<KernelReport>), PassError> {
     let mut reports = Vec::new();
     let mut body = f.body.clone();
@@ -298,7 +314,7 @@ fn merge_func(
             opts,
             arith,
             kernel: 0,
-            reports: &mut reports,
+            reports: want_reports.then_some(&mut reports),
         };
         body = w.walk(&body)?;
     }
@@ -314,7 +330,8 @@ struct Walker<'a, 'r> {
     opts: &'a MergeOptions,
     arith: &'a dyn IndexArith,
     kernel: usize,
-    reports: &'r mut Vec<KernelReport>,
+    /// Where kernel reports go; `None` when nobody wants them.
+    reports: Option<&'r mut Vec<KernelReport>>,
 }
 
 impl Walker<'_, '_> {
@@ -424,7 +441,7 @@ impl Walker<'_, '_> {
         let mut removed: HashSet<u64> = p.allocs.iter().map(|a| a.buffer.id()).collect();
         removed.extend(p.alias_buffers.iter().map(|b| b.id()));
         let merged = merged_buffer(mode.merged_name(), mode.scope(), total.clone());
-        let mut rw = Rewriter::new(merged, place, removed, form, self.arith, &k.facts);
+        let mut rw = MergedAccessRewriter::new(merged, place, removed, form, self.arith, &k.facts);
         rw.volatile = p.allocs.iter().any(|a| a.volatile);
         let new_body = rw.stmt(body).unwrap_or_else(Stmt::no_op);
         if let Some(e) = rw.error.take() {
@@ -434,11 +451,15 @@ impl Walker<'_, '_> {
         items.extend(rw.view_decls());
         items.push(new_body);
         let out = Stmt::attr(node.clone(), key, value.clone(), Stmt::seq(items));
-        let mut report = self.report(
-            &k, &tvm, &ours, &races, source, &offsets, &total, idx, node, value,
-        );
-        report.syncs_added = syncs;
-        self.reports.push(report);
+        if self.reports.is_some() {
+            let mut report = self.report(
+                &k, &tvm, &ours, &races, source, &offsets, &total, idx, node, value,
+            );
+            report.syncs_added = syncs;
+            if let Some(r) = self.reports.as_mut() {
+                r.push(report);
+            }
+        }
         Ok(out)
     }
 
@@ -572,11 +593,11 @@ impl Walker<'_, '_> {
 
 /// Number of `AllocBuffer`s selected by `select` in `s`.
 fn count_allocs(s: &Stmt, select: &dyn Fn(&Buffer) -> bool) -> usize {
-    struct C<'a> {
+    struct AllocCounter<'a> {
         n: usize,
         select: &'a dyn Fn(&Buffer) -> bool,
     }
-    impl Visitor for C<'_> {
+    impl Visitor for AllocCounter<'_> {
         fn visit_stmt(&mut self, s: &Stmt) {
             if let StmtKind::AllocBuffer { buffer, .. } = s.kind()
                 && (self.select)(buffer)
@@ -586,7 +607,7 @@ fn count_allocs(s: &Stmt, select: &dyn Fn(&Buffer) -> bool) -> usize {
             walk_stmt(self, s)
         }
     }
-    let mut c = C { n: 0, select };
+    let mut c = AllocCounter { n: 0, select };
     c.visit_stmt(s);
     c.n
 }

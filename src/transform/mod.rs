@@ -20,7 +20,7 @@ pub mod split_host_device;
 pub mod split_host_device_only;
 mod util;
 
-use std::collections::BTreeMap;
+pub use manager::PassContext;
 
 use rayon::prelude::*;
 
@@ -75,29 +75,6 @@ impl PassError {
     pub fn with_var(mut self, var: &str) -> Self {
         self.var = Some(var.to_string());
         self
-    }
-}
-
-/// Options shared by a pass run: the `--config KEY=VALUE` map.
-#[derive(Debug, Clone, Default)]
-pub struct PassContext {
-    pub config: BTreeMap<String, String>,
-}
-
-impl PassContext {
-    pub fn new() -> Self {
-        Self::default()
-    }
-    pub fn with_config(mut self, key: &str, value: &str) -> Self {
-        self.config.insert(key.to_string(), value.to_string());
-        self
-    }
-    pub fn get(&self, key: &str) -> Option<&str> {
-        self.config.get(key).map(String::as_str)
-    }
-    /// A boolean option: `1`, `true`, `True` are true.
-    pub fn flag(&self, key: &str) -> bool {
-        matches!(self.get(key), Some("1" | "true" | "True" | "yes"))
     }
 }
 

@@ -317,21 +317,21 @@ impl Printer {
                 }
                 out.push(']');
             }
-            ExprKind::Ramp {
-                base,
-                stride,
-                lanes,
-            } => {
+            ExprKind::Ramp { base, stride, .. } => {
                 out.push_str("T.Ramp(");
                 self.write_expr(base, out);
                 out.push_str(", ");
                 self.write_expr(stride, out);
-                out.push_str(&format!(", {lanes})"));
+                out.push_str(", ");
+                out.push_str(&lanes_text(e.dtype()));
+                out.push(')');
             }
-            ExprKind::Broadcast { value, lanes } => {
+            ExprKind::Broadcast { value, .. } => {
                 out.push_str("T.Broadcast(");
                 self.write_expr(value, out);
-                out.push_str(&format!(", {lanes})"));
+                out.push_str(", ");
+                out.push_str(&lanes_text(e.dtype()));
+                out.push(')');
             }
             ExprKind::Let { var, value, body } => {
                 // TVM evaluates the `where` dict before the body.
@@ -416,6 +416,16 @@ impl Printer {
             });
         }
         out.push(')');
+    }
+}
+
+/// The lanes argument of `T.Ramp` / `T.Broadcast`: the count, or TVM's
+/// normalized `T.vscale() * k` for a scalable vector.
+fn lanes_text(t: crate::ir::DataType) -> String {
+    if t.scalable {
+        format!("T.vscale() * {}", t.lanes)
+    } else {
+        t.lanes.to_string()
     }
 }
 

@@ -37,21 +37,34 @@ pub(crate) fn sanitize(hint: &str, fallback: &str) -> String {
     s
 }
 
+/// True for the names no variable may take ([`BUILTIN`], [`RESERVED`]).
+fn always_taken(name: &str) -> bool {
+    BUILTIN.contains(&name) || RESERVED.contains(&name)
+}
+
 /// Names in scope, keyed by the identity of the IR object they print.
 #[derive(Debug, Default)]
 pub(crate) struct NameTable {
+    /// Names taken by variables and fresh names (the builtin and reserved
+    /// names are checked apart: a table is made for every printed expression,
+    /// and filling them in each time cost more than the printing).
     used: HashSet<String>,
+    /// Names taken besides the builtin ones (e.g. `Module`).
+    extra: Vec<String>,
     by_id: HashMap<u64, String>,
 }
 
 impl NameTable {
     /// A table with TVM's builtin names taken, plus `extra` (e.g. `Module`).
     pub(crate) fn new(extra: &[&str]) -> Self {
-        let mut t = NameTable::default();
-        for n in BUILTIN.iter().chain(RESERVED.iter()).chain(extra.iter()) {
-            t.used.insert((*n).to_string());
+        NameTable {
+            extra: extra.iter().map(|n| (*n).to_string()).collect(),
+            ..NameTable::default()
         }
-        t
+    }
+
+    fn taken(&self, name: &str) -> bool {
+        self.used.contains(name) || always_taken(name) || self.extra.iter().any(|n| n == name)
     }
 
     pub(crate) fn get(&self, id: u64) -> Option<&str> {
@@ -68,7 +81,7 @@ impl NameTable {
         let base = sanitize(hint, fallback);
         let mut name = base.clone();
         let mut i = 1u64;
-        while self.used.contains(&name) {
+        while self.taken(&name) {
             name = format!("{base}_{i}");
             i += 1;
         }

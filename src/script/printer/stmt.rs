@@ -32,6 +32,22 @@ pub(crate) fn fold_add(a: &Expr, b: &Expr) -> Expr {
     }
 }
 
+/// `lanes * stride` of a scalable ramp as TVM's operators build it: lanes
+/// are `T.vscale() * k` (int32), `* 1` folds away, another stride type
+/// converts the lanes first.
+fn scalable_span(factor: u16, stride: &Expr) -> Expr {
+    let vscale = Expr::call(crate::ir::DataType::i32(), "vscale", vec![]);
+    let mut lanes = Expr::mul(&vscale, &Expr::i32(factor as i64));
+    if stride.dtype() != lanes.dtype() {
+        lanes = Expr::cast(stride.dtype(), &lanes);
+    }
+    if stride.is_const_int(1) {
+        lanes
+    } else {
+        Expr::mul(&lanes, stride)
+    }
+}
+
 /// True when `e` mentions one of `vars` (iterative walk).
 fn uses_any(e: &Expr, vars: &HashSet<u64>) -> bool {
     if vars.is_empty() {
@@ -218,7 +234,11 @@ impl Printer {
             && let Some(st) = stride.as_int()
         {
             let start = self.expr(base);
-            let span = Expr::int(stride.dtype(), st.wrapping_mul(*lanes as i64));
+            let span = if i.dtype().scalable {
+                scalable_span(*lanes, stride)
+            } else {
+                Expr::int(stride.dtype(), st.wrapping_mul(*lanes as i64))
+            };
             let stop = self.expr(&fold_add(base, &span));
             if st == 1 {
                 return format!("{start}:{stop}");

@@ -59,6 +59,7 @@ pub(crate) const BUILDERS: &[&str] = &[
     "match_buffer",
     "launch_thread",
     "env_thread",
+    "iter_var",
     "attr",
     "func_attr",
     "evaluate",
@@ -293,6 +294,7 @@ impl Reader<'_> {
                     result: Some(Box::new(Value::Expr(var.to_expr()))),
                 })
             }
+            "iter_var" => self.iter_var_builder(a)?,
             "env_thread" => {
                 let (t, tr) = a.req(0, "thread_tag")?;
                 let dtype = match a.opt(1, "dtype") {
@@ -543,6 +545,7 @@ impl Reader<'_> {
             Value::Target(t) => AttrNode::Target(t.clone()),
             Value::Reducer(r) => AttrNode::CommReducer(r.clone()),
             Value::IterVar(iv) => AttrNode::Expr(iv.var().to_expr()),
+            Value::AttrIterVar(iv) => AttrNode::IterVar(iv.clone()),
             other => AttrNode::Expr(self.to_expr(other, r)?),
         })
     }

@@ -41,6 +41,9 @@ impl Reader<'_> {
         if OP_CODE.contains(&name) {
             return self.op_code(name, a);
         }
+        if super::legacy_ops::LEGACY_OPS.contains(&name) {
+            return self.legacy_cuda_call(name, a);
+        }
         let Some(info) = op_table::lookup(name) else {
             return located(a.range, format!("unknown function T.{name}"));
         };

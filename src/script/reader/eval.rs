@@ -777,7 +777,7 @@ impl Reader<'_> {
         };
         let ea = conv(self, a)?;
         let eb = conv(self, b)?;
-        if ea.dtype().lanes > 1 || eb.dtype().lanes > 1 {
+        if ea.dtype().is_vector() || eb.dtype().is_vector() {
             let name = if op == BoolOp::And {
                 "bitwise_and"
             } else {
@@ -903,12 +903,24 @@ impl Reader<'_> {
     }
 
     fn subscript(&mut self, s: &ast::ExprSubscript, range: TextRange) -> RResult<Value> {
+        if self.new_names.is_some()
+            && let ast::Expr::Name(n) = &*s.value
+            && self.lookup(n.id.as_str()).is_none()
+        {
+            // An expression read in an open environment: an unknown
+            // subscripted name is a buffer of unknown shape.
+            let b = super::expr::free_buffer(n.id.as_str());
+            self.bind(n.id.as_str(), Value::Buffer(b));
+        }
         let base = self.eval(&s.value)?;
         match base {
             Value::Buffer(b) if has_slice(&s.slice) => self.buffer_region(&b, &s.slice),
             Value::Buffer(b) | Value::Scalar(b) => {
                 let indices = self.indices(&s.slice)?;
-                check_index_count(&b, &indices, range)?;
+                let unknown_shape = self.new_names.is_some() && b.shape().is_empty();
+                if !unknown_shape {
+                    check_index_count(&b, &indices, range)?;
+                }
                 access_lanes(&b, &indices, range)?;
                 Ok(Value::Expr(Expr::load(&b, indices)))
             }
@@ -1039,7 +1051,10 @@ impl Reader<'_> {
             ops::binary(BinOp::FloorDiv, &num, &s).at(r)?
         };
         let Some(n) = lanes.as_int() else {
-            return located(r, "a store slice must have a constant length");
+            // `A[b:b + T.vscale() * 4]`: a scalable vector store.
+            let factor = super::scalable::slice_factor(&start, &stop, step as i64).at(r)?;
+            let stride = ops::make_const(start.dtype(), Num::Int(step)).at(r)?;
+            return Ok(Expr::scalable_ramp(&start, &stride, factor));
         };
         if n == 1 {
             return Ok(start);
@@ -1130,13 +1145,13 @@ fn has_slice(slice: &ast::Expr) -> bool {
 
 /// Broadcasts a scalar operand to the other operand's lanes.
 fn broadcast_pair(a: Expr, b: Expr) -> Result<(Expr, Expr), String> {
-    let (la, lb) = (a.dtype().lanes, b.dtype().lanes);
-    if la == lb {
+    let (ta, tb) = (a.dtype(), b.dtype());
+    if ta.same_lanes(tb) {
         Ok((a, b))
-    } else if la == 1 {
-        Ok((Expr::broadcast(&a, lb), b))
-    } else if lb == 1 {
-        let b2 = Expr::broadcast(&b, la);
+    } else if ta.is_scalar() {
+        Ok((Expr::broadcast_to(&a, tb), b))
+    } else if tb.is_scalar() {
+        let b2 = Expr::broadcast_to(&b, ta);
         Ok((a, b2))
     } else {
         Err(format!("cannot compare {} with {}", a.dtype(), b.dtype()))

@@ -1,5 +1,5 @@
 //! Constant folding of the reader: loop extents simplified like TVM's analyzer
-//! does for linear index expressions (`Linear`), and the folding math builders
+//! does for linear index expressions (`ExtentSum`), and the folding math builders
 //! (`T.abs`, `T.floor`, `T.isnan`, `T.max_value`, ...).
 //!
 //! Kept apart from the call handlers so the one arithmetic core can replace
@@ -18,7 +18,7 @@ pub(crate) fn loop_extent(start: &Expr, stop: &Expr) -> Result<Expr, String> {
     if diff.as_int().is_some() || !e.dtype().is_int() {
         return Ok(diff);
     }
-    let mut lin = Linear::default();
+    let mut lin = ExtentSum::default();
     lin.add(&e, 1);
     lin.add(&s, -1);
     lin.terms.retain(|(_, k)| *k != 0);
@@ -62,13 +62,13 @@ pub(crate) fn loop_extent(start: &Expr, stop: &Expr) -> Result<Expr, String> {
 
 /// A linear combination `sum(k * term) + constant` of an integer expression.
 #[derive(Default)]
-struct Linear {
+struct ExtentSum {
     terms: Vec<(Expr, i64)>,
     constant: i64,
     overflow: bool,
 }
 
-impl Linear {
+impl ExtentSum {
     fn add(&mut self, e: &Expr, k: i64) {
         match e.kind() {
             ExprKind::Int(v) => self.add_const(v.checked_mul(k)),
@@ -154,7 +154,7 @@ pub(crate) fn rounding(name: &str, x: &Expr) -> Expr {
 
 pub(crate) fn isnan(x: &Expr) -> Result<Expr, String> {
     let t = x.dtype();
-    let bt = DataType::bool().with_lanes(t.lanes);
+    let bt = DataType::bool().with_lanes_of(t);
     if t.is_integer_like() {
         return ops::make_const(bt, Num::Int(0));
     }
@@ -165,7 +165,7 @@ pub(crate) fn isnan(x: &Expr) -> Result<Expr, String> {
         return ops::make_const(bt, Num::Int(f.is_nan() as i128));
     }
     if t.bits == 16 {
-        let wide = ops::cast(DataType::f32().with_lanes(t.lanes), x)?;
+        let wide = ops::cast(DataType::f32().with_lanes_of(t), x)?;
         return Ok(Expr::call(bt, "isnan", vec![wide]));
     }
     Ok(Expr::call(bt, "isnan", vec![x.clone()]))
@@ -173,7 +173,7 @@ pub(crate) fn isnan(x: &Expr) -> Result<Expr, String> {
 
 pub(crate) fn isinf(x: &Expr) -> Result<Expr, String> {
     let t = x.dtype();
-    let bt = DataType::bool().with_lanes(t.lanes);
+    let bt = DataType::bool().with_lanes_of(t);
     if t.is_integer_like() {
         return ops::make_const(bt, Num::Int(0));
     }
@@ -188,7 +188,7 @@ pub(crate) fn isinf(x: &Expr) -> Result<Expr, String> {
 
 /// `T.max_value`, `T.min_value`, `T.infinity` for scalar types.
 pub(crate) fn limit_value(which: &str, t: DataType) -> Result<Expr, String> {
-    if t.lanes != 1 {
+    if !t.is_scalar() {
         return Err(format!("{which} needs a scalar type"));
     }
     if which == "infinity" {

@@ -25,13 +25,16 @@ enum Decorator {
 
 impl Reader<'_> {
     /// Reads a whole file: one `@I.ir_module` class, or bare `@T.prim_func`s.
-    pub(crate) fn module(&mut self, suite: &[ast::Stmt]) -> RResult<IRModule> {
-        let mut class: Option<&ast::StmtClassDef> = None;
-        let mut bare: Vec<(&ast::StmtFunctionDef, FuncOpts)> = Vec::new();
+    /// Takes the syntax tree by value: each function's tree is dropped as soon
+    /// as the function is read, so the tree of a large file and its IR are
+    /// not held in memory together.
+    pub(crate) fn module(&mut self, suite: ast::Suite) -> RResult<IRModule> {
+        let mut class: Option<ast::StmtClassDef> = None;
+        let mut bare: Vec<(ast::StmtFunctionDef, FuncOpts)> = Vec::new();
         for s in suite {
             match s {
-                ast::Stmt::Import(i) => self.import(i),
-                ast::Stmt::ImportFrom(i) => self.import_from(i),
+                ast::Stmt::Import(i) => self.import(&i),
+                ast::Stmt::ImportFrom(i) => self.import_from(&i),
                 ast::Stmt::ClassDef(c) => match self.decorator(&c.decorator_list)? {
                     None => {}
                     Some(Decorator::IrModule) => {
@@ -47,7 +50,7 @@ impl Reader<'_> {
                         );
                     }
                 },
-                ast::Stmt::Assign(a) => self.module_assign(a)?,
+                ast::Stmt::Assign(a) => self.module_assign(&a)?,
                 ast::Stmt::FunctionDef(f) => match self.decorator(&f.decorator_list)? {
                     None => {}
                     Some(Decorator::PrimFunc(o)) => bare.push((f, o)),
@@ -75,10 +78,10 @@ impl Reader<'_> {
                 if bare.is_empty() {
                     return located(TextRange::default(), "no function found");
                 }
-                self.declare(bare.iter().map(|(f, _)| *f))?;
+                self.declare(bare.iter().map(|(f, _)| f))?;
                 let mut m = IRModule::new();
                 for (f, o) in bare {
-                    let pf = self.function(f, o)?;
+                    let pf = self.function(&f, o)?;
                     m.insert(f.name.id.as_str(), pf);
                 }
                 Ok(m)
@@ -221,7 +224,7 @@ impl Reader<'_> {
         }
     }
 
-    fn class(&mut self, c: &ast::StmtClassDef) -> RResult<IRModule> {
+    fn class(&mut self, c: ast::StmtClassDef) -> RResult<IRModule> {
         if let Some(a) = &c.arguments
             && (!a.args.is_empty() || !a.keywords.is_empty())
         {
@@ -229,7 +232,7 @@ impl Reader<'_> {
         }
         self.module_class = Some(c.name.id.as_str().to_string());
         let mut funcs = Vec::new();
-        for s in &c.body {
+        for s in c.body {
             match s {
                 ast::Stmt::FunctionDef(f) => match self.decorator(&f.decorator_list)? {
                     Some(Decorator::PrimFunc(o)) => funcs.push((f, o)),
@@ -246,11 +249,12 @@ impl Reader<'_> {
             }
         }
         // An empty class (`pass`) is an empty module, as in TVM.
-        self.declare(funcs.iter().map(|(f, _)| *f))?;
+        self.declare(funcs.iter().map(|(f, _)| f))?;
         let mut m = IRModule::new();
         for (f, o) in funcs {
-            let pf = self.function(f, o)?;
+            let pf = self.function(&f, o)?;
             m.insert(f.name.id.as_str(), pf);
+            // `f`'s syntax tree is dropped here, before the next function.
         }
         Ok(m)
     }

@@ -35,12 +35,17 @@ mod builtins;
 mod calls;
 mod error;
 mod eval;
+mod expr;
 mod fold;
 mod func;
+mod iter_var;
+mod legacy_ops;
 mod nodes;
 mod ops;
+mod packed_result;
 mod reducer;
 mod sblock;
+mod scalable;
 mod stmt;
 mod tirx;
 mod value;
@@ -51,6 +56,7 @@ use std::path::Path;
 use ruff_text_size::TextRange;
 
 pub use error::ScriptError;
+pub use expr::{EXPR_FILE, VarEnv, parse_expr, parse_int_expr};
 
 use crate::ir::{Attrs, DataType, Expr, IRModule, Param, Stmt, Type, Var};
 use error::{Located, RResult, located};
@@ -96,7 +102,8 @@ pub fn parse_source(source: &str, file_name: &str) -> Result<Parsed, ScriptError
             },
         )
     })?;
-    let suite = parsed.suite();
+    // The tokens go now; each function's syntax tree goes once it is read.
+    let suite = parsed.into_suite();
     let mut reader = Reader::new(source);
     let module = reader
         .module(suite)
@@ -149,54 +156,6 @@ pub fn parse_bytes_source(bytes: &[u8], file_name: &str) -> Result<Parsed, Scrip
     parse_source(text, file_name)
 }
 
-/// Reads one TVMScript expression, such as `x * 4 + y // 2` or
-/// `T.max(n, 0) + T.int64(1)`.
-///
-/// `vars` gives the variables in scope by name. When `new_vars_as_int32` is
-/// true, any other name becomes a fresh `int32` variable (one per name);
-/// otherwise an unknown name is an error. Python literals become constants of
-/// TVM's default types (`int32`, or `int64` when the value does not fit).
-///
-/// ```
-/// use tirsat::script::reader::parse_expr;
-/// let e = parse_expr("x * 4 + 0", &[], true).unwrap();
-/// assert_eq!(e.dtype().to_string(), "int32");
-/// assert!(parse_expr("y + 1", &[], false).is_err());
-/// ```
-pub fn parse_expr(
-    source: &str,
-    vars: &[(String, Var)],
-    new_vars_as_int32: bool,
-) -> Result<Expr, ScriptError> {
-    const FILE: &str = "<expr>";
-    if u32::try_from(source.len()).is_err() {
-        return Err(ScriptError::new(FILE, 1, 1, "expression is too large"));
-    }
-    let parsed = ruff_python_parser::parse_expression(source).map_err(|e| {
-        error::resolve(
-            source,
-            FILE,
-            Located {
-                range: e.location,
-                message: format!("syntax error: {}", e.error),
-            },
-        )
-    })?;
-    let mut reader = Reader::new(source);
-    reader.push_scope();
-    for (name, v) in vars {
-        reader.bind(name, Value::Expr(v.to_expr()));
-    }
-    if new_vars_as_int32 {
-        reader.new_names = Some(DataType::i32());
-    }
-    let expr = parsed.expr();
-    let result = reader
-        .eval(expr)
-        .and_then(|v| reader.to_expr(&v, ruff_text_size::Ranged::range(expr)));
-    result.map_err(|e| error::resolve(source, FILE, e))
-}
-
 /// Per-function state while reading a function body.
 #[derive(Default)]
 pub(crate) struct FuncState {
@@ -208,6 +167,9 @@ pub(crate) struct FuncState {
     pub sig_vars: HashMap<String, Var>,
     /// `@T.prim_func(s_tir=True)`.
     pub s_tir: bool,
+    /// Ids of the variables bound by `x: T.let[...] = v` so far: TVM prints a
+    /// later `Bind` of the same variable as `x = v`.
+    pub let_vars: std::collections::HashSet<u64>,
 }
 
 /// Signature-evaluation state: names in buffer-shape annotations that are not
@@ -241,7 +203,8 @@ pub(crate) struct Reader<'src> {
     pub emitted: Vec<Stmt>,
     pub func: FuncState,
     pub sig: Option<SigState>,
-    /// `parse_expr`: unknown names become variables of this type.
+    /// `parse_expr` in an open environment: unknown names become variables
+    /// of this type (and unknown subscripted names buffers).
     pub new_names: Option<DataType>,
     /// Bare `T.Buffer` objects of the body not yet declared (by id).
     pub undeclared: Vec<u64>,

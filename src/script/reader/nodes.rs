@@ -97,7 +97,7 @@ impl Reader<'_> {
                         "cannot cast to handle: a pointer is not a primitive type (use T.reinterpret)",
                     );
                 }
-                if t.lanes != e.dtype().lanes {
+                if !t.same_lanes(e.dtype()) {
                     return located(
                         range,
                         format!(
@@ -173,11 +173,11 @@ impl Reader<'_> {
                 let (l, lr) = a.req(1, "lanes")?;
                 a.finish()?;
                 let v = self.to_expr(&v, vr)?;
-                let lanes = self.lanes(&l, lr)?;
-                if v.dtype().lanes != 1 {
+                let lanes = self.lanes_arg(&l, lr)?;
+                if !v.dtype().is_scalar() {
                     return located(vr, "T.Broadcast needs a scalar value");
                 }
-                Value::Expr(Expr::broadcast(&v, lanes))
+                Value::Expr(lanes.broadcast(&v))
             }
             "Ramp" | "ramp" => {
                 let (b, br) = a.req(0, "base")?;
@@ -189,8 +189,8 @@ impl Reader<'_> {
                     Value::Int(i) => ops::make_const(base.dtype(), Num::Int(*i)).at(sr)?,
                     other => self.to_expr(other, sr)?,
                 };
-                let lanes = self.lanes(&l, lr)?;
-                if base.dtype() != stride.dtype() || base.dtype().lanes != 1 {
+                let lanes = self.lanes_arg(&l, lr)?;
+                if base.dtype() != stride.dtype() || !base.dtype().is_scalar() {
                     return located(
                         range,
                         format!(
@@ -200,7 +200,7 @@ impl Reader<'_> {
                         ),
                     );
                 }
-                Value::Expr(Expr::ramp(&base, &stride, lanes))
+                Value::Expr(lanes.ramp(&base, &stride))
             }
             "Let" => {
                 let (body, br) = a.req(0, "expr")?;
@@ -396,7 +396,7 @@ fn reinterpret(ty: Type, value: Expr) -> Result<Expr, String> {
         }
     } else if let Type::Prim(t) = &ty
         && !value.ty().is_handle_like()
-        && vt.total_bits() != t.total_bits()
+        && (vt.total_bits() != t.total_bits() || vt.scalable != t.scalable)
     {
         return Err(format!("reinterpret requires size match {t} vs {vt}"));
     }

@@ -73,9 +73,9 @@ fn int_value(e: &Expr) -> Option<i128> {
 
 /// TVM's `make_const(t, value)`, including the broadcast for vector types.
 pub(crate) fn make_const(t: DataType, v: Num) -> Result<Expr, String> {
-    if t.lanes > 1 {
+    if t.is_vector() {
         let scalar = make_const(t.element_of(), v)?;
-        return Ok(Expr::broadcast(&scalar, t.lanes));
+        return Ok(Expr::broadcast_to(&scalar, t));
     }
     if t.is_integer_like() {
         let iv = match v {
@@ -93,6 +93,16 @@ pub(crate) fn make_const(t: DataType, v: Num) -> Result<Expr, String> {
             Num::Int(i) => i as f64,
             Num::Float(f) => f,
         };
+        if let crate::ir::TypeCode::SubByteFloat(k) = t.code {
+            // TVM's FloatImm checks these finite-only formats' range.
+            let bound = k.max_value();
+            if fv > bound {
+                return Err(format!("literal value {fv} exceeds maximum of {t}"));
+            }
+            if fv < -bound {
+                return Err(format!("literal value {fv} below minimum of {t}"));
+            }
+        }
         Ok(Expr::float(t, fv))
     } else {
         Err(format!("cannot make a constant of type {t}"))
@@ -128,7 +138,7 @@ pub(crate) fn cast(t: DataType, value: &Expr) -> Result<Expr, String> {
         return Ok(value.clone());
     }
     let vt = value.dtype();
-    if t.lanes == 1 {
+    if t.is_scalar() {
         if let Some(v) = int_value(value) {
             return make_const(t, Num::Int(v));
         }
@@ -141,7 +151,7 @@ pub(crate) fn cast(t: DataType, value: &Expr) -> Result<Expr, String> {
         return Ok(Expr::new(t, ExprKind::Cast(value.clone())));
     }
     let elem = t.element_of();
-    if vt.lanes == 1 {
+    if vt.is_scalar() {
         let mut v = value.clone();
         if vt != elem {
             v = if let Some(i) = int_value(value) {
@@ -152,28 +162,23 @@ pub(crate) fn cast(t: DataType, value: &Expr) -> Result<Expr, String> {
                 Expr::new(elem, ExprKind::Cast(value.clone()))
             };
         }
-        return Ok(Expr::broadcast(&v, t.lanes));
+        return Ok(Expr::broadcast_to(&v, t));
     }
-    if vt.lanes != t.lanes {
+    if !vt.same_lanes(t) {
         return Err(format!("cannot cast {vt} to {t}: lanes differ"));
     }
     match value.kind() {
-        ExprKind::Broadcast {
-            value: inner,
-            lanes,
-        } => Ok(Expr::broadcast(&cast(elem, inner)?, *lanes)),
-        ExprKind::Ramp {
-            base,
-            stride,
-            lanes,
-        } if elem.is_index() => Ok(Expr::ramp(&cast(elem, base)?, &cast(elem, stride)?, *lanes)),
+        ExprKind::Broadcast { value: inner, .. } => Ok(Expr::broadcast_to(&cast(elem, inner)?, t)),
+        ExprKind::Ramp { base, stride, .. } if elem.is_index() => {
+            Ok(Expr::ramp_to(&cast(elem, base)?, &cast(elem, stride)?, t))
+        }
         _ => Ok(Expr::new(t, ExprKind::Cast(value.clone()))),
     }
 }
 
 fn broadcast_to_match(a: &Expr, b: &Expr) -> Expr {
-    if a.dtype().lanes == 1 && b.dtype().lanes > 1 {
-        Expr::broadcast(a, b.dtype().lanes)
+    if a.dtype().is_scalar() && b.dtype().is_vector() {
+        Expr::broadcast_to(a, b.dtype())
     } else {
         a.clone()
     }
@@ -188,7 +193,7 @@ pub(crate) fn match_types(a: &Expr, b: &Expr) -> Result<(Expr, Expr), String> {
     let a2 = broadcast_to_match(a, b);
     let b2 = broadcast_to_match(b, &a2);
     let (lt, rt) = (a2.dtype(), b2.dtype());
-    if lt.lanes != rt.lanes {
+    if !lt.same_lanes(rt) {
         return Err(format!("cannot match type {lt} vs {rt}"));
     }
     if lt == rt {

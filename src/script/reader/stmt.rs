@@ -230,7 +230,7 @@ impl Reader<'_> {
                 ),
             );
         }
-        if t.lanes != 1 {
+        if !t.is_scalar() {
             return located(r, format!("a condition must be a scalar, got {t}"));
         }
         Ok(e)
@@ -708,6 +708,11 @@ impl Reader<'_> {
         vr: TextRange,
         blk: &mut Block,
     ) -> RResult<()> {
+        if let Some(st) = self.rebind_let(name, &rhs, vr)? {
+            self.flush_emitted(blk);
+            blk.items.push(st);
+            return Ok(());
+        }
         if let Some(Value::Scalar(b) | Value::Buffer(b)) = self.lookup(name)
             && is_single_element(&b)
             && is_storable(&rhs)
@@ -719,6 +724,33 @@ impl Reader<'_> {
         }
         self.flush_emitted(blk);
         self.bind_assign(name, rhs, vr, blk)
+    }
+
+    /// `x = v` where `x` names a variable of an earlier `x: T.let[...] = ...`
+    /// of this function: a second `Bind` of the same variable, which is how
+    /// TVM prints one (non-SSA input of ConvertSSA). TVM's parser rejects
+    /// its own printout here ("already defined"); we read what it printed.
+    fn rebind_let(&mut self, name: &str, rhs: &Value, vr: TextRange) -> RResult<Option<Stmt>> {
+        let Some(Value::Expr(x)) = self.lookup(name) else {
+            return Ok(None);
+        };
+        let Some(var) = x.as_var().cloned() else {
+            return Ok(None);
+        };
+        if !self.func.let_vars.contains(&var.id()) {
+            return Ok(None);
+        }
+        let e = match (rhs, var.ty()) {
+            (Value::Int(_) | Value::Float(_) | Value::Bool(_), Type::Prim(t)) => {
+                let lit = self.to_expr(rhs, vr)?;
+                ops::cast(*t, &lit).at(vr)?
+            }
+            (Value::Expr(e), _) if e.as_var().is_some() && self.is_fresh(e) => return Ok(None),
+            (Value::Expr(_) | Value::Scalar(_), _) => self.to_expr(rhs, vr)?,
+            _ => return Ok(None),
+        };
+        check_bind_type(var.ty(), &e, vr)?;
+        Ok(Some(Stmt::bind(&var, e)))
     }
 
     /// Binds the result of `name = value` the way TVM's parser does.
@@ -801,13 +833,8 @@ impl Reader<'_> {
         value_range: TextRange,
     ) -> RResult<Stmt> {
         check_index_count(b, &indices, target_range)?;
-        let lanes = indices.last().map_or(1, |i| i.dtype().lanes);
         let bt = b.dtype();
-        let want = if lanes > 1 {
-            bt.with_lanes(bt.lanes * lanes)
-        } else {
-            bt
-        };
+        let want = crate::ir::expr::access_dtype(bt, indices.last());
         let value = match v {
             Value::Bool(x) if bt.is_bool() => Expr::bool(*x),
             Value::Int(i) => {
@@ -902,9 +929,10 @@ impl Reader<'_> {
                     );
                 }
                 let v = self.eval(value)?;
-                let e = self.to_expr(&v, value.range())?;
+                let mut e = self.to_expr(&v, value.range())?;
                 let ty = match ty {
                     Some(t) => {
+                        e = super::packed_result::with_annotated_type(&t, e);
                         check_bind_type(&t, &e, a.annotation.range())?;
                         t
                     }
@@ -913,6 +941,7 @@ impl Reader<'_> {
                 let var = Var::new(name, ty);
                 self.flush_emitted(blk);
                 blk.items.push(Stmt::bind(&var, e));
+                self.func.let_vars.insert(var.id());
                 self.bind(name, Value::Expr(var.to_expr()));
                 Ok(())
             }

@@ -46,6 +46,8 @@ pub(crate) enum Value {
     Scalar(Buffer),
     /// A thread IterVar from `T.env_thread`.
     IterVar(IterVar),
+    /// An IterVar from `T.iter_var(...)`: a `T.attr` node as written.
+    AttrIterVar(IterVar),
     Target(Target),
     /// A reducer from `T.comm_reducer(...)` (the node of `T.attr`).
     Reducer(CommReducer),
@@ -96,6 +98,7 @@ impl Value {
             Value::Buffer(_) => "buffer",
             Value::Scalar(_) => "scalar",
             Value::IterVar(_) => "thread variable",
+            Value::AttrIterVar(_) => "T.iter_var",
             Value::Target(_) => "target",
             Value::Reducer(_) => "comm_reducer",
             Value::Type(_) => "type",

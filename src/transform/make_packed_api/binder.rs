@@ -7,6 +7,7 @@
 //! `asserts` (checks that may use symbolic variables defined by a later
 //! parameter) and `decl_buffers`.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 
 use crate::ir::{
@@ -56,8 +57,23 @@ pub(crate) fn struct_get(ty: impl Into<Type>, h: &Expr, index: i64, kind: i64) -
     Expr::call(
         ty,
         "tvm_struct_get",
-        vec![h.clone(), Expr::i32(index), Expr::i32(kind)],
+        vec![h.clone(), small_i32(index), small_i32(kind)],
     )
+}
+
+/// `Expr::i32(v)`, one shared node per thread for the small field and argument
+/// indices every `tvm_struct_get` repeats (nodes are immutable; a host
+/// function holds dozens of these calls).
+fn small_i32(v: i64) -> Expr {
+    const CACHED: i64 = 64;
+    thread_local! {
+        static SMALL: Vec<Expr> = (0..CACHED).map(Expr::i32).collect();
+    }
+    if (0..CACHED).contains(&v) {
+        SMALL.with(|c| c[v as usize].clone())
+    } else {
+        Expr::i32(v)
+    }
 }
 
 fn handle_ty() -> Type {
@@ -155,6 +171,10 @@ pub(crate) struct Binder<'a> {
     decl_buffers: Vec<NestItem>,
     pending: Vec<(Expr, Path, Expr)>,
     buffer_handles: HashMap<usize, Var>,
+    /// One string node per distinct message piece: every assert of a function
+    /// shares the signature text and the fixed pieces (a function's checks
+    /// used to hold ~20 copies of its signature).
+    texts: RefCell<HashMap<String, Expr>>,
 }
 
 /// TVM's `BinaryOpMatchTypes` for two integers of one signedness and
@@ -184,11 +204,6 @@ fn eq_matched(a: &Expr, b: &Expr) -> Expr {
     op::eq(&a, &b)
 }
 
-/// A string literal piece of an assert message.
-fn str_expr(text: impl Into<String>) -> Expr {
-    Expr::str(&text.into())
-}
-
 /// The DLPack (code, bits) TVM 0.27 stores for a dtype; `bool` is code 6 with 8 bits.
 pub(crate) fn dl_code_bits(t: DataType) -> (i64, i64) {
     if t.is_bool() {
@@ -206,6 +221,7 @@ pub(crate) fn dl_code_bits(t: DataType) -> (i64, i64) {
                 .position(|x| *x == k)
                 .unwrap_or(0) as i64
         }
+        TypeCode::SubByteFloat(k) => k.type_code() as i64,
     };
     (code, t.bits as i64)
 }
@@ -245,6 +261,56 @@ pub(crate) fn signature(name: &str, params: &[Param]) -> String {
     out
 }
 
+/// A DLTensor argument being decoded: the buffer it binds, its handle, where
+/// it is (for "Invalid ..." messages) and what error messages call it.
+struct TensorArg<'b> {
+    buffer: &'b Buffer,
+    handle: &'b Expr,
+    path: Path,
+    /// The buffer's name.
+    name: String,
+    /// The argument's number.
+    index: String,
+    /// The function's signature.
+    sig: String,
+}
+
+impl TensorArg<'_> {
+    /// An error message about this argument: `lead`, then
+    /// `#<index> when calling: <sig>`, then `tail`, as string parts.
+    fn message(&self, b: &Binder, lead: &[&str], tail: &[&str]) -> Vec<Expr> {
+        let context = [self.index.as_str(), WHEN_CALLING, self.sig.as_str()];
+        lead.iter()
+            .chain(&context)
+            .chain(tail)
+            .map(|s| b.text(*s))
+            .collect()
+    }
+
+    /// `Mismatched <name>.<field> on argument #<index> when calling: <sig>,
+    /// expected <expected>`.
+    fn mismatch(&self, b: &Binder, field: &str, expected: &str) -> Vec<Expr> {
+        self.message(
+            b,
+            &[
+                "Mismatched ",
+                &self.name,
+                &format!(".{field} on argument #"),
+            ],
+            &["`,\n  expected ", expected],
+        )
+    }
+}
+
+/// The index type of a buffer's strides and size: its first dimension's
+/// (`int32` for a scalar buffer).
+fn index_type(buffer: &Buffer) -> DataType {
+    buffer
+        .shape()
+        .first()
+        .map_or(DataType::i32(), |d| d.dtype())
+}
+
 impl<'a> Binder<'a> {
     /// Starts a binder: emits the argument count and null `args` checks.
     #[allow(clippy::too_many_arguments)]
@@ -276,16 +342,17 @@ impl<'a> Binder<'a> {
             decl_buffers: Vec::new(),
             pending: Vec::new(),
             buffer_handles: HashMap::new(),
+            texts: RefCell::new(HashMap::new()),
         };
         let n = params.len() as i64;
         let cond = Expr::eq(&num_args.to_expr(), &Expr::i32(n));
         let parts = vec![
-            str_expr("Expected "),
-            str_expr(n.to_string()),
-            str_expr(" arguments"),
-            str_expr(WHEN_CALLING),
-            str_expr(b.sig.clone()),
-            str_expr("`"),
+            b.text("Expected "),
+            b.text(n.to_string()),
+            b.text(" arguments"),
+            b.text(WHEN_CALLING),
+            b.sig_text(),
+            b.text("`"),
         ];
         b.emit_assert(cond, "TypeError", parts);
         if n > 0 {
@@ -295,14 +362,30 @@ impl<'a> Binder<'a> {
                 vec![args.to_expr()],
             ));
             let parts = vec![
-                str_expr("args pointer is NULL"),
-                str_expr(WHEN_CALLING),
-                str_expr(b.sig.clone()),
-                str_expr("`"),
+                b.text("args pointer is NULL"),
+                b.text(WHEN_CALLING),
+                b.sig_text(),
+                b.text("`"),
             ];
             b.emit_assert(cond, "TypeError", parts);
         }
         b
+    }
+
+    /// The string node for a message piece, shared with earlier equal pieces.
+    fn text(&self, piece: impl AsRef<str> + Into<String>) -> Expr {
+        let mut texts = self.texts.borrow_mut();
+        if let Some(e) = texts.get(piece.as_ref()) {
+            return e.clone();
+        }
+        let e = Expr::str(piece.as_ref());
+        texts.insert(piece.into(), e.clone());
+        e
+    }
+
+    /// The function's signature text (shared by every message).
+    fn sig_text(&self) -> Expr {
+        self.text(self.sig.as_str())
     }
 
     fn emit_assert(&mut self, cond: Expr, kind: &str, parts: Vec<Expr>) {
@@ -312,12 +395,12 @@ impl<'a> Binder<'a> {
 
     fn emit_type_index_check(&mut self, i: usize, cond: Expr, expected: &str) {
         let parts = vec![
-            str_expr("Mismatched type on argument #"),
-            str_expr(i.to_string()),
-            str_expr(WHEN_CALLING),
-            str_expr(self.sig.clone()),
-            str_expr("`,\n  expected "),
-            str_expr(expected),
+            self.text("Mismatched type on argument #"),
+            self.text(i.to_string()),
+            self.text(WHEN_CALLING),
+            self.sig_text(),
+            self.text("`,\n  expected "),
+            self.text(expected),
         ];
         self.emit_assert(cond, "TypeError", parts);
     }
@@ -363,16 +446,16 @@ impl<'a> Binder<'a> {
                     _ => {
                         let cur = self.render_path(&path);
                         let first = self.render_path(&first_path);
-                        let mut parts = vec![str_expr("Mismatched "), str_expr(cur.clone())];
-                        parts.push(str_expr(" on argument #"));
-                        parts.push(str_expr(path.param.to_string()));
-                        parts.push(str_expr(WHEN_CALLING));
-                        parts.push(str_expr(self.sig.clone()));
+                        let mut parts = vec![self.text("Mismatched "), self.text(cur.as_str())];
+                        parts.push(self.text(" on argument #"));
+                        parts.push(self.text(path.param.to_string()));
+                        parts.push(self.text(WHEN_CALLING));
+                        parts.push(self.sig_text());
                         if !first.is_empty() && first != cur {
-                            parts.push(str_expr("`,\n  expected to match "));
-                            parts.push(str_expr(first));
+                            parts.push(self.text("`,\n  expected to match "));
+                            parts.push(self.text(first));
                         } else {
-                            parts.push(str_expr("`,\n  expected matching value"));
+                            parts.push(self.text("`,\n  expected matching value"));
                         }
                         self.asserts
                             .push(NestItem::Flat(assert_stmt(cond, "ValueError", parts)));
@@ -527,6 +610,10 @@ impl<'a> Binder<'a> {
         v
     }
 
+    /// Decodes the DLTensor `h` of parameter `path.param` into `buffer`: the
+    /// checks and bindings in TVM's order (null handle, ndim, dtype, shape,
+    /// strides, byte offset, device, data pointer); returns the typed data
+    /// pointer.
     fn decode_dltensor(
         &mut self,
         buffer: &Buffer,
@@ -534,96 +621,118 @@ impl<'a> Binder<'a> {
         arg_name: &str,
         path: Path,
     ) -> Result<Expr, BindError> {
-        let i = path.param;
-        let name = buffer.name().to_string();
-        let idx = i.to_string();
-        let sig = self.sig.clone();
-        let dtype = buffer.dtype();
-        let ndim = buffer.shape().len();
-
-        // null handle
+        let t = TensorArg {
+            buffer,
+            handle: h,
+            name: buffer.name().to_string(),
+            index: path.param.to_string(),
+            sig: self.sig.clone(),
+            path,
+        };
         let cond = op::not(&Expr::call(DataType::bool(), "isnullptr", vec![h.clone()]));
-        self.emit_type_index_check(i, cond, "Tensor");
-
-        // ndim
-        let v_ndim = struct_get(DataType::i32(), h, 0, field::NDIM);
-        let cond = Expr::eq(&Expr::i32(ndim as i64), &v_ndim);
-        let parts = vec![
-            str_expr("Mismatched "),
-            str_expr(name.clone()),
-            str_expr(".ndim on argument #"),
-            str_expr(idx.clone()),
-            str_expr(WHEN_CALLING),
-            str_expr(sig.clone()),
-            str_expr("`,\n  expected "),
-            str_expr(ndim.to_string()),
-        ];
-        self.emit_assert(cond, "ValueError", parts);
-
-        // dtype
-        let unchecked =
-            dtype == DataType::int(1) || dtype == DataType::int(4) || dtype == DataType::uint(4);
-        if !unchecked {
-            let (code, bits) = dl_code_bits(dtype);
-            let u8t = DataType::uint(8);
-            let u16t = DataType::uint(16);
-            let code_ok = Expr::eq(
-                &struct_get(u8t, h, 0, field::TYPE_CODE),
-                &Expr::int(u8t, code),
-            );
-            let bits_ok = Expr::eq(
-                &struct_get(u8t, h, 0, field::TYPE_BITS),
-                &Expr::int(u8t, bits),
-            );
-            let lanes_ok = Expr::eq(
-                &struct_get(u16t, h, 0, field::TYPE_LANES),
-                &Expr::int(u16t, dtype.lanes as i64),
-            );
-            let cond = op::and(&op::and(&code_ok, &bits_ok), &lanes_ok);
-            let parts = vec![
-                str_expr("Mismatched "),
-                str_expr(name.clone()),
-                str_expr(".dtype on argument #"),
-                str_expr(idx.clone()),
-                str_expr(WHEN_CALLING),
-                str_expr(sig.clone()),
-                str_expr("`,\n  expected "),
-                str_expr(dtype.to_string()),
-            ];
-            self.emit_assert(cond, "TypeError", parts);
+        self.emit_type_index_check(t.path.param, cond, "Tensor");
+        self.check_ndim(&t);
+        // TVM checks neither the dtype nor the shape of sub-byte integers.
+        let dtype = buffer.dtype();
+        let checked =
+            !(dtype == DataType::int(1) || dtype == DataType::int(4) || dtype == DataType::uint(4));
+        if checked {
+            self.check_dtype(&t);
         }
+        let shape = self.bind_shape(&t, arg_name, checked)?;
+        self.bind_strides(&t, arg_name, &shape)?;
+        self.bind_byte_offset(&t)?;
+        self.check_device(&t)?;
+        Ok(self.data_pointer(&t))
+    }
 
-        // shape
-        let shape_ptr = self.field_ptr(h, field::SHAPE, format!("{arg_name}_shape"));
+    /// `h->ndim` is the buffer's number of dimensions.
+    fn check_ndim(&mut self, t: &TensorArg) {
+        let ndim = t.buffer.shape().len();
+        let v_ndim = struct_get(DataType::i32(), t.handle, 0, field::NDIM);
+        let cond = Expr::eq(&Expr::i32(ndim as i64), &v_ndim);
+        self.emit_assert(
+            cond,
+            "ValueError",
+            t.mismatch(self, "ndim", &ndim.to_string()),
+        );
+    }
+
+    /// `h->dtype` (code, bits, lanes) is the buffer's.
+    fn check_dtype(&mut self, t: &TensorArg) {
+        let (h, dtype) = (t.handle, t.buffer.dtype());
+        let (code, bits) = dl_code_bits(dtype);
+        let u8t = DataType::uint(8);
+        let u16t = DataType::uint(16);
+        let code_ok = Expr::eq(
+            &struct_get(u8t, h, 0, field::TYPE_CODE),
+            &Expr::int(u8t, code),
+        );
+        let bits_ok = Expr::eq(
+            &struct_get(u8t, h, 0, field::TYPE_BITS),
+            &Expr::int(u8t, bits),
+        );
+        let lanes_ok = Expr::eq(
+            &struct_get(u16t, h, 0, field::TYPE_LANES),
+            &Expr::int(u16t, dtype.lanes as i64),
+        );
+        let cond = op::and(&op::and(&code_ok, &bits_ok), &lanes_ok);
+        self.emit_assert(
+            cond,
+            "TypeError",
+            t.mismatch(self, "dtype", &dtype.to_string()),
+        );
+    }
+
+    /// Binds the buffer's shape to `h->shape[k]` (when `checked`); returns
+    /// the shape pointer.
+    fn bind_shape(
+        &mut self,
+        t: &TensorArg,
+        arg_name: &str,
+        checked: bool,
+    ) -> Result<Expr, BindError> {
+        let shape_ptr = self.field_ptr(t.handle, field::SHAPE, format!("{arg_name}_shape"));
         let shape_e = shape_ptr.to_expr();
-        if !unchecked {
-            for (k, dim) in buffer.shape().iter().enumerate() {
+        if checked {
+            for (k, dim) in t.buffer.shape().iter().enumerate() {
                 let load = struct_get(DataType::i64(), &shape_e, k as i64, field::INT64_ARRAY_ELEM);
                 let value = op::cast(dim.dtype(), &load);
-                self.bind_scalar(dim, &value, path.attr("shape").item(k))?;
+                self.bind_scalar(dim, &value, t.path.attr("shape").item(k))?;
             }
         }
+        Ok(shape_e)
+    }
 
-        // strides
-        let strides_ptr = self.field_ptr(h, field::STRIDES, format!("{arg_name}_strides"));
+    /// A buffer without strides must be compact where `h->strides` is given;
+    /// explicit strides bind to `h->strides[k]`, or to the compact strides
+    /// of `h->shape` where `h->strides` is null.
+    fn bind_strides(
+        &mut self,
+        t: &TensorArg,
+        arg_name: &str,
+        shape_e: &Expr,
+    ) -> Result<(), BindError> {
+        let buffer = t.buffer;
+        let ndim = buffer.shape().len();
+        let strides_ptr = self.field_ptr(t.handle, field::STRIDES, format!("{arg_name}_strides"));
         let strides_e = strides_ptr.to_expr();
         let is_null = Expr::call(DataType::bool(), "isnullptr", vec![strides_e.clone()]);
-        let index_t = buffer
-            .shape()
-            .first()
-            .map_or(DataType::i32(), |d| d.dtype());
+        let stride = |k: usize| {
+            struct_get(
+                DataType::i64(),
+                &strides_e,
+                k as i64,
+                field::INT64_ARRAY_ELEM,
+            )
+        };
         if buffer.strides().is_empty() {
+            let index_t = index_type(buffer);
             let mut expect = Expr::int(index_t, 1);
             let mut conds = Vec::new();
             for k in (0..ndim).rev() {
                 let dim = &buffer.shape()[k];
-                let load = struct_get(
-                    DataType::i64(),
-                    &strides_e,
-                    k as i64,
-                    field::INT64_ARRAY_ELEM,
-                );
-                let svalue = op::cast(index_t, &load);
+                let svalue = op::cast(index_t, &stride(k));
                 let is_one = op::eq(dim, &op::make_const(dim.dtype(), 1));
                 conds.push(op::or(&is_one, &eq_matched(&expect, &svalue)));
                 expect = mul_matched(&expect, dim);
@@ -632,127 +741,123 @@ impl<'a> Binder<'a> {
                 let cond = conds
                     .iter()
                     .fold(Expr::bool(true), |acc, c| op::and(&acc, c));
-                let parts = vec![
-                    str_expr("Mismatched "),
-                    str_expr(name.clone()),
-                    str_expr(".strides on argument #"),
-                    str_expr(idx.clone()),
-                    str_expr(WHEN_CALLING),
-                    str_expr(sig.clone()),
-                    str_expr("`,\n  expected to be compact array"),
-                ];
+                let parts = t.message(
+                    self,
+                    &["Mismatched ", &t.name, ".strides on argument #"],
+                    &["`,\n  expected to be compact array"],
+                );
                 let check = assert_stmt(cond, "ValueError", parts);
                 self.asserts
                     .push(NestItem::Flat(Stmt::if_(Expr::not(&is_null), check, None)));
             }
-        } else {
-            if buffer.strides().len() != ndim {
-                return Err(format!(
-                    "buffer {name} has {} strides for {ndim} dimensions",
-                    buffer.strides().len()
-                ));
-            }
-            let mut from_shape = Expr::i32(1);
-            for k in (0..ndim).rev() {
-                let dt = buffer.shape()[k].dtype();
-                let explicit = op::cast(
-                    dt,
-                    &struct_get(
-                        DataType::i64(),
-                        &strides_e,
-                        k as i64,
-                        field::INT64_ARRAY_ELEM,
-                    ),
-                );
-                let fs = op::cast(explicit.dtype(), &from_shape);
-                let value = op::if_then_else(&is_null, &fs, &explicit);
-                self.bind_scalar(&buffer.strides()[k], &value, path.attr("strides").item(k))?;
-                let shape_k = op::cast(
-                    dt,
-                    &struct_get(DataType::i64(), &shape_e, k as i64, field::INT64_ARRAY_ELEM),
-                );
-                from_shape = op::mul(&op::cast(dt, &from_shape), &shape_k);
-            }
+            return Ok(());
         }
+        if buffer.strides().len() != ndim {
+            return Err(format!(
+                "buffer {} has {} strides for {ndim} dimensions",
+                t.name,
+                buffer.strides().len()
+            ));
+        }
+        let mut from_shape = Expr::i32(1);
+        for k in (0..ndim).rev() {
+            let dt = buffer.shape()[k].dtype();
+            let explicit = op::cast(dt, &stride(k));
+            let fs = op::cast(explicit.dtype(), &from_shape);
+            let value = op::if_then_else(&is_null, &fs, &explicit);
+            self.bind_scalar(&buffer.strides()[k], &value, t.path.attr("strides").item(k))?;
+            let shape_k = op::cast(
+                dt,
+                &struct_get(DataType::i64(), shape_e, k as i64, field::INT64_ARRAY_ELEM),
+            );
+            from_shape = op::mul(&op::cast(dt, &from_shape), &shape_k);
+        }
+        Ok(())
+    }
 
-        // byte offset
-        let data_bytes = dtype.bytes() as i64;
+    /// Binds the buffer's element offset to `h->byte_offset` (in elements),
+    /// with an alignment check when the buffer has an `offset_factor`.
+    fn bind_byte_offset(&mut self, t: &TensorArg) -> Result<(), BindError> {
+        let buffer = t.buffer;
+        let data_bytes = buffer.dtype().bytes() as i64;
         let u64t = DataType::uint(64);
-        let byte_offset = struct_get(u64t, h, 0, field::BYTE_OFFSET);
+        let byte_offset = struct_get(u64t, t.handle, 0, field::BYTE_OFFSET);
         let elem_offset = buffer.elem_offset().clone();
         if let ExprKind::Int(c) = elem_offset.kind() {
             self.bind_scalar(
                 &Expr::int(u64t, c.wrapping_mul(data_bytes)),
                 &byte_offset,
-                path.attr("byte_offset"),
+                t.path.attr("byte_offset"),
             )?;
-        } else {
-            let value = op::cast(
-                elem_offset.dtype(),
-                &op::div(&byte_offset, &Expr::int(u64t, data_bytes)),
-            );
-            let factor = buffer.node().offset_factor;
-            if self.bind_scalar(&elem_offset, &value, path.attr("byte_offset"))? && factor > 1 {
-                let et = elem_offset.dtype();
-                let acond = (self.simplify)(&op::eq(
-                    &op::truncmod(&elem_offset, &Expr::int(et, factor)),
-                    &Expr::int(et, 0),
-                ));
-                match acond.as_int() {
-                    Some(0) if acond.dtype().is_bool() => {
-                        return Err(format!(
-                            "Bind have an unmet assertion at {}",
-                            self.render_path(&path.attr("byte_offset"))
-                        ));
-                    }
-                    Some(_) if acond.dtype().is_bool() => {}
-                    _ => {
-                        let parts = vec![
-                            str_expr("Misaligned Tensor data on argument #"),
-                            str_expr(idx.clone()),
-                            str_expr(WHEN_CALLING),
-                            str_expr(sig.clone()),
-                            str_expr("`,\n  expected data alignment="),
-                            str_expr((factor * data_bytes).to_string()),
-                            str_expr(" bytes"),
-                        ];
-                        self.emit_assert(acond, "ValueError", parts);
-                    }
-                }
+            return Ok(());
+        }
+        let value = op::cast(
+            elem_offset.dtype(),
+            &op::div(&byte_offset, &Expr::int(u64t, data_bytes)),
+        );
+        let factor = buffer.node().offset_factor;
+        if !self.bind_scalar(&elem_offset, &value, t.path.attr("byte_offset"))? || factor <= 1 {
+            return Ok(());
+        }
+        let et = elem_offset.dtype();
+        let acond = (self.simplify)(&op::eq(
+            &op::truncmod(&elem_offset, &Expr::int(et, factor)),
+            &Expr::int(et, 0),
+        ));
+        match acond.as_int() {
+            Some(0) if acond.dtype().is_bool() => Err(format!(
+                "Bind have an unmet assertion at {}",
+                self.render_path(&t.path.attr("byte_offset"))
+            )),
+            Some(_) if acond.dtype().is_bool() => Ok(()),
+            _ => {
+                let parts = t.message(
+                    self,
+                    &["Misaligned Tensor data on argument #"],
+                    &[
+                        "`,\n  expected data alignment=",
+                        &(factor * data_bytes).to_string(),
+                        " bytes",
+                    ],
+                );
+                self.emit_assert(acond, "ValueError", parts);
+                Ok(())
             }
         }
+    }
 
-        // device
+    /// `h->device.device_type` is the target's (unless proven), and the
+    /// device id binds to `h->device.device_id`.
+    fn check_device(&mut self, t: &TensorArg) -> Result<(), BindError> {
+        let h = t.handle;
         let actual = struct_get(DataType::i32(), h, 0, field::DEVICE_TYPE);
         let cond = (self.simplify)(&op::eq(&Expr::i32(self.device_type), &actual));
         let proven = cond.dtype().is_bool() && cond.as_int().is_some_and(|v| v != 0);
         if !proven {
-            let parts = vec![
-                str_expr("Mismatched "),
-                str_expr(name.clone()),
-                str_expr(".device_type on argument #"),
-                str_expr(idx.clone()),
-                str_expr(WHEN_CALLING),
-                str_expr(sig.clone()),
-                str_expr("`,\n  expected "),
-                str_expr(self.device_name.clone()),
-            ];
+            let parts = t.mismatch(self, "device_type", &self.device_name);
             self.emit_assert(cond, "ValueError", parts);
         }
         let dev_id = self.dev_id.to_expr();
         self.bind_scalar(
             &dev_id,
             &struct_get(DataType::i32(), h, 0, field::DEVICE_ID),
-            path.attr("device_id"),
+            t.path.attr("device_id"),
         )?;
+        Ok(())
+    }
 
-        // data pointer
-        let raw = struct_get(handle_ty(), h, 0, field::DATA);
+    /// The typed data pointer `h->data`, asserted non-null unless the buffer
+    /// is empty, with the buffer's storage alignment.
+    fn data_pointer(&mut self, t: &TensorArg) -> Expr {
+        let buffer = t.buffer;
+        let raw = struct_get(handle_ty(), t.handle, 0, field::DATA);
         let typed = Expr::call(buffer.data_type(), "reinterpret", vec![raw]);
         let alloc_size = buffer
             .shape()
             .iter()
-            .fold(Expr::int(index_t, 1), |acc, d| mul_matched(&acc, d));
+            .fold(Expr::int(index_type(buffer), 1), |acc, d| {
+                mul_matched(&acc, d)
+            });
         let empty = op::cast(
             DataType::bool(),
             &op::eq(&alloc_size, &op::make_const(alloc_size.dtype(), 0)),
@@ -762,14 +867,11 @@ impl<'a> Binder<'a> {
             "isnullptr",
             vec![typed.clone()],
         ));
-        let parts = vec![
-            str_expr(name.clone()),
-            str_expr(" data pointer is NULL on argument #"),
-            str_expr(idx),
-            str_expr(WHEN_CALLING),
-            str_expr(sig),
-            str_expr("`,\n  expected non-NULL data pointer"),
-        ];
+        let parts = t.message(
+            self,
+            &[&t.name, " data pointer is NULL on argument #"],
+            &["`,\n  expected non-NULL data pointer"],
+        );
         self.asserts.push(NestItem::Flat(assert_stmt(
             op::or(&empty, &non_null),
             "ValueError",
@@ -780,7 +882,7 @@ impl<'a> Binder<'a> {
             key: keys::STORAGE_ALIGNMENT.to_string(),
             value: Expr::i32(buffer.data_alignment()),
         });
-        Ok(typed)
+        typed
     }
 
     /// The text of an expected value in an "Invalid ..." message: variables are
@@ -830,14 +932,14 @@ impl<'a> Binder<'a> {
         for (cond, path, expected) in pending {
             let display = self.display(&expected);
             let parts = vec![
-                str_expr("Invalid "),
-                str_expr(self.render_path(&path)),
-                str_expr(" on argument #"),
-                str_expr(path.param.to_string()),
-                str_expr(WHEN_CALLING),
-                str_expr(self.sig.clone()),
-                str_expr("`,\n  expected "),
-                str_expr(display),
+                self.text("Invalid "),
+                self.text(self.render_path(&path)),
+                self.text(" on argument #"),
+                self.text(path.param.to_string()),
+                self.text(WHEN_CALLING),
+                self.sig_text(),
+                self.text("`,\n  expected "),
+                self.text(display),
             ];
             self.asserts
                 .push(NestItem::Flat(assert_stmt(cond, "ValueError", parts)));

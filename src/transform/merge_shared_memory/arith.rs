@@ -6,12 +6,12 @@
 //! the [`IndexArith`] trait; [`LinearArith`] is a conservative implementation
 //! on linear forms (sums of integer multiples of opaque atoms, atoms compared
 //! structurally), which answers "equal" or "less or equal" only when it can
-//! show it for every value of the variables in their ranges ([`Facts`]).
+//! show it for every value of the variables in their ranges ([`IndexFacts`]).
 //! Integer wrap-around is not modelled: index arithmetic is assumed not to
 //! overflow.
 //!
 //! [`ExprSizes`] adapts an [`IndexArith`] to the packing module's
-//! [`SizeOracle`] over IR expressions; `tvm` builds expressions with the
+//! [`SizeOracle`] over IR expressions; [`tvm_fold`] builds expressions with the
 //! constant folding of TVM's C++ operators, to reproduce TVM's offsets node
 //! for node.
 
@@ -23,12 +23,12 @@ use crate::memory::{Size, SizeOracle};
 /// What is known about variables: inclusive ranges (kept for the linear
 /// engine and as e-graph facts).
 #[derive(Debug, Clone, Default)]
-pub struct Facts {
+pub struct IndexFacts {
     ranges: HashMap<u64, (i64, i64)>,
     egraph: crate::arith::Facts,
 }
 
-impl Facts {
+impl IndexFacts {
     /// No facts.
     pub fn new() -> Self {
         Self::default()
@@ -82,33 +82,33 @@ impl Facts {
 pub trait IndexArith: Send + Sync {
     /// An expression equal to `e` for every value, simplified as far as the
     /// implementation can.
-    fn simplify(&self, e: &Expr, facts: &Facts) -> Expr;
+    fn simplify(&self, e: &Expr, facts: &IndexFacts) -> Expr;
     /// True only when `a == b` for every value of the variables.
-    fn prove_equal(&self, a: &Expr, b: &Expr, facts: &Facts) -> bool;
+    fn prove_equal(&self, a: &Expr, b: &Expr, facts: &IndexFacts) -> bool;
     /// `Some(true)` when `a <= b` always, `Some(false)` when `a > b` always,
     /// `None` when undecided.
-    fn compare_le(&self, a: &Expr, b: &Expr, facts: &Facts) -> Option<bool>;
+    fn compare_le(&self, a: &Expr, b: &Expr, facts: &IndexFacts) -> Option<bool>;
 }
 
 /// A linear form `c + sum(k_i * atom_i)`; atoms are compared structurally.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Linear {
+pub struct AtomSum {
     /// The constant.
     pub c: i128,
     /// Atoms with non-zero coefficients, in first-appearance order.
     pub terms: Vec<(Expr, i128)>,
 }
 
-impl Linear {
+impl AtomSum {
     fn constant(c: i128) -> Self {
-        Linear {
+        AtomSum {
             c,
             terms: Vec::new(),
         }
     }
 
     fn atom(e: &Expr) -> Self {
-        Linear {
+        AtomSum {
             c: 0,
             terms: vec![(e.clone(), 1)],
         }
@@ -123,7 +123,7 @@ impl Linear {
         self
     }
 
-    fn plus(mut self, o: &Linear) -> Self {
+    fn plus(mut self, o: &AtomSum) -> Self {
         self.c = self.c.saturating_add(o.c);
         for (a, k) in &o.terms {
             match self.terms.iter_mut().find(|t| &t.0 == a) {
@@ -143,10 +143,10 @@ impl Linear {
 
 /// The linear form of an integer expression (atoms: anything that is not
 /// `+`, `-`, a multiplication by a constant or a constant).
-pub fn linear(e: &Expr) -> Linear {
+pub fn linear(e: &Expr) -> AtomSum {
     match e.kind() {
         ExprKind::Int(v) if e.dtype().is_integer_like() && e.dtype().lanes == 1 => {
-            Linear::constant(*v as i128)
+            AtomSum::constant(*v as i128)
         }
         ExprKind::Binary(BinOp::Add, a, b) => linear(a).plus(&linear(b)),
         ExprKind::Binary(BinOp::Sub, a, b) => linear(a).plus(&linear(b).scale(-1)),
@@ -157,17 +157,17 @@ pub fn linear(e: &Expr) -> Linear {
             } else if lb.terms.is_empty() {
                 la.scale(lb.c)
             } else {
-                Linear::atom(e)
+                AtomSum::atom(e)
             }
         }
-        _ => Linear::atom(e),
+        _ => AtomSum::atom(e),
     }
 }
 
 /// Rebuilds an expression of type `t` from a linear form: positive terms in
 /// order, then the negative ones subtracted, then the constant (`t * 4 + v +
 /// 112`, `127 - t`).
-pub fn from_linear(l: &Linear, t: DataType) -> Expr {
+pub fn from_linear(l: &AtomSum, t: DataType) -> Expr {
     let term = |a: &Expr, k: i128| {
         if k == 1 {
             a.clone()
@@ -210,10 +210,10 @@ pub fn from_linear(l: &Linear, t: DataType) -> Expr {
 ///
 /// ```
 /// use tirsat::ir::{DataType, Expr, Var};
-/// use tirsat::transform::merge_shared_memory::arith::{Facts, IndexArith, LinearArith};
+/// use tirsat::transform::merge_shared_memory::arith::{IndexFacts, IndexArith, LinearArith};
 /// let t = Var::new("t", DataType::i32()).to_expr();
 /// let a = Expr::add(&Expr::sub(&Expr::i32(63), &t), &Expr::i32(64));
-/// let f = Facts::new();
+/// let f = IndexFacts::new();
 /// assert_eq!(tirsat::script::printer::print_expr(&LinearArith.simplify(&a, &f)), "127 - t");
 /// assert!(LinearArith.prove_equal(&a, &Expr::sub(&Expr::i32(127), &t), &f));
 /// assert!(!LinearArith.prove_equal(&t, &Expr::sub(&Expr::i32(127), &t), &f));
@@ -225,7 +225,7 @@ const DEPTH: u32 = 6;
 
 impl LinearArith {
     /// Inclusive bounds of an atom.
-    fn bounds(e: &Expr, facts: &Facts, depth: u32) -> Option<(i128, i128)> {
+    fn bounds(e: &Expr, facts: &IndexFacts, depth: u32) -> Option<(i128, i128)> {
         if depth == 0 {
             return None;
         }
@@ -285,7 +285,7 @@ impl LinearArith {
         }
     }
 
-    fn lin_bounds(l: &Linear, facts: &Facts, depth: u32) -> Option<(i128, i128)> {
+    fn lin_bounds(l: &AtomSum, facts: &IndexFacts, depth: u32) -> Option<(i128, i128)> {
         let (mut lo, mut hi) = (l.c, l.c);
         for (a, k) in &l.terms {
             let (x, y) = Self::bounds(a, facts, depth)?;
@@ -299,7 +299,7 @@ impl LinearArith {
     /// Proves `l >= 0`. A `max` atom with a positive coefficient may be
     /// replaced by either operand (it is at least as large), a `min` atom with a
     /// negative coefficient likewise; then interval bounds decide.
-    fn nonneg(l: &Linear, facts: &Facts, depth: u32) -> bool {
+    fn nonneg(l: &AtomSum, facts: &IndexFacts, depth: u32) -> bool {
         if Self::lin_bounds(l, facts, DEPTH).is_some_and(|(lo, _)| lo >= 0) {
             return true;
         }
@@ -332,7 +332,7 @@ impl LinearArith {
                 rest.terms.remove(i);
                 let mut ly = linear(y);
                 if *k > 0 {
-                    ly = ly.plus(&Linear::constant(1 - c));
+                    ly = ly.plus(&AtomSum::constant(1 - c));
                 }
                 let cand = rest.plus(&ly.scale(k / c));
                 if Self::nonneg(&cand, facts, depth - 1) {
@@ -343,7 +343,7 @@ impl LinearArith {
         false
     }
 
-    fn le(a: &Expr, b: &Expr, facts: &Facts, depth: u32) -> bool {
+    fn le(a: &Expr, b: &Expr, facts: &IndexFacts, depth: u32) -> bool {
         if depth == 0 {
             return false;
         }
@@ -360,7 +360,7 @@ impl LinearArith {
 }
 
 impl IndexArith for LinearArith {
-    fn simplify(&self, e: &Expr, _facts: &Facts) -> Expr {
+    fn simplify(&self, e: &Expr, _facts: &IndexFacts) -> Expr {
         let t = e.dtype();
         if !(t.is_int() && t.lanes == 1) {
             return e.clone();
@@ -374,7 +374,7 @@ impl IndexArith for LinearArith {
         }
     }
 
-    fn prove_equal(&self, a: &Expr, b: &Expr, _facts: &Facts) -> bool {
+    fn prove_equal(&self, a: &Expr, b: &Expr, _facts: &IndexFacts) -> bool {
         if a == b {
             return true;
         }
@@ -384,10 +384,10 @@ impl IndexArith for LinearArith {
         linear(a).plus(&linear(b).scale(-1)).is_zero()
     }
 
-    fn compare_le(&self, a: &Expr, b: &Expr, facts: &Facts) -> Option<bool> {
+    fn compare_le(&self, a: &Expr, b: &Expr, facts: &IndexFacts) -> Option<bool> {
         if Self::le(a, b, facts, DEPTH) {
             Some(true)
-        } else if Self::le(&tvm::add(b, &Expr::int(b.dtype(), 1)), a, facts, DEPTH) {
+        } else if Self::le(&tvm_fold::add(b, &Expr::int(b.dtype(), 1)), a, facts, DEPTH) {
             Some(false)
         } else {
             None
@@ -395,28 +395,33 @@ impl IndexArith for LinearArith {
     }
 }
 
-/// The e-graph engine ([`crate::arith::Simplifier`] with the built-in rules),
-/// behind the linear engine: questions the linear forms settle are not sent
-/// to the e-graph. Its time limit is far beyond what kernel-sized
-/// expressions need, so the iteration and node limits stop it and results do
-/// not depend on timing.
+/// The e-graph engine (a [`crate::arith::Simplifier`], by default the one of
+/// the pass context), behind the linear engine: questions the linear forms
+/// settle are not sent to the e-graph. The simplifier's time limit should be
+/// far beyond what kernel-sized expressions need
+/// ([`pass_limits`](crate::transform::manager::pass_limits)), so the
+/// iteration and node limits stop it and results do not depend on timing.
 pub struct EgraphArith {
-    simplifier: crate::arith::Simplifier,
+    simplifier: std::sync::Arc<crate::arith::Simplifier>,
 }
 
 impl EgraphArith {
     /// The engine with the built-in rules.
     pub fn new() -> Result<Self, crate::arith::RuleError> {
-        let limits = crate::arith::Limits {
-            time_limit: std::time::Duration::from_secs(30),
-            ..crate::arith::Limits::default()
-        };
-        Ok(EgraphArith {
-            simplifier: crate::arith::Simplifier::new(crate::arith::RuleSet::builtin()?, limits),
-        })
+        Ok(Self::with_simplifier(std::sync::Arc::new(
+            crate::arith::Simplifier::new(
+                crate::arith::RuleSet::builtin()?,
+                crate::transform::manager::pass_limits(),
+            ),
+        )))
     }
 
-    fn proved(&self, pred: &Expr, facts: &Facts) -> bool {
+    /// The engine over a given simplifier (shared, e.g. a pass context's).
+    pub fn with_simplifier(simplifier: std::sync::Arc<crate::arith::Simplifier>) -> Self {
+        EgraphArith { simplifier }
+    }
+
+    fn proved(&self, pred: &Expr, facts: &IndexFacts) -> bool {
         matches!(
             self.simplifier.prove(pred, facts.egraph()),
             crate::arith::ProveResult::Proved(_)
@@ -431,7 +436,7 @@ impl std::fmt::Debug for EgraphArith {
 }
 
 impl IndexArith for EgraphArith {
-    fn simplify(&self, e: &Expr, facts: &Facts) -> Expr {
+    fn simplify(&self, e: &Expr, facts: &IndexFacts) -> Expr {
         let t = e.dtype();
         if !(t.is_int() && t.lanes == 1) {
             return e.clone();
@@ -448,7 +453,7 @@ impl IndexArith for EgraphArith {
         }
     }
 
-    fn prove_equal(&self, a: &Expr, b: &Expr, facts: &Facts) -> bool {
+    fn prove_equal(&self, a: &Expr, b: &Expr, facts: &IndexFacts) -> bool {
         if LinearArith.prove_equal(a, b, facts) {
             return true;
         }
@@ -458,7 +463,7 @@ impl IndexArith for EgraphArith {
         self.proved(&Expr::eq(a, b), facts)
     }
 
-    fn compare_le(&self, a: &Expr, b: &Expr, facts: &Facts) -> Option<bool> {
+    fn compare_le(&self, a: &Expr, b: &Expr, facts: &IndexFacts) -> Option<bool> {
         if let Some(r) = LinearArith.compare_le(a, b, facts) {
             return Some(r);
         }
@@ -485,7 +490,7 @@ pub struct ExprSizes<'a> {
     /// The arithmetic engine.
     pub arith: &'a dyn IndexArith,
     /// Variable ranges.
-    pub facts: &'a Facts,
+    pub facts: &'a IndexFacts,
     /// The type of size expressions (the shape type, usually int32).
     pub dtype: DataType,
 }
@@ -521,7 +526,7 @@ impl SizeOracle<Expr> for ExprSizes<'_> {
         if let (Size::Const(x), Size::Const(y)) = (a, b) {
             return Size::Const(x.saturating_add(*y));
         }
-        let e = tvm::add(&self.expr(a), &self.expr(b));
+        let e = tvm_fold::add(&self.expr(a), &self.expr(b));
         self.size(self.arith.simplify(&e, self.facts))
     }
 
@@ -539,7 +544,7 @@ impl SizeOracle<Expr> for ExprSizes<'_> {
             _ if align <= 1 || self.is_multiple_of(a, align) => a.clone(),
             Size::Sym(e) => {
                 let k = Expr::int(self.dtype, align as i64);
-                let up = tvm::add(e, &Expr::int(self.dtype, align as i64 - 1));
+                let up = tvm_fold::add(e, &Expr::int(self.dtype, align as i64 - 1));
                 Size::Sym(Expr::mul(&Expr::floordiv(&up, &k), &k))
             }
         }
@@ -567,7 +572,7 @@ impl SizeOracle<Expr> for ExprSizes<'_> {
 
 /// Expression builders with the constant folding of TVM's C++ operators, for
 /// the offsets TVM computes (`indexmod`, `indexdiv`, `max`, `+`).
-pub(crate) mod tvm {
+pub(crate) mod tvm_fold {
     use crate::ir::{BinOp, Expr};
 
     pub(crate) use crate::transform::op::{add, mul, sub};
@@ -612,7 +617,7 @@ mod tests {
         let eg = EgraphArith::new().unwrap();
         let tv = Var::new("t", DataType::i32());
         let t = tv.to_expr();
-        let mut f = Facts::new();
+        let mut f = IndexFacts::new();
         f.set_range(&tv, 0, 63);
         // (t // 8) * 8 + t % 8 == t
         let a = Expr::add(
@@ -633,7 +638,7 @@ mod tests {
     #[test]
     fn linear_forms_rebuild_readably() {
         let (t, v) = (var("t"), var("v"));
-        let f = Facts::new();
+        let f = IndexFacts::new();
         let e = Expr::add(
             &Expr::add(&Expr::mul(&t, &Expr::i32(4)), &v),
             &Expr::i32(112),
@@ -650,7 +655,7 @@ mod tests {
     fn compares_with_max_and_mod() {
         let nv = Var::new("n", DataType::i32());
         let n = nv.to_expr();
-        let mut f = Facts::new();
+        let mut f = IndexFacts::new();
         f.set_range(&nv, 0, 1 << 20);
         let n2 = Expr::mul(&n, &Expr::i32(2));
         let mx = Expr::max(&Expr::i32(0), &n2);

@@ -14,7 +14,7 @@
 //! then overlap their declared extents although they are live together.
 //! Without a proof the footprint is the whole buffer (the conservative rule).
 
-use super::arith::{IndexArith, LinearArith, tvm};
+use super::arith::{IndexArith, LinearArith, tvm_fold};
 use super::kernel::Kernel;
 use crate::analysis::liveness::AccessKind;
 use crate::arith::eval::{Env, eval_expr};
@@ -50,6 +50,20 @@ fn vars_of(e: &Expr) -> Vec<Var> {
     let mut v = V(Vec::new());
     v.visit_expr(e);
     v.0
+}
+
+/// True when `e` is `c + sum(k_i * v_i)` built from constants, variables,
+/// `+`, `-` and multiplication by a constant (evaluated exactly, in `i128`).
+fn is_affine(e: &Expr) -> bool {
+    use crate::ir::BinOp;
+    match e.kind() {
+        ExprKind::Int(_) | ExprKind::Var(_) => true,
+        ExprKind::Binary(BinOp::Add | BinOp::Sub, a, b) => is_affine(a) && is_affine(b),
+        ExprKind::Binary(BinOp::Mul, a, b) => {
+            (a.as_int().is_some() && is_affine(b)) || (b.as_int().is_some() && is_affine(a))
+        }
+        _ => false,
+    }
 }
 
 impl Kernel<'_> {
@@ -90,13 +104,16 @@ impl Kernel<'_> {
                     lanes,
                 } if stride.as_int().is_some() => {
                     let last = Expr::int(stride.dtype(), *lanes as i64 - 1);
-                    vec![base.clone(), tvm::add(base, &tvm::mul(stride, &last))]
+                    vec![
+                        base.clone(),
+                        tvm_fold::add(base, &tvm_fold::mul(stride, &last)),
+                    ]
                 }
                 _ if idx.dtype().lanes == 1 => vec![idx.clone()],
                 _ => return whole,
             };
             for e in ends {
-                let e = tvm::add(acc.via.elem_offset(), &e);
+                let e = tvm_fold::add(acc.via.elem_offset(), &e);
                 let Some(hi) = self.proven_range(&e, &mut proofs) else {
                     return whole;
                 };
@@ -153,8 +170,9 @@ impl Kernel<'_> {
             return None;
         }
         let (mut lo, mut hi) = (i128::MAX, i128::MIN);
+        // One environment for every point (each point sets every variable).
+        let mut env = Env::new();
         let mut visit = |pick: &dyn Fn(usize, i64, i64) -> i64| -> Option<()> {
-            let mut env = Env::new();
             for (j, (v, a, b)) in ranges.iter().enumerate() {
                 env.set(v, i128::from(pick(j, *a, *b)));
             }
@@ -167,16 +185,20 @@ impl Kernel<'_> {
         for c in 0..corners {
             visit(&|j, a, b| if (c >> j) & 1 == 0 { a } else { b })?;
         }
+        // An affine index over a box takes its extremes at corners: when every
+        // corner was visited, other points cannot widen the range.
+        if ranges.len() <= 10 && is_affine(e) {
+            return Some((i64::try_from(lo).ok()?, i64::try_from(hi).ok()?));
+        }
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut vals: Vec<u64> = vec![0; ranges.len()];
         for _ in 0..SAMPLES {
-            let vals: Vec<u64> = (0..ranges.len())
-                .map(|_| {
-                    seed ^= seed << 13;
-                    seed ^= seed >> 7;
-                    seed ^= seed << 17;
-                    seed
-                })
-                .collect();
+            for x in vals.iter_mut() {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                *x = seed;
+            }
             visit(&|j, a, b| {
                 let span = (b as i128 - a as i128 + 1) as u128;
                 (a as i128 + (vals[j] as u128 % span) as i128) as i64

@@ -13,15 +13,15 @@
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::time::Duration;
 
-use super::arith::{ExprSizes, Facts, IndexArith, linear, tvm};
+use super::arith::{ExprSizes, IndexArith, IndexFacts, linear, tvm_fold};
 use super::footprint::Footprint;
 use crate::analysis::liveness::{AccessKind, AccessPattern, EntryKind, analyze, is_block_barrier};
 use crate::ir::visit::{Visitor, walk_expr, walk_stmt};
 use crate::ir::{AttrNode, Buffer, DataType, Expr, ExprKind, Stmt, StmtKind, Var, keys};
 use crate::memory::footprint::{FpBuffer, FpLimits, FpProblem, plan_footprints};
 use crate::memory::{
-    Buffer as PBuf, PlanOptions, Planner, Problem, Size, SizeOracle, StepKind, SymBuffer, TvmStep,
-    plan, plan_symbolic, tvm_plan, validate,
+    Buffer as PackBuffer, PlanOptions, Planner, Problem, Size, SizeOracle, StepKind, SymBuffer,
+    TvmStep, plan, plan_symbolic, tvm_plan, validate,
 };
 
 /// Where the emitted layout comes from.
@@ -35,7 +35,7 @@ pub enum Source {
 
 /// One allocation of the kernel that is accessed.
 #[derive(Debug, Clone)]
-pub(crate) struct KAlloc {
+pub(crate) struct KernelAlloc {
     /// Index into the pattern's allocations.
     pub pidx: usize,
     pub buffer: Buffer,
@@ -58,10 +58,10 @@ pub(crate) struct KAlloc {
 /// The analysed kernel.
 pub(crate) struct Kernel<'a> {
     pub pattern: AccessPattern,
-    pub allocs: Vec<KAlloc>,
+    pub allocs: Vec<KernelAlloc>,
     /// Pattern allocation index -> index into `allocs`.
     pub by_pidx: HashMap<usize, usize>,
-    pub facts: Facts,
+    pub facts: IndexFacts,
     pub arith: &'a dyn IndexArith,
     /// Thread index variables (id -> extent).
     thread_vars: HashMap<u64, Option<i64>>,
@@ -79,7 +79,7 @@ pub(crate) struct Kernel<'a> {
     /// `facts` plus the ranges of constant-bound loop variables, for the
     /// footprint proofs (kept apart so that the rewritten indices simplify
     /// as before).
-    pub(super) fp_facts: Facts,
+    pub(super) fp_facts: IndexFacts,
     /// Pattern allocations whose addresses escape (`address_of`).
     pub(super) escaped: HashSet<usize>,
 }
@@ -252,9 +252,9 @@ fn size_of(b: &Buffer, ty: DataType) -> (Size<Expr>, Size<Expr>) {
         None => {
             let mut e = ext.first().cloned().unwrap_or_else(|| Expr::int(ty, 1));
             for x in ext.iter().skip(1) {
-                e = tvm::mul(&e, x);
+                e = tvm_fold::mul(&e, x);
             }
-            Size::Sym(tvm::mul(&e, &Expr::int(e.dtype(), eb as i64)))
+            Size::Sym(tvm_fold::mul(&e, &Expr::int(e.dtype(), eb as i64)))
         }
     };
     (bits, bytes)
@@ -278,7 +278,7 @@ impl<'a> Kernel<'a> {
             escaped: HashSet::default(),
         };
         sv.visit_stmt(scope);
-        let mut facts = Facts::new();
+        let mut facts = IndexFacts::new();
         let mut size_type = DataType::i32();
         for a in &pattern.allocs {
             for e in a.buffer.shape() {
@@ -368,7 +368,7 @@ impl<'a> Kernel<'a> {
                 e.max(k + 1)
             };
             by_pidx.insert(i, allocs.len());
-            allocs.push(KAlloc {
+            allocs.push(KernelAlloc {
                 pidx: i,
                 buffer: a.buffer.clone(),
                 bytes,
@@ -498,7 +498,7 @@ impl<'a> Kernel<'a> {
             if *eb.get_or_insert(b) != b {
                 return None;
             }
-            let idx = tvm::add(a.via.elem_offset(), &a.indices[0]);
+            let idx = tvm_fold::add(a.via.elem_offset(), &a.indices[0]);
             match &f {
                 None => f = Some(idx),
                 Some(f0) => {
@@ -596,12 +596,12 @@ impl<'a> Kernel<'a> {
     }
 
     fn uniform(&self, e: &Expr) -> bool {
-        struct U<'k> {
+        struct UniformCheck<'k> {
             ok: bool,
             thread: &'k HashMap<u64, Option<i64>>,
             local: &'k HashSet<u64>,
         }
-        impl Visitor for U<'_> {
+        impl Visitor for UniformCheck<'_> {
             fn visit_expr(&mut self, e: &Expr) {
                 match e.kind() {
                     ExprKind::Var(v) => {
@@ -616,7 +616,7 @@ impl<'a> Kernel<'a> {
                 }
             }
         }
-        let mut u = U {
+        let mut u = UniformCheck {
             ok: true,
             thread: &self.thread_vars,
             local: &self.local_vars,
@@ -657,7 +657,7 @@ pub(crate) struct TvmResult {
 const LARGE_KERNEL: usize = 64;
 
 /// Node limit of the exact search per kernel (deterministic, unlike time).
-const SEARCH_NODES: u64 = 20_000;
+const SEARCH_NODES: u64 = 50_000;
 
 /// The in-place proofs of a kernel.
 #[derive(Debug, Clone)]
@@ -766,17 +766,20 @@ impl Kernel<'_> {
                         al = a.buffer.data_alignment() as u64;
                     }
                     let bytes = sizes.expr(&a.bytes);
-                    let pad = tvm::floormod(
-                        &tvm::sub(&k(al), &tvm::floormod(&tvm::add(&total, &inner), &k(al))),
+                    let pad = tvm_fold::floormod(
+                        &tvm_fold::sub(
+                            &k(al),
+                            &tvm_fold::floormod(&tvm_fold::add(&total, &inner), &k(al)),
+                        ),
                         &k(al),
                     );
-                    inner = tvm::add(&inner, &pad);
-                    offsets[b] = Some(tvm::add(&total, &inner));
-                    inner = tvm::add(&inner, &bytes);
+                    inner = tvm_fold::add(&inner, &pad);
+                    offsets[b] = Some(tvm_fold::add(&total, &inner));
+                    inner = tvm_fold::add(&inner, &bytes);
                 }
-                max_inner = tvm::max(&max_inner, &inner);
+                max_inner = tvm_fold::max(&max_inner, &inner);
             }
-            total = tvm::add(&total, &max_inner);
+            total = tvm_fold::add(&total, &max_inner);
         }
         TvmResult {
             offsets,
@@ -854,7 +857,7 @@ impl Kernel<'_> {
                 }
                 first = first.min(self.charged_span(acc.charged).0);
                 let eb = acc.via.dtype().bytes();
-                let idx = tvm::add(acc.via.elem_offset(), &acc.indices[0]);
+                let idx = tvm_fold::add(acc.via.elem_offset(), &acc.indices[0]);
                 match &key {
                     None => key = Some((eb, idx)),
                     Some((e, f)) => {
@@ -1092,9 +1095,9 @@ impl Kernel<'_> {
         let all_const = groups.iter().all(|g| gsize(g).as_const().is_some());
         let (total, lower_bound, method) = if all_const {
             let plan_groups = |groups: &[Vec<usize>]| -> Result<_, KernelError> {
-                let bufs: Vec<PBuf> = groups
+                let bufs: Vec<PackBuffer> = groups
                     .iter()
-                    .map(|g| PBuf {
+                    .map(|g| PackBuffer {
                         name: name(g),
                         size: gsize(g).as_const().unwrap_or(0),
                         align: galign(g),
@@ -1172,7 +1175,7 @@ impl Kernel<'_> {
                 .then(|| fps.iter().map(|f| f.active).collect());
             // The bound holds for every grouping the proofs allow, not only
             // for the one planned here, and for every footprint placement.
-            let lb = self.model_lower_bound(&proofs, actives.as_deref());
+            let mut lb = self.model_lower_bound(&proofs, actives.as_deref());
             let (mut peak, mut method) = (r.peak, r.method);
             optimal = peak <= lb;
             if let Proofs::Pairs(pairs, _) = &proofs
@@ -1206,6 +1209,9 @@ impl Kernel<'_> {
                         "the exact search produced an invalid layout".into(),
                     ));
                 }
+                // The model's own bound (groupings of the pairs at each
+                // time, Jackson's rule) can only raise the one above.
+                lb = lb.max(q.bound);
                 optimal = q.optimal;
                 if q.peak < peak {
                     peak = q.peak;
@@ -1330,10 +1336,10 @@ impl Kernel<'_> {
         let all_const_sizes = self.allocs.iter().all(|a| a.bytes.as_const().is_some());
         let mut bad = Vec::new();
         if let (Some(c), true) = (consts, all_const_sizes) {
-            let bufs: Vec<PBuf> = self
+            let bufs: Vec<PackBuffer> = self
                 .allocs
                 .iter()
-                .map(|a| PBuf {
+                .map(|a| PackBuffer {
                     name: a.buffer.name().to_string(),
                     size: a.bytes.as_const().unwrap_or(0),
                     align: 1,

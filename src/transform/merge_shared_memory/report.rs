@@ -5,7 +5,7 @@
 use std::fmt::Write as _;
 
 use super::kernel::Source;
-use crate::memory::{Buffer as PBuf, Problem, SvgInfo, layout_svg};
+use crate::memory::{Buffer as PackBuffer, Problem, SvgInfo, layout_svg};
 
 /// One buffer of a merged kernel.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -256,11 +256,11 @@ pub(crate) fn drawable(
     shareable: &[(usize, usize)],
     offsets: &[u64],
 ) -> Option<(Problem, Vec<u64>)> {
-    let bufs: Vec<PBuf> = names
+    let bufs: Vec<PackBuffer> = names
         .iter()
         .zip(sizes)
         .zip(intervals)
-        .map(|((n, &s), &(a, b))| PBuf::new(n.clone(), s, a as i64, b as i64))
+        .map(|((n, &s), &(a, b))| PackBuffer::new(n.clone(), s, a as i64, b as i64))
         .collect();
     let mut p = Problem::new(bufs).ok()?;
     for &(a, b) in shareable {
@@ -301,7 +301,7 @@ impl crate::transform::Pass for ReportingPass {
         ctx: &crate::transform::PassContext,
     ) -> Result<crate::ir::IRModule, crate::transform::PassError> {
         let opts = super::MergeOptions::from_context(ctx)?;
-        let (m, reports) = self.pass.run_with_report(module, &opts)?;
+        let (m, reports) = self.pass.run_with_report_in(module, &opts, ctx)?;
         self.sink
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)

@@ -11,7 +11,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::arith::{Facts, IndexArith, tvm};
+use super::arith::{IndexArith, IndexFacts, tvm_fold};
 use crate::ir::{AttrValue, Attrs, Buffer, DataType, Expr, ExprKind, Stmt, StmtKind, keys};
 
 /// How offsets are added to indices.
@@ -32,7 +32,7 @@ pub(crate) struct Placement {
     pub offset: Expr,
 }
 
-pub(crate) struct Rewriter<'a> {
+pub(crate) struct MergedAccessRewriter<'a> {
     pub merged: Buffer,
     /// Buffer id (allocation or alias) -> placement.
     pub place: HashMap<u64, Placement>,
@@ -40,23 +40,23 @@ pub(crate) struct Rewriter<'a> {
     pub removed: HashSet<u64>,
     pub form: Form,
     pub arith: &'a dyn IndexArith,
-    pub facts: &'a Facts,
+    pub facts: &'a IndexFacts,
     views: HashMap<u64, Buffer>,
     order: Vec<Buffer>,
     pub volatile: bool,
     pub error: Option<String>,
 }
 
-impl<'a> Rewriter<'a> {
+impl<'a> MergedAccessRewriter<'a> {
     pub fn new(
         merged: Buffer,
         place: HashMap<u64, Placement>,
         removed: HashSet<u64>,
         form: Form,
         arith: &'a dyn IndexArith,
-        facts: &'a Facts,
+        facts: &'a IndexFacts,
     ) -> Self {
-        Rewriter {
+        MergedAccessRewriter {
             merged,
             place,
             removed,
@@ -102,7 +102,7 @@ impl<'a> Rewriter<'a> {
             .map(|p| p.offset.clone())
             .unwrap_or_else(|| Expr::i32(0));
         let eb = Expr::int(off.dtype(), dtype.bytes().max(1) as i64);
-        let e = tvm::floordiv(&off, &eb);
+        let e = tvm_fold::floordiv(&off, &eb);
         match self.form {
             Form::Tvm => e,
             Form::Simplified => self.arith.simplify(&e, self.facts),
@@ -140,14 +140,14 @@ impl<'a> Rewriter<'a> {
                     lanes,
                 },
             ) => {
-                let b = self.arith.simplify(&tvm::add(base, &off), self.facts);
+                let b = self.arith.simplify(&tvm_fold::add(base, &off), self.facts);
                 Expr::ramp(&b, stride, *lanes)
             }
             (_, _) if index.dtype().lanes > 1 => {
                 Expr::add(index, &Expr::broadcast(&off, index.dtype().lanes))
             }
-            (Form::Tvm, _) => tvm::add(index, &off),
-            (Form::Simplified, _) => self.arith.simplify(&tvm::add(index, &off), self.facts),
+            (Form::Tvm, _) => tvm_fold::add(index, &off),
+            (Form::Simplified, _) => self.arith.simplify(&tvm_fold::add(index, &off), self.facts),
         }
     }
 
@@ -157,7 +157,7 @@ impl<'a> Rewriter<'a> {
             Some(c) if off.dtype() != x.dtype() => Expr::int(x.dtype(), c),
             _ => off.clone(),
         };
-        let e = tvm::add(&off, x);
+        let e = tvm_fold::add(&off, x);
         match self.form {
             Form::Tvm => e,
             Form::Simplified => self.arith.simplify(&e, self.facts),

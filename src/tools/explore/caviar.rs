@@ -27,7 +27,7 @@
 //! * **unknown** otherwise.
 //!
 //! ```
-//! use tirsat::arith::explore::caviar::{parse_goal, decide, DecideOptions, Verdict};
+//! use tirsat::tools::explore::caviar::{parse_goal, decide, DecideOptions, Verdict};
 //! use tirsat::arith::Simplifier;
 //! let s = Simplifier::with_builtin_rules().unwrap();
 //! let opts = DecideOptions::default();

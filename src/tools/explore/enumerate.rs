@@ -20,7 +20,7 @@
 //! wherever it is defined (`(floordiv ?a ?a)` against `1`).
 //!
 //! ```
-//! use tirsat::arith::explore::enumerate::{Enumeration, Grammar, Points, parse_ops, to_term};
+//! use tirsat::tools::explore::enumerate::{Enumeration, Grammar, Points, parse_ops, to_term};
 //! let g = Grammar { ops: parse_ops("+,-").unwrap(), vars: 2, consts: vec![0], const_divisors: true };
 //! let points = Points::new(&g, 16, 1);
 //! let mut e = Enumeration::new(&g);

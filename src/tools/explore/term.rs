@@ -8,7 +8,7 @@
 //!
 //! ```
 //! use tirsat::arith::rules::RuleSet;
-//! use tirsat::arith::explore::term::RuleTerms;
+//! use tirsat::tools::explore::term::RuleTerms;
 //! let rs = RuleSet::parse("r: (and (< ?x ?y) ?b) => (< ?x 0)", "t.rules").unwrap();
 //! let t = RuleTerms::new(&rs.rules()[0].lhs, &rs.rules()[0].rhs).unwrap();
 //! assert_eq!(t.vars.len(), 3);

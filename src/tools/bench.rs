@@ -13,7 +13,7 @@
 //!
 //! and the *share* is `(exact + smaller) / cases`. Equivalence of our output
 //! with the input is checked by evaluating both at boundary and random
-//! points within the facts ([`eval`](super::eval)) with exact integer
+//! points within the facts ([`eval`](crate::arith::eval)) with exact integer
 //! semantics: where the input is defined, the output must be defined and
 //! equal ([`check_by_evaluation`]). TVM's expected output is checked the same
 //! way: where it overflows although the input does not
@@ -29,12 +29,13 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
-use super::eval::{Env, eval_expr};
-use super::facts::Facts;
-use super::int::{boundary_values, core_values};
-use super::simplify::Simplifier;
-use super::text::{VarEnv, parse_expr};
+use crate::arith::cost::expr_size;
+use crate::arith::eval::{Env, eval_expr};
+use crate::arith::facts::Facts;
+use crate::arith::int::{boundary_values, core_values};
+use crate::arith::simplify::Simplifier;
 use crate::ir::{DataType, Expr, Var};
+use crate::script::reader::{VarEnv, parse_int_expr};
 
 /// One benchmark case.
 #[derive(Clone, Debug)]
@@ -240,11 +241,6 @@ pub fn load_case_file(path: &Path) -> Result<Vec<Case>, String> {
     Ok(out)
 }
 
-/// Number of nodes of an expression.
-pub fn expr_size(e: &Expr) -> usize {
-    1 + e.children().iter().map(|c| expr_size(c)).sum::<usize>()
-}
-
 /// The input expression of a case and the facts it may assume.
 pub fn case_input(c: &Case) -> Result<(Expr, Facts), String> {
     let p = parse_case(c)?;
@@ -265,11 +261,11 @@ fn parse_case(c: &Case) -> Result<Parsed, String> {
         let t: DataType = ty.parse().map_err(|_| format!("bad type {ty}"))?;
         vars.push(env.declare(name, t));
     }
-    let before = parse_expr(&c.before, &mut env).map_err(|e| format!("before: {e}"))?;
-    let expected = parse_expr(&c.expected, &mut env).map_err(|e| format!("expected: {e}"))?;
+    let before = parse_int_expr(&c.before, &mut env).map_err(|e| format!("before: {e}"))?;
+    let expected = parse_int_expr(&c.expected, &mut env).map_err(|e| format!("expected: {e}"))?;
     let mut facts = Facts::new();
     for p in &c.preconditions {
-        let e = parse_expr(p, &mut env).map_err(|e| format!("precondition {p}: {e}"))?;
+        let e = parse_int_expr(p, &mut env).map_err(|e| format!("precondition {p}: {e}"))?;
         facts = facts.with_fact(&e);
     }
     for (name, lo, hi) in &c.bounds {
@@ -679,16 +675,16 @@ mod tests {
     fn printer_renamed_variables_match() {
         let c = case("x * y // (y * y_1)", "x // y");
         let mut env = VarEnv::new();
-        let ours = parse_expr("x // y_1", &mut env).unwrap();
+        let ours = parse_int_expr("x // y_1", &mut env).unwrap();
         assert!(equal_up_to_printer_renaming(&c, &ours));
         let mut env = VarEnv::new();
-        let ours = parse_expr("x // y", &mut env).unwrap();
+        let ours = parse_int_expr("x // y", &mut env).unwrap();
         // `y` itself is compared directly, not through a renaming.
         assert!(!equal_up_to_printer_renaming(&c, &ours));
         // Only `NAME_K` variables of the input are candidates.
         let c = case("x * y // y", "x // y");
         let mut env = VarEnv::new();
-        let ours = parse_expr("x // y_1", &mut env).unwrap();
+        let ours = parse_int_expr("x // y_1", &mut env).unwrap();
         assert!(!equal_up_to_printer_renaming(&c, &ours));
     }
 

@@ -7,8 +7,8 @@
 //!
 //! ```
 //! use tirsat::arith::{Limits, RuleSet, Simplifier};
-//! use tirsat::arith::explore::corpus::parse_text_corpus;
-//! use tirsat::arith::explore::stats::corpus_stats;
+//! use tirsat::tools::explore::corpus::parse_text_corpus;
+//! use tirsat::tools::explore::stats::corpus_stats;
 //! let s = Simplifier::new(RuleSet::builtin().unwrap(), Limits::default());
 //! let c = parse_text_corpus("x + 0\n(x * 2) // 2\n", "c.txt").unwrap();
 //! let st = corpus_stats(&s, &c);
@@ -40,7 +40,7 @@ pub struct RuleActivity {
 #[derive(Clone, Debug, Serialize)]
 pub struct CorpusStats {
     pub expressions: usize,
-    /// Every rule in rule-set order (then the built-in rewrites).
+    /// Every rule in rule-set order (then the applier rules).
     pub rules: Vec<RuleActivity>,
     /// Stop reason name -> count.
     pub stop_reasons: BTreeMap<String, usize>,
@@ -56,23 +56,15 @@ pub struct CorpusStats {
 pub fn corpus_stats(s: &Simplifier, corpus: &[CorpusItem]) -> CorpusStats {
     let mut rules: Vec<RuleActivity> = s
         .rules()
-        .rules()
-        .iter()
-        .map(|r| RuleActivity {
-            name: r.name.clone(),
-            location: format!("{}:{}", r.file, r.line),
+        .entries()
+        .into_iter()
+        .map(|(name, location)| RuleActivity {
+            name: name.to_string(),
+            location,
             applications: 0,
             expressions: 0,
         })
         .collect();
-    for rw in &s.rules().rewrites()[rules.len()..] {
-        rules.push(RuleActivity {
-            name: rw.name.to_string(),
-            location: "built-in".into(),
-            applications: 0,
-            expressions: 0,
-        });
-    }
     let index: BTreeMap<String, usize> = rules
         .iter()
         .enumerate()

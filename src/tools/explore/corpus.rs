@@ -4,10 +4,10 @@
 //!
 //! * a `.jsonl` file, or a directory holding them: TVM's simplifier
 //!   expectations (the scalar-integer cases, with their facts, read by
-//!   [`bench`](crate::arith::bench));
-//! * anything else: a text corpus, one integer expression per line in the
-//!   TVMScript syntax of [`text`](crate::arith::text), `#` comments and
-//!   blank lines ignored. Facts may follow a `|`: comma-separated variable
+//!   [`bench`](crate::tools::bench));
+//! * anything else: a text corpus, one integer expression per line in
+//!   TVMScript ([`parse_int_expr`](crate::script::reader::parse_int_expr)),
+//!   `#` comments and blank lines ignored. Facts may follow a `|`: comma-separated variable
 //!   ranges `NAME=LO:HI` (`LO <= NAME < HI`, either end may be empty;
 //!   `NAME:TYPE=LO:HI` also declares the variable's type, `int32` otherwise,
 //!   and must come before other uses of the name) and predicates:
@@ -21,7 +21,7 @@
 //! ```
 //!
 //! ```
-//! use tirsat::arith::explore::corpus::parse_text_corpus;
+//! use tirsat::tools::explore::corpus::parse_text_corpus;
 //! let c = parse_text_corpus("x + 0\n# c\n(tx % 128) | tx=0:128\n", "c.txt").unwrap();
 //! assert_eq!(c.len(), 2);
 //! assert_eq!(c[1].origin, "c.txt:3");
@@ -34,10 +34,10 @@
 
 use std::path::Path;
 
-use crate::arith::bench::{case_input, load_case_file};
 use crate::arith::facts::Facts;
-use crate::arith::text::{VarEnv, parse_expr};
 use crate::ir::{DataType, Expr};
+use crate::script::reader::{VarEnv, parse_int_expr};
+use crate::tools::bench::{case_input, load_case_file};
 
 /// One corpus entry.
 #[derive(Clone, Debug)]
@@ -151,8 +151,9 @@ pub fn parse_text_corpus(text: &str, file: &str) -> Result<Vec<CorpusItem>, Stri
                     }
                     Some(Err(m)) => return Err(format!("{file}:{ln}:{at}: {m}")),
                     None => {
-                        let p = parse_expr(part, &mut env)
-                            .map_err(|e| format!("{file}:{ln}:{}: {}", start + e.col - 1, e.msg))?;
+                        let p = parse_int_expr(part, &mut env).map_err(|e| {
+                            format!("{file}:{ln}:{}: {}", start + e.column - 1, e.message)
+                        })?;
                         if !p.dtype().is_bool() {
                             return Err(format!("{file}:{ln}:{at}: a fact must be a predicate"));
                         }
@@ -161,8 +162,8 @@ pub fn parse_text_corpus(text: &str, file: &str) -> Result<Vec<CorpusItem>, Stri
                 }
             }
         }
-        let expr = parse_expr(expr_text, &mut env)
-            .map_err(|e| format!("{file}:{ln}:{}: {}", e.col, e.msg))?;
+        let expr = parse_int_expr(expr_text, &mut env)
+            .map_err(|e| format!("{file}:{ln}:{}: {}", e.column, e.message))?;
         let t = expr.dtype();
         if !(t.is_integer_like() && t.is_scalar()) {
             return Err(format!(

@@ -27,8 +27,8 @@
 //!
 //! ```
 //! use tirsat::arith::RuleSet;
-//! use tirsat::arith::explore::enumerate::parse_ops;
-//! use tirsat::arith::explore::synthesize::{synthesize, write_rule_file, SynthOptions};
+//! use tirsat::tools::explore::enumerate::parse_ops;
+//! use tirsat::tools::explore::synthesize::{synthesize, write_rule_file, SynthOptions};
 //! // Start from a set that only knows `?a + 0 => ?a`.
 //! let current = RuleSet::parse("add-zero: (+ ?a 0) => ?a", "current.rules").unwrap();
 //! let opts = SynthOptions {
@@ -117,8 +117,8 @@ impl Default for SynthOptions {
 }
 
 /// The soundness checker every candidate passes: the rule set's checker
-/// ([`check_one`], on [`soundness`](crate::arith::soundness)).
-pub const CHECKER: &str = "arith::soundness by evaluation (values as unbounded integers)";
+/// ([`check_one`], on [`soundness`](crate::tools::soundness)).
+pub const CHECKER: &str = "tools::soundness by evaluation (values as unbounded integers)";
 
 /// A checker's verdict on a candidate.
 #[derive(Clone, Debug, PartialEq, Eq)]

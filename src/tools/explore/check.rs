@@ -1,5 +1,5 @@
 //! `rules check`: every rule of a set checked for soundness by evaluation
-//! ([`soundness`](crate::arith::soundness)), and for growth under the term
+//! ([`soundness`](crate::tools::soundness)), and for growth under the term
 //! order.
 //!
 //! The soundness check of one rule evaluates both sides (with the rule's
@@ -16,7 +16,7 @@
 //!
 //! ```
 //! use tirsat::arith::rules::RuleSet;
-//! use tirsat::arith::explore::check::{check_rules, CheckOptions, Growth};
+//! use tirsat::tools::explore::check::{check_rules, CheckOptions, Growth};
 //! let rs = RuleSet::parse(
 //!     "ok: (+ ?x 0) => ?x\ncomm: (+ ?x ?y) => (+ ?y ?x)\nbad: (floordiv (* ?x ?c) ?c) => ?x",
 //!     "demo.rules",
@@ -36,7 +36,7 @@ use serde::Serialize;
 use crate::arith::analysis::ClassData;
 use crate::arith::interval::{NEG_INF, POS_INF};
 use crate::arith::rules::{Rule, Term};
-use crate::arith::soundness::{CheckConfig, Failure, check_rule};
+use crate::tools::soundness::{CheckConfig, Failure, check_rule};
 
 /// How hard to look.
 #[derive(Clone, Copy, Debug)]

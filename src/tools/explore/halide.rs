@@ -11,7 +11,7 @@
 //! located at `FILE:LINE:COL`. Each rule is named `halide-LINE`.
 //!
 //! ```
-//! use tirsat::arith::explore::halide::read_halide_rules;
+//! use tirsat::tools::explore::halide::read_halide_rules;
 //! let text = "(+ ?x 0) ==> ?x\n(- (- ?x)) ==> ?x\n(^ ?x ?x) ==> 0\n";
 //! let hr = read_halide_rules(text, "h.rules").unwrap();
 //! assert_eq!(hr.rules.len(), 2);

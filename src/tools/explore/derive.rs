@@ -18,7 +18,7 @@
 //!
 //! ```
 //! use tirsat::arith::rules::RuleSet;
-//! use tirsat::arith::explore::derive::{redundant_rules, DeriveLimits};
+//! use tirsat::tools::explore::derive::{redundant_rules, DeriveLimits};
 //! let rs = RuleSet::parse(
 //!     "add-zero: (+ ?x 0) => ?x\ncomm: (+ ?x ?y) => (+ ?y ?x)\nzero-add: (+ 0 ?x) => ?x",
 //!     "t.rules",

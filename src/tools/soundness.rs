@@ -27,7 +27,7 @@
 //!
 //! ```
 //! use tirsat::arith::rules::RuleSet;
-//! use tirsat::arith::soundness::{check_rule, CheckConfig};
+//! use tirsat::tools::soundness::{check_rule, CheckConfig};
 //! let rs = RuleSet::parse(
 //!     "ok: (floormod ?x ?c) => ?x if 0 <= lo(?x) and hi(?x) < ?c\n\
 //!      bad: (floormod ?x ?c) => ?x if hi(?x) < ?c\n\
@@ -50,14 +50,14 @@ use std::fmt;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::analysis::ClassData;
-use super::cond::{Binding, CExpr, eval_cond, eval_value};
-use super::eval::{EvalError, apply_binop, apply_cmp, cast_value, check_range};
-use super::int::{WIDTH_TYPES, boundary_values, core_values};
-use super::interval::{Interval, NEG_INF, POS_INF};
-use super::lang::Const;
-use super::modset::ModSet;
-use super::rules::{Rule, Term};
+use crate::arith::analysis::ClassData;
+use crate::arith::cond::{Binding, CExpr, eval_cond, eval_value};
+use crate::arith::eval::{EvalError, apply_binop, apply_cmp, cast_value, check_range};
+use crate::arith::int::{WIDTH_TYPES, boundary_values, core_values};
+use crate::arith::interval::{Interval, NEG_INF, POS_INF};
+use crate::arith::lang::Const;
+use crate::arith::modset::ModSet;
+use crate::arith::rules::{Rule, Term};
 use crate::ir::{BinOp, CmpOp, DataType};
 
 /// The integers a rule is checked over.

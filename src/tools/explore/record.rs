@@ -19,7 +19,7 @@
 //! non-`int32` buffer, ...) are counted, not written.
 //!
 //! ```
-//! use tirsat::arith::explore::record::{corpus_line, VarRanges};
+//! use tirsat::tools::explore::record::{corpus_line, VarRanges};
 //! use tirsat::arith::Facts;
 //! use tirsat::ir::{DataType, Expr, Var};
 //! let tx = Var::new("threadIdx.x", DataType::i32());

@@ -1,7 +1,7 @@
 //! `rules ablate`: what each rule is worth on a corpus.
 //!
 //! The corpus is simplified with the full rule set (the baseline) and once
-//! with each rule removed (in parallel across rules, each run on its own
+//! with each rule (applier rules included) removed (in parallel across rules, each run on its own
 //! [`Simplifier`], expressions in corpus order). Per rule:
 //!
 //! * `worse`: expressions whose result got larger without the rule (the
@@ -17,8 +17,8 @@
 //!
 //! ```
 //! use tirsat::arith::RuleSet;
-//! use tirsat::arith::explore::ablate::{ablate, exploration_limits};
-//! use tirsat::arith::explore::corpus::parse_text_corpus;
+//! use tirsat::tools::explore::ablate::{ablate, exploration_limits};
+//! use tirsat::tools::explore::corpus::parse_text_corpus;
 //! let rs = RuleSet::parse("min-self: (min ?x ?x) => ?x\nmax-self: (max ?x ?x) => ?x", "t.rules").unwrap();
 //! let c = parse_text_corpus("T.min(x, x)\nT.max(y, y) + T.min(z, z)\n", "c.txt").unwrap();
 //! let rep = ablate(&rs, &c, exploration_limits()).unwrap();
@@ -32,7 +32,7 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use super::corpus::CorpusItem;
-use crate::arith::bench::expr_size;
+use crate::arith::cost::expr_size;
 use crate::arith::rules::{RuleError, RuleSet};
 use crate::arith::simplify::{Limits, Simplifier};
 use crate::ir::Expr;
@@ -103,7 +103,7 @@ pub struct AblateReport {
     pub baseline_nodes: usize,
     pub baseline_time_ms: f64,
     pub baseline_time_limit_stops: usize,
-    /// One row per rule, in rule order.
+    /// One row per rule, in rule order, then one per applier rule.
     pub rules: Vec<Ablation>,
 }
 
@@ -113,20 +113,17 @@ pub fn ablate(
     corpus: &[CorpusItem],
     limits: Limits,
 ) -> Result<AblateReport, RuleError> {
-    let rules = rs.rules();
-    let full = RuleSet::from_rules(rules.to_vec())?;
+    let entries = rs.entries();
+    let full = rs.without("")?;
     let base = run_corpus(&Simplifier::new(full, limits), corpus);
-    let rows: Vec<Ablation> = (0..rules.len())
-        .into_par_iter()
-        .map(|i| -> Result<Ablation, RuleError> {
-            let mut without = rules.to_vec();
-            let removed = without.remove(i);
-            let location = format!("{}:{}", removed.file, removed.line);
-            let set = RuleSet::from_rules(without)?;
+    let rows: Vec<Ablation> = entries
+        .par_iter()
+        .map(|(name, location)| -> Result<Ablation, RuleError> {
+            let set = rs.without(name)?;
             let run = run_corpus(&Simplifier::new(set, limits), corpus);
             let mut a = Ablation {
-                name: removed.name,
-                location,
+                name: name.to_string(),
+                location: location.clone(),
                 worse: 0,
                 better: 0,
                 changed: 0,
