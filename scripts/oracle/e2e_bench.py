@@ -26,7 +26,7 @@ CPU times and page faults are less sensitive to load).
 
 Usage: ${TVM_PYTHON:-.venv-tvm/bin/python} scripts/oracle/e2e_bench.py [N] [--repeat K]
        [--tirsat target/release/tirsat] [--large N] [--fmt-functions N] [--packing-dir DIR]
-       [--minimalloc BINARY] [--skip SECTION,...] [--json]
+       [--minimalloc BINARY] [--baseline BINARY] [--skip SECTION,...] [--json]
 (build first: ``cargo build --release``)
 """
 
@@ -131,6 +131,7 @@ def e2e(args, tmp):
     with open(path, "w") as fh:
         fh.write(gen_bench_module.generate(args.n))
     tvm_e2e, tvm_pass, ours_e2e, ours_pass, usages = [], [], [], [], []
+    base_e2e, base_pass = [], []
     tvm_text = ours_text = ""
     for _ in range(args.repeat):
         start = time.perf_counter()
@@ -146,10 +147,27 @@ def e2e(args, tmp):
         ours_e2e.append(wall)
         ours_pass.append(passes)
         usages.append(usage_dict(usage))
+        if args.baseline:
+            wall, passes, base_text, _ = run_tirsat(args.baseline, path)
+            base_e2e.append(wall)
+            base_pass.append(passes)
+            if base_text != ours_text:
+                raise SystemExit("the baseline binary printed different output")
     n_tvm, n_ours = count_functions(tvm_text), count_functions(ours_text)
     if n_tvm != n_ours:
         raise SystemExit(f"function counts differ: TVM {n_tvm}, tirsat {n_ours}")
+    baseline = {}
+    if args.baseline:
+        baseline = {
+            "baseline": {
+                "end_to_end": stats(base_e2e),
+                "passes": stats(base_pass),
+                "ratio_end_to_end_median": statistics.median(tvm_e2e) / statistics.median(base_e2e),
+                "ratio_passes_median": statistics.median(tvm_pass) / statistics.median(base_pass),
+            }
+        }
     return path, {
+        **baseline,
         "functions_in": args.n,
         "functions_out": n_ours,
         "input_bytes": os.path.getsize(path),
@@ -176,10 +194,24 @@ def fmt(args, tmp, e2e_path):
         files.append((f"gen_fmt_bench {args.fmt_functions}", big))
     out = []
     for label, path in files:
-        walls = [measured([args.tirsat, "fmt", path])[0] for _ in range(args.repeat)]
+        walls, inside = [], []
+        for _ in range(args.repeat):
+            wall, _, _, stderr = measured([args.tirsat, "fmt", "--time", path])
+            walls.append(wall)
+            m = re.search(r"^fmt: ([0-9.]+) ms", stderr, flags=re.M)
+            if m:
+                inside.append(float(m.group(1)) / 1e3)
         size = os.path.getsize(path)
         row = {"file": label, "input_bytes": size, "tirsat_seconds": stats(walls)}
         row["tirsat_mb_per_s"] = size / 1e6 / row["tirsat_seconds"]["median"]
+        if inside:
+            # Read + print inside the process (`fmt --time`), without start-up.
+            row["tirsat_inside_seconds"] = stats(inside)
+            row["tirsat_inside_mb_per_s"] = size / 1e6 / statistics.median(inside)
+        if args.baseline:
+            base = [measured([args.baseline, "fmt", path])[0] for _ in range(args.repeat)]
+            row["baseline_seconds"] = stats(base)
+            row["baseline_mb_per_s"] = size / 1e6 / statistics.median(base)
         if path == e2e_path:
             tvm_walls = []
             for _ in range(args.repeat):
@@ -207,6 +239,10 @@ def large(args, tmp):
         "pass_seconds": passes,
         **usage_dict(usage),
     }
+    if args.baseline:
+        argv[0] = args.baseline
+        wall, usage, _, _ = measured(argv, stdout_path=outfile)
+        row["baseline"] = {"wall_s": wall, **usage_dict(usage), "output_bytes": os.path.getsize(outfile)}
     os.remove(outfile)
     return row
 
@@ -253,6 +289,10 @@ def main() -> int:
     shared = [os.path.join(REPO, *up, "shared", "packing-bench", "minimalloc") for up in (("..",), ("..", ".."))]
     ap.add_argument("--packing-dir", default=next((d for d in shared if os.path.isdir(d)), shared[0]))
     ap.add_argument("--minimalloc", help="MiniMalloc's binary, run on the same instances")
+    ap.add_argument(
+        "--baseline",
+        help="another tirsat binary (e.g. an older build) measured in the same run: e2e, fmt, large",
+    )
     ap.add_argument("--skip", default="", help=f"comma-separated sections to skip: {', '.join(SECTIONS)}")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
@@ -263,6 +303,8 @@ def main() -> int:
         ap.error("N and --repeat must be >= 1, --large >= 0")
     if not os.path.exists(args.tirsat):
         ap.error(f"{args.tirsat} not found; run `cargo build --release` first")
+    if args.baseline and not os.path.exists(args.baseline):
+        ap.error(f"{args.baseline} not found")
     if args.minimalloc and not os.path.exists(args.minimalloc):
         ap.error(f"{args.minimalloc} not found")
 
@@ -299,12 +341,20 @@ def print_report(report):
         print(f"{'TVM 0.27':12} {s['tvm_end_to_end']['median']:12.4f} {s['tvm_passes']['median']:12.4f}")
         print(f"{'tirsat':12} {s['tirsat_end_to_end']['median']:12.4f} {s['tirsat_passes']['median']:12.4f}")
         print(f"{'TVM/tirsat':12} {e['ratio_end_to_end_median']:11.1f}x {e['ratio_passes_median']:11.1f}x")
+        b = e.get("baseline")
+        if b:
+            print(f"{'baseline':12} {b['end_to_end']['median']:12.4f} {b['passes']['median']:12.4f}")
+            print(f"{'TVM/baseline':12} {b['ratio_end_to_end_median']:11.1f}x {b['ratio_passes_median']:11.1f}x")
         print(
             f"tirsat process: {p['user_s']:.3f} s user, {p['sys_s']:.3f} s sys, "
             f"{p['minor_faults']:.0f} minor faults, {p['max_rss_mb']:.1f} MB peak"
         )
     for row in report.get("fmt", []):
         line = f"\n== fmt {row['file']} ({row['input_bytes'] / 1e6:.2f} MB): {row['tirsat_seconds']['median']:.4f} s, {row['tirsat_mb_per_s']:.1f} MB/s"
+        if "tirsat_inside_mb_per_s" in row:
+            line += f" (inside the process {row['tirsat_inside_mb_per_s']:.1f} MB/s)"
+        if "baseline_mb_per_s" in row:
+            line += f"; baseline {row['baseline_seconds']['median']:.4f} s, {row['baseline_mb_per_s']:.1f} MB/s"
         if "tvm_parse_print_seconds" in row:
             line += f"; TVM parse + print {row['tvm_parse_print_seconds']['median']:.3f} s"
         print(line)
@@ -315,6 +365,12 @@ def print_report(report):
             f"{g['output_bytes'] / 1e6:.1f} MB): {g['wall_s']:.2f} s wall, {g['user_s']:.2f} s user, "
             f"{g['sys_s']:.2f} s sys, {g['max_rss_mb']:.0f} MB peak RSS"
         )
+        b = g.get("baseline")
+        if b:
+            print(
+                f"   baseline: {b['wall_s']:.2f} s wall, {b['user_s']:.2f} s user, {b['sys_s']:.2f} s sys, "
+                f"{b['max_rss_mb']:.0f} MB peak RSS"
+            )
     k = report.get("packing")
     if k and "instances" in k:
         mm = any("minimalloc_wall_s" in r for r in k["instances"])
