@@ -529,7 +529,10 @@ fn merged_sizes_are_exact_in_int64_or_a_located_error() {
         let r = &reports[0];
         assert_eq!(r.merged_bytes, Some(1 << 35), "{}", r.text());
         let text = tirsat::script::printer::print_module(&out);
-        assert!(text.contains("T.alloc_buffer((T.int64(34359738368),), \"uint8\""), "{text}");
+        assert!(
+            text.contains("T.alloc_buffer((T.int64(34359738368),), \"uint8\""),
+            "{text}"
+        );
         let b_index = if idx == "i" {
             "B[i + T.int64(2147483648)]"
         } else {
@@ -537,7 +540,11 @@ fn merged_sizes_are_exact_in_int64_or_a_located_error() {
         };
         assert!(text.contains(b_index), "{text}");
     }
-    for n in ["9223372036854775807", "4611686018427387904", "576460752303423488"] {
+    for n in [
+        "9223372036854775807",
+        "4611686018427387904",
+        "576460752303423488",
+    ] {
         let e = MergeSharedMemoryAllocations::default()
             .run(two_big_buffers(n, "i"), &PassContext::new())
             .unwrap_err()

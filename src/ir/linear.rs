@@ -101,7 +101,7 @@ impl<A: Clone + PartialEq> LinearForm<A> {
     }
 
     /// `self + o`.
-    pub fn add(mut self, o: &Self) -> Option<Self> {
+    pub fn plus(mut self, o: &Self) -> Option<Self> {
         self.add_const(o.constant)?;
         for (a, k) in &o.terms {
             self.add_term(a, *k)?;
@@ -110,8 +110,8 @@ impl<A: Clone + PartialEq> LinearForm<A> {
     }
 
     /// `self - o`.
-    pub fn sub(self, o: &Self) -> Option<Self> {
-        self.add(&o.clone().scale(-1)?)
+    pub fn minus(self, o: &Self) -> Option<Self> {
+        self.plus(&o.clone().scale(-1)?)
     }
 
     /// `self * k`.
@@ -149,8 +149,8 @@ pub fn of_expr(e: &Expr) -> Option<LinearForm<Expr>> {
         return Some(LinearForm::constant(v));
     }
     match e.kind() {
-        ExprKind::Binary(BinOp::Add, a, b) => of_expr(a)?.add(&of_expr(b)?),
-        ExprKind::Binary(BinOp::Sub, a, b) => of_expr(a)?.sub(&of_expr(b)?),
+        ExprKind::Binary(BinOp::Add, a, b) => of_expr(a)?.plus(&of_expr(b)?),
+        ExprKind::Binary(BinOp::Sub, a, b) => of_expr(a)?.minus(&of_expr(b)?),
         ExprKind::Binary(BinOp::Mul, a, b) => {
             let (la, lb) = (of_expr(a)?, of_expr(b)?);
             match (la.as_const(), lb.as_const()) {
@@ -194,6 +194,19 @@ impl Builder {
         Some((e, r))
     }
 
+    /// Appends `op e` (`e` within `r`); `last`: this gives the whole sum,
+    /// whose value is a value of the type wherever the expression the form
+    /// came from is defined, so its range is not checked.
+    fn push_last(&mut self, op: BinOp, er: (Expr, (i128, i128)), last: bool) -> Option<()> {
+        let range = self.range;
+        if last {
+            self.range = (i128::MIN, i128::MAX);
+        }
+        let r = self.push(op, er);
+        self.range = range;
+        r
+    }
+
     fn push(&mut self, op: BinOp, (e, r): (Expr, (i128, i128))) -> Option<()> {
         self.acc = Some(match self.acc.take() {
             None if op == BinOp::Add => (e, r),
@@ -218,10 +231,12 @@ impl LinearForm<Expr> {
     /// The form as an expression of the scalar integer type `ty`, in TVM's
     /// canonical order: positive terms in order, then the negative ones
     /// subtracted, then the constant (`t * 4 + v + 112`, `127 - t`).
+    /// The form must come from an expression of type `ty`: wherever that
+    /// expression is defined its value (the whole sum) is a value of `ty`.
     /// `bounds` gives inclusive bounds of an atom (`None`: the atom's type's
     /// range, which holds wherever the expression it came from is defined).
-    /// `None` when a constant, a term or a partial sum could leave `ty`'s
-    /// range: the caller keeps its expression.
+    /// `None` when a constant, a term or a partial sum before the whole
+    /// could leave `ty`'s range: the caller keeps its expression.
     pub fn to_expr(
         &self,
         ty: DataType,
@@ -231,46 +246,46 @@ impl LinearForm<Expr> {
         if !fits(self.constant, ty) {
             return None;
         }
-        let mut b = Builder {
+        let b = Builder {
             ty,
             range,
             acc: None,
         };
         let mut atom_bounds = |a: &Expr| bounds(a).or_else(|| type_range(a.dtype()));
+        let c = self.constant;
         let pos: Vec<_> = self.terms.iter().filter(|x| x.1 > 0).collect();
         let neg: Vec<_> = self.terms.iter().filter(|x| x.1 < 0).collect();
-        if pos.is_empty() && !neg.is_empty() && self.constant != 0 {
+        // The sequence of (operator, operand with its range).
+        let mut parts: Vec<(BinOp, (Expr, (i128, i128)))> = Vec::new();
+        if pos.is_empty() && !neg.is_empty() && c != 0 {
             // `c - a * k - ...`
-            b.push(BinOp::Add, (b.konst(self.constant)?, (self.constant, self.constant)))?;
-            for (a, k) in neg {
-                let t = b.term(a, -k, atom_bounds(a)?)?;
-                b.push(BinOp::Sub, t)?;
+            parts.push((BinOp::Add, (b.konst(c)?, (c, c))));
+            for (a, k) in &neg {
+                parts.push((BinOp::Sub, b.term(a, -k, atom_bounds(a)?)?));
             }
-            return b.acc.map(|x| x.0);
-        }
-        for (a, k) in &pos {
-            let t = b.term(a, *k, atom_bounds(a)?)?;
-            b.push(BinOp::Add, t)?;
-        }
-        for (a, k) in &neg {
-            if b.acc.is_none() {
-                // `a * k` with a negative `k` alone.
-                let t = b.term(a, *k, atom_bounds(a)?)?;
-                b.push(BinOp::Add, t)?;
-            } else {
-                let t = b.term(a, -k, atom_bounds(a)?)?;
-                b.push(BinOp::Sub, t)?;
+        } else {
+            for (a, k) in &pos {
+                parts.push((BinOp::Add, b.term(a, *k, atom_bounds(a)?)?));
+            }
+            for (a, k) in &neg {
+                if parts.is_empty() {
+                    // `a * k` with a negative `k` alone.
+                    parts.push((BinOp::Add, b.term(a, *k, atom_bounds(a)?)?));
+                } else {
+                    parts.push((BinOp::Sub, b.term(a, -k, atom_bounds(a)?)?));
+                }
+            }
+            if parts.is_empty() || c > 0 {
+                parts.push((BinOp::Add, (b.konst(c)?, (c, c))));
+            } else if c < 0 {
+                let m = c.checked_neg()?;
+                parts.push((BinOp::Sub, (b.konst(m)?, (m, m))));
             }
         }
-        let c = self.constant;
-        if b.acc.is_none() {
-            return b.konst(c);
-        }
-        if c > 0 {
-            b.push(BinOp::Add, (b.konst(c)?, (c, c)))?;
-        } else if c < 0 {
-            let m = c.checked_neg()?;
-            b.push(BinOp::Sub, (b.konst(m)?, (m, m)))?;
+        let n = parts.len();
+        let mut b = b;
+        for (i, (op, part)) in parts.into_iter().enumerate() {
+            b.push_last(op, part, i + 1 == n)?;
         }
         b.acc.map(|x| x.0)
     }
@@ -285,9 +300,9 @@ mod tests {
     fn exact_operations() {
         let x = LinearForm::atom("x");
         let big = LinearForm::<&str>::constant(i128::MAX);
-        assert!(big.clone().add(&LinearForm::constant(1)).is_none());
+        assert!(big.clone().plus(&LinearForm::constant(1)).is_none());
         assert!(x.clone().scale(i128::MIN).unwrap().scale(-1).is_none());
-        let d = x.clone().sub(&x).unwrap();
+        let d = x.clone().minus(&x).unwrap();
         assert!(d.is_zero());
         assert_eq!(
             x.clone().scale(3).unwrap().bounds(|_| Some((-2, 5))),
@@ -301,18 +316,32 @@ mod tests {
         let v = Var::new("v", i8t).to_expr();
         let w = Var::new("w", i8t).to_expr();
         let l = of_expr(&Expr::add(&v, &w)).unwrap();
-        // v + w over the whole int8 range may overflow: declined.
+        // v + w is the whole sum: a value of int8 wherever the input is.
+        assert!(l.to_expr(i8t, |_| None).is_some());
+        // v + w - 1 reordered from (v - 1) + w: v + w may overflow.
+        let l = of_expr(&Expr::add(&Expr::sub(&v, &Expr::int(i8t, 1)), &w)).unwrap();
         assert!(l.to_expr(i8t, |_| None).is_none());
         assert!(l.to_expr(i8t, |_| Some((0, 63))).is_some());
         // A constant that does not fit.
-        let l = LinearForm::atom(v.clone()).add(&LinearForm::constant(200)).unwrap();
+        let l = LinearForm::atom(v.clone())
+            .plus(&LinearForm::constant(200))
+            .unwrap();
         assert!(l.to_expr(i8t, |_| Some((0, 0))).is_none());
         // int64 extremes
         let i64t = DataType::i64();
         let n = Var::new("n", i64t).to_expr();
         let l = of_expr(&Expr::sub(&Expr::int(i64t, i64::MIN), &n)).unwrap();
         assert_eq!(l.constant, i64::MIN as i128);
-        assert!(l.to_expr(i64t, |_| Some((0, 1))).is_none());
-        assert!(l.to_expr(i64t, |_| Some((-1, 0))).is_some());
+        // `MIN - n` is the whole sum: kept as it is.
+        assert!(l.to_expr(i64t, |_| Some((0, 1))).is_some());
+        // `n * 2 + MIN` reordered from `MIN + n * 2`... the term `n * 2`
+        // must fit: over the whole int64 range it does not.
+        let l = of_expr(&Expr::add(
+            &Expr::mul(&n, &Expr::int(i64t, 2)),
+            &Expr::int(i64t, 1),
+        ))
+        .unwrap();
+        assert!(l.to_expr(i64t, |_| None).is_none());
+        assert!(l.to_expr(i64t, |_| Some((-5, 5))).is_some());
     }
 }

@@ -185,7 +185,7 @@ impl RangeOracle {
     fn linear(&self, e: &SymExpr) -> Option<Linear> {
         match e {
             SymExpr::Int(v) => Some(Linear::constant(*v as i128)),
-            SymExpr::Add(a, b) => self.linear(a)?.add(&self.linear(b)?),
+            SymExpr::Add(a, b) => self.linear(a)?.plus(&self.linear(b)?),
             SymExpr::Mul(a, b) => {
                 let (la, lb) = (self.linear(a)?, self.linear(b)?);
                 match (la.as_const(), lb.as_const()) {
@@ -266,7 +266,7 @@ impl RangeOracle {
     }
 
     fn le_expr(&self, a: &SymExpr, b: &SymExpr) -> Option<bool> {
-        let d = self.linear(b)?.sub(&self.linear(a)?)?;
+        let d = self.linear(b)?.minus(&self.linear(a)?)?;
         let (lo, hi) = self.lin_bounds(&d)?;
         if lo >= 0 {
             return Some(true);

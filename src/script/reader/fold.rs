@@ -20,7 +20,7 @@ pub(crate) fn loop_extent(start: &Expr, stop: &Expr) -> Result<Expr, String> {
     if diff.as_int().is_some() || !e.dtype().is_int() {
         return Ok(diff);
     }
-    let Some(lin) = linear::of_expr(&e).and_then(|l| l.sub(&linear::of_expr(&s)?)) else {
+    let Some(lin) = linear::of_expr(&e).and_then(|l| l.minus(&linear::of_expr(&s)?)) else {
         return Ok(diff);
     };
     if lin.terms.len() > 2 {
@@ -56,7 +56,13 @@ fn extent_from(lin: &LinearForm<Expr>, t: DataType) -> Option<Result<Expr, Strin
     }
     let coeffs = parts
         .iter()
-        .map(|(_, _, k)| if *k == 1 { Some(None) } else { konst(*k).map(Some) })
+        .map(|(_, _, k)| {
+            if *k == 1 {
+                Some(None)
+            } else {
+                konst(*k).map(Some)
+            }
+        })
         .collect::<Option<Vec<_>>>()?;
     let build = || -> Result<Expr, String> {
         let mut acc: Option<Expr> = None;

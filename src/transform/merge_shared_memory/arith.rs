@@ -209,7 +209,7 @@ impl LinearArith {
                 for side in [x, y] {
                     let cand = linear(side)
                         .and_then(|l| l.scale(*k))
-                        .and_then(|l| rest.clone().add(&l));
+                        .and_then(|l| rest.clone().plus(&l));
                     if cand.is_some_and(|c| Self::nonneg(&c, facts, depth - 1)) {
                         return true;
                     }
@@ -226,13 +226,13 @@ impl LinearArith {
                 let cand = linear(y)
                     .and_then(|ly| {
                         if *k > 0 {
-                            ly.add(&Linear::constant(1 - c))
+                            ly.plus(&Linear::constant(1 - c))
                         } else {
                             Some(ly)
                         }
                     })
                     .and_then(|ly| ly.scale(k / c))
-                    .and_then(|ly| rest.add(&ly));
+                    .and_then(|ly| rest.plus(&ly));
                 if cand.is_some_and(|c| Self::nonneg(&c, facts, depth - 1)) {
                     return true;
                 }
@@ -252,7 +252,7 @@ impl LinearArith {
         if let ExprKind::Binary(BinOp::Min, x, y) = b.kind() {
             return Self::le(a, x, facts, depth - 1) && Self::le(a, y, facts, depth - 1);
         }
-        let d = linear(b).and_then(|lb| lb.sub(&linear(a)?));
+        let d = linear(b).and_then(|lb| lb.minus(&linear(a)?));
         d.is_some_and(|d| Self::nonneg(&d, facts, DEPTH))
     }
 }
@@ -281,7 +281,7 @@ impl IndexArith for LinearArith {
             return false;
         }
         linear(a)
-            .and_then(|la| la.sub(&linear(b)?))
+            .and_then(|la| la.minus(&linear(b)?))
             .is_some_and(|d| d.is_zero())
     }
 

@@ -403,7 +403,7 @@ impl<'a> Kernel<'a> {
                 .collect();
             let bytes = match (bytes, const_ext) {
                 (Some(b), _) => b,
-                (None, Some(ext)) => {
+                (None, Some(ext)) if ext.iter().all(|e| *e >= 0) => {
                     let elems = ext.iter().try_fold(1i128, |p, e| p.checked_mul(*e));
                     return Err(KernelError(format!(
                         "buffer {name}: {} elements of {} ({} bytes each) do not fit in int64 bytes",
@@ -412,7 +412,7 @@ impl<'a> Kernel<'a> {
                         a.buffer.dtype().bytes()
                     )));
                 }
-                (None, None) => continue,
+                (None, _) => continue,
             };
             bound = bound
                 .checked_add(bytes)
