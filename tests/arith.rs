@@ -476,3 +476,203 @@ fn boundary_constants_never_change_a_value() {
         ProveResult::Proved(_)
     ));
 }
+
+// ---------------------------------------------------------------------------
+// The one arithmetic core (`tirsat::ir::int`, issue 17 point 1) against TVM
+// 0.27's constant folding at the boundary values of every integer width
+// (goldens: `scripts/oracle/int_fold.py` -> `tests/golden/int_fold.txt`).
+
+/// One golden entry: dtype, operator, operands and TVM's answer.
+struct FoldCase {
+    dtype: DataType,
+    op: String,
+    a: i128,
+    b: i128,
+    /// `Some(v)`: TVM folds to `v`; `None` with `tvm_error`: TVM refuses.
+    tvm: Option<i128>,
+    tvm_error: bool,
+}
+
+fn fold_goldens() -> Vec<FoldCase> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/int_fold.txt");
+    let text = std::fs::read_to_string(&path).expect("tests/golden/int_fold.txt");
+    let mut values: std::collections::HashMap<String, Vec<i128>> = Default::default();
+    let mut out = Vec::new();
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        if let Some(rest) = line.strip_prefix("values ") {
+            let mut it = rest.split(' ');
+            let dt = it.next().unwrap().to_string();
+            values.insert(dt, it.map(|v| v.parse().unwrap()).collect());
+            continue;
+        }
+        let (head, results) = line.split_once(": ").unwrap();
+        let mut h = head.split(' ');
+        let (dt, op, a) = (h.next().unwrap(), h.next().unwrap(), h.next().unwrap());
+        let bs = &values[dt];
+        let rs: Vec<&str> = results.split(' ').collect();
+        assert_eq!(rs.len(), bs.len(), "{line}");
+        for (b, r) in bs.iter().zip(rs) {
+            out.push(FoldCase {
+                dtype: dt.parse().unwrap(),
+                op: op.to_string(),
+                a: a.parse().unwrap(),
+                b: *b,
+                tvm: r.parse().ok(),
+                tvm_error: r == "E",
+            });
+        }
+    }
+    out
+}
+
+/// The core's answer for a golden operator.
+fn core_fold(op: &str, a: i128, b: i128, t: DataType) -> Result<i128, tirsat::ir::int::IntError> {
+    use tirsat::ir::BinOp;
+    use tirsat::ir::int;
+    let bin = |o| int::fold_binop(o, a, b, t);
+    match op {
+        "add" => bin(BinOp::Add),
+        "sub" => bin(BinOp::Sub),
+        "mul" => bin(BinOp::Mul),
+        "floordiv" => bin(BinOp::FloorDiv),
+        "floormod" => bin(BinOp::FloorMod),
+        "truncdiv" => bin(BinOp::Div),
+        "truncmod" => bin(BinOp::Mod),
+        "min" => bin(BinOp::Min),
+        "max" => bin(BinOp::Max),
+        "shift_left" => int::shift_left(a, b, t),
+        "shift_right" => int::shift_right(a, b, t),
+        "bitwise_and" => int::bitwise('&', a, b, t),
+        "bitwise_or" => int::bitwise('|', a, b, t),
+        "bitwise_xor" => int::bitwise('^', a, b, t),
+        _ => panic!("unknown operator {op}"),
+    }
+}
+
+/// Where the result is defined at the dtype's width (the written semantics),
+/// the core folds to exactly TVM's value; where TVM refuses, the core has no
+/// value either; where TVM wraps, the core declines. Counts are checked so
+/// the golden cannot silently shrink.
+#[test]
+fn core_folding_matches_tvm_at_every_width() {
+    let cases = fold_goldens();
+    let (mut agree, mut tvm_wraps, mut tvm_keeps) = (0, 0, 0);
+    for c in &cases {
+        let ours = core_fold(&c.op, c.a, c.b, c.dtype);
+        let what = format!(
+            "{} {}({}, {}): ours {ours:?}, TVM {:?}",
+            c.dtype, c.op, c.a, c.b, c.tvm
+        );
+        match (&ours, c.tvm) {
+            (Ok(v), Some(w)) => {
+                assert_eq!(*v, w, "{what}");
+                agree += 1;
+            }
+            (Ok(_), None) => {
+                assert!(!c.tvm_error, "TVM refuses a defined operation: {what}");
+                tvm_keeps += 1;
+            }
+            (Err(_), Some(w)) => {
+                // TVM's folding wraps: the value is not the mathematical one.
+                let (lo, hi) = c.dtype.int_range().unwrap();
+                assert!((lo..=hi).contains(&w), "{what}");
+                tvm_wraps += 1;
+            }
+            (Err(_), None) => {}
+        }
+    }
+    assert_eq!(cases.len(), 22_960, "golden size");
+    assert!(agree > 12_000, "agree {agree}");
+    assert!(tvm_wraps > 1_000, "TVM wraps {tvm_wraps}");
+    eprintln!(
+        "{} cases: {agree} folded alike, {tvm_wraps} TVM wraps (we decline), {tvm_keeps} TVM keeps",
+        cases.len()
+    );
+}
+
+/// The reader folds with the core: every constant it produces is the core's
+/// value, it folds wherever both the core and TVM do, it never wraps
+/// (`T.int64(-9223372036854775808) // T.int64(-1)` is kept, not a panic),
+/// and it errors only where TVM does.
+#[test]
+fn reader_folding_is_the_core_at_every_width() {
+    use tirsat::ir::int::{IntError, const_value};
+    use tirsat::script::reader::parse_expr;
+    let mut kept = 0;
+    for c in fold_goldens() {
+        let (x, y) = (
+            format!("T.{}({})", c.dtype, c.a),
+            format!("T.{}({})", c.dtype, c.b),
+        );
+        let src = match c.op.as_str() {
+            "add" => format!("{x} + {y}"),
+            "sub" => format!("{x} - {y}"),
+            "mul" => format!("{x} * {y}"),
+            op => format!("T.{op}({x}, {y})"),
+        };
+        let ours = core_fold(&c.op, c.a, c.b, c.dtype);
+        match parse_expr(&src, &[], false) {
+            Ok(e) => match const_value(&e) {
+                Some(v) => {
+                    assert_eq!(e.dtype(), c.dtype, "{src}");
+                    assert_eq!(Ok(v), ours, "{src}: the reader folded to {v}");
+                }
+                None => {
+                    // Where TVM's Python operator folds but TVMScript's does
+                    // not (`T.floormod` of unsigned types) the reader may keep
+                    // the node; for the index types and the operators every
+                    // builder folds, it folds exactly where the core does.
+                    let strict = c.dtype == DataType::i32()
+                        || c.dtype == DataType::i64()
+                        || ["add", "sub", "mul", "floordiv", "truncdiv", "min", "max"]
+                            .contains(&c.op.as_str());
+                    assert!(
+                        ours.is_err() || c.tvm.is_none() || !strict,
+                        "{src}: not folded although TVM and the core give {ours:?}"
+                    );
+                    kept += 1;
+                }
+            },
+            Err(err) => {
+                assert!(c.tvm_error, "{src}: reader error `{err}` where TVM folds");
+                assert!(
+                    matches!(
+                        ours,
+                        Err(IntError::DivByZero | IntError::ShiftAmount | IntError::Overflow)
+                    ),
+                    "{src}: reader error `{err}` on a defined operation"
+                );
+            }
+        }
+    }
+    assert!(kept > 1_000, "{kept}");
+    // The issue's cases.
+    let e = parse_expr("T.int64(-9223372036854775808) // T.int64(-1)", &[], false).unwrap();
+    // Kept as the division (printed in the form that reads back unfolded).
+    assert_eq!(
+        print_expr(&e),
+        "T.FloorDiv(T.int64(-9223372036854775808), T.int64(-1))"
+    );
+    let e = parse_expr("T.shift_left(T.int32(1), T.int32(31))", &[], false);
+    // TVM refuses (the int32 result does not fit); the reader keeps the call,
+    // never the int32 literal 2147483648.
+    let e = e.unwrap();
+    assert!(const_value(&e).is_none(), "{}", print_expr(&e));
+    assert_eq!(e.dtype(), DataType::i32());
+    let e = parse_expr("T.int32(2147483647) + 1", &[], false).unwrap();
+    assert!(const_value(&e).is_none(), "{}", print_expr(&e));
+    let e = parse_expr("-T.int8(-128)", &[], false).unwrap();
+    assert!(const_value(&e).is_none(), "{}", print_expr(&e));
+    let e = parse_expr(
+        "T.max(T.uint64(18446744073709551615), T.uint64(1))",
+        &[],
+        false,
+    )
+    .unwrap();
+    assert_eq!(
+        const_value(&e),
+        Some(u64::MAX as i128),
+        "{}",
+        print_expr(&e)
+    );
+}

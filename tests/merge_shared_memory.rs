@@ -488,3 +488,73 @@ fn thirty_buffer_kernel_is_optimal_under_the_model() {
     let cfg = InterpConfig::default();
     check_pass_random(&p.module, &out, "main", 1, &p.scalars, &cfg).unwrap();
 }
+
+/// Two shared.dyn float64 buffers of `n` elements each (int64 extents), both
+/// live together and indexed by the parameter `i` (`idx` = `i` for an int64
+/// index, `j` for an int32 one), so that no footprint proof lets them overlap.
+fn two_big_buffers(n: &str, idx: &str) -> tirsat::ir::IRModule {
+    let src = r#"
+from tvm.script import ir as I
+from tvm.script import tirx as T
+
+
+@I.ir_module
+class Before:
+    @T.prim_func(s_tir=True)
+    def main(G: T.Buffer((64,), "float64"), H: T.Buffer((64,), "float64"), i: T.int64, j: T.int32):
+        t = T.launch_thread("threadIdx.x", 64)
+        A = T.alloc_buffer((T.int64(N),), "float64", scope="shared.dyn")
+        B = T.alloc_buffer((T.int64(N),), "float64", scope="shared.dyn")
+        A[IDX] = G[t]
+        B[IDX] = G[t]
+        H[t] = A[IDX] + B[IDX]
+"#;
+    tirsat::script::reader::parse_module(&src.replace("N", n).replace("IDX", idx), "big.py")
+        .unwrap()
+}
+
+/// Issue 17 point 5: merged sizes and offsets are computed exactly in int64.
+/// Two live float64 buffers of 2^31 elements need 2^35 bytes, B at byte
+/// 2^34 (element 2^31, beyond int32: an int32 index is widened, never
+/// wrapped); two buffers of 2^63 - 1 elements do not fit in int64 bytes: a
+/// located error (pass, function, buffer), not `T.Add(0, T.int64(-4))`.
+#[test]
+fn merged_sizes_are_exact_in_int64_or_a_located_error() {
+    for idx in ["i", "j"] {
+        let m = two_big_buffers("2147483648", idx);
+        let (out, reports) = MergeSharedMemoryAllocations::default()
+            .run_with_report(m, &MergeOptions::default())
+            .unwrap();
+        assert!(verify_module(&out).is_empty());
+        let r = &reports[0];
+        assert_eq!(r.merged_bytes, Some(1 << 35), "{}", r.text());
+        let text = tirsat::script::printer::print_module(&out);
+        assert!(
+            text.contains("T.alloc_buffer((T.int64(34359738368),), \"uint8\""),
+            "{text}"
+        );
+        let b_index = if idx == "i" {
+            "B[i + T.int64(2147483648)]"
+        } else {
+            "B[T.Cast(\"int64\", j) + T.int64(2147483648)]"
+        };
+        assert!(text.contains(b_index), "{text}");
+    }
+    for n in [
+        "9223372036854775807",
+        "4611686018427387904",
+        "576460752303423488",
+    ] {
+        let e = MergeSharedMemoryAllocations::default()
+            .run(two_big_buffers(n, "i"), &PassContext::new())
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("MergeSharedMemoryAllocations")
+                && e.contains("main")
+                && e.contains("buffer ")
+                && e.contains("int64"),
+            "{e}"
+        );
+    }
+}

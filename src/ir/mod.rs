@@ -11,6 +11,8 @@ pub mod dtype;
 pub mod equal;
 pub mod expr;
 pub mod func;
+pub mod int;
+pub mod linear;
 pub mod module;
 pub mod reducer;
 pub mod sblock;

@@ -11,6 +11,8 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
+use crate::ir::linear::LinearForm;
+
 /// A byte count: a constant or a symbolic expression.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Size<E> {
@@ -114,71 +116,41 @@ impl fmt::Display for SymExpr {
     }
 }
 
-/// Saturates to the `i64` range (the oracle assumes values fit in it).
-fn clamp64(v: i128) -> i64 {
-    v.clamp(i64::MIN as i128, i64::MAX as i128) as i64
-}
+/// A linear form `c0 + sum(coeff * atom)` over [`SymExpr`] atoms (variables or
+/// opaque non-linear sub-expressions): the one exact linear form of
+/// [`crate::ir::linear`].
+type Linear = LinearForm<SymExpr>;
 
-/// A linear form `c0 + sum(coeff * atom)`; atoms are variables or opaque
-/// non-linear sub-expressions.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-struct SymLinear {
-    c0: i128,
-    terms: BTreeMap<SymExpr, i128>,
-}
-
-impl SymLinear {
-    fn constant(c: i128) -> Self {
-        SymLinear {
-            c0: c,
-            terms: BTreeMap::new(),
-        }
+/// Rebuilds an expression: terms in atom order, then the constant; `None`
+/// when a coefficient or the constant is not an `i64` (the caller keeps its
+/// expression, never a saturated one).
+fn to_sym(l: &Linear) -> Option<SymExpr> {
+    let mut terms: Vec<&(SymExpr, i128)> = l.terms.iter().collect();
+    terms.sort_by(|a, b| a.0.cmp(&b.0));
+    let int = |v: i128| i64::try_from(v).ok().map(SymExpr::Int);
+    let mut out: Option<SymExpr> = None;
+    for (a, c) in terms {
+        let t = if *c == 1 {
+            a.clone()
+        } else {
+            SymExpr::Mul(Box::new(a.clone()), Box::new(int(*c)?))
+        };
+        out = Some(match out {
+            None => t,
+            Some(e) => SymExpr::Add(Box::new(e), Box::new(t)),
+        });
     }
-
-    fn scale(mut self, k: i128) -> Self {
-        self.c0 = self.c0.saturating_mul(k);
-        for v in self.terms.values_mut() {
-            *v = v.saturating_mul(k);
-        }
-        self.terms.retain(|_, v| *v != 0);
-        self
-    }
-
-    fn plus(mut self, o: &SymLinear) -> Self {
-        self.c0 = self.c0.saturating_add(o.c0);
-        for (a, &c) in &o.terms {
-            let v = self.terms.entry(a.clone()).or_insert(0);
-            *v = v.saturating_add(c);
-        }
-        self.terms.retain(|_, v| *v != 0);
-        self
-    }
-
-    /// Rebuilds an expression: terms in atom order, then the constant.
-    fn to_expr(&self) -> SymExpr {
-        let mut out: Option<SymExpr> = None;
-        for (a, &c) in &self.terms {
-            let t = if c == 1 {
-                a.clone()
-            } else {
-                SymExpr::Mul(Box::new(a.clone()), Box::new(SymExpr::Int(clamp64(c))))
-            };
-            out = Some(match out {
-                None => t,
-                Some(e) => SymExpr::Add(Box::new(e), Box::new(t)),
-            });
-        }
-        match out {
-            None => SymExpr::Int(clamp64(self.c0)),
-            Some(e) if self.c0 == 0 => e,
-            Some(e) => SymExpr::Add(Box::new(e), Box::new(SymExpr::Int(clamp64(self.c0)))),
-        }
-    }
+    Some(match out {
+        None => int(l.constant)?,
+        Some(e) if l.constant == 0 => e,
+        Some(e) => SymExpr::Add(Box::new(e), Box::new(int(l.constant)?)),
+    })
 }
 
 /// A [`SizeOracle`] for [`SymExpr`] that knows an inclusive range for each variable
-/// (variables without a range are assumed to be in `[0, 2^31 - 1]`). Values are
-/// assumed to fit in `i64`; arithmetic saturates beyond that. It decides
+/// (variables without a range are assumed to be in `[0, 2^31 - 1]`). Its linear
+/// forms are exact (no saturation; a form that cannot be written with `i64`
+/// constants is kept as written). It decides
 /// `a <= b` by bounding the linear form of `b - a`, looking through `max`.
 ///
 /// ```
@@ -209,27 +181,20 @@ impl RangeOracle {
         self
     }
 
-    fn linear(&self, e: &SymExpr) -> SymLinear {
+    /// The exact linear form of `e` (`None` on `i128` overflow).
+    fn linear(&self, e: &SymExpr) -> Option<Linear> {
         match e {
-            SymExpr::Int(v) => SymLinear::constant(*v as i128),
-            SymExpr::Add(a, b) => self.linear(a).plus(&self.linear(b)),
+            SymExpr::Int(v) => Some(Linear::constant(*v as i128)),
+            SymExpr::Add(a, b) => self.linear(a)?.plus(&self.linear(b)?),
             SymExpr::Mul(a, b) => {
-                let (la, lb) = (self.linear(a), self.linear(b));
-                if la.terms.is_empty() {
-                    lb.scale(la.c0)
-                } else if lb.terms.is_empty() {
-                    la.scale(lb.c0)
-                } else {
-                    SymLinear {
-                        c0: 0,
-                        terms: BTreeMap::from([(e.clone(), 1)]),
-                    }
+                let (la, lb) = (self.linear(a)?, self.linear(b)?);
+                match (la.as_const(), lb.as_const()) {
+                    (Some(c), _) => lb.scale(c),
+                    (_, Some(c)) => la.scale(c),
+                    _ => Some(Linear::atom(e.clone())),
                 }
             }
-            _ => SymLinear {
-                c0: 0,
-                terms: BTreeMap::from([(e.clone(), 1)]),
-            },
+            _ => Some(Linear::atom(e.clone())),
         }
     }
 
@@ -269,36 +234,40 @@ impl RangeOracle {
         }
     }
 
-    fn lin_bounds(&self, l: &SymLinear) -> (i128, i128) {
-        let (mut lo, mut hi) = (l.c0, l.c0);
-        for (a, &c) in &l.terms {
-            let (x, y) = self.bounds(a);
-            let (p, q) = (x.saturating_mul(c), y.saturating_mul(c));
-            lo = lo.saturating_add(p.min(q));
-            hi = hi.saturating_add(p.max(q));
-        }
-        (lo, hi)
+    fn lin_bounds(&self, l: &Linear) -> Option<(i128, i128)> {
+        l.bounds(|a| Some(self.bounds(a)))
     }
 
+    /// A size as an expression; a constant beyond `i64` (which no sum of
+    /// `i64` sizes checked by [`RangeOracle::add`] produces) stays symbolic
+    /// as a sum rather than being clamped.
     fn expr(s: &Size<SymExpr>) -> SymExpr {
         match s {
-            Size::Const(c) => SymExpr::Int(clamp64(*c as i128)),
+            Size::Const(c) => match i64::try_from(*c) {
+                Ok(v) => SymExpr::Int(v),
+                // c / 2 <= i64::MAX: `c / 2 * 2 + c % 2`, exact.
+                Err(_) => SymExpr::Add(
+                    Box::new(SymExpr::Int((*c / 2) as i64).times(2)),
+                    Box::new(SymExpr::Int((*c % 2) as i64)),
+                ),
+            },
             Size::Sym(e) => e.clone(),
         }
     }
 
     fn size(&self, e: SymExpr) -> Size<SymExpr> {
-        let l = self.linear(&e);
-        if l.terms.is_empty() && l.c0 >= 0 && l.c0 <= i64::MAX as i128 {
-            Size::Const(l.c0 as u64)
-        } else {
-            Size::Sym(l.to_expr())
+        let Some(l) = self.linear(&e) else {
+            return Size::Sym(e);
+        };
+        match l.as_const() {
+            Some(c) if (0..=u64::MAX as i128).contains(&c) => Size::Const(c as u64),
+            _ => Size::Sym(to_sym(&l).unwrap_or(e)),
         }
     }
 
     fn le_expr(&self, a: &SymExpr, b: &SymExpr) -> Option<bool> {
-        let d = self.linear(b).plus(&self.linear(a).scale(-1));
-        let (lo, hi) = self.lin_bounds(&d);
+        let d = self.linear(b)?.minus(&self.linear(a)?)?;
+        let (lo, hi) = self.lin_bounds(&d)?;
         if lo >= 0 {
             return Some(true);
         }
@@ -330,7 +299,9 @@ impl SizeOracle<SymExpr> for RangeOracle {
 
     fn add(&self, a: &Size<SymExpr>, b: &Size<SymExpr>) -> Size<SymExpr> {
         if let (Size::Const(x), Size::Const(y)) = (a, b) {
-            return Size::Const(x.saturating_add(*y));
+            if let Some(s) = x.checked_add(*y) {
+                return Size::Const(s);
+            }
         }
         self.size(SymExpr::Add(
             Box::new(Self::expr(a)),
@@ -365,14 +336,13 @@ impl SizeOracle<SymExpr> for RangeOracle {
         let k = k as i128;
         match a {
             Size::Const(c) => (*c as i128) % k == 0,
-            Size::Sym(e) => {
-                let l = self.linear(e);
-                l.c0 % k == 0
-                    && l.terms.iter().all(|(atom, &c)| {
+            Size::Sym(e) => self.linear(e).is_some_and(|l| {
+                l.constant % k == 0
+                    && l.terms.iter().all(|(atom, c)| {
                         c % k == 0
                             || matches!(atom, SymExpr::AlignUp(_, m) if (*m as i128) % k == 0)
                     })
-            }
+            }),
         }
     }
 }

@@ -398,16 +398,12 @@ impl Collector {
 }
 
 /// `a * b` with TVM's operator semantics for the size computation: integer
-/// operands of different widths are widened, constants fold, and `x * 1`,
-/// `x * 0` simplify.
+/// operands of different widths are widened, then [`crate::transform::op::mul`]
+/// (constants fold with the one arithmetic core, exact at the width: a product
+/// that overflows is kept as a product; `x * 1`, `x * 0` simplify).
 fn fold_mul(a: &Expr, b: &Expr) -> Expr {
     let (a, b) = match_int_types(a, b);
-    match (a.as_int(), b.as_int()) {
-        (Some(x), Some(y)) => Expr::int(a.dtype(), x.wrapping_mul(y)),
-        (Some(1), _) | (_, Some(0)) => b,
-        (Some(0), _) | (_, Some(1)) => a,
-        _ => Expr::mul(&a, &b),
-    }
+    crate::transform::op::mul(&a, &b)
 }
 
 fn match_int_types(a: &Expr, b: &Expr) -> (Expr, Expr) {
@@ -415,8 +411,10 @@ fn match_int_types(a: &Expr, b: &Expr) -> (Expr, Expr) {
     if ta == tb || !ta.is_integer_like() || !tb.is_integer_like() {
         return (a.clone(), b.clone());
     }
-    let widen = |e: &Expr, t: DataType| match e.as_int() {
-        Some(v) => Expr::int(t, v),
+    let widen = |e: &Expr, t: DataType| match crate::ir::int::const_value(e)
+        .and_then(|v| crate::ir::int::make_const(t, v))
+    {
+        Some(c) => c,
         None => Expr::cast(t, e),
     };
     if ta.bits >= tb.bits {
@@ -643,5 +641,11 @@ mod tests {
         // int32 product for the PR #19605 form
         let s = fold_mul(&fold_mul(&Expr::i32(1), &Expr::i32(128)), &Expr::i32(4));
         assert_eq!(s, Expr::i32(512));
+        // A product that overflows its type is kept, never wrapped.
+        let big = Expr::int(DataType::i64(), i64::MAX);
+        let s = fold_mul(&big, &Expr::i64(8));
+        assert_eq!(s, Expr::mul(&big, &Expr::i64(8)));
+        let s = fold_mul(&Expr::i32(65536), &Expr::i32(65536));
+        assert_eq!(s, Expr::mul(&Expr::i32(65536), &Expr::i32(65536)));
     }
 }

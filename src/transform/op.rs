@@ -5,9 +5,11 @@
 //! constants on the spot (`1 * n` is `n`, `16 == 1` is `false`, `false || x` is
 //! `x`). Reproducing TVM's output node for node needs the same folding, no more
 //! and no less: these helpers do exactly what the C++ operators do and nothing
-//! that TVM's analyzer (`Simplify`) would add.
+//! that TVM's analyzer (`Simplify`) would add. Integer constants fold with the
+//! one arithmetic core ([`crate::ir::int`]): where TVM's folding would wrap
+//! (an overflow, `MIN / -1`, `1 << 31` in int32) the operation is kept.
 
-use crate::ir::{BinOp, CmpOp, DataType, Expr, ExprKind, Type};
+use crate::ir::{BinOp, CmpOp, DataType, Expr, ExprKind, Type, int};
 
 /// True for TVM's "index" types: scalar int32 or int64.
 pub(crate) fn is_index_type(t: DataType) -> bool {
@@ -40,8 +42,14 @@ fn float_of(e: &Expr) -> Option<f64> {
     e.as_float()
 }
 
-fn fold_result(t: DataType, v: i64) -> Expr {
-    Expr::int(t, v)
+/// Folds `op` on two integer constants with the one arithmetic core
+/// ([`crate::ir::int`]): `Some(constant)` when the result is defined at the
+/// width of the type, `Some(node)` when it is not (the operation is kept,
+/// never wrapped), `None` when the operands are not both integer constants.
+fn fold_ints(op: BinOp, a: &Expr, b: &Expr) -> Option<Expr> {
+    int_of(a)?;
+    int_of(b)?;
+    Some(int::fold_const_binop(op, a, b).unwrap_or_else(|| Expr::binary(op, a, b)))
 }
 
 fn float_result(t: DataType, v: f64) -> Option<Expr> {
@@ -56,8 +64,8 @@ fn float_result(t: DataType, v: f64) -> Option<Expr> {
 pub(crate) fn add(a: &Expr, b: &Expr) -> Expr {
     let t = a.dtype();
     let (pa, pb, fa, fb) = (int_of(a), int_of(b), float_of(a), float_of(b));
-    if let (Some(x), Some(y)) = (pa, pb) {
-        return fold_result(t, x.wrapping_add(y));
+    if let Some(r) = fold_ints(BinOp::Add, a, b) {
+        return r;
     }
     if pa == Some(0) {
         return b.clone();
@@ -82,9 +90,9 @@ pub(crate) fn add(a: &Expr, b: &Expr) -> Expr {
 /// `a - b` with TVM's folding.
 pub(crate) fn sub(a: &Expr, b: &Expr) -> Expr {
     let t = a.dtype();
-    let (pa, pb, fa, fb) = (int_of(a), int_of(b), float_of(a), float_of(b));
-    if let (Some(x), Some(y)) = (pa, pb) {
-        return fold_result(t, x.wrapping_sub(y));
+    let (pb, fa, fb) = (int_of(b), float_of(a), float_of(b));
+    if let Some(r) = fold_ints(BinOp::Sub, a, b) {
+        return r;
     }
     if pb == Some(0) {
         return a.clone();
@@ -104,8 +112,8 @@ pub(crate) fn sub(a: &Expr, b: &Expr) -> Expr {
 pub(crate) fn mul(a: &Expr, b: &Expr) -> Expr {
     let t = a.dtype();
     let (pa, pb, fa, fb) = (int_of(a), int_of(b), float_of(a), float_of(b));
-    if let (Some(x), Some(y)) = (pa, pb) {
-        return fold_result(t, x.wrapping_mul(y));
+    if let Some(r) = fold_ints(BinOp::Mul, a, b) {
+        return r;
     }
     match pa {
         Some(1) => return b.clone(),
@@ -146,10 +154,10 @@ pub(crate) fn mul(a: &Expr, b: &Expr) -> Expr {
 pub(crate) fn div(a: &Expr, b: &Expr) -> Expr {
     let t = a.dtype();
     let (pa, pb, fa, fb) = (int_of(a), int_of(b), float_of(a), float_of(b));
-    if let (Some(x), Some(y)) = (pa, pb)
-        && y != 0
+    if pb != Some(0)
+        && let Some(r) = fold_ints(BinOp::Div, a, b)
     {
-        return fold_result(t, x.wrapping_div(y));
+        return r;
     }
     if pa == Some(0) {
         return a.clone();
@@ -177,10 +185,10 @@ pub(crate) fn truncmod(a: &Expr, b: &Expr) -> Expr {
     let t = a.dtype();
     if is_index_type(t) && is_index_type(b.dtype()) {
         let (pa, pb) = (int_of(a), int_of(b));
-        if let (Some(x), Some(y)) = (pa, pb)
-            && y != 0
+        if pb != Some(0)
+            && let Some(r) = fold_ints(BinOp::Mod, a, b)
         {
-            return fold_result(t, x.wrapping_rem(y));
+            return r;
         }
         if pa == Some(0) {
             return a.clone();
@@ -196,8 +204,8 @@ pub(crate) fn truncmod(a: &Expr, b: &Expr) -> Expr {
 pub(crate) fn min_max(op: BinOp, a: &Expr, b: &Expr) -> Expr {
     let t = a.dtype();
     let pick = |x: f64, y: f64| if op == BinOp::Min { x.min(y) } else { x.max(y) };
-    if let (Some(x), Some(y)) = (int_of(a), int_of(b)) {
-        return fold_result(t, if op == BinOp::Min { x.min(y) } else { x.max(y) });
+    if let Some(r) = fold_ints(op, a, b) {
+        return r;
     }
     if let (Some(x), Some(y)) = (float_of(a), float_of(b)) {
         return Expr::float(t, pick(x, y));
@@ -221,7 +229,7 @@ pub(crate) fn cmp(op: CmpOp, a: &Expr, b: &Expr) -> Expr {
             CmpOp::Ge => o != Less,
         }
     };
-    if let (Some(x), Some(y)) = (int_of(a), int_of(b)) {
+    if let (Some(x), Some(y)) = (int::const_value(a), int::const_value(b)) {
         return Expr::bool(res(x.cmp(&y)));
     }
     if let (Some(x), Some(y)) = (float_of(a), float_of(b))
@@ -283,19 +291,28 @@ pub(crate) fn cast(t: DataType, value: &Expr) -> Expr {
         return value.clone();
     }
     if t.lanes == 1 {
-        if let Some(v) = int_of(value) {
-            return if t.is_float() {
-                Expr::float(t, v as f64)
-            } else {
-                Expr::int(t, v)
-            };
-        }
-        if let Some(v) = float_of(value) {
-            return if t.is_float() {
-                Expr::float(t, v)
-            } else {
-                Expr::int(t, v as i64)
-            };
+        // An integer constant converts only to a type that holds its
+        // value; otherwise the `Cast` node is kept (never wrapped).
+        if let Some(v) = int::const_value(value) {
+            if t.is_float() {
+                return Expr::float(t, v as f64);
+            }
+            if let Ok(c) = int::cast_value(v, t)
+                && let Some(c) = int::make_const(t, c)
+            {
+                return c;
+            }
+        } else if let Some(v) = float_of(value) {
+            if t.is_float() {
+                return Expr::float(t, v);
+            }
+            let tr = v.trunc();
+            if tr.is_finite()
+                && tr.abs() < 1e30
+                && let Some(c) = int::make_const(t, tr as i128)
+            {
+                return c;
+            }
         }
         return Expr::new(t, ExprKind::Cast(value.clone()));
     }
@@ -323,14 +340,22 @@ pub(crate) fn reinterpret(t: DataType, value: &Expr) -> Expr {
     Expr::call(t, "reinterpret", vec![value.clone()])
 }
 
-fn int_binop_call(name: &str, a: &Expr, b: &Expr, fold: impl Fn(i64, i64) -> Option<i64>) -> Expr {
+/// A bit operation on index types, folded with the one arithmetic core
+/// when defined at the width (`1 << 31` in int32 is not folded).
+fn int_binop_call(
+    name: &str,
+    a: &Expr,
+    b: &Expr,
+    fold: impl Fn(i128, i128, DataType) -> Result<i128, int::IntError>,
+) -> Expr {
     let t = a.dtype();
     if is_index_type(t)
-        && is_index_type(b.dtype())
-        && let (Some(x), Some(y)) = (int_of(a), int_of(b))
-        && let Some(r) = fold(x, y)
+        && b.dtype() == t
+        && let (Some(x), Some(y)) = (int::const_value(a), int::const_value(b))
+        && let Ok(r) = fold(x, y, t)
+        && let Some(c) = int::make_const(t, r)
     {
-        return Expr::int(t, r);
+        return c;
     }
     Expr::call(t, name, vec![a.clone(), b.clone()])
 }
@@ -340,9 +365,7 @@ pub(crate) fn shl(a: &Expr, b: &Expr) -> Expr {
     if is_index_type(a.dtype()) && int_of(b) == Some(0) && int_of(a).is_none() {
         return a.clone();
     }
-    int_binop_call("shift_left", a, b, |x, y| {
-        (0..64).contains(&y).then(|| x << y)
-    })
+    int_binop_call("shift_left", a, b, int::shift_left)
 }
 
 /// `a >> b` (index types fold).
@@ -350,19 +373,17 @@ pub(crate) fn shr(a: &Expr, b: &Expr) -> Expr {
     if is_index_type(a.dtype()) && int_of(b) == Some(0) && int_of(a).is_none() {
         return a.clone();
     }
-    int_binop_call("shift_right", a, b, |x, y| {
-        (0..64).contains(&y).then(|| x >> y)
-    })
+    int_binop_call("shift_right", a, b, int::shift_right)
 }
 
 /// `a & b` (index types fold).
 pub(crate) fn bit_and(a: &Expr, b: &Expr) -> Expr {
-    int_binop_call("bitwise_and", a, b, |x, y| Some(x & y))
+    int_binop_call("bitwise_and", a, b, |x, y, t| int::bitwise('&', x, y, t))
 }
 
 /// `a | b` (index types fold).
 pub(crate) fn bit_or(a: &Expr, b: &Expr) -> Expr {
-    int_binop_call("bitwise_or", a, b, |x, y| Some(x | y))
+    int_binop_call("bitwise_or", a, b, |x, y, t| int::bitwise('|', x, y, t))
 }
 
 /// `a op c` for an integer `c` converted to `a`'s type (TVM's `PrimExpr op int`).
@@ -431,5 +452,90 @@ mod tests {
         );
         assert!(cast(DataType::i32(), &n).same_as(&n));
         assert_eq!(cast(DataType::f32(), &Expr::i32(3)).as_float(), Some(3.0));
+    }
+
+    /// Every folder here is the core (`ir::int`) at the boundary values of
+    /// every width: a constant result is the core's value, an undefined one
+    /// keeps the operation (never a wrapped constant).
+    #[test]
+    fn folds_with_the_core_at_every_width() {
+        use crate::ir::int::{self, const_value};
+        let folders: [(BinOp, fn(&Expr, &Expr) -> Expr); 5] = [
+            (BinOp::Add, add),
+            (BinOp::Sub, sub),
+            (BinOp::Mul, mul),
+            (BinOp::Div, div),
+            (BinOp::Mod, truncmod),
+        ];
+        for t in [8u16, 16, 32, 64]
+            .into_iter()
+            .flat_map(|b| [DataType::int(b), DataType::uint(b)])
+        {
+            let (lo, hi) = t.int_range().unwrap();
+            let vals: Vec<i128> = [
+                lo,
+                lo + 1,
+                -2,
+                -1,
+                0,
+                1,
+                2,
+                3,
+                hi / 2,
+                hi / 2 + 1,
+                hi - 1,
+                hi,
+            ]
+            .into_iter()
+            .filter(|v| (lo..=hi).contains(v))
+            .collect();
+            for &a in &vals {
+                for &b in &vals {
+                    let (x, y) = (
+                        int::make_const(t, a).unwrap(),
+                        int::make_const(t, b).unwrap(),
+                    );
+                    for (op, f) in folders {
+                        let r = f(&x, &y);
+                        let core = int::fold_binop(op, a, b, t);
+                        match const_value(&r) {
+                            // `0 / 0` keeps TVM's identity `0 / x = 0`: the
+                            // input has no value, so any result is allowed.
+                            Some(v) => assert!(
+                                core == Ok(v) || core == Err(int::IntError::DivByZero),
+                                "{t} {op:?} {a} {b}: {v} vs {core:?}"
+                            ),
+                            None => assert!(
+                                core.is_err() || (op == BinOp::Mod && !is_index_type(t)),
+                                "{t} {op:?} {a} {b}: kept although the core gives {core:?}"
+                            ),
+                        }
+                    }
+                    for op in [BinOp::Min, BinOp::Max] {
+                        let r = min_max(op, &x, &y);
+                        assert_eq!(
+                            const_value(&r).ok_or(()),
+                            int::fold_binop(op, a, b, t).map_err(|_| ())
+                        );
+                    }
+                    if is_index_type(t) {
+                        let r = shl(&x, &y);
+                        match const_value(&r) {
+                            Some(v) => assert_eq!(Ok(v), int::shift_left(a, b, t)),
+                            None => assert!(int::shift_left(a, b, t).is_err() || b == 0),
+                        }
+                    }
+                }
+                // A narrowing cast keeps the `Cast` unless the value fits.
+                let c = cast(DataType::int(8), &int::make_const(t, a).unwrap());
+                match const_value(&c) {
+                    Some(v) => assert_eq!(v, a),
+                    None => assert!(!int::fits(a, DataType::int(8))),
+                }
+            }
+        }
+        // The shift: kept as the call.
+        let r = shl(&Expr::i32(1), &Expr::i32(31));
+        assert!(const_value(&r).is_none());
     }
 }

@@ -2,11 +2,13 @@
 //! does for linear index expressions (`ExtentSum`), and the folding math builders
 //! (`T.abs`, `T.floor`, `T.isnan`, `T.max_value`, ...).
 //!
-//! Kept apart from the call handlers so the one arithmetic core can replace
-//! it without touching them.
+//! Integer constants are folded by the one arithmetic core
+//! ([`crate::ir::int`], [`crate::ir::linear`]): exact at the dtype's width,
+//! declining (keeping the expression) where the result would not fit.
 
 use super::ops::{self, Num};
-use crate::ir::{BinOp, CmpOp, DataType, Expr, ExprKind};
+use crate::ir::linear::{self, LinearForm};
+use crate::ir::{BinOp, CmpOp, DataType, Expr, int};
 
 /// The extent of a loop from `start` to `stop`: `stop - start`, simplified
 /// the way TVM's analyzer does for linear index expressions: terms cancel,
@@ -18,92 +20,65 @@ pub(crate) fn loop_extent(start: &Expr, stop: &Expr) -> Result<Expr, String> {
     if diff.as_int().is_some() || !e.dtype().is_int() {
         return Ok(diff);
     }
-    let mut lin = ExtentSum::default();
-    lin.add(&e, 1);
-    lin.add(&s, -1);
-    lin.terms.retain(|(_, k)| *k != 0);
-    if lin.overflow || lin.terms.len() > 2 {
+    let Some(lin) = linear::of_expr(&e).and_then(|l| l.minus(&linear::of_expr(&s)?)) else {
+        return Ok(diff);
+    };
+    if lin.terms.len() > 2 {
         return Ok(diff);
     }
-    let t = e.dtype();
-    let scaled = |x: &Expr, k: i64| -> Result<Expr, String> {
-        if k == 1 {
-            Ok(x.clone())
-        } else {
-            ops::binary(BinOp::Mul, x, &Expr::int(t, k))
-        }
-    };
-    let mut acc: Option<Expr> = None;
-    for (x, k) in lin.terms.iter().filter(|(_, k)| *k > 0) {
-        let term = scaled(x, *k)?;
-        acc = Some(match acc {
-            None => term,
-            Some(a) => ops::binary(BinOp::Add, &a, &term)?,
-        });
+    match extent_from(&lin, e.dtype()) {
+        Some(r) => r,
+        None => Ok(diff),
     }
-    let mut acc = match acc {
-        Some(a) => a,
-        None => Expr::int(t, lin.constant),
-    };
-    // TVM's canonical order: positive terms, a positive constant, negative
-    // terms, a negative constant (`T.max(a, b) + 1 - T.min(a, b)`, `n - 2`).
+}
+
+/// The canonical sum of `lin` at type `t` (TVM's order: positive terms, a
+/// positive constant, negative terms, a negative constant:
+/// `T.max(a, b) + 1 - T.min(a, b)`, `n - 2`); `None` when a constant or a
+/// coefficient is not a value of `t` (the caller keeps its expression).
+fn extent_from(lin: &LinearForm<Expr>, t: DataType) -> Option<Result<Expr, String>> {
+    let konst = |v: i128| int::make_const(t, v);
+    let c = lin.constant;
     let had_positive = lin.terms.iter().any(|(_, k)| *k > 0);
-    if had_positive && lin.constant > 0 {
-        acc = ops::binary(BinOp::Add, &acc, &Expr::int(t, lin.constant))?;
+    // (operator, operand, coefficient of the operand)
+    let mut parts: Vec<(BinOp, Expr, i128)> = Vec::new();
+    for (x, k) in lin.terms.iter().filter(|(_, k)| *k > 0) {
+        parts.push((BinOp::Add, x.clone(), *k));
+    }
+    if !had_positive || c > 0 {
+        parts.push((BinOp::Add, konst(c)?, 1));
     }
     for (x, k) in lin.terms.iter().filter(|(_, k)| *k < 0) {
-        acc = ops::binary(BinOp::Sub, &acc, &scaled(x, -k)?)?;
+        parts.push((BinOp::Sub, x.clone(), k.checked_neg()?));
     }
-    if had_positive && lin.constant < 0 {
-        acc = ops::binary(BinOp::Sub, &acc, &Expr::int(t, lin.constant.wrapping_neg()))?;
+    if had_positive && c < 0 {
+        parts.push((BinOp::Sub, konst(c.checked_neg()?)?, 1));
     }
-    Ok(acc)
-}
-
-/// A linear combination `sum(k * term) + constant` of an integer expression.
-#[derive(Default)]
-struct ExtentSum {
-    terms: Vec<(Expr, i64)>,
-    constant: i64,
-    overflow: bool,
-}
-
-impl ExtentSum {
-    fn add(&mut self, e: &Expr, k: i64) {
-        match e.kind() {
-            ExprKind::Int(v) => self.add_const(v.checked_mul(k)),
-            ExprKind::Binary(BinOp::Add, a, b) => {
-                self.add(a, k);
-                self.add(b, k);
+    let coeffs = parts
+        .iter()
+        .map(|(_, _, k)| {
+            if *k == 1 {
+                Some(None)
+            } else {
+                konst(*k).map(Some)
             }
-            ExprKind::Binary(BinOp::Sub, a, b) => {
-                self.add(a, k);
-                self.add(b, k.wrapping_neg());
-            }
-            ExprKind::Binary(BinOp::Mul, a, b) if b.as_int().is_some() || a.as_int().is_some() => {
-                let (x, c) = if let Some(c) = b.as_int() {
-                    (a, c)
-                } else {
-                    (b, a.as_int().unwrap_or(1))
-                };
-                match k.checked_mul(c) {
-                    Some(kc) => self.add(x, kc),
-                    None => self.overflow = true,
-                }
-            }
-            _ => match self.terms.iter_mut().find(|(x, _)| x == e) {
-                Some((_, c)) => *c = c.wrapping_add(k),
-                None => self.terms.push((e.clone(), k)),
-            },
+        })
+        .collect::<Option<Vec<_>>>()?;
+    let build = || -> Result<Expr, String> {
+        let mut acc: Option<Expr> = None;
+        for ((op, x, _), k) in parts.iter().zip(&coeffs) {
+            let term = match k {
+                None => x.clone(),
+                Some(k) => ops::binary(BinOp::Mul, x, k)?,
+            };
+            acc = Some(match acc {
+                None => term,
+                Some(a) => ops::binary(*op, &a, &term)?,
+            });
         }
-    }
-
-    fn add_const(&mut self, v: Option<i64>) {
-        match v.and_then(|v| self.constant.checked_add(v)) {
-            Some(c) => self.constant = c,
-            None => self.overflow = true,
-        }
-    }
+        acc.ok_or_else(|| "empty loop extent".to_string())
+    };
+    Some(build())
 }
 
 pub(crate) fn pow(x: &Expr, y: &Expr) -> Result<Expr, String> {
@@ -117,8 +92,9 @@ pub(crate) fn pow(x: &Expr, y: &Expr) -> Result<Expr, String> {
 pub(crate) fn abs(x: &Expr) -> Result<Expr, String> {
     let t = x.dtype();
     if t.is_int() {
-        if let Some(v) = x.as_int() {
-            return Ok(Expr::new(t, ExprKind::Int(v.wrapping_abs())));
+        // |MIN| does not fit: built as the select below, never wrapped.
+        if let Some(c) = int::const_value(x).and_then(|v| int::make_const(t, v.abs())) {
+            return Ok(c);
         }
         let ge = ops::compare(CmpOp::Ge, x, &ops::zero(t)?)?;
         let n = ops::neg(x)?;

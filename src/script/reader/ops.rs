@@ -3,10 +3,14 @@
 //! (`BinaryOpMatchTypes`) and the constant folding every arithmetic builder
 //! does (`TryConstFold`). Reading `x + 0` gives `x`, `T.int64(5) + 7` gives
 //! `T.int64(12)`, `i8 + 1` gives `T.Cast("int32", i8) + 1`, exactly as TVM.
+//! Integer constants fold with the one arithmetic core ([`crate::ir::int`]):
+//! where TVM's folding wraps (`T.int32(2147483647) + 1`, `INT64_MIN // -1`,
+//! `1 << 31` in int32) the result is undefined (`notes/integer-semantics.md`)
+//! and the operation is kept as written instead.
 //!
 //! Errors are plain messages; the caller attaches the source location.
 
-use crate::ir::{BinOp, CmpOp, DataType, Expr, ExprKind, Type, TypeCode};
+use crate::ir::{BinOp, CmpOp, DataType, Expr, ExprKind, Type, TypeCode, int};
 
 /// A Python number handed to [`make_const`].
 #[derive(Clone, Copy, Debug)]
@@ -247,22 +251,17 @@ pub(crate) fn match_types(a: &Expr, b: &Expr) -> Result<(Expr, Expr), String> {
     }
 }
 
-/// TVM's fold result representation: wrap to the type's width, sign-extend signed types.
-fn fold_repr(x: i64, t: DataType) -> i64 {
-    let bits = t.bits as u32;
-    let mut v = x;
-    if bits < 64 && bits > 0 {
-        v &= (1i64 << bits) - 1;
-        if is_int(t) {
-            let m = 1i64 << (bits - 1);
-            v = (v ^ m).wrapping_sub(m);
-        }
+/// Folds `op` on two integer constants of type `t` with the one arithmetic
+/// core ([`crate::ir::int`]): the constant when the result is defined at the
+/// width of `t`; `Ok(None)` when it overflows (the operation is kept, never
+/// wrapped: `T.int64(-9223372036854775808) // T.int64(-1)` stays as written);
+/// an error on division by zero, as TVM.
+fn fold_int(op: BinOp, t: DataType, x: i128, y: i128) -> Result<Option<Expr>, String> {
+    match int::fold_binop(op, x, y, t.element_of()) {
+        Ok(v) => int_imm(t, v).map(Some),
+        Err(int::IntError::DivByZero) => Err("division by zero".into()),
+        Err(_) => Ok(None),
     }
-    v
-}
-
-fn fold_int(t: DataType, v: i64) -> Expr {
-    Expr::new(t, ExprKind::Int(fold_repr(v, t)))
 }
 
 /// Float folding is done in `float` for 32-bit types and `double` for 64-bit
@@ -286,35 +285,24 @@ fn floats(a: &Expr, b: &Expr) -> (Option<f64>, Option<f64>) {
     (a.as_float(), b.as_float())
 }
 
-fn floordiv_i64(a: i64, b: i64) -> i64 {
-    let q = a.wrapping_div(b);
-    if (a % b != 0) && ((a < 0) != (b < 0)) {
-        q - 1
-    } else {
-        q
-    }
-}
-
-fn floormod_i64(a: i64, b: i64) -> i64 {
-    let r = a.wrapping_rem(b);
-    if r != 0 && ((r < 0) != (b < 0)) {
-        r + b
-    } else {
-        r
-    }
-}
-
 /// `TryConstFold` for the arithmetic operators; operands already have equal types.
 fn try_fold(op: BinOp, a: &Expr, b: &Expr) -> Result<Option<Expr>, String> {
     let t = a.dtype();
     let (pa, pb) = ints(a, b);
     let (fa, fb) = floats(a, b);
     let div_zero = || Err("division by zero".to_string());
+    if let (Some(x), Some(y)) = (int_value(a), int_value(b))
+        && !(matches!(op, BinOp::Mod | BinOp::FloorMod)
+            && !(is_index_type(a.dtype()) && is_index_type(b.dtype())))
+    {
+        if op == BinOp::Sub && is_uint(t) && x == 0 && y > 0 {
+            return Err("unsigned subtraction 0 - positive would be negative".into());
+        }
+        return fold_int(op, t, x, y);
+    }
     Ok(match op {
         BinOp::Add => {
-            if let (Some(x), Some(y)) = (pa, pb) {
-                Some(fold_int(t, x.wrapping_add(y)))
-            } else if pa == Some(0) {
+            if pa == Some(0) {
                 Some(b.clone())
             } else if pb == Some(0) {
                 Some(a.clone())
@@ -325,12 +313,7 @@ fn try_fold(op: BinOp, a: &Expr, b: &Expr) -> Result<Option<Expr>, String> {
             }
         }
         BinOp::Sub => {
-            if let (Some(x), Some(y)) = (pa, pb) {
-                if is_uint(t) && x == 0 && y > 0 {
-                    return Err("unsigned subtraction 0 - positive would be negative".into());
-                }
-                Some(fold_int(t, x.wrapping_sub(y)))
-            } else if pb == Some(0) {
+            if pb == Some(0) {
                 Some(a.clone())
             } else if let (Some(x), Some(y)) = (fa, fb) {
                 fold_float(t, x, y, |x, y| x - y).or_else(|| (fb == Some(0.0)).then(|| a.clone()))
@@ -341,9 +324,7 @@ fn try_fold(op: BinOp, a: &Expr, b: &Expr) -> Result<Option<Expr>, String> {
             }
         }
         BinOp::Mul => {
-            if let (Some(x), Some(y)) = (pa, pb) {
-                Some(fold_int(t, x.wrapping_mul(y)))
-            } else if pa == Some(1) {
+            if pa == Some(1) {
                 Some(b.clone())
             } else if pa == Some(0) || pb == Some(1) {
                 Some(a.clone())
@@ -356,12 +337,7 @@ fn try_fold(op: BinOp, a: &Expr, b: &Expr) -> Result<Option<Expr>, String> {
             }
         }
         BinOp::Div => {
-            if let (Some(x), Some(y)) = (pa, pb) {
-                if y == 0 {
-                    return div_zero();
-                }
-                Some(fold_int(t, x.wrapping_div(y)))
-            } else if pa == Some(0) || pb == Some(1) {
+            if pa == Some(0) || pb == Some(1) {
                 Some(a.clone())
             } else if pb == Some(0) {
                 return div_zero();
@@ -380,17 +356,7 @@ fn try_fold(op: BinOp, a: &Expr, b: &Expr) -> Result<Option<Expr>, String> {
             if !(is_index_type(a.dtype()) && is_index_type(b.dtype())) {
                 return Ok(None);
             }
-            if let (Some(x), Some(y)) = (pa, pb) {
-                if y == 0 {
-                    return div_zero();
-                }
-                let r = if op == BinOp::Mod {
-                    x.wrapping_rem(y)
-                } else {
-                    floormod_i64(x, y)
-                };
-                Some(fold_int(t, r))
-            } else if pa == Some(0) {
+            if pa == Some(0) {
                 Some(a.clone())
             } else if pb == Some(1) {
                 Some(zero(t)?)
@@ -401,12 +367,7 @@ fn try_fold(op: BinOp, a: &Expr, b: &Expr) -> Result<Option<Expr>, String> {
             }
         }
         BinOp::FloorDiv => {
-            if let (Some(x), Some(y)) = (pa, pb) {
-                if y == 0 {
-                    return div_zero();
-                }
-                Some(fold_int(t, floordiv_i64(x, y)))
-            } else if pa == Some(0) || pb == Some(1) {
+            if pa == Some(0) || pb == Some(1) {
                 Some(a.clone())
             } else if pb == Some(0) {
                 return div_zero();
@@ -422,12 +383,7 @@ fn try_fold(op: BinOp, a: &Expr, b: &Expr) -> Result<Option<Expr>, String> {
         }
         BinOp::Min | BinOp::Max => {
             let pick_min = op == BinOp::Min;
-            if let (Some(x), Some(y)) = (pa, pb) {
-                Some(Expr::new(
-                    t,
-                    ExprKind::Int(if pick_min { x.min(y) } else { x.max(y) }),
-                ))
-            } else if let (Some(x), Some(y)) = (fa, fb) {
+            if let (Some(x), Some(y)) = (fa, fb) {
                 Some(Expr::float(t, if pick_min { x.min(y) } else { x.max(y) }))
             } else if same_object(a, b) {
                 Some(a.clone())
@@ -522,10 +478,11 @@ pub(crate) fn ceildiv(a: &Expr, b: &Expr) -> Result<Expr, String> {
 /// The TVMScript comparison operators do not fold; see [`compare_node`].
 pub(crate) fn compare(op: CmpOp, a: &Expr, b: &Expr) -> Result<Expr, String> {
     let (a, b) = match_types(a, b)?;
-    let (pa, pb) = ints(&a, &b);
+    let (pa, pb) = (int_value(&a), int_value(&b));
     let (fa, fb) = floats(&a, &b);
     let res = if let (Some(x), Some(y)) = (pa, pb) {
-        Some(cmp_values(op, x as f64, y as f64, x.cmp(&y)))
+        // Values, not bits: a uint64 above i64::MAX compares as positive.
+        Some(int::apply_cmp(op, x, y) != 0)
     } else if let (Some(x), Some(y)) = (fa, fb) {
         Some(cmp_values(
             op,
@@ -629,8 +586,11 @@ pub(crate) fn logical_not(a: &Expr) -> Result<Expr, String> {
 
 /// C++ `neg`: folds constants, else `0 - a`.
 pub(crate) fn neg(a: &Expr) -> Result<Expr, String> {
-    if let Some(v) = a.as_int() {
-        return Ok(Expr::new(a.ty().clone(), ExprKind::Int(v.wrapping_neg())));
+    // `-MIN` does not fit: `0 - a` is kept (never wrapped).
+    if let Some(v) = int_value(a).filter(|_| a.dtype().lanes == 1)
+        && let Some(c) = int::make_const(a.dtype(), -v)
+    {
+        return Ok(c);
     }
     if let Some(f) = a.as_float() {
         return Ok(Expr::float(a.dtype(), -f));
@@ -668,14 +628,20 @@ pub(crate) fn bit_op(name: &str, a: &Expr, b: &Expr) -> Result<Expr, String> {
             ));
         }
         if let (Some(x), Some(y)) = (pa, pb) {
+            let (x, y) = (x as i128, y as i128);
+            // Exact at the width of `t`: `T.shift_left(T.int32(1), T.int32(31))`
+            // overflows int32 and is kept as the call.
             let v = match name {
-                "shift_left" => x.wrapping_shl(y as u32),
-                "shift_right" => x >> y,
-                "bitwise_and" => x & y,
-                "bitwise_or" => x | y,
-                _ => x ^ y,
+                "shift_left" => int::shift_left(x, y, t),
+                "shift_right" => int::shift_right(x, y, t),
+                "bitwise_and" => int::bitwise('&', x, y, t),
+                "bitwise_or" => int::bitwise('|', x, y, t),
+                _ => int::bitwise('^', x, y, t),
             };
-            return Ok(Expr::new(t, ExprKind::Int(v)));
+            if let Ok(v) = v {
+                return int_imm(t, v);
+            }
+            return Ok(Expr::call(t, name, vec![a, b]));
         }
         if shift && pb == Some(0) {
             return Ok(a);

@@ -6,9 +6,10 @@
 //! the [`IndexArith`] trait; [`LinearArith`] is a conservative implementation
 //! on linear forms (sums of integer multiples of opaque atoms, atoms compared
 //! structurally), which answers "equal" or "less or equal" only when it can
-//! show it for every value of the variables in their ranges ([`IndexFacts`]).
-//! Integer wrap-around is not modelled: index arithmetic is assumed not to
-//! overflow.
+//! show it for every value of the variables in their ranges ([`Facts`]).
+//! The forms are exact ([`crate::ir::linear`]): a rebuilt expression is
+//! written only when every constant and partial sum provably fits its type
+//! (`notes/integer-semantics.md`).
 //!
 //! [`ExprSizes`] adapts an [`IndexArith`] to the packing module's
 //! [`SizeOracle`] over IR expressions; [`tvm_fold`] builds expressions with the
@@ -17,7 +18,8 @@
 
 use std::collections::HashMap;
 
-use crate::ir::{BinOp, DataType, Expr, ExprKind, Var};
+use crate::ir::linear::LinearForm;
+use crate::ir::{BinOp, DataType, Expr, ExprKind, Var, int};
 use crate::memory::{Size, SizeOracle};
 
 /// What is known about variables: inclusive ranges (kept for the linear
@@ -46,12 +48,13 @@ impl IndexFacts {
         if !e.dtype().is_int() || e.as_int().is_some() {
             return;
         }
-        let l = linear(e);
-        if let [(atom, k)] = l.terms.as_slice()
+        if let Some(l) = linear(e)
+            && let [(atom, k)] = l.terms.as_slice()
             && *k > 0
             && let Some(v) = atom.as_var()
+            && let Some(c) = l.constant.checked_neg()
         {
-            let lo = (-l.c).div_euclid(*k) + i128::from((-l.c).rem_euclid(*k) != 0);
+            let lo = c.div_euclid(*k) + i128::from(c.rem_euclid(*k) != 0);
             let lo = lo.clamp(i64::MIN as i128, i64::MAX as i128) as i64;
             let hi = self.ranges.get(&v.id()).map_or(i64::MAX, |r| r.1);
             if self.ranges.get(&v.id()).is_none_or(|r| r.0 < lo) {
@@ -90,119 +93,15 @@ pub trait IndexArith: Send + Sync {
     fn compare_le(&self, a: &Expr, b: &Expr, facts: &IndexFacts) -> Option<bool>;
 }
 
-/// A linear form `c + sum(k_i * atom_i)`; atoms are compared structurally.
-#[derive(Debug, Clone, PartialEq)]
-pub struct AtomSum {
-    /// The constant.
-    pub c: i128,
-    /// Atoms with non-zero coefficients, in first-appearance order.
-    pub terms: Vec<(Expr, i128)>,
-}
-
-impl AtomSum {
-    fn constant(c: i128) -> Self {
-        AtomSum {
-            c,
-            terms: Vec::new(),
-        }
-    }
-
-    fn atom(e: &Expr) -> Self {
-        AtomSum {
-            c: 0,
-            terms: vec![(e.clone(), 1)],
-        }
-    }
-
-    fn scale(mut self, k: i128) -> Self {
-        self.c = self.c.saturating_mul(k);
-        for t in &mut self.terms {
-            t.1 = t.1.saturating_mul(k);
-        }
-        self.terms.retain(|t| t.1 != 0);
-        self
-    }
-
-    fn plus(mut self, o: &AtomSum) -> Self {
-        self.c = self.c.saturating_add(o.c);
-        for (a, k) in &o.terms {
-            match self.terms.iter_mut().find(|t| &t.0 == a) {
-                Some(t) => t.1 = t.1.saturating_add(*k),
-                None => self.terms.push((a.clone(), *k)),
-            }
-        }
-        self.terms.retain(|t| t.1 != 0);
-        self
-    }
-
-    /// True when the form is the constant 0.
-    pub fn is_zero(&self) -> bool {
-        self.c == 0 && self.terms.is_empty()
-    }
-}
+/// A linear form `c + sum(k_i * atom_i)` of an IR expression, atoms compared
+/// structurally: the one exact linear form of [`crate::ir::linear`].
+pub type Linear = LinearForm<Expr>;
 
 /// The linear form of an integer expression (atoms: anything that is not
-/// `+`, `-`, a multiplication by a constant or a constant).
-pub fn linear(e: &Expr) -> AtomSum {
-    match e.kind() {
-        ExprKind::Int(v) if e.dtype().is_integer_like() && e.dtype().lanes == 1 => {
-            AtomSum::constant(*v as i128)
-        }
-        ExprKind::Binary(BinOp::Add, a, b) => linear(a).plus(&linear(b)),
-        ExprKind::Binary(BinOp::Sub, a, b) => linear(a).plus(&linear(b).scale(-1)),
-        ExprKind::Binary(BinOp::Mul, a, b) => {
-            let (la, lb) = (linear(a), linear(b));
-            if la.terms.is_empty() {
-                lb.scale(la.c)
-            } else if lb.terms.is_empty() {
-                la.scale(lb.c)
-            } else {
-                AtomSum::atom(e)
-            }
-        }
-        _ => AtomSum::atom(e),
-    }
-}
-
-/// Rebuilds an expression of type `t` from a linear form: positive terms in
-/// order, then the negative ones subtracted, then the constant (`t * 4 + v +
-/// 112`, `127 - t`).
-pub fn from_linear(l: &AtomSum, t: DataType) -> Expr {
-    let term = |a: &Expr, k: i128| {
-        if k == 1 {
-            a.clone()
-        } else {
-            Expr::mul(a, &Expr::int(t, k as i64))
-        }
-    };
-    let mut out: Option<Expr> = None;
-    for (a, k) in l.terms.iter().filter(|x| x.1 > 0) {
-        let x = term(a, *k);
-        out = Some(match out {
-            None => x,
-            Some(o) => Expr::add(&o, &x),
-        });
-    }
-    if out.is_none() && l.c != 0 && l.terms.iter().any(|x| x.1 < 0) {
-        out = Some(Expr::int(t, l.c as i64));
-        for (a, k) in l.terms.iter().filter(|x| x.1 < 0) {
-            out = out.map(|o| Expr::sub(&o, &term(a, -k)));
-        }
-        return out.unwrap_or_else(|| Expr::int(t, 0));
-    }
-    for (a, k) in l.terms.iter().filter(|x| x.1 < 0) {
-        let x = term(a, -k);
-        out = Some(match out {
-            None => Expr::mul(&x, &Expr::int(t, -1)),
-            Some(o) => Expr::sub(&o, &x),
-        });
-    }
-    match out {
-        None => Expr::int(t, l.c as i64),
-        Some(o) if l.c > 0 => Expr::add(&o, &Expr::int(t, l.c as i64)),
-        Some(o) if l.c < 0 => Expr::sub(&o, &Expr::int(t, (-l.c) as i64)),
-        Some(o) => o,
-    }
+/// `+`, `-`, a multiplication by a constant or a constant); `None` when the
+/// exact form overflows `i128`.
+pub fn linear(e: &Expr) -> Option<Linear> {
+    crate::ir::linear::of_expr(e)
 }
 
 /// The conservative implementation: linear forms, interval bounds of atoms,
@@ -231,22 +130,22 @@ impl LinearArith {
         }
         let d = depth - 1;
         match e.kind() {
-            ExprKind::Int(v) => Some((*v as i128, *v as i128)),
+            ExprKind::Int(_) => int::const_value(e).map(|v| (v, v)),
             ExprKind::Var(v) => facts.range(v).map(|(a, b)| (a as i128, b as i128)),
             ExprKind::Cast(x) if e.dtype().is_int() && x.dtype().is_int() => {
                 Self::bounds(x, facts, d)
             }
             ExprKind::Binary(op, a, b) => {
-                let lb = |x: &Expr| Self::lin_bounds(&linear(x), facts, d);
+                let lb = |x: &Expr| Self::lin_bounds(&linear(x)?, facts, d);
                 match op {
-                    BinOp::Add | BinOp::Sub => Self::lin_bounds(&linear(e), facts, d),
+                    BinOp::Add | BinOp::Sub => Self::lin_bounds(&linear(e)?, facts, d),
                     BinOp::Mul => {
                         let (x, y) = (lb(a)?, lb(b)?);
                         let c = [
-                            x.0.saturating_mul(y.0),
-                            x.0.saturating_mul(y.1),
-                            x.1.saturating_mul(y.0),
-                            x.1.saturating_mul(y.1),
+                            x.0.checked_mul(y.0)?,
+                            x.0.checked_mul(y.1)?,
+                            x.1.checked_mul(y.0)?,
+                            x.1.checked_mul(y.1)?,
                         ];
                         Some((*c.iter().min()?, *c.iter().max()?))
                     }
@@ -266,14 +165,13 @@ impl LinearArith {
                             _ => None,
                         }
                     }
-                    BinOp::FloorMod => match b.as_int() {
-                        Some(c) if c > 0 => Some((0, c as i128 - 1)),
+                    BinOp::FloorMod => match int::const_value(b) {
+                        Some(c) if c > 0 => Some((0, c - 1)),
                         _ => None,
                     },
-                    BinOp::FloorDiv => match b.as_int() {
+                    BinOp::FloorDiv => match int::const_value(b) {
                         Some(c) if c > 0 => {
                             let x = lb(a)?;
-                            let c = c as i128;
                             Some((x.0.div_euclid(c), x.1.div_euclid(c)))
                         }
                         _ => None,
@@ -285,15 +183,8 @@ impl LinearArith {
         }
     }
 
-    fn lin_bounds(l: &AtomSum, facts: &IndexFacts, depth: u32) -> Option<(i128, i128)> {
-        let (mut lo, mut hi) = (l.c, l.c);
-        for (a, k) in &l.terms {
-            let (x, y) = Self::bounds(a, facts, depth)?;
-            let (p, q) = (x.saturating_mul(*k), y.saturating_mul(*k));
-            lo = lo.saturating_add(p.min(q));
-            hi = hi.saturating_add(p.max(q));
-        }
-        Some((lo, hi))
+    fn lin_bounds(l: &Linear, facts: &Facts, depth: u32) -> Option<(i128, i128)> {
+        l.bounds(|a| Self::bounds(a, facts, depth))
     }
 
     /// Proves `l >= 0`. A `max` atom with a positive coefficient may be
@@ -316,8 +207,10 @@ impl LinearArith {
                 let mut rest = l.clone();
                 rest.terms.remove(i);
                 for side in [x, y] {
-                    let cand = rest.clone().plus(&linear(side).scale(*k));
-                    if Self::nonneg(&cand, facts, depth - 1) {
+                    let cand = linear(side)
+                        .and_then(|l| l.scale(*k))
+                        .and_then(|l| rest.clone().plus(&l));
+                    if cand.is_some_and(|c| Self::nonneg(&c, facts, depth - 1)) {
                         return true;
                     }
                 }
@@ -325,17 +218,22 @@ impl LinearArith {
             // k * floordiv(y, c) with c | k: at least (k / c) * (y - c + 1)
             // when k > 0, at least (k / c) * y when k < 0.
             if let ExprKind::Binary(BinOp::FloorDiv, y, c) = a.kind()
-                && let Some(c) = c.as_int().filter(|&c| c > 0).map(|c| c as i128)
+                && let Some(c) = int::const_value(c).filter(|&c| c > 0)
                 && k % c == 0
             {
                 let mut rest = l.clone();
                 rest.terms.remove(i);
-                let mut ly = linear(y);
-                if *k > 0 {
-                    ly = ly.plus(&AtomSum::constant(1 - c));
-                }
-                let cand = rest.plus(&ly.scale(k / c));
-                if Self::nonneg(&cand, facts, depth - 1) {
+                let cand = linear(y)
+                    .and_then(|ly| {
+                        if *k > 0 {
+                            ly.plus(&Linear::constant(1 - c))
+                        } else {
+                            Some(ly)
+                        }
+                    })
+                    .and_then(|ly| ly.scale(k / c))
+                    .and_then(|ly| rest.plus(&ly));
+                if cand.is_some_and(|c| Self::nonneg(&c, facts, depth - 1)) {
                     return true;
                 }
             }
@@ -354,23 +252,24 @@ impl LinearArith {
         if let ExprKind::Binary(BinOp::Min, x, y) = b.kind() {
             return Self::le(a, x, facts, depth - 1) && Self::le(a, y, facts, depth - 1);
         }
-        let d = linear(b).plus(&linear(a).scale(-1));
-        Self::nonneg(&d, facts, DEPTH)
+        let d = linear(b).and_then(|lb| lb.minus(&linear(a)?));
+        d.is_some_and(|d| Self::nonneg(&d, facts, DEPTH))
     }
 }
 
 impl IndexArith for LinearArith {
-    fn simplify(&self, e: &Expr, _facts: &IndexFacts) -> Expr {
+    /// The linear form rebuilt at the expression's type when every
+    /// constant, term and partial sum provably fits it (atoms bounded by the
+    /// facts, else by their types); otherwise `e` unchanged.
+    fn simplify(&self, e: &Expr, facts: &Facts) -> Expr {
         let t = e.dtype();
         if !(t.is_int() && t.lanes == 1) {
             return e.clone();
         }
-        let l = linear(e);
-        let rebuilt = from_linear(&l, t);
-        if node_count(&rebuilt) <= node_count(e) {
-            rebuilt
-        } else {
-            e.clone()
+        let rebuilt = linear(e).and_then(|l| l.to_expr(t, |a| Self::bounds(a, facts, DEPTH)));
+        match rebuilt {
+            Some(r) if node_count(&r) <= node_count(e) => r,
+            _ => e.clone(),
         }
     }
 
@@ -381,7 +280,9 @@ impl IndexArith for LinearArith {
         if a.dtype() != b.dtype() || !a.dtype().is_int() {
             return false;
         }
-        linear(a).plus(&linear(b).scale(-1)).is_zero()
+        linear(a)
+            .and_then(|la| la.minus(&linear(b)?))
+            .is_some_and(|d| d.is_zero())
     }
 
     fn compare_le(&self, a: &Expr, b: &Expr, facts: &IndexFacts) -> Option<bool> {
@@ -499,15 +400,20 @@ impl ExprSizes<'_> {
     /// A size as an expression.
     pub fn expr(&self, s: &Size<Expr>) -> Expr {
         match s {
-            Size::Const(c) => Expr::int(self.dtype, *c as i64),
+            // The kernel checks that its constant sizes and offsets fit
+            // its size type (int64 when they exceed int32) before any is
+            // written; a value beyond int64 is never written wrapped.
+            Size::Const(c) => int::make_const(self.dtype, *c as i128)
+                .or_else(|| int::make_const(DataType::i64(), *c as i128))
+                .unwrap_or_else(|| Expr::mul(&Expr::i64(i64::MAX), &Expr::i64(2))),
             Size::Sym(e) => e.clone(),
         }
     }
 
     /// An expression as a size (constants become `Size::Const`).
     pub fn size(&self, e: Expr) -> Size<Expr> {
-        match e.as_int() {
-            Some(c) if c >= 0 => Size::Const(c as u64),
+        match int::const_value(&e) {
+            Some(c) if c >= 0 && c <= u64::MAX as i128 => Size::Const(c as u64),
             _ => Size::Sym(e),
         }
     }
@@ -524,7 +430,9 @@ impl SizeOracle<Expr> for ExprSizes<'_> {
 
     fn add(&self, a: &Size<Expr>, b: &Size<Expr>) -> Size<Expr> {
         if let (Size::Const(x), Size::Const(y)) = (a, b) {
-            return Size::Const(x.saturating_add(*y));
+            if let Some(s) = x.checked_add(*y) {
+                return Size::Const(s);
+            }
         }
         let e = tvm_fold::add(&self.expr(a), &self.expr(b));
         self.size(self.arith.simplify(&e, self.facts))
@@ -557,15 +465,14 @@ impl SizeOracle<Expr> for ExprSizes<'_> {
         let k = k as i128;
         match a {
             Size::Const(c) => (*c as i128) % k == 0,
-            Size::Sym(e) => {
-                let l = linear(e);
-                l.c % k == 0
+            Size::Sym(e) => linear(e).is_some_and(|l| {
+                l.constant % k == 0
                     && l.terms.iter().all(|(atom, c)| {
                         c % k == 0
                             || matches!(atom.kind(), ExprKind::Binary(BinOp::Mul, _, m)
-                                if m.as_int().is_some_and(|m| (m as i128) % k == 0))
+                                if int::const_value(m).is_some_and(|m| m % k == 0))
                     })
-            }
+            }),
         }
     }
 }
@@ -584,8 +491,11 @@ pub(crate) mod tvm_fold {
 
     /// `floordiv(a, b)` (`indexdiv`) with TVM's folding.
     pub(crate) fn floordiv(a: &Expr, b: &Expr) -> Expr {
+        if let Some(r) = crate::ir::int::fold_const_binop(BinOp::FloorDiv, a, b) {
+            return r;
+        }
         match (a.as_int(), b.as_int()) {
-            (Some(x), Some(y)) if y != 0 => Expr::int(a.dtype(), x.div_euclid(y)),
+            (Some(_), Some(_)) => Expr::floordiv(a, b),
             (Some(0), _) => a.clone(),
             (_, Some(1)) => a.clone(),
             _ => Expr::floordiv(a, b),
@@ -594,8 +504,11 @@ pub(crate) mod tvm_fold {
 
     /// `floormod(a, b)` (`indexmod`) with TVM's folding.
     pub(crate) fn floormod(a: &Expr, b: &Expr) -> Expr {
+        if let Some(r) = crate::ir::int::fold_const_binop(BinOp::FloorMod, a, b) {
+            return r;
+        }
         match (a.as_int(), b.as_int()) {
-            (Some(x), Some(y)) if y != 0 => Expr::int(a.dtype(), x.rem_euclid(y)),
+            (Some(_), Some(_)) => Expr::floormod(a, b),
             (Some(0), _) => a.clone(),
             (_, Some(1)) => Expr::int(a.dtype(), 0),
             _ => Expr::floormod(a, b),

@@ -69,6 +69,9 @@ pub(crate) struct Kernel<'a> {
     local_vars: HashSet<u64>,
     /// The type of size expressions.
     pub size_type: DataType,
+    /// True when the constant sizes and offsets exceed int32 (the size type
+    /// is then int64, also for TVM's offsets).
+    pub wide_consts: bool,
     /// TVM 0.27 would stop with this message on the kernel.
     pub tvm_crash: Option<String>,
     /// Leaf statement id -> its entry index.
@@ -381,6 +384,58 @@ impl<'a> Kernel<'a> {
                 tracked,
             });
         }
+        // Sizes and offsets are computed exactly: every constant byte count,
+        // and the sum of all of them with their alignments (a bound on every
+        // offset and on the merged size), must be an int64 value; beyond
+        // int32 the size type is int64. Never wrapped.
+        let mut bound: i128 = 0;
+        for a in &allocs {
+            let name = a.buffer.name();
+            let bytes = match &a.bytes {
+                Size::Const(c) => Some(*c as i128),
+                Size::Sym(_) => None,
+            };
+            let const_ext: Option<Vec<i128>> = a
+                .buffer
+                .alloc_extents()
+                .iter()
+                .map(crate::ir::int::const_value)
+                .collect();
+            let bytes = match (bytes, const_ext) {
+                (Some(b), _) => b,
+                (None, Some(ext)) if ext.iter().all(|e| *e >= 0) => {
+                    let elems = ext.iter().try_fold(1i128, |p, e| p.checked_mul(*e));
+                    return Err(KernelError(format!(
+                        "buffer {name}: {} elements of {} ({} bytes each) do not fit in int64 bytes",
+                        elems.map_or_else(|| "too many".to_string(), |n| n.to_string()),
+                        a.buffer.dtype(),
+                        a.buffer.dtype().bytes()
+                    )));
+                }
+                (None, _) => continue,
+            };
+            bound = bound
+                .checked_add(bytes)
+                .and_then(|b| b.checked_add(a.align as i128))
+                .unwrap_or(i128::MAX);
+            if bound > i64::MAX as i128 {
+                return Err(KernelError(format!(
+                    "buffer {name}: the merged size and offsets ({bound} bytes up to and \
+                     including this buffer, with alignment) do not fit in int64"
+                )));
+            }
+        }
+        let wide_consts = bound > i32::MAX as i128;
+        if wide_consts {
+            size_type = DataType::i64();
+            for a in &mut allocs {
+                if let Size::Sym(e) = &a.bytes
+                    && e.dtype() != size_type
+                {
+                    a.bytes = Size::Sym(crate::transform::op::cast(size_type, e));
+                }
+            }
+        }
         let tvm_crash = tvm_let_crash(&pattern);
         let leaf_entry = pattern
             .entries
@@ -425,6 +480,7 @@ impl<'a> Kernel<'a> {
             thread_vars: sv.thread_vars,
             local_vars: sv.local_vars,
             size_type,
+            wide_consts,
             tvm_crash,
         })
     }
@@ -567,7 +623,9 @@ impl<'a> Kernel<'a> {
     /// extents `E_i`) non-overlapping: sorted by size, each exceeds the largest
     /// value the smaller terms reach.
     fn injective(&self, f: &Expr) -> bool {
-        let l = linear(f);
+        let Some(l) = linear(f) else {
+            return false;
+        };
         let mut radix: Vec<(i128, i64)> = Vec::new();
         for (atom, k) in &l.terms {
             if let Some(v) = atom.as_var()
@@ -742,7 +800,11 @@ impl Kernel<'_> {
             failures.insert(0, c.clone());
         }
         // ComputeOffsets with TVM's expression building.
-        let t = DataType::i32();
+        let t = if self.wide_consts {
+            DataType::i64()
+        } else {
+            DataType::i32()
+        };
         let k = |v: u64| Expr::int(t, v as i64);
         let max_layers = plan.entries.iter().map(|e| e.len()).max().unwrap_or(0);
         let mut align = vec![0u64; max_layers];

@@ -11,8 +11,8 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::arith::{IndexArith, IndexFacts, tvm_fold};
-use crate::ir::{AttrValue, Attrs, Buffer, DataType, Expr, ExprKind, Stmt, StmtKind, keys};
+use super::arith::{Facts, IndexArith, tvm};
+use crate::ir::{AttrValue, Attrs, Buffer, DataType, Expr, ExprKind, Stmt, StmtKind, int, keys};
 
 /// How offsets are added to indices.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -116,10 +116,21 @@ impl<'a> MergedAccessRewriter<'a> {
     /// `index + off` (appended) in the requested form; vector indices get the
     /// offset on their base (`Simplified`) or a broadcast (`Tvm`).
     fn add_offset(&self, index: &Expr, off: &Expr) -> Expr {
-        let off = if off.dtype() != index.dtype().element_of() {
-            match off.as_int() {
-                Some(c) => Expr::int(index.dtype().element_of(), c),
-                None => Expr::cast(index.dtype().element_of(), off),
+        let it = index.dtype().element_of();
+        // An offset that is not a value of the index's type (beyond int32)
+        // widens the index instead of being wrapped.
+        if index.dtype().lanes == 1
+            && let Some(c) = int::const_value(off)
+            && !int::fits(c, it)
+            && int::fits(c, off.dtype())
+        {
+            let wide = crate::transform::op::cast(off.dtype(), index);
+            return self.add_offset(&wide, off);
+        }
+        let off = if off.dtype() != it {
+            match int::const_value(off).and_then(|c| int::make_const(it, c)) {
+                Some(c) => c,
+                None => Expr::cast(it, off),
             }
         } else {
             off.clone()
@@ -153,8 +164,15 @@ impl<'a> MergedAccessRewriter<'a> {
 
     /// `off + x` (prepended, as TVM does for pointer offsets).
     fn prepend(&self, off: &Expr, x: &Expr) -> Expr {
-        let off = match off.as_int() {
-            Some(c) if off.dtype() != x.dtype() => Expr::int(x.dtype(), c),
+        let off = match int::const_value(off) {
+            Some(c) if off.dtype() != x.dtype() => match int::make_const(x.dtype(), c) {
+                Some(c) => c,
+                None => {
+                    // Beyond the type of `x`: widen `x` instead of wrapping.
+                    let wide = crate::transform::op::cast(off.dtype(), x);
+                    return self.prepend(off, &wide);
+                }
+            },
             _ => off.clone(),
         };
         let e = tvm_fold::add(&off, x);
