@@ -611,7 +611,7 @@ fn reader_folding_is_the_core_at_every_width() {
             op => format!("T.{op}({x}, {y})"),
         };
         let ours = core_fold(&c.op, c.a, c.b, c.dtype);
-        match parse_expr(&src, &[], false) {
+        match parse_expr(&src, &mut VarEnv::closed()) {
             Ok(e) => match const_value(&e) {
                 Some(v) => {
                     assert_eq!(e.dtype(), c.dtype, "{src}");
@@ -647,26 +647,32 @@ fn reader_folding_is_the_core_at_every_width() {
     }
     assert!(kept > 1_000, "{kept}");
     // The cases.
-    let e = parse_expr("T.int64(-9223372036854775808) // T.int64(-1)", &[], false).unwrap();
+    let e = parse_expr(
+        "T.int64(-9223372036854775808) // T.int64(-1)",
+        &mut VarEnv::closed(),
+    )
+    .unwrap();
     // Kept as the division (printed in the form that reads back unfolded).
     assert_eq!(
         print_expr(&e),
         "T.FloorDiv(T.int64(-9223372036854775808), T.int64(-1))"
     );
-    let e = parse_expr("T.shift_left(T.int32(1), T.int32(31))", &[], false);
+    let e = parse_expr(
+        "T.shift_left(T.int32(1), T.int32(31))",
+        &mut VarEnv::closed(),
+    );
     // TVM refuses (the int32 result does not fit); the reader keeps the call,
     // never the int32 literal 2147483648.
     let e = e.unwrap();
     assert!(const_value(&e).is_none(), "{}", print_expr(&e));
     assert_eq!(e.dtype(), DataType::i32());
-    let e = parse_expr("T.int32(2147483647) + 1", &[], false).unwrap();
+    let e = parse_expr("T.int32(2147483647) + 1", &mut VarEnv::closed()).unwrap();
     assert!(const_value(&e).is_none(), "{}", print_expr(&e));
-    let e = parse_expr("-T.int8(-128)", &[], false).unwrap();
+    let e = parse_expr("-T.int8(-128)", &mut VarEnv::closed()).unwrap();
     assert!(const_value(&e).is_none(), "{}", print_expr(&e));
     let e = parse_expr(
         "T.max(T.uint64(18446744073709551615), T.uint64(1))",
-        &[],
-        false,
+        &mut VarEnv::closed(),
     )
     .unwrap();
     assert_eq!(

@@ -6,7 +6,7 @@
 //! the [`IndexArith`] trait; [`LinearArith`] is a conservative implementation
 //! on linear forms (sums of integer multiples of opaque atoms, atoms compared
 //! structurally), which answers "equal" or "less or equal" only when it can
-//! show it for every value of the variables in their ranges ([`Facts`]).
+//! show it for every value of the variables in their ranges ([`IndexFacts`]).
 //! The forms are exact ([`crate::ir::linear`]): a rebuilt expression is
 //! written only when every constant and partial sum provably fits its type
 //! (`notes/integer-semantics.md`).
@@ -183,14 +183,14 @@ impl LinearArith {
         }
     }
 
-    fn lin_bounds(l: &Linear, facts: &Facts, depth: u32) -> Option<(i128, i128)> {
+    fn lin_bounds(l: &Linear, facts: &IndexFacts, depth: u32) -> Option<(i128, i128)> {
         l.bounds(|a| Self::bounds(a, facts, depth))
     }
 
     /// Proves `l >= 0`. A `max` atom with a positive coefficient may be
     /// replaced by either operand (it is at least as large), a `min` atom with a
     /// negative coefficient likewise; then interval bounds decide.
-    fn nonneg(l: &AtomSum, facts: &IndexFacts, depth: u32) -> bool {
+    fn nonneg(l: &Linear, facts: &IndexFacts, depth: u32) -> bool {
         if Self::lin_bounds(l, facts, DEPTH).is_some_and(|(lo, _)| lo >= 0) {
             return true;
         }
@@ -261,7 +261,7 @@ impl IndexArith for LinearArith {
     /// The linear form rebuilt at the expression's type when every
     /// constant, term and partial sum provably fits it (atoms bounded by the
     /// facts, else by their types); otherwise `e` unchanged.
-    fn simplify(&self, e: &Expr, facts: &Facts) -> Expr {
+    fn simplify(&self, e: &Expr, facts: &IndexFacts) -> Expr {
         let t = e.dtype();
         if !(t.is_int() && t.lanes == 1) {
             return e.clone();
@@ -429,10 +429,10 @@ impl SizeOracle<Expr> for ExprSizes<'_> {
     }
 
     fn add(&self, a: &Size<Expr>, b: &Size<Expr>) -> Size<Expr> {
-        if let (Size::Const(x), Size::Const(y)) = (a, b) {
-            if let Some(s) = x.checked_add(*y) {
-                return Size::Const(s);
-            }
+        if let (Size::Const(x), Size::Const(y)) = (a, b)
+            && let Some(s) = x.checked_add(*y)
+        {
+            return Size::Const(s);
         }
         let e = tvm_fold::add(&self.expr(a), &self.expr(b));
         self.size(self.arith.simplify(&e, self.facts))

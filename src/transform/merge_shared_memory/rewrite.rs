@@ -11,7 +11,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::arith::{Facts, IndexArith, tvm};
+use super::arith::{IndexArith, IndexFacts, tvm_fold};
 use crate::ir::{AttrValue, Attrs, Buffer, DataType, Expr, ExprKind, Stmt, StmtKind, int, keys};
 
 /// How offsets are added to indices.
