@@ -261,9 +261,10 @@ class Before:
 /// than one grouping. With the linear engine the footprints of
 /// `T.truncmod(t, 64)` are not proven, so every buffer counts whole: merging A1
 /// into C into D (the first proven pairs in order) costs 8960 bytes; B with D
-/// and A1 with C costs 7680. No grouping goes below the bound 6400 (B, A1 and A2
-/// are pairwise unproven and all live at the end), and the exact search shows
-/// that 7680 is the optimum.
+/// and A1 with C costs 7680. B, A1 and A2 are pairwise unproven (6400 bytes);
+/// when C is born all four are live and C may share an offset with A1 or A2
+/// only, so every grouping of the four needs 7680: the bound proves 7680
+/// optimal.
 #[test]
 fn in_place_groupings_and_a_true_bound() {
     let m = five_buffers("T.truncmod(t, 64)");
@@ -274,17 +275,12 @@ fn in_place_groupings_and_a_true_bound() {
     assert!(verify_module(&out).is_empty());
     let r = &reports[0];
     let (merged, lb) = (r.merged_bytes.unwrap(), r.lower_bound.unwrap());
-    assert_eq!(lb, 6400, "{}", r.text());
-    assert!(merged <= 7680, "{}", r.text());
+    assert_eq!(lb, 7680, "{}", r.text());
     assert!(r.footprint_proofs.is_empty(), "{}", r.text());
-    // Issue 13 point 3: the exact search over every layout the proofs allow
-    // proves 7680 optimal under the model; the report says so with the gap.
     assert_eq!(merged, 7680, "{}", r.text());
     assert!(r.optimal, "{}", r.text());
     assert!(
-        r.text().contains(
-            "lower bound: 6400 bytes (gap 1280 bytes, 20.0%; optimal under the model: exact search exhausted)"
-        ),
+        r.text().contains("lower bound: 7680 bytes (optimal)"),
         "{}",
         r.text()
     );

@@ -5,14 +5,14 @@
 //! buffer whole (`offset + size`). With `active == size` everywhere this is
 //! the plain problem of [`crate::memory::Problem`].
 //!
-//! [`plan_footprints`] runs first-fit greedy orders, then a complete search
-//! over canonical layouts (placements in non-decreasing offset order, each
-//! at its lowest feasible offset): take any valid layout, sort it by offset
-//! and re-place each buffer at its lowest feasible offset not below the
-//! previous one; every offset only falls (an active range `[o, o + active)`
-//! that lay above a lower one stays above it) and the result is valid, so
-//! some canonical layout is at least as small. An exhausted search is an
-//! optimality proof.
+//! [`FpProblem::lower_bound`] bounds every layout: at each time, the live
+//! buffers form a one-machine schedule (Jackson's rule), minimised over the
+//! ways allowed pairs may share offsets. [`plan_footprints`] runs first-fit
+//! greedy orders, then a complete search over canonical layouts (placements
+//! in increasing (offset, index) order, each at its lowest feasible offset,
+//! see [`plan_footprints`]): first the decision "does a layout at the bound
+//! exist?", then the minimisation. An exhausted search is an optimality
+//! proof.
 //!
 //! ```
 //! use tirsat::memory::footprint::{FpBuffer, FpLimits, FpProblem, plan_footprints};
@@ -321,10 +321,10 @@ impl FpProblem {
 
 /// Search nodes of the grouping bound ([`partition_bound`]) per
 /// [`FpProblem::lower_bound`] call (deterministic).
-const PARTITION_NODES: u64 = 50_000;
+const PARTITION_NODES: u64 = 20_000;
 
-/// Budget of [`Search::grouping_bound`] per time and search node.
-const GROUPING_NODES: u64 = 64;
+/// Budget of [`Search::grouping_bound`] per search node.
+const GROUPING_NODES: u64 = 256;
 
 /// Buffers live together at one time: in any valid layout they fall into
 /// groups at one offset each, every two members of a group an allowed pair
@@ -504,10 +504,12 @@ impl Search<'_> {
 
     /// [`partition_bound`] of the unplaced buffers live at each start time
     /// that hold an allowed pair, with their floors as releases, asked only
-    /// whether the incumbent can be beaten (a small budget per node).
+    /// whether the incumbent can be beaten (a small budget per node, shared
+    /// by the times in order).
     fn grouping_bound(&mut self, floor: &[u64]) -> u64 {
         let target = self.best_peak - 1;
         let mut best = 0;
+        let mut budget = GROUPING_NODES;
         for ti in 0..self.times.len() {
             let t = self.times[ti];
             let live: Vec<usize> = (0..self.p.bufs.len())
@@ -531,9 +533,8 @@ impl Search<'_> {
                 .iter()
                 .map(|&i| live.iter().map(|&j| self.same[i][j]).collect())
                 .collect();
-            let mut budget = GROUPING_NODES;
             best = best.max(partition_bound(&jobs, &compat, target, &mut budget));
-            if best > target {
+            if best > target || budget == 0 {
                 break;
             }
         }
