@@ -12,7 +12,9 @@
 //!   is a reference, not a use);
 //! - shared memory is touched only inside a kernel launch (`thread_extent`) in
 //!   functions that launch threads or run on a host;
-//! - a thread tag has a single extent within one kernel launch.
+//! - a thread tag has a single extent within one kernel launch;
+//! - a `Ramp` / `Broadcast` has its type's lanes (for a scalable vector its
+//!   vscale factor, more than one).
 //!
 //! ```
 //! use tirsat::analysis::verify::verify_module;
@@ -273,6 +275,20 @@ impl Verifier {
                 }
                 self.expr(body);
                 self.defined.remove(&var.id());
+            }
+            ExprKind::Ramp { lanes, .. } | ExprKind::Broadcast { lanes, .. } => {
+                // The node's lanes (a vscale factor when scalable) must be
+                // its type's; a vscale factor is more than one, as in TVM.
+                let t = e.dtype();
+                if t.lanes != *lanes || (t.scalable && *lanes < 2) {
+                    self.error(format!(
+                        "a vector node of type {t} has {lanes} lanes{}",
+                        if t.scalable { " (vscale factor)" } else { "" }
+                    ));
+                }
+                for c in e.children() {
+                    self.expr(c);
+                }
             }
             _ => {
                 for c in e.children() {

@@ -411,11 +411,12 @@ pub(crate) fn retype(e: &Expr) -> Expr {
         ExprKind::Binary(_, a, _) | ExprKind::And(a, _) | ExprKind::Or(a, _) | ExprKind::Not(a) => {
             a.ty().clone()
         }
-        ExprKind::Cmp(_, a, _) => Type::Prim(DataType::bool().with_lanes(a.dtype().lanes)),
+        ExprKind::Cmp(_, a, _) => Type::Prim(DataType::bool().with_lanes_of(a.dtype())),
         ExprKind::Select(_, t, _) => t.ty().clone(),
         ExprKind::Let { body, .. } => body.ty().clone(),
-        ExprKind::Broadcast { value, lanes } => Type::Prim(value.dtype().with_lanes(*lanes)),
-        ExprKind::Ramp { base, lanes, .. } => Type::Prim(base.dtype().with_lanes(*lanes)),
+        // The node's own type says whether `lanes` is a vscale factor.
+        ExprKind::Broadcast { value, .. } => Type::Prim(value.dtype().with_lanes_of(e.dtype())),
+        ExprKind::Ramp { base, .. } => Type::Prim(base.dtype().with_lanes_of(e.dtype())),
         ExprKind::Load { buffer, indices } => Expr::load(buffer, indices.clone()).ty().clone(),
         ExprKind::BufferData(b) => b.data_type(),
         _ => return e.clone(),

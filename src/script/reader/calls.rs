@@ -98,12 +98,20 @@ impl Reader<'_> {
         }
         let mut bound: Vec<Vec<(Value, ruff_text_size::TextRange)>> =
             Vec::with_capacity(params.len());
+        let mut after_variadic = false;
         for (i, p) in params.iter().enumerate() {
             if p.variadic {
                 bound.push(a.rest(i));
+                after_variadic = true;
                 continue;
             }
-            let v = match (a.get(i, p.name), &p.default) {
+            // Parameters after `*args` are keyword-only in Python.
+            let given = if after_variadic {
+                a.kwarg(p.name)
+            } else {
+                a.get(i, p.name)
+            };
+            let v = match (given, &p.default) {
                 (Some(v), _) => vec![v],
                 (None, None) => {
                     return located(
