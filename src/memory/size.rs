@@ -298,10 +298,10 @@ impl SizeOracle<SymExpr> for RangeOracle {
     }
 
     fn add(&self, a: &Size<SymExpr>, b: &Size<SymExpr>) -> Size<SymExpr> {
-        if let (Size::Const(x), Size::Const(y)) = (a, b) {
-            if let Some(s) = x.checked_add(*y) {
-                return Size::Const(s);
-            }
+        if let (Size::Const(x), Size::Const(y)) = (a, b)
+            && let Some(s) = x.checked_add(*y)
+        {
+            return Size::Const(s);
         }
         self.size(SymExpr::Add(
             Box::new(Self::expr(a)),

@@ -424,10 +424,10 @@ impl SizeOracle<Expr> for ExprSizes<'_> {
     }
 
     fn add(&self, a: &Size<Expr>, b: &Size<Expr>) -> Size<Expr> {
-        if let (Size::Const(x), Size::Const(y)) = (a, b) {
-            if let Some(s) = x.checked_add(*y) {
-                return Size::Const(s);
-            }
+        if let (Size::Const(x), Size::Const(y)) = (a, b)
+            && let Some(s) = x.checked_add(*y)
+        {
+            return Size::Const(s);
         }
         let e = tvm::add(&self.expr(a), &self.expr(b));
         self.size(self.arith.simplify(&e, self.facts))
