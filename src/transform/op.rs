@@ -460,7 +460,8 @@ mod tests {
     #[test]
     fn folds_with_the_core_at_every_width() {
         use crate::ir::int::{self, const_value};
-        let folders: [(BinOp, fn(&Expr, &Expr) -> Expr); 5] = [
+        type Folder = fn(&Expr, &Expr) -> Expr;
+        let folders: [(BinOp, Folder); 5] = [
             (BinOp::Add, add),
             (BinOp::Sub, sub),
             (BinOp::Mul, mul),
