@@ -31,9 +31,6 @@
 use super::int::{const_value, fits, type_range};
 use super::{BinOp, DataType, Expr, ExprKind};
 
-/// An operand with its inclusive value range.
-type Ranged = (Expr, (i128, i128));
-
 /// `constant + sum(k * atom)`: atoms in first-appearance order, no zero
 /// coefficient, each atom at most once.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -166,6 +163,9 @@ pub fn of_expr(e: &Expr) -> Option<LinearForm<Expr>> {
     }
 }
 
+/// An operand of a sum with inclusive bounds of its value.
+type Part = (Expr, (i128, i128));
+
 /// A sum being built at type `ty`, checking that every partial value fits.
 struct Builder {
     ty: DataType,
@@ -259,7 +259,7 @@ impl LinearForm<Expr> {
         let pos: Vec<_> = self.terms.iter().filter(|x| x.1 > 0).collect();
         let neg: Vec<_> = self.terms.iter().filter(|x| x.1 < 0).collect();
         // The sequence of (operator, operand with its range).
-        let mut parts: Vec<(BinOp, Ranged)> = Vec::new();
+        let mut parts: Vec<(BinOp, Part)> = Vec::new();
         if pos.is_empty() && !neg.is_empty() && c != 0 {
             // `c - a * k - ...`
             parts.push((BinOp::Add, (b.konst(c)?, (c, c))));
