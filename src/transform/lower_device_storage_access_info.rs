@@ -27,9 +27,8 @@
 
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
-use std::sync::Arc;
 
-use crate::arith::{Facts, Simplifier};
+use crate::arith::Facts;
 use crate::ir::visit::{
     TryMutator, Visitor, try_walk_mutate_expr, try_walk_mutate_stmt, walk_expr, walk_stmt,
 };
@@ -73,29 +72,23 @@ impl Pass for LowerDeviceStorageAccessInfo {
                 .map_err(|e| PassError::new(NAME, format!("{MEMORY_INFO_KEY}: {e}")))?;
             registry.merge(file);
         }
-        // The run's simplifier (built once per context, on first use).
-        let get = || ctx.pass_simplifier(NAME).map_err(|e| e.message);
         map_functions(module, |name, func| {
-            lower_function_with(&registry, func, &get)
-                .map_err(|m| PassError::in_func(NAME, name, m))
+            lower_function_in(&registry, func, ctx).map_err(|m| PassError::in_func(NAME, name, m))
         })
     }
 }
 
 /// Lowers one function, simplifying with the built-in rules.
 pub fn lower_function(registry: &MemoryInfoRegistry, func: PrimFunc) -> Result<PrimFunc, String> {
-    let ctx = PassContext::new();
-    lower_function_with(registry, func, &|| {
-        ctx.pass_simplifier(NAME).map_err(|e| e.message)
-    })
+    lower_function_in(registry, func, &PassContext::new())
 }
 
-/// Lowers one function; `simplifier` is asked for the simplifier when an
-/// offset needs simplifying.
-fn lower_function_with(
+/// Lowers one function, simplifying with the simplifier of `ctx` (the run's
+/// rules; asked for only when an offset needs simplifying).
+pub fn lower_function_in(
     registry: &MemoryInfoRegistry,
     func: PrimFunc,
-    simplifier: &(dyn Fn() -> Result<Arc<Simplifier>, String> + Sync),
+    ctx: &PassContext,
 ) -> Result<PrimFunc, String> {
     // 1. the special allocations
     let mut finder = AllocFinder::default();
@@ -127,7 +120,7 @@ fn lower_function_with(
         buffer_used: uses.used,
         pointers: HashMap::new(),
         removed: HashSet::new(),
-        simplifier,
+        ctx,
     };
     // buffers addressed through handle-typed access pointers need a declaration
     for b in uses.handle_access {
@@ -227,9 +220,9 @@ struct Lower<'a> {
     /// Buffer -> the pointer variable bound to its head address.
     pointers: HashMap<Buffer, Var>,
     removed: HashSet<Buffer>,
-    /// The run's simplifier, asked for on first use (TVM's
-    /// `analyzer_.Simplify` of a unit offset).
-    simplifier: &'a (dyn Fn() -> Result<Arc<Simplifier>, String> + Sync),
+    /// Its simplifier is asked for on first use (TVM's `analyzer_.Simplify`
+    /// of a unit offset).
+    ctx: &'a PassContext,
 }
 
 type R<T> = Result<T, String>;
@@ -310,7 +303,8 @@ impl Lower<'_> {
 
     /// `e` simplified like TVM's analyzer did (no facts: the pass bound no ranges).
     fn simplify(&mut self, e: &Expr) -> R<Expr> {
-        Ok((self.simplifier)()?.simplify(e, &Facts::new()))
+        let s = self.ctx.pass_simplifier(NAME).map_err(|e| e.message)?;
+        Ok(s.simplify(e, &Facts::new()))
     }
 
     /// Rewrites one statement into zero or more statements.
