@@ -12,6 +12,7 @@ use tirsat::arith::bench::{
     Mismatch, Outcome, check_by_evaluation, compare_by_evaluation, expr_size, find_data_dir,
     load_cases, run_case,
 };
+use tirsat::arith::sweep::{ConstKind, SweepConfig, run_sweep};
 use tirsat::arith::text::{VarEnv, parse_expr};
 use tirsat::arith::{Facts, Limits, ProveResult, RuleSet, Simplifier};
 use tirsat::ir::{DataType, Expr};
@@ -474,4 +475,32 @@ fn boundary_constants_never_change_a_value() {
         s.prove(&p, &Facts::new()),
         ProveResult::Proved(_)
     ));
+}
+
+/// A short `tirsat simplify-sweep` (the full one generates 100,000
+/// expressions of each kind): random expressions with constants near the
+/// limits of int8 ... int64 and with small constants, each result compared
+/// with its input at every point of its variable ranges or of a small box
+/// plus boundary points; a point where the input is defined and the result
+/// is not, or differs, is a failure.
+#[test]
+fn simplify_sweep_short() {
+    let s = simplifier();
+    for kind in [ConstKind::Boundary, ConstKind::Small] {
+        let cfg = SweepConfig {
+            count: 1500,
+            kind,
+            seed: 17,
+        };
+        let r = run_sweep(&s, &cfg, &|_| {});
+        assert!(
+            r.failures.is_empty(),
+            "{kind:?}: {} wrong, first: {:#?}",
+            r.failures.len(),
+            &r.failures[..r.failures.len().min(5)]
+        );
+        assert_eq!(r.expressions, 1500);
+        assert!(r.points_compared > 100_000, "{}", r.points_compared);
+        assert!(r.simplified > 300, "{kind:?}: {} simplified", r.simplified);
+    }
 }

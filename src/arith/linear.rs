@@ -1011,7 +1011,14 @@ impl DivApplier {
                         konst: 0,
                     };
                     let qid = build_sum(eg, &terms, ty, None)?;
-                    let sum = Lang::Add([qid, d]);
+                    // `T.Div` keeps the dividend's order (TVM's truncdiv
+                    // rules: `T.Div(y + x * 4, 2)` is `T.Div(y, 2) + x * 2`).
+                    let sum =
+                        if kind == DivKind::TruncDiv && eg[rid].data.order < eg[qid].data.order {
+                            Lang::Add([d, qid])
+                        } else {
+                            Lang::Add([qid, d])
+                        };
                     let mut acc = if quotient.konst == 0 {
                         add_canonical(eg, sum)
                     } else {

@@ -574,6 +574,8 @@ impl RuleSet {
             rewrites.push(rw);
         }
         rewrites.extend(super::linear::linear_rewrites());
+        rewrites.extend(super::product::product_rewrites());
+        rewrites.extend(super::minmax::minmax_rewrites());
         Ok(RuleSet { rules, rewrites })
     }
 
@@ -583,8 +585,9 @@ impl RuleSet {
     }
 
     /// The compiled e-graph rewrites: one per rule (same order as
-    /// [`RuleSet::rules`]) followed by the built-in `linear-sum` and
-    /// `linear-compare` rewrites ([`linear`](super::linear)).
+    /// [`RuleSet::rules`]) followed by the built-in `linear-*` rewrites
+    /// ([`linear`](super::linear)), `product-div` ([`product`](super::product))
+    /// and `minmax-diff` ([`minmax`](super::minmax)).
     pub fn rewrites(&self) -> &[Rewrite<Lang, ArithAnalysis>] {
         &self.rewrites
     }
