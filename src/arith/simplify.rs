@@ -239,6 +239,10 @@ fn div_interval(r: Interval, c: i64) -> Interval {
 fn definedness_bounds(rec: &RecExpr<Lang>, bounds: &mut [Interval]) {
     let nodes = rec.as_ref();
     let tys = super::eval::recexpr_types(rec);
+    if tys.iter().flatten().any(|t| t.is_uint() && t.bits >= 64) {
+        // (uint64 constants above i64::MAX are kept as their bits.)
+        return;
+    }
     let type_iv = |i: usize| super::analysis::type_interval(tys[i]);
     // Operands of `and`/`or` may be skipped by short-circuiting code
     // generators: only nodes reached from the root without passing through

@@ -358,7 +358,7 @@ pub fn case_points(c: &SweepCase, seed: u64) -> Vec<Vec<i128>> {
     cands.extend(-3..=3);
     let mut ks = Vec::new();
     constants(&c.expr, &mut ks);
-    for k in ks.into_iter().filter(|k| k.abs() > 1) {
+    for k in ks.into_iter().filter(|k| k.unsigned_abs() > 1) {
         let k = k as i128;
         for q in [tlo / k, thi / k] {
             cands.extend([q - 1, q, q + 1]);
