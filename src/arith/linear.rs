@@ -1011,7 +1011,14 @@ impl DivApplier {
                         konst: 0,
                     };
                     let qid = build_sum(eg, &terms, ty, None)?;
-                    let sum = Lang::Add([qid, d]);
+                    // `T.Div` keeps the dividend's order (TVM's truncdiv
+                    // rules: `T.Div(y + x * 4, 2)` is `T.Div(y, 2) + x * 2`).
+                    let sum =
+                        if kind == DivKind::TruncDiv && eg[rid].data.order < eg[qid].data.order {
+                            Lang::Add([d, qid])
+                        } else {
+                            Lang::Add([qid, d])
+                        };
                     let mut acc = if quotient.konst == 0 {
                         add_canonical(eg, sum)
                     } else {
@@ -1208,6 +1215,22 @@ pub fn applier_rewrite(
                 want: has_division,
             },
             DivApplier,
+        ),
+        "product_div" => Rewrite::new(
+            name,
+            ByOps {
+                ops,
+                want: super::product::has_product_division,
+            },
+            super::product::DivApplier,
+        ),
+        "minmax_diff" => Rewrite::new(
+            name,
+            ByOps {
+                ops,
+                want: super::minmax::has_minmax_diff,
+            },
+            super::minmax::DiffApplier,
         ),
         _ => return None,
     })

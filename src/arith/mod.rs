@@ -7,6 +7,8 @@
 //! * [`rules`] ([`cond`], [`rewrite`]): rewrite rules loaded from `rules/*.rules`.
 //! * [`linear`]: linear forms and the built-in `linear-sum`, `linear-compare`
 //!   and `linear-div` rewrites.
+//! * [`product`]: quotients of products (the `@product_div` applier);
+//!   [`minmax`]: differences of `min`s and `max`es (`@minmax_diff`).
 //! * [`cost`]: the extraction cost (smallest, then TVM's printed forms).
 //! * [`simplify`]: the [`Simplifier`]; [`prove`]: proving and disproving.
 //! * [`eval`]: the reference evaluator (the rule checker and the benchmark,
@@ -27,8 +29,10 @@ pub mod int;
 pub mod interval;
 pub mod lang;
 pub mod linear;
+pub mod minmax;
 pub mod modset;
 pub mod observe;
+pub mod product;
 pub mod prove;
 pub mod rewrite;
 pub mod rules;

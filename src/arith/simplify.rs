@@ -202,6 +202,145 @@ fn fact_interval(pred: &Expr) -> Option<(Expr, Interval)> {
     Some((e, iv))
 }
 
+/// `[lo, hi] / c` for a constant `c != 0`: the values `v` with `v * c` in
+/// `[lo, hi]` (infinite ends stay infinite).
+fn div_interval(r: Interval, c: i64) -> Interval {
+    let (c, lo, hi) = if c < 0 {
+        (
+            -(c as i128),
+            (r.hi != POS_INF).then(|| -(r.hi as i128)),
+            (r.lo != NEG_INF).then(|| -(r.lo as i128)),
+        )
+    } else {
+        (
+            c as i128,
+            (r.lo != NEG_INF).then_some(r.lo as i128),
+            (r.hi != POS_INF).then_some(r.hi as i128),
+        )
+    };
+    let clamp = |v: i128| v.clamp(NEG_INF as i128 + 1, POS_INF as i128 - 1) as i64;
+    Interval::new(
+        lo.map_or(NEG_INF, |l| clamp(-((-l).div_euclid(c)))),
+        hi.map_or(POS_INF, |h| clamp(h.div_euclid(c))),
+    )
+}
+
+/// Narrows the variables' `bounds` to the values at which the input `rec`
+/// can be defined: every subterm of the input is evaluated (TVM's `Select`
+/// evaluates both branches; the operands of `and`/`or` are not counted, a
+/// code generator may short-circuit them) and must be a value of its type, so `y * 3`
+/// bounds `y` to `[-715827882, 715827882]` (int32) and `x + 5` bounds `x`
+/// above by `2^31 - 6`. The criterion of `notes/integer-semantics.md` only
+/// asks for the output where the input is defined, so the simplifier may
+/// assume these bounds. Interval propagation forward (each node's bounds
+/// meet its type's range) and backward through `+`, `-`, multiplication
+/// by a constant and casts, a few rounds. Bounds that come out empty (an
+/// input defined nowhere) are left as they were.
+fn definedness_bounds(rec: &RecExpr<Lang>, bounds: &mut [Interval]) {
+    let nodes = rec.as_ref();
+    let tys = super::eval::recexpr_types(rec);
+    if tys.iter().flatten().any(|t| t.is_uint() && t.bits >= 64) {
+        // (uint64 constants above i64::MAX are kept as their bits.)
+        return;
+    }
+    let type_iv = |i: usize| super::analysis::type_interval(tys[i]);
+    // Operands of `and`/`or` may be skipped by short-circuiting code
+    // generators: only nodes reached from the root without passing through
+    // one are known to be evaluated.
+    let mut evaluated = vec![false; nodes.len()];
+    if let Some(last) = evaluated.last_mut() {
+        *last = true;
+    }
+    for i in (0..nodes.len()).rev() {
+        if evaluated[i] && !matches!(nodes[i], Lang::And(_) | Lang::Or(_)) {
+            for c in nodes[i].children() {
+                evaluated[usize::from(*c)] = true;
+            }
+        }
+    }
+    let mut vb: Vec<Interval> = bounds.to_vec();
+    for _ in 0..4 {
+        let mut iv: Vec<Interval> = Vec::with_capacity(nodes.len());
+        for (i, n) in nodes.iter().enumerate() {
+            let g = |id: &Id| iv[usize::from(*id)];
+            let r = match n {
+                Lang::Const(c) => Interval::point(c.value),
+                Lang::Var(v) => vb.get(v.idx as usize).copied().unwrap_or(Interval::top()),
+                Lang::Add([a, b]) => g(a).add(&g(b)),
+                Lang::Sub([a, b]) => g(a).sub(&g(b)),
+                Lang::Mul([a, b]) => g(a).mul(&g(b)),
+                _ => Interval::top(),
+            };
+            iv.push(
+                if evaluated[i] && tys[i].is_some_and(|t| t.is_integer_like() && !t.is_bool()) {
+                    r.meet(&type_iv(i))
+                } else {
+                    r
+                },
+            );
+        }
+        if iv.iter().any(Interval::is_empty) {
+            return;
+        }
+        let mut changed = false;
+        for i in (0..nodes.len()).rev() {
+            if !evaluated[i] {
+                continue;
+            }
+            let r = iv[i];
+            let narrow = |iv: &mut Vec<Interval>, id: &Id, by: Interval| {
+                let k = usize::from(*id);
+                let m = iv[k].meet(&by);
+                if m != iv[k] {
+                    iv[k] = m;
+                }
+            };
+            match &nodes[i] {
+                Lang::Add([a, b]) => {
+                    let (x, y) = (iv[usize::from(*a)], iv[usize::from(*b)]);
+                    narrow(&mut iv, a, r.sub(&y));
+                    narrow(&mut iv, b, r.sub(&x));
+                }
+                Lang::Sub([a, b]) => {
+                    let (x, y) = (iv[usize::from(*a)], iv[usize::from(*b)]);
+                    narrow(&mut iv, a, r.add(&y));
+                    narrow(&mut iv, b, x.sub(&r));
+                }
+                Lang::Mul([a, b]) => {
+                    let (x, y) = (iv[usize::from(*a)], iv[usize::from(*b)]);
+                    if let Some(c) = y.as_point().filter(|c| *c != 0) {
+                        narrow(&mut iv, a, div_interval(r, c));
+                    }
+                    if let Some(c) = x.as_point().filter(|c| *c != 0) {
+                        narrow(&mut iv, b, div_interval(r, c));
+                    }
+                }
+                Lang::Cast([_, a]) if tys[i].is_some_and(|t| !t.is_bool()) => {
+                    // A narrowing cast is defined only for values that fit.
+                    narrow(&mut iv, a, type_iv(i));
+                }
+                Lang::Var(v) => {
+                    if let Some(b) = vb.get_mut(v.idx as usize) {
+                        let m = b.meet(&r);
+                        if m.is_empty() {
+                            return;
+                        }
+                        if m != *b {
+                            *b = m;
+                            changed = true;
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    bounds.copy_from_slice(&vb);
+}
+
 impl Simplifier {
     /// A simplifier with the given rules and limits.
     pub fn new(rules: RuleSet, limits: Limits) -> Self {
@@ -262,8 +401,7 @@ impl Simplifier {
     fn simplify_mode(&self, expr: &Expr, facts: &Facts, exact: bool) -> Simplified {
         super::observe::notify(expr, facts);
         let expr = self.prepare_opaques(expr, facts);
-        let mut p = self.prepare(&expr, facts);
-        p.key.exact = exact;
+        let p = self.prepare(&expr, facts, exact);
         if let Ok(cache) = self.cache.lock()
             && let Some(c) = cache.get(&p.key)
             && let Ok(e) = p.conv.from_rec(&c.best)
@@ -318,8 +456,7 @@ impl Simplifier {
     fn explain_mode(&self, expr: &Expr, facts: &Facts, exact: bool) -> Simplified {
         super::observe::notify(expr, facts);
         let expr = self.prepare_opaques(expr, facts);
-        let mut p = self.prepare(&expr, facts);
-        p.key.exact = exact;
+        let p = self.prepare(&expr, facts, exact);
         let (cached, steps) = self.run(&p, true);
         let out = p
             .conv
@@ -360,7 +497,7 @@ impl Simplifier {
         })
     }
 
-    fn prepare(&self, expr: &Expr, facts: &Facts) -> Prepared {
+    fn prepare(&self, expr: &Expr, facts: &Facts, exact: bool) -> Prepared {
         let mut conv = Conversion::new();
         let rec = conv.to_rec(expr);
         let expr_vars: Vec<Var> = conv.vars().to_vec();
@@ -383,7 +520,7 @@ impl Simplifier {
             }
             asserted.push(conv.to_rec(pred));
         }
-        let bounds = conv
+        let mut bounds: Vec<Interval> = conv
             .vars()
             .iter()
             .map(|v| {
@@ -391,6 +528,9 @@ impl Simplifier {
                 interval_of(lo, hi)
             })
             .collect();
+        if exact {
+            definedness_bounds(&rec, &mut bounds);
+        }
         let opaques = conv
             .opaques()
             .iter()
@@ -404,7 +544,7 @@ impl Simplifier {
                 fact_bounds,
                 asserted,
                 opaques,
-                exact: true,
+                exact,
             },
         }
     }

@@ -70,6 +70,9 @@ pub enum Command {
     Prove(simplify::ProveArgs),
     /// Score the simplifier on TVM's own simplifier test expectations.
     SimplifyBench(simplify::BenchArgs),
+    /// Random expressions with boundary or small constants, each simplified
+    /// and compared with its input by exact evaluation (exit 1 on a wrong result).
+    SimplifySweep(simplify::SweepArgs),
     /// Differential fuzzing of the lowering passes and pipelines.
     FuzzPasses(fuzz::FuzzArgs),
     /// Rule exploration: check, derive, ablate, stats.
@@ -90,6 +93,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
         Command::Simplify(a) => simplify::run_simplify(&a),
         Command::Prove(a) => simplify::run_prove(&a),
         Command::SimplifyBench(a) => simplify::run_bench(&a),
+        Command::SimplifySweep(a) => simplify::run_sweep(&a),
         Command::FuzzPasses(a) => fuzz::run(&a),
         Command::Rules(a) => rules::run(&a),
         Command::ProveBench(a) => rules::run_prove_bench(&a),

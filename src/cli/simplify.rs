@@ -12,6 +12,7 @@ use crate::ir::DataType;
 use crate::script::printer::print_expr;
 use crate::script::reader::{ScriptError, VarEnv, parse_int_expr};
 use crate::tools::bench::{Outcome, load_cases, run_all};
+use crate::tools::sweep::{ConstKind, SweepConfig, SweepReport};
 
 use super::CliError;
 
@@ -97,6 +98,28 @@ pub struct BenchArgs {
     /// and times of both sides.
     #[arg(long, value_name = "FILE.jsonl")]
     pub kernels: Option<PathBuf>,
+}
+
+/// `tirsat simplify-sweep`.
+#[derive(Debug, clap::Args)]
+pub struct SweepArgs {
+    /// Expressions with constants near their type's limits.
+    #[arg(long, default_value_t = 100_000)]
+    pub boundary: usize,
+    /// Expressions with small constants.
+    #[arg(long, default_value_t = 100_000)]
+    pub small: usize,
+    /// Seed of the first expression of each kind.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    #[command(flatten)]
+    pub common: CommonArgs,
+    /// Print the report as JSON.
+    #[arg(long)]
+    pub json: bool,
+    /// No progress on stderr.
+    #[arg(long)]
+    pub quiet: bool,
 }
 
 fn make_simplifier(c: &CommonArgs) -> Result<Simplifier, CliError> {
@@ -443,4 +466,81 @@ pub fn run_bench(a: &BenchArgs) -> Result<ExitCode, CliError> {
         summary.median_time_us, summary.mean_time_us, summary.max_time_us
     )?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Runs `tirsat simplify-sweep`: exit code 0 when no result is wrong, 1
+/// otherwise.
+pub fn run_sweep(a: &SweepArgs) -> Result<ExitCode, CliError> {
+    let s = make_simplifier(&a.common)?;
+    let mut reports: Vec<(ConstKind, SweepReport)> = Vec::new();
+    for (kind, count) in [
+        (ConstKind::Boundary, a.boundary),
+        (ConstKind::Small, a.small),
+    ] {
+        let cfg = SweepConfig {
+            count,
+            kind,
+            seed: a.seed,
+        };
+        let quiet = a.quiet;
+        let t0 = std::time::Instant::now();
+        let progress = move |n: usize| {
+            if !quiet && (n.is_multiple_of(10_000) || n == count) {
+                eprintln!(
+                    "{kind:?}: {n}/{count} ({:.0} s)",
+                    t0.elapsed().as_secs_f64()
+                );
+            }
+        };
+        let r = crate::tools::sweep::run_sweep(&s, &cfg, &progress);
+        reports.push((kind, r));
+    }
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let wrong: usize = reports.iter().map(|(_, r)| r.failures.len()).sum();
+    if a.json {
+        let v: Vec<serde_json::Value> = reports
+            .iter()
+            .map(|(k, r)| serde_json::json!({ "kind": k, "report": r }))
+            .collect();
+        writeln!(
+            out,
+            "{}",
+            serde_json::to_string_pretty(&v).map_err(CliError::new)?
+        )?;
+    } else {
+        for (kind, r) in &reports {
+            for f in r.failures.iter().take(20) {
+                writeln!(
+                    out,
+                    "WRONG ({}) seed {}: {}{}  =>  {}  at {:?}",
+                    f.how,
+                    f.seed,
+                    f.input,
+                    if f.facts.is_empty() {
+                        String::new()
+                    } else {
+                        format!("  [{}]", f.facts.join(", "))
+                    },
+                    f.output,
+                    f.point
+                )?;
+            }
+            writeln!(
+                out,
+                "{:<9} expressions {:>7}  with ranges {:>7}  simplified {:>7}  points compared {:>11}  input undefined everywhere {:>6}  wrong {}",
+                match kind {
+                    ConstKind::Boundary => "boundary",
+                    ConstKind::Small => "small",
+                },
+                r.expressions,
+                r.with_ranges,
+                r.simplified,
+                r.points_compared,
+                r.input_undefined_everywhere,
+                r.failures.len()
+            )?;
+        }
+    }
+    Ok(ExitCode::from(u8::from(wrong > 0)))
 }

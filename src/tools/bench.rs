@@ -393,6 +393,66 @@ pub fn sample_points(vars: &[Var], facts: &Facts, points: usize, seed: u64) -> V
     out
 }
 
+/// The integer constants of `e`.
+fn constants_of(e: &Expr, out: &mut Vec<i128>) {
+    if let crate::ir::ExprKind::Int(v) = e.kind()
+        && !out.contains(&(*v as i128))
+    {
+        out.push(*v as i128);
+    }
+    for c in e.children() {
+        constants_of(c, out);
+    }
+}
+
+/// Points where a product of a variable by a constant of the expressions
+/// reaches its type's limits: each variable at `(L - k) / c` and its
+/// neighbours, for each limit `L` of its type, constant `c` (`|c| > 1`) and
+/// offset `k` (0 or a constant), the other variables at 0 or 1. (`(x + 2) *
+/// 3` is defined at `x = -715827884` where `x * 3 + 6` overflows int32;
+/// random points rarely find such a value.)
+fn limit_points(vars: &[Var], facts: &Facts, exprs: &[&Expr]) -> Vec<Vec<i128>> {
+    let ranges = var_ranges(vars, facts);
+    let mut ks = Vec::new();
+    for e in exprs {
+        constants_of(e, &mut ks);
+    }
+    ks.truncate(12);
+    let mut offsets = ks.clone();
+    offsets.push(0);
+    let mut out = Vec::new();
+    for (i, v) in vars.iter().enumerate() {
+        let Some((tlo, thi)) = v.dtype().int_range() else {
+            continue;
+        };
+        let (lo, hi) = ranges[i];
+        let mut cands: Vec<i128> = Vec::new();
+        for c in ks.iter().filter(|c| c.abs() > 1) {
+            for l in [tlo, thi] {
+                for k in &offsets {
+                    let q = (l - k) / c;
+                    cands.extend([q - 1, q, q + 1]);
+                }
+            }
+        }
+        cands.retain(|x| (lo..=hi).contains(x));
+        cands.sort();
+        cands.dedup();
+        for x in cands {
+            for other in [0i128, 1] {
+                out.push(
+                    ranges
+                        .iter()
+                        .enumerate()
+                        .map(|(j, (l, h))| if j == i { x } else { other.clamp(*l, *h) })
+                        .collect(),
+                );
+            }
+        }
+    }
+    out
+}
+
 /// How `b` failed against `a` at a point.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Mismatch {
@@ -416,7 +476,9 @@ pub fn check_by_evaluation(
     seed: u64,
 ) -> Result<usize, (Vec<(String, i128)>, Mismatch)> {
     let mut compared = 0;
-    for vals in sample_points(vars, facts, points, seed) {
+    let mut all = sample_points(vars, facts, points, seed);
+    all.extend(limit_points(vars, facts, &[a, b]));
+    for vals in all {
         let mut env = Env::new();
         for (v, x) in vars.iter().zip(&vals) {
             env.set(v, *x);

@@ -8,6 +8,8 @@
 //! * [`soundness`]: checking rules by evaluation at every integer width.
 //! * [`explore`]: rule exploration (check, derive, ablate, stats, synthesis)
 //!   and the Caviar prover benchmark.
+//! * [`sweep`]: random expressions with boundary and small constants,
+//!   simplified and checked by evaluation (`tirsat simplify-sweep`).
 //! * [`kernel_corpus`]: the expressions the passes ask the arithmetic engine
 //!   while lowering modules (`tirsat rules corpus`).
 
@@ -15,3 +17,4 @@ pub mod bench;
 pub mod explore;
 pub mod kernel_corpus;
 pub mod soundness;
+pub mod sweep;

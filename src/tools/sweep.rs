@@ -1,0 +1,471 @@
+//! The simplifier sweep (`tirsat simplify-sweep`): random integer
+//! expressions with constants at the limits of their type (boundary kind:
+//! `MIN`, `MAX` and their neighbours, powers of two and their neighbours,
+//! half the limits) or small constants, each simplified and compared with
+//! its input by exact evaluation (`notes/integer-semantics.md`): wherever
+//! the input is defined, the result must be defined and equal.
+//!
+//! Half of the expressions get variable ranges as facts (eight values each,
+//! placed near 0 or, for the boundary kind, also near the type's limits);
+//! they are compared at every point of the ranges. The others are compared
+//! at every point of the box `[-3, 3]` per variable plus combinations of
+//! boundary values of each variable (its type's limits and neighbours,
+//! powers of two, and `MIN / c`, `MAX / c` and neighbours for the
+//! expression's constants `c`: where products reach the limits).
+//!
+//! ```
+//! use tirsat::arith::Simplifier;
+//! use tirsat::arith::sweep::{ConstKind, SweepConfig, run_sweep};
+//! let s = Simplifier::with_builtin_rules().unwrap();
+//! let cfg = SweepConfig { count: 20, kind: ConstKind::Boundary, seed: 1 };
+//! let r = run_sweep(&s, &cfg, &|_| {});
+//! assert_eq!(r.expressions, 20);
+//! assert!(r.failures.is_empty());
+//! ```
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::Serialize;
+
+use crate::arith::eval::{Env, eval_expr};
+use crate::arith::facts::Facts;
+use crate::arith::simplify::Simplifier;
+use crate::ir::{DataType, Expr, ExprKind, Var};
+use crate::script::printer::print_expr;
+use crate::script::reader::{VarEnv, parse_expr};
+
+/// Which constants the generated expressions use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ConstKind {
+    /// Mostly constants near the type's limits and powers of two.
+    Boundary,
+    /// Constants in `[-9, 9]` and small powers of two.
+    Small,
+}
+
+/// What to generate.
+#[derive(Clone, Copy, Debug)]
+pub struct SweepConfig {
+    /// Number of expressions.
+    pub count: usize,
+    pub kind: ConstKind,
+    /// Seed of the first expression (expression `i` uses `seed + i`).
+    pub seed: u64,
+}
+
+/// One expression whose result differs from its input where the input is
+/// defined.
+#[derive(Clone, Debug, Serialize)]
+pub struct SweepFailure {
+    pub seed: u64,
+    pub input: String,
+    pub facts: Vec<String>,
+    pub output: String,
+    pub point: Vec<(String, i128)>,
+    /// `undefined` (the result overflows or divides by zero) or `differs`.
+    pub how: &'static str,
+}
+
+/// Totals of a sweep.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct SweepReport {
+    pub expressions: usize,
+    /// Results that differ from their input.
+    pub simplified: usize,
+    /// Expressions with variable ranges as facts.
+    pub with_ranges: usize,
+    /// Points where the input was defined and the result compared.
+    pub points_compared: u64,
+    /// Expressions whose input is defined at none of their points.
+    pub input_undefined_everywhere: usize,
+    /// Expressions whose result is undefined or different at a point where
+    /// the input is defined (the first point of each).
+    pub failures: Vec<SweepFailure>,
+}
+
+const NAMES: [&str; 3] = ["x", "y", "z"];
+
+/// Boundary values of type `ty` (within i64).
+fn boundary_consts(ty: DataType) -> Vec<i64> {
+    let (lo, hi) = ty
+        .int_range()
+        .unwrap_or((i64::MIN as i128, i64::MAX as i128));
+    let (lo, hi) = (lo as i64, hi as i64);
+    let mut v = vec![
+        lo,
+        lo + 1,
+        lo + 2,
+        hi,
+        hi - 1,
+        hi - 2,
+        lo / 2,
+        hi / 2 + 1,
+        hi / 2,
+    ];
+    for k in 1..(ty.bits as u32).saturating_sub(1) {
+        let p = 1i64 << k;
+        v.extend([p, p - 1, p + 1, -p, -p + 1, -p - 1]);
+    }
+    v.retain(|c| (lo..=hi).contains(c));
+    v
+}
+
+fn small_const(rng: &mut ChaCha8Rng) -> i64 {
+    if rng.gen_bool(0.85) {
+        rng.gen_range(-9..=9)
+    } else {
+        let p = 1i64 << rng.gen_range(4..8);
+        if rng.gen_bool(0.5) { p } else { -p }
+    }
+}
+
+struct Gen<'a> {
+    rng: &'a mut ChaCha8Rng,
+    kind: ConstKind,
+    ty: DataType,
+    nvars: usize,
+    bounds: Vec<i64>,
+}
+
+impl Gen<'_> {
+    fn konst(&mut self) -> i64 {
+        match self.kind {
+            ConstKind::Boundary if self.rng.gen_bool(0.6) => {
+                self.bounds[self.rng.gen_range(0..self.bounds.len())]
+            }
+            _ => small_const(self.rng),
+        }
+    }
+
+    fn lit(&self, c: i64) -> String {
+        if self.ty == DataType::i32() {
+            if c < 0 {
+                format!("({c})")
+            } else {
+                c.to_string()
+            }
+        } else {
+            format!("T.{}({c})", self.ty)
+        }
+    }
+
+    fn leaf(&mut self, want_var: bool) -> String {
+        if want_var || self.rng.gen_bool(0.6) {
+            NAMES[self.rng.gen_range(0..self.nvars)].to_string()
+        } else {
+            let c = self.konst();
+            self.lit(c)
+        }
+    }
+
+    /// A non-zero constant divisor (0 divides nothing; the input would be
+    /// undefined everywhere).
+    fn divisor(&mut self) -> String {
+        let mut c = self.konst();
+        if c == 0 {
+            c = 3;
+        }
+        self.lit(c)
+    }
+
+    fn expr(&mut self, depth: usize) -> String {
+        if depth == 0 || self.rng.gen_bool(0.25) {
+            return self.leaf(depth > 0);
+        }
+        let d = depth - 1;
+        match self.rng.gen_range(0..12) {
+            0 | 1 => format!("{} + {}", self.expr(d), self.expr(d)),
+            2 => format!("{} - {}", self.expr(d), self.paren(d)),
+            3 | 4 => {
+                // Index arithmetic multiplies mostly by constants.
+                if self.rng.gen_bool(0.75) {
+                    let c = self.konst();
+                    format!("{} * {}", self.paren(d), self.lit(c))
+                } else {
+                    format!("{} * {}", self.paren(d), self.paren(d))
+                }
+            }
+            5 | 6 => {
+                let op = ["//", "%"][self.rng.gen_range(0..2)];
+                let b = if self.rng.gen_bool(0.85) {
+                    self.divisor()
+                } else {
+                    self.paren(d)
+                };
+                format!("{} {op} {b}", self.paren(d))
+            }
+            7 => {
+                let f = ["T.Div", "T.truncmod"][self.rng.gen_range(0..2)];
+                let b = if self.rng.gen_bool(0.85) {
+                    self.divisor()
+                } else {
+                    self.expr(d)
+                };
+                format!("{f}({}, {b})", self.expr(d))
+            }
+            8 | 9 => {
+                let f = ["T.min", "T.max"][self.rng.gen_range(0..2)];
+                format!("{f}({}, {})", self.expr(d), self.expr(d))
+            }
+            10 => {
+                let op = ["<", "<=", "=="][self.rng.gen_range(0..3)];
+                format!(
+                    "T.Select({} {op} {}, {}, {})",
+                    self.expr(d),
+                    self.expr(d),
+                    self.expr(d),
+                    self.expr(d)
+                )
+            }
+            _ => {
+                let c = self.konst();
+                format!("{} + {}", self.paren(d), self.lit(c))
+            }
+        }
+    }
+
+    fn paren(&mut self, depth: usize) -> String {
+        let e = self.expr(depth);
+        if e.chars().all(|ch| ch.is_alphanumeric() || ch == '_') {
+            e
+        } else {
+            format!("({e})")
+        }
+    }
+}
+
+/// One generated case: the input text, its variables and facts.
+pub struct SweepCase {
+    pub text: String,
+    pub expr: Expr,
+    pub vars: Vec<Var>,
+    pub facts: Facts,
+    /// Printed facts (`lo <= x < hi`).
+    pub fact_text: Vec<String>,
+    /// Inclusive variable ranges when `facts` bound them.
+    pub ranges: Option<Vec<(i64, i64)>>,
+}
+
+/// The case with seed `seed`.
+pub fn generate(kind: ConstKind, seed: u64) -> SweepCase {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let ty = match rng.gen_range(0..10) {
+        0 => DataType::int(64),
+        1 => DataType::int(16),
+        2 => DataType::int(8),
+        _ => DataType::i32(),
+    };
+    let nvars = rng.gen_range(1..=3);
+    let mut g = Gen {
+        rng: &mut rng,
+        kind,
+        ty,
+        nvars,
+        bounds: boundary_consts(ty),
+    };
+    let depth = g.rng.gen_range(2..=4);
+    let mut text = g.expr(depth);
+    if g.rng.gen_bool(0.12) {
+        let op = ["<", "<=", "==", "!="][g.rng.gen_range(0..4)];
+        let rhs = g.expr(1);
+        text = format!("{text} {op} {rhs}");
+    }
+    let mut env = VarEnv::new();
+    let vars: Vec<Var> = NAMES[..nvars].iter().map(|n| env.declare(n, ty)).collect();
+    let expr = match parse_expr(&text, &mut env) {
+        Ok(e) => e,
+        // Every generated text is well formed; keep a trivial case if not.
+        Err(_) => vars[0].to_expr(),
+    };
+    let (tlo, thi) = ty
+        .int_range()
+        .unwrap_or((i64::MIN as i128, i64::MAX as i128));
+    let (mut facts, mut fact_text, mut ranges) = (Facts::new(), Vec::new(), None);
+    if rng.gen_bool(0.5) {
+        let mut rs = Vec::new();
+        for v in &vars {
+            let lo: i128 = match (kind, rng.gen_range(0..4)) {
+                (ConstKind::Boundary, 0) => tlo,
+                (ConstKind::Boundary, 1) => thi - 7,
+                (_, 2) => 0,
+                _ => rng.gen_range(-8..=8),
+            };
+            let (lo, hi) = (lo as i64, (lo + 7) as i64);
+            facts = facts.with_bounds(v, Some(lo), Some(hi));
+            fact_text.push(format!("{lo} <= {} <= {hi}", v.name()));
+            rs.push((lo, hi));
+        }
+        ranges = Some(rs);
+    }
+    SweepCase {
+        text,
+        expr,
+        vars,
+        facts,
+        fact_text,
+        ranges,
+    }
+}
+
+/// The constants of `e`.
+fn constants(e: &Expr, out: &mut Vec<i64>) {
+    if let ExprKind::Int(v) = e.kind()
+        && !out.contains(v)
+    {
+        out.push(*v);
+    }
+    for c in e.children() {
+        constants(c, out);
+    }
+}
+
+/// The points at which a case is compared (see the module documentation).
+pub fn case_points(c: &SweepCase, seed: u64) -> Vec<Vec<i128>> {
+    let mut out: Vec<Vec<i128>> = vec![Vec::new()];
+    if let Some(rs) = &c.ranges {
+        for (lo, hi) in rs {
+            out = out
+                .into_iter()
+                .flat_map(|p| {
+                    (*lo..=*hi).map(move |v| {
+                        let mut q = p.clone();
+                        q.push(v as i128);
+                        q
+                    })
+                })
+                .collect();
+        }
+        return out;
+    }
+    for _ in &c.vars {
+        out = out
+            .into_iter()
+            .flat_map(|p| {
+                (-3i128..=3).map(move |v| {
+                    let mut q = p.clone();
+                    q.push(v);
+                    q
+                })
+            })
+            .collect();
+    }
+    let ty = c.vars[0].dtype();
+    let (tlo, thi) = ty
+        .int_range()
+        .unwrap_or((i64::MIN as i128, i64::MAX as i128));
+    let mut cands: Vec<i128> = boundary_consts(ty).into_iter().map(i128::from).collect();
+    cands.extend(-3..=3);
+    let mut ks = Vec::new();
+    constants(&c.expr, &mut ks);
+    for k in ks.into_iter().filter(|k| k.unsigned_abs() > 1) {
+        let k = k as i128;
+        for q in [tlo / k, thi / k] {
+            cands.extend([q - 1, q, q + 1]);
+        }
+    }
+    cands.retain(|v| (tlo..=thi).contains(v));
+    cands.sort();
+    cands.dedup();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
+    // Each variable at each candidate with the others small, then random
+    // combinations of candidates.
+    for i in 0..c.vars.len() {
+        for v in &cands {
+            let mut p: Vec<i128> = (0..c.vars.len()).map(|_| rng.gen_range(-3..=3)).collect();
+            p[i] = *v;
+            out.push(p);
+        }
+    }
+    for _ in 0..400 {
+        out.push(
+            (0..c.vars.len())
+                .map(|_| cands[rng.gen_range(0..cands.len())])
+                .collect(),
+        );
+    }
+    out
+}
+
+/// The outcome of one case.
+struct CaseOutcome {
+    simplified: bool,
+    with_ranges: bool,
+    defined: u64,
+    failure: Option<SweepFailure>,
+}
+
+fn run_case(s: &Simplifier, kind: ConstKind, seed: u64) -> CaseOutcome {
+    let c = generate(kind, seed);
+    let out = s.simplify(&c.expr, &c.facts);
+    let mut o = CaseOutcome {
+        simplified: out != c.expr,
+        with_ranges: c.ranges.is_some(),
+        defined: 0,
+        failure: None,
+    };
+    for p in case_points(&c, seed) {
+        let mut env = Env::new();
+        for (v, x) in c.vars.iter().zip(&p) {
+            env.set(v, *x);
+        }
+        let Ok(a) = eval_expr(&c.expr, &env) else {
+            continue;
+        };
+        o.defined += 1;
+        let how = match eval_expr(&out, &env) {
+            Ok(b) if a == b => continue,
+            Ok(_) => "differs",
+            Err(_) => "undefined",
+        };
+        o.failure = Some(SweepFailure {
+            seed,
+            input: print_expr(&c.expr),
+            facts: c.fact_text.clone(),
+            output: print_expr(&out),
+            point: c
+                .vars
+                .iter()
+                .zip(&p)
+                .map(|(v, x)| (v.name().to_string(), *x))
+                .collect(),
+            how,
+        });
+        break;
+    }
+    o
+}
+
+/// Simplifies every case of `cfg` (in parallel; the report does not depend
+/// on the thread count) and compares; `progress` is called with the number
+/// of cases done, in chunks.
+pub fn run_sweep(
+    s: &Simplifier,
+    cfg: &SweepConfig,
+    progress: &(dyn Fn(usize) + Sync),
+) -> SweepReport {
+    use rayon::prelude::*;
+    let mut r = SweepReport::default();
+    const CHUNK: usize = 1000;
+    let mut done = 0;
+    while done < cfg.count {
+        let n = CHUNK.min(cfg.count - done);
+        let outcomes: Vec<CaseOutcome> = (done..done + n)
+            .into_par_iter()
+            .map(|i| run_case(s, cfg.kind, cfg.seed.wrapping_add(i as u64)))
+            .collect();
+        for o in outcomes {
+            r.expressions += 1;
+            r.with_ranges += o.with_ranges as usize;
+            r.simplified += o.simplified as usize;
+            r.points_compared += o.defined;
+            if o.defined == 0 {
+                r.input_undefined_everywhere += 1;
+            }
+            r.failures.extend(o.failure);
+        }
+        done += n;
+        progress(done);
+    }
+    r
+}
