@@ -1180,7 +1180,13 @@ fn has_comparison(eg: &ArithEGraph, id: Id) -> bool {
 /// [`rules`](super::rules)): `linear_sum`, `linear_compare` and `linear_div`
 /// (the rewrites described at the top of this module; `rules/linear.rules`
 /// names them `linear-sum`, `linear-compare` and `linear-div`).
-pub const BUILTIN_APPLIERS: [&str; 3] = ["linear_sum", "linear_compare", "linear_div"];
+pub const BUILTIN_APPLIERS: [&str; 5] = [
+    "linear_sum",
+    "linear_compare",
+    "linear_div",
+    "product_div",
+    "minmax_diff",
+];
 
 /// The rewrite of the applier rule `name: OPS => @applier`: it offers the
 /// e-classes holding a node of one of `ops` (operators; their children are

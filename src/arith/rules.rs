@@ -885,13 +885,22 @@ mod tests {
         let rs = RuleSet::builtin().unwrap();
         assert!(rs.rules().len() > 50);
         let appliers: Vec<_> = rs.applier_rules().iter().map(|a| a.name.as_str()).collect();
-        assert_eq!(appliers, ["linear-sum", "linear-compare", "linear-div"]);
+        assert_eq!(
+            appliers,
+            [
+                "linear-sum",
+                "linear-compare",
+                "linear-div",
+                "product-div",
+                "minmax-diff"
+            ]
+        );
         assert_eq!(
             rs.rewrites().len(),
             rs.rules().len() + rs.applier_rules().len()
         );
         let without = rs.without("linear-div").unwrap();
-        assert_eq!(without.applier_rules().len(), 2);
+        assert_eq!(without.applier_rules().len(), 4);
         assert_eq!(without.rules().len(), rs.rules().len());
     }
 
@@ -910,7 +919,7 @@ mod tests {
         assert_eq!(rs.rewrites()[1].name.as_str(), "sum");
         assert_eq!(
             err("s: (+ ?a ?b) => @linear_frob"),
-            "t.rules:1:17: unknown applier `@linear_frob` (known: @linear_sum, @linear_compare, @linear_div)"
+            "t.rules:1:17: unknown applier `@linear_frob` (known: @linear_sum, @linear_compare, @linear_div, @product_div, @minmax_diff)"
         );
         assert_eq!(
             err("\ns: (+ ?a ?b) | (- ?a ?b) => (+ ?b ?a)"),

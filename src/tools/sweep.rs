@@ -15,7 +15,7 @@
 //!
 //! ```
 //! use tirsat::arith::Simplifier;
-//! use tirsat::arith::sweep::{ConstKind, SweepConfig, run_sweep};
+//! use tirsat::tools::sweep::{ConstKind, SweepConfig, run_sweep};
 //! let s = Simplifier::with_builtin_rules().unwrap();
 //! let cfg = SweepConfig { count: 20, kind: ConstKind::Boundary, seed: 1 };
 //! let r = run_sweep(&s, &cfg, &|_| {});

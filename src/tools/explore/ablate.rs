@@ -20,7 +20,7 @@
 //! use tirsat::tools::explore::ablate::{ablate, exploration_limits};
 //! use tirsat::tools::explore::corpus::parse_text_corpus;
 //! let rs = RuleSet::parse("min-self: (min ?x ?x) => ?x\nmax-self: (max ?x ?x) => ?x", "t.rules").unwrap();
-//! let c = parse_text_corpus("T.min(x, x)\nT.max(y, y) + T.min(z, z)\n", "c.txt").unwrap();
+//! let c = parse_text_corpus("T.Min(x, x)\nT.Max(y, y) + T.Min(z, z)\n", "c.txt").unwrap();
 //! let rep = ablate(&rs, &c, exploration_limits()).unwrap();
 //! assert_eq!(rep.rules[0].worse, 2);
 //! assert_eq!(rep.rules[1].worse, 1);

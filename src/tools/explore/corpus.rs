@@ -151,8 +151,8 @@ pub fn parse_text_corpus(text: &str, file: &str) -> Result<Vec<CorpusItem>, Stri
                     }
                     Some(Err(m)) => return Err(format!("{file}:{ln}:{at}: {m}")),
                     None => {
-                        let p = parse_int_expr(part, &mut env).map_err(|e| {
-                            format!("{file}:{ln}:{}: {}", start + e.column - 1, e.message)
+                        let p = parse_int_expr(part.trim(), &mut env).map_err(|e| {
+                            format!("{file}:{ln}:{}: {}", at + e.column - 1, e.message)
                         })?;
                         if !p.dtype().is_bool() {
                             return Err(format!("{file}:{ln}:{at}: a fact must be a predicate"));
@@ -162,8 +162,10 @@ pub fn parse_text_corpus(text: &str, file: &str) -> Result<Vec<CorpusItem>, Stri
                 }
             }
         }
-        let expr = parse_int_expr(expr_text, &mut env)
-            .map_err(|e| format!("{file}:{ln}:{}: {}", e.column, e.message))?;
+        // The reader takes an expression without surrounding blanks.
+        let lead = expr_text.len() - expr_text.trim_start().len();
+        let expr = parse_int_expr(expr_text.trim(), &mut env)
+            .map_err(|e| format!("{file}:{ln}:{}: {}", lead + e.column, e.message))?;
         let t = expr.dtype();
         if !(t.is_integer_like() && t.is_scalar()) {
             return Err(format!(
