@@ -5,7 +5,7 @@ use pyo3::prelude::*;
 use tirsat::analysis::verify::verify_module;
 use tirsat::script::{printer, reader};
 use tirsat::transform::manager::{Instrumentation, run_passes};
-use tirsat::transform::{PassContext, pipeline, registry};
+use tirsat::transform::{PassContext, config, pipeline, registry};
 
 use crate::errors::Failure;
 use crate::off_gil;
@@ -76,9 +76,13 @@ fn lower(
         names.extend(passes.iter().map(String::as_str));
         // An unknown name or a wrong order is the caller's mistake.
         let built = pipeline::build_passes(&names).map_err(|e| Failure::Value(e.message))?;
-        let ctx = config
-            .iter()
-            .fold(PassContext::new(), |c, (k, v)| c.with_config(k, v));
+        // An unknown option or an invalid value is the caller's mistake, as
+        // on the command line (a rule directory loads when a pass needs it).
+        let mut ctx = PassContext::new();
+        for (k, v) in &config {
+            config::check_option(k, v).map_err(|e| Failure::Value(format!("config `{k}`: {e}")))?;
+            ctx = ctx.with_config(k.trim(), v.trim());
+        }
         let module = reader::parse_module(source, file)?;
         let mut inst = Instrumentation {
             verify_each,

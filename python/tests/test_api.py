@@ -46,6 +46,20 @@ def test_lower_pipeline_and_passes(add_one):
     assert tirsat.lower(add_one, passes=",".join(names), config={"tirx.merge_static_smem": 1}) == out
 
 
+def test_lower_rejects_unknown_config(add_one):
+    # As the CLI's --config: an unknown option or an invalid value names the option.
+    with pytest.raises(ValueError) as e:
+        tirsat.lower(add_one, pipeline="default", config={"tirx.merge_static_smme": True})
+    assert "config `tirx.merge_static_smme`: unknown option `tirx.merge_static_smme` (known: " in str(e.value)
+    assert "tirx.merge_static_smem" in str(e.value)
+    with pytest.raises(ValueError) as e:
+        tirsat.lower(add_one, pipeline="default", config={"tirx.merge_static_smem": "banana"})
+    assert "config `tirx.merge_static_smem`: invalid value for tirx.merge_static_smem: expected a boolean" in str(e.value)
+    with pytest.raises(ValueError) as e:
+        tirsat.lower(add_one, pipeline="default", config={"": 1})
+    assert "empty option name" in str(e.value)
+
+
 def test_lower_merges_race_free(reverse_copy):
     out = tirsat.lower(reverse_copy, passes=["MergeSharedMemoryAllocations"])
     assert '"uint8", scope="shared.dyn"' in out

@@ -167,8 +167,9 @@ def lower(
     pass configuration (``{"tirx.merge_static_smem": True}``, and
     ``{"tirsat.planner": "tvm"}`` to pack with TVM's planner). With
     ``verify_each`` the verifier runs after every pass and a violation a pass
-    introduces raises :class:`PassError`. An unknown name or a wrong pass order
-    raises :class:`ValueError`.
+    introduces raises :class:`PassError`. An unknown name, a wrong pass order,
+    an unknown ``config`` option or an invalid value raises :class:`ValueError`
+    naming the option.
 
     >>> import tirsat
     >>> src = '''
