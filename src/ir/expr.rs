@@ -116,8 +116,10 @@ pub enum CallOp {
 }
 
 impl CallOp {
+    /// A builtin op; its name is shared with every other call of the same
+    /// builtin (one allocation per distinct name, not per call).
     pub fn builtin(name: &str) -> Self {
-        CallOp::Builtin(Arc::from(name))
+        CallOp::Builtin(interned_name(name))
     }
     pub fn global(name: &str) -> Self {
         CallOp::Global(Arc::from(name))
@@ -225,6 +227,59 @@ fn bool_of(t: DataType) -> DataType {
     DataType::bool().with_lanes_of(t)
 }
 
+/// One shared `Arc<str>` per distinct builtin name (names up to 64 bytes; a
+/// longer one gets its own allocation). The set only grows: builtin names
+/// come from a fixed vocabulary, so it stays small.
+fn interned_name(name: &str) -> Arc<str> {
+    use std::sync::{OnceLock, RwLock};
+    static NAMES: OnceLock<RwLock<rustc_hash::FxHashSet<Arc<str>>>> = OnceLock::new();
+    if name.len() > 64 {
+        return Arc::from(name);
+    }
+    let names = NAMES.get_or_init(Default::default);
+    if let Some(n) = names.read().unwrap_or_else(|e| e.into_inner()).get(name) {
+        return n.clone();
+    }
+    let mut w = names.write().unwrap_or_else(|e| e.into_inner());
+    if let Some(n) = w.get(name) {
+        return n.clone();
+    }
+    let n: Arc<str> = Arc::from(name);
+    w.insert(n.clone());
+    n
+}
+
+/// The shared node of a small integer constant of a common scalar type
+/// (`int32`, `int64`, `bool`, `uint64`, values -16..=256), or `None`.
+/// Constants are immutable, so one node serves every use: generated code
+/// repeats `0`, `1`, `T.int64(0)`... tens of thousands of times.
+fn small_int(dtype: DataType, value: i64) -> Option<Expr> {
+    use std::sync::OnceLock;
+    const LO: i64 = -16;
+    const HI: i64 = 256;
+    static TABLES: [OnceLock<Box<[Expr]>>; 4] = [const { OnceLock::new() }; 4];
+    if !(LO..=HI).contains(&value) {
+        return None;
+    }
+    let slot = if dtype == DataType::i32() {
+        0
+    } else if dtype == DataType::i64() {
+        1
+    } else if dtype == DataType::bool() {
+        2
+    } else if dtype == DataType::uint(64) {
+        3
+    } else {
+        return None;
+    };
+    let table = TABLES[slot].get_or_init(|| {
+        (LO..=HI)
+            .map(|v| Expr::new(dtype, ExprKind::Int(wrap_int(dtype, v))))
+            .collect()
+    });
+    Some(table[(value - LO) as usize].clone())
+}
+
 impl Expr {
     pub fn new(ty: impl Into<Type>, kind: ExprKind) -> Self {
         Expr(Arc::new(ExprNode {
@@ -249,7 +304,8 @@ impl Expr {
     // ---- constants -------------------------------------------------------
     /// Integer constant of the given integer type, wrapped to its width.
     pub fn int(dtype: DataType, value: i64) -> Self {
-        Expr::new(dtype, ExprKind::Int(wrap_int(dtype, value)))
+        small_int(dtype, value)
+            .unwrap_or_else(|| Expr::new(dtype, ExprKind::Int(wrap_int(dtype, value))))
     }
     pub fn i32(value: i64) -> Self {
         Expr::int(DataType::i32(), value)
@@ -258,7 +314,8 @@ impl Expr {
         Expr::int(DataType::i64(), value)
     }
     pub fn bool(value: bool) -> Self {
-        Expr::new(DataType::bool(), ExprKind::Int(value as i64))
+        small_int(DataType::bool(), value as i64)
+            .unwrap_or_else(|| Expr::new(DataType::bool(), ExprKind::Int(value as i64)))
     }
     pub fn float(dtype: DataType, value: f64) -> Self {
         Expr::new(dtype, ExprKind::Float(value))

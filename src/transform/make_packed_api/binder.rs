@@ -57,23 +57,9 @@ pub(crate) fn struct_get(ty: impl Into<Type>, h: &Expr, index: i64, kind: i64) -
     Expr::call(
         ty,
         "tvm_struct_get",
-        vec![h.clone(), small_i32(index), small_i32(kind)],
+        // Small constants are shared nodes (`Expr::int`).
+        vec![h.clone(), Expr::i32(index), Expr::i32(kind)],
     )
-}
-
-/// `Expr::i32(v)`, one shared node per thread for the small field and argument
-/// indices every `tvm_struct_get` repeats (nodes are immutable; a host
-/// function holds dozens of these calls).
-fn small_i32(v: i64) -> Expr {
-    const CACHED: i64 = 64;
-    thread_local! {
-        static SMALL: Vec<Expr> = (0..CACHED).map(Expr::i32).collect();
-    }
-    if (0..CACHED).contains(&v) {
-        SMALL.with(|c| c[v as usize].clone())
-    } else {
-        Expr::i32(v)
-    }
 }
 
 fn handle_ty() -> Type {
@@ -175,6 +161,35 @@ pub(crate) struct Binder<'a> {
     /// shares the signature text and the fixed pieces (a function's checks
     /// used to hold ~20 copies of its signature).
     texts: RefCell<HashMap<String, Expr>>,
+}
+
+/// The string node of a short message piece, shared by every function of
+/// the process (`" when calling:\n  `"`, `"Mismatched type on argument #"`,
+/// argument numbers, type names...): a module of thousands of functions
+/// held one copy per function. Pieces longer than 48 bytes, and any piece
+/// once 4,096 are stored, are left to the per-function table.
+fn shared_text(piece: &str) -> Option<Expr> {
+    use std::sync::{OnceLock, RwLock};
+    const MAX_LEN: usize = 48;
+    const MAX_PIECES: usize = 4096;
+    static TEXTS: OnceLock<RwLock<HashMap<Box<str>, Expr>>> = OnceLock::new();
+    if piece.len() > MAX_LEN {
+        return None;
+    }
+    let texts = TEXTS.get_or_init(Default::default);
+    if let Some(e) = texts.read().unwrap_or_else(|e| e.into_inner()).get(piece) {
+        return Some(e.clone());
+    }
+    let mut w = texts.write().unwrap_or_else(|e| e.into_inner());
+    if let Some(e) = w.get(piece) {
+        return Some(e.clone());
+    }
+    if w.len() >= MAX_PIECES {
+        return None;
+    }
+    let e = Expr::str(piece);
+    w.insert(piece.into(), e.clone());
+    Some(e)
 }
 
 /// TVM's `BinaryOpMatchTypes` for two integers of one signedness and
@@ -374,6 +389,9 @@ impl<'a> Binder<'a> {
 
     /// The string node for a message piece, shared with earlier equal pieces.
     fn text(&self, piece: impl AsRef<str> + Into<String>) -> Expr {
+        if let Some(e) = shared_text(piece.as_ref()) {
+            return e;
+        }
         let mut texts = self.texts.borrow_mut();
         if let Some(e) = texts.get(piece.as_ref()) {
             return e.clone();
