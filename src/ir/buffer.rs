@@ -7,6 +7,7 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
+use super::layout::{Layout, TileLayout};
 use super::var::fresh_id;
 use super::{DataType, Expr, Scope, Type};
 
@@ -39,14 +40,39 @@ pub struct BufferNode {
 /// (`layout=None`, the default in `s_tir` functions and of buffers made by
 /// passes). It decides TVM's printed forms (the scalar form `x: T.int32`
 /// needs the default layout; `layout=None` is printed in plain functions);
-/// tirsat's passes do not depend on it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// tirsat's passes do not depend on it; they reject an explicit layout.
+#[derive(Clone, Debug, Default, PartialEq)]
 pub enum BufferLayout {
     /// `TileLayout.DefaultLayout(shape)`.
     #[default]
     Default,
     /// `layout=None`.
     None,
+    /// Any other layout (`layout=T.TileLayout(...)`, `T.ComposeLayout(...)`):
+    /// never structurally equal to the default layout of the buffer's shape.
+    Explicit(Arc<Layout>),
+}
+
+impl BufferLayout {
+    /// The layout as TVM holds it for a buffer of `shape` (the default
+    /// layout materialized), `None` for `layout=None`.
+    pub fn resolve(&self, shape: &[Expr]) -> Option<Layout> {
+        match self {
+            BufferLayout::Default => Some(Layout::Tile(TileLayout::default_of(shape))),
+            BufferLayout::None => None,
+            BufferLayout::Explicit(l) => Some((**l).clone()),
+        }
+    }
+
+    /// `layout` for a buffer of `shape`: [`BufferLayout::Default`] when it is
+    /// the default layout of that shape (TVM does not print it).
+    pub fn of(layout: Layout, shape: &[Expr]) -> BufferLayout {
+        if layout == Layout::Tile(TileLayout::default_of(shape)) {
+            BufferLayout::Default
+        } else {
+            BufferLayout::Explicit(Arc::new(layout))
+        }
+    }
 }
 
 /// A buffer. Equality is identity, like [`Var`](super::Var).

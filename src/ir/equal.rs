@@ -8,8 +8,8 @@ use std::collections::HashMap;
 use super::sblock::{BufferRegion, SBlock};
 use super::tirx::{TileArg, TirxStmt};
 use super::{
-    AttrNode, AttrValue, Attrs, Buffer, CommReducer, Expr, ExprKind, IRModule, IterVar, Param,
-    PrimFunc, Stmt, StmtKind, Var,
+    AttrNode, AttrValue, Attrs, Buffer, BufferLayout, CommReducer, Expr, ExprKind, IRModule,
+    IterVar, Param, PrimFunc, Stmt, StmtKind, Var,
 };
 
 /// Compares two modules; `Err` names the first difference.
@@ -181,7 +181,65 @@ impl Eq {
         self.expr(&x.elem_offset, &y.elem_offset)
             .map_err(|e| ctx(format!("elem_offset: {e}")))?;
         self.exprs(&x.allocated_addr, &y.allocated_addr)
-            .map_err(|e| ctx(format!("allocated_addr: {e}")))
+            .map_err(|e| ctx(format!("allocated_addr: {e}")))?;
+        self.layout(&x.layout, &y.layout)
+            .map_err(|e| ctx(format!("layout: {e}")))
+    }
+
+    fn layout(&mut self, a: &BufferLayout, b: &BufferLayout) -> R {
+        use super::layout::Layout as L;
+        let (x, y) = match (a, b) {
+            (BufferLayout::Default, BufferLayout::Default)
+            | (BufferLayout::None, BufferLayout::None) => return Ok(()),
+            (BufferLayout::Explicit(x), BufferLayout::Explicit(y)) => (x, y),
+            _ => return Err(format!("{a:?} vs {b:?}")),
+        };
+        match (&**x, &**y) {
+            (L::Tile(_), L::Tile(_)) => {}
+            (
+                L::Compose {
+                    per_element: p1,
+                    swizzle_len: s1,
+                    atom_len: a1,
+                    swizzle_inner: i1,
+                    ..
+                },
+                L::Compose {
+                    per_element: p2,
+                    swizzle_len: s2,
+                    atom_len: a2,
+                    swizzle_inner: i2,
+                    ..
+                },
+            ) => check((p1, s1, a1, i1) == (p2, s2, a2, i2), || {
+                "swizzle differs".into()
+            })?,
+            _ => return Err("tile vs compose layout".into()),
+        }
+        let (tx, ty) = match (&**x, &**y) {
+            (
+                L::Tile(t1) | L::Compose { tile: t1, .. },
+                L::Tile(t2) | L::Compose { tile: t2, .. },
+            ) => (t1, t2),
+        };
+        for (p, q) in [(&tx.shard, &ty.shard), (&tx.replica, &ty.replica)] {
+            check(p.len() == q.len(), || "iterator counts differ".into())?;
+            for (i, j) in p.iter().zip(q) {
+                check(i.axis == j.axis, || {
+                    format!("axis {} vs {}", i.axis, j.axis)
+                })?;
+                self.expr(&i.extent, &j.extent)?;
+                self.expr(&i.stride, &j.stride)?;
+            }
+        }
+        check(tx.offset.len() == ty.offset.len(), || {
+            "offsets differ".into()
+        })?;
+        for ((a1, e1), (a2, e2)) in tx.offset.iter().zip(&ty.offset) {
+            check(a1 == a2, || format!("offset axis {a1} vs {a2}"))?;
+            self.expr(e1, e2)?;
+        }
+        Ok(())
     }
 
     fn iter_var(&mut self, a: &IterVar, b: &IterVar) -> R {

@@ -12,6 +12,7 @@ pub mod equal;
 pub mod expr;
 pub mod func;
 pub mod int;
+pub mod layout;
 pub mod linear;
 pub mod module;
 pub mod reducer;

@@ -22,7 +22,7 @@
 
 use super::PassError;
 use crate::ir::visit::any_expr;
-use crate::ir::{DataType, Expr, IRModule, PrimFunc, Stmt, StmtKind};
+use crate::ir::{BufferLayout, DataType, Expr, IRModule, PrimFunc, Stmt, StmtKind};
 
 /// A construct a pass may or may not handle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,6 +35,10 @@ pub enum Construct {
     /// A scalable vector (`float32xvscalex4`, `T.Ramp(0, 1, T.vscale() * 4)`):
     /// its size is known only at run time.
     ScalableVector,
+    /// A buffer with a TIRx layout other than the default one
+    /// (`layout=T.TileLayout(...)`, `A.permute(1, 0)`, `B.local()`): its
+    /// elements are not where a row-major index puts them.
+    Layout,
 }
 
 /// The first construct of `f` not in `handled`, with its description.
@@ -63,6 +67,13 @@ pub fn find(f: &PrimFunc, handled: &[Construct]) -> Option<(Construct, String)> 
                 ),
             ));
         }
+        if !handled.contains(&Construct::Layout)
+            && let StmtKind::AllocBuffer { buffer, .. } | StmtKind::DeclBuffer { buffer, .. } =
+                s.kind()
+            && let Some(what) = explicit_layout(buffer)
+        {
+            return Some((Construct::Layout, what));
+        }
         if !handled.contains(&Construct::ScalableVector)
             && let Some(t) = scalable_in(s)
         {
@@ -75,6 +86,11 @@ pub fn find(f: &PrimFunc, handled: &[Construct]) -> Option<(Construct, String)> 
         children.reverse();
         todo.extend(children);
     }
+    if !handled.contains(&Construct::Layout)
+        && let Some(what) = f.buffer_params().find_map(explicit_layout)
+    {
+        return Some((Construct::Layout, what));
+    }
     if !handled.contains(&Construct::ScalableVector)
         && let Some(t) = f.buffer_params().map(|b| b.dtype()).find(|t| t.scalable)
     {
@@ -84,6 +100,17 @@ pub fn find(f: &PrimFunc, handled: &[Construct]) -> Option<(Construct, String)> 
         ));
     }
     None
+}
+
+/// The description of buffer `b`'s layout when it is not the default one.
+fn explicit_layout(b: &crate::ir::Buffer) -> Option<String> {
+    match &b.node().layout {
+        BufferLayout::Explicit(_) => Some(format!(
+            "buffer {} has a TIRx layout (layout=T.TileLayout/T.ComposeLayout), which this pass does not lower",
+            b.name()
+        )),
+        _ => None,
+    }
 }
 
 /// A scalable type among the expressions and buffers of statement `s`

@@ -265,8 +265,13 @@ impl Printer {
         // layout in an `s_tir` function, which TVM prints as its
         // `T.TileLayout`, prints as nothing: tirsat does not model tile
         // layouts yet.)
-        if n.layout == BufferLayout::None && !self.s_tir {
-            kwargs.push(("layout", "None".to_string()));
+        match &n.layout {
+            BufferLayout::None if !self.s_tir => kwargs.push(("layout", "None".to_string())),
+            BufferLayout::Explicit(l) => {
+                let text = self.layout_text(l);
+                kwargs.push(("layout", text));
+            }
+            _ => {}
         }
         match n.allocated_addr.as_slice() {
             [] => {}
@@ -351,8 +356,12 @@ impl Printer {
         if c.scope != p.scope
             || c.data_alignment != p.data_alignment
             || c.offset_factor != p.offset_factor
+            || c.allocated_addr != p.allocated_addr
         {
             return None;
+        }
+        if let Some(local) = self.local_sugar(child, parent, &pname) {
+            return Some(local);
         }
         if c.elem_offset != p.elem_offset {
             return None;
@@ -377,9 +386,22 @@ impl Printer {
                 return Some(format!("{pname}.view(\"{}\")", c.dtype));
             }
         }
+        if same_dtype && let Some(permute) = self.permute_sugar(child, parent, &pname) {
+            return Some(permute);
+        }
         if same_dtype && !same_shape && c.strides == p.strides {
             let dims = self.expr_list(&c.shape);
-            return Some(format!("{pname}.view({dims})"));
+            // TVM's `view(*shape)` keeps the parent's layout; another layout
+            // is given as `layout=` (a default-to-default reshape needs none).
+            let same_layout = c.layout == p.layout;
+            if same_layout
+                || (c.layout == BufferLayout::Default && p.layout == BufferLayout::Default)
+            {
+                return Some(format!("{pname}.view({dims})"));
+            }
+            let l = c.layout.resolve(&c.shape)?;
+            let text = self.layout_text(&l);
+            return Some(format!("{pname}.view({dims}, layout={text})"));
         }
         None
     }

@@ -52,6 +52,7 @@ mod doc;
 mod expr;
 mod fold;
 mod func;
+mod layout;
 mod literal;
 mod names;
 mod sblock;

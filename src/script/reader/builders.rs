@@ -717,11 +717,7 @@ impl Reader<'_> {
             BufferLayout::Default
         };
         if let Some((v, r)) = a.get(idx(9), "layout") {
-            layout = match v {
-                Value::None => BufferLayout::None,
-                Value::Str(s) if s == "default" => BufferLayout::Default,
-                _ => return located(r, "only layout=None or layout=\"default\" is supported"),
-            };
+            layout = self.buffer_layout(&v, &shape, r)?;
         }
         Ok(BufferArgs {
             shape,
@@ -849,10 +845,13 @@ impl Reader<'_> {
     ) -> RResult<Value> {
         let range = a.range;
         let args = a.rest(0);
-        if let Some((_, r)) = a.kwarg("layout") {
-            return located(r, "view(layout=...) is not supported");
-        }
+        let layout_arg = a.kwarg("layout").filter(|(v, _)| !matches!(v, Value::None));
         a.finish()?;
+        if let Some((_, r)) = &layout_arg
+            && matches!(args.as_slice(), [(Value::Str(_) | Value::Builtin(_), _)])
+        {
+            return located(*r, "a dtype view takes no layout");
+        }
         let node = b.node();
         let name = hint.unwrap_or("view");
         let view = if let [(Value::Str(_), r)] | [(Value::Builtin(_), r)] = args.as_slice() {
@@ -908,10 +907,11 @@ impl Reader<'_> {
             // Like TVM's `Buffer.view`: any shape (a prefix or even a larger
             // view of the same data, as `T.decl_buffer(..., data=X.data)`
             // allows), one `-1` inferred from the element count.
+            // With a layout, TVM takes the shape as given.
             let inferred: Vec<usize> = args
                 .iter()
                 .enumerate()
-                .filter(|(_, (v, _))| matches!(v, Value::Int(-1)))
+                .filter(|(_, (v, _))| layout_arg.is_none() && matches!(v, Value::Int(-1)))
                 .map(|(i, _)| i)
                 .collect();
             if inferred.len() > 1 {
@@ -945,9 +945,16 @@ impl Reader<'_> {
                 }
                 shape[i] = ops::binary(BinOp::FloorDiv, &size, &rest).at(range)?;
             }
+            let layout = match &layout_arg {
+                Some((v, r)) => Some(self.buffer_layout(v, &shape, *r)?),
+                None => None,
+            };
             b.derive(|n| {
                 n.name = name.to_string();
                 n.shape = shape;
+                if let Some(l) = layout {
+                    n.layout = l;
+                }
             })
         };
         self.emitted.push(Stmt::decl(&view, Expr::buffer_data(b)));

@@ -588,6 +588,9 @@ impl Reader<'_> {
         r: &Value,
         range: TextRange,
     ) -> RResult<Value> {
+        if matches!(l, Value::Layout(_)) || matches!(r, Value::Layout(_)) {
+            return self.layout_binop(op, l, r, range);
+        }
         let l_py = is_py_number(l) || matches!(l, Value::Str(_));
         let r_py = is_py_number(r) || matches!(r, Value::Str(_));
         if l_py && r_py {
@@ -832,6 +835,8 @@ impl Reader<'_> {
                 };
                 if full == "let" {
                     Ok(Value::LetAnn(None))
+                } else if path.is_empty() && super::layout::NAMES.contains(&attr) {
+                    Ok(Value::Builtin(full))
                 } else if full == "axis"
                     || op_table::is_namespace(&full)
                     || (path.is_empty() && super::tirx::is_scope_namespace(&full))
@@ -849,6 +854,7 @@ impl Reader<'_> {
                 }
             }
             Value::Ns(Ns::Ir) => Ok(Value::Builtin(format!("I.{attr}"))),
+            Value::Ns(Ns::Axis) => Ok(super::layout::axis(attr)),
             Value::Ns(Ns::Tvm(path)) => {
                 let p = format!("{path}.{attr}");
                 Ok(match p.as_str() {
@@ -860,7 +866,7 @@ impl Reader<'_> {
             }
             Value::Buffer(b) => match attr {
                 "data" => Ok(Value::Expr(Expr::buffer_data(&b))),
-                "view" => Ok(Value::BufferMethod(b, "view".into())),
+                "view" | "local" | "permute" => Ok(Value::BufferMethod(b, attr.into())),
                 "shape" => Ok(Value::Tuple(
                     b.shape().iter().map(|e| Value::Expr(e.clone())).collect(),
                 )),
@@ -961,6 +967,7 @@ impl Reader<'_> {
                 }
                 Ok(items[k as usize].clone())
             }
+            Value::Builtin(name) if name == "S" || name == "R" => self.layout_spec(&name, &s.slice),
             Value::Builtin(name) if name == "Buffer" => {
                 // deprecated `T.Buffer[shape, dtype]`
                 let k = self.eval(&s.slice)?;
@@ -1097,6 +1104,10 @@ impl Reader<'_> {
             ));
         }
         match callee {
+            Value::Builtin(name) if name == "TileLayout" || name == "ComposeLayout" => {
+                let args = Args::new(&format!("T.{name}"), range, pos, kw);
+                self.layout_ctor(&name, args)
+            }
             Value::Builtin(name) => {
                 let shown = if name.contains('.') {
                     name.clone()
@@ -1125,9 +1136,13 @@ impl Reader<'_> {
                 let args = Args::new(&format!("T.{name}"), range, pos, kw);
                 self.call_builtin(&name, args, hint)
             }
-            Value::BufferMethod(b, m) if m == "view" => {
-                let args = Args::new(&format!("{}.view", b.name()), range, pos, kw);
-                self.buffer_view(&b, args, hint)
+            Value::BufferMethod(b, m) => {
+                let args = Args::new(&format!("{}.{m}", b.name()), range, pos, kw);
+                match m.as_str() {
+                    "local" => self.buffer_local(&b, args, hint),
+                    "permute" => self.buffer_permute(&b, args, hint),
+                    _ => self.buffer_view(&b, args, hint),
+                }
             }
             other => located(
                 c.func.range(),

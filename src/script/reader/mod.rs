@@ -39,6 +39,7 @@ mod expr;
 mod fold;
 mod func;
 mod iter_var;
+mod layout;
 mod legacy_ops;
 mod nodes;
 mod ops;
@@ -344,6 +345,9 @@ impl<'src> Reader<'src> {
         }
         if name == "metadata" {
             return Some(Value::Ns(Ns::Metadata));
+        }
+        if name == "Axis" {
+            return Some(Value::Ns(Ns::Axis));
         }
         if name == "TypeVar" {
             return Some(Value::Builtin("typing.TypeVar".into()));

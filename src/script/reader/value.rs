@@ -15,6 +15,8 @@ pub(crate) enum Ns {
     Tvm(String),
     /// The printer's `metadata` table.
     Metadata,
+    /// `Axis` (`from tvm.tirx.layout import Axis`).
+    Axis,
 }
 
 /// An attribute-statement frame (`T.attr`, `T.launch_thread`): opens one or
@@ -80,6 +82,8 @@ pub(crate) enum Value {
     SBlockHeader(String, bool),
     /// `T.init()`: the init frame of the enclosing block.
     BlockInit,
+    /// A TIRx layout or a value that builds one (`Axis.laneid`, `T.S[...]`).
+    Layout(Box<super::layout::LayoutValue>),
 }
 
 impl Value {
@@ -115,6 +119,7 @@ impl Value {
             Value::Region(_) => "buffer region",
             Value::SBlockHeader(..) => "T.sblock frame",
             Value::BlockInit => "T.init frame",
+            Value::Layout(_) => "layout",
         }
     }
 

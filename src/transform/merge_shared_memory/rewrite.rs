@@ -381,7 +381,9 @@ pub(crate) fn cp_async_dst(args: &[Expr]) -> usize {
     }
 }
 
-/// A `uint8` merged buffer of `size` bytes.
+/// A `uint8` merged buffer of `size` bytes, without a layout (as TVM's pass
+/// creates it: `layout=None`).
 pub(crate) fn merged_buffer(name: &str, scope: &str, size: Expr) -> Buffer {
     Buffer::new(name, DataType::uint(8), vec![size], scope)
+        .derive(|n| n.layout = crate::ir::BufferLayout::None)
 }

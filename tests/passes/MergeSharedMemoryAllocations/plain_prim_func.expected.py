@@ -8,7 +8,7 @@ class Module:
     @T.prim_func
     def main(G: T.Buffer((64,), "float32"), H: T.Buffer((64,), "float32")):
         t = T.launch_thread("threadIdx.x", 64)
-        buf_dyn_shmem = T.alloc_buffer((512,), "uint8", scope="shared.dyn")
+        buf_dyn_shmem = T.alloc_buffer((512,), "uint8", scope="shared.dyn", layout=None)
         Q = T.decl_buffer((64,), data=buf_dyn_shmem.data, scope="shared.dyn")
         P = T.decl_buffer((64,), data=buf_dyn_shmem.data, scope="shared.dyn")
         P[t] = G[t]
