@@ -1445,3 +1445,58 @@ fn reads_tvm_printed_experiment_outputs() {
         "{kernels} {launches} {metas} {views}"
     );
 }
+
+/// A module of `n` functions, large enough that the reader parses it in
+/// pieces and reads its functions on several threads.
+fn large_module(n: usize) -> String {
+    let mut s = String::from(
+        "from tvm.script import ir as I\nfrom tvm.script import tirx as T\n\n@I.ir_module\nclass Big:\n",
+    );
+    for k in 0..n {
+        s.push_str(&format!(
+            "    @T.prim_func\n    def f{k}(A: T.Buffer(({m},), \"float32\"), n: T.int32):\n        \"\"\"doc\n    @T.prim_func\n        \"\"\"\n        for i in range({m}):  # ( not a bracket\n            A[i] = (A[i] * T.float32({k})\n                + T.Cast(\"float32\", n))\n\n",
+            m = 1 + k % 9
+        ));
+    }
+    s
+}
+
+fn with_threads<T: Send>(threads: usize, f: impl FnOnce() -> T + Send) -> T {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("a thread pool")
+        .install(f)
+}
+
+#[test]
+fn large_modules_read_the_same_on_one_thread_and_several() {
+    use tirsat::script::printer::print_module;
+    let src = large_module(600);
+    assert!(src.len() > 100_000);
+    let one = with_threads(1, || print_module(&parse(&src)));
+    let four = with_threads(4, || print_module(&parse(&src)));
+    assert_eq!(one, four);
+    assert!(one.contains("def f599("));
+    // Bare functions: the same text without the class.
+    let bare = src
+        .replace("\n    ", "\n")
+        .replace("@I.ir_module\nclass Big:\n", "");
+    let one = with_threads(1, || print_module(&parse(&bare)));
+    let four = with_threads(4, || print_module(&parse(&bare)));
+    assert_eq!(one, four);
+    // The first error in file order, at the same place, whatever the threads:
+    // a syntax error and a reader error in later functions.
+    for (from, to) in [
+        ("def f500(", "def f500(("),
+        ("T.float32(450)", "T.float33(450)"),
+    ] {
+        let bad = src.replacen(from, to, 1);
+        let bad = bad.replacen("T.float32(520)", "T.float33(520)", 1);
+        let e1 = with_threads(1, || err(&bad)).to_string();
+        let e4 = with_threads(4, || err(&bad)).to_string();
+        assert_eq!(e1, e4);
+        let line = bad[..bad.find(to).unwrap()].matches('\n').count() + 1;
+        assert!(e1.starts_with(&format!("t.py:{line}:")), "{e1}");
+    }
+}

@@ -12,70 +12,130 @@ use crate::ir::{AttrValue, Target};
 impl Printer {
     /// An attribute value as a Python literal or expression.
     pub(crate) fn attr_value(&mut self, v: &AttrValue) -> String {
-        match v {
-            AttrValue::Bool(b) => if *b { "True" } else { "False" }.to_string(),
-            AttrValue::Int(i) => i.to_string(),
-            AttrValue::Float(f) => literal::float_text(*f),
-            AttrValue::Str(s) => literal::string_text(s),
-            AttrValue::Array(items) => {
-                let parts: Vec<String> = items.iter().map(|x| self.attr_value(x)).collect();
-                format!("[{}]", parts.join(", "))
-            }
-            AttrValue::Map(m) => self.attr_dict(m),
-            AttrValue::Target(t) => format!("T.target({})", target_dict(t)),
-            AttrValue::Expr(e) => self.expr(e),
-        }
+        let mut out = String::new();
+        self.write_attr_value(v, &mut out);
+        out
     }
 
     /// `{"k": v, ...}` in key order.
     pub(crate) fn attr_dict(&mut self, m: &BTreeMap<String, AttrValue>) -> String {
-        let parts: Vec<String> = m
-            .iter()
-            .map(|(k, v)| format!("{}: {}", literal::string_text(k), self.attr_value(v)))
-            .collect();
-        format!("{{{}}}", parts.join(", "))
+        let mut out = String::new();
+        self.write_attr_dict(m, &mut out);
+        out
+    }
+
+    /// [`Printer::attr_value`], appended to `out`.
+    fn write_attr_value(&mut self, v: &AttrValue, out: &mut String) {
+        match v {
+            AttrValue::Array(items) => {
+                out.push('[');
+                for (i, x) in items.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    self.write_attr_value(x, out);
+                }
+                out.push(']');
+            }
+            AttrValue::Map(m) => self.write_attr_dict(m, out),
+            AttrValue::Expr(e) => out.push_str(&self.expr(e)),
+            plain => write_plain_value(plain, out),
+        }
+    }
+
+    fn write_attr_dict(&mut self, m: &BTreeMap<String, AttrValue>, out: &mut String) {
+        out.push('{');
+        for (i, (k, v)) in m.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            literal::write_string_text(k, out);
+            out.push_str(": ");
+            self.write_attr_value(v, out);
+        }
+        out.push('}');
     }
 }
 
 /// A target's configuration dict, keys sorted, with `kind` and `host` merged in.
 pub(crate) fn target_dict(t: &Target) -> String {
-    let node = t.node();
-    let mut entries: Vec<(&str, String)> = Vec::with_capacity(node.attrs.len() + 2);
-    for (k, v) in &node.attrs {
-        entries.push((k.as_str(), plain_value(v)));
-    }
-    entries.push(("kind", literal::string_text(&node.kind)));
-    if let Some(h) = &node.host {
-        entries.push(("host", target_dict(h)));
-    }
-    entries.sort_by(|a, b| a.0.cmp(b.0));
-    let parts: Vec<String> = entries
-        .iter()
-        .map(|(k, v)| format!("{}: {v}", literal::string_text(k)))
-        .collect();
-    format!("{{{}}}", parts.join(", "))
+    let mut out = String::new();
+    write_target_dict(t, &mut out);
+    out
 }
 
-/// A target attribute (never refers to variables).
-fn plain_value(v: &AttrValue) -> String {
+/// [`target_dict`], appended to `out`.
+fn write_target_dict(t: &Target, out: &mut String) {
+    enum Entry<'a> {
+        Attr(&'a AttrValue),
+        Kind,
+        Host(&'a Target),
+    }
+    let node = t.node();
+    let mut entries: Vec<(&str, Entry)> = Vec::with_capacity(node.attrs.len() + 2);
+    for (k, v) in &node.attrs {
+        entries.push((k.as_str(), Entry::Attr(v)));
+    }
+    entries.push(("kind", Entry::Kind));
+    if let Some(h) = &node.host {
+        entries.push(("host", Entry::Host(h)));
+    }
+    // Stable: an attribute named like `kind` stays before the kind.
+    entries.sort_by(|a, b| a.0.cmp(b.0));
+    out.push('{');
+    for (i, (k, e)) in entries.into_iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        literal::write_string_text(k, out);
+        out.push_str(": ");
+        match e {
+            Entry::Attr(v) => write_plain_value(v, out),
+            Entry::Kind => literal::write_string_text(&node.kind, out),
+            Entry::Host(h) => write_target_dict(h, out),
+        }
+    }
+    out.push('}');
+}
+
+/// A target attribute (never refers to variables), appended to `out`.
+fn write_plain_value(v: &AttrValue, out: &mut String) {
+    use std::fmt::Write as _;
     match v {
-        AttrValue::Bool(b) => if *b { "True" } else { "False" }.to_string(),
-        AttrValue::Int(i) => i.to_string(),
-        AttrValue::Float(f) => literal::float_text(*f),
-        AttrValue::Str(s) => literal::string_text(s),
+        AttrValue::Bool(b) => out.push_str(if *b { "True" } else { "False" }),
+        AttrValue::Int(i) => {
+            let _ = write!(out, "{i}");
+        }
+        AttrValue::Float(f) => out.push_str(&literal::float_text(*f)),
+        AttrValue::Str(s) => literal::write_string_text(s, out),
         AttrValue::Array(items) => {
-            let parts: Vec<String> = items.iter().map(plain_value).collect();
-            format!("[{}]", parts.join(", "))
+            out.push('[');
+            for (i, x) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_plain_value(x, out);
+            }
+            out.push(']');
         }
         AttrValue::Map(m) => {
-            let parts: Vec<String> = m
-                .iter()
-                .map(|(k, v)| format!("{}: {}", literal::string_text(k), plain_value(v)))
-                .collect();
-            format!("{{{}}}", parts.join(", "))
+            out.push('{');
+            for (i, (k, v)) in m.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                literal::write_string_text(k, out);
+                out.push_str(": ");
+                write_plain_value(v, out);
+            }
+            out.push('}');
         }
-        AttrValue::Target(t) => format!("T.target({})", target_dict(t)),
-        AttrValue::Expr(e) => super::print_expr(e),
+        AttrValue::Target(t) => {
+            out.push_str("T.target(");
+            write_target_dict(t, out);
+            out.push(')');
+        }
+        AttrValue::Expr(e) => out.push_str(&super::print_expr(e)),
     }
 }
 

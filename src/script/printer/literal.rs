@@ -78,22 +78,37 @@ fn strip_zeros(s: &str) -> &str {
 /// ```
 pub fn string_text(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 2);
+    write_string_text(s, &mut out);
+    out
+}
+
+/// [`string_text`], appended to `out`.
+pub(crate) fn write_string_text(s: &str, out: &mut String) {
+    use std::fmt::Write as _;
     out.push('"');
+    // Printable ASCII without quotes or backslashes (nearly every string)
+    // is copied as it is.
+    if s.bytes()
+        .all(|b| (b' '..=b'~').contains(&b) && b != b'"' && b != b'\\')
+    {
+        out.push_str(s);
+        out.push('"');
+        return;
+    }
     for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\t' => out.push_str("\\t"),
-            '\r' => out.push_str("\\r"),
-            '\n' => out.push_str("\\n"),
-            ' '..='~' => out.push(c),
-            c if (c as u32) < 0x100 => out.push_str(&format!("\\x{:02X}", c as u32)),
-            c if (c as u32) < 0x10000 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push_str(&format!("\\U{:08x}", c as u32)),
-        }
+        let _ = match c {
+            '"' => out.write_str("\\\""),
+            '\\' => out.write_str("\\\\"),
+            '\t' => out.write_str("\\t"),
+            '\r' => out.write_str("\\r"),
+            '\n' => out.write_str("\\n"),
+            ' '..='~' => out.write_char(c),
+            c if (c as u32) < 0x100 => write!(out, "\\x{:02X}", c as u32),
+            c if (c as u32) < 0x10000 => write!(out, "\\u{:04x}", c as u32),
+            c => write!(out, "\\U{:08x}", c as u32),
+        };
     }
     out.push('"');
-    out
 }
 
 /// The text of an integer constant of type `dtype`: int32 bare (`128`), bool

@@ -47,6 +47,7 @@ mod packed_result;
 mod reducer;
 mod sblock;
 mod scalable;
+mod split;
 mod stmt;
 mod tirx;
 mod value;
@@ -96,18 +97,25 @@ pub fn parse_source(source: &str, file_name: &str) -> Result<Parsed, ScriptError
     if u32::try_from(source.len()).is_err() {
         return Err(ScriptError::new(file_name, 1, 1, "file is too large"));
     }
-    let parsed = ruff_python_parser::parse_module(source).map_err(|e| {
-        error::resolve(
-            source,
-            file_name,
-            Located {
-                range: e.location,
-                message: format!("syntax error: {}", e.error),
-            },
-        )
-    })?;
-    // The tokens go now; each function's syntax tree goes once it is read.
-    let suite = parsed.into_suite();
+    // A large file is parsed in pieces on rayon's threads; a file that is not
+    // cut, or has a syntax error, is parsed whole (which reports the error).
+    let suite = match split::parse_in_pieces(source) {
+        Some(suite) => suite,
+        None => {
+            let parsed = ruff_python_parser::parse_module(source).map_err(|e| {
+                error::resolve(
+                    source,
+                    file_name,
+                    Located {
+                        range: e.location,
+                        message: format!("syntax error: {}", e.error),
+                    },
+                )
+            })?;
+            // The tokens go now; each function's syntax tree goes once it is read.
+            parsed.into_suite()
+        }
+    };
     let mut reader = Reader::new(source);
     let module = reader
         .module(suite)
