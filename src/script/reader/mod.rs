@@ -59,7 +59,7 @@ pub use error::ScriptError;
 pub use expr::{EXPR_FILE, VarEnv, parse_expr, parse_int_expr};
 
 use crate::ir::{Attrs, DataType, Expr, IRModule, Param, Stmt, Type, Var};
-use error::{Located, RResult, located};
+use error::{RResult, located};
 use value::{Ns, Value};
 
 /// The deepest nesting of statements and expressions the reader accepts.
@@ -89,19 +89,9 @@ pub struct Parsed {
 /// assert!(p.bare_functions);
 /// ```
 pub fn parse_source(source: &str, file_name: &str) -> Result<Parsed, ScriptError> {
-    if u32::try_from(source.len()).is_err() {
-        return Err(ScriptError::new(file_name, 1, 1, "file is too large"));
-    }
-    let parsed = ruff_python_parser::parse_module(source).map_err(|e| {
-        error::resolve(
-            source,
-            file_name,
-            Located {
-                range: e.location,
-                message: format!("syntax error: {}", e.error),
-            },
-        )
-    })?;
+    error::check_size(source, file_name, "file")?;
+    let parsed = ruff_python_parser::parse_module(source)
+        .map_err(|e| error::syntax(source, file_name, e))?;
     // The tokens go now; each function's syntax tree goes once it is read.
     let suite = parsed.into_suite();
     let mut reader = Reader::new(source);
