@@ -74,7 +74,7 @@ impl ClassData {
     /// The constant value, if the class is a constant of its type (a class
     /// whose only possible value lies outside its type, like
     /// `T.int32(2147483647) + 1`, is never defined and not a constant).
-    pub fn konst(&self) -> Option<i64> {
+    pub fn constant(&self) -> Option<i64> {
         let v = self.range.as_point()?;
         match self.ty {
             Some(t) if t.int_range().is_some() && !Const::fits(v as i128, t) => None,
@@ -342,7 +342,7 @@ fn less(a: &ClassData, b: &ClassData, le: bool) -> Option<bool> {
 }
 
 fn equal(a: &ClassData, b: &ClassData) -> Option<bool> {
-    if let (Some(x), Some(y)) = (a.konst(), b.konst()) {
+    if let (Some(x), Some(y)) = (a.constant(), b.constant()) {
         return Some(x == y);
     }
     if a.range.meet(&b.range).is_empty() || a.modset.disjoint(&b.modset) {
@@ -357,7 +357,7 @@ fn exact_binop(
     b: &ClassData,
     f: fn(i128, i128) -> Option<i128>,
 ) -> Option<ClassData> {
-    let (x, y) = (a.konst()?, b.konst()?);
+    let (x, y) = (a.constant()?, b.constant()?);
     let v = f(x as i128, y as i128)?;
     let v = i64::try_from(v).ok()?;
     Some(ClassData::new(ty, Interval::point(v), ModSet::exact(v)))
@@ -409,7 +409,7 @@ pub fn make_data(egraph: &ArithEGraph, enode: &Lang) -> ClassData {
             if let Some(x) = exact_binop(ty, &d(a), &d(b), floor_div) {
                 return x;
             }
-            let m = match d(b).konst() {
+            let m = match d(b).constant() {
                 Some(c) => d(a).modset.floordiv_const(c),
                 None => ModSet::any(),
             };
@@ -420,7 +420,7 @@ pub fn make_data(egraph: &ArithEGraph, enode: &Lang) -> ClassData {
             if let Some(x) = exact_binop(ty, &d(a), &d(b), floor_mod) {
                 return x;
             }
-            let m = match d(b).konst() {
+            let m = match d(b).constant() {
                 Some(c) => d(a).modset.floormod_const(c),
                 None => ModSet::any(),
             };
@@ -431,7 +431,7 @@ pub fn make_data(egraph: &ArithEGraph, enode: &Lang) -> ClassData {
             if let Some(x) = exact_binop(ty, &d(a), &d(b), trunc_div) {
                 return x;
             }
-            let m = match d(b).konst() {
+            let m = match d(b).constant() {
                 Some(c) if c > 0 && d(a).range.lo >= 0 => d(a).modset.floordiv_const(c),
                 _ => ModSet::any(),
             };
@@ -442,7 +442,7 @@ pub fn make_data(egraph: &ArithEGraph, enode: &Lang) -> ClassData {
             if let Some(x) = exact_binop(ty, &d(a), &d(b), trunc_mod) {
                 return x;
             }
-            let m = match (d(b).konst(), d(a).modset.as_exact()) {
+            let m = match (d(b).constant(), d(a).modset.as_exact()) {
                 (Some(c), None) => d(a).modset.floormod_const(c),
                 _ => ModSet::any(),
             };
@@ -462,7 +462,7 @@ pub fn make_data(egraph: &ArithEGraph, enode: &Lang) -> ClassData {
         ),
         Lang::Select([c, t, f]) => {
             let ty = d(t).ty.or(d(f).ty);
-            match d(c).konst() {
+            match d(c).constant() {
                 Some(0) => ClassData::new(ty, d(f).range, d(f).modset),
                 Some(_) => ClassData::new(ty, d(t).range, d(t).modset),
                 None => ClassData::new(
@@ -596,7 +596,7 @@ impl Analysis<Lang> for ArithAnalysis {
             }
         }
         let data = egraph[id].data.facts;
-        let (Some(v), Some(ty)) = (data.konst(), data.ty) else {
+        let (Some(v), Some(ty)) = (data.constant(), data.ty) else {
             return;
         };
         if !Const::fits(v as i128, ty) {
@@ -633,17 +633,17 @@ mod tests {
 
     #[test]
     fn folding_uses_floor_semantics() {
-        assert_eq!(data_of("(floordiv -7 2)", vec![]).konst(), Some(-4));
-        assert_eq!(data_of("(floormod -7 2)", vec![]).konst(), Some(1));
-        assert_eq!(data_of("(truncdiv -7 2)", vec![]).konst(), Some(-3));
-        assert_eq!(data_of("(truncmod -7 2)", vec![]).konst(), Some(-1));
-        assert_eq!(data_of("(floordiv 7 0)", vec![]).konst(), None);
+        assert_eq!(data_of("(floordiv -7 2)", vec![]).constant(), Some(-4));
+        assert_eq!(data_of("(floormod -7 2)", vec![]).constant(), Some(1));
+        assert_eq!(data_of("(truncdiv -7 2)", vec![]).constant(), Some(-3));
+        assert_eq!(data_of("(truncmod -7 2)", vec![]).constant(), Some(-1));
+        assert_eq!(data_of("(floordiv 7 0)", vec![]).constant(), None);
         assert_eq!(
-            data_of("(< (floormod (+ 1 2) 4) 4)", vec![]).konst(),
+            data_of("(< (floormod (+ 1 2) 4) 4)", vec![]).constant(),
             Some(1)
         );
         // int32 overflow is not folded.
-        assert_eq!(data_of("(* 2147483647 2)", vec![]).konst(), None);
+        assert_eq!(data_of("(* 2147483647 2)", vec![]).constant(), None);
     }
 
     #[test]
@@ -662,7 +662,7 @@ mod tests {
         let s = eg.add(Lang::Add([m, ten]));
         let q = eg.add(Lang::Eq([s, zero]));
         eg.rebuild();
-        assert_eq!(eg[q].data.konst(), Some(0));
+        assert_eq!(eg[q].data.constant(), Some(0));
         assert_eq!(eg[s].data.modset, ModSet::new(3, 1));
     }
 
@@ -670,7 +670,7 @@ mod tests {
     fn ranges_from_variable_bounds() {
         let tx = Interval::new(0, 127);
         let d = data_of("(floordiv (+ (* 4 3) 0) 4)", vec![tx]);
-        assert_eq!(d.konst(), Some(3));
+        assert_eq!(d.constant(), Some(3));
         let mut eg = ArithEGraph::new(ArithAnalysis::new(vec![tx]));
         let x = eg.add(Lang::Var(super::super::lang::VarLeaf {
             idx: 0,
@@ -681,7 +681,7 @@ mod tests {
         let lt = eg.add(Lang::Lt([x, c]));
         let m = eg.add(Lang::FloorMod([x, c]));
         eg.rebuild();
-        assert_eq!(eg[lt].data.konst(), Some(1));
+        assert_eq!(eg[lt].data.constant(), Some(1));
         assert_eq!(eg[m].data.range, tx);
     }
 

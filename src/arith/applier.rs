@@ -2,10 +2,32 @@
 //! `@linear_div`, `@product_div`, `@minmax_diff`) share: the guard they
 //! check before looking at a class, and how they add a result.
 
-use egg::{Id, Symbol};
+use egg::{Applier, Id, PatternAst, Subst, Symbol};
 
-use super::analysis::ArithEGraph;
+use super::analysis::{ArithAnalysis, ArithEGraph};
+use super::lang::{Const, Lang};
 use crate::ir::DataType;
+
+/// A built-in rewrite of one e-class: given the class and the rule's name,
+/// it adds what it derives and returns the classes it united.
+pub(crate) type ClassRewrite = fn(&mut ArithEGraph, Id, Symbol) -> Vec<Id>;
+
+/// The egg [`Applier`] of a built-in rewrite: runs it on each matched class
+/// (the appliers look at the class's nodes, not at a substitution).
+pub(crate) struct Builtin(pub ClassRewrite);
+
+impl Applier<Lang, ArithAnalysis> for Builtin {
+    fn apply_one(
+        &self,
+        eg: &mut ArithEGraph,
+        eclass: Id,
+        _subst: &Subst,
+        _ast: Option<&PatternAst<Lang>>,
+        rule: Symbol,
+    ) -> Vec<Id> {
+        (self.0)(eg, eclass, rule)
+    }
+}
 
 /// The type of class `id` when a built-in applier may rewrite it: an integer
 /// type other than `bool`. `None` for any other class, and for every class
@@ -42,4 +64,10 @@ pub(crate) fn add_result(
     if changed {
         out.push(id);
     }
+}
+
+/// The constant `v` of type `ty` as a class (`None` when `v` does not fit
+/// `ty`).
+pub(crate) fn add_const(eg: &mut ArithEGraph, v: i64, ty: DataType) -> Option<Id> {
+    Const::fits(v as i128, ty).then(|| eg.add(Lang::Const(Const::new(v, ty))))
 }

@@ -102,18 +102,18 @@ impl Binding {
     }
 }
 
-/// A value as `konst + sum(coeff * atom)`, each atom (a key) with its bounds
+/// A value as `constant + sum(coeff * atom)`, each atom (a key) with its bounds
 /// where defined.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct LinView {
-    pub konst: i128,
+    pub constant: i128,
     pub terms: Vec<(u32, i128, Interval)>,
 }
 
 impl LinView {
     fn combine(&self, o: &LinView, sign: i128) -> Option<LinView> {
         let mut out = self.clone();
-        out.konst = out.konst.checked_add(o.konst.checked_mul(sign)?)?;
+        out.constant = out.constant.checked_add(o.constant.checked_mul(sign)?)?;
         for (k, c, iv) in &o.terms {
             let c = c.checked_mul(sign)?;
             match out.terms.iter_mut().find(|t| t.0 == *k) {
@@ -126,7 +126,7 @@ impl LinView {
     }
     fn scale(&self, c: i128) -> Option<LinView> {
         Some(LinView {
-            konst: self.konst.checked_mul(c)?,
+            constant: self.constant.checked_mul(c)?,
             terms: self
                 .terms
                 .iter()
@@ -135,7 +135,7 @@ impl LinView {
         })
     }
     fn interval(&self) -> Interval {
-        let k = Interval::from_i128(self.konst, self.konst);
+        let k = Interval::from_i128(self.constant, self.constant);
         self.terms.iter().fold(k, |acc, (_, c, iv)| {
             acc.add(&iv.mul(&Interval::from_i128(*c, *c)))
         })
@@ -556,7 +556,7 @@ fn fits_interval(
     let point = |v: i128| -> Option<(Interval, Option<LinView>)> {
         let p = Interval::point(i64::try_from(v).ok()?);
         let l = LinView {
-            konst: v,
+            constant: v,
             terms: Vec::new(),
         };
         Some((p, Some(l)))
@@ -565,9 +565,9 @@ fn fits_interval(
         CExpr::Num(n) => point(*n)?,
         CExpr::Val(v) => match env(v)? {
             Binding::Value(x) => point(x)?,
-            Binding::Class(d) | Binding::Form(d, _) if d.konst().is_some() => {
+            Binding::Class(d) | Binding::Form(d, _) if d.constant().is_some() => {
                 *ty = ty.or(d.ty);
-                point(d.konst()? as i128)?
+                point(d.constant()? as i128)?
             }
             Binding::Class(d) => {
                 *ty = ty.or(d.ty);
@@ -585,15 +585,19 @@ fn fits_interval(
         CExpr::Bin(op, a, b) => {
             let (x, lx) = fits_interval(a, env, ty, ok)?;
             let (y, ly) = fits_interval(b, env, ty, ok)?;
-            let konst = |l: &Option<LinView>| match l {
-                Some(l) if l.terms.is_empty() => Some(l.konst),
+            let constant = |l: &Option<LinView>| match l {
+                Some(l) if l.terms.is_empty() => Some(l.constant),
                 _ => None,
             };
             let lin = match (op, &lx, &ly) {
                 ('+', Some(p), Some(q)) => p.combine(q, 1),
                 ('-', Some(p), Some(q)) => p.combine(q, -1),
-                ('*', Some(p), _) if konst(&ly).is_some() => konst(&ly).and_then(|c| p.scale(c)),
-                ('*', _, Some(q)) if konst(&lx).is_some() => konst(&lx).and_then(|c| q.scale(c)),
+                ('*', Some(p), _) if constant(&ly).is_some() => {
+                    constant(&ly).and_then(|c| p.scale(c))
+                }
+                ('*', _, Some(q)) if constant(&lx).is_some() => {
+                    constant(&lx).and_then(|c| q.scale(c))
+                }
                 _ => None,
             };
             let iv = match op {
@@ -630,7 +634,7 @@ pub fn eval(e: &CExpr, env: &dyn Fn(&str) -> Option<Binding>, exact: bool) -> Op
         CExpr::Bool(b) => CVal::Bool(*b),
         CExpr::Val(v) => match env(v)?.plain() {
             Binding::Value(x) => CVal::Int(x),
-            Binding::Class(d) | Binding::Form(d, _) => CVal::Int(d.konst()? as i128),
+            Binding::Class(d) | Binding::Form(d, _) => CVal::Int(d.constant()? as i128),
         },
         CExpr::Func(f, args) => match (f.as_str(), args.as_slice()) {
             ("lo", [a]) => CVal::Int(match class(a)? {
@@ -643,7 +647,7 @@ pub fn eval(e: &CExpr, env: &dyn Fn(&str) -> Option<Binding>, exact: bool) -> Op
             }),
             ("const", [a]) => CVal::Bool(match class(a)? {
                 Binding::Value(_) => true,
-                Binding::Class(d) | Binding::Form(d, _) => d.konst().is_some(),
+                Binding::Class(d) | Binding::Form(d, _) => d.constant().is_some(),
             }),
             ("modc", [a]) => CVal::Int(match class(a)? {
                 Binding::Value(_) => 0,

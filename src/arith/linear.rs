@@ -30,12 +30,10 @@
 
 use std::borrow::Cow;
 
-use egg::{
-    Applier, Id, Language, PatternAst, Rewrite, SearchMatches, Searcher, Subst, Symbol, Var,
-};
+use egg::{Id, Language, PatternAst, Rewrite, SearchMatches, Searcher, Subst, Symbol, Var};
 
 use super::analysis::{ArithAnalysis, ArithEGraph, interval_fits, make_data};
-use super::applier::{add_result, rewritable_type};
+use super::applier::{Builtin, ClassRewrite, add_const, add_result, rewritable_type};
 use super::interval::{Interval, NEG_INF, POS_INF};
 use super::lang::{Const, Lang};
 use super::modset::gcd;
@@ -47,26 +45,30 @@ pub const MAX_TERMS: usize = 12;
 /// Terms of a linear form: (atom class, coefficient).
 pub type Terms = Vec<(Id, i64)>;
 
-/// `sum(coeff * atom) + konst`, atoms sorted by id, no zero coefficients.
+/// `sum(coeff * atom) + constant`, atoms sorted by id, no zero coefficients.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Lin {
     pub terms: Vec<(Id, i64)>,
-    pub konst: i64,
+    pub constant: i64,
 }
 
 impl Lin {
     /// `1 * id`.
     pub fn atom(id: Id) -> Lin {
+        Lin::term(id, 1)
+    }
+    /// `k * id` (`k` not 0).
+    pub fn term(id: Id, k: i64) -> Lin {
         Lin {
-            terms: vec![(id, 1)],
-            konst: 0,
+            terms: vec![(id, k)],
+            constant: 0,
         }
     }
     /// The constant `k`.
     pub fn constant(k: i64) -> Lin {
         Lin {
             terms: Vec::new(),
-            konst: k,
+            constant: k,
         }
     }
     fn combine(&self, o: &Lin, sign: i64) -> Option<Lin> {
@@ -102,8 +104,8 @@ impl Lin {
         if terms.len() > MAX_TERMS {
             return None;
         }
-        let konst = self.konst.checked_add(o.konst.checked_mul(sign)?)?;
-        Some(Lin { terms, konst })
+        let constant = self.constant.checked_add(o.constant.checked_mul(sign)?)?;
+        Some(Lin { terms, constant })
     }
     /// `self + o` (`None` on overflow or too many terms).
     pub fn add(&self, o: &Lin) -> Option<Lin> {
@@ -125,19 +127,19 @@ impl Lin {
             .collect::<Option<Vec<_>>>()?;
         Some(Lin {
             terms,
-            konst: self.konst.checked_mul(c)?,
+            constant: self.constant.checked_mul(c)?,
         })
     }
     /// Ranking for merges: fewer atoms first.
     pub fn rank(&self) -> (usize, bool, &Lin) {
-        (self.terms.len(), self.konst != 0, self)
+        (self.terms.len(), self.constant != 0, self)
     }
 }
 
 /// The linear form of class `id`: its analysis form, or the class as an atom.
 pub fn lin_of(eg: &ArithEGraph, id: Id) -> Lin {
     let id = eg.find(id);
-    if let Some(k) = eg[id].data.konst() {
+    if let Some(k) = eg[id].data.constant() {
         return Lin::constant(k);
     }
     match &eg[id].data.lin {
@@ -180,7 +182,7 @@ fn node_alternatives(eg: &ArithEGraph, n: &Lang, depth: usize, out: &mut Vec<Lin
             }
         }
         Lang::Mul([a, b]) => {
-            let (x, c) = match (eg[*a].data.konst(), eg[*b].data.konst()) {
+            let (x, c) = match (eg[*a].data.constant(), eg[*b].data.constant()) {
                 (_, Some(c)) => (*a, c),
                 (Some(c), None) => (*b, c),
                 _ => return,
@@ -203,7 +205,7 @@ fn node_alternatives(eg: &ArithEGraph, n: &Lang, depth: usize, out: &mut Vec<Lin
 fn alternatives_at(eg: &ArithEGraph, id: Id, depth: usize) -> Vec<Lin> {
     let id = eg.find(id);
     let mut out = vec![lin_of(eg, id)];
-    if depth == 0 || eg[id].data.konst().is_some() {
+    if depth == 0 || eg[id].data.constant().is_some() {
         return out;
     }
     for n in &eg[id].nodes {
@@ -242,20 +244,13 @@ pub fn make_lin(eg: &ArithEGraph, n: &Lang) -> Option<Lin> {
         Lang::Const(c) => Some(Lin::constant(c.value)),
         Lang::Add([a, b]) => lin_of(eg, *a).add(&lin_of(eg, *b)),
         Lang::Sub([a, b]) => lin_of(eg, *a).sub(&lin_of(eg, *b)),
-        Lang::Mul([a, b]) => match (eg[*a].data.konst(), eg[*b].data.konst()) {
+        Lang::Mul([a, b]) => match (eg[*a].data.constant(), eg[*b].data.constant()) {
             (_, Some(c)) => lin_of(eg, *a).scale(c),
             (Some(c), None) => lin_of(eg, *b).scale(c),
             _ => None,
         },
         _ => None,
     }
-}
-
-fn konst(eg: &mut ArithEGraph, v: i64, ty: DataType) -> Option<Id> {
-    if !Const::fits(v as i128, ty) {
-        return None;
-    }
-    Some(eg.add(Lang::Const(Const::new(v, ty))))
 }
 
 /// Adds a node of a canonical form and records it for the extractor.
@@ -268,7 +263,7 @@ fn add_canonical(eg: &mut ArithEGraph, n: Lang) -> Id {
 pub fn lin_interval(eg: &ArithEGraph, l: &Lin) -> Interval {
     l.terms
         .iter()
-        .fold(Interval::point(l.konst), |acc, (id, c)| {
+        .fold(Interval::point(l.constant), |acc, (id, c)| {
             acc.add(&eg[*id].data.range.mul(&Interval::point(*c)))
         })
 }
@@ -278,7 +273,7 @@ pub fn lin_interval(eg: &ArithEGraph, l: &Lin) -> Interval {
 fn defined_interval(eg: &ArithEGraph, l: &Lin) -> Interval {
     l.terms
         .iter()
-        .fold(Interval::point(l.konst), |acc, (id, c)| {
+        .fold(Interval::point(l.constant), |acc, (id, c)| {
             acc.add(&eg[*id].data.defined_range().mul(&Interval::point(*c)))
         })
 }
@@ -387,7 +382,7 @@ impl Builder {
         if c == 1 {
             Some(id)
         } else {
-            let k = konst(eg, c, self.ty)?;
+            let k = add_const(eg, c, self.ty)?;
             self.node(eg, Lang::Mul([id, k]))
         }
     }
@@ -411,14 +406,14 @@ fn build_sum(eg: &mut ArithEGraph, l: &Lin, ty: DataType, total: Option<Interval
     let neg = ordered(eg, l.terms.iter().filter(|t| t.1 < 0).copied().collect());
     let term_nodes =
         pos.iter().filter(|t| t.1 != 1).count() + neg.iter().filter(|t| t.1 != -1).count();
-    let k_tail = !pos.is_empty() && l.konst != 0;
+    let k_tail = !pos.is_empty() && l.constant != 0;
     let mut b = Builder {
         ty,
         left: term_nodes + pos.len().saturating_sub(1) + neg.len() + k_tail as usize,
         total,
         before_tail: total
             .filter(|_| k_tail)
-            .map(|t| t.sub(&Interval::point(l.konst))),
+            .map(|t| t.sub(&Interval::point(l.constant))),
     };
     let mut acc: Option<Id> = None;
     for (id, c) in pos {
@@ -432,11 +427,11 @@ fn build_sum(eg: &mut ArithEGraph, l: &Lin, ty: DataType, total: Option<Interval
         Some(a) => (a, false),
         None => {
             // The leading constant is part of the canonical form (`0 - x % 5`).
-            let k = konst(eg, l.konst, ty)?;
+            let k = add_const(eg, l.constant, ty)?;
             if !l.terms.is_empty() {
                 eg.analysis
                     .canonical
-                    .push(Lang::Const(Const::new(l.konst, ty)));
+                    .push(Lang::Const(Const::new(l.constant, ty)));
             }
             (k, true)
         }
@@ -445,8 +440,8 @@ fn build_sum(eg: &mut ArithEGraph, l: &Lin, ty: DataType, total: Option<Interval
         let t = b.term(eg, id, c.checked_neg()?)?;
         acc = b.node(eg, Lang::Sub([acc, t]))?;
     }
-    if !k_used && l.konst != 0 {
-        let k = konst(eg, l.konst, ty)?;
+    if !k_used && l.constant != 0 {
+        let k = add_const(eg, l.constant, ty)?;
         acc = b.node(eg, Lang::Add([acc, k]))?;
     }
     Some(acc)
@@ -480,19 +475,19 @@ fn build_factored(
     let g = l
         .terms
         .iter()
-        .fold(l.konst as i128, |g, t| gcd(g, t.1 as i128));
+        .fold(l.constant as i128, |g, t| gcd(g, t.1 as i128));
     if g <= 1 {
         return None;
     }
     let g = i64::try_from(g).ok()?;
     let inner = Lin {
         terms: l.terms.iter().map(|(id, c)| (*id, c / g)).collect(),
-        konst: l.konst / g,
+        constant: l.constant / g,
     };
     // The inner sum is the class's value divided by g > 1: it fits.
     let total = total.map(|t| t.floordiv(&Interval::point(g)));
     let s = build_sum(eg, &inner, ty, total)?;
-    let k = konst(eg, g, ty)?;
+    let k = add_const(eg, g, ty)?;
     Some(add_canonical(eg, Lang::Mul([s, k])))
 }
 
@@ -543,7 +538,7 @@ fn division_of(eg: &ArithEGraph, id: Id, modulo: bool) -> Option<(bool, Id, Id, 
             (Lang::TruncDiv([x, c]), false) | (Lang::TruncMod([x, c]), true) => (true, *x, *c),
             _ => return None,
         };
-        let cv = eg[c].data.konst().filter(|v| *v > 1)?;
+        let cv = eg[c].data.constant().filter(|v| *v > 1)?;
         Some((trunc, x, c, cv))
     })
 }
@@ -551,7 +546,7 @@ fn division_of(eg: &ArithEGraph, id: Id, modulo: bool) -> Option<(bool, Id, Id, 
 /// Replaces `k * (x // c)` with `c | k` by `(k / c) * (x - x % c)` (the
 /// quotient-remainder identity, for floor and truncating division).
 fn contract_divs(eg: &mut ArithEGraph, l: &Lin) -> Option<Lin> {
-    let mut out = Lin::constant(l.konst);
+    let mut out = Lin::constant(l.constant);
     let mut changed = false;
     for (id, k) in &l.terms {
         match division_of(eg, *id, false) {
@@ -570,12 +565,7 @@ fn contract_divs(eg: &mut ArithEGraph, l: &Lin) -> Option<Lin> {
                     .sub(&Lin::atom(eg.find(m)).scale(f)?)?;
                 changed = true;
             }
-            _ => {
-                out = out.add(&Lin {
-                    terms: vec![(*id, *k)],
-                    konst: 0,
-                })?
-            }
+            _ => out = out.add(&Lin::term(*id, *k))?,
         }
     }
     changed.then_some(out)
@@ -583,7 +573,7 @@ fn contract_divs(eg: &mut ArithEGraph, l: &Lin) -> Option<Lin> {
 
 /// Replaces `k * (x % c)` by `k * x - k * c * (x // c)`.
 fn expand_mods(eg: &mut ArithEGraph, l: &Lin) -> Option<Lin> {
-    let mut out = Lin::constant(l.konst);
+    let mut out = Lin::constant(l.constant);
     let mut changed = false;
     for (id, k) in &l.terms {
         match division_of(eg, *id, true) {
@@ -598,12 +588,7 @@ fn expand_mods(eg: &mut ArithEGraph, l: &Lin) -> Option<Lin> {
                     .sub(&Lin::atom(eg.find(d)).scale(k.checked_mul(cv)?)?)?;
                 changed = true;
             }
-            None => {
-                out = out.add(&Lin {
-                    terms: vec![(*id, *k)],
-                    konst: 0,
-                })?
-            }
+            None => out = out.add(&Lin::term(*id, *k))?,
         }
     }
     changed.then_some(out)
@@ -611,19 +596,13 @@ fn expand_mods(eg: &mut ArithEGraph, l: &Lin) -> Option<Lin> {
 
 struct SumApplier;
 
-impl Applier<Lang, ArithAnalysis> for SumApplier {
-    fn apply_one(
-        &self,
-        eg: &mut ArithEGraph,
-        eclass: Id,
-        _s: &Subst,
-        _a: Option<&PatternAst<Lang>>,
-        rule: Symbol,
-    ) -> Vec<Id> {
+impl SumApplier {
+    /// The rewrite of one matched class (run by `applier::Builtin`).
+    pub(crate) fn rewrite(eg: &mut ArithEGraph, eclass: Id, rule: Symbol) -> Vec<Id> {
         let Some(ty) = rewritable_type(eg, eclass) else {
             return Vec::new();
         };
-        if eg[eclass].data.konst().is_some() {
+        if eg[eclass].data.constant().is_some() {
             return Vec::new();
         }
         let Some(l) = best_lin(eg, eclass) else {
@@ -702,42 +681,42 @@ impl CompareApplier {
                 CmpKind::Lt,
                 Lin {
                     terms: d.terms.clone(),
-                    konst: d.konst.checked_sub(1)?,
+                    constant: d.constant.checked_sub(1)?,
                 },
             ),
             k => (k, d.clone()),
         };
         if d.terms.is_empty() {
             let v = match kind {
-                CmpKind::Lt | CmpKind::Le => d.konst < 0,
-                CmpKind::Eq => d.konst == 0,
-                CmpKind::Ne => d.konst != 0,
+                CmpKind::Lt | CmpKind::Le => d.constant < 0,
+                CmpKind::Eq => d.constant == 0,
+                CmpKind::Ne => d.constant != 0,
             };
-            return konst(eg, v as i64, DataType::bool());
+            return add_const(eg, v as i64, DataType::bool());
         }
         let g = d.terms.iter().fold(0i128, |g, t| gcd(g, t.1 as i128)) as i64;
         let mut d = d;
         if g > 1 {
             let k = match kind {
-                CmpKind::Lt => d.konst.div_euclid(g),
-                _ if d.konst % g != 0 => {
+                CmpKind::Lt => d.constant.div_euclid(g),
+                _ if d.constant % g != 0 => {
                     let v = (kind == CmpKind::Ne) as i64;
-                    return konst(eg, v, DataType::bool());
+                    return add_const(eg, v, DataType::bool());
                 }
-                _ => d.konst / g,
+                _ => d.constant / g,
             };
             d = Lin {
                 terms: d.terms.iter().map(|(id, c)| (*id, c / g)).collect(),
-                konst: k,
+                constant: k,
             };
         }
         if le {
-            d.konst = d.konst.checked_add(1)?;
+            d.constant = d.constant.checked_add(1)?;
         }
         // Move negative terms to the right, the constant where it is positive.
         let pos = Lin {
             terms: d.terms.iter().filter(|t| t.1 > 0).copied().collect(),
-            konst: d.konst.max(0),
+            constant: d.constant.max(0),
         };
         let neg = Lin {
             terms: d
@@ -746,25 +725,25 @@ impl CompareApplier {
                 .filter(|t| t.1 < 0)
                 .map(|(id, c)| (*id, -c))
                 .collect(),
-            konst: (-d.konst).max(0),
+            constant: (-d.constant).max(0),
         };
         let (pos, neg) = if neg.terms.is_empty() {
             // `x <= -1`: a lone constant stays alone on its side.
-            let k = neg.konst.checked_sub(pos.konst)?;
+            let k = neg.constant.checked_sub(pos.constant)?;
             (
                 Lin {
                     terms: pos.terms,
-                    konst: 0,
+                    constant: 0,
                 },
                 Lin::constant(k),
             )
         } else if pos.terms.is_empty() {
-            let k = pos.konst.checked_sub(neg.konst)?;
+            let k = pos.constant.checked_sub(neg.constant)?;
             (
                 Lin::constant(k),
                 Lin {
                     terms: neg.terms,
-                    konst: 0,
+                    constant: 0,
                 },
             )
         } else {
@@ -796,7 +775,7 @@ impl CompareApplier {
         let d = match kind {
             CmpKind::Le => Lin {
                 terms: d.terms.clone(),
-                konst: d.konst.checked_sub(1)?,
+                constant: d.constant.checked_sub(1)?,
             },
             _ => d.clone(),
         };
@@ -813,10 +792,10 @@ impl CompareApplier {
             if l1.is_empty() || r.is_empty() {
                 continue;
             }
-            let (q, rem) = (d.konst.div_euclid(c), d.konst.rem_euclid(c));
+            let (q, rem) = (d.constant.div_euclid(c), d.constant.rem_euclid(c));
             let rest = Lin {
                 terms: r,
-                konst: rem,
+                constant: rem,
             };
             let rr = lin_interval(eg, &rest);
             if rr.lo < 0 || rr.hi >= c || rr.hi == super::interval::POS_INF {
@@ -824,12 +803,12 @@ impl CompareApplier {
             }
             let reduced = Lin {
                 terms: l1.iter().map(|(id, k)| (*id, k / c)).collect(),
-                konst: q,
+                constant: q,
             };
             if kind == CmpKind::Le {
                 let le = Lin {
                     terms: reduced.terms.clone(),
-                    konst: reduced.konst.checked_add(1)?,
+                    constant: reduced.constant.checked_add(1)?,
                 };
                 return Self::build(eg, CmpKind::Le, &le, ty);
             }
@@ -839,15 +818,9 @@ impl CompareApplier {
     }
 }
 
-impl Applier<Lang, ArithAnalysis> for CompareApplier {
-    fn apply_one(
-        &self,
-        eg: &mut ArithEGraph,
-        eclass: Id,
-        _s: &Subst,
-        _a: Option<&PatternAst<Lang>>,
-        rule: Symbol,
-    ) -> Vec<Id> {
+impl CompareApplier {
+    /// The rewrite of one matched class (run by `applier::Builtin`).
+    pub(crate) fn rewrite(eg: &mut ArithEGraph, eclass: Id, rule: Symbol) -> Vec<Id> {
         let cmps: Vec<(CmpKind, Id, Id)> = eg[eclass].nodes.iter().filter_map(comparison).collect();
         let mut out = Vec::new();
         for (kind, a, b) in cmps {
@@ -873,17 +846,17 @@ impl Applier<Lang, ArithAnalysis> for CompareApplier {
             // may need smaller constants (`x - 1 < y` is `x <= y`), or none
             // that overflow.
             let other = match kind {
-                CmpKind::Lt => d.konst.checked_add(1).map(|k| (CmpKind::Le, k)),
-                CmpKind::Le => d.konst.checked_sub(1).map(|k| (CmpKind::Lt, k)),
+                CmpKind::Lt => d.constant.checked_add(1).map(|k| (CmpKind::Le, k)),
+                CmpKind::Le => d.constant.checked_sub(1).map(|k| (CmpKind::Lt, k)),
                 _ => None,
             };
-            if let Some((k2, konst)) = other
+            if let Some((k2, constant)) = other
                 && let Some(id) = Self::build(
                     eg,
                     k2,
                     &Lin {
                         terms: d.terms.clone(),
-                        konst,
+                        constant,
                     },
                     ty,
                 )
@@ -927,7 +900,7 @@ impl DivApplier {
         value: Interval,
     ) -> Option<Id> {
         let (l1, r): (Terms, Terms) = l.terms.iter().partition(|t| t.1 % c == 0);
-        let (q, rem) = (l.konst.div_euclid(c), l.konst.rem_euclid(c));
+        let (q, rem) = (l.constant.div_euclid(c), l.constant.rem_euclid(c));
         if l1.is_empty() && q == 0 {
             // Already canonical: nothing to split off.
             let n = match kind {
@@ -944,10 +917,10 @@ impl DivApplier {
             // Exact division: the same for floor and truncation.
             let quotient = Lin {
                 terms: l1.iter().map(|(id, k)| (*id, k / c)).collect(),
-                konst: q,
+                constant: q,
             };
             return match kind {
-                DivKind::FloorMod | DivKind::TruncMod => konst(eg, 0, ty),
+                DivKind::FloorMod | DivKind::TruncMod => add_const(eg, 0, ty),
                 // The quotient of a value by c > 1 fits.
                 DivKind::FloorDiv | DivKind::TruncDiv => {
                     let total = eg[a].data.defined_range().floordiv(&Interval::point(c));
@@ -960,13 +933,13 @@ impl DivApplier {
         }
         let rest = Lin {
             terms: r,
-            konst: rem,
+            constant: rem,
         };
         let rid = build_sum(eg, &rest, ty, None)?;
         if trunc && eg[rid].data.range.lo < 0 {
             return None;
         }
-        let cid = konst(eg, c, ty)?;
+        let cid = add_const(eg, c, ty)?;
         let div = |eg: &mut ArithEGraph, n: fn([Id; 2]) -> Lang| add_canonical(eg, n([rid, cid]));
         Some(match kind {
             DivKind::FloorMod => div(eg, Lang::FloorMod),
@@ -974,7 +947,7 @@ impl DivApplier {
             DivKind::FloorDiv | DivKind::TruncDiv => {
                 let quotient = Lin {
                     terms: l1.iter().map(|(id, k)| (*id, k / c)).collect(),
-                    konst: q,
+                    constant: q,
                 };
                 let d = if kind == DivKind::FloorDiv {
                     div(eg, Lang::FloorDiv)
@@ -989,7 +962,7 @@ impl DivApplier {
                 } else {
                     let terms = Lin {
                         terms: quotient.terms.clone(),
-                        konst: 0,
+                        constant: 0,
                     };
                     let qid = build_sum(eg, &terms, ty, None)?;
                     // `T.Div` keeps the dividend's order (TVM's truncdiv
@@ -1000,7 +973,7 @@ impl DivApplier {
                         } else {
                             Lang::Add([qid, d])
                         };
-                    let mut acc = if quotient.konst == 0 {
+                    let mut acc = if quotient.constant == 0 {
                         add_canonical(eg, sum)
                     } else {
                         add_fitting(eg, sum, ty)?
@@ -1010,8 +983,8 @@ impl DivApplier {
                     if kind == DivKind::FloorDiv {
                         eg.analysis.preferred.push(Lang::Add([qid, d]));
                     }
-                    if quotient.konst != 0 {
-                        let k = konst(eg, quotient.konst, ty)?;
+                    if quotient.constant != 0 {
+                        let k = add_const(eg, quotient.constant, ty)?;
                         acc = add_canonical(eg, Lang::Add([acc, k]));
                     }
                     acc
@@ -1042,7 +1015,7 @@ impl DivApplier {
         }
         let rest = Lin {
             terms: l.terms.iter().filter(|t| t.0 != b).copied().collect(),
-            konst: l.konst,
+            constant: l.constant,
         };
         let rid = build_sum(eg, &rest, ty, None)?;
         if trunc && eg[rid].data.range.lo < 0 {
@@ -1074,15 +1047,9 @@ impl DivApplier {
     }
 }
 
-impl Applier<Lang, ArithAnalysis> for DivApplier {
-    fn apply_one(
-        &self,
-        eg: &mut ArithEGraph,
-        eclass: Id,
-        _s: &Subst,
-        _a: Option<&PatternAst<Lang>>,
-        rule: Symbol,
-    ) -> Vec<Id> {
+impl DivApplier {
+    /// The rewrite of one matched class (run by `applier::Builtin`).
+    pub(crate) fn rewrite(eg: &mut ArithEGraph, eclass: Id, rule: Symbol) -> Vec<Id> {
         let divs: Vec<(DivKind, Id, Id)> = eg[eclass]
             .nodes
             .iter()
@@ -1099,7 +1066,7 @@ impl Applier<Lang, ArithAnalysis> for DivApplier {
             let Some(ty) = rewritable_type(eg, a) else {
                 continue;
             };
-            let Some(c) = eg[b].data.konst() else {
+            let Some(c) = eg[b].data.constant() else {
                 for l in lin_alternatives(eg, a) {
                     let value = eg[eclass].data.defined_range();
                     if let Some(id) = Self::build_by_term(eg, kind, a, b, &l, ty, value) {
@@ -1129,24 +1096,24 @@ impl Applier<Lang, ArithAnalysis> for DivApplier {
 }
 
 fn has_division(eg: &ArithEGraph, id: Id) -> bool {
-    eg[id].data.konst().is_none()
+    eg[id].data.constant().is_none()
         && eg[id].nodes.iter().any(|n| match n {
             Lang::FloorDiv([a, b])
             | Lang::FloorMod([a, b])
             | Lang::TruncDiv([a, b])
             | Lang::TruncMod([a, b]) => {
-                eg[*b].data.konst().is_none_or(|c| c > 1) && eg[*a].data.lin.is_some()
+                eg[*b].data.constant().is_none_or(|c| c > 1) && eg[*a].data.lin.is_some()
             }
             _ => false,
         })
 }
 
 fn has_sum_form(eg: &ArithEGraph, id: Id) -> bool {
-    eg[id].data.lin.is_some() && eg[id].data.konst().is_none()
+    eg[id].data.lin.is_some() && eg[id].data.constant().is_none()
 }
 
 fn has_comparison(eg: &ArithEGraph, id: Id) -> bool {
-    eg[id].nodes.iter().any(|n| comparison(n).is_some()) && eg[id].data.konst().is_none()
+    eg[id].nodes.iter().any(|n| comparison(n).is_some()) && eg[id].data.constant().is_none()
 }
 
 /// The built-in appliers a rule file can name (`NAME: LHS => @APPLIER`, see
@@ -1170,49 +1137,21 @@ pub fn applier_rewrite(
     name: &str,
     ops: Vec<Lang>,
 ) -> Option<Result<Rewrite<Lang, ArithAnalysis>, String>> {
-    Some(match applier {
-        "linear_sum" => Rewrite::new(
-            name,
-            ByOps {
-                ops,
-                want: has_sum_form,
-            },
-            SumApplier,
+    let (want, rewrite): (fn(&ArithEGraph, Id) -> bool, ClassRewrite) = match applier {
+        "linear_sum" => (has_sum_form, SumApplier::rewrite),
+        "linear_compare" => (has_comparison, CompareApplier::rewrite),
+        "linear_div" => (has_division, DivApplier::rewrite),
+        "product_div" => (
+            super::product::has_product_division,
+            super::product::DivApplier::rewrite,
         ),
-        "linear_compare" => Rewrite::new(
-            name,
-            ByOps {
-                ops,
-                want: has_comparison,
-            },
-            CompareApplier,
-        ),
-        "linear_div" => Rewrite::new(
-            name,
-            ByOps {
-                ops,
-                want: has_division,
-            },
-            DivApplier,
-        ),
-        "product_div" => Rewrite::new(
-            name,
-            ByOps {
-                ops,
-                want: super::product::has_product_division,
-            },
-            super::product::DivApplier,
-        ),
-        "minmax_diff" => Rewrite::new(
-            name,
-            ByOps {
-                ops,
-                want: super::minmax::has_minmax_diff,
-            },
-            super::minmax::DiffApplier,
+        "minmax_diff" => (
+            super::minmax::has_minmax_diff,
+            super::minmax::DiffApplier::rewrite,
         ),
         _ => return None,
-    })
+    };
+    Some(Rewrite::new(name, ByOps { ops, want }, Builtin(rewrite)))
 }
 
 #[cfg(test)]
@@ -1232,14 +1171,14 @@ mod tests {
             y,
             Lin {
                 terms: vec![(b, 1)],
-                konst: 3
+                constant: 3
             }
         );
         assert_eq!(
             y.scale(-2).unwrap(),
             Lin {
                 terms: vec![(b, -2)],
-                konst: -6
+                constant: -6
             }
         );
         assert_eq!(x.sub(&x).unwrap(), Lin::constant(0));

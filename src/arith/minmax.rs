@@ -8,9 +8,9 @@
 //! `d` becomes the constant, otherwise the node `b1 - s1` (which the
 //! `linear-sum` rewrite then arranges).
 
-use egg::{Applier, Id, PatternAst, Subst, Symbol};
+use egg::{Id, Symbol};
 
-use super::analysis::{ArithAnalysis, ArithEGraph};
+use super::analysis::ArithEGraph;
 use super::applier::{add_result, rewritable_type};
 use super::lang::{Const, Lang};
 use super::linear::lin_of;
@@ -61,15 +61,9 @@ fn shift(eg: &ArithEGraph, p: Id, q: Id) -> Option<(Id, Id)> {
 
 pub(crate) struct DiffApplier;
 
-impl Applier<Lang, ArithAnalysis> for DiffApplier {
-    fn apply_one(
-        &self,
-        eg: &mut ArithEGraph,
-        eclass: Id,
-        _s: &Subst,
-        _a: Option<&PatternAst<Lang>>,
-        rule: Symbol,
-    ) -> Vec<Id> {
+impl DiffApplier {
+    /// The rewrite of one matched class (run by `applier::Builtin`).
+    pub(crate) fn rewrite(eg: &mut ArithEGraph, eclass: Id, rule: Symbol) -> Vec<Id> {
         let Some(ty) = rewritable_type(eg, eclass) else {
             return Vec::new();
         };
@@ -81,10 +75,10 @@ impl Applier<Lang, ArithAnalysis> for DiffApplier {
             let d = lin_of(eg, b1).sub(&lin_of(eg, s1));
             let id = match d {
                 Some(l) if l.terms.is_empty() => {
-                    if !Const::fits(l.konst as i128, ty) {
+                    if !Const::fits(l.constant as i128, ty) {
                         continue;
                     }
-                    eg.add(Lang::Const(Const::new(l.konst, ty)))
+                    eg.add(Lang::Const(Const::new(l.constant, ty)))
                 }
                 _ => eg.add(Lang::Sub([b1, s1])),
             };
@@ -97,7 +91,7 @@ impl Applier<Lang, ArithAnalysis> for DiffApplier {
 /// Whether class `id` is a non-constant difference of two `min`/`max`
 /// classes, which the `@minmax_diff` applier examines.
 pub(crate) fn has_minmax_diff(eg: &ArithEGraph, id: Id) -> bool {
-    eg[id].data.konst().is_none()
+    eg[id].data.constant().is_none()
         && subs(eg, id).iter().any(|(p, q)| {
             let minmax = |c: Id| {
                 eg[c]

@@ -9,7 +9,8 @@
 //!   and `linear-div` rewrites.
 //! * [`product`]: quotients of products (the `@product_div` applier);
 //!   [`minmax`]: differences of `min`s and `max`es (`@minmax_diff`); the
-//!   guard and result union these five appliers share are in `applier`.
+//!   guard, result union and constants these five appliers share are in
+//!   `applier`.
 //! * [`cost`]: the extraction cost (smallest, then TVM's printed forms).
 //! * [`simplify`]: the [`Simplifier`]; [`prove`]: proving and disproving.
 //! * [`eval`]: the reference evaluator (the rule checker and the benchmark,

@@ -22,11 +22,11 @@
 //! only when the atoms after them are provably non-zero (then they are at
 //! most `|P|`) or they provably fit ([`node_fits`]).
 
-use egg::{Applier, Id, PatternAst, Subst, Symbol};
+use egg::{Id, Symbol};
 
-use super::analysis::{ArithAnalysis, ArithEGraph};
-use super::applier::{add_result, rewritable_type};
-use super::lang::{Const, Lang};
+use super::analysis::ArithEGraph;
+use super::applier::{add_const, add_result, rewritable_type};
+use super::lang::Lang;
 use super::linear::node_fits;
 use super::modset::gcd;
 use crate::ir::DataType;
@@ -63,7 +63,7 @@ fn mono_of(eg: &ArithEGraph, id: Id, ty: DataType, depth: usize) -> Option<Mono>
     if d.ty != Some(ty) {
         return None;
     }
-    if let Some(v) = d.konst() {
+    if let Some(v) = d.constant() {
         return Some(Mono {
             coeff: v,
             atoms: Vec::new(),
@@ -118,10 +118,6 @@ fn common_atoms(a: &[Id], b: &[Id]) -> Vec<Id> {
     out
 }
 
-fn konst(eg: &mut ArithEGraph, v: i64, ty: DataType) -> Option<Id> {
-    Const::fits(v as i128, ty).then(|| eg.add(Lang::Const(Const::new(v, ty))))
-}
-
 fn nonzero(eg: &ArithEGraph, id: Id) -> bool {
     let d = &eg[id].data;
     d.range.excludes_zero() || d.modset.excludes(0)
@@ -133,7 +129,7 @@ fn nonzero(eg: &ArithEGraph, id: Id) -> bool {
 /// provably fits. The whole product is known to fit.
 fn build(eg: &mut ArithEGraph, m: &Mono, ty: DataType, safe: bool) -> Option<Id> {
     if m.atoms.is_empty() {
-        return konst(eg, m.coeff, ty);
+        return add_const(eg, m.coeff, ty);
     }
     let mut acc = m.atoms[0];
     let n = m.atoms.len();
@@ -147,7 +143,7 @@ fn build(eg: &mut ArithEGraph, m: &Mono, ty: DataType, safe: bool) -> Option<Id>
         acc = eg.add(node);
     }
     if m.coeff != 1 {
-        let c = konst(eg, m.coeff, ty)?;
+        let c = add_const(eg, m.coeff, ty)?;
         acc = eg.add(Lang::Mul([acc, c]));
     }
     Some(acc)
@@ -194,7 +190,7 @@ fn reduce(eg: &mut ArithEGraph, kind: Kind, p: Id, q: Id, ty: DataType) -> Optio
     let unit = q2.atoms.is_empty() && q2.coeff == 1;
     match kind {
         Kind::FloorMod | Kind::TruncMod if unit || q2.atoms.is_empty() && q2.coeff == -1 => {
-            konst(eg, 0, ty)
+            add_const(eg, 0, ty)
         }
         Kind::FloorDiv | Kind::TruncDiv if unit => build(eg, &p2, ty, false),
         Kind::FloorDiv | Kind::TruncDiv => {
@@ -226,15 +222,9 @@ fn reduce(eg: &mut ArithEGraph, kind: Kind, p: Id, q: Id, ty: DataType) -> Optio
 
 pub(crate) struct DivApplier;
 
-impl Applier<Lang, ArithAnalysis> for DivApplier {
-    fn apply_one(
-        &self,
-        eg: &mut ArithEGraph,
-        eclass: Id,
-        _s: &Subst,
-        _a: Option<&PatternAst<Lang>>,
-        rule: Symbol,
-    ) -> Vec<Id> {
+impl DivApplier {
+    /// The rewrite of one matched class (run by `applier::Builtin`).
+    pub(crate) fn rewrite(eg: &mut ArithEGraph, eclass: Id, rule: Symbol) -> Vec<Id> {
         let Some(ty) = rewritable_type(eg, eclass) else {
             return Vec::new();
         };
@@ -252,5 +242,5 @@ impl Applier<Lang, ArithAnalysis> for DivApplier {
 /// Whether class `id` is a non-constant division or remainder that the
 /// `@product_div` applier examines.
 pub(crate) fn has_product_division(eg: &ArithEGraph, id: Id) -> bool {
-    eg[id].data.konst().is_none() && eg[id].nodes.iter().any(|n| division(n).is_some())
+    eg[id].data.constant().is_none() && eg[id].nodes.iter().any(|n| division(n).is_some())
 }

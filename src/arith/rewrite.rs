@@ -419,7 +419,7 @@ impl RuleApplier {
     /// returns the `where` values when the rule applies.
     fn check(&self, eg: &ArithEGraph, subst: &Subst) -> Option<Vec<i128>> {
         for (v, val) in &self.lits {
-            if eg[subst[*v]].data.konst() != Some(*val) {
+            if eg[subst[*v]].data.constant() != Some(*val) {
                 return None;
             }
         }
@@ -454,12 +454,12 @@ impl RuleApplier {
         let (_, var) = self.vars.iter().find(|(n, _)| n == name)?;
         let id = eg.find(subst[*var]);
         let facts = eg[id].data.facts;
-        if !self.uses_fits || facts.konst().is_some() {
+        if !self.uses_fits || facts.constant().is_some() {
             return Some(Binding::Class(facts));
         }
         let l = lin_of(eg, id);
         let view = LinView {
-            konst: l.konst as i128,
+            constant: l.constant as i128,
             terms: l
                 .terms
                 .iter()

@@ -142,6 +142,28 @@ struct Cached {
     conflict: Option<String>,
 }
 
+impl Simplified {
+    /// The result `expr` of a run (not from the cache), its `steps` and
+    /// rule counts.
+    fn of(
+        expr: Expr,
+        run: &Cached,
+        steps: Vec<Step>,
+        rule_applications: BTreeMap<String, usize>,
+    ) -> Self {
+        Simplified {
+            expr,
+            stop: run.stop.clone(),
+            iterations: run.iterations,
+            egraph_nodes: run.egraph_nodes,
+            from_cache: false,
+            conflict: run.conflict.clone(),
+            steps,
+            rule_applications,
+        }
+    }
+}
+
 /// Entries kept before the cache is cleared.
 const CACHE_CAPACITY: usize = 1 << 16;
 
@@ -406,18 +428,11 @@ impl Simplifier {
             && let Some(c) = cache.get(&p.key)
             && let Ok(e) = p.conv.from_rec(&c.best)
         {
-            return Simplified {
-                expr: e,
-                stop: c.stop.clone(),
-                iterations: c.iterations,
-                egraph_nodes: c.egraph_nodes,
-                from_cache: true,
-                conflict: c.conflict.clone(),
-                steps: Vec::new(),
-                rule_applications: BTreeMap::new(),
-            };
+            let mut s = Simplified::of(e, c, Vec::new(), BTreeMap::new());
+            s.from_cache = true;
+            return s;
         }
-        let (cached, _) = self.run(&p, false);
+        let (mut cached, _) = self.run(&p, false);
         let out = match p.conv.from_rec(&cached.best) {
             Ok(e) => e,
             // Extraction only returns terms of the conversion's own leaves.
@@ -429,16 +444,8 @@ impl Simplifier {
             }
             cache.insert(p.key.clone(), cached.clone());
         }
-        Simplified {
-            expr: out,
-            stop: cached.stop,
-            iterations: cached.iterations,
-            egraph_nodes: cached.egraph_nodes,
-            from_cache: false,
-            conflict: cached.conflict,
-            steps: Vec::new(),
-            rule_applications: cached.applied,
-        }
+        let applied = std::mem::take(&mut cached.applied);
+        Simplified::of(out, &cached, Vec::new(), applied)
     }
 
     /// Simplifies with explanations enabled (slower, not cached): the result
@@ -457,7 +464,7 @@ impl Simplifier {
         super::observe::notify(expr, facts);
         let expr = self.prepare_opaques(expr, facts);
         let p = self.prepare(&expr, facts, exact);
-        let (cached, steps) = self.run(&p, true);
+        let (mut cached, steps) = self.run(&p, true);
         let out = p
             .conv
             .from_rec(&cached.best)
@@ -466,16 +473,8 @@ impl Simplifier {
             .into_iter()
             .filter_map(|(rule, rec)| p.conv.from_rec(&rec).ok().map(|e| Step { rule, expr: e }))
             .collect();
-        Simplified {
-            expr: out,
-            stop: cached.stop,
-            iterations: cached.iterations,
-            egraph_nodes: cached.egraph_nodes,
-            from_cache: false,
-            conflict: cached.conflict,
-            steps,
-            rule_applications: cached.applied,
-        }
+        let applied = std::mem::take(&mut cached.applied);
+        Simplified::of(out, &cached, steps, applied)
     }
 
     /// Simplifies the integer operands of nodes outside the language (the
@@ -549,58 +548,44 @@ impl Simplifier {
         }
     }
 
+    /// Simplifies a prepared request: seeds an e-graph, saturates it with
+    /// the rules, extracts the best term (and, with `explain`, the steps).
     fn run(&self, p: &Prepared, explain: bool) -> (Cached, Vec<(String, RecExpr<Lang>)>) {
         let k = &p.key;
-        let mut analysis = ArithAnalysis::new(k.bounds.clone());
-        analysis.exact = k.exact;
-        let mut eg = ArithEGraph::new(analysis);
-        if explain {
-            eg = eg.with_explanations_enabled();
-        }
-        let tru = eg.add(Lang::Const(Const::boolean(true)));
-        for (rec, iv) in &k.fact_bounds {
-            let id = eg.add_expr(rec);
-            let d = eg[id].data.clone();
-            let nd = ClassData::new(d.ty, d.range.meet(iv), d.modset);
-            if nd.range.is_empty() {
-                eg.analysis.conflict = Some("the facts are contradictory".into());
-            } else if nd != d.facts {
-                eg.set_analysis_data(
-                    id,
-                    ArithData {
-                        facts: nd,
-                        lin: d.lin,
-                        order: d.order,
-                    },
-                );
+        let (eg, root, originals) = seed_egraph(k, explain);
+        let mut runner = self.saturate(eg, root);
+        let stop = stop_reason(&runner);
+        let best = extract_best(&mut runner, originals, root);
+        let mut applied = BTreeMap::new();
+        for it in &runner.iterations {
+            for (name, n) in &it.applied {
+                *applied.entry(name.to_string()).or_insert(0) += n;
             }
         }
-        for rec in &k.asserted {
-            let id = eg.add_expr(rec);
-            if explain {
-                eg.union_trusted(id, tru, "fact");
-            } else {
-                eg.union(id, tru);
-            }
-        }
-        let mut ids: Vec<Id> = Vec::with_capacity(k.rec.as_ref().len());
-        let mut originals: Vec<Lang> = Vec::with_capacity(ids.capacity());
-        for node in k.rec.as_ref() {
-            let n = node.clone().map_children(|c| ids[usize::from(c)]);
-            ids.push(eg.add(n.clone()));
-            if matches!(n, Lang::Min(_) | Lang::Max(_)) {
-                eg.analysis.orientation.record(n.clone(), false);
-            }
-            originals.push(n);
-        }
-        let root = ids.last().copied().unwrap_or(tru);
-        eg.rebuild();
-        eg.analysis.deadline = std::time::Instant::now().checked_add(self.limits.time_limit);
+        let steps = if explain && k.rec != best {
+            explanation_steps(&mut runner, &k.rec, &best)
+        } else {
+            Vec::new()
+        };
+        let cached = Cached {
+            applied,
+            best,
+            stop,
+            iterations: runner.iterations.len(),
+            egraph_nodes: runner.egraph.total_size(),
+            conflict: runner.egraph.analysis.conflict.clone(),
+        };
+        (cached, steps)
+    }
 
+    /// Runs the rules on `eg` until a limit, a constant root, or
+    /// `patience` iterations without a smaller term.
+    fn saturate(&self, mut eg: ArithEGraph, root: Id) -> Runner<Lang, ArithAnalysis, ()> {
+        eg.analysis.deadline = std::time::Instant::now().checked_add(self.limits.time_limit);
         let mut best_size = usize::MAX;
         let mut stale = 0usize;
         let patience = self.limits.patience;
-        let mut runner = Runner::<Lang, ArithAnalysis, ()>::default()
+        Runner::<Lang, ArithAnalysis, ()>::default()
             .with_egraph(eg)
             .with_iter_limit(self.limits.iter_limit)
             .with_node_limit(self.limits.node_limit)
@@ -609,7 +594,7 @@ impl Simplifier {
                 BackoffScheduler::default().with_initial_match_limit(self.limits.match_limit),
             )
             .with_hook(move |r| {
-                if r.egraph[root].data.konst().is_some() {
+                if r.egraph[root].data.constant().is_some() {
                     return Err("constant".into());
                 }
                 let mut o = std::mem::take(&mut r.egraph.analysis.orientation);
@@ -629,80 +614,134 @@ impl Simplifier {
                 }
                 Ok(())
             })
-            .run(self.rules.rewrites());
-        let stop = match &runner.stop_reason {
-            Some(egg::StopReason::Saturated) | None => StopReason::Saturated,
-            Some(egg::StopReason::IterationLimit(_)) => StopReason::IterationLimit,
-            Some(egg::StopReason::NodeLimit(_)) => StopReason::NodeLimit,
-            Some(egg::StopReason::TimeLimit(_)) => StopReason::TimeLimit,
-            Some(egg::StopReason::Other(why)) if why == "converged" => StopReason::Converged,
-            Some(egg::StopReason::Other(_)) => StopReason::Constant,
-        };
-        let canon: Vec<Lang> = originals
-            .into_iter()
-            .map(|n| n.map_children(|c| runner.egraph.find(c)))
-            .collect();
-        let canonical: Vec<Lang> = runner
-            .egraph
-            .analysis
-            .canonical
-            .iter()
-            .map(|n| n.clone().map_children(|c| runner.egraph.find(c)))
-            .collect();
-        let preferred: Vec<Lang> = runner
-            .egraph
-            .analysis
-            .preferred
-            .iter()
-            .map(|n| n.clone().map_children(|c| runner.egraph.find(c)))
-            .collect();
-        let leaf_order: HashMap<Lang, u32> = runner
-            .egraph
-            .classes()
-            .flat_map(|c| {
-                c.nodes
-                    .iter()
-                    .filter(|n| matches!(n, Lang::Var(_) | Lang::Opaque(_)))
-                    .map(move |n| (n.clone(), c.data.order))
-            })
-            .collect();
-        let mut orientation = std::mem::take(&mut runner.egraph.analysis.orientation);
-        orientation.canonicalize(|id| runner.egraph.find(id));
-        let cost = TvmCostFn::with_preferences(canon, preferred, canonical)
-            .with_leaf_order(leaf_order)
-            .with_swapped(orientation.swapped().cloned());
-        let extractor = Extractor::new(&runner.egraph, cost);
-        let (_, best) = extractor.find_best(root);
-        let mut applied = BTreeMap::new();
-        for it in &runner.iterations {
-            for (name, n) in &it.applied {
-                *applied.entry(name.to_string()).or_insert(0) += n;
-            }
-        }
-        let cached = Cached {
-            applied,
-            best: best.clone(),
-            stop,
-            iterations: runner.iterations.len(),
-            egraph_nodes: runner.egraph.total_size(),
-            conflict: runner.egraph.analysis.conflict.clone(),
-        };
-        let mut steps = Vec::new();
-        if explain && k.rec != best {
-            let mut ex = runner.explain_equivalence(&k.rec, &best);
-            for ft in ex.make_flat_explanation().iter() {
-                let rule = match find_rule(ft) {
-                    Some((r, true)) => r,
-                    Some((r, false)) => format!("{r} (reverse)"),
-                    None => "input".to_string(),
-                };
-                let mut rec = RecExpr::default();
-                flat_to_rec(ft, &mut rec);
-                steps.push((rule, rec));
-            }
-        }
-        (cached, steps)
+            .run(self.rules.rewrites())
     }
+}
+
+/// The e-graph of a request: the facts' bounds on their terms, the asserted
+/// predicates united with `true`, and the input term. Returns the graph, the
+/// input's root class and the input's nodes (over class ids).
+fn seed_egraph(k: &Key, explain: bool) -> (ArithEGraph, Id, Vec<Lang>) {
+    let mut analysis = ArithAnalysis::new(k.bounds.clone());
+    analysis.exact = k.exact;
+    let mut eg = ArithEGraph::new(analysis);
+    if explain {
+        eg = eg.with_explanations_enabled();
+    }
+    let tru = eg.add(Lang::Const(Const::boolean(true)));
+    for (rec, iv) in &k.fact_bounds {
+        let id = eg.add_expr(rec);
+        let d = eg[id].data.clone();
+        let nd = ClassData::new(d.ty, d.range.meet(iv), d.modset);
+        if nd.range.is_empty() {
+            eg.analysis.conflict = Some("the facts are contradictory".into());
+        } else if nd != d.facts {
+            eg.set_analysis_data(
+                id,
+                ArithData {
+                    facts: nd,
+                    lin: d.lin,
+                    order: d.order,
+                },
+            );
+        }
+    }
+    for rec in &k.asserted {
+        let id = eg.add_expr(rec);
+        if explain {
+            eg.union_trusted(id, tru, "fact");
+        } else {
+            eg.union(id, tru);
+        }
+    }
+    let mut ids: Vec<Id> = Vec::with_capacity(k.rec.as_ref().len());
+    let mut originals: Vec<Lang> = Vec::with_capacity(ids.capacity());
+    for node in k.rec.as_ref() {
+        let n = node.clone().map_children(|c| ids[usize::from(c)]);
+        ids.push(eg.add(n.clone()));
+        if matches!(n, Lang::Min(_) | Lang::Max(_)) {
+            eg.analysis.orientation.record(n.clone(), false);
+        }
+        originals.push(n);
+    }
+    let root = ids.last().copied().unwrap_or(tru);
+    eg.rebuild();
+    (eg, root, originals)
+}
+
+/// Why the runner stopped, in the simplifier's terms.
+fn stop_reason(runner: &Runner<Lang, ArithAnalysis, ()>) -> StopReason {
+    match &runner.stop_reason {
+        Some(egg::StopReason::Saturated) | None => StopReason::Saturated,
+        Some(egg::StopReason::IterationLimit(_)) => StopReason::IterationLimit,
+        Some(egg::StopReason::NodeLimit(_)) => StopReason::NodeLimit,
+        Some(egg::StopReason::TimeLimit(_)) => StopReason::TimeLimit,
+        Some(egg::StopReason::Other(why)) if why == "converged" => StopReason::Converged,
+        Some(egg::StopReason::Other(_)) => StopReason::Constant,
+    }
+}
+
+/// The best term of class `root` under [`TvmCostFn`]: the input's nodes
+/// (`originals`), the nodes `prefer` rules and the linear rewrites built, the
+/// leaves' order of appearance and the `min`/`max` orientation break ties.
+fn extract_best(
+    runner: &mut Runner<Lang, ArithAnalysis, ()>,
+    originals: Vec<Lang>,
+    root: Id,
+) -> RecExpr<Lang> {
+    let eg = &runner.egraph;
+    let canon: Vec<Lang> = originals
+        .into_iter()
+        .map(|n| n.map_children(|c| eg.find(c)))
+        .collect();
+    let canonical: Vec<Lang> = eg
+        .analysis
+        .canonical
+        .iter()
+        .map(|n| n.clone().map_children(|c| eg.find(c)))
+        .collect();
+    let preferred: Vec<Lang> = eg
+        .analysis
+        .preferred
+        .iter()
+        .map(|n| n.clone().map_children(|c| eg.find(c)))
+        .collect();
+    let leaf_order: HashMap<Lang, u32> = eg
+        .classes()
+        .flat_map(|c| {
+            c.nodes
+                .iter()
+                .filter(|n| matches!(n, Lang::Var(_) | Lang::Opaque(_)))
+                .map(move |n| (n.clone(), c.data.order))
+        })
+        .collect();
+    let mut orientation = std::mem::take(&mut runner.egraph.analysis.orientation);
+    orientation.canonicalize(|id| runner.egraph.find(id));
+    let cost = TvmCostFn::with_preferences(canon, preferred, canonical)
+        .with_leaf_order(leaf_order)
+        .with_swapped(orientation.swapped().cloned());
+    Extractor::new(&runner.egraph, cost).find_best(root).1
+}
+
+/// The rewrite steps from the input `from` to `to`, each with its rule.
+fn explanation_steps(
+    runner: &mut Runner<Lang, ArithAnalysis, ()>,
+    from: &RecExpr<Lang>,
+    to: &RecExpr<Lang>,
+) -> Vec<(String, RecExpr<Lang>)> {
+    let mut steps = Vec::new();
+    let mut ex = runner.explain_equivalence(from, to);
+    for ft in ex.make_flat_explanation().iter() {
+        let rule = match find_rule(ft) {
+            Some((r, true)) => r,
+            Some((r, false)) => format!("{r} (reverse)"),
+            None => "input".to_string(),
+        };
+        let mut rec = RecExpr::default();
+        flat_to_rec(ft, &mut rec);
+        steps.push((rule, rec));
+    }
+    steps
 }
 
 /// The term of a flat explanation step (egg's own `get_recexpr` re-parses

@@ -178,7 +178,7 @@ impl Builder {
         self.range.0 <= lo && hi <= self.range.1
     }
 
-    fn konst(&self, v: i128) -> Option<Expr> {
+    fn const_expr(&self, v: i128) -> Option<Expr> {
         super::int::make_const(self.ty, v)
     }
 
@@ -192,7 +192,7 @@ impl Builder {
         let e = if k == 1 {
             a.clone()
         } else {
-            Expr::mul(a, &self.konst(k)?)
+            Expr::mul(a, &self.const_expr(k)?)
         };
         Some((e, r))
     }
@@ -262,7 +262,7 @@ impl LinearForm<Expr> {
         let mut parts: Vec<(BinOp, Part)> = Vec::new();
         if pos.is_empty() && !neg.is_empty() && c != 0 {
             // `c - a * k - ...`
-            parts.push((BinOp::Add, (b.konst(c)?, (c, c))));
+            parts.push((BinOp::Add, (b.const_expr(c)?, (c, c))));
             for (a, k) in &neg {
                 parts.push((BinOp::Sub, b.term(a, -k, atom_bounds(a)?)?));
             }
@@ -279,10 +279,10 @@ impl LinearForm<Expr> {
                 }
             }
             if parts.is_empty() || c > 0 {
-                parts.push((BinOp::Add, (b.konst(c)?, (c, c))));
+                parts.push((BinOp::Add, (b.const_expr(c)?, (c, c))));
             } else if c < 0 {
                 let m = c.checked_neg()?;
-                parts.push((BinOp::Sub, (b.konst(m)?, (m, m))));
+                parts.push((BinOp::Sub, (b.const_expr(m)?, (m, m))));
             }
         }
         let n = parts.len();

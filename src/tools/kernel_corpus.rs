@@ -52,9 +52,7 @@ use crate::tools::explore::record::{
 };
 use crate::transform::manager::{Instrumentation, run_passes};
 use crate::transform::merge_shared_memory::MergeSharedMemoryAllocations;
-use crate::transform::merge_shared_memory::arith::{
-    EgraphArith, IndexArith, IndexFacts, LinearArith,
-};
+use crate::transform::merge_shared_memory::arith::{EgraphArith, IndexArith, IndexFacts};
 use crate::transform::pipeline::{build_passes, names};
 use crate::transform::{Pass, PassContext, PassError};
 
@@ -85,14 +83,16 @@ impl IndexArith for RecordingArith {
 }
 
 /// The passes named by `pass_names` (order-checked), with every
-/// MergeSharedMemoryAllocations running the default engine behind a
-/// [`RecordingArith`].
-pub fn recording_passes(pass_names: &[&str]) -> Result<Vec<Box<dyn Pass>>, PassError> {
+/// MergeSharedMemoryAllocations running its usual engine (the e-graph over
+/// the simplifier of `ctx`, i.e. the run's rules) behind a [`RecordingArith`].
+pub fn recording_passes(
+    pass_names: &[&str],
+    ctx: &PassContext,
+) -> Result<Vec<Box<dyn Pass>>, PassError> {
     let mut passes = build_passes(pass_names)?;
-    let engine: Arc<dyn IndexArith> = match EgraphArith::new() {
-        Ok(e) => Arc::new(e),
-        Err(_) => Arc::new(LinearArith),
-    };
+    let engine: Arc<dyn IndexArith> = Arc::new(EgraphArith::with_simplifier(
+        ctx.pass_simplifier(names::MERGE_SHARED)?,
+    ));
     for p in passes.iter_mut() {
         if p.name() == names::MERGE_SHARED {
             *p = Box::new(MergeSharedMemoryAllocations::with_arith(Arc::new(
@@ -113,7 +113,7 @@ pub fn record_module(
     ctx: &PassContext,
     opts: &RecordOptions,
 ) -> Result<ModuleRecord, PassError> {
-    let passes = &recording_passes(pass_names)?;
+    let passes = &recording_passes(pass_names, ctx)?;
     let recorder = Arc::new(Recorder::default());
     let mut ranges = VarRanges::new();
     collect_ranges(&m, &mut ranges);

@@ -129,7 +129,7 @@ struct Gen<'a> {
 }
 
 impl Gen<'_> {
-    fn konst(&mut self) -> i64 {
+    fn random_const(&mut self) -> i64 {
         match self.kind {
             ConstKind::Boundary if self.rng.gen_bool(0.6) => {
                 self.bounds[self.rng.gen_range(0..self.bounds.len())]
@@ -154,7 +154,7 @@ impl Gen<'_> {
         if want_var || self.rng.gen_bool(0.6) {
             NAMES[self.rng.gen_range(0..self.nvars)].to_string()
         } else {
-            let c = self.konst();
+            let c = self.random_const();
             self.lit(c)
         }
     }
@@ -162,7 +162,7 @@ impl Gen<'_> {
     /// A non-zero constant divisor (0 divides nothing; the input would be
     /// undefined everywhere).
     fn divisor(&mut self) -> String {
-        let mut c = self.konst();
+        let mut c = self.random_const();
         if c == 0 {
             c = 3;
         }
@@ -180,7 +180,7 @@ impl Gen<'_> {
             3 | 4 => {
                 // Index arithmetic multiplies mostly by constants.
                 if self.rng.gen_bool(0.75) {
-                    let c = self.konst();
+                    let c = self.random_const();
                     format!("{} * {}", self.paren(d), self.lit(c))
                 } else {
                     format!("{} * {}", self.paren(d), self.paren(d))
@@ -219,7 +219,7 @@ impl Gen<'_> {
                 )
             }
             _ => {
-                let c = self.konst();
+                let c = self.random_const();
                 format!("{} + {}", self.paren(d), self.lit(c))
             }
         }

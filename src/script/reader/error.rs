@@ -74,3 +74,24 @@ pub(crate) fn resolve(source: &str, file: &str, e: Located) -> ScriptError {
     let (line, column) = position(source, &index, e.range.start());
     ScriptError::new(file, line, column, e.message)
 }
+
+/// Fails unless `source` fits the reader's `u32` offsets (`what`: "file",
+/// "expression").
+pub(crate) fn check_size(source: &str, file: &str, what: &str) -> Result<(), ScriptError> {
+    match u32::try_from(source.len()) {
+        Ok(_) => Ok(()),
+        Err(_) => Err(ScriptError::new(file, 1, 1, format!("{what} is too large"))),
+    }
+}
+
+/// A syntax error of ruff's parser as a located error.
+pub(crate) fn syntax(source: &str, file: &str, e: ruff_python_parser::ParseError) -> ScriptError {
+    resolve(
+        source,
+        file,
+        Located {
+            range: e.location,
+            message: format!("syntax error: {}", e.error),
+        },
+    )
+}

@@ -32,7 +32,7 @@
 
 use std::collections::BTreeMap;
 
-use super::error::{self, Located};
+use super::error;
 use super::value::Value;
 use super::{Reader, ScriptError};
 use crate::ir::{Buffer, DataType, Expr, Var};
@@ -103,19 +103,9 @@ impl VarEnv {
 /// Reads one TVMScript expression in `env` (which gains the names it
 /// creates). Errors are located at `<expr>:line:col`.
 pub fn parse_expr(source: &str, env: &mut VarEnv) -> Result<Expr, ScriptError> {
-    if u32::try_from(source.len()).is_err() {
-        return Err(ScriptError::new(EXPR_FILE, 1, 1, "expression is too large"));
-    }
-    let parsed = ruff_python_parser::parse_expression(source).map_err(|e| {
-        error::resolve(
-            source,
-            EXPR_FILE,
-            Located {
-                range: e.location,
-                message: format!("syntax error: {}", e.error),
-            },
-        )
-    })?;
+    error::check_size(source, EXPR_FILE, "expression")?;
+    let parsed = ruff_python_parser::parse_expression(source)
+        .map_err(|e| error::syntax(source, EXPR_FILE, e))?;
     let mut reader = Reader::new(source);
     reader.push_scope();
     for (name, v) in &env.vars {

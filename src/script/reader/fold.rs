@@ -37,7 +37,7 @@ pub(crate) fn loop_extent(start: &Expr, stop: &Expr) -> Result<Expr, String> {
 /// `T.max(a, b) + 1 - T.min(a, b)`, `n - 2`); `None` when a constant or a
 /// coefficient is not a value of `t` (the caller keeps its expression).
 fn extent_from(lin: &LinearForm<Expr>, t: DataType) -> Option<Result<Expr, String>> {
-    let konst = |v: i128| int::make_const(t, v);
+    let constant = |v: i128| int::make_const(t, v);
     let c = lin.constant;
     let had_positive = lin.terms.iter().any(|(_, k)| *k > 0);
     // (operator, operand, coefficient of the operand)
@@ -46,13 +46,13 @@ fn extent_from(lin: &LinearForm<Expr>, t: DataType) -> Option<Result<Expr, Strin
         parts.push((BinOp::Add, x.clone(), *k));
     }
     if !had_positive || c > 0 {
-        parts.push((BinOp::Add, konst(c)?, 1));
+        parts.push((BinOp::Add, constant(c)?, 1));
     }
     for (x, k) in lin.terms.iter().filter(|(_, k)| *k < 0) {
         parts.push((BinOp::Sub, x.clone(), k.checked_neg()?));
     }
     if had_positive && c < 0 {
-        parts.push((BinOp::Sub, konst(c.checked_neg()?)?, 1));
+        parts.push((BinOp::Sub, constant(c.checked_neg()?)?, 1));
     }
     let coeffs = parts
         .iter()
@@ -60,7 +60,7 @@ fn extent_from(lin: &LinearForm<Expr>, t: DataType) -> Option<Result<Expr, Strin
             if *k == 1 {
                 Some(None)
             } else {
-                konst(*k).map(Some)
+                constant(*k).map(Some)
             }
         })
         .collect::<Option<Vec<_>>>()?;

@@ -64,7 +64,7 @@ pub use error::ScriptError;
 pub use expr::{EXPR_FILE, VarEnv, parse_expr, parse_int_expr};
 
 use crate::ir::{Attrs, DataType, Expr, IRModule, Param, Stmt, Type, Var};
-use error::{Located, RResult, located};
+use error::{RResult, located};
 use value::{Ns, Value};
 
 /// The deepest nesting of statements and expressions the reader accepts.
@@ -94,24 +94,14 @@ pub struct Parsed {
 /// assert!(p.bare_functions);
 /// ```
 pub fn parse_source(source: &str, file_name: &str) -> Result<Parsed, ScriptError> {
-    if u32::try_from(source.len()).is_err() {
-        return Err(ScriptError::new(file_name, 1, 1, "file is too large"));
-    }
+    error::check_size(source, file_name, "file")?;
     // A large file is parsed in pieces on rayon's threads; a file that is not
     // cut, or has a syntax error, is parsed whole (which reports the error).
     let suite = match split::parse_in_pieces(source) {
         Some(suite) => suite,
         None => {
-            let parsed = ruff_python_parser::parse_module(source).map_err(|e| {
-                error::resolve(
-                    source,
-                    file_name,
-                    Located {
-                        range: e.location,
-                        message: format!("syntax error: {}", e.error),
-                    },
-                )
-            })?;
+            let parsed = ruff_python_parser::parse_module(source)
+                .map_err(|e| error::syntax(source, file_name, e))?;
             // The tokens go now; each function's syntax tree goes once it is read.
             parsed.into_suite()
         }

@@ -488,13 +488,13 @@ pub fn decide(s: &Simplifier, g: &Goal, opts: &DecideOptions) -> Decision {
     let r = s.simplify_unbounded(&to_ir(g), &Facts::new());
     d.stop = r.stop.name().to_string();
     d.egraph_nodes = r.egraph_nodes;
-    let konst = r.expr.as_int();
-    if r.conflict.is_none() && konst.is_some_and(|v| v != 0) {
+    let constant = r.expr.as_int();
+    if r.conflict.is_none() && constant.is_some_and(|v| v != 0) {
         d.verdict = Verdict::True;
         d.how = "e-graph".into();
         return d;
     }
-    let egraph_false = r.conflict.is_none() && konst == Some(0);
+    let egraph_false = r.conflict.is_none() && constant == Some(0);
     if let Some(cx) = find_counterexample(g, opts.deep_points, opts.seed ^ 0x5eed) {
         d.verdict = Verdict::False;
         d.how = if egraph_false {

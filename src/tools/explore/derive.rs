@@ -160,7 +160,7 @@ pub fn derive_with(
     eg.rebuild();
     let same = move |eg: &ArithEGraph| {
         eg.find(l) == eg.find(r)
-            || matches!((eg[l].data.konst(), eg[r].data.konst()), (Some(a), Some(b)) if a == b)
+            || matches!((eg[l].data.constant(), eg[r].data.constant()), (Some(a), Some(b)) if a == b)
     };
     if same(&eg) {
         d.outcome = Outcome::Derived(0);

@@ -660,7 +660,7 @@ impl Enumeration {
                     let ch: Vec<Id> = (0..k).map(|i| lists[i][idx[i]].0).collect();
                     let ground = (0..k).all(|i| lists[i][idx[i]].1);
                     // A division by zero is defined nowhere.
-                    let divisor = is_div.then(|| self.egraph[ch[1]].data.facts.konst());
+                    let divisor = is_div.then(|| self.egraph[ch[1]].data.facts.constant());
                     let skip = match divisor {
                         Some(Some(0)) => true,
                         Some(None) => self.grammar.const_divisors,

@@ -18,6 +18,7 @@
 
 use std::collections::HashMap;
 
+use crate::arith::cost::expr_size;
 use crate::ir::linear::LinearForm;
 use crate::ir::{BinOp, DataType, Expr, ExprKind, Var, int};
 use crate::memory::{Size, SizeOracle};
@@ -268,7 +269,7 @@ impl IndexArith for LinearArith {
         }
         let rebuilt = linear(e).and_then(|l| l.to_expr(t, |a| Self::bounds(a, facts, DEPTH)));
         match rebuilt {
-            Some(r) if node_count(&r) <= node_count(e) => r,
+            Some(r) if expr_size(&r) <= expr_size(e) => r,
             _ => e.clone(),
         }
     }
@@ -380,7 +381,7 @@ impl IndexArith for EgraphArith {
             return lin;
         };
         let s = simplifier.simplify(e, facts.egraph());
-        if s.dtype() == t && node_count(&s) <= node_count(&lin) {
+        if s.dtype() == t && expr_size(&s) <= expr_size(&lin) {
             s
         } else {
             lin
@@ -412,10 +413,6 @@ impl IndexArith for EgraphArith {
             None
         }
     }
-}
-
-fn node_count(e: &Expr) -> usize {
-    1 + e.children().into_iter().map(node_count).sum::<usize>()
 }
 
 /// Sizes and offsets as IR expressions of type `dtype`, compared and combined
