@@ -323,6 +323,25 @@ fn cli_simplify_and_prove() {
         .unwrap();
     let out = child.wait_with_output().unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout), "n * 8\n0\n");
+    // TVM's `Analyzer.simplify` form by default (its canonical simplifier
+    // runs last: `x - 1`, terms by descending coefficient), the rewrite
+    // simplifier's with `--form rewrite`.
+    let simp = |args: &[&str]| {
+        let out = Command::new(bin)
+            .arg("simplify")
+            .args(args)
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).trim().to_string()
+    };
+    assert_eq!(simp(&["T.min(x - 1, x)"]), "x - 1");
+    assert_eq!(simp(&["T.max(x - 5, x - 3)"]), "x - 3");
+    assert_eq!(simp(&["T.min(x - 1, x)", "--form", "rewrite"]), "x + -1");
+    assert_eq!(simp(&["(x + y + x + y * 3) // 2"]), "y * 2 + x");
+    assert_eq!(
+        simp(&["(x + y + x + y * 3) // 2", "--form", "rewrite"]),
+        "x + y * 2"
+    );
     // Parse errors are located.
     let out = Command::new(bin)
         .args(["simplify", "x + (y $ 2)"])
@@ -707,6 +726,7 @@ fn simplify_sweep_short() {
             &r.failures[..r.failures.len().min(5)]
         );
         assert_eq!(r.expressions, 1500);
+        assert_eq!(r.unreadable_count, 0, "{:#?}", r.unreadable);
         assert!(r.points_compared > 100_000, "{}", r.points_compared);
         assert!(r.simplified > 300, "{kind:?}: {} simplified", r.simplified);
     }
