@@ -35,6 +35,7 @@ use egg::{
 };
 
 use super::analysis::{ArithAnalysis, ArithEGraph, interval_fits, make_data};
+use super::applier::{add_result, rewritable_type};
 use super::cost::SumForm;
 use super::interval::{Interval, NEG_INF, POS_INF};
 use super::lang::{Const, Lang};
@@ -589,15 +590,6 @@ impl Searcher<Lang, ArithAnalysis> for ByOps {
     }
 }
 
-fn union(eg: &mut ArithEGraph, a: Id, b: Id, why: Symbol) -> Vec<Id> {
-    let changed = if eg.are_explanations_enabled() {
-        eg.union_trusted(a, b, why)
-    } else {
-        eg.union(a, b)
-    };
-    if changed { vec![b] } else { Vec::new() }
-}
-
 /// A division (`trunc` = truncating) of class `x` by constant `c > 1`
 /// found among the nodes of class `id`.
 fn division_of(eg: &ArithEGraph, id: Id, modulo: bool) -> Option<(bool, Id, Id, i64)> {
@@ -684,13 +676,10 @@ impl Applier<Lang, ArithAnalysis> for SumApplier {
         _a: Option<&PatternAst<Lang>>,
         rule: Symbol,
     ) -> Vec<Id> {
-        if eg.analysis.past_deadline() {
-            return Vec::new();
-        }
-        let Some(ty) = eg[eclass].data.ty else {
+        let Some(ty) = rewritable_type(eg, eclass) else {
             return Vec::new();
         };
-        if !ty.is_integer_like() || ty.is_bool() || eg[eclass].data.konst().is_some() {
+        if eg[eclass].data.konst().is_some() {
             return Vec::new();
         }
         let Some(l) = best_lin(eg, eclass) else {
@@ -724,14 +713,14 @@ impl Applier<Lang, ArithAnalysis> for SumApplier {
                 if *contracted {
                     prefer_root(eg, id, before);
                 }
-                out.extend(union(eg, eclass, id, rule));
+                add_result(eg, eclass, id, ty, rule, &mut out);
             }
             if *contracted
                 && let Some(id) = build_factored(eg, c, ty, total)
                 && eg[id].data.ty == Some(ty)
             {
                 prefer_root(eg, id, before);
-                out.extend(union(eg, eclass, id, rule));
+                add_result(eg, eclass, id, ty, rule, &mut out);
             }
         }
         out
@@ -915,16 +904,12 @@ impl Applier<Lang, ArithAnalysis> for CompareApplier {
         _a: Option<&PatternAst<Lang>>,
         rule: Symbol,
     ) -> Vec<Id> {
-        if eg.analysis.past_deadline() {
-            return Vec::new();
-        }
         let cmps: Vec<(CmpKind, Id, Id)> = eg[eclass].nodes.iter().filter_map(comparison).collect();
         let mut out = Vec::new();
         for (kind, a, b) in cmps {
-            let Some(ty) = eg[a].data.ty else { continue };
-            if !ty.is_integer_like() || ty.is_bool() {
+            let Some(ty) = rewritable_type(eg, a) else {
                 continue;
-            }
+            };
             let (la, lb) = (lin_alternatives(eg, a), lin_alternatives(eg, b));
             let mut best: Option<Lin> = None;
             for x in &la {
@@ -937,10 +922,8 @@ impl Applier<Lang, ArithAnalysis> for CompareApplier {
                 }
             }
             let Some(d) = best else { continue };
-            if let Some(id) = Self::build(eg, kind, &d, ty)
-                && eg[id].data.ty == Some(DataType::bool())
-            {
-                out.extend(union(eg, eclass, id, rule));
+            if let Some(id) = Self::build(eg, kind, &d, ty) {
+                add_result(eg, eclass, id, DataType::bool(), rule, &mut out);
             }
             // Over the integers `d < 0` is `d + 1 <= 0`: the other strictness
             // may need smaller constants (`x - 1 < y` is `x <= y`), or none
@@ -960,15 +943,13 @@ impl Applier<Lang, ArithAnalysis> for CompareApplier {
                     },
                     ty,
                 )
-                && eg[id].data.ty == Some(DataType::bool())
             {
-                out.extend(union(eg, eclass, id, rule));
+                add_result(eg, eclass, id, DataType::bool(), rule, &mut out);
             }
             if (kind == CmpKind::Lt || kind == CmpKind::Le)
                 && let Some(id) = Self::build_split(eg, kind, &d, ty)
-                && eg[id].data.ty == Some(DataType::bool())
             {
-                out.extend(union(eg, eclass, id, rule));
+                add_result(eg, eclass, id, DataType::bool(), rule, &mut out);
             }
         }
         out
@@ -1159,9 +1140,6 @@ impl Applier<Lang, ArithAnalysis> for DivApplier {
         _a: Option<&PatternAst<Lang>>,
         rule: Symbol,
     ) -> Vec<Id> {
-        if eg.analysis.past_deadline() {
-            return Vec::new();
-        }
         let divs: Vec<(DivKind, Id, Id)> = eg[eclass]
             .nodes
             .iter()
@@ -1175,22 +1153,19 @@ impl Applier<Lang, ArithAnalysis> for DivApplier {
             .collect();
         let mut out = Vec::new();
         for (kind, a, b) in divs {
-            let Some(ty) = eg[a].data.ty else { continue };
-            if eg[b].data.konst().is_none() && !ty.is_bool() {
+            let Some(ty) = rewritable_type(eg, a) else {
+                continue;
+            };
+            let Some(c) = eg[b].data.konst() else {
                 for l in lin_alternatives(eg, a) {
                     let value = eg[eclass].data.defined_range();
-                    if let Some(id) = Self::build_by_term(eg, kind, a, b, &l, ty, value)
-                        && eg[id].data.ty == Some(ty)
-                    {
-                        out.extend(union(eg, eclass, id, rule));
+                    if let Some(id) = Self::build_by_term(eg, kind, a, b, &l, ty, value) {
+                        add_result(eg, eclass, id, ty, rule, &mut out);
                     }
                 }
                 continue;
-            }
-            let Some(c) = eg[b].data.konst() else {
-                continue;
             };
-            if c <= 1 || ty.is_bool() {
+            if c <= 1 {
                 continue;
             }
             let mut alts = lin_alternatives(eg, a);
@@ -1201,10 +1176,8 @@ impl Applier<Lang, ArithAnalysis> for DivApplier {
             }
             for l in alts {
                 let value = eg[eclass].data.defined_range();
-                if let Some(id) = Self::build(eg, kind, a, b, c, &l, ty, value)
-                    && eg[id].data.ty == Some(ty)
-                {
-                    out.extend(union(eg, eclass, id, rule));
+                if let Some(id) = Self::build(eg, kind, a, b, c, &l, ty, value) {
+                    add_result(eg, eclass, id, ty, rule, &mut out);
                 }
             }
         }

@@ -11,6 +11,7 @@
 use egg::{Applier, Id, PatternAst, Subst, Symbol};
 
 use super::analysis::{ArithAnalysis, ArithEGraph};
+use super::applier::{add_result, rewritable_type};
 use super::lang::{Const, Lang};
 use super::linear::lin_of;
 
@@ -67,12 +68,9 @@ impl Applier<Lang, ArithAnalysis> for DiffApplier {
         eclass: Id,
         _s: &Subst,
         _a: Option<&PatternAst<Lang>>,
-        _r: Symbol,
+        rule: Symbol,
     ) -> Vec<Id> {
-        if eg.analysis.past_deadline() {
-            return Vec::new();
-        }
-        let Some(ty) = eg[eclass].data.ty else {
+        let Some(ty) = rewritable_type(eg, eclass) else {
             return Vec::new();
         };
         let mut out = Vec::new();
@@ -90,17 +88,7 @@ impl Applier<Lang, ArithAnalysis> for DiffApplier {
                 }
                 _ => eg.add(Lang::Sub([b1, s1])),
             };
-            if eg[id].data.ty != Some(ty) {
-                continue;
-            }
-            let changed = if eg.are_explanations_enabled() {
-                eg.union_trusted(eclass, id, "minmax-diff")
-            } else {
-                eg.union(eclass, id)
-            };
-            if changed {
-                out.push(id);
-            }
+            add_result(eg, eclass, id, ty, rule, &mut out);
         }
         out
     }

@@ -8,7 +8,8 @@
 //! * [`linear`]: linear forms and the built-in `linear-sum`, `linear-compare`
 //!   and `linear-div` rewrites.
 //! * [`product`]: quotients of products (the `@product_div` applier);
-//!   [`minmax`]: differences of `min`s and `max`es (`@minmax_diff`).
+//!   [`minmax`]: differences of `min`s and `max`es (`@minmax_diff`); the
+//!   guard and result union these five appliers share are in `applier`.
 //! * [`cost`]: the extraction cost (smallest, then TVM's printed forms).
 //! * [`simplify`]: the [`Simplifier`]; [`prove`]: proving and disproving.
 //! * [`eval`]: the reference evaluator (the rule checker and the benchmark,
@@ -20,6 +21,7 @@
 //! [`print_expr`](crate::script::printer::print_expr)).
 
 pub mod analysis;
+mod applier;
 pub mod cond;
 pub mod convert;
 pub mod cost;

@@ -25,6 +25,7 @@
 use egg::{Applier, Id, PatternAst, Subst, Symbol};
 
 use super::analysis::{ArithAnalysis, ArithEGraph};
+use super::applier::{add_result, rewritable_type};
 use super::lang::{Const, Lang};
 use super::linear::node_fits;
 use super::modset::gcd;
@@ -232,31 +233,16 @@ impl Applier<Lang, ArithAnalysis> for DivApplier {
         eclass: Id,
         _s: &Subst,
         _a: Option<&PatternAst<Lang>>,
-        _r: Symbol,
+        rule: Symbol,
     ) -> Vec<Id> {
-        if eg.analysis.past_deadline() {
-            return Vec::new();
-        }
-        let Some(ty) = eg[eclass].data.ty else {
+        let Some(ty) = rewritable_type(eg, eclass) else {
             return Vec::new();
         };
-        if !ty.is_integer_like() || ty.is_bool() {
-            return Vec::new();
-        }
         let divs: Vec<(Kind, Id, Id)> = eg[eclass].nodes.iter().filter_map(division).collect();
         let mut out = Vec::new();
         for (kind, p, q) in divs {
-            if let Some(id) = reduce(eg, kind, p, q, ty)
-                && eg[id].data.ty == Some(ty)
-            {
-                let changed = if eg.are_explanations_enabled() {
-                    eg.union_trusted(eclass, id, "product-div")
-                } else {
-                    eg.union(eclass, id)
-                };
-                if changed {
-                    out.push(id);
-                }
+            if let Some(id) = reduce(eg, kind, p, q, ty) {
+                add_result(eg, eclass, id, ty, rule, &mut out);
             }
         }
         out

@@ -9,14 +9,11 @@ use clap::Args;
 use super::CliError;
 use crate::analysis::verify::verify_module;
 use crate::arith::RuleSet;
-use crate::ir::{DataType, IRModule, Target};
+use crate::ir::IRModule;
 use crate::script::{printer, reader};
 use crate::transform::manager::{self, Instrumentation, run_passes};
 use crate::transform::merge_shared_memory::report::{KernelReport, ReportingPass, emit_reports};
-use crate::transform::{
-    Pass, PassContext, compute_legalize, lower_device_storage_access_info, merge_shared_memory,
-    pipeline,
-};
+use crate::transform::{Pass, PassContext, config, pipeline};
 
 /// Reads a TVMScript file (`-` is standard input) into a module.
 pub fn read_input(path: &Path) -> Result<IRModule, CliError> {
@@ -189,43 +186,9 @@ pub struct LowerArgs {
     pub rules: Option<PathBuf>,
 }
 
-/// The pass options tirsat knows, each with the check of its value (TVM's
-/// `PassContext` likewise rejects unknown keys and ill-typed values).
-const CONFIG_KEYS: &[&str] = &[
-    merge_shared_memory::MERGE_STATIC,
-    merge_shared_memory::PLANNER,
-    merge_shared_memory::TIME_LIMIT,
-    compute_legalize::FP8_PROMOTE_DTYPE_KEY,
-    lower_device_storage_access_info::MEMORY_INFO_KEY,
-    manager::RULES_KEY,
-    "target",
-    "target.host",
-];
-
-/// Checks the value of a known option; `Err` names what is expected.
-fn check_config_value(key: &str, value: &str) -> Result<(), String> {
-    match key {
-        merge_shared_memory::MERGE_STATIC => match value {
-            "0" | "1" | "true" | "false" | "True" | "False" | "yes" | "no" => Ok(()),
-            _ => Err("expected a boolean (1, 0, true, false)".into()),
-        },
-        merge_shared_memory::PLANNER | merge_shared_memory::TIME_LIMIT => {
-            let ctx = PassContext::new().with_config(key, value);
-            merge_shared_memory::MergeOptions::from_context(&ctx)
-                .map(|_| ())
-                .map_err(|e| e.message)
-        }
-        compute_legalize::FP8_PROMOTE_DTYPE_KEY => match value.parse::<DataType>() {
-            Ok(t) if t == DataType::f32() || t == DataType::float(16) => Ok(()),
-            _ => Err("expected float16 or float32".into()),
-        },
-        "target" | "target.host" => Target::parse(value).map(|_| ()).map_err(|e| e.to_string()),
-        _ => Ok(()),
-    }
-}
-
 /// Parses `KEY=VALUE` options into a pass context; an unknown key, an
-/// empty key or an invalid value is an error naming the option.
+/// empty key or an invalid value is an error naming the option
+/// ([`config::check_option`]).
 pub fn pass_context(config: &[String]) -> Result<PassContext, CliError> {
     let mut ctx = PassContext::new();
     for kv in config {
@@ -233,17 +196,7 @@ pub fn pass_context(config: &[String]) -> Result<PassContext, CliError> {
             .split_once('=')
             .ok_or_else(|| CliError::new(format!("--config expects KEY=VALUE, got `{kv}`")))?;
         let (k, v) = (k.trim(), v.trim());
-        if k.is_empty() {
-            return Err(CliError::new(format!("--config `{kv}`: empty option name")));
-        }
-        if !CONFIG_KEYS.contains(&k) {
-            return Err(CliError::new(format!(
-                "--config `{kv}`: unknown option `{k}` (known: {})",
-                CONFIG_KEYS.join(", ")
-            )));
-        }
-        check_config_value(k, v)
-            .map_err(|e| CliError::new(format!("--config `{kv}`: invalid value for {k}: {e}")))?;
+        config::check_option(k, v).map_err(|e| CliError::new(format!("--config `{kv}`: {e}")))?;
         ctx = ctx.with_config(k, v);
         if k == manager::RULES_KEY {
             // Loaded once here: a bad directory is an error located at

@@ -4,15 +4,18 @@
 
 use std::sync::Arc;
 
+use super::allreduce;
 use super::error::{ErrorKind, InterpError, err};
 use super::memory::{FfiAny, MemKind, Memory, Region};
 use super::race::{RaceTracker, describe_stmt};
 use super::value::{Ptr, Scalar, Value, elem_bytes};
 use super::warp;
 use super::{ArgValue, HostBuffer, InterpConfig, RunResult};
+use std::collections::HashMap;
+
 use crate::ir::{
-    AttrNode, Buffer, DataType, Expr, ExprKind, ForKind, IRModule, Param, PrimFunc, Stmt, StmtKind,
-    Type, expr::wrap_int, keys,
+    AttrNode, Buffer, CommReducer, DataType, Expr, ExprKind, ForKind, IRModule, Param, PrimFunc,
+    Stmt, StmtKind, Type, expr::wrap_int, keys,
 };
 
 pub(crate) type R<T> = Result<T, InterpError>;
@@ -65,6 +68,9 @@ pub(crate) struct Ctx<'m> {
     pub warp_results: Vec<(usize, Value)>,
     /// The statement being executed is re-executed after its warp exchange.
     pub warp_resumed: bool,
+    /// The thread variables bound in this kernel, with their axis
+    /// (`threadIdx.x` is 0).
+    pub thread_axes: Vec<(u64, usize)>,
 }
 
 impl<'m> Ctx<'m> {
@@ -78,6 +84,7 @@ impl<'m> Ctx<'m> {
             dyn_smem: None,
             warp_results: Vec::new(),
             warp_resumed: false,
+            thread_axes: Vec::new(),
         }
     }
     pub fn lookup(&self, id: u64) -> Option<&Binding> {
@@ -131,6 +138,8 @@ pub(crate) struct Machine<'m> {
     pub finished: bool,
     /// The warp calls posted at the statement the thread stopped at.
     pub posted: Vec<warp::Posted>,
+    /// The operands posted at the `tvm_thread_allreduce` the thread stopped at.
+    pub reduce: Option<allreduce::ReducePost>,
 }
 
 impl<'m> Machine<'m> {
@@ -146,6 +155,7 @@ impl<'m> Machine<'m> {
             ret: Value::Void,
             finished: false,
             posted: Vec::new(),
+            reduce: None,
         }
     }
 
@@ -305,6 +315,8 @@ pub struct Interpreter<'m> {
     pub(crate) pending_uninit: Vec<(u32, usize, usize, String)>,
     /// The module calls warp intrinsics (statements are checked for them).
     has_warp_calls: bool,
+    /// The module's `tvm_thread_allreduce` statements, with their reducers.
+    reducers: HashMap<usize, Option<&'m CommReducer>>,
 }
 
 impl<'m> Interpreter<'m> {
@@ -327,6 +339,7 @@ impl<'m> Interpreter<'m> {
                 .functions
                 .values()
                 .any(|f| warp::mentions_warp_calls(&f.body)),
+            reducers: allreduce::reducers(module),
         }
     }
 
@@ -346,7 +359,11 @@ impl<'m> Interpreter<'m> {
         m.ctx.cur_stmt = Some(s);
         if m.ctx.warp_resumed {
             m.ctx.warp_resumed = false;
-            let r = self.exec_inner(m, s);
+            let r = if self.reducers.is_empty() || allreduce::call_of(s).is_none() {
+                self.exec_inner(m, s)
+            } else {
+                self.finish_allreduce(m, s).map(|()| None)
+            };
             m.ctx.warp_results.clear();
             return r;
         }
@@ -358,6 +375,11 @@ impl<'m> Interpreter<'m> {
             // `__syncwarp()`: the lanes at it meet (and order their memory accesses).
             m.posted.clear();
             return Ok(Some(Yield::Warp(s)));
+        }
+        if !self.reducers.is_empty()
+            && let Some(args) = allreduce::call_of(s)
+        {
+            return self.post_allreduce(m, s, args).map(Some);
         }
         if self.has_warp_calls
             && matches!(
@@ -427,6 +449,125 @@ impl<'m> Interpreter<'m> {
         Ok(Yield::Warp(s))
     }
 
+    /// Evaluates the operands of a `tvm_thread_allreduce` and stops the
+    /// thread until its group has combined them.
+    fn post_allreduce(
+        &mut self,
+        m: &mut Machine<'m>,
+        s: &'m Stmt,
+        args: &'m [Expr],
+    ) -> R<Yield<'m>> {
+        let (Some(info), Some(grid)) = (m.ctx.kernel, self.grid) else {
+            return err(
+                ErrorKind::Invalid,
+                format!(
+                    "tvm_thread_allreduce outside a kernel: {}",
+                    describe_stmt(s)
+                ),
+            );
+        };
+        let Some(&Some(reducer)) = self.reducers.get(&(std::ptr::from_ref(s) as usize)) else {
+            return err(
+                ErrorKind::Invalid,
+                format!(
+                    "tvm_thread_allreduce outside a reduce_scope attribute: {}",
+                    describe_stmt(s)
+                ),
+            );
+        };
+        let ops = allreduce::operands(args, reducer)?;
+        let mut group = info.thread;
+        let mut size = 1i64;
+        for t in ops.threads {
+            let ExprKind::Var(v) = t.kind() else {
+                return err(
+                    ErrorKind::Invalid,
+                    format!(
+                        "tvm_thread_allreduce over `{}`, not a thread variable",
+                        super::race::describe_expr(t)
+                    ),
+                );
+            };
+            let Some(&(_, axis)) = m.ctx.thread_axes.iter().rev().find(|(id, _)| *id == v.id())
+            else {
+                return err(
+                    ErrorKind::Invalid,
+                    format!("tvm_thread_allreduce over {v}, which is not a bound thread index"),
+                );
+            };
+            if group[axis] >= 0 {
+                group[axis] = -1;
+                size = size.saturating_mul(grid.thread[axis]);
+            }
+        }
+        let mut values = Vec::with_capacity(ops.values.len());
+        for v in ops.values {
+            values.push(self.eval(&mut m.ctx, v)?);
+        }
+        let cond = self.eval_cond(&mut m.ctx, ops.cond)?;
+        m.posted.clear();
+        m.reduce = Some(allreduce::ReducePost {
+            group,
+            size,
+            values,
+            cond,
+        });
+        Ok(Yield::Warp(s))
+    }
+
+    /// Stores the result of a `tvm_thread_allreduce` its group combined.
+    fn finish_allreduce(&mut self, m: &mut Machine<'m>, s: &'m Stmt) -> R<()> {
+        let args = allreduce::call_of(s).expect("an allreduce statement");
+        let Some(&Some(reducer)) = self.reducers.get(&(std::ptr::from_ref(s) as usize)) else {
+            unreachable!("posted, so it has a reducer")
+        };
+        let ops = allreduce::operands(args, reducer)?;
+        let results = std::mem::take(&mut m.ctx.warp_results);
+        for (r, (_, v)) in ops.results.iter().zip(results) {
+            let ExprKind::Load { buffer, indices } = r.kind() else {
+                unreachable!("operands checks the results")
+            };
+            let mut idx = Vec::with_capacity(indices.len());
+            for i in indices {
+                idx.push(self.eval(&mut m.ctx, i)?);
+            }
+            let v = self.coerce(r.ty(), v)?;
+            self.store(&mut m.ctx, buffer, &idx, v)?;
+        }
+        Ok(())
+    }
+
+    /// Combines the values a reduction group posted (in thread order).
+    fn combine_group(
+        &mut self,
+        func: &'m str,
+        s: &'m Stmt,
+        members: &[&allreduce::ReducePost],
+    ) -> R<Vec<Value>> {
+        allreduce::check_group(members)?;
+        let Some(&Some(r)) = self.reducers.get(&(std::ptr::from_ref(s) as usize)) else {
+            unreachable!("posted, so it has a reducer")
+        };
+        let mut ctx = Ctx::new(func, Vec::new());
+        let mut identity = Vec::with_capacity(r.len());
+        for e in r.identity() {
+            identity.push(self.eval(&mut ctx, e)?);
+        }
+        allreduce::combine(identity, members, |acc, next| {
+            let mark = ctx.env.len();
+            for (v, x) in r.lhs().iter().zip(acc).chain(r.rhs().iter().zip(next)) {
+                let x = self.coerce(v.ty(), x.clone())?;
+                ctx.env.push((v.id(), Binding::Val(x)));
+            }
+            let mut out = Vec::with_capacity(r.len());
+            for e in r.result() {
+                out.push(self.eval(&mut ctx, e)?);
+            }
+            ctx.env.truncate(mark);
+            Ok(out)
+        })
+    }
+
     /// Executes one statement (its warp calls, if any, exchanged).
     fn exec_inner(&mut self, m: &mut Machine<'m>, s: &'m Stmt) -> R<Option<Yield<'m>>> {
         match s.kind() {
@@ -468,6 +609,9 @@ impl<'m> Interpreter<'m> {
                         return Ok(None);
                     };
                     let coord = self.thread_coord(&mut m.ctx, info, iv.thread_tag(), value)?;
+                    if let Some((false, axis)) = parse_tag(iv.thread_tag()) {
+                        m.ctx.thread_axes.push((iv.var().id(), axis));
+                    }
                     let mark = m.ctx.env.len();
                     m.ctx
                         .env
@@ -1012,13 +1156,22 @@ impl<'m> Interpreter<'m> {
                     *y = Some(m.run(self).map_err(|e| e.in_func(m.ctx.func))?);
                 }
             }
-            // (warp, statement) -> the threads stopped there.
-            let mut groups: std::collections::BTreeMap<(u32, usize), Vec<usize>> =
+            // (warp, statement) -> the threads stopped there; (reduction
+            // group, statement) for `tvm_thread_allreduce`.
+            type Key = (Option<[i64; 3]>, u32, usize);
+            let mut groups: std::collections::BTreeMap<Key, Vec<usize>> =
                 std::collections::BTreeMap::new();
             for (i, (m, y)) in machines.iter().zip(&stops).enumerate() {
                 if let Some(Yield::Warp(s)) = y {
-                    let tid = m.ctx.kernel.map_or(0, |k| k.tid);
-                    let key = (tid / warp::WARP_SIZE, std::ptr::from_ref(*s) as usize);
+                    let at = std::ptr::from_ref(*s) as usize;
+                    let key = match &m.reduce {
+                        Some(r) => (Some(r.group), 0, at),
+                        None => (
+                            None,
+                            m.ctx.kernel.map_or(0, |k| k.tid) / warp::WARP_SIZE,
+                            at,
+                        ),
+                    };
                     groups.entry(key).or_default().push(i);
                 }
             }
@@ -1028,7 +1181,30 @@ impl<'m> Interpreter<'m> {
                     .map(|y| y.expect("every thread stopped"))
                     .collect());
             }
-            for idxs in groups.values() {
+            for (key, idxs) in &groups {
+                if key.0.is_some() {
+                    let first = &machines[idxs[0]].ctx;
+                    let (func, at) = (first.func, first.cur_stmt.expect("stopped at a statement"));
+                    let posts: Vec<&allreduce::ReducePost> = idxs
+                        .iter()
+                        .map(|&i| machines[i].reduce.as_ref().expect("posted"))
+                        .collect();
+                    let result = self.combine_group(func, at, &posts).map_err(|e| {
+                        InterpError::new(
+                            e.kind,
+                            format!("{} at `{}`", e.message, describe_stmt(at)),
+                        )
+                        .in_func(func)
+                    })?;
+                    for &i in idxs {
+                        let m = &mut machines[i];
+                        m.reduce = None;
+                        m.ctx.warp_results = result.iter().cloned().enumerate().collect();
+                        m.ctx.warp_resumed = true;
+                        stops[i] = None;
+                    }
+                    continue;
+                }
                 let lane = |i: usize| {
                     machines[i]
                         .ctx

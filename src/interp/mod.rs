@@ -37,6 +37,7 @@
 //! assert!(r.races.is_empty());
 //! ```
 
+mod allreduce;
 pub mod check;
 pub mod error;
 mod eval;

@@ -69,6 +69,15 @@ pub fn convert_ssa(module: IRModule) -> IRModule {
         .into_par_iter()
         .enumerate()
         .map(|(i, (name, f))| {
+            // Every definition distinct and first made here: nothing is
+            // renamed, the function stays as it is (no rebuilt copy).
+            let mut distinct = HashSet::with_capacity(defs[i].len());
+            if defs[i]
+                .iter()
+                .all(|id| distinct.insert(*id) && owner.get(id) == Some(&i))
+            {
+                return (name, f);
+            }
             let mut r = Renamer::new(i, &owner);
             let g = r.func(f);
             (name, g)

@@ -193,7 +193,15 @@ impl MergeSharedMemoryAllocations {
     fn engine(&self, ctx: &PassContext) -> Result<Arc<dyn IndexArith>, PassError> {
         Ok(match &self.arith {
             Some(a) => a.clone(),
-            None => Arc::new(EgraphArith::with_simplifier(ctx.pass_simplifier(NAME)?)),
+            None => {
+                // A rule directory is loaded (and its errors reported) now;
+                // the built-in rules only when a query reaches the e-graph.
+                if ctx.get(crate::transform::manager::RULES_KEY).is_some() {
+                    Arc::new(EgraphArith::with_simplifier(ctx.pass_simplifier(NAME)?))
+                } else {
+                    Arc::new(EgraphArith::lazy(ctx))
+                }
+            }
         })
     }
 
@@ -576,7 +584,7 @@ impl Walker<'_, '_> {
                             name(*i),
                             f.active,
                             print_expr(&sizes.expr(&k.allocs[*i].bytes)),
-                            f.proofs.join(", ")
+                            f.proof_texts().join(", ")
                         )
                     })
                     .collect()

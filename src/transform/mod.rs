@@ -9,6 +9,7 @@
 pub mod annotate_device_regions;
 pub mod annotate_entry_func;
 pub mod bind_target;
+pub mod config;
 pub mod constructs;
 pub mod convert_ssa;
 pub mod lower_device_kernel_launch;

@@ -62,6 +62,8 @@ mod tirx;
 
 use std::fmt;
 
+use rayon::prelude::*;
+
 use crate::ir::{Expr, IRModule, PrimFunc, Stmt};
 
 pub use literal::{float_text, string_text};
@@ -100,25 +102,45 @@ pub fn write_module(m: &IRModule, out: &mut dyn std::io::Write) -> std::io::Resu
     if m.len() < 2 {
         return out.write_all(print_module(m).as_bytes());
     }
-    const CHUNK: usize = 1 << 20;
     let mut p = Printer::new(Some("Module"));
-    let mut buf = String::with_capacity(2 * CHUNK);
+    let mut buf = String::new();
     doc::push_lines(p.module_prelude(m), 0, &mut buf);
     doc::push_lines(vec![Line::Text(p.class_header())], 0, &mut buf);
-    for (i, name) in m.print_order().into_iter().enumerate() {
-        if i > 0 {
-            buf.push('\n');
+    out.write_all(buf.as_bytes())?;
+    // A function's text depends on the function alone (its printer starts
+    // from the module's names and releases every name it defines), so the
+    // functions of a batch print in parallel, each with its own printer, and
+    // are written in order: the same bytes as printing them one by one. A
+    // batch bounds the text held in memory.
+    const BATCH: usize = 256;
+    let order = m.print_order();
+    let mut used_meta = false;
+    for (b, batch) in order.chunks(BATCH).enumerate() {
+        let texts: Vec<(String, bool)> = batch
+            .par_iter()
+            .map(|name| {
+                let mut p = Printer::new(Some("Module"));
+                let mut text = String::new();
+                if let Some(f) = m.get(name) {
+                    doc::push_lines(p.func(name, f), 4, &mut text);
+                }
+                (text, p.used_meta)
+            })
+            .collect();
+        buf.clear();
+        for (i, (text, meta)) in texts.into_iter().enumerate() {
+            if b > 0 || i > 0 {
+                buf.push('\n');
+            }
+            buf.push_str(&text);
+            used_meta |= meta;
         }
-        if let Some(f) = m.get(name) {
-            doc::push_lines(p.func(name, f), 4, &mut buf);
-        }
-        if buf.len() >= CHUNK {
-            out.write_all(buf.as_bytes())?;
-            buf.clear();
-        }
+        out.write_all(buf.as_bytes())?;
     }
+    p.used_meta = used_meta;
     let mut tail = Vec::new();
     p.meta_note(&mut tail);
+    buf.clear();
     doc::push_lines(tail, 0, &mut buf);
     out.write_all(buf.as_bytes())
 }

@@ -552,7 +552,10 @@ impl Reader<'_> {
     /// A dtype given as a string (`"float32"`) or constructor (`T.float32`).
     pub(crate) fn to_dtype(&self, v: &Value, range: TextRange) -> RResult<DataType> {
         match v {
-            Value::Str(s) => s.parse::<DataType>().map_err(|e| e.to_string()).at(range),
+            Value::Str(s) => match super::value::parse_dtype(s) {
+                Some(t) => Ok(t),
+                None => s.parse::<DataType>().map_err(|e| e.to_string()).at(range),
+            },
             Value::Builtin(name) => match dtype_ctor(name) {
                 Some(t) => Ok(t),
                 None => located(range, format!("T.{name} is not a dtype")),

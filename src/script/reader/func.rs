@@ -1,6 +1,7 @@
 //! Files, modules and functions: imports, decorators, signatures and the
 //! function attributes TVM adds (`global_symbol`, `s_tir`).
 
+use rayon::prelude::*;
 use ruff_python_ast as ast;
 use ruff_text_size::{Ranged, TextRange};
 
@@ -79,12 +80,7 @@ impl Reader<'_> {
                     return located(TextRange::default(), "no function found");
                 }
                 self.declare(bare.iter().map(|(f, _)| f))?;
-                let mut m = IRModule::new();
-                for (f, o) in bare {
-                    let pf = self.function(&f, o)?;
-                    m.insert(f.name.id.as_str(), pf);
-                }
-                Ok(m)
+                self.functions(bare)
             }
         }
     }
@@ -250,11 +246,43 @@ impl Reader<'_> {
         }
         // An empty class (`pass`) is an empty module, as in TVM.
         self.declare(funcs.iter().map(|(f, _)| f))?;
+        self.functions(funcs)
+    }
+
+    /// Reads the declared functions into a module, in their order; the first
+    /// failing function's error (in file order) is the error.
+    ///
+    /// Reading a function depends only on the module-level state (imports,
+    /// type variables, the declared signatures), never on another function:
+    /// a large file's functions are read in parallel by readers forked from
+    /// this one, and the module is the same (variable identities are only
+    /// compared, never printed). Each syntax tree is dropped once its function
+    /// is read.
+    fn functions(&mut self, funcs: Vec<(ast::StmtFunctionDef, FuncOpts)>) -> RResult<IRModule> {
+        /// Below this much text, the thread hand-off costs more than it saves.
+        const PARALLEL_BYTES: usize = 32 * 1024;
         let mut m = IRModule::new();
-        for (f, o) in funcs {
-            let pf = self.function(&f, o)?;
-            m.insert(f.name.id.as_str(), pf);
-            // `f`'s syntax tree is dropped here, before the next function.
+        if funcs.len() < 2 || self.src.len() < PARALLEL_BYTES {
+            for (f, o) in funcs {
+                let pf = self.function(&f, o)?;
+                m.insert(f.name.id.as_str(), pf);
+                // `f`'s syntax tree is dropped here, before the next function.
+            }
+            return Ok(m);
+        }
+        let base = &*self;
+        let read: Vec<(String, RResult<PrimFunc>)> = funcs
+            .into_par_iter()
+            .map_init(
+                || base.fork(),
+                |r, (f, o)| {
+                    let pf = r.function(&f, o);
+                    (f.name.id.to_string(), pf)
+                },
+            )
+            .collect();
+        for (name, pf) in read {
+            m.insert(name, pf?);
         }
         Ok(m)
     }
@@ -315,7 +343,7 @@ impl Reader<'_> {
 
     fn function_inner(&mut self, f: &ast::StmtFunctionDef, o: &FuncOpts) -> RResult<PrimFunc> {
         self.signature_type_vars(f)?;
-        let mut dtypes = std::collections::HashMap::new();
+        let mut dtypes = rustc_hash::FxHashMap::default();
         for a in &f.parameters.args {
             if let Some(t) = a
                 .parameter

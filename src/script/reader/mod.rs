@@ -50,7 +50,10 @@ mod stmt;
 mod tirx;
 mod value;
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
+
+// Names are hashed on every lookup: the Fx hash (rustc's) instead of SipHash.
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::path::Path;
 
 use ruff_text_size::TextRange;
@@ -169,7 +172,7 @@ pub(crate) struct FuncState {
     pub s_tir: bool,
     /// Ids of the variables bound by `x: T.let[...] = v` so far: TVM prints a
     /// later `Bind` of the same variable as `x = v`.
-    pub let_vars: std::collections::HashSet<u64>,
+    pub let_vars: HashSet<u64>,
 }
 
 /// Signature-evaluation state: names in buffer-shape annotations that are not
@@ -218,7 +221,7 @@ pub(crate) struct Reader<'src> {
 
 impl<'src> Reader<'src> {
     pub(crate) fn new(src: &'src str) -> Self {
-        let mut globals = HashMap::new();
+        let mut globals = HashMap::default();
         globals.insert("T".to_string(), Value::Ns(Ns::Tir(String::new())));
         globals.insert("I".to_string(), Value::Ns(Ns::Ir));
         globals.insert("tvm".to_string(), Value::Ns(Ns::Tvm("tvm".to_string())));
@@ -237,6 +240,19 @@ impl<'src> Reader<'src> {
             blocks: Vec::new(),
             root_allocs: Vec::new(),
             loop_doms: Vec::new(),
+        }
+    }
+
+    /// A reader for one more function of the same module: the module-level
+    /// state (imports, type variables, signatures) copied, nothing of a
+    /// function.
+    pub(crate) fn fork(&self) -> Self {
+        Reader {
+            depth: self.depth,
+            globals: self.globals.clone(),
+            module_class: self.module_class.clone(),
+            signatures: self.signatures.clone(),
+            ..Reader::new(self.src)
         }
     }
 
@@ -279,7 +295,7 @@ impl<'src> Reader<'src> {
     // ---- scopes ----------------------------------------------------------------
 
     pub(crate) fn push_scope(&mut self) {
-        self.scopes.push(HashMap::new());
+        self.scopes.push(HashMap::default());
     }
 
     pub(crate) fn pop_scope(&mut self) {

@@ -146,7 +146,71 @@ pub(crate) fn dtype_ctor(name: &str) -> Option<DataType> {
         "handle" | "void" => return None,
         other => other,
     };
-    full.parse::<DataType>()
-        .ok()
-        .filter(|t| !t.is_handle() && !t.is_void())
+    // Every dtype name starts with `int`, `uint`, `float`, `bfloat` or `bool`:
+    // most `T.<name>` calls are not dtypes and end here without a parse.
+    if !matches!(full.as_bytes().first(), Some(b'i' | b'u' | b'f' | b'b')) {
+        return None;
+    }
+    parse_dtype(full).filter(|t| !t.is_handle() && !t.is_void())
+}
+
+/// A dtype string (`"float32"`, `"int8x4"`, ...), `None` if it is not one. The
+/// common scalar names are matched directly; the rest go through
+/// [`DataType`]'s parser (same result).
+pub(crate) fn parse_dtype(s: &str) -> Option<DataType> {
+    let t = match s {
+        "float32" => DataType::f32(),
+        "int32" => DataType::i32(),
+        "int64" => DataType::i64(),
+        "float16" => DataType::float(16),
+        "float64" => DataType::float(64),
+        "int8" => DataType::int(8),
+        "int16" => DataType::int(16),
+        "uint8" => DataType::uint(8),
+        "uint16" => DataType::uint(16),
+        "uint32" => DataType::uint(32),
+        "uint64" => DataType::uint(64),
+        "bool" => DataType::bool(),
+        "handle" => DataType::handle(),
+        "bfloat16" => DataType::bf16(),
+        _ => return s.parse().ok(),
+    };
+    Some(t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_dtype_agrees_with_the_dtype_parser() {
+        for s in [
+            "float32",
+            "int32",
+            "int64",
+            "float16",
+            "float64",
+            "int8",
+            "int16",
+            "uint8",
+            "uint16",
+            "uint32",
+            "uint64",
+            "bool",
+            "handle",
+            "bfloat16",
+            "int32x4",
+            "float8_e4m3fn",
+            "float4_e2m1fn",
+            "int3",
+            "",
+            "launch_thread",
+            "floordiv",
+        ] {
+            assert_eq!(parse_dtype(s), s.parse::<DataType>().ok(), "{s}");
+        }
+        assert_eq!(dtype_ctor("i32"), Some(DataType::i32()));
+        assert_eq!(dtype_ctor("handle"), None);
+        assert_eq!(dtype_ctor("alloc_buffer"), None);
+    }
 }

@@ -7,8 +7,8 @@
 //! `asserts` (checks that may use symbolic variables defined by a later
 //! parameter) and `decl_buffers`.
 
+use rustc_hash::FxHashMap as HashMap;
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 use crate::ir::{
     AttrNode, Buffer, DataType, Expr, ExprKind, Param, Stmt, StmtKind, Type, TypeCode, Var, keys,
@@ -336,13 +336,13 @@ impl<'a> Binder<'a> {
             simplify,
             sig,
             param_names,
-            var_defs: HashMap::new(),
+            var_defs: HashMap::default(),
             init_nest: Vec::new(),
             asserts: Vec::new(),
             decl_buffers: Vec::new(),
             pending: Vec::new(),
-            buffer_handles: HashMap::new(),
-            texts: RefCell::new(HashMap::new()),
+            buffer_handles: HashMap::default(),
+            texts: RefCell::new(HashMap::default()),
         };
         let n = params.len() as i64;
         let cond = Expr::eq(&num_args.to_expr(), &Expr::i32(n));

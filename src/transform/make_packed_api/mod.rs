@@ -36,7 +36,9 @@
 
 pub(crate) mod binder;
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::BTreeMap;
+
+use rustc_hash::FxHashSet;
 use std::sync::Arc;
 
 use crate::ir::visit::{Mutator, TryMutator, try_walk_mutate_stmt, walk_mutate_expr};
@@ -392,7 +394,7 @@ pub(crate) fn undefined_vars(body: &Stmt, params: &[Param]) -> Vec<Var> {
     for p in params {
         match p {
             Param::Var(v) => {
-                u.defined.insert(v.clone());
+                u.defined.insert(v.id());
             }
             Param::Buffer(b) => u.buffer_fields(b),
         }
@@ -403,14 +405,15 @@ pub(crate) fn undefined_vars(body: &Stmt, params: &[Param]) -> Vec<Var> {
 
 #[derive(Default)]
 struct UseDef {
-    defined: HashSet<Var>,
-    seen: HashSet<Var>,
+    /// Variable ids (a `Var` is equal to another by id).
+    defined: FxHashSet<u64>,
+    seen: FxHashSet<u64>,
     undefined: Vec<Var>,
 }
 
 impl UseDef {
     fn use_var(&mut self, v: &Var) {
-        if !self.defined.contains(v) && self.seen.insert(v.clone()) {
+        if !self.defined.contains(&v.id()) && self.seen.insert(v.id()) {
             self.undefined.push(v.clone());
         }
     }
@@ -425,21 +428,17 @@ impl UseDef {
             ExprKind::Var(v) => self.use_var(v),
             ExprKind::Let { var, value, body } => {
                 self.expr(value);
-                self.defined.insert(var.clone());
+                self.defined.insert(var.id());
                 self.expr(body);
             }
-            _ => {
-                for c in e.children() {
-                    self.expr(c);
-                }
-            }
+            _ => e.for_each_child(|c| self.expr(c)),
         }
     }
     fn stmt(&mut self, s: &Stmt) {
         match s.kind() {
             StmtKind::Bind { var, value } => {
                 self.expr(value);
-                self.defined.insert(var.clone());
+                self.defined.insert(var.id());
             }
             StmtKind::For {
                 var,
@@ -455,9 +454,9 @@ impl UseDef {
                 if let Some(st) = step {
                     self.expr(st);
                 }
-                self.defined.insert(var.clone());
+                self.defined.insert(var.id());
                 if let Some(iv) = thread_binding {
-                    self.defined.insert(iv.var().clone());
+                    self.defined.insert(iv.var().id());
                 }
                 self.stmt(body);
             }
@@ -466,7 +465,7 @@ impl UseDef {
             } => {
                 match node {
                     AttrNode::IterVar(iv) => {
-                        self.defined.insert(iv.var().clone());
+                        self.defined.insert(iv.var().id());
                     }
                     // Not a use (TVM's `UndefinedVars` visits only the value
                     // and body): a pragma's node may be the loop variable of

@@ -303,7 +303,15 @@ impl IndexArith for LinearArith {
 /// ([`pass_limits`](crate::transform::manager::pass_limits)), so the
 /// iteration and node limits stop it and results do not depend on timing.
 pub struct EgraphArith {
-    simplifier: std::sync::Arc<crate::arith::Simplifier>,
+    simplifier: SimplifierSource,
+}
+
+/// Where an [`EgraphArith`] gets its simplifier: a given one, or a pass
+/// context's, built on the first query that reaches the e-graph (a run whose
+/// every question the linear engine settles never compiles the rule set).
+enum SimplifierSource {
+    Given(std::sync::Arc<crate::arith::Simplifier>),
+    Context(crate::transform::PassContext),
 }
 
 impl EgraphArith {
@@ -319,14 +327,36 @@ impl EgraphArith {
 
     /// The engine over a given simplifier (shared, e.g. a pass context's).
     pub fn with_simplifier(simplifier: std::sync::Arc<crate::arith::Simplifier>) -> Self {
-        EgraphArith { simplifier }
+        EgraphArith {
+            simplifier: SimplifierSource::Given(simplifier),
+        }
+    }
+
+    /// The engine over the simplifier of `ctx`, built only when a query
+    /// reaches the e-graph. A rule set that does not load then answers
+    /// nothing (every query declines): callers that must report it check
+    /// [`crate::transform::PassContext::pass_simplifier`] first.
+    pub fn lazy(ctx: &crate::transform::PassContext) -> Self {
+        EgraphArith {
+            simplifier: SimplifierSource::Context(ctx.clone()),
+        }
+    }
+
+    /// The simplifier, or `None` when the context's rule set does not load.
+    fn simplifier(&self) -> Option<std::sync::Arc<crate::arith::Simplifier>> {
+        match &self.simplifier {
+            SimplifierSource::Given(s) => Some(s.clone()),
+            SimplifierSource::Context(ctx) => ctx.simplifier().ok(),
+        }
     }
 
     fn proved(&self, pred: &Expr, facts: &IndexFacts) -> bool {
-        matches!(
-            self.simplifier.prove(pred, facts.egraph()),
-            crate::arith::ProveResult::Proved(_)
-        )
+        self.simplifier().is_some_and(|s| {
+            matches!(
+                s.prove(pred, facts.egraph()),
+                crate::arith::ProveResult::Proved(_)
+            )
+        })
     }
 }
 
@@ -346,7 +376,10 @@ impl IndexArith for EgraphArith {
         if lin.as_int().is_some() || lin.as_var().is_some() {
             return lin;
         }
-        let s = self.simplifier.simplify(e, facts.egraph());
+        let Some(simplifier) = self.simplifier() else {
+            return lin;
+        };
+        let s = simplifier.simplify(e, facts.egraph());
         if s.dtype() == t && node_count(&s) <= node_count(&lin) {
             s
         } else {

@@ -23,13 +23,36 @@ use crate::ir::{Expr, ExprKind, Var};
 use crate::script::printer::print_expr;
 
 /// The proven footprint of one allocation.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub(crate) struct Footprint {
     /// Bytes `[0, active)` from the buffer's start hold every byte touched.
     pub active: u64,
-    /// The proven facts, one per distinct index (`0 <= t * 4 && t * 4 + 4 <= 256`),
-    /// empty when `active` is the whole buffer.
-    pub proofs: Vec<String>,
+    /// The proven facts, one per index (`0 <= t * 4 <= 63`), empty when
+    /// `active` is the whole buffer; their texts are printed only when a
+    /// report asks ([`Footprint::proof_texts`]).
+    pub proofs: Vec<RangeProof>,
+}
+
+/// `0 <= expr <= hi`, proven by `how`.
+#[derive(Debug, Clone)]
+pub(crate) struct RangeProof {
+    expr: Expr,
+    hi: i64,
+    how: &'static str,
+}
+
+impl Footprint {
+    /// The proofs as text, one per distinct text, in the order proven.
+    pub(crate) fn proof_texts(&self) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for p in &self.proofs {
+            let text = format!("0 <= {} <= {} ({})", print_expr(&p.expr), p.hi, p.how);
+            if !out.contains(&text) {
+                out.push(text);
+            }
+        }
+        out
+    }
 }
 
 /// Pseudo-random points tried per index beyond the corners.
@@ -84,7 +107,7 @@ impl Kernel<'_> {
             return whole;
         }
         let mut active = 0u64;
-        let mut proofs: Vec<String> = Vec::new();
+        let mut proofs: Vec<RangeProof> = Vec::new();
         for &k in &self.acc_by_alloc[a.pidx] {
             let acc = &self.pattern.accesses[k];
             if matches!(acc.kind, AccessKind::Opaque)
@@ -130,7 +153,7 @@ impl Kernel<'_> {
     /// The largest value of `e`, proven together with `e >= 0` by the
     /// arithmetic engine under the footprint facts; the proof is appended to
     /// `proofs` once per distinct index.
-    fn proven_range(&self, e: &Expr, proofs: &mut Vec<String>) -> Option<i64> {
+    fn proven_range(&self, e: &Expr, proofs: &mut Vec<RangeProof>) -> Option<i64> {
         let (lo, hi) = self.sampled_range(e)?;
         if lo < 0 {
             return None;
@@ -150,10 +173,11 @@ impl Kernel<'_> {
         } else {
             return None;
         };
-        let text = format!("0 <= {} <= {hi} ({how})", print_expr(e));
-        if !proofs.contains(&text) {
-            proofs.push(text);
-        }
+        proofs.push(RangeProof {
+            expr: e.clone(),
+            hi,
+            how,
+        });
         Some(hi)
     }
 
