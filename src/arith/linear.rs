@@ -463,16 +463,20 @@ fn build_sum(eg: &mut ArithEGraph, l: &Lin, ty: DataType, total: Option<Interval
         acc = b.node(eg, Lang::Sub([acc, t]))?;
     }
     if !k_used && l.konst != 0 {
-        acc = match l.konst.checked_neg() {
-            Some(m) if canonical && l.konst < 0 => {
-                let k = konst(eg, m, ty)?;
-                b.node(eg, Lang::Sub([acc, k]))?
-            }
-            _ => {
-                let k = konst(eg, l.konst, ty)?;
-                b.node(eg, Lang::Add([acc, k]))?
-            }
-        };
+        let k = konst(eg, l.konst, ty)?;
+        let sum = b.node(eg, Lang::Add([acc, k]))?;
+        // The canonical form subtracts a negative constant; the added form
+        // stays for the rules that match it (`min-add-const-self`). Same
+        // value, same intermediate values.
+        if canonical
+            && l.konst < 0
+            && let Some(m) = l.konst.checked_neg()
+            && let Some(mk) = konst(eg, m, ty)
+        {
+            let sub = add_canonical(eg, Lang::Sub([acc, mk]));
+            eg.union_trusted(sum, sub, "linear-sum");
+        }
+        acc = sum;
     }
     Some(acc)
 }
@@ -795,14 +799,16 @@ impl CompareApplier {
             terms: d.terms.iter().filter(|t| t.1 > 0).copied().collect(),
             konst: d.konst.max(0),
         };
+        // (Checked: `-i64::MIN` does not exist; a wrapped negation once
+        // dropped the constant of `x * x + (MIN + 1) <= r`.)
         let neg = Lin {
             terms: d
                 .terms
                 .iter()
                 .filter(|t| t.1 < 0)
-                .map(|(id, c)| (*id, -c))
-                .collect(),
-            konst: (-d.konst).max(0),
+                .map(|(id, c)| Some((*id, c.checked_neg()?)))
+                .collect::<Option<_>>()?,
+            konst: d.konst.checked_neg()?.max(0),
         };
         let (pos, neg) = if neg.terms.is_empty() {
             // `x <= -1`: a lone constant stays alone on its side.

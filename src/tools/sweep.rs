@@ -184,9 +184,11 @@ impl Gen<'_> {
         self.lit(c)
     }
 
-    /// A divisor that is an expression (parenthesized when `paren`); a
-    /// constant-only one may fold to 0, which the reader rejects, so it is
-    /// replaced by a non-zero constant.
+    /// A divisor that is an expression (parenthesized when `paren`). The
+    /// reader folds like TVM's frontend (`x % 1` and `y * 0` are 0) and
+    /// rejects a division by a divisor that folds to 0, so a divisor that
+    /// is constant-only, reads as 0 or does not read is replaced by a
+    /// non-zero constant.
     fn divisor_expr(&mut self, depth: usize, paren: bool) -> String {
         let before = self.vars_written;
         let e = if paren {
@@ -194,7 +196,12 @@ impl Gen<'_> {
         } else {
             self.expr(depth)
         };
-        if self.vars_written == before {
+        let mut env = VarEnv::new();
+        for n in &NAMES[..self.nvars] {
+            env.declare(n, self.ty);
+        }
+        let reads_nonzero = parse_expr(&e, &mut env).is_ok_and(|x| x.as_int() != Some(0));
+        if self.vars_written == before || !reads_nonzero {
             self.divisor()
         } else {
             e
