@@ -323,6 +323,25 @@ fn cli_simplify_and_prove() {
         .unwrap();
     let out = child.wait_with_output().unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout), "n * 8\n0\n");
+    // TVM's `Analyzer.simplify` form by default (its canonical simplifier
+    // runs last: `x - 1`, terms by descending coefficient), the rewrite
+    // simplifier's with `--form rewrite`.
+    let simp = |args: &[&str]| {
+        let out = Command::new(bin)
+            .arg("simplify")
+            .args(args)
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).trim().to_string()
+    };
+    assert_eq!(simp(&["T.min(x - 1, x)"]), "x - 1");
+    assert_eq!(simp(&["T.max(x - 5, x - 3)"]), "x - 3");
+    assert_eq!(simp(&["T.min(x - 1, x)", "--form", "rewrite"]), "x + -1");
+    assert_eq!(simp(&["(x + y + x + y * 3) // 2"]), "y * 2 + x");
+    assert_eq!(
+        simp(&["(x + y + x + y * 3) // 2", "--form", "rewrite"]),
+        "x + y * 2"
+    );
     // Parse errors are located.
     let out = Command::new(bin)
         .args(["simplify", "x + (y $ 2)"])
@@ -427,6 +446,68 @@ fn opaque_and_let_expressions_are_kept() {
 /// equal wherever the input is defined at int32 (boundary and random points:
 /// an overflow the input does not have is a failure), and the wrong
 /// simplifications of the report stay unsimplified.
+/// Found by the 100,000-expression boundary sweep: moving the constant of
+/// `a + (MIN + 1) <= b` across negated `i64::MIN` (wrapped in release
+/// builds) and dropped it: the result was `x * x < x % -64`, false at
+/// `x = -3` where the input is true.
+#[test]
+fn compare_with_constants_at_the_int64_limit() {
+    let s = simplifier();
+    let mut env = VarEnv::new();
+    let x = env.declare("x", DataType::i64());
+    let text = "x * x + T.int64(-9223372036854775807) <= x % T.int64(-64)";
+    let e = parse_expr(text, &mut env).unwrap();
+    let facts = Facts::new();
+    let out = s.simplify(&e, &facts);
+    if let Err((p, how)) = check_by_evaluation(&e, &out, &[x], &facts, 2000, 3) {
+        panic!("{text} => {}: {how:?} at {p:?}", print_expr(&out));
+    }
+}
+
+/// Found by the 100,000-expression boundary sweep (int64, variables at
+/// their type's limits): the interval analysis read the constant
+/// `9223372036854775807` as plus infinity, so `x + 9223372036854775807`
+/// narrowed `x` to 0 (`T.max(x, x % 511)` became `x` for `-1 <= x <= 6`) and
+/// `(x + MAX) // (2^60 - 1)` folded to 0 at `x = MIN`.
+#[test]
+fn int64_limit_constants_are_values_not_infinities() {
+    let s = simplifier();
+    let min = i64::MIN;
+    type Ranges<'a> = &'a [(&'a str, i64, i64)];
+    let cases: [(&str, Ranges); 3] = [
+        (
+            "T.truncmod(T.Select(T.max(x, x % T.int64(511)) <= T.Select(x <= x + x, x, \
+             x + T.int64(9223372036854775807)), x, x + T.int64(-281474976710657)), \
+             T.int64(4611686018427387903))",
+            &[("x", -1, 6)],
+        ),
+        (
+            "x + (x + T.int64(9223372036854775807)) // T.int64(1152921504606846975) % \
+             T.int64(4194304)",
+            &[("x", min, min + 7)],
+        ),
+        (
+            "(y - z + x + T.int64(3)) * T.int64(9)",
+            &[("x", min, min + 7), ("y", -4, 3), ("z", min, min + 7)],
+        ),
+    ];
+    for (text, ranges) in cases {
+        let mut env = VarEnv::new();
+        let mut facts = Facts::new();
+        let mut vars = Vec::new();
+        for (name, lo, hi) in ranges {
+            let v = env.declare(name, DataType::i64());
+            facts = facts.with_bounds(&v, Some(*lo), Some(*hi));
+            vars.push(v);
+        }
+        let e = parse_expr(text, &mut env).unwrap();
+        let out = s.simplify(&e, &facts);
+        if let Err((p, how)) = check_by_evaluation(&e, &out, &vars, &facts, 2000, 5) {
+            panic!("{text} => {}: {how:?} at {p:?}", print_expr(&out));
+        }
+    }
+}
+
 #[test]
 fn boundary_constants_never_change_a_value() {
     let s = simplifier();
@@ -707,6 +788,7 @@ fn simplify_sweep_short() {
             &r.failures[..r.failures.len().min(5)]
         );
         assert_eq!(r.expressions, 1500);
+        assert_eq!(r.unreadable_count, 0, "{:#?}", r.unreadable);
         assert!(r.points_compared > 100_000, "{}", r.points_compared);
         assert!(r.simplified > 300, "{kind:?}: {} simplified", r.simplified);
     }

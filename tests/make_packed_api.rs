@@ -1082,6 +1082,26 @@ fn undefined_variables_are_reported() {
     );
 }
 
+/// A constant `elem_offset` whose byte offset does not fit uint64 is an
+/// error naming the buffer (it was folded with a wrapping multiplication).
+#[test]
+fn byte_offset_beyond_uint64_is_an_error() {
+    let a = Buffer::from_node(BufferNode {
+        elem_offset: Expr::i64(1 << 62),
+        ..buf("A", "float64", vec![i32c(4)], "global").node().clone()
+    });
+    let body = Stmt::store(&a, Expr::float(DataType::float(64), 1.0), vec![i32c(0)]);
+    let f = public(
+        "main",
+        vec![Param::Buffer(a.clone())],
+        body,
+        Some(llvm_host()),
+    );
+    let e = run_err(module(vec![("main", f)]));
+    assert!(e.contains("byte offset 4611686018427387904 * 8"), "{e}");
+    assert!(e.contains("not a uint64 value"), "{e}");
+}
+
 #[test]
 fn unsupported_return_type_is_an_error() {
     let mut f = public(

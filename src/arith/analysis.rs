@@ -217,6 +217,9 @@ pub struct ArithAnalysis {
     /// unbounded integers: sound for deciding predicates (the result is a
     /// constant), not for building expressions (see `notes/integer-semantics.md`).
     pub exact: bool,
+    /// The order and constant form of the sums the built-in rewrites write
+    /// ([`SumForm`](super::cost::SumForm)).
+    pub form: super::cost::SumForm,
 }
 
 /// Which `min`/`max` e-nodes keep the operand orientation of the input.
@@ -297,6 +300,7 @@ impl ArithAnalysis {
             refinements: 0,
             atom_index: std::collections::HashMap::new(),
             exact: true,
+            form: super::cost::SumForm::Rewrite,
         }
     }
 }

@@ -4,7 +4,8 @@
 //! 1. `size`: the number of nodes. The input is in its own e-class, so the
 //!    extracted term is never larger than the input.
 //! 2. `style`: deviations from TVM's printed forms: a constant on the left of
-//!    `+`, `*`, `==`, `!=`; `x - c` instead of `x + -c`; `>`/`>=` instead of
+//!    `+`, `*`, `==`, `!=`; `x - c` instead of `x + -c` ([`SumForm::Rewrite`];
+//!    the reverse in [`SumForm::Canonical`]); `>`/`>=` instead of
 //!    `<`/`<=` with swapped operands; right-nested `+ * and or min max`
 //!    (TVM prints `a + b + c`); a multiplication inside `min`/`max` (TVM pulls
 //!    constant factors out: `T.min(x, 3) * 3`); a multiplication by a negative
@@ -33,6 +34,24 @@ use egg::{CostFunction, Id, Language};
 
 use super::lang::Lang;
 use crate::ir::Expr;
+
+/// The output form of sums: which of TVM's two simplifiers the result
+/// mirrors (`src/arith/rewrite_simplify.cc` keeps operands where its rules
+/// put them; `canonical_simplify.cc` rebuilds every sum from a `SumExpr`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum SumForm {
+    /// `RewriteSimplifier` (`Analyzer.rewrite_simplify`): terms in the
+    /// input's order, a negative constant added (`x + -1`).
+    #[default]
+    Rewrite,
+    /// `CanonicalSimplifier`, the last step of `Analyzer.simplify`: the
+    /// terms of a rebuilt sum by descending coefficient (then divisor,
+    /// modulus, division kind; ties in order of appearance: TVM's stable
+    /// sort in `SumExprNode::SimplifySplitExprs`), positive terms first, a
+    /// positive constant, the negative terms subtracted, a negative constant
+    /// subtracted (`x - 1`, `y * 2 + x`).
+    Canonical,
+}
 
 /// Lexicographic extraction cost (see the module docs).
 #[derive(Clone, Copy, Debug, PartialEq, PartialOrd)]
@@ -132,6 +151,7 @@ pub struct TvmCostFn {
     canonical: HashSet<Lang>,
     swapped: HashSet<Lang>,
     input_kinds: u32,
+    form: SumForm,
 }
 
 impl TvmCostFn {
@@ -158,7 +178,14 @@ impl TvmCostFn {
             canonical,
             swapped: HashSet::new(),
             input_kinds,
+            form: SumForm::Rewrite,
         }
+    }
+
+    /// Sets the form of sums (which constant form `style` prefers).
+    pub fn with_form(mut self, form: SumForm) -> Self {
+        self.form = form;
+        self
     }
 
     /// Sets the `min`/`max` nodes (canonical ids) whose operands are swapped
@@ -175,7 +202,7 @@ impl TvmCostFn {
         self
     }
 
-    fn style(n: &Lang, ch: &[TvmCost]) -> u32 {
+    fn style(&self, n: &Lang, ch: &[TvmCost]) -> u32 {
         let r = |i: usize| ch.get(i).map_or(root::OTHER, |c| c.root);
         let mut s = 0;
         match n {
@@ -189,8 +216,12 @@ impl TvmCostFn {
                 if r(1) == root::ADD {
                     s += 1;
                 }
+                // The canonical form subtracts a negative constant.
+                if self.form == SumForm::Canonical && r(1) == root::CONST_NEG && !is_const(r(0)) {
+                    s += 1;
+                }
             }
-            Lang::Sub(_) if r(1) == root::CONST_NONNEG => {
+            Lang::Sub(_) if r(1) == root::CONST_NONNEG && self.form == SumForm::Rewrite => {
                 s += 1;
             }
             Lang::Mul(_) => {
@@ -268,7 +299,7 @@ impl CostFunction<Lang> for TvmCostFn {
         let preferred = self.preferred.contains(enode);
         let mut c = TvmCost {
             size: 1,
-            style: Self::style(enode, &ch),
+            style: self.style(enode, &ch),
             kinds: u32::from(kind_bit(enode) & !self.input_kinds & DIV_KINDS != 0),
             swapped: u32::from(self.swapped.contains(enode)),
             cmp_kinds: u32::from(kind_bit(enode) & !self.input_kinds & CMP_KINDS != 0),

@@ -31,9 +31,22 @@ pub struct Interval {
 
 const BIG: i128 = 1 << 64;
 
-fn lift(v: i64) -> i128 {
+/// A lower end as an `i128`: [`NEG_INF`] is minus infinity. A lower end of
+/// [`POS_INF`] can only be the value `i64::MAX` (the point interval of that
+/// constant, or a computed lower bound saturated there), so it stays that
+/// finite value: reading it as infinity made `x + 9223372036854775807` an
+/// interval `[0, ..]` for `x` near `i64::MIN` and narrowed `x` to 0.
+fn lift_lo(v: i64) -> i128 {
     match v {
         NEG_INF => -BIG,
+        v => v as i128,
+    }
+}
+
+/// An upper end as an `i128`: [`POS_INF`] is plus infinity; an upper end of
+/// [`NEG_INF`] is the value `i64::MIN` (see [`lift_lo`]).
+fn lift_hi(v: i64) -> i128 {
+    match v {
         POS_INF => BIG,
         v => v as i128,
     }
@@ -108,20 +121,26 @@ impl Interval {
     }
 
     pub fn add(&self, o: &Interval) -> Interval {
-        Interval::from_i128(lift(self.lo) + lift(o.lo), lift(self.hi) + lift(o.hi))
+        Interval::from_i128(
+            lift_lo(self.lo) + lift_lo(o.lo),
+            lift_hi(self.hi) + lift_hi(o.hi),
+        )
     }
     pub fn sub(&self, o: &Interval) -> Interval {
-        Interval::from_i128(lift(self.lo) - lift(o.hi), lift(self.hi) - lift(o.lo))
+        Interval::from_i128(
+            lift_lo(self.lo) - lift_hi(o.hi),
+            lift_hi(self.hi) - lift_lo(o.lo),
+        )
     }
     pub fn neg(&self) -> Interval {
-        Interval::from_i128(-lift(self.hi), -lift(self.lo))
+        Interval::from_i128(-lift_hi(self.hi), -lift_lo(self.lo))
     }
     pub fn mul(&self, o: &Interval) -> Interval {
         let c = [
-            lift(self.lo).saturating_mul(lift(o.lo)),
-            lift(self.lo).saturating_mul(lift(o.hi)),
-            lift(self.hi).saturating_mul(lift(o.lo)),
-            lift(self.hi).saturating_mul(lift(o.hi)),
+            lift_lo(self.lo).saturating_mul(lift_lo(o.lo)),
+            lift_lo(self.lo).saturating_mul(lift_hi(o.hi)),
+            lift_hi(self.hi).saturating_mul(lift_lo(o.lo)),
+            lift_hi(self.hi).saturating_mul(lift_hi(o.hi)),
         ];
         let lo = c.iter().copied().min().unwrap_or(-BIG);
         let hi = c.iter().copied().max().unwrap_or(BIG);
@@ -149,13 +168,13 @@ impl Interval {
     /// Bounds of a division-like operation monotone in each argument, for a
     /// divisor that excludes zero.
     fn div_monotone(&self, d: &Interval, f: fn(i128, i128) -> Option<i128>) -> Interval {
-        let (dl, dh) = (lift(d.lo), lift(d.hi));
+        let (dl, dh) = (lift_lo(d.lo), lift_hi(d.hi));
         if is_inf(dl) || is_inf(dh) {
             // |a / d| <= |a| when |d| >= 1.
-            let m = lift(self.lo).abs().max(lift(self.hi).abs());
+            let m = lift_lo(self.lo).abs().max(lift_hi(self.hi).abs());
             return Interval::from_i128(-m, m);
         }
-        let (al, ah) = (lift(self.lo), lift(self.hi));
+        let (al, ah) = (lift_lo(self.lo), lift_hi(self.hi));
         let corner = |a: i128, b: i128| -> i128 {
             if is_inf(a) {
                 if (a > 0) == (b > 0) { BIG } else { -BIG }
@@ -199,21 +218,21 @@ impl Interval {
         self.over_nonzero(d, |a, p| {
             if let Some(c) = p.as_point() {
                 let c = c as i128;
-                let (al, ah) = (lift(a.lo), lift(a.hi));
+                let (al, ah) = (lift_lo(a.lo), lift_hi(a.hi));
                 if !is_inf(al) && !is_inf(ah) && floor_div(al, c) == floor_div(ah, c) {
                     let (x, y) = (floor_mod(al, c).unwrap_or(0), floor_mod(ah, c).unwrap_or(0));
                     return Interval::from_i128(x.min(y), x.max(y));
                 }
             }
             if p.lo > 0 {
-                let r = Interval::from_i128(0, lift(p.hi) - 1);
+                let r = Interval::from_i128(0, lift_hi(p.hi) - 1);
                 if a.lo >= 0 {
                     r.meet(&Interval::new(0, a.hi))
                 } else {
                     r
                 }
             } else {
-                let r = Interval::from_i128(lift(p.lo) + 1, 0);
+                let r = Interval::from_i128(lift_lo(p.lo) + 1, 0);
                 if a.hi <= 0 {
                     r.meet(&Interval::new(a.lo, 0))
                 } else {
@@ -225,7 +244,7 @@ impl Interval {
     /// Truncating remainder `T.truncmod(self, d)` (sign of `self`).
     pub fn truncmod(&self, d: &Interval) -> Interval {
         self.over_nonzero(d, |a, p| {
-            let m = lift(p.lo).abs().max(lift(p.hi).abs()) - 1;
+            let m = lift_lo(p.lo).abs().max(lift_hi(p.hi).abs()) - 1;
             let lo = if a.lo >= 0 { 0 } else { -m };
             let hi = if a.hi <= 0 { 0 } else { m };
             // |truncmod(a, d)| <= |a|, with the sign of a.

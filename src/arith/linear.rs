@@ -34,6 +34,7 @@ use egg::{Id, Language, PatternAst, Rewrite, SearchMatches, Searcher, Subst, Sym
 
 use super::analysis::{ArithAnalysis, ArithEGraph, interval_fits, make_data};
 use super::applier::{Builtin, ClassRewrite, add_const, add_result, rewritable_type};
+use super::cost::SumForm;
 use super::interval::{Interval, NEG_INF, POS_INF};
 use super::lang::{Const, Lang};
 use super::modset::gcd;
@@ -397,9 +398,25 @@ impl Builder {
 /// existing class, or a quotient of one): the last node then needs no check,
 /// nor does the one before a trailing constant when the bounds minus the
 /// constant fit.
+///
+/// In [`SumForm::Canonical`] the terms are ordered like TVM's canonical
+/// simplifier's (by descending coefficient, then [`split_key`], then order
+/// of appearance) and a negative constant is subtracted (`x - 1`).
 fn build_sum(eg: &mut ArithEGraph, l: &Lin, ty: DataType, total: Option<Interval>) -> Option<Id> {
+    let canonical = eg.analysis.form == SumForm::Canonical;
     let ordered = |eg: &ArithEGraph, mut v: Vec<(Id, i64)>| {
-        v.sort_by_key(|(id, _)| (eg[*id].data.order, *id));
+        if canonical {
+            v.sort_by_key(|(id, c)| {
+                let (lower, upper, mode) = split_key(eg, *id);
+                (
+                    std::cmp::Reverse((*c, lower, upper, mode)),
+                    eg[*id].data.order,
+                    *id,
+                )
+            });
+        } else {
+            v.sort_by_key(|(id, _)| (eg[*id].data.order, *id));
+        }
         v
     };
     let pos = ordered(eg, l.terms.iter().filter(|t| t.1 > 0).copied().collect());
@@ -442,9 +459,52 @@ fn build_sum(eg: &mut ArithEGraph, l: &Lin, ty: DataType, total: Option<Interval
     }
     if !k_used && l.constant != 0 {
         let k = add_const(eg, l.constant, ty)?;
-        acc = b.node(eg, Lang::Add([acc, k]))?;
+        let sum = b.node(eg, Lang::Add([acc, k]))?;
+        // The canonical form subtracts a negative constant; the added form
+        // stays for the rules that match it (`min-add-const-self`). Same
+        // value, same intermediate values.
+        if canonical
+            && l.constant < 0
+            && let Some(m) = l.constant.checked_neg()
+            && let Some(mk) = add_const(eg, m, ty)
+        {
+            let sub = add_canonical(eg, Lang::Sub([acc, mk]));
+            eg.union_trusted(sum, sub, "linear-sum");
+        }
+        acc = sum;
     }
     Some(acc)
+}
+
+/// The divisor, modulus and division kind of a term for TVM's canonical
+/// order (`SplitExprNode`'s `lower_factor`, `upper_factor`, `div_mode`):
+/// `e // 4` is `(4, inf, floor)`, `e % 32 // 4` `(4, 32, floor)`, `e % 8`
+/// `(1, 8, floor)`, anything else `(1, inf, trunc)`.
+fn split_key(eg: &ArithEGraph, id: Id) -> (i64, i64, u8) {
+    let const_of = |c: Id| eg[c].data.constant().filter(|k| *k > 0);
+    let modulus = |a: Id| {
+        eg[a].nodes.iter().find_map(|n| match n {
+            Lang::FloorMod([_, m]) | Lang::TruncMod([_, m]) => const_of(*m),
+            _ => None,
+        })
+    };
+    for n in &eg[id].nodes {
+        match n {
+            Lang::FloorDiv([a, d]) | Lang::TruncDiv([a, d]) => {
+                if let Some(d) = const_of(*d) {
+                    let mode = u8::from(matches!(n, Lang::FloorDiv(_)));
+                    return (d, modulus(*a).unwrap_or(i64::MAX), mode);
+                }
+            }
+            Lang::FloorMod([_, m]) | Lang::TruncMod([_, m]) => {
+                if let Some(m) = const_of(*m) {
+                    return (1, m, u8::from(matches!(n, Lang::FloorMod(_))));
+                }
+            }
+            _ => {}
+        }
+    }
+    (1, i64::MAX, 0)
 }
 
 /// Marks the root node of the canonical form `id` just built (the last
@@ -718,14 +778,16 @@ impl CompareApplier {
             terms: d.terms.iter().filter(|t| t.1 > 0).copied().collect(),
             constant: d.constant.max(0),
         };
+        // (Checked: `-i64::MIN` does not exist; a wrapped negation once
+        // dropped the constant of `x * x + (MIN + 1) <= r`.)
         let neg = Lin {
             terms: d
                 .terms
                 .iter()
                 .filter(|t| t.1 < 0)
-                .map(|(id, c)| (*id, -c))
-                .collect(),
-            constant: (-d.constant).max(0),
+                .map(|(id, c)| Some((*id, c.checked_neg()?)))
+                .collect::<Option<_>>()?,
+            constant: d.constant.checked_neg()?.max(0),
         };
         let (pos, neg) = if neg.terms.is_empty() {
             // `x <= -1`: a lone constant stays alone on its side.
@@ -955,8 +1017,9 @@ impl DivApplier {
                     div(eg, Lang::TruncDiv)
                 };
                 // TVM's order: the quotient's terms, then the division,
-                // then the constant (`x * 2 + y // 2`, `x // 2 + 2`).
-                if quotient.terms.is_empty() {
+                // then the constant (`x * 2 + y // 2`, `x // 2 + 2`); the
+                // canonical form orders the sum like any other.
+                if quotient.terms.is_empty() || eg.analysis.form == SumForm::Canonical {
                     let total = Lin::atom(eg.find(d)).add(&quotient)?;
                     build_sum(eg, &total, ty, Some(value))?
                 } else {

@@ -41,6 +41,7 @@ pub mod rewrite;
 pub mod rules;
 pub mod simplify;
 
+pub use cost::SumForm;
 pub use facts::Facts;
 pub use prove::ProveResult;
 pub use rules::{RuleError, RuleSet};

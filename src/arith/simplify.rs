@@ -21,7 +21,7 @@ use egg::{AstSize, BackoffScheduler, Extractor, FlatTerm, Id, Language, RecExpr,
 
 use super::analysis::{ArithAnalysis, ArithData, ArithEGraph, ClassData};
 use super::convert::{Conversion, is_in_language};
-use super::cost::TvmCostFn;
+use super::cost::{SumForm, TvmCostFn};
 use super::facts::Facts;
 use super::interval::{Interval, NEG_INF, POS_INF};
 use super::lang::{Const, Lang};
@@ -130,6 +130,7 @@ struct Key {
     opaques: Vec<String>,
     /// Width-exact mode (see [`ArithAnalysis::exact`]).
     exact: bool,
+    form: SumForm,
 }
 
 #[derive(Clone, Debug)]
@@ -171,6 +172,7 @@ const CACHE_CAPACITY: usize = 1 << 16;
 pub struct Simplifier {
     rules: RuleSet,
     limits: Limits,
+    form: SumForm,
     cache: Mutex<HashMap<Key, Cached>>,
 }
 
@@ -179,6 +181,7 @@ impl std::fmt::Debug for Simplifier {
         f.debug_struct("Simplifier")
             .field("rules", &self.rules)
             .field("limits", &self.limits)
+            .field("form", &self.form)
             .finish()
     }
 }
@@ -369,8 +372,36 @@ impl Simplifier {
         Simplifier {
             rules,
             limits,
+            form: SumForm::Rewrite,
             cache: Mutex::new(HashMap::new()),
         }
+    }
+
+    /// Sets the form of the sums in results: [`SumForm::Rewrite`] (the
+    /// default; TVM's `RewriteSimplifier`) or [`SumForm::Canonical`] (TVM's
+    /// `CanonicalSimplifier`, the last step of `Analyzer.simplify`).
+    ///
+    /// ```
+    /// use tirsat::arith::{Facts, Simplifier, SumForm};
+    /// use tirsat::script::reader::{VarEnv, parse_expr};
+    /// let mut env = VarEnv::new();
+    /// env.declare("x", tirsat::ir::DataType::i32());
+    /// let e = parse_expr("T.min(x - 1, x)", &mut env).unwrap();
+    /// let s = Simplifier::with_builtin_rules().unwrap();
+    /// let p = |e| tirsat::script::printer::print_expr(&e);
+    /// assert_eq!(p(s.simplify(&e, &Facts::new())), "x + -1");
+    /// let s = s.with_form(SumForm::Canonical);
+    /// assert_eq!(p(s.simplify(&e, &Facts::new())), "x - 1");
+    /// ```
+    pub fn with_form(mut self, form: SumForm) -> Self {
+        self.form = form;
+        self.clear_cache();
+        self
+    }
+
+    /// The form of the sums in results.
+    pub fn form(&self) -> SumForm {
+        self.form
     }
 
     /// A simplifier with the built-in rules and default limits.
@@ -407,7 +438,13 @@ impl Simplifier {
 
     /// Simplifies and reports statistics and the stop reason.
     pub fn simplify_full(&self, expr: &Expr, facts: &Facts) -> Simplified {
-        self.simplify_mode(expr, facts, true)
+        self.simplify_mode(expr, facts, true, self.form)
+    }
+
+    /// [`Simplifier::simplify_full`] with sums in `form` instead of the
+    /// simplifier's own.
+    pub fn simplify_full_as(&self, expr: &Expr, facts: &Facts, form: SumForm) -> Simplified {
+        self.simplify_mode(expr, facts, true, form)
     }
 
     /// Simplifies over the unbounded integers (rule conditions `fits(...)`
@@ -417,13 +454,13 @@ impl Simplifier {
     /// predicate that simplifies to `True` holds at every point where it is
     /// defined. Used by [`Simplifier::prove`].
     pub fn simplify_unbounded(&self, expr: &Expr, facts: &Facts) -> Simplified {
-        self.simplify_mode(expr, facts, false)
+        self.simplify_mode(expr, facts, false, self.form)
     }
 
-    fn simplify_mode(&self, expr: &Expr, facts: &Facts, exact: bool) -> Simplified {
+    fn simplify_mode(&self, expr: &Expr, facts: &Facts, exact: bool, form: SumForm) -> Simplified {
         super::observe::notify(expr, facts);
         let expr = self.prepare_opaques(expr, facts);
-        let p = self.prepare(&expr, facts, exact);
+        let p = self.prepare(&expr, facts, exact, form);
         if let Ok(cache) = self.cache.lock()
             && let Some(c) = cache.get(&p.key)
             && let Ok(e) = p.conv.from_rec(&c.best)
@@ -463,7 +500,7 @@ impl Simplifier {
     fn explain_mode(&self, expr: &Expr, facts: &Facts, exact: bool) -> Simplified {
         super::observe::notify(expr, facts);
         let expr = self.prepare_opaques(expr, facts);
-        let p = self.prepare(&expr, facts, exact);
+        let p = self.prepare(&expr, facts, exact, self.form);
         let (mut cached, steps) = self.run(&p, true);
         let out = p
             .conv
@@ -496,7 +533,7 @@ impl Simplifier {
         })
     }
 
-    fn prepare(&self, expr: &Expr, facts: &Facts, exact: bool) -> Prepared {
+    fn prepare(&self, expr: &Expr, facts: &Facts, exact: bool, form: SumForm) -> Prepared {
         let mut conv = Conversion::new();
         let rec = conv.to_rec(expr);
         let expr_vars: Vec<Var> = conv.vars().to_vec();
@@ -544,6 +581,7 @@ impl Simplifier {
                 asserted,
                 opaques,
                 exact,
+                form,
             },
         }
     }
@@ -555,7 +593,7 @@ impl Simplifier {
         let (eg, root, originals) = seed_egraph(k, explain);
         let mut runner = self.saturate(eg, root);
         let stop = stop_reason(&runner);
-        let best = extract_best(&mut runner, originals, root);
+        let best = extract_best(&mut runner, originals, root, k.form);
         let mut applied = BTreeMap::new();
         for it in &runner.iterations {
             for (name, n) in &it.applied {
@@ -624,6 +662,7 @@ impl Simplifier {
 fn seed_egraph(k: &Key, explain: bool) -> (ArithEGraph, Id, Vec<Lang>) {
     let mut analysis = ArithAnalysis::new(k.bounds.clone());
     analysis.exact = k.exact;
+    analysis.form = k.form;
     let mut eg = ArithEGraph::new(analysis);
     if explain {
         eg = eg.with_explanations_enabled();
@@ -688,6 +727,7 @@ fn extract_best(
     runner: &mut Runner<Lang, ArithAnalysis, ()>,
     originals: Vec<Lang>,
     root: Id,
+    form: SumForm,
 ) -> RecExpr<Lang> {
     let eg = &runner.egraph;
     let canon: Vec<Lang> = originals
@@ -719,7 +759,8 @@ fn extract_best(
     orientation.canonicalize(|id| runner.egraph.find(id));
     let cost = TvmCostFn::with_preferences(canon, preferred, canonical)
         .with_leaf_order(leaf_order)
-        .with_swapped(orientation.swapped().cloned());
+        .with_swapped(orientation.swapped().cloned())
+        .with_form(form);
     Extractor::new(&runner.egraph, cost).find_best(root).1
 }
 

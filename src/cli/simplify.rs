@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use crate::arith::prove::ProveResult;
-use crate::arith::{Facts, Limits, RuleSet, Simplified, Simplifier};
+use crate::arith::{Facts, Limits, RuleSet, Simplified, Simplifier, SumForm};
 use crate::ir::DataType;
 use crate::script::printer::print_expr;
 use crate::script::reader::{ScriptError, VarEnv, parse_int_expr};
@@ -54,6 +54,28 @@ pub struct SimplifyArgs {
     /// Print the stop reason, iterations, e-graph size and time on stderr.
     #[arg(long)]
     pub stats: bool,
+    /// Form of the sums in the result: `canonical` like TVM's
+    /// `Analyzer.simplify` (whose last step is the canonical simplifier:
+    /// `y * 2 + x`, `x - 1`), or `rewrite` like `Analyzer.rewrite_simplify`
+    /// (input order, `x + -1`).
+    #[arg(long, value_enum, default_value_t = FormArg::Canonical)]
+    pub form: FormArg,
+}
+
+/// `--form` of `tirsat simplify`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum FormArg {
+    Canonical,
+    Rewrite,
+}
+
+impl From<FormArg> for SumForm {
+    fn from(f: FormArg) -> SumForm {
+        match f {
+            FormArg::Canonical => SumForm::Canonical,
+            FormArg::Rewrite => SumForm::Rewrite,
+        }
+    }
 }
 
 /// `tirsat prove`.
@@ -226,7 +248,7 @@ fn print_steps(out: &mut impl Write, r: &Simplified) -> Result<(), CliError> {
 
 /// Runs `tirsat simplify`.
 pub fn run_simplify(a: &SimplifyArgs) -> Result<ExitCode, CliError> {
-    let s = make_simplifier(&a.common)?;
+    let s = make_simplifier(&a.common)?.with_form(a.form.into());
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let one = |text: &str, origin: &str, out: &mut std::io::StdoutLock| -> Result<(), CliError> {
@@ -497,7 +519,10 @@ pub fn run_sweep(a: &SweepArgs) -> Result<ExitCode, CliError> {
     }
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    let wrong: usize = reports.iter().map(|(_, r)| r.failures.len()).sum();
+    let wrong: usize = reports
+        .iter()
+        .map(|(_, r)| r.failures.len() + r.unreadable_count)
+        .sum();
     if a.json {
         let v: Vec<serde_json::Value> = reports
             .iter()
@@ -510,6 +535,9 @@ pub fn run_sweep(a: &SweepArgs) -> Result<ExitCode, CliError> {
         )?;
     } else {
         for (kind, r) in &reports {
+            for (seed, text, err) in &r.unreadable {
+                writeln!(out, "UNREADABLE seed {seed}: {text}: {err}")?;
+            }
             for f in r.failures.iter().take(20) {
                 writeln!(
                     out,
@@ -528,7 +556,7 @@ pub fn run_sweep(a: &SweepArgs) -> Result<ExitCode, CliError> {
             }
             writeln!(
                 out,
-                "{:<9} expressions {:>7}  with ranges {:>7}  simplified {:>7}  points compared {:>11}  input undefined everywhere {:>6}  wrong {}",
+                "{:<9} expressions {:>7}  with ranges {:>7}  simplified {:>7}  points compared {:>11}  input undefined everywhere {:>6}  unreadable {}  wrong {}",
                 match kind {
                     ConstKind::Boundary => "boundary",
                     ConstKind::Small => "small",
@@ -538,6 +566,7 @@ pub fn run_sweep(a: &SweepArgs) -> Result<ExitCode, CliError> {
                 r.simplified,
                 r.points_compared,
                 r.input_undefined_everywhere,
+                r.unreadable_count,
                 r.failures.len()
             )?;
         }

@@ -79,6 +79,11 @@ pub struct SweepReport {
     pub points_compared: u64,
     /// Expressions whose input is defined at none of their points.
     pub input_undefined_everywhere: usize,
+    /// Generated texts the reader rejected (counted in `expressions`, never
+    /// simplified nor compared; the CLI counts them as failures).
+    pub unreadable_count: usize,
+    /// The first rejected texts with the reader's error.
+    pub unreadable: Vec<(u64, String, String)>,
     /// Expressions whose result is undefined or different at a point where
     /// the input is defined (the first point of each).
     pub failures: Vec<SweepFailure>,
@@ -111,11 +116,13 @@ fn boundary_consts(ty: DataType) -> Vec<i64> {
     v
 }
 
-fn small_const(rng: &mut ChaCha8Rng) -> i64 {
+/// A constant in `[-9, 9]` or a small power of two that fits `ty` (at most
+/// 64 for int8).
+fn small_const(rng: &mut ChaCha8Rng, ty: DataType) -> i64 {
     if rng.gen_bool(0.85) {
         rng.gen_range(-9..=9)
     } else {
-        let p = 1i64 << rng.gen_range(4..8);
+        let p = 1i64 << rng.gen_range(4..8.min(ty.bits as u32 - 1));
         if rng.gen_bool(0.5) { p } else { -p }
     }
 }
@@ -126,6 +133,9 @@ struct Gen<'a> {
     ty: DataType,
     nvars: usize,
     bounds: Vec<i64>,
+    /// Variables written so far: a subexpression during which it did not
+    /// grow is constant-only.
+    vars_written: usize,
 }
 
 impl Gen<'_> {
@@ -134,12 +144,16 @@ impl Gen<'_> {
             ConstKind::Boundary if self.rng.gen_bool(0.6) => {
                 self.bounds[self.rng.gen_range(0..self.bounds.len())]
             }
-            _ => small_const(self.rng),
+            _ => small_const(self.rng, self.ty),
         }
     }
 
+    /// A literal of the case's type. Bare int32 literals only in `[-9, 9]`:
+    /// an operation of two bare literals is evaluated on Python's unbounded
+    /// integers before it reaches TIR (as in TVMScript), and larger results
+    /// would become int64.
     fn lit(&self, c: i64) -> String {
-        if self.ty == DataType::i32() {
+        if self.ty == DataType::i32() && (-9..=9).contains(&c) {
             if c < 0 {
                 format!("({c})")
             } else {
@@ -152,6 +166,7 @@ impl Gen<'_> {
 
     fn leaf(&mut self, want_var: bool) -> String {
         if want_var || self.rng.gen_bool(0.6) {
+            self.vars_written += 1;
             NAMES[self.rng.gen_range(0..self.nvars)].to_string()
         } else {
             let c = self.random_const();
@@ -167,6 +182,30 @@ impl Gen<'_> {
             c = 3;
         }
         self.lit(c)
+    }
+
+    /// A divisor that is an expression (parenthesized when `paren`). The
+    /// reader folds like TVM's frontend (`x % 1` and `y * 0` are 0) and
+    /// rejects a division by a divisor that folds to 0, so a divisor that
+    /// is constant-only, reads as 0 or does not read is replaced by a
+    /// non-zero constant.
+    fn divisor_expr(&mut self, depth: usize, paren: bool) -> String {
+        let before = self.vars_written;
+        let e = if paren {
+            self.paren(depth)
+        } else {
+            self.expr(depth)
+        };
+        let mut env = VarEnv::new();
+        for n in &NAMES[..self.nvars] {
+            env.declare(n, self.ty);
+        }
+        let reads_nonzero = parse_expr(&e, &mut env).is_ok_and(|x| x.as_int() != Some(0));
+        if self.vars_written == before || !reads_nonzero {
+            self.divisor()
+        } else {
+            e
+        }
     }
 
     fn expr(&mut self, depth: usize) -> String {
@@ -191,7 +230,7 @@ impl Gen<'_> {
                 let b = if self.rng.gen_bool(0.85) {
                     self.divisor()
                 } else {
-                    self.paren(d)
+                    self.divisor_expr(d, true)
                 };
                 format!("{} {op} {b}", self.paren(d))
             }
@@ -200,7 +239,7 @@ impl Gen<'_> {
                 let b = if self.rng.gen_bool(0.85) {
                     self.divisor()
                 } else {
-                    self.expr(d)
+                    self.divisor_expr(d, false)
                 };
                 format!("{f}({}, {b})", self.expr(d))
             }
@@ -247,8 +286,9 @@ pub struct SweepCase {
     pub ranges: Option<Vec<(i64, i64)>>,
 }
 
-/// The case with seed `seed`.
-pub fn generate(kind: ConstKind, seed: u64) -> SweepCase {
+/// The case with seed `seed`, or the generated text and the reader's error
+/// when the reader rejects it.
+pub fn generate(kind: ConstKind, seed: u64) -> Result<SweepCase, (String, String)> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let ty = match rng.gen_range(0..10) {
         0 => DataType::int(64),
@@ -263,6 +303,7 @@ pub fn generate(kind: ConstKind, seed: u64) -> SweepCase {
         ty,
         nvars,
         bounds: boundary_consts(ty),
+        vars_written: 0,
     };
     let depth = g.rng.gen_range(2..=4);
     let mut text = g.expr(depth);
@@ -275,8 +316,7 @@ pub fn generate(kind: ConstKind, seed: u64) -> SweepCase {
     let vars: Vec<Var> = NAMES[..nvars].iter().map(|n| env.declare(n, ty)).collect();
     let expr = match parse_expr(&text, &mut env) {
         Ok(e) => e,
-        // Every generated text is well formed; keep a trivial case if not.
-        Err(_) => vars[0].to_expr(),
+        Err(e) => return Err((text, e.to_string())),
     };
     let (tlo, thi) = ty
         .int_range()
@@ -298,14 +338,14 @@ pub fn generate(kind: ConstKind, seed: u64) -> SweepCase {
         }
         ranges = Some(rs);
     }
-    SweepCase {
+    Ok(SweepCase {
         text,
         expr,
         vars,
         facts,
         fact_text,
         ranges,
-    }
+    })
 }
 
 /// The constants of `e`.
@@ -393,17 +433,28 @@ struct CaseOutcome {
     with_ranges: bool,
     defined: u64,
     failure: Option<SweepFailure>,
+    /// The text and the reader's error when the generated text was rejected.
+    unreadable: Option<(String, String)>,
 }
 
 fn run_case(s: &Simplifier, kind: ConstKind, seed: u64) -> CaseOutcome {
-    let c = generate(kind, seed);
-    let out = s.simplify(&c.expr, &c.facts);
     let mut o = CaseOutcome {
-        simplified: out != c.expr,
-        with_ranges: c.ranges.is_some(),
+        simplified: false,
+        with_ranges: false,
         defined: 0,
         failure: None,
+        unreadable: None,
     };
+    let c = match generate(kind, seed) {
+        Ok(c) => c,
+        Err(e) => {
+            o.unreadable = Some(e);
+            return o;
+        }
+    };
+    let out = s.simplify(&c.expr, &c.facts);
+    o.simplified = out != c.expr;
+    o.with_ranges = c.ranges.is_some();
     for p in case_points(&c, seed) {
         let mut env = Env::new();
         for (v, x) in c.vars.iter().zip(&p) {
@@ -454,8 +505,16 @@ pub fn run_sweep(
             .into_par_iter()
             .map(|i| run_case(s, cfg.kind, cfg.seed.wrapping_add(i as u64)))
             .collect();
-        for o in outcomes {
+        for (i, o) in (done..).zip(outcomes) {
             r.expressions += 1;
+            if let Some((text, err)) = o.unreadable {
+                r.unreadable_count += 1;
+                if r.unreadable.len() < 20 {
+                    r.unreadable
+                        .push((cfg.seed.wrapping_add(i as u64), text, err));
+                }
+                continue;
+            }
             r.with_ranges += o.with_ranges as usize;
             r.simplified += o.simplified as usize;
             r.points_compared += o.defined;

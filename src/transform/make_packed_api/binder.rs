@@ -802,8 +802,17 @@ impl<'a> Binder<'a> {
         let byte_offset = struct_get(u64t, t.handle, 0, field::BYTE_OFFSET);
         let elem_offset = buffer.elem_offset().clone();
         if let ExprKind::Int(c) = elem_offset.kind() {
+            // Exact: a byte offset that is negative or beyond uint64 is an error.
+            let bytes = (*c as i128) * data_bytes as i128;
+            let Ok(bytes) = u64::try_from(bytes) else {
+                return Err(format!(
+                    "buffer {}: byte offset {c} * {data_bytes} = {bytes} is not a uint64 value",
+                    t.name
+                ));
+            };
             self.bind_scalar(
-                &Expr::int(u64t, c.wrapping_mul(data_bytes)),
+                // A uint64 constant is stored as its bits.
+                &Expr::int(u64t, bytes as i64),
                 &byte_offset,
                 t.path.attr("byte_offset"),
             )?;

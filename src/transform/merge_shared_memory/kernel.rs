@@ -243,11 +243,29 @@ pub(crate) fn lcm(a: u64, b: u64) -> u64 {
     (a / gcd(a, b)).saturating_mul(b)
 }
 
-fn size_of(b: &Buffer, ty: DataType) -> (Size<Expr>, Size<Expr>) {
+/// The bit count (for TVM's planner) and byte size of `b`; an error when the
+/// constant bit count does not fit in 64 bits although the byte size fits
+/// int64 (exact, never saturated).
+fn size_of(b: &Buffer, ty: DataType) -> Result<(Size<Expr>, Size<Expr>), KernelError> {
     let ext = b.alloc_extents();
     let eb = b.dtype().bytes();
     let bits = match b.const_elements() {
-        Some(n) if n > 0 => Size::Const(n.saturating_mul(b.dtype().total_bits())),
+        Some(n) if n > 0 => match n.checked_mul(b.dtype().total_bits()) {
+            Some(bits) => Size::Const(bits),
+            // Bytes beyond int64 are reported by the exact size check of
+            // `Kernel::new` (which names them in int64 terms); the bit count
+            // of such a buffer is never used.
+            None if b.const_size_bytes().is_none_or(|x| x > i64::MAX as u64) => {
+                Size::Sym(Expr::int(ty, 0))
+            }
+            None => {
+                return Err(KernelError(format!(
+                    "buffer {}: {n} elements of {} have more than 2^64 bits",
+                    b.name(),
+                    b.dtype()
+                )));
+            }
+        },
         _ => Size::Sym(Expr::int(ty, 0)),
     };
     let bytes = match b.const_size_bytes() {
@@ -260,7 +278,7 @@ fn size_of(b: &Buffer, ty: DataType) -> (Size<Expr>, Size<Expr>) {
             Size::Sym(tvm_fold::mul(&e, &Expr::int(e.dtype(), eb as i64)))
         }
     };
-    (bits, bytes)
+    Ok((bits, bytes))
 }
 
 impl<'a> Kernel<'a> {
@@ -359,7 +377,7 @@ impl<'a> Kernel<'a> {
                 _ if used => (0, last),
                 _ => continue,
             };
-            let (bits, bytes) = size_of(&a.buffer, size_type);
+            let (bits, bytes) = size_of(&a.buffer, size_type)?;
             let kentry = &pattern.entries[k];
             let end = if !tracked {
                 pattern.entries.len()
