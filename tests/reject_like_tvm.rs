@@ -273,3 +273,64 @@ fn python_int_condition() {
         "If condition must be a boolean expression",
     );
 }
+
+/// TVM 0.27's `FloatImm` checks a float8 literal's range (`Check failed:
+/// value <= bound (1000 vs. 448) : Literal value 1000 exceeds maximum of
+/// float8_e4m3fn`); the unsigned-zero kinds also reject negatives.
+#[test]
+fn float8_literals_out_of_range() {
+    let f8 = |t: &str, v: &str| {
+        func(
+            &format!("A: T.Buffer((4,), \"{t}\")"),
+            &format!("A[0] = T.{t}({v})"),
+        )
+    };
+    assert_err(
+        &f8("float8_e4m3fn", "1000.0"),
+        3,
+        28,
+        "exceeds maximum of float8_e4m3fn",
+    );
+    assert_err(
+        &f8("float8_e5m2", "-1e6"),
+        3,
+        26,
+        "below minimum of float8_e5m2",
+    );
+    assert_err(&f8("float8_e4m3fnuz", "-1.0"), 3, 30, "below zero");
+    assert!(parse_module(&f8("float8_e4m3fn", "448.0"), "t.py").is_ok());
+    assert!(parse_module(&f8("float8_e5m2", "-57344.0"), "t.py").is_ok());
+}
+
+/// TVM 0.27: `T.Broadcast(x, 1)` and `T.Ramp(b, s, 1)` fail with
+/// `Check failed: lanes > 1 (1 vs. 1)`.
+#[test]
+fn one_lane_broadcast_and_ramp() {
+    assert_err(
+        &func(A, "A[0] = T.Broadcast(T.float32(1), 1)"),
+        3,
+        38,
+        "T.Broadcast needs more than one lane",
+    );
+    let b = r#"B: T.Buffer((4,), "int32")"#;
+    assert_err(
+        &func(b, "B[0] = T.Ramp(0, 1, 1)"),
+        3,
+        25,
+        "T.Ramp needs more than one lane",
+    );
+}
+
+/// TVM 0.27: `i = 3` in the body of `for i in range(4)` is `Variable i
+/// already defined in current scope`; tirsat used to shadow the loop
+/// variable with a local scalar buffer.
+#[test]
+fn assigning_a_loop_variable() {
+    let b = r#"B: T.Buffer((4,), "int32")"#;
+    assert_err(
+        &func(b, "for i in range(4):\n    i = 3\n    B[i] = 1"),
+        4,
+        13,
+        "Variable i already defined in current scope",
+    );
+}

@@ -8,6 +8,8 @@ use super::eval::Args;
 use super::fold::{abs, isinf, isnan, limit_value, pow, rounding};
 use super::ops::{self, Num};
 use super::value::Value;
+use ruff_text_size::TextRange;
+
 use crate::ir::{BinOp, CmpOp, DataType, Expr, ExprKind, Type};
 
 /// The `T.<name>` expression builders of this file.
@@ -174,6 +176,7 @@ impl Reader<'_> {
                 a.finish()?;
                 let v = self.to_expr(&v, vr)?;
                 let lanes = self.lanes_arg(&l, lr)?;
+                one_lane(&lanes, "T.Broadcast", lr)?;
                 if !v.dtype().is_scalar() {
                     return located(vr, "T.Broadcast needs a scalar value");
                 }
@@ -190,6 +193,7 @@ impl Reader<'_> {
                     other => self.to_expr(other, sr)?,
                 };
                 let lanes = self.lanes_arg(&l, lr)?;
+                one_lane(&lanes, "T.Ramp", lr)?;
                 if base.dtype() != stride.dtype() || !base.dtype().is_scalar() {
                     return located(
                         range,
@@ -401,4 +405,16 @@ fn reinterpret(ty: Type, value: Expr) -> Result<Expr, String> {
         return Err(format!("reinterpret requires size match {t} vs {vt}"));
     }
     Ok(Expr::call(ty, "reinterpret", vec![value]))
+}
+
+/// TVM's `Broadcast` and `Ramp` constructors require more than one lane
+/// (`Check failed: lanes > 1`).
+fn one_lane(lanes: &super::scalable::Lanes, what: &str, r: TextRange) -> RResult<()> {
+    if matches!(lanes, super::scalable::Lanes::Fixed(1)) {
+        return located(
+            r,
+            format!("{what} needs more than one lane (TVM: lanes > 1)"),
+        );
+    }
+    Ok(())
 }

@@ -97,20 +97,47 @@ pub(crate) fn make_const(t: DataType, v: Num) -> Result<Expr, String> {
             Num::Int(i) => i as f64,
             Num::Float(f) => f,
         };
-        if let crate::ir::TypeCode::SubByteFloat(k) = t.code {
-            // TVM's FloatImm checks these finite-only formats' range.
-            let bound = k.max_value();
-            if fv > bound {
-                return Err(format!("literal value {fv} exceeds maximum of {t}"));
-            }
-            if fv < -bound {
-                return Err(format!("literal value {fv} below minimum of {t}"));
-            }
-        }
+        check_float_range(t, fv)?;
         Ok(Expr::float(t, fv))
     } else {
         Err(format!("cannot make a constant of type {t}"))
     }
+}
+
+/// TVM's `FloatImm` range check of a finite literal: float32, float16 and
+/// bfloat16 within their largest finite value, float8/6/4 formats within
+/// theirs (the unsigned-zero `fnuz` kinds and `e8m0fnu` also not negative).
+fn check_float_range(t: DataType, v: f64) -> Result<(), String> {
+    use crate::ir::{Float8Kind as K, TypeCode};
+    if !v.is_finite() {
+        return Ok(());
+    }
+    let (bound, nonneg) = match t.code {
+        TypeCode::SubByteFloat(k) => (k.max_value(), false),
+        TypeCode::Float8(k) => match k {
+            K::E3M4 => (31.0, false),
+            K::E4M3 | K::E4M3Fn => (448.0, false),
+            K::E4M3Fnuz => (448.0, true),
+            K::E4M3B11Fnuz => (30.0, true),
+            K::E5M2 => (57344.0, false),
+            K::E5M2Fnuz => (57344.0, true),
+            K::E8M0Fnu => (2f64.powi(128), true),
+        },
+        TypeCode::Float if t.bits == 32 => (f32::MAX as f64, false),
+        TypeCode::Float if t.bits == 16 => (65504.0, false),
+        TypeCode::BFloat if t.bits == 16 => (3.895_313_892_515_355e38, false),
+        _ => return Ok(()),
+    };
+    if nonneg && v < 0.0 {
+        return Err(format!("literal value {v} below zero for unsigned {t}"));
+    }
+    if v < -bound {
+        return Err(format!("literal value {v} below minimum of {t}"));
+    }
+    if v > bound {
+        return Err(format!("literal value {v} exceeds maximum of {t}"));
+    }
+    Ok(())
 }
 
 /// A zero of type `t`.

@@ -795,6 +795,14 @@ impl Reader<'_> {
             | Value::Bool(_)
             | Value::Expr(_)
             | Value::Scalar(_) => {
+                // `i = 3` on a loop (or other) variable of this scope: TVM
+                // rejects it rather than shadowing it with a local scalar.
+                if self.var_defined_here(name) {
+                    return located(
+                        r,
+                        format!("Variable {name} already defined in current scope"),
+                    );
+                }
                 let e = self.to_expr(&v, r)?;
                 let b = self.local_scalar(name, e.dtype());
                 blk.items.push(Stmt::alloc(&b));
