@@ -37,7 +37,7 @@
 //! let m = IRModule::from_functions([("main".to_string(), PrimFunc::new(vec![Param::Buffer(x)], body))]);
 //! let out = MergeSharedMemoryAllocations::default().run(m, &PassContext::new()).unwrap();
 //! let text = tirsat::script::printer::print_module(&out);
-//! assert!(text.contains("T.alloc_buffer((1024,), \"uint8\", scope=\"shared.dyn\")"));
+//! assert!(text.contains("T.alloc_buffer((1024,), \"uint8\", scope=\"shared.dyn\", layout=None)"));
 //! ```
 
 pub mod arith;
