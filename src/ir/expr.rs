@@ -586,25 +586,9 @@ impl Expr {
 
     /// The direct sub-expressions, in evaluation order.
     pub fn children(&self) -> Vec<&Expr> {
-        match self.kind() {
-            ExprKind::Int(_)
-            | ExprKind::Float(_)
-            | ExprKind::Str(_)
-            | ExprKind::Var(_)
-            | ExprKind::BufferData(_)
-            | ExprKind::Meta { .. } => Vec::new(),
-            ExprKind::Binary(_, a, b)
-            | ExprKind::Cmp(_, a, b)
-            | ExprKind::And(a, b)
-            | ExprKind::Or(a, b) => vec![a, b],
-            ExprKind::Not(a) | ExprKind::Cast(a) => vec![a],
-            ExprKind::Select(c, t, f) => vec![c, t, f],
-            ExprKind::Load { indices, .. } => indices.iter().collect(),
-            ExprKind::Ramp { base, stride, .. } => vec![base, stride],
-            ExprKind::Broadcast { value, .. } => vec![value],
-            ExprKind::Let { value, body, .. } => vec![value, body],
-            ExprKind::Call { args, .. } => args.iter().collect(),
-        }
+        let mut out = Vec::new();
+        self.for_each_child(|c| out.push(c));
+        out
     }
 
     /// Rebuilds this node with each direct sub-expression replaced by `f(child)`.

@@ -19,38 +19,7 @@ use crate::ir::{
 /// Pushes the direct sub-expressions of `e` (like `Expr::children`, without
 /// allocating).
 pub(crate) fn push_children<'a>(e: &'a Expr, out: &mut Vec<&'a Expr>) {
-    match e.kind() {
-        ExprKind::Int(_)
-        | ExprKind::Float(_)
-        | ExprKind::Str(_)
-        | ExprKind::Var(_)
-        | ExprKind::BufferData(_)
-        | ExprKind::Meta { .. } => {}
-        ExprKind::Binary(_, a, b)
-        | ExprKind::Cmp(_, a, b)
-        | ExprKind::And(a, b)
-        | ExprKind::Or(a, b) => {
-            out.push(a);
-            out.push(b);
-        }
-        ExprKind::Not(a) | ExprKind::Cast(a) => out.push(a),
-        ExprKind::Select(c, t, f) => {
-            out.push(c);
-            out.push(t);
-            out.push(f);
-        }
-        ExprKind::Load { indices, .. } => out.extend(indices.iter()),
-        ExprKind::Ramp { base, stride, .. } => {
-            out.push(base);
-            out.push(stride);
-        }
-        ExprKind::Broadcast { value, .. } => out.push(value),
-        ExprKind::Let { value, body, .. } => {
-            out.push(value);
-            out.push(body);
-        }
-        ExprKind::Call { args, .. } => out.extend(args.iter()),
-    }
+    e.for_each_child(|c| out.push(c));
 }
 
 /// The number of the function node (the root of every path).
