@@ -227,26 +227,47 @@ fn bool_of(t: DataType) -> DataType {
     DataType::bool().with_lanes_of(t)
 }
 
+/// A process-wide interning table keyed by short strings.
+type InternTable<V> = std::sync::RwLock<rustc_hash::FxHashMap<Box<str>, V>>;
+
+/// The value of `key` in `table`, made by `make` and stored on first use
+/// while the table holds fewer than `cap` entries (after that, `None`).
+fn intern<V: Clone>(
+    table: &InternTable<V>,
+    key: &str,
+    cap: usize,
+    make: impl FnOnce() -> V,
+) -> Option<V> {
+    if let Some(v) = table.read().unwrap_or_else(|e| e.into_inner()).get(key) {
+        return Some(v.clone());
+    }
+    let mut w = table.write().unwrap_or_else(|e| e.into_inner());
+    if let Some(v) = w.get(key) {
+        return Some(v.clone());
+    }
+    if w.len() >= cap {
+        return None;
+    }
+    let v = make();
+    w.insert(key.into(), v.clone());
+    Some(v)
+}
+
 /// One shared `Arc<str>` per distinct builtin name (names up to 64 bytes; a
 /// longer one gets its own allocation). The set only grows: builtin names
 /// come from a fixed vocabulary, so it stays small.
 fn interned_name(name: &str) -> Arc<str> {
-    use std::sync::{OnceLock, RwLock};
-    static NAMES: OnceLock<RwLock<rustc_hash::FxHashSet<Arc<str>>>> = OnceLock::new();
+    static NAMES: std::sync::OnceLock<InternTable<Arc<str>>> = std::sync::OnceLock::new();
     if name.len() > 64 {
         return Arc::from(name);
     }
-    let names = NAMES.get_or_init(Default::default);
-    if let Some(n) = names.read().unwrap_or_else(|e| e.into_inner()).get(name) {
-        return n.clone();
-    }
-    let mut w = names.write().unwrap_or_else(|e| e.into_inner());
-    if let Some(n) = w.get(name) {
-        return n.clone();
-    }
-    let n: Arc<str> = Arc::from(name);
-    w.insert(n.clone());
-    n
+    intern(
+        NAMES.get_or_init(Default::default),
+        name,
+        usize::MAX,
+        || Arc::from(name),
+    )
+    .unwrap_or_else(|| Arc::from(name))
 }
 
 /// The shared node of a small integer constant of a common scalar type
@@ -322,6 +343,25 @@ impl Expr {
     }
     pub fn str(s: &str) -> Self {
         Expr::new(DataType::handle(), ExprKind::Str(Arc::from(s)))
+    }
+    /// The string node of a short text shared by every use in the process
+    /// (message pieces that thousands of generated functions repeat), or
+    /// `None` for a text over 48 bytes or once 4,096 texts are stored.
+    ///
+    /// ```
+    /// use tirsat::ir::Expr;
+    /// let a = Expr::shared_str("Mismatched type").unwrap();
+    /// assert!(a.same_as(&Expr::shared_str("Mismatched type").unwrap()));
+    /// assert!(Expr::shared_str(&"y".repeat(49)).is_none());
+    /// ```
+    pub fn shared_str(s: &str) -> Option<Self> {
+        static TEXTS: std::sync::OnceLock<InternTable<Expr>> = std::sync::OnceLock::new();
+        if s.len() > 48 {
+            return None;
+        }
+        intern(TEXTS.get_or_init(Default::default), s, 4096, || {
+            Expr::str(s)
+        })
     }
     pub fn var(v: &Var) -> Self {
         Expr::new(v.ty().clone(), ExprKind::Var(v.clone()))

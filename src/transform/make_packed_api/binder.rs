@@ -163,35 +163,6 @@ pub(crate) struct Binder<'a> {
     texts: RefCell<HashMap<String, Expr>>,
 }
 
-/// The string node of a short message piece, shared by every function of
-/// the process (`" when calling:\n  `"`, `"Mismatched type on argument #"`,
-/// argument numbers, type names...): a module of thousands of functions
-/// held one copy per function. Pieces longer than 48 bytes, and any piece
-/// once 4,096 are stored, are left to the per-function table.
-fn shared_text(piece: &str) -> Option<Expr> {
-    use std::sync::{OnceLock, RwLock};
-    const MAX_LEN: usize = 48;
-    const MAX_PIECES: usize = 4096;
-    static TEXTS: OnceLock<RwLock<HashMap<Box<str>, Expr>>> = OnceLock::new();
-    if piece.len() > MAX_LEN {
-        return None;
-    }
-    let texts = TEXTS.get_or_init(Default::default);
-    if let Some(e) = texts.read().unwrap_or_else(|e| e.into_inner()).get(piece) {
-        return Some(e.clone());
-    }
-    let mut w = texts.write().unwrap_or_else(|e| e.into_inner());
-    if let Some(e) = w.get(piece) {
-        return Some(e.clone());
-    }
-    if w.len() >= MAX_PIECES {
-        return None;
-    }
-    let e = Expr::str(piece);
-    w.insert(piece.into(), e.clone());
-    Some(e)
-}
-
 /// TVM's `BinaryOpMatchTypes` for two integers of one signedness and
 /// different widths: the narrower operand is cast (a constant folds) to the
 /// wider type, as `n * 1024` of an int64 `n` and an int32 `1024` is built.
@@ -389,7 +360,7 @@ impl<'a> Binder<'a> {
 
     /// The string node for a message piece, shared with earlier equal pieces.
     fn text(&self, piece: impl AsRef<str> + Into<String>) -> Expr {
-        if let Some(e) = shared_text(piece.as_ref()) {
+        if let Some(e) = Expr::shared_str(piece.as_ref()) {
             return e;
         }
         let mut texts = self.texts.borrow_mut();
