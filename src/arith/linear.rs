@@ -993,10 +993,16 @@ impl DivApplier {
                     } else {
                         add_fitting(eg, sum, ty)?
                     };
-                    // TVM's floordiv rules keep this order even where a
+                    // TVM's floordiv rules and its three-operand truncdiv
+                    // rules keep the quotient first even where a
                     // re-canonicalised sum would list the division first
-                    // (not for an input TVM divides with its truncdiv rules).
-                    if kind == DivKind::FloorDiv && eg.analysis.floor_input {
+                    // (floordiv: not for an input TVM divides with its
+                    // truncdiv rules).
+                    let quotient_first = match kind {
+                        DivKind::FloorDiv => eg.analysis.floor_input,
+                        _ => !two_operands,
+                    };
+                    if quotient_first {
                         eg.analysis.preferred.push(Lang::Add([qid, d]));
                     }
                     if quotient.constant != 0 {
