@@ -316,7 +316,9 @@ impl Verifier {
                     }
                 }
                 StmtKind::DeclBuffer { buffer, data } => {
-                    self.expr(data);
+                    if !data.is_data_of(buffer) {
+                        self.expr(data);
+                    }
                     self.buffer_fields(buffer);
                     if self.buffers.insert(buffer.id()) {
                         bufs.push(buffer.id());
@@ -444,8 +446,6 @@ impl Verifier {
                             st.dtype(),
                             var.dtype()
                         ));
-                    } else if st.as_int().is_some_and(|k| k <= 0) {
-                        self.error(format!("loop over {} has a non-positive step", var.name()));
                     }
                 }
                 self.define(var, false);

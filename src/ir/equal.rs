@@ -34,7 +34,9 @@ pub fn module_equal(a: &IRModule, b: &IRModule) -> Result<(), String> {
             func_equal(fa, fb).map_err(|e| format!("in function {name}: {e}"))?;
         }
     }
-    Ok(())
+    Eq::default()
+        .attrs(&a.attrs, &b.attrs)
+        .map_err(|e| format!("module attrs: {e}"))
 }
 
 /// Compares two functions.
@@ -111,6 +113,7 @@ impl Eq {
                 Ok(())
             }
             (AttrValue::Map(x), AttrValue::Map(y)) => self.attrs(x, y),
+            (AttrValue::Buffer(x), AttrValue::Buffer(y)) => self.buffer(x, y),
             _ => check(a == b, || format!("{a:?} vs {b:?}")),
         }
     }

@@ -370,6 +370,11 @@ impl Expr {
     pub fn buffer_data(b: &Buffer) -> Self {
         Expr::new(b.data_type(), ExprKind::BufferData(b.clone()))
     }
+    /// True for `b.data` itself: the data of a `DeclBuffer` that declares
+    /// `b` without `data=` (TVM 0.27's tmem buffer at `allocated_addr`).
+    pub fn is_data_of(&self, b: &Buffer) -> bool {
+        matches!(self.kind(), ExprKind::BufferData(x) if x.id() == b.id())
+    }
 
     // ---- arithmetic --------------------------------------------------------
     pub fn binary(op: BinOp, a: &Expr, b: &Expr) -> Self {

@@ -80,6 +80,10 @@ pub enum StmtKind {
         annotations: Attrs,
     },
     /// Declares `buffer` over the pointer `data` for the rest of the sequence.
+    /// `data` is the buffer's own `buffer.data` ([`Expr::is_data_of`]) for a
+    /// buffer declared without `data=` (TVM 0.27's
+    /// `T.decl_buffer(..., scope="tmem", allocated_addr=a)`): storage that
+    /// nothing in the program allocates.
     DeclBuffer {
         buffer: Buffer,
         data: Expr,
