@@ -1728,6 +1728,18 @@ fn decl_buffer_without_data_reads_like_tvm() {
             .contains("buffer Q is declared without data (scope tmem, at a fixed address)"),
         "{e}"
     );
+    // The interpreter cannot place it either.
+    use tirsat::interp::{ArgValue, HostBuffer, InterpConfig};
+    let args = [ArgValue::Buffer(HostBuffer::zeros(
+        DataType::f32(),
+        vec![4],
+    ))];
+    let e = tirsat::interp::run(&m, "func", &args, &InterpConfig::default()).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("in function func: buffer Q is declared without data"),
+        "{e}"
+    );
     let p = r#"A: T.Buffer((4,), "float32")"#;
     assert_err(
         &func(p, "Q = T.decl_buffer((4,), scope=\"tmem\")"),
@@ -1832,6 +1844,14 @@ fn permute_moves_groups_of_shard_iterators_like_tvm() {
     let printed = tirsat::script::printer::print_func("main", m.get("main").unwrap());
     assert_eq!(printed.trim(), expected.trim());
     tirsat::ir::equal::module_equal(&m, &parse(&expected)).unwrap();
+    // The interpreter does not place elements by a TIRx layout: it rejects it.
+    use tirsat::interp::{ArgValue, HostBuffer, InterpConfig};
+    let args = [ArgValue::Buffer(HostBuffer::zeros(
+        DataType::f32(),
+        vec![4],
+    ))];
+    let e = tirsat::interp::run(&m, "main", &args, &InterpConfig::default()).unwrap_err();
+    assert!(e.to_string().contains("has a TIRx layout"), "{e}");
     // Iterators that would need splitting are rejected, naming why.
     let e = err(&src("C = B.permute(1, 0)").replace("(2, 4, 8):(32, 8, 1)", "(16, 4):(4, 1)"));
     assert!(e.message.contains("without splitting"), "{e}");
