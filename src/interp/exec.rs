@@ -271,6 +271,18 @@ pub(crate) fn parse_tag(tag: &str) -> Option<(bool, usize)> {
     Some((block, axis))
 }
 
+/// The device of a module's tensors: the first non-CPU target of its
+/// functions, else CPU.
+pub(crate) fn module_device_type(module: &IRModule) -> i32 {
+    module
+        .functions
+        .values()
+        .filter_map(|f| f.target())
+        .map(|t| t.device_type())
+        .find(|d| *d != crate::ir::device::CPU)
+        .unwrap_or(crate::ir::device::CPU) as i32
+}
+
 /// The thread axis of a `thread_extent` node: its tag and its variable. A
 /// thread IterVar names both. A bare variable (TVM's `T.attr(v,
 /// "thread_extent", n)`, which TVM's passes accept and its code generators do
@@ -1656,16 +1668,9 @@ impl<'m> Interpreter<'m> {
     }
 
     fn device_type(&self) -> i32 {
-        if let Some(d) = self.config.device_type {
-            return d;
-        }
-        self.module
-            .functions
-            .values()
-            .filter_map(|f| f.target())
-            .map(|t| t.device_type())
-            .find(|d| *d != crate::ir::device::CPU)
-            .unwrap_or(crate::ir::device::CPU) as i32
+        self.config
+            .device_type
+            .unwrap_or_else(|| module_device_type(self.module))
     }
 
     /// Runs function `entry` on `args`.
