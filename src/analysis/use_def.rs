@@ -333,19 +333,11 @@ impl UseDef {
                 self.handle_def(var)?;
                 self.visit_expr(value)?;
             }
-            StmtKind::For {
-                var,
-                min,
-                extent,
-                step,
-                body,
-                ..
-            } => {
+            StmtKind::For { var, body, .. } => {
                 self.handle_def(var)?;
-                self.visit_expr(min)?;
-                self.visit_expr(extent)?;
-                if let Some(st) = step {
-                    self.visit_expr(st)?;
+                // min, extent and step, in that order
+                for e in s.child_exprs() {
+                    self.visit_expr(e)?;
                 }
                 self.visit_stmt(body)?;
             }
