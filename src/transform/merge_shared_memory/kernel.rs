@@ -138,6 +138,7 @@ impl SyncIndex {
 #[derive(Debug, Clone)]
 pub(crate) struct KernelError(pub String);
 
+#[derive(Default)]
 struct ScopeVars {
     thread_vars: HashMap<u64, Option<i64>>,
     thread_var_objs: Vec<(Var, Option<i64>)>,
@@ -281,6 +282,159 @@ fn size_of(b: &Buffer, ty: DataType) -> Result<(Size<Expr>, Size<Expr>), KernelE
     Ok((bits, bytes))
 }
 
+/// Per allocation of `pattern`, its gen entry (the first) and its kill entry
+/// (the last), indices into `pattern.entries`.
+fn gen_kill_entries(pattern: &AccessPattern) -> (Vec<Option<usize>>, Vec<Option<usize>>) {
+    let ev = pattern.events();
+    let n = pattern.allocs.len();
+    let mut gen_at: Vec<Option<usize>> = vec![None; n];
+    let mut kill_at: Vec<Option<usize>> = vec![None; n];
+    for (i, e) in pattern.entries.iter().enumerate() {
+        if e.kind != EntryKind::End
+            && let Some(g) = ev.gens.get(&e.stmt)
+        {
+            for &a in g {
+                gen_at[a].get_or_insert(i);
+            }
+        }
+        if e.kind != EntryKind::Begin
+            && let Some(k) = ev.kills.get(&e.stmt)
+        {
+            for &a in k {
+                kill_at[a] = Some(i);
+            }
+        }
+    }
+    (gen_at, kill_at)
+}
+
+/// Per allocation, the element sizes it is used with (its own, its aliases',
+/// pointer uses'), as their least common multiple.
+fn element_sizes(pattern: &AccessPattern, sv: &ScopeVars) -> Vec<u64> {
+    let mut elem_sizes: Vec<u64> = pattern
+        .allocs
+        .iter()
+        .map(|a| a.buffer.dtype().bytes().max(1))
+        .collect();
+    for b in &pattern.alias_buffers {
+        if let Some(&root) = pattern.aliases.get(&b.id()) {
+            elem_sizes[root] = lcm(elem_sizes[root], b.dtype().bytes().max(1));
+        }
+    }
+    for (i, a) in pattern.allocs.iter().enumerate() {
+        if let Some(&b) = sv.ptr_elem_bytes.get(&a.buffer.id()) {
+            elem_sizes[i] = lcm(elem_sizes[i], b);
+        }
+    }
+    for b in &pattern.alias_buffers {
+        if let (Some(&root), Some(&eb)) =
+            (pattern.aliases.get(&b.id()), sv.ptr_elem_bytes.get(&b.id()))
+        {
+            elem_sizes[root] = lcm(elem_sizes[root], eb);
+        }
+    }
+    elem_sizes
+}
+
+/// The accessed allocations with their sizes, alignments and live ranges,
+/// and the index of each in the result by its index in `pattern.allocs`.
+fn kernel_allocs(
+    pattern: &AccessPattern,
+    sv: &ScopeVars,
+    (gen_at, kill_at): (&[Option<usize>], &[Option<usize>]),
+    elem_sizes: &[u64],
+    syncs: &SyncIndex,
+    size_type: DataType,
+) -> Result<(Vec<KernelAlloc>, HashMap<usize, usize>), KernelError> {
+    let mut allocs = Vec::new();
+    let mut by_pidx = HashMap::default();
+    let last = pattern.entries.len().saturating_sub(1);
+    for (i, a) in pattern.allocs.iter().enumerate() {
+        // A buffer only reached through `T.address_of` (which TVM does not
+        // count as a touch) stays live for the whole kernel.
+        let used = sv.referenced.contains(&a.buffer.id())
+            || pattern.alias_buffers.iter().any(|b| {
+                pattern.aliases.get(&b.id()) == Some(&i) && sv.referenced.contains(&b.id())
+            });
+        let tracked = gen_at[i].is_some() && kill_at[i].is_some();
+        let (g, k) = match (gen_at[i], kill_at[i]) {
+            (Some(g), Some(k)) => (g, k),
+            _ if used => (0, last),
+            _ => continue,
+        };
+        let (bits, bytes) = size_of(&a.buffer, size_type)?;
+        let kentry = &pattern.entries[k];
+        let end = if !tracked {
+            pattern.entries.len()
+        } else if kentry.kind == EntryKind::End && pattern.ends_synced.contains(&kentry.stmt) {
+            k + 1
+        } else {
+            let e = syncs.sync_end(pattern, kentry.region, k);
+            debug_assert_eq!(e, pattern.sync_end(kentry.region, k));
+            e.max(k + 1)
+        };
+        by_pidx.insert(i, allocs.len());
+        allocs.push(KernelAlloc {
+            pidx: i,
+            buffer: a.buffer.clone(),
+            bytes,
+            bits,
+            elem_bytes: a.buffer.dtype().bytes().max(1),
+            align: lcm(a.buffer.data_alignment().max(1) as u64, elem_sizes[i]),
+            gen_at: g,
+            kill_at: k,
+            end,
+            tracked,
+        });
+    }
+    Ok((allocs, by_pidx))
+}
+
+/// Checks that sizes and offsets can be computed exactly: every constant
+/// byte count, and the sum of all of them with their alignments (a bound on
+/// every offset and on the merged size), must be an int64 value. Returns
+/// that sum; never wrapped.
+fn exact_size_bound(allocs: &[KernelAlloc]) -> Result<i128, KernelError> {
+    let mut bound: i128 = 0;
+    for a in allocs {
+        let name = a.buffer.name();
+        let bytes = match &a.bytes {
+            Size::Const(c) => Some(*c as i128),
+            Size::Sym(_) => None,
+        };
+        let const_ext: Option<Vec<i128>> = a
+            .buffer
+            .alloc_extents()
+            .iter()
+            .map(crate::ir::int::const_value)
+            .collect();
+        let bytes = match (bytes, const_ext) {
+            (Some(b), _) => b,
+            (None, Some(ext)) if ext.iter().all(|e| *e >= 0) => {
+                let elems = ext.iter().try_fold(1i128, |p, e| p.checked_mul(*e));
+                return Err(KernelError(format!(
+                    "buffer {name}: {} elements of {} ({} bytes each) do not fit in int64 bytes",
+                    elems.map_or_else(|| "too many".to_string(), |n| n.to_string()),
+                    a.buffer.dtype(),
+                    a.buffer.dtype().bytes()
+                )));
+            }
+            (None, _) => continue,
+        };
+        bound = bound
+            .checked_add(bytes)
+            .and_then(|b| b.checked_add(a.align as i128))
+            .unwrap_or(i128::MAX);
+        if bound > i64::MAX as i128 {
+            return Err(KernelError(format!(
+                "buffer {name}: the merged size and offsets ({bound} bytes up to and \
+                 including this buffer, with alignment) do not fit in int64"
+            )));
+        }
+    }
+    Ok(bound)
+}
+
 impl<'a> Kernel<'a> {
     /// Analyses the kernel scope `scope` for the allocations selected by `select`.
     pub fn new(
@@ -289,15 +443,7 @@ impl<'a> Kernel<'a> {
         arith: &'a dyn IndexArith,
     ) -> Result<Self, KernelError> {
         let pattern = analyze(scope, select).map_err(|e| KernelError(e.to_string()))?;
-        let mut sv = ScopeVars {
-            thread_vars: HashMap::default(),
-            thread_var_objs: Vec::new(),
-            referenced: HashSet::default(),
-            local_vars: HashSet::default(),
-            ptr_elem_bytes: HashMap::default(),
-            loop_ranges: Vec::new(),
-            escaped: HashSet::default(),
-        };
+        let mut sv = ScopeVars::default();
         sv.visit_stmt(scope);
         let mut facts = IndexFacts::new();
         let mut size_type = DataType::i32();
@@ -316,133 +462,19 @@ impl<'a> Kernel<'a> {
                 facts.set_range(v, 0, n - 1);
             }
         }
-        // Gen and kill entries.
-        let ev = pattern.events();
-        let n = pattern.allocs.len();
-        let mut gen_at: Vec<Option<usize>> = vec![None; n];
-        let mut kill_at: Vec<Option<usize>> = vec![None; n];
-        for (i, e) in pattern.entries.iter().enumerate() {
-            if e.kind != EntryKind::End
-                && let Some(g) = ev.gens.get(&e.stmt)
-            {
-                for &a in g {
-                    gen_at[a].get_or_insert(i);
-                }
-            }
-            if e.kind != EntryKind::Begin
-                && let Some(k) = ev.kills.get(&e.stmt)
-            {
-                for &a in k {
-                    kill_at[a] = Some(i);
-                }
-            }
-        }
-        // Element sizes each allocation is used with.
-        let mut elem_sizes: Vec<u64> = pattern
-            .allocs
-            .iter()
-            .map(|a| a.buffer.dtype().bytes().max(1))
-            .collect();
-        for b in &pattern.alias_buffers {
-            if let Some(&root) = pattern.aliases.get(&b.id()) {
-                elem_sizes[root] = lcm(elem_sizes[root], b.dtype().bytes().max(1));
-            }
-        }
-        for (i, a) in pattern.allocs.iter().enumerate() {
-            if let Some(&b) = sv.ptr_elem_bytes.get(&a.buffer.id()) {
-                elem_sizes[i] = lcm(elem_sizes[i], b);
-            }
-        }
-        for b in &pattern.alias_buffers {
-            if let (Some(&root), Some(&eb)) =
-                (pattern.aliases.get(&b.id()), sv.ptr_elem_bytes.get(&b.id()))
-            {
-                elem_sizes[root] = lcm(elem_sizes[root], eb);
-            }
-        }
+        let (gen_at, kill_at) = gen_kill_entries(&pattern);
+        let elem_sizes = element_sizes(&pattern, &sv);
         let syncs = SyncIndex::new(&pattern);
-        let mut allocs = Vec::new();
-        let mut by_pidx = HashMap::default();
-        let last = pattern.entries.len().saturating_sub(1);
-        for (i, a) in pattern.allocs.iter().enumerate() {
-            // A buffer only reached through `T.address_of` (which TVM does not
-            // count as a touch) stays live for the whole kernel.
-            let used = sv.referenced.contains(&a.buffer.id())
-                || pattern.alias_buffers.iter().any(|b| {
-                    pattern.aliases.get(&b.id()) == Some(&i) && sv.referenced.contains(&b.id())
-                });
-            let tracked = gen_at[i].is_some() && kill_at[i].is_some();
-            let (g, k) = match (gen_at[i], kill_at[i]) {
-                (Some(g), Some(k)) => (g, k),
-                _ if used => (0, last),
-                _ => continue,
-            };
-            let (bits, bytes) = size_of(&a.buffer, size_type)?;
-            let kentry = &pattern.entries[k];
-            let end = if !tracked {
-                pattern.entries.len()
-            } else if kentry.kind == EntryKind::End && pattern.ends_synced.contains(&kentry.stmt) {
-                k + 1
-            } else {
-                let e = syncs.sync_end(&pattern, kentry.region, k);
-                debug_assert_eq!(e, pattern.sync_end(kentry.region, k));
-                e.max(k + 1)
-            };
-            by_pidx.insert(i, allocs.len());
-            allocs.push(KernelAlloc {
-                pidx: i,
-                buffer: a.buffer.clone(),
-                bytes,
-                bits,
-                elem_bytes: a.buffer.dtype().bytes().max(1),
-                align: lcm(a.buffer.data_alignment().max(1) as u64, elem_sizes[i]),
-                gen_at: g,
-                kill_at: k,
-                end,
-                tracked,
-            });
-        }
-        // Sizes and offsets are computed exactly: every constant byte count,
-        // and the sum of all of them with their alignments (a bound on every
-        // offset and on the merged size), must be an int64 value; beyond
-        // int32 the size type is int64. Never wrapped.
-        let mut bound: i128 = 0;
-        for a in &allocs {
-            let name = a.buffer.name();
-            let bytes = match &a.bytes {
-                Size::Const(c) => Some(*c as i128),
-                Size::Sym(_) => None,
-            };
-            let const_ext: Option<Vec<i128>> = a
-                .buffer
-                .alloc_extents()
-                .iter()
-                .map(crate::ir::int::const_value)
-                .collect();
-            let bytes = match (bytes, const_ext) {
-                (Some(b), _) => b,
-                (None, Some(ext)) if ext.iter().all(|e| *e >= 0) => {
-                    let elems = ext.iter().try_fold(1i128, |p, e| p.checked_mul(*e));
-                    return Err(KernelError(format!(
-                        "buffer {name}: {} elements of {} ({} bytes each) do not fit in int64 bytes",
-                        elems.map_or_else(|| "too many".to_string(), |n| n.to_string()),
-                        a.buffer.dtype(),
-                        a.buffer.dtype().bytes()
-                    )));
-                }
-                (None, _) => continue,
-            };
-            bound = bound
-                .checked_add(bytes)
-                .and_then(|b| b.checked_add(a.align as i128))
-                .unwrap_or(i128::MAX);
-            if bound > i64::MAX as i128 {
-                return Err(KernelError(format!(
-                    "buffer {name}: the merged size and offsets ({bound} bytes up to and \
-                     including this buffer, with alignment) do not fit in int64"
-                )));
-            }
-        }
+        let (mut allocs, by_pidx) = kernel_allocs(
+            &pattern,
+            &sv,
+            (&gen_at, &kill_at),
+            &elem_sizes,
+            &syncs,
+            size_type,
+        )?;
+        let bound = exact_size_bound(&allocs)?;
+        // Beyond int32 the size type is int64.
         let wide_consts = bound > i32::MAX as i128;
         if wide_consts {
             size_type = DataType::i64();
