@@ -727,6 +727,27 @@ impl Expr {
     pub fn with_kind(&self, kind: ExprKind) -> Expr {
         Expr::new(self.ty().clone(), kind)
     }
+
+    /// This call with its arguments replaced: same op, attributes and type
+    /// (`self` itself when it is not a call).
+    ///
+    /// ```
+    /// use tirsat::ir::{DataType, Expr};
+    /// let c = Expr::call(DataType::i32(), "shift_left", vec![Expr::i32(1), Expr::i32(2)]);
+    /// let d = c.with_call_args(vec![Expr::i32(3), Expr::i32(4)]);
+    /// assert_eq!(d.as_builtin_call("shift_left").unwrap()[0], Expr::i32(3));
+    /// assert_eq!(d.dtype(), DataType::i32());
+    /// ```
+    pub fn with_call_args(&self, args: Vec<Expr>) -> Expr {
+        match self.kind() {
+            ExprKind::Call { op, attrs, .. } => self.with_kind(ExprKind::Call {
+                op: op.clone(),
+                args,
+                attrs: attrs.clone(),
+            }),
+            _ => self.clone(),
+        }
+    }
 }
 
 /// The type of an access to a buffer of element type `elem` whose last
