@@ -646,18 +646,9 @@ impl Expr {
     ) -> Result<Expr, E> {
         let mut err: Option<E> = None;
         let out = self.map_children_with(&mut (ctx, &mut err), |(c, err), e| {
-            if err.is_some() {
-                return e.clone();
-            }
-            f(c, e).unwrap_or_else(|x| {
-                **err = Some(x);
-                e.clone()
-            })
+            super::visit::until_error(&mut f, c, err, e)
         });
-        match err {
-            Some(e) => Err(e),
-            None => Ok(out),
-        }
+        err.map_or(Ok(out), Err)
     }
 
     /// Like [`Expr::map_children`], threading a mutable context through the mapper.

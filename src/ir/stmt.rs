@@ -459,32 +459,14 @@ impl Stmt {
         mut fe: impl FnMut(&mut C, &Expr) -> Result<Expr, E>,
         mut fs: impl FnMut(&mut C, &Stmt) -> Result<Stmt, E>,
     ) -> Result<Stmt, E> {
+        use super::visit::until_error;
         let mut err: Option<E> = None;
         let out = self.map_children_with(
             &mut (ctx, &mut err),
-            |(c, err), e| {
-                if err.is_some() {
-                    return e.clone();
-                }
-                fe(c, e).unwrap_or_else(|x| {
-                    **err = Some(x);
-                    e.clone()
-                })
-            },
-            |(c, err), s| {
-                if err.is_some() {
-                    return s.clone();
-                }
-                fs(c, s).unwrap_or_else(|x| {
-                    **err = Some(x);
-                    s.clone()
-                })
-            },
+            |(c, err), e| until_error(&mut fe, c, err, e),
+            |(c, err), s| until_error(&mut fs, c, err, s),
         );
-        match err {
-            Some(e) => Err(e),
-            None => Ok(out),
-        }
+        err.map_or(Ok(out), Err)
     }
 
     /// Like [`Stmt::map_children`], threading one mutable context through both
