@@ -428,17 +428,13 @@ impl Verifier {
                 }
             }
             StmtKind::For {
-                var,
-                min,
-                extent,
-                step,
-                body,
-                ..
+                var, step, body, ..
             } => {
-                self.expr(min);
-                self.expr(extent);
+                // min, extent and step, then the step's checks
+                for e in s.child_exprs() {
+                    self.expr(e);
+                }
                 if let Some(st) = step {
-                    self.expr(st);
                     if st.dtype() != var.dtype() {
                         self.error(format!(
                             "loop over {} has a step of type {} (the variable is {})",
