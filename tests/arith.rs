@@ -17,7 +17,9 @@ use tirsat::tools::bench::{
     Mismatch, Outcome, check_by_evaluation, compare_by_evaluation, find_data_dir, load_cases,
     run_case,
 };
-use tirsat::tools::sweep::{ConstKind, SweepConfig, run_sweep};
+use tirsat::tools::sweep::{
+    ByteChoices, ConstKind, SweepConfig, fuzz_check, generate_with, run_sweep,
+};
 
 fn simplifier() -> Simplifier {
     Simplifier::with_builtin_rules().expect("built-in rules load")
@@ -763,6 +765,44 @@ fn reader_folding_is_the_core_at_every_width() {
         "{}",
         print_expr(&e)
     );
+}
+
+/// The simplifier fuzz target's check on byte strings (see below).
+#[test]
+fn simplify_fuzz_inputs() {
+    // The fuzz target's check (`fuzz/fuzz_targets/simplify.rs`) on random
+    // byte strings: the bytes choose the expression, constants near the
+    // limits (first byte even) or small ones (odd).
+    let s = simplifier();
+    let mut rng = ChaCha8Rng::seed_from_u64(1717);
+    let (mut near_limits, mut readable) = (0, 0);
+    for i in 0..600 {
+        let n = rng.gen_range(4..160);
+        let mut data: Vec<u8> = (0..n).map(|_| rng.r#gen()).collect();
+        data[0] = (i % 2) as u8;
+        if let Err(f) = fuzz_check(&s, &data) {
+            panic!("input {data:?}: {f:#?}");
+        }
+        let kind = if i % 2 == 1 {
+            ConstKind::Small
+        } else {
+            ConstKind::Boundary
+        };
+        if let Ok(c) = generate_with(kind, &mut ByteChoices::new(&data[1..])) {
+            readable += 1;
+            // A constant of at least 1000 (small constants are at most 128).
+            let big = c
+                .text
+                .split(|ch: char| !ch.is_ascii_digit())
+                .any(|d| d.len() >= 4);
+            near_limits += usize::from(big);
+        }
+    }
+    // The bytes reach the generator's choices: large constants appear.
+    assert!(readable > 500, "{readable}");
+    assert!(near_limits > 30, "{near_limits}");
+    // No bytes at all: the first choice everywhere (a variable).
+    assert!(fuzz_check(&s, &[]).is_ok());
 }
 
 /// A short `tirsat simplify-sweep` (the full one generates 100,000

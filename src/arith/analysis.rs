@@ -220,6 +220,12 @@ pub struct ArithAnalysis {
     /// The order and constant form of the sums the built-in rewrites write
     /// ([`SumForm`](super::cost::SumForm)).
     pub form: super::cost::SumForm,
+    /// The input has a floor division or remainder, so TVM's floordiv
+    /// rules apply to it (they write the quotient's terms first:
+    /// `x * 2 + y // 2`); an input with truncating division only gets the
+    /// truncdiv rules' order (the dividend's: `T.Div(y, 2) + x * 2`), also
+    /// where the e-graph finds the equal floor division.
+    pub floor_input: bool,
 }
 
 /// Which `min`/`max` e-nodes keep the operand orientation of the input.
@@ -298,6 +304,7 @@ impl ArithAnalysis {
             next_order: 0,
             deadline: None,
             refinements: 0,
+            floor_input: true,
             atom_index: std::collections::HashMap::new(),
             exact: true,
             form: super::cost::SumForm::Rewrite,

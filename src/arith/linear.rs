@@ -39,6 +39,7 @@ use super::interval::{Interval, NEG_INF, POS_INF};
 use super::lang::{Const, Lang};
 use super::modset::gcd;
 use crate::ir::DataType;
+use crate::ir::linear::{Atom, LinearForm};
 
 /// Largest number of atoms a linear form may have.
 pub const MAX_TERMS: usize = 12;
@@ -46,90 +47,26 @@ pub const MAX_TERMS: usize = 12;
 /// Terms of a linear form: (atom class, coefficient).
 pub type Terms = Vec<(Id, i64)>;
 
-/// `sum(coeff * atom) + constant`, atoms sorted by id, no zero coefficients.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Lin {
-    pub terms: Vec<(Id, i64)>,
-    pub constant: i64,
+/// `sum(coeff * atom) + constant` over e-classes: the one exact linear form
+/// of [`crate::ir::linear`] with atoms sorted by class id (equal sums have
+/// one representation, as e-class data must) and `i64` coefficients (each is
+/// written as an e-graph constant).
+pub type Lin = LinearForm<Id, i64>;
+
+impl Atom for Id {
+    const ORDER: Option<fn(&Self, &Self) -> std::cmp::Ordering> = Some(<Id as Ord>::cmp);
 }
 
-impl Lin {
-    /// `1 * id`.
-    pub fn atom(id: Id) -> Lin {
-        Lin::term(id, 1)
-    }
-    /// `k * id` (`k` not 0).
-    pub fn term(id: Id, k: i64) -> Lin {
-        Lin {
-            terms: vec![(id, k)],
-            constant: 0,
-        }
-    }
-    /// The constant `k`.
-    pub fn constant(k: i64) -> Lin {
-        Lin {
-            terms: Vec::new(),
-            constant: k,
-        }
-    }
-    fn combine(&self, o: &Lin, sign: i64) -> Option<Lin> {
-        let mut terms: Vec<(Id, i64)> = Vec::with_capacity(self.terms.len() + o.terms.len());
-        let (mut i, mut j) = (0, 0);
-        while i < self.terms.len() || j < o.terms.len() {
-            let a = self.terms.get(i);
-            let b = o.terms.get(j);
-            match (a, b) {
-                (Some(x), Some(y)) if x.0 == y.0 => {
-                    let c = x.1.checked_add(y.1.checked_mul(sign)?)?;
-                    if c != 0 {
-                        terms.push((x.0, c));
-                    }
-                    i += 1;
-                    j += 1;
-                }
-                (Some(x), Some(y)) if x.0 < y.0 => {
-                    terms.push(*x);
-                    i += 1;
-                }
-                (Some(x), None) => {
-                    terms.push(*x);
-                    i += 1;
-                }
-                (_, Some(y)) => {
-                    terms.push((y.0, y.1.checked_mul(sign)?));
-                    j += 1;
-                }
-                (None, None) => break,
-            }
-        }
-        if terms.len() > MAX_TERMS {
-            return None;
-        }
-        let constant = self.constant.checked_add(o.constant.checked_mul(sign)?)?;
-        Some(Lin { terms, constant })
-    }
-    /// `self + o` (`None` on overflow or too many terms).
+/// The e-graph's limit on the core's operations: at most [`MAX_TERMS`]
+/// atoms.
+impl LinearForm<Id, i64> {
+    /// `self + o` (`None` on overflow or more than [`MAX_TERMS`] terms).
     pub fn add(&self, o: &Lin) -> Option<Lin> {
-        self.combine(o, 1)
+        self.clone().plus(o).filter(|l| l.terms.len() <= MAX_TERMS)
     }
-    /// `self - o`.
+    /// `self - o` (`None` on overflow or more than [`MAX_TERMS`] terms).
     pub fn sub(&self, o: &Lin) -> Option<Lin> {
-        self.combine(o, -1)
-    }
-    /// `self * c`.
-    pub fn scale(&self, c: i64) -> Option<Lin> {
-        if c == 0 {
-            return Some(Lin::constant(0));
-        }
-        let terms = self
-            .terms
-            .iter()
-            .map(|(id, k)| Some((*id, k.checked_mul(c)?)))
-            .collect::<Option<Vec<_>>>()?;
-        Some(Lin {
-            terms,
-            constant: self.constant.checked_mul(c)?,
-        })
+        self.clone().minus(o).filter(|l| l.terms.len() <= MAX_TERMS)
     }
     /// Ranking for merges: fewer atoms first.
     pub fn rank(&self) -> (usize, bool, &Lin) {
@@ -488,10 +425,19 @@ fn split_key(eg: &ArithEGraph, id: Id) -> (i64, i64, u8) {
             _ => None,
         })
     };
+    // An exact quotient (every coefficient of the dividend a multiple of
+    // the divisor: `x * 2 // 2`) is a plain term: TVM's canonical
+    // simplifier divides such a sum instead of splitting it.
+    let exact = |a: Id, d: i64| {
+        let l = lin_of(eg, a);
+        l.constant % d == 0 && l.terms.iter().all(|t| t.1 % d == 0)
+    };
     for n in &eg[id].nodes {
         match n {
             Lang::FloorDiv([a, d]) | Lang::TruncDiv([a, d]) => {
-                if let Some(d) = const_of(*d) {
+                if let Some(d) = const_of(*d)
+                    && !exact(*a, d)
+                {
                     let mode = u8::from(matches!(n, Lang::FloorDiv(_)));
                     return (d, modulus(*a).unwrap_or(i64::MAX), mode);
                 }
@@ -1028,22 +974,29 @@ impl DivApplier {
                         constant: 0,
                     };
                     let qid = build_sum(eg, &terms, ty, None)?;
-                    // `T.Div` keeps the dividend's order (TVM's truncdiv
-                    // rules: `T.Div(y + x * 4, 2)` is `T.Div(y, 2) + x * 2`).
-                    let sum =
-                        if kind == DivKind::TruncDiv && eg[rid].data.order < eg[qid].data.order {
-                            Lang::Add([d, qid])
-                        } else {
-                            Lang::Add([qid, d])
-                        };
+                    // `T.Div` of two operands keeps the dividend's order
+                    // (TVM's two-operand truncdiv rules: `T.Div(y + x * 4,
+                    // 2)` is `T.Div(y, 2) + x * 2`); its three-operand rules
+                    // write the quotient first (`T.Div(y + x * 6 + z, 2)` is
+                    // `x * 3 + T.Div(y + z, 2)`).
+                    let two_operands = rest.terms.len() == 1 && rest.constant == 0;
+                    let sum = if kind == DivKind::TruncDiv
+                        && two_operands
+                        && eg[rid].data.order < eg[qid].data.order
+                    {
+                        Lang::Add([d, qid])
+                    } else {
+                        Lang::Add([qid, d])
+                    };
                     let mut acc = if quotient.constant == 0 {
                         add_canonical(eg, sum)
                     } else {
                         add_fitting(eg, sum, ty)?
                     };
                     // TVM's floordiv rules keep this order even where a
-                    // re-canonicalised sum would list the division first.
-                    if kind == DivKind::FloorDiv {
+                    // re-canonicalised sum would list the division first
+                    // (not for an input TVM divides with its truncdiv rules).
+                    if kind == DivKind::FloorDiv && eg.analysis.floor_input {
                         eg.analysis.preferred.push(Lang::Add([qid, d]));
                     }
                     if quotient.constant != 0 {

@@ -663,6 +663,11 @@ fn seed_egraph(k: &Key, explain: bool) -> (ArithEGraph, Id, Vec<Lang>) {
     let mut analysis = ArithAnalysis::new(k.bounds.clone());
     analysis.exact = k.exact;
     analysis.form = k.form;
+    analysis.floor_input = k
+        .rec
+        .as_ref()
+        .iter()
+        .any(|n| matches!(n, Lang::FloorDiv(_) | Lang::FloorMod(_)));
     let mut eg = ArithEGraph::new(analysis);
     if explain {
         eg = eg.with_explanations_enabled();

@@ -1,11 +1,12 @@
 //! Linear forms `c + k1 * a1 + ... + kn * an` over opaque atoms, exact: the
 //! one linear-form engine of the reader (loop extents), the merge pass
-//! (indices, sizes, offsets) and the symbolic sizes of `memory`. (The
-//! e-graph's `arith::linear::Lin` is the same form over e-classes.)
+//! (indices, sizes, offsets), the symbolic sizes of `memory` and the
+//! e-graph (`arith::linear::Lin` is `LinearForm<Id, i64>`: atoms are
+//! e-classes, kept sorted, see [`Atom::ORDER`]).
 //!
-//! Coefficients and the constant are mathematical integers (`i128`); every
-//! operation is checked and answers `None` instead of saturating or
-//! wrapping. A form describes the *value* of an expression: where the
+//! Coefficients and the constant are integers of a [`Coeff`] type (`i128`,
+//! mathematical integers for every 64-bit type, or `i64`); every operation
+//! is checked and answers `None` instead of saturating or wrapping. A form describes the *value* of an expression: where the
 //! expression is defined (see `notes/integer-semantics.md`), its value is
 //! the form's value. Writing a form back as an expression of a type
 //! ([`LinearForm::to_expr`]) checks, with bounds of the atoms, that every
@@ -28,96 +29,173 @@
 //! assert!(big.to_expr(DataType::i32(), |_| Some((0, 1))).is_none());
 //! ```
 
+use std::cmp::Ordering;
+
 use super::int::{const_value, fits, type_range};
 use super::{BinOp, DataType, Expr, ExprKind};
 
-/// `constant + sum(k * atom)`: atoms in first-appearance order, no zero
-/// coefficient, each atom at most once.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct LinearForm<A> {
-    /// The constant.
-    pub constant: i128,
-    /// Atoms with their (non-zero) coefficients.
-    pub terms: Vec<(A, i128)>,
+/// A coefficient type of linear forms: `i128` (mathematical integers for
+/// every 64-bit type) for forms of expressions, `i64` for the e-graph's
+/// (each coefficient is written as an e-graph constant). Every operation is
+/// checked.
+pub trait Coeff: Copy + Eq + Ord + std::fmt::Debug + Into<i128> {
+    /// 0.
+    const ZERO: Self;
+    /// 1.
+    const ONE: Self;
+    /// -1.
+    const MINUS_ONE: Self;
+    /// `self + o`, `None` on overflow.
+    fn checked_add(self, o: Self) -> Option<Self>;
+    /// `self * o`, `None` on overflow.
+    fn checked_mul(self, o: Self) -> Option<Self>;
 }
 
-impl<A> Default for LinearForm<A> {
+macro_rules! coeff {
+    ($($t:ty),*) => {$(
+        impl Coeff for $t {
+            const ZERO: Self = 0;
+            const ONE: Self = 1;
+            const MINUS_ONE: Self = -1;
+            fn checked_add(self, o: Self) -> Option<Self> {
+                <$t>::checked_add(self, o)
+            }
+            fn checked_mul(self, o: Self) -> Option<Self> {
+                <$t>::checked_mul(self, o)
+            }
+        }
+    )*};
+}
+coeff!(i64, i128);
+
+/// An atom of a linear form.
+pub trait Atom: Clone + PartialEq {
+    /// The order of the terms: `None` (the default) keeps them in order of
+    /// first appearance, which [`LinearForm::to_expr`] writes back (TVM's
+    /// order); `Some(cmp)` keeps them sorted, so that equal forms have one
+    /// representation (the e-graph compares and hashes class data).
+    const ORDER: Option<fn(&Self, &Self) -> Ordering> = None;
+}
+
+impl Atom for Expr {}
+impl Atom for &str {}
+
+/// `constant + sum(k * atom)`: no zero coefficient, each atom at most once,
+/// atoms in the order [`Atom::ORDER`] gives (first appearance by default).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct LinearForm<A, K = i128> {
+    /// Atoms with their (non-zero) coefficients.
+    pub terms: Vec<(A, K)>,
+    /// The constant.
+    pub constant: K,
+}
+
+impl<A, K: Coeff> Default for LinearForm<A, K> {
     fn default() -> Self {
         LinearForm {
-            constant: 0,
             terms: Vec::new(),
+            constant: K::ZERO,
         }
     }
 }
 
-impl<A: Clone + PartialEq> LinearForm<A> {
+impl<A: Atom, K: Coeff> LinearForm<A, K> {
     /// The constant `c`.
-    pub fn constant(c: i128) -> Self {
+    pub fn constant(c: K) -> Self {
         LinearForm {
-            constant: c,
             terms: Vec::new(),
+            constant: c,
         }
     }
 
     /// `1 * a`.
     pub fn atom(a: A) -> Self {
+        Self::term(a, K::ONE)
+    }
+
+    /// `k * a` (the constant 0 when `k` is 0).
+    pub fn term(a: A, k: K) -> Self {
         LinearForm {
-            constant: 0,
-            terms: vec![(a, 1)],
+            terms: if k == K::ZERO {
+                Vec::new()
+            } else {
+                vec![(a, k)]
+            },
+            constant: K::ZERO,
         }
     }
 
     /// The constant, when the form has no atom.
-    pub fn as_const(&self) -> Option<i128> {
+    pub fn as_const(&self) -> Option<K> {
         self.terms.is_empty().then_some(self.constant)
     }
 
     /// True when the form is the constant 0.
     pub fn is_zero(&self) -> bool {
-        self.constant == 0 && self.terms.is_empty()
+        self.constant == K::ZERO && self.terms.is_empty()
     }
 
-    /// Adds `k * a` (`None` on `i128` overflow).
-    pub fn add_term(&mut self, a: &A, k: i128) -> Option<()> {
-        match self.terms.iter().position(|(x, _)| x == a) {
-            Some(i) => {
+    /// `Ok(i)`: the term of `a` is at `i`; `Err(i)`: a new term of `a`
+    /// belongs at `i`.
+    fn find(&self, a: &A) -> Result<usize, usize> {
+        match A::ORDER {
+            Some(cmp) => self.terms.binary_search_by(|(x, _)| cmp(x, a)),
+            None => self
+                .terms
+                .iter()
+                .position(|(x, _)| x == a)
+                .ok_or(self.terms.len()),
+        }
+    }
+
+    /// Adds `k * a` (`None` on overflow).
+    pub fn add_term(&mut self, a: &A, k: K) -> Option<()> {
+        if k == K::ZERO {
+            return Some(());
+        }
+        match self.find(a) {
+            Ok(i) => {
                 let c = self.terms[i].1.checked_add(k)?;
-                if c == 0 {
+                if c == K::ZERO {
                     self.terms.remove(i);
                 } else {
                     self.terms[i].1 = c;
                 }
             }
-            None if k != 0 => self.terms.push((a.clone(), k)),
-            None => {}
+            Err(i) => self.terms.insert(i, (a.clone(), k)),
         }
         Some(())
     }
 
     /// Adds the constant `c`.
-    pub fn add_const(&mut self, c: i128) -> Option<()> {
+    pub fn add_const(&mut self, c: K) -> Option<()> {
         self.constant = self.constant.checked_add(c)?;
         Some(())
     }
 
-    /// `self + o`.
-    pub fn plus(mut self, o: &Self) -> Option<Self> {
-        self.add_const(o.constant)?;
-        for (a, k) in &o.terms {
-            self.add_term(a, *k)?;
+    /// `self + k * o` (`None` on overflow).
+    pub fn plus_scaled(mut self, o: &Self, k: K) -> Option<Self> {
+        self.add_const(o.constant.checked_mul(k)?)?;
+        for (a, c) in &o.terms {
+            self.add_term(a, c.checked_mul(k)?)?;
         }
         Some(self)
     }
 
+    /// `self + o`.
+    pub fn plus(self, o: &Self) -> Option<Self> {
+        self.plus_scaled(o, K::ONE)
+    }
+
     /// `self - o`.
     pub fn minus(self, o: &Self) -> Option<Self> {
-        self.plus(&o.clone().scale(-1)?)
+        self.plus_scaled(o, K::MINUS_ONE)
     }
 
     /// `self * k`.
-    pub fn scale(mut self, k: i128) -> Option<Self> {
-        if k == 0 {
-            return Some(Self::constant(0));
+    pub fn scale(mut self, k: K) -> Option<Self> {
+        if k == K::ZERO {
+            return Some(Self::constant(K::ZERO));
         }
         self.constant = self.constant.checked_mul(k)?;
         for t in &mut self.terms {
@@ -129,10 +207,12 @@ impl<A: Clone + PartialEq> LinearForm<A> {
     /// Inclusive bounds of the form's value given bounds of its atoms
     /// (`None` when an atom has none, or on `i128` overflow).
     pub fn bounds(&self, mut atom: impl FnMut(&A) -> Option<(i128, i128)>) -> Option<(i128, i128)> {
-        let (mut lo, mut hi) = (self.constant, self.constant);
+        let c: i128 = self.constant.into();
+        let (mut lo, mut hi) = (c, c);
         for (a, k) in &self.terms {
+            let k: i128 = (*k).into();
             let (x, y) = atom(a)?;
-            let (p, q) = (x.checked_mul(*k)?, y.checked_mul(*k)?);
+            let (p, q) = (x.checked_mul(k)?, y.checked_mul(k)?);
             lo = lo.checked_add(p.min(q))?;
             hi = hi.checked_add(p.max(q))?;
         }
@@ -310,6 +390,41 @@ mod tests {
         assert_eq!(
             x.clone().scale(3).unwrap().bounds(|_| Some((-2, 5))),
             Some((-6, 15))
+        );
+    }
+
+    /// An atom kept sorted (like the e-graph's class ids).
+    #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+    struct Sorted(u32);
+
+    impl Atom for Sorted {
+        const ORDER: Option<fn(&Self, &Self) -> Ordering> = Some(<Sorted as Ord>::cmp);
+    }
+
+    #[test]
+    fn sorted_atoms_have_one_representation() {
+        let (a, b, c) = (Sorted(1), Sorted(2), Sorted(3));
+        let l1 = LinearForm::<_, i64>::atom(c.clone())
+            .plus(&LinearForm::atom(a.clone()))
+            .and_then(|l| l.plus(&LinearForm::term(b.clone(), 5)))
+            .unwrap();
+        let l2 = LinearForm::<_, i64>::term(b.clone(), 5)
+            .plus(&LinearForm::atom(c.clone()))
+            .and_then(|l| l.plus(&LinearForm::atom(a.clone())))
+            .unwrap();
+        assert_eq!(l1, l2);
+        assert_eq!(l1.terms, vec![(a.clone(), 1), (b.clone(), 5), (c, 1)]);
+        // Cancelling removes the term, keeping the order.
+        let l3 = l1.minus(&LinearForm::term(b, 5)).unwrap();
+        assert_eq!(l3.terms.len(), 2);
+        // i64 coefficients: checked at 64 bits.
+        let big = LinearForm::<_, i64>::term(a, i64::MAX);
+        assert!(big.clone().plus(&big).is_none());
+        assert!(big.clone().scale(-1).is_some());
+        assert!(
+            LinearForm::<Sorted, i64>::constant(i64::MIN)
+                .scale(-1)
+                .is_none()
         );
     }
 

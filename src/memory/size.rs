@@ -11,7 +11,7 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use crate::ir::linear::LinearForm;
+use crate::ir::linear::{Atom, LinearForm};
 
 /// A byte count: a constant or a symbolic expression.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -120,6 +120,8 @@ impl fmt::Display for SymExpr {
 /// opaque non-linear sub-expressions): the one exact linear form of
 /// [`crate::ir::linear`].
 type Linear = LinearForm<SymExpr>;
+
+impl Atom for SymExpr {}
 
 /// Rebuilds an expression: terms in atom order, then the constant; `None`
 /// when a coefficient or the constant is not an `i64` (the caller keeps its

@@ -23,7 +23,7 @@
 //! assert!(r.failures.is_empty());
 //! ```
 
-use rand::{Rng, SeedableRng};
+use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
@@ -118,7 +118,7 @@ fn boundary_consts(ty: DataType) -> Vec<i64> {
 
 /// A constant in `[-9, 9]` or a small power of two that fits `ty` (at most
 /// 64 for int8).
-fn small_const(rng: &mut ChaCha8Rng, ty: DataType) -> i64 {
+fn small_const<R: Rng>(rng: &mut R, ty: DataType) -> i64 {
     if rng.gen_bool(0.85) {
         rng.gen_range(-9..=9)
     } else {
@@ -127,8 +127,8 @@ fn small_const(rng: &mut ChaCha8Rng, ty: DataType) -> i64 {
     }
 }
 
-struct Gen<'a> {
-    rng: &'a mut ChaCha8Rng,
+struct Gen<'a, R: Rng> {
+    rng: &'a mut R,
     kind: ConstKind,
     ty: DataType,
     nvars: usize,
@@ -138,7 +138,7 @@ struct Gen<'a> {
     vars_written: usize,
 }
 
-impl Gen<'_> {
+impl<R: Rng> Gen<'_, R> {
     fn random_const(&mut self) -> i64 {
         match self.kind {
             ConstKind::Boundary if self.rng.gen_bool(0.6) => {
@@ -289,7 +289,11 @@ pub struct SweepCase {
 /// The case with seed `seed`, or the generated text and the reader's error
 /// when the reader rejects it.
 pub fn generate(kind: ConstKind, seed: u64) -> Result<SweepCase, (String, String)> {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    generate_with(kind, &mut ChaCha8Rng::seed_from_u64(seed))
+}
+
+/// The case the random choices of `rng` make (see [`generate`]).
+pub fn generate_with<R: Rng>(kind: ConstKind, rng: &mut R) -> Result<SweepCase, (String, String)> {
     let ty = match rng.gen_range(0..10) {
         0 => DataType::int(64),
         1 => DataType::int(16),
@@ -298,7 +302,7 @@ pub fn generate(kind: ConstKind, seed: u64) -> Result<SweepCase, (String, String
     };
     let nvars = rng.gen_range(1..=3);
     let mut g = Gen {
-        rng: &mut rng,
+        rng: &mut *rng,
         kind,
         ty,
         nvars,
@@ -438,6 +442,21 @@ struct CaseOutcome {
 }
 
 fn run_case(s: &Simplifier, kind: ConstKind, seed: u64) -> CaseOutcome {
+    match generate(kind, seed) {
+        Ok(c) => check_case(s, &c, seed),
+        Err(e) => CaseOutcome {
+            simplified: false,
+            with_ranges: false,
+            defined: 0,
+            failure: None,
+            unreadable: Some(e),
+        },
+    }
+}
+
+/// Simplifies case `c` and compares the result with the input at the
+/// case's points (`seed` picks the random combinations).
+fn check_case(s: &Simplifier, c: &SweepCase, seed: u64) -> CaseOutcome {
     let mut o = CaseOutcome {
         simplified: false,
         with_ranges: false,
@@ -445,17 +464,10 @@ fn run_case(s: &Simplifier, kind: ConstKind, seed: u64) -> CaseOutcome {
         failure: None,
         unreadable: None,
     };
-    let c = match generate(kind, seed) {
-        Ok(c) => c,
-        Err(e) => {
-            o.unreadable = Some(e);
-            return o;
-        }
-    };
     let out = s.simplify(&c.expr, &c.facts);
     o.simplified = out != c.expr;
     o.with_ranges = c.ranges.is_some();
-    for p in case_points(&c, seed) {
+    for p in case_points(c, seed) {
         let mut env = Env::new();
         for (v, x) in c.vars.iter().zip(&p) {
             env.set(v, *x);
@@ -485,6 +497,68 @@ fn run_case(s: &Simplifier, kind: ConstKind, seed: u64) -> CaseOutcome {
         break;
     }
     o
+}
+
+/// Bytes as the random choices of the generator, for a coverage-guided
+/// fuzzer (`fuzz/fuzz_targets/simplify.rs`): each draw takes the next
+/// bytes, zeros once they run out (every choice then takes its first
+/// option: a leaf, the first constant), so any input is a finite case and
+/// a mutation of one byte changes one choice.
+pub struct ByteChoices<'a> {
+    data: &'a [u8],
+    pos: usize,
+}
+
+impl<'a> ByteChoices<'a> {
+    /// Choices read from `data`.
+    pub fn new(data: &'a [u8]) -> Self {
+        ByteChoices { data, pos: 0 }
+    }
+}
+
+impl RngCore for ByteChoices<'_> {
+    fn next_u32(&mut self) -> u32 {
+        let mut b = [0u8; 4];
+        self.fill_bytes(&mut b);
+        u32::from_le_bytes(b)
+    }
+    fn next_u64(&mut self) -> u64 {
+        let mut b = [0u8; 8];
+        self.fill_bytes(&mut b);
+        u64::from_le_bytes(b)
+    }
+    fn fill_bytes(&mut self, dest: &mut [u8]) {
+        for d in dest {
+            *d = self.data.get(self.pos).copied().unwrap_or(0);
+            self.pos = self.pos.saturating_add(1);
+        }
+    }
+    fn try_fill_bytes(&mut self, dest: &mut [u8]) -> Result<(), rand::Error> {
+        self.fill_bytes(dest);
+        Ok(())
+    }
+}
+
+/// The fuzz check of one input: the first byte picks the constants (even:
+/// near the type's limits, odd: small), the rest drives the generator
+/// ([`ByteChoices`]); the case is simplified and compared like a sweep
+/// case. `Err` with the first point where the input is defined and the
+/// result is undefined (an overflow the input does not have, a division by
+/// zero) or different. A text the reader rejects is no failure of the
+/// simplifier (the sweep counts those separately).
+pub fn fuzz_check(s: &Simplifier, data: &[u8]) -> Result<(), Box<SweepFailure>> {
+    let (kind, rest) = match data.split_first() {
+        Some((b, rest)) if b % 2 == 1 => (ConstKind::Small, rest),
+        Some((_, rest)) => (ConstKind::Boundary, rest),
+        None => (ConstKind::Boundary, data),
+    };
+    let Ok(c) = generate_with(kind, &mut ByteChoices::new(rest)) else {
+        return Ok(());
+    };
+    match check_case(s, &c, 0).failure {
+        Some(f) => Err(Box::new(f)),
+        None => Ok(()),
+    }
 }
 
 /// Simplifies every case of `cfg` (in parallel; the report does not depend

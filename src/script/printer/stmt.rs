@@ -22,10 +22,18 @@ fn is_zero(e: &Expr) -> bool {
 }
 
 /// `a + b` as TVM's `operator+` builds it (constant-folded), for the bounds it
-/// prints (`range(2, n + 2)`, slices).
+/// prints (`range(2, n + 2)`, slices). Constants fold with the one arithmetic
+/// core ([`crate::ir::int`]): a sum that does not fit the type is kept as
+/// `a + b`, never wrapped.
 pub(crate) fn fold_add(a: &Expr, b: &Expr) -> Expr {
+    use crate::ir::int;
+    if let (Some(x), Some(y)) = (int::const_value(a), int::const_value(b))
+        && let Ok(v) = int::fold_binop(crate::ir::BinOp::Add, x, y, a.dtype())
+        && let Some(c) = int::make_const(a.dtype(), v)
+    {
+        return c;
+    }
     match (a.as_int(), b.as_int()) {
-        (Some(x), Some(y)) => Expr::int(a.dtype(), x.wrapping_add(y)),
         (Some(0), _) => b.clone(),
         (_, Some(0)) => a.clone(),
         _ => Expr::add(a, b),

@@ -85,68 +85,22 @@ impl Reader<'_> {
     }
 }
 
-/// A linear form: constant plus coefficients of non-linear atoms (compared
-/// structurally), for the difference of a slice's stop and start.
-#[derive(Default)]
-struct Linear {
-    constant: i128,
-    terms: Vec<(Expr, i128)>,
-}
-
-impl Linear {
-    fn add_term(&mut self, atom: &Expr, c: i128) {
-        for (a, k) in &mut self.terms {
-            if crate::ir::equal::expr_equal(a, atom).is_ok() {
-                *k += c;
-                return;
-            }
-        }
-        self.terms.push((atom.clone(), c));
-    }
-
-    fn collect(&mut self, e: &Expr, c: i128, depth: u32) {
-        if depth > 64 {
-            self.add_term(e, c);
-            return;
-        }
-        if let Some(v) = e.as_int() {
-            self.constant += c * v as i128;
-            return;
-        }
-        match e.kind() {
-            ExprKind::Binary(BinOp::Add, a, b) => {
-                self.collect(a, c, depth + 1);
-                self.collect(b, c, depth + 1);
-            }
-            ExprKind::Binary(BinOp::Sub, a, b) => {
-                self.collect(a, c, depth + 1);
-                self.collect(b, -c, depth + 1);
-            }
-            ExprKind::Binary(BinOp::Mul, a, b) if b.as_int().is_some() => {
-                self.collect(a, c * b.as_int().unwrap_or(0) as i128, depth + 1)
-            }
-            ExprKind::Binary(BinOp::Mul, a, b) if a.as_int().is_some() => {
-                self.collect(b, c * a.as_int().unwrap_or(0) as i128, depth + 1)
-            }
-            _ => self.add_term(e, c),
-        }
-    }
-}
-
 /// The vscale factor `k` of a store slice `start:stop:step` whose length
 /// `(stop - start + step - 1) // step` is `k * vscale`, as TVM's analyzer
 /// finds it for the stops TVM prints (`start + T.vscale() * k * step`).
 pub(crate) fn slice_factor(start: &Expr, stop: &Expr, step: i64) -> Result<u16, String> {
-    let mut lin = Linear::default();
-    lin.collect(stop, 1, 0);
-    lin.collect(start, -1, 0);
-    lin.terms.retain(|(_, k)| *k != 0);
+    // The exact linear form of the one arithmetic core (`None` on overflow).
+    let lin =
+        crate::ir::linear::of_expr(stop).and_then(|l| l.minus(&crate::ir::linear::of_expr(start)?));
     let bad = || {
         format!(
             "a store slice must have a constant length or T.vscale() * k lanes, got {} - {}",
             crate::script::printer::print_expr(stop),
             crate::script::printer::print_expr(start)
         )
+    };
+    let Some(lin) = lin else {
+        return Err(bad());
     };
     let ([(atom, k)], 0) = (lin.terms.as_slice(), lin.constant) else {
         return Err(bad());
