@@ -434,15 +434,15 @@ impl Verifier {
                 for e in s.child_exprs() {
                     self.expr(e);
                 }
-                if let Some(st) = step {
-                    if st.dtype() != var.dtype() {
-                        self.error(format!(
-                            "loop over {} has a step of type {} (the variable is {})",
-                            var.name(),
-                            st.dtype(),
-                            var.dtype()
-                        ));
-                    }
+                if let Some(st) = step
+                    && st.dtype() != var.dtype()
+                {
+                    self.error(format!(
+                        "loop over {} has a step of type {} (the variable is {})",
+                        var.name(),
+                        st.dtype(),
+                        var.dtype()
+                    ));
                 }
                 self.define(var, false);
                 self.stmt(body);
