@@ -11,7 +11,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use tirsat::memory::{
     Buffer, Fit, Order, Problem, Strategy, fit, fits, greedy, greedy_with, lower_bound, read_csv,
-    tvm_plan_intervals, validate,
+    tvm_plan_intervals, validate, window_bound,
 };
 
 /// A DNN-like instance: many short activations, some long-lived weights.
@@ -66,6 +66,14 @@ fn planners(c: &mut Criterion) {
     );
     g.bench_function("validate", |b| b.iter(|| black_box(validate(&p, &offs))));
     g.bench_function("lower-bound", |b| b.iter(|| black_box(lower_bound(&p))));
+    // Window bounds stop at their deadline on instances whose windows are hard:
+    // this measures the proof work within a 100 ms budget.
+    g.bench_function("window-bound-100ms", |b| {
+        b.iter(|| {
+            let d = std::time::Instant::now() + std::time::Duration::from_millis(100);
+            black_box(window_bound(&p, Some(d)))
+        })
+    });
     g.finish();
 }
 

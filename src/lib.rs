@@ -64,8 +64,9 @@
 //! Dependencies point downward only (`tests/layering.rs` checks it): [`ir`] <-
 //! [`analysis`] / [`script`] (reading and printing TVMScript) <- [`arith`]
 //! (whose tests read expressions with the script reader) <- [`memory`] <-
-//! [`transform`]. [`memory`] itself imports nothing of the crate: it is
-//! generic over sizes. [`interp`], the reference interpreter with a
+//! [`transform`]. [`memory`] uses only `ir`'s linear forms (for its own
+//! small size oracle): the planners are generic over sizes and never call
+//! the e-graph. [`interp`], the reference interpreter with a
 //! shared-memory race detector, sits on `ir` alone (its own FP8/BF16
 //! conversions) and knows nothing of the passes; [`difftest`] runs the passes
 //! against it; [`tools`] (the simplifier benchmark, rule checking,

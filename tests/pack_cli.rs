@@ -45,12 +45,20 @@ fn pack_prints_a_table_and_json() {
         "seconds",
         "optimal",
         "valid",
+        "proven_lower_bound",
+        "proven_gap_percent",
+        "seconds_to_best",
+        "seconds_to_proof",
     ] {
         assert!(v.get(key).is_some(), "missing {key} in {line}");
     }
     assert_eq!(v["peak"], 12);
     assert_eq!(v["capacity"], 12);
     assert_eq!(v["optimal"], true);
+    // Optimal: the proven bound is the peak, and the proof has a time.
+    assert_eq!(v["proven_lower_bound"], 12);
+    assert_eq!(v["proven_gap_percent"], 0.0);
+    assert!(v["seconds_to_proof"].as_f64().is_some(), "{line}");
     assert_eq!(v["planner"], "exact");
 }
 
@@ -213,4 +221,40 @@ fn pack_first_fit_decides_and_writes_the_layout() {
             .unwrap()
             .contains("needs a capacity")
     );
+}
+
+/// 9 bytes live at most at one time, yet every layout needs 10: the optimising mode
+/// proves the optimum above the live-bytes bound and reports the time it took.
+#[test]
+fn pack_proves_optimum_above_the_live_bytes_bound() {
+    let d = scratch("gap");
+    let f = d.join("gap.csv");
+    std::fs::write(
+        &f,
+        "id,lower,upper,size\nb,4,6,2\nc,5,9,5\nd,3,6,1\ne,3,5,3\nf,2,6,1\ng,0,4,4\nh,6,8,3\ni,0,2,5\n",
+    )
+    .unwrap();
+    let out = tirsat().args(["pack", "--json"]).arg(&f).output().unwrap();
+    assert!(out.status.success());
+    let line = String::from_utf8(out.stdout).unwrap();
+    let v: serde_json::Value = serde_json::from_str(line.trim()).unwrap();
+    assert_eq!(v["lower_bound"], 9, "{line}");
+    assert_eq!(v["peak"], 10, "{line}");
+    assert_eq!(v["proven_lower_bound"], 10, "{line}");
+    assert_eq!(v["optimal"], true, "{line}");
+    let best = v["seconds_to_best"].as_f64().unwrap();
+    let proof = v["seconds_to_proof"].as_f64().unwrap();
+    assert!(
+        best <= proof && proof <= v["seconds"].as_f64().unwrap() + 1e-3,
+        "{line}"
+    );
+    // The table has the same figures.
+    let out = tirsat().arg("pack").arg(&f).output().unwrap();
+    let table = String::from_utf8(out.stdout).unwrap();
+    let header = table.lines().next().unwrap();
+    for col in ["proven LB", "gap", "to best", "to proof"] {
+        assert!(header.contains(col), "{header}");
+    }
+    let row = table.lines().nth(2).unwrap();
+    assert!(row.contains(" 10 ") && row.contains("+0.000%"), "{row}");
 }

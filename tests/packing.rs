@@ -9,7 +9,7 @@ use tirsat::memory::{
     Size, SizeOracle, StepKind, SvgInfo, SymBuffer, SymExpr, TvmAlloc, TvmFailure, TvmPlan,
     TvmStep, align_up, capacity_from_name, events_from_intervals, fit, fits, greedy_with,
     intervals_from_events, layout_svg, lower_bound, parse_csv, plan, plan_symbolic, read_csv,
-    tvm_plan, tvm_plan_intervals, validate, validate_symbolic,
+    tvm_plan, tvm_plan_intervals, validate, validate_symbolic, window_bound, window_problem,
 };
 
 fn buf(name: &str, size: u64, start: i64, end: i64) -> Buffer {
@@ -395,6 +395,31 @@ proptest! {
             } else {
                 prop_assert!(!matches!(below.answer, FitAnswer::Fits(_)));
             }
+        }
+    }
+
+    /// Every proven lower bound is at most the brute-force optimum: the window
+    /// bound, each window's own live bytes, and the planners' reported bound (which
+    /// equals the peak exactly when they claim optimality).
+    #[test]
+    fn proven_bounds_are_valid(p in arb_problem(7)) {
+        let opt = brute_optimum(&p);
+        let w = window_bound(&p, None);
+        prop_assert!(w.bound >= w.live_bytes);
+        prop_assert_eq!(w.live_bytes, lower_bound(&p));
+        prop_assert!(w.bound <= opt, "window bound {} above the optimum {}", w.bound, opt);
+        if let Some((a, b)) = w.window {
+            let sub = window_problem(&p, a, b);
+            prop_assert!(brute_optimum(&sub) >= w.bound);
+            prop_assert!(brute_optimum(&sub) <= opt);
+        }
+        for pl in [Planner::Exact, Planner::Best] {
+            let r = plan(&p, pl, &opts(2.0));
+            prop_assert!(r.proven_lower_bound <= opt, "{}: {} > {}", pl, r.proven_lower_bound, opt);
+            prop_assert!(r.proven_lower_bound >= r.lower_bound);
+            prop_assert_eq!(r.optimal, r.peak == r.proven_lower_bound);
+            prop_assert_eq!(r.optimal, r.seconds_to_proof.is_some());
+            prop_assert!(r.seconds_to_best <= r.seconds);
         }
     }
 
@@ -954,6 +979,41 @@ fn fit_mode_proofs() {
     let e = plan(&p, Planner::Exact, &opts(5.0));
     assert_eq!((e.peak, e.lower_bound), (10, 9));
     assert!(e.optimal);
+    assert_eq!(e.proven_lower_bound, 10);
+    assert!(e.seconds_to_proof.is_some_and(|t| t <= e.seconds));
+}
+
+#[test]
+fn window_bound_proves_fragmentation() {
+    let p = gap_instance();
+    let w = window_bound(&p, None);
+    assert_eq!((w.live_bytes, w.bound), (9, 10));
+    let (a, b) = w.window.expect("a window proved the bound");
+    // The window's sub-instance alone needs 10 bytes: no layout within 9.
+    let sub = window_problem(&p, a, b);
+    assert!(sub.len() <= p.len());
+    assert_eq!(fits(&sub, 9, None), Decision::Infeasible);
+    // At most 9 bytes are live at one time in it too: the 10 comes from the search.
+    assert!(lower_bound(&sub) <= 9);
+    // With a shareable pair the search proves nothing: the bound stays.
+    let mut q = p.clone();
+    q.allow_sharing(0, 1).unwrap();
+    assert_eq!(window_bound(&q, None).bound, lower_bound(&q));
+}
+
+/// Optimising mode on a challenging instance: within the budget, the layout stays
+/// valid and the reported bound never exceeds the peak.
+#[test]
+fn shared_challenging_optimising_reports() {
+    let Some(path) = shared("minimalloc/D.1048576.csv") else {
+        return;
+    };
+    let inst = read_csv(&path).unwrap();
+    let r = plan(&inst.problem, Planner::Best, &opts(1.0));
+    assert!(r.is_valid());
+    assert!(r.lower_bound <= r.proven_lower_bound && r.proven_lower_bound <= r.peak);
+    assert!(r.seconds_to_best <= r.seconds);
+    assert_eq!(r.optimal, r.seconds_to_proof.is_some());
 }
 
 // ---------------------------------------------------------------- random symbolic / TVM

@@ -334,3 +334,33 @@ fn assigning_a_loop_variable() {
         "Variable i already defined in current scope",
     );
 }
+
+/// TVM 0.27 prints an object it elides as `metadata["tirx.BufferType"][0]`
+/// and cannot read that back ("Undefined variable: metadata"); as a type it
+/// is a located error saying why.
+#[test]
+fn elided_metadata_type_is_a_located_error() {
+    let src = "@T.prim_func\ndef main(n: T.int32) -> metadata[\"tirx.BufferType\"][0]:\n    T.evaluate(0)\n";
+    assert_err(src, 2, 25, "got a metadata reference");
+    assert!(err(src).message.contains("cannot be read back"));
+}
+
+/// TVM 0.27's `T.reinterpret` requires the same total bits ("Reinterpret
+/// requires size match T.int32 vs T.float16x4", at the call); its printout of
+/// such a call (an in-memory program) does not read back there either.
+#[test]
+fn size_changing_reinterpret_is_rejected_like_tvm() {
+    let p = r#"A: T.Buffer((64, 4), "float16"), B: T.Buffer((64,), "int32")"#;
+    assert_err(
+        &func(p, "B[0] = T.reinterpret(\"int32\", A[0, T.Ramp(0, 1, 4)])"),
+        3,
+        12,
+        "reinterpret requires size match int32 vs float16x4",
+    );
+    // Same total bits: read.
+    parse_module(
+        &func(p, "B[0] = T.reinterpret(\"int32\", A[0, T.Ramp(0, 1, 2)])"),
+        "t.py",
+    )
+    .unwrap();
+}

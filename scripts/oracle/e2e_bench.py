@@ -19,14 +19,20 @@ Sections (each skippable; ratios come from this one run):
 * ``packing`` -- MiniMalloc's 11 challenging instances at capacity 1,048,576 (``--packing-dir``,
   default ``../shared/packing-bench/minimalloc``): ``tirsat pack --first-fit --json`` per
   instance, and MiniMalloc itself when ``--minimalloc BINARY`` is given (``--capacity=1048576
-  --input=X --output=OUT --validate``), whole processes one after another.
+  --input=X --output=OUT --validate``), whole processes one after another; the total-time
+  ratio MiniMalloc / tirsat.
+* ``optimise`` -- optimising mode (``tirsat pack --json --time-limit T``, ``--optimise-time``,
+  default 5 s) on D and J of MiniMalloc's set and on idealloc's pangu_2.6B and S_1
+  (``--idealloc-dir``): best peak, live-bytes bound, best proven bound, gap to it, optimal or
+  not, seconds to the best layout and to the proof.
 
 Timings are wall clock of whole processes; on a loaded machine label them "under load" (the
 CPU times and page faults are less sensitive to load).
 
 Usage: ${TVM_PYTHON:-.venv-tvm/bin/python} scripts/oracle/e2e_bench.py [N] [--repeat K]
        [--tirsat target/release/tirsat] [--large N] [--fmt-functions N] [--packing-dir DIR]
-       [--minimalloc BINARY] [--baseline BINARY] [--skip SECTION,...] [--json]
+       [--minimalloc BINARY] [--idealloc-dir DIR] [--optimise-time SECS] [--baseline BINARY]
+       [--skip SECTION,...] [--json]
 (build first: ``cargo build --release``)
 """
 
@@ -273,10 +279,35 @@ def packing(args, tmp):
             row["minimalloc_cpu_s"] = usage.ru_utime + usage.ru_stime
         rows.append(row)
     total = {k: sum(r[k] for r in rows) for k in rows[0] if k.endswith("_s")} if rows else {}
-    return {"instances": rows, "total": total}
+    out = {"instances": rows, "total": total}
+    if "minimalloc_wall_s" in total and total["tirsat_wall_s"] > 0:
+        out["ratio_minimalloc_over_tirsat_wall"] = total["minimalloc_wall_s"] / total["tirsat_wall_s"]
+        out["ratio_minimalloc_over_tirsat_cpu"] = total["minimalloc_cpu_s"] / max(total["tirsat_cpu_s"], 1e-9)
+    return out
 
 
-SECTIONS = ("e2e", "fmt", "large", "packing")
+OPTIMISE = (("packing_dir", "D.1048576.csv"), ("packing_dir", "J.1048576.csv"),
+            ("idealloc_dir", "pangu_2.6B.csv"), ("idealloc_dir", "S_1.csv"))
+
+
+def optimise(args):
+    rows = []
+    for attr, name in OPTIMISE:
+        path = os.path.join(getattr(args, attr), name)
+        if not os.path.exists(path):
+            rows.append({"instance": name, "skipped": f"{path} not found"})
+            continue
+        argv = [args.tirsat, "pack", "--json", "--time-limit", str(args.optimise_time), path]
+        wall, usage, stdout, _ = measured(argv)
+        rec = json.loads(stdout.strip().splitlines()[-1])
+        keep = ("buffers", "peak", "lower_bound", "gap_percent", "proven_lower_bound", "proven_gap_percent",
+                "optimal", "valid", "seconds_to_best", "seconds_to_proof", "method")
+        rows.append({"instance": name.split(".")[0], "wall_s": wall,
+                     "cpu_s": usage.ru_utime + usage.ru_stime, **{k: rec.get(k) for k in keep}})
+    return {"time_limit_s": args.optimise_time, "instances": rows}
+
+
+SECTIONS = ("e2e", "fmt", "large", "packing", "optimise")
 
 
 def main() -> int:
@@ -289,6 +320,9 @@ def main() -> int:
     shared = [os.path.join(REPO, *up, "shared", "packing-bench", "minimalloc") for up in (("..",), ("..", ".."))]
     ap.add_argument("--packing-dir", default=next((d for d in shared if os.path.isdir(d)), shared[0]))
     ap.add_argument("--minimalloc", help="MiniMalloc's binary, run on the same instances")
+    ideal = [os.path.join(REPO, *up, "shared", "packing-bench", "idealloc") for up in (("..",), ("..", ".."))]
+    ap.add_argument("--idealloc-dir", default=next((d for d in ideal if os.path.isdir(d)), ideal[0]))
+    ap.add_argument("--optimise-time", type=float, default=5.0, help="seconds per instance in optimising mode")
     ap.add_argument(
         "--baseline",
         help="another tirsat binary (e.g. an older build) measured in the same run: e2e, fmt, large",
@@ -324,6 +358,8 @@ def main() -> int:
                 report["packing"] = packing(args, tmp)
             else:
                 report["packing"] = {"skipped": f"{args.packing_dir} not found"}
+        if "optimise" not in skip:
+            report["optimise"] = optimise(args)
     if args.json:
         print(json.dumps(report, indent=2, sort_keys=True))
         return 0
@@ -386,8 +422,26 @@ def print_report(report):
         if mm:
             line += f" {t['minimalloc_wall_s']:13.3f} {t['minimalloc_cpu_s']:7.3f}"
         print(line)
+        if "ratio_minimalloc_over_tirsat_wall" in k:
+            print(
+                f"MiniMalloc / tirsat total time: {k['ratio_minimalloc_over_tirsat_wall']:.1f}x wall, "
+                f"{k['ratio_minimalloc_over_tirsat_cpu']:.1f}x CPU"
+            )
     elif k:
         print(f"\n== packing: {k['skipped']}")
+    o = report.get("optimise")
+    if o:
+        print(f"\n== optimising mode, --time-limit {o['time_limit_s']:g} s")
+        print(f"{'':11} {'peak':>11} {'live bytes':>11} {'proven LB':>11} {'gap':>8} {'optimal':>7} {'to best':>8} {'to proof':>8}")
+        for r in o["instances"]:
+            if "skipped" in r:
+                print(f"{r['instance']:11} {r['skipped']}")
+                continue
+            proof = "-" if r["seconds_to_proof"] is None else f"{r['seconds_to_proof']:.3f}"
+            print(
+                f"{r['instance']:11} {r['peak']:11} {r['lower_bound']:11} {r['proven_lower_bound']:11} "
+                f"{r['proven_gap_percent']:7.3f}% {str(r['optimal']):>7} {r['seconds_to_best']:8.3f} {proof:>8}"
+            )
 
 
 if __name__ == "__main__":

@@ -15,6 +15,15 @@ with pytest under TVM 0.27, with this module loaded as a pytest plugin that reco
   the elided metadata strings and an in-memory dump where the printout is lossy, as
   ``regen_pass_goldens.py`` does) or its error.
 
+Where the text comparison cannot decide (TVM cannot read a printout back, or reads it as another
+program; a pass whose input printout is lossy or whose output TVM cannot read back), tirsat's
+printout is made too (the release binary ``target/release/tirsat fmt`` / ``lower``, or
+``$TIRSAT_BIN``), parsed by TVM 0.27 and compared with ``structural_equal`` against TVM's
+in-memory object (the program the test built, the result TVM's pass computed; for a lossy input
+also against TVM's pass applied to TVM's own parse of the input printout). The verdict and the
+hash of tirsat's printout it was made on go into the manifest (``ours_check``):
+``tests/tvm_test_corpus.rs`` trusts a verdict only while its printout still has that hash.
+
 Parses that TVM 0.27 itself rejects are counted, not stored (the tests of the mirror are close to,
 not exactly, 0.27; some deliberately write invalid programs). Identical printouts are stored once.
 
@@ -35,7 +44,8 @@ Usage:
         [--only SUBSTRING ...] [--timeout SECONDS]
 
 ``--check`` writes nothing and exits 1 when the stored corpus differs from a fresh extraction.
-``--only`` runs a subset of test files (and then leaves the other files' outputs alone).
+``--only`` runs a subset of test files (and then leaves the other files' outputs and manifest
+entries alone; the manifest's counts are recomputed over all entries).
 """
 
 from __future__ import annotations
@@ -193,7 +203,13 @@ def build(mirror: str, rev: str, only: list[str], timeout: int, keep_tmp: bool) 
     import tvm  # noqa: PLC0415
 
     commit = git(mirror, "rev-parse", rev).strip()
-    files_sel = [f for f in test_files(mirror, rev) if not only or any(o in f for o in only)]
+    all_files = test_files(mirror, rev)
+    files_sel = [f for f in all_files if not only or any(o in f for o in only)]
+    stem_of = lambda f: os.path.basename(f)[: -len(".py")]  # noqa: E731
+    order = {stem_of(f): i for i, f in enumerate(all_files)}
+    # A partial run: a program a file left alone already holds is a duplicate when that file
+    # comes first, as in a full run (the first file printing a program keeps it).
+    kept = stored_programs({stem_of(f) for f in files_sel}) if only else {}
     tmp = tempfile.mkdtemp(prefix="tirsat_tvm_tests_")
     out_files: dict = {}
     manifest = {
@@ -222,9 +238,12 @@ def build(mirror: str, rev: str, only: list[str], timeout: int, keep_tmp: bool) 
             n_new = n_dup = 0
             for p in data["programs"]:
                 text = p["script"]
-                if text in seen_programs:
+                if text in seen_programs or order.get(kept.get(text), len(order)) < order[stem]:
                     n_dup += 1
                     continue
+                if text in kept:
+                    print(f"  note: {stem} now holds a program {kept[text]} also stores "
+                          f"(a full run removes that copy)", flush=True)
                 key = f"programs/{stem}/{unique(safe(p['test']) + '__' + safe(p['name']))}"
                 seen_programs[text] = key
                 out_files[key + ".py"] = text
@@ -233,8 +252,9 @@ def build(mirror: str, rev: str, only: list[str], timeout: int, keep_tmp: bool) 
                     # prints what its parser made of it.
                     out_files[key + ".reparsed.txt"] = p["reparsed"]
                 entry = {k: p[k] for k in ("test", "name", "kind", "origin", "tvm_reparse_equal")}
-                if p.get("reparse_note"):
-                    entry["reparse_note"] = p["reparse_note"]
+                for k in ("reparse_note", "ours_check"):
+                    if p.get(k):
+                        entry[k] = p[k]
                 manifest["programs"][key] = entry
                 n_new += 1
             n_pairs = 0
@@ -254,7 +274,7 @@ def build(mirror: str, rev: str, only: list[str], timeout: int, keep_tmp: bool) 
                 for suffix, text in q["files"].items():
                     out_files[key + suffix] = text
                 entry = {k: q[k] for k in ("test", "passes", "config", "result", "input_reparse_equal")}
-                for k in ("error", "tvm_reparse_equal", "tvm_dump", "reparse_note"):
+                for k in ("error", "tvm_reparse_equal", "tvm_dump", "reparse_note", "ours_check"):
                     if k in q:
                         entry[k] = q[k]
                 manifest["pairs"][key] = entry
@@ -274,17 +294,43 @@ def build(mirror: str, rev: str, only: list[str], timeout: int, keep_tmp: bool) 
             print(f"kept {tmp}")
         else:
             shutil.rmtree(tmp, ignore_errors=True)
+    manifest["counts"] = counts(manifest)
+    return out_files, manifest
+
+
+def counts(manifest: dict) -> dict:
+    """The manifest's totals, over every entry it holds (also after a partial ``--only`` run)."""
     progs = manifest["programs"].values()
-    manifest["counts"] = {
+    pairs = manifest["pairs"].values()
+    checks = [e["ours_check"] for e in list(progs) + list(pairs) if "ours_check" in e]
+    return {
         "test_files": len(manifest["files"]),
         "programs": len(manifest["programs"]),
         "programs_tvm_reparse_equal": sum(1 for p in progs if p["tvm_reparse_equal"]),
+        "programs_tvm_rejects_own_printout": sum(
+            1 for p in progs if p.get("reparse_note", "").startswith("printout does not parse")),
         "tvm_parse_errors": sum(f["tvm_parse_errors"] for f in manifest["files"].values()),
         "duplicate_programs": sum(f["duplicate_programs"] for f in manifest["files"].values()),
         "pass_pairs": len(manifest["pairs"]),
-        "pass_pairs_tvm_error": sum(1 for q in manifest["pairs"].values() if q["result"] == "error"),
+        "pass_pairs_tvm_error": sum(1 for q in pairs if q["result"] == "error"),
+        "ours_checked": len(checks),
+        "ours_in_memory_equal": sum(1 for c in checks if c.get("in_memory") == "equal"),
     }
-    return out_files, manifest
+
+
+def stored_programs(skip_stems: set) -> dict:
+    """{program text: test file stem} of the stored programs of the test files not in
+    ``skip_stems`` (the files a partial run leaves alone)."""
+    out: dict = {}
+    base = os.path.join(OUT_DIR, "programs")
+    for stem in sorted(os.listdir(base)) if os.path.isdir(base) else []:
+        if stem in skip_stems:
+            continue
+        for n in sorted(os.listdir(os.path.join(base, stem))):
+            if n.endswith(".py"):
+                with open(os.path.join(base, stem, n)) as fh:
+                    out.setdefault(fh.read(), stem)
+    return out
 
 
 def stored_files() -> dict:
@@ -324,6 +370,7 @@ def main() -> int:
         files_merged.update(manifest["files"])
         manifest["files"] = dict(sorted(files_merged.items()))
         stored = {k: v for k, v in stored_files().items() if not keep(k)}
+        manifest["counts"] = counts(manifest)
     else:
         stored = stored_files()
     manifest_text = json.dumps(manifest, indent=1, sort_keys=True) + "\n"
@@ -400,7 +447,8 @@ def _printout(obj) -> str:
 
 
 def _reparse(obj, text: str, want_back: bool = False):
-    """(equal, note[, TVM's printout of its own re-parse when it parses but differs])."""
+    """(equal, note[, TVM's printout of its own re-parse when it parses but differs, the
+    re-parsed object or None])."""
     import tvmio  # noqa: PLC0415
 
     back_text = None
@@ -409,7 +457,7 @@ def _reparse(obj, text: str, want_back: bool = False):
             back = tvmio.load_source(text, "corpus")
     except BaseException as exc:  # noqa: BLE001
         out = (False, f"printout does not parse: {type(exc).__name__}: {_first_line(exc)}")
-        return out + (None,) if want_back else out
+        return out + (None, None) if want_back else out
     if type(back) is not type(obj):
         out = (False, f"printout parses to a {type(back).__name__}")
     elif tvmio.struct_equal(obj, back):
@@ -420,7 +468,137 @@ def _reparse(obj, text: str, want_back: bool = False):
             back_text = _printout(back)
         except BaseException:  # noqa: BLE001
             back_text = None
-    return out + (back_text,) if want_back else out
+    return out + (back_text, back) if want_back else out
+
+
+# ---------------------------------------------------------------------------------------------
+# tirsat's printouts compared with TVM's in-memory objects
+#
+# Where the text comparison cannot decide (TVM cannot read its own printout back, or reads it as
+# something else), tirsat's printout of the same TVM printout is parsed by TVM 0.27 and compared
+# with ``tvm_ffi.structural_equal(map_free_vars=True)`` (tvmio.struct_equal) against the object
+# TVM's test built in memory: a PrimFunc's parameters and its buffer map are definitions, so
+# the symbolic shape variables bound there are mapped by position, as are the variables any
+# other definition binds; free variables (none in a well-formed program) are mapped in order of
+# appearance. The verdict is recorded with the hash of tirsat's printout it was made on
+# (tvmio.printout_hash); tests/tvm_test_corpus.rs trusts it only while its printout still
+# hashes to it.
+
+TIRSAT_BIN_ENV = "TIRSAT_BIN"
+
+
+def _tirsat_bin() -> str:
+    return os.environ.get(TIRSAT_BIN_ENV) or os.path.join(ROOT, "target", "release", "tirsat")
+
+
+def _tirsat(args: list, text: str) -> tuple[bool, str]:
+    """(ok, tirsat's stdout or the first line of its error) for ``tirsat ARGS -`` on ``text``."""
+    try:
+        proc = subprocess.run([_tirsat_bin(), *args, "-"], input=text, capture_output=True,
+                              text=True, timeout=120)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        return False, f"tirsat did not run: {exc}"
+    if proc.returncode != 0:
+        lines = [x for x in proc.stderr.splitlines() if x.strip()]
+        return False, lines[0].strip() if lines else f"exit {proc.returncode}"
+    return True, proc.stdout
+
+
+def _compare_ours(ours_text: str, want: dict) -> dict:
+    """Parses tirsat's printout with TVM and compares it with each object of ``want``
+    ({field: TVM object}): {field: "equal" | "different"}, or ``tvm_rejects_ours``."""
+    import tvmio  # noqa: PLC0415
+
+    out = {"printout_hash": tvmio.printout_hash(ours_text)}
+    try:
+        with _Internal():
+            ours = tvmio.load_source(ours_text, "tirsat")
+    except BaseException as exc:  # noqa: BLE001
+        out["tvm_rejects_ours"] = f"{type(exc).__name__}: {_first_line(exc)}"
+        return out
+    for field, obj in want.items():
+        if obj is None:
+            continue
+        if type(ours) is not type(obj):
+            out[field] = f"different: parses to a {type(ours).__name__}"
+        else:
+            with _Internal():
+                same = tvmio.struct_equal(obj, ours)
+            out[field] = "equal" if same else "different"
+    return out
+
+
+def _check_program(obj, text: str, back) -> dict:
+    """tirsat's reading of TVM's printout ``text`` against TVM's in-memory ``obj`` (and
+    against ``back``, TVM's own re-parse of ``text``, where there is one)."""
+    ok, ours = _tirsat(["fmt"], text)
+    if not ok:
+        return {"tirsat_rejects": ours}
+    return _compare_ours(ours, {"in_memory": obj, "tvm_reparse": back})
+
+
+def _config_args(cfg: dict) -> list:
+    args = []
+    for k, v in sorted(cfg.items()):
+        args += ["--config", f"{k}={json.dumps(v) if not isinstance(v, str) else v}"]
+    return args
+
+
+def _target_string(t) -> str:
+    """TVM's string form of a target dict (what tirsat's ``--config target=`` reads)."""
+    if isinstance(t, str):
+        return t
+    parts = [t["kind"]]
+    for k, v in t.items():
+        if k in ("kind", "tag", "keys", "host") or v in (None, "", [], {}):
+            continue
+        parts.append(f"-{k}={json.dumps(v) if isinstance(v, bool) else v}")
+    return " ".join(parts)
+
+
+def _pass_args(spec: str) -> list:
+    """``tirsat lower`` arguments for one pass spec of the header (``Name`` or ``Name(arg)``)."""
+    name, _, arg = spec.partition("(")
+    if not arg:
+        return ["--passes", name]
+    value = json.loads(arg[:-1])
+    if name == "BindTarget":
+        args = ["--passes", name]
+        if isinstance(value, dict) and value.get("host"):
+            args += ["--config", f"target.host={_target_string(value['host'])}"]
+        return args + ["--config", f"target={_target_string(value)}"]
+    raise ValueError(f"no CLI form for pass {spec}")
+
+
+def _check_pair(the_pass, mod, text: str, spec: str, cfg: dict, out, input_lossy: bool) -> dict:
+    """tirsat's result of the pass on TVM's printout ``text`` of the input, against TVM's
+    in-memory result ``out`` and, where the input's printout is lossy (TVM reads it back as
+    another module), against TVM's pass applied to TVM's own parse of that printout."""
+    try:
+        args = ["lower", *_pass_args(spec), *_config_args(cfg)]
+    except ValueError as exc:
+        return {"not_checked": str(exc)}
+    ok, ours = _tirsat(args, text)
+    if not ok:
+        return {"tirsat_error": ours}
+    want = {"in_memory": out}
+    note = {}
+    if input_lossy:
+        equal, why, _, back = _reparse(mod, text, want_back=True)
+        if back is not None and not equal:
+            try:
+                with _Internal():
+                    want["on_tvm_reparse"] = _ORIGINAL_CALL[0](the_pass, back)
+            except BaseException as exc:  # noqa: BLE001
+                note["tvm_on_reparse_error"] = f"{type(exc).__name__}: {_first_line(exc)}"
+        elif back is None:
+            note["input_reparse"] = why
+    res = _compare_ours(ours, want)
+    res.update(note)
+    return res
+
+
+_ORIGINAL_CALL: list = []
 
 
 def _record_program(obj, name: str, origin: str):
@@ -437,13 +615,16 @@ def _record_program(obj, name: str, origin: str):
     if text in _SEEN_SCRIPTS:
         return
     _SEEN_SCRIPTS.add(text)
-    equal, note, back = _reparse(obj, text, want_back=True)
-    _emit("programs", {
+    equal, note, back, back_obj = _reparse(obj, text, want_back=True)
+    rec = {
         "test": _STATE["test"], "name": name, "origin": origin,
         "kind": "module" if isinstance(obj, tvm.IRModule) else "prim_func",
         "script": text, "tvm_reparse_equal": equal, "reparse_note": note,
         "reparsed": back,
-    })
+    }
+    if not equal:
+        rec["ours_check"] = _check_program(obj, text, back_obj)
+    _emit("programs", rec)
 
 
 def _program_name(program) -> str:
@@ -520,6 +701,7 @@ def _install():
                 setattr(mod, name, wrapped)
 
     original_call = ir_transform.Pass.__call__
+    _ORIGINAL_CALL[:] = [original_call]
 
     def call(self, mod):
         name = self.info.name
@@ -551,6 +733,8 @@ def _install():
             entry = {"test": _STATE["test"], "passes": [spec], "config": cfg, "input": text,
                      "input_reparse_equal": in_equal, "result": "ok"}
             entry.update(_output_files(out))
+            if not in_equal or entry.get("tvm_dump"):
+                entry["ours_check"] = _check_pair(self, mod, text, spec, cfg, out, not in_equal)
             _emit("pairs", entry)
             return out
         finally:

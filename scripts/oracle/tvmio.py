@@ -89,6 +89,18 @@ def struct_equal(a, b) -> bool:
     return bool(tvm_ffi.structural_equal(a, b, map_free_vars=True))
 
 
+def printout_hash(text: str) -> str:
+    """The hash a verdict on a printout is recorded with: FNV-1a (64 bit) of its lines without
+    trailing blanks (`' '`, tab, CR), empty lines dropped, joined by newlines (UTF-8).
+    ``tests/tvm_test_corpus.rs`` computes the same of its own printout."""
+    lines = [line.rstrip(" \t\r") for line in text.split("\n")]
+    data = "\n".join(line for line in lines if line).encode()
+    h = 0xCBF29CE484222325
+    for b in data:
+        h = ((h ^ b) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return f"fnv1a64:{h:016x}"
+
+
 def first_line(exc: BaseException) -> str:
     """Exception type plus the first non-empty line of its message."""
     for line in str(exc).splitlines():

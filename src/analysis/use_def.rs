@@ -26,6 +26,7 @@
 
 use std::collections::{HashMap, HashSet};
 
+use crate::ir::sblock::{SBlock, SBlockRealize};
 use crate::ir::tirx::{TileArg, TirxStmt};
 use crate::ir::{AttrNode, Buffer, Expr, ExprKind, Param, PrimFunc, Stmt, StmtKind, Var, keys};
 
@@ -298,54 +299,16 @@ impl UseDef {
                 key,
                 value,
                 body,
-            } => {
-                let is_thread = key == keys::THREAD_EXTENT || key == keys::VIRTUAL_THREAD;
-                match node {
-                    AttrNode::IterVar(iv) if is_thread => {
-                        if !self.var_uses.contains_key(iv.var()) {
-                            self.handle_def(iv.var())?;
-                        }
-                        if self.visit_thread_extent || key != keys::THREAD_EXTENT {
-                            self.visit_expr(value)?;
-                        }
-                        return self.visit_stmt(body);
-                    }
-                    AttrNode::Expr(e) if key == keys::THREAD_EXTENT => {
-                        let what = match e.as_var() {
-                            Some(v) => format!("variable {}", v.name()),
-                            None => format!("{e:?}"),
-                        };
-                        return Err(UseDefError::ThreadExtentNotIterVar(what));
-                    }
-                    // As in TVM's use/def analysis, the node of any other
-                    // attribute is no use: `T.attr(ax1_0, "pragma_vectorize", 1)`
-                    // before the loop over `ax1_0` does not capture it.
-                    AttrNode::Expr(_) => {}
-                    AttrNode::Buffer(b) => self.buffer_use(b),
-                    // A reducer is opaque here, as in TVM's use/def analysis:
-                    // its operands are bound by the reducer itself.
-                    AttrNode::IterVar(_) | AttrNode::Target(_) | AttrNode::CommReducer(_) => {}
-                }
-                self.visit_expr(value)?;
-                self.visit_stmt(body)?;
-            }
+            } => self.visit_attr(node, key, value, body)?,
             StmtKind::Bind { var, value } => {
                 self.handle_def(var)?;
                 self.visit_expr(value)?;
             }
-            StmtKind::For {
-                var,
-                min,
-                extent,
-                step,
-                body,
-                ..
-            } => {
+            StmtKind::For { var, body, .. } => {
                 self.handle_def(var)?;
-                self.visit_expr(min)?;
-                self.visit_expr(extent)?;
-                if let Some(st) = step {
-                    self.visit_expr(st)?;
+                // min, extent and step, in that order
+                for e in s.child_exprs() {
+                    self.visit_expr(e)?;
                 }
                 self.visit_stmt(body)?;
             }
@@ -382,72 +345,123 @@ impl UseDef {
                 }
             }
             StmtKind::Evaluate(e) | StmtKind::Return(e) => self.visit_expr(e)?,
-            StmtKind::Tirx(t) => {
-                // A scope-id definition defines its variables (after its
-                // extents); a tile call uses its buffers, and a lambda operand
-                // defines its index variables.
-                for e in t.exprs() {
-                    self.visit_expr(e)?;
+            StmtKind::Tirx(t) => self.visit_tirx(t)?,
+            StmtKind::Block { realize, block } => self.visit_block(realize.as_ref(), block)?,
+        }
+        Ok(())
+    }
+
+    /// An attribute statement: a thread IterVar is defined here (the extent
+    /// visited as configured); any other node is no use.
+    fn visit_attr(
+        &mut self,
+        node: &AttrNode,
+        key: &str,
+        value: &Expr,
+        body: &Stmt,
+    ) -> Result<(), UseDefError> {
+        let is_thread = key == keys::THREAD_EXTENT || key == keys::VIRTUAL_THREAD;
+        match node {
+            AttrNode::IterVar(iv) if is_thread => {
+                if !self.var_uses.contains_key(iv.var()) {
+                    self.handle_def(iv.var())?;
                 }
-                match &**t {
-                    TirxStmt::ScopeId(d) => {
-                        for v in &d.vars {
+                if self.visit_thread_extent || key != keys::THREAD_EXTENT {
+                    self.visit_expr(value)?;
+                }
+                return self.visit_stmt(body);
+            }
+            AttrNode::Expr(e) if key == keys::THREAD_EXTENT => {
+                let what = match e.as_var() {
+                    Some(v) => format!("variable {}", v.name()),
+                    None => format!("{e:?}"),
+                };
+                return Err(UseDefError::ThreadExtentNotIterVar(what));
+            }
+            // As in TVM's use/def analysis, the node of any other
+            // attribute is no use: `T.attr(ax1_0, "pragma_vectorize", 1)`
+            // before the loop over `ax1_0` does not capture it.
+            AttrNode::Expr(_) => {}
+            AttrNode::Buffer(b) => self.buffer_use(b),
+            // A reducer is opaque here, as in TVM's use/def analysis:
+            // its operands are bound by the reducer itself.
+            AttrNode::IterVar(_) | AttrNode::Target(_) | AttrNode::CommReducer(_) => {}
+        }
+        self.visit_expr(value)?;
+        self.visit_stmt(body)
+    }
+
+    fn visit_tirx(&mut self, t: &TirxStmt) -> Result<(), UseDefError> {
+        // A scope-id definition defines its variables (after its
+        // extents); a tile call uses its buffers, and a lambda operand
+        // defines its index variables.
+        for e in t.exprs() {
+            self.visit_expr(e)?;
+        }
+        match t {
+            TirxStmt::ScopeId(d) => {
+                for v in &d.vars {
+                    self.handle_def(v)?;
+                }
+            }
+            TirxStmt::Tile(c) => {
+                for b in t.buffers() {
+                    self.buffer_use(b);
+                }
+                for a in &c.args {
+                    if let TileArg::Lambda { vars, body } = a {
+                        for v in vars {
                             self.handle_def(v)?;
                         }
-                    }
-                    TirxStmt::Tile(c) => {
-                        for b in t.buffers() {
-                            self.buffer_use(b);
-                        }
-                        for a in &c.args {
-                            if let TileArg::Lambda { vars, body } = a {
-                                for v in vars {
-                                    self.handle_def(v)?;
-                                }
-                                self.visit_expr(body)?;
-                            }
-                        }
+                        self.visit_expr(body)?;
                     }
                 }
-            }
-            StmtKind::Block { realize, block } => {
-                if let Some(r) = realize {
-                    for v in &r.iter_values {
-                        self.visit_expr(v)?;
-                    }
-                    self.visit_expr(&r.predicate)?;
-                }
-                // The block defines its iteration variables, allocated and
-                // matched buffers; regions use their buffers.
-                for iv in &block.iter_vars {
-                    self.handle_def(iv.var())?;
-                    if let Some((lo, ext)) = iv.dom() {
-                        self.visit_expr(lo)?;
-                        self.visit_expr(ext)?;
-                    }
-                }
-                for r in block.reads.iter().chain(&block.writes) {
-                    self.buffer_use(&r.buffer);
-                    for e in r.exprs() {
-                        self.visit_expr(e)?;
-                    }
-                }
-                for b in &block.alloc_buffers {
-                    self.buffer_def_with_fields(b)?;
-                }
-                for m in &block.match_buffers {
-                    self.buffer_use(&m.source.buffer);
-                    for e in m.source.exprs() {
-                        self.visit_expr(e)?;
-                    }
-                    self.buffer_def_with_fields(&m.buffer)?;
-                }
-                if let Some(init) = &block.init {
-                    self.visit_stmt(init)?;
-                }
-                self.visit_stmt(&block.body)?;
             }
         }
+        Ok(())
+    }
+
+    /// A block (with its realize, if any).
+    fn visit_block(
+        &mut self,
+        realize: Option<&SBlockRealize>,
+        block: &SBlock,
+    ) -> Result<(), UseDefError> {
+        if let Some(r) = realize {
+            for v in &r.iter_values {
+                self.visit_expr(v)?;
+            }
+            self.visit_expr(&r.predicate)?;
+        }
+        // The block defines its iteration variables, allocated and
+        // matched buffers; regions use their buffers.
+        for iv in &block.iter_vars {
+            self.handle_def(iv.var())?;
+            if let Some((lo, ext)) = iv.dom() {
+                self.visit_expr(lo)?;
+                self.visit_expr(ext)?;
+            }
+        }
+        for r in block.reads.iter().chain(&block.writes) {
+            self.buffer_use(&r.buffer);
+            for e in r.exprs() {
+                self.visit_expr(e)?;
+            }
+        }
+        for b in &block.alloc_buffers {
+            self.buffer_def_with_fields(b)?;
+        }
+        for m in &block.match_buffers {
+            self.buffer_use(&m.source.buffer);
+            for e in m.source.exprs() {
+                self.visit_expr(e)?;
+            }
+            self.buffer_def_with_fields(&m.buffer)?;
+        }
+        if let Some(init) = &block.init {
+            self.visit_stmt(init)?;
+        }
+        self.visit_stmt(&block.body)?;
         Ok(())
     }
 

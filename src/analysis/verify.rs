@@ -316,7 +316,9 @@ impl Verifier {
                     }
                 }
                 StmtKind::DeclBuffer { buffer, data } => {
-                    self.expr(data);
+                    if !data.is_data_of(buffer) {
+                        self.expr(data);
+                    }
                     self.buffer_fields(buffer);
                     if self.buffers.insert(buffer.id()) {
                         bufs.push(buffer.id());
@@ -426,27 +428,21 @@ impl Verifier {
                 }
             }
             StmtKind::For {
-                var,
-                min,
-                extent,
-                step,
-                body,
-                ..
+                var, step, body, ..
             } => {
-                self.expr(min);
-                self.expr(extent);
-                if let Some(st) = step {
-                    self.expr(st);
-                    if st.dtype() != var.dtype() {
-                        self.error(format!(
-                            "loop over {} has a step of type {} (the variable is {})",
-                            var.name(),
-                            st.dtype(),
-                            var.dtype()
-                        ));
-                    } else if st.as_int().is_some_and(|k| k <= 0) {
-                        self.error(format!("loop over {} has a non-positive step", var.name()));
-                    }
+                // min, extent and step, then the step's checks
+                for e in s.child_exprs() {
+                    self.expr(e);
+                }
+                if let Some(st) = step
+                    && st.dtype() != var.dtype()
+                {
+                    self.error(format!(
+                        "loop over {} has a step of type {} (the variable is {})",
+                        var.name(),
+                        st.dtype(),
+                        var.dtype()
+                    ));
                 }
                 self.define(var, false);
                 self.stmt(body);

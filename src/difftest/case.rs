@@ -202,39 +202,24 @@ pub fn share_variables(m: &IRModule) -> IRModule {
     }
     impl Mutator for Share {
         fn mutate_stmt(&mut self, s: &Stmt) -> Stmt {
-            if let StmtKind::For {
-                var,
-                min,
-                extent,
-                step,
-                kind,
-                body,
-                thread_binding: None,
-                annotations,
-            } = s.kind()
+            if let Some(mut p) = s.loop_parts()
+                && p.thread_binding.is_none()
                 && self.depth == 0
             {
                 self.depth += 1;
-                let body = self.mutate_stmt(body);
+                let body = self.mutate_stmt(&p.body);
                 self.depth -= 1;
-                let key = var.ty().to_string();
+                let key = p.var.ty().to_string();
                 let v = self
                     .shared
                     .entry(key)
-                    .or_insert_with(|| var.with_name("k"))
+                    .or_insert_with(|| p.var.with_name("k"))
                     .clone();
                 let mut map = HashMap::new();
-                map.insert(var.clone(), v.to_expr());
-                return Stmt::new(StmtKind::For {
-                    var: v,
-                    min: min.clone(),
-                    extent: extent.clone(),
-                    step: step.clone(),
-                    kind: *kind,
-                    body: substitute_stmt(&body, &map),
-                    thread_binding: None,
-                    annotations: annotations.clone(),
-                });
+                map.insert(p.var.clone(), v.to_expr());
+                p.body = substitute_stmt(&body, &map);
+                p.var = v;
+                return s.with_loop_parts(p);
             }
             if matches!(s.kind(), StmtKind::For { .. }) {
                 self.depth += 1;

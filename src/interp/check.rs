@@ -208,7 +208,8 @@ pub fn compare_runs(
 /// Both runs failing counts as agreement (the inputs are invalid for both); one
 /// failing is a mismatch. `after` may be a MakePackedAPI-style function: it is
 /// then called through a simulated packed argument array built from the same
-/// `args`.
+/// `args`, its tensors on the device `before` targets (unless `config` names
+/// one): MakePackedAPI moves the function to the host target.
 pub fn check_pass(
     before: &IRModule,
     after: &IRModule,
@@ -216,6 +217,14 @@ pub fn check_pass(
     args: &[ArgValue],
     config: &InterpConfig,
 ) -> Result<(), Mismatch> {
+    let config = &InterpConfig {
+        device_type: Some(
+            config
+                .device_type
+                .unwrap_or_else(|| super::exec::module_device_type(before)),
+        ),
+        ..config.clone()
+    };
     let rb = run(before, entry, args, config);
     let ra = run(after, entry, args, config);
     match (rb, ra) {

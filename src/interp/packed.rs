@@ -15,7 +15,7 @@
 use super::error::{ErrorKind, err};
 use super::exec::{Binding, Ctx, Interpreter, R, any_to_value, is_packed_api};
 use super::memory::{DlTensor, FFI_ANY_BYTES, FfiAny, MemKind, Region, TENSOR_OBJECT_HEADER};
-use super::value::{Ptr, Scalar, Value, dl_type_code};
+use super::value::{Ptr, Scalar, Value, dl_bits, dl_type_code};
 use super::{ArgValue, HostBuffer};
 use crate::ir::{AttrValue, DataType, Expr, PrimFunc, Type, keys};
 
@@ -137,7 +137,7 @@ impl<'m> Interpreter<'m> {
                     3 => t.strides.clone(),
                     4 => Scalar::Int(t.ndim as i64),
                     5 => Scalar::Int(dl_type_code(t.dtype) as i64),
-                    6 => Scalar::Int(t.dtype.bits as i64),
+                    6 => Scalar::Int(dl_bits(t.dtype) as i64),
                     7 => Scalar::Int(t.dtype.lanes as i64),
                     8 => Scalar::Int(t.byte_offset as i64),
                     9 => Scalar::Int(t.device_id as i64),

@@ -284,9 +284,13 @@ pub fn decode(dtype: DataType, bytes: &[u8]) -> Scalar {
 }
 
 /// DLPack's type code for `dtype` (`kDLInt` = 0, `kDLUInt` = 1, `kDLFloat` = 2,
-/// `kDLOpaqueHandle` = 3, `kDLBfloat` = 4, float8 kinds 7..=14). `bool` is
-/// TVM's `uint1`, code 1.
+/// `kDLOpaqueHandle` = 3, `kDLBfloat` = 4, `kDLBool` = 6, float8 kinds
+/// 7..=14). `bool` is `kDLBool` with 8 bits ([`dl_bits`]), as TVM 0.27's
+/// MakePackedAPI checks it.
 pub fn dl_type_code(dtype: DataType) -> u8 {
+    if dtype.is_bool() {
+        return 6;
+    }
     match dtype.code {
         TypeCode::Int => 0,
         TypeCode::UInt => 1,
@@ -305,6 +309,11 @@ pub fn dl_type_code(dtype: DataType) -> u8 {
         },
         TypeCode::SubByteFloat(k) => k.type_code(),
     }
+}
+
+/// DLPack's `bits` for `dtype`: its bits, 8 for `bool` (`kDLBool` is a byte).
+pub fn dl_bits(dtype: DataType) -> u16 {
+    if dtype.is_bool() { 8 } else { dtype.bits }
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use super::{Expr, Target};
+use super::{Buffer, Expr, Target};
 
 /// A value stored in an attribute dictionary.
 ///
@@ -20,6 +20,9 @@ pub enum AttrValue {
     Map(BTreeMap<String, AttrValue>),
     Target(Target),
     Expr(Expr),
+    /// A buffer (`T.sblock_attr({"layout_free_placeholders": [C]})`): TVM
+    /// attributes hold any object.
+    Buffer(Buffer),
 }
 
 impl AttrValue {

@@ -5,11 +5,11 @@
 
 use std::collections::HashMap;
 
-use super::sblock::{BufferRegion, SBlock};
+use super::sblock::{BufferRegion, SBlock, SBlockRealize};
 use super::tirx::{TileArg, TirxStmt};
 use super::{
     AttrNode, AttrValue, Attrs, Buffer, BufferLayout, CommReducer, Expr, ExprKind, IRModule,
-    IterVar, Param, PrimFunc, Stmt, StmtKind, Var,
+    IterVar, LoopParts, Param, PrimFunc, Stmt, StmtKind, Var,
 };
 
 /// Compares two modules; `Err` names the first difference.
@@ -34,7 +34,9 @@ pub fn module_equal(a: &IRModule, b: &IRModule) -> Result<(), String> {
             func_equal(fa, fb).map_err(|e| format!("in function {name}: {e}"))?;
         }
     }
-    Ok(())
+    Eq::default()
+        .attrs(&a.attrs, &b.attrs)
+        .map_err(|e| format!("module attrs: {e}"))
 }
 
 /// Compares two functions.
@@ -111,6 +113,7 @@ impl Eq {
                 Ok(())
             }
             (AttrValue::Map(x), AttrValue::Map(y)) => self.attrs(x, y),
+            (AttrValue::Buffer(x), AttrValue::Buffer(y)) => self.buffer(x, y),
             _ => check(a == b, || format!("{a:?} vs {b:?}")),
         }
     }
@@ -429,15 +432,7 @@ impl Eq {
     fn stmt(&mut self, a: &Stmt, b: &Stmt) -> R {
         use StmtKind as S;
         match (a.kind(), b.kind()) {
-            (S::Seq(x), S::Seq(y)) => {
-                check(x.len() == y.len(), || {
-                    format!("sequence lengths {} vs {}", x.len(), y.len())
-                })?;
-                for (i, (u, v)) in x.iter().zip(y).enumerate() {
-                    self.stmt(u, v).map_err(|e| format!("[{i}] {e}"))?;
-                }
-                Ok(())
-            }
+            (S::Seq(x), S::Seq(y)) => self.seq(x, y),
             (
                 S::AllocBuffer {
                     buffer: b1,
@@ -489,43 +484,21 @@ impl Eq {
             }
             (
                 S::For {
-                    var: x1,
-                    min: m1,
-                    extent: e1,
-                    step: s1,
                     kind: k1,
-                    body: b1,
-                    thread_binding: t1,
                     annotations: n1,
+                    ..
                 },
                 S::For {
-                    var: x2,
-                    min: m2,
-                    extent: e2,
-                    step: s2,
                     kind: k2,
-                    body: b2,
-                    thread_binding: t2,
                     annotations: n2,
+                    ..
                 },
             ) => {
                 check(k1 == k2, || format!("loop kind {k1:?} vs {k2:?}"))?;
-                self.var(x1, x2)?;
-                self.expr(m1, m2)?;
-                self.expr(e1, e2)?;
-                match (s1, s2) {
-                    (Some(a), Some(b)) => self.expr(a, b)?,
-                    (None, None) => {}
-                    _ => return Err("loop step differs".into()),
+                match (a.loop_parts(), b.loop_parts()) {
+                    (Some(p), Some(q)) => self.for_loop(&p, &q, (n1, n2)),
+                    _ => unreachable!("For statements have loop parts"),
                 }
-                match (t1, t2) {
-                    (Some(i1), Some(i2)) => self.iter_var(i1, i2)?,
-                    (None, None) => {}
-                    _ => return Err("thread binding differs".into()),
-                }
-                self.attrs(n1, n2)?;
-                self.stmt(b1, b2)
-                    .map_err(|e| format!("in for {}: {e}", x1.name()))
             }
             (S::While { cond: c1, body: b1 }, S::While { cond: c2, body: b2 }) => {
                 self.expr(c1, c2)?;
@@ -593,22 +566,60 @@ impl Eq {
                     realize: r2,
                     block: k2,
                 },
-            ) => {
-                match (r1, r2) {
-                    (Some(x), Some(y)) => {
-                        self.exprs(&x.iter_values, &y.iter_values)
-                            .map_err(|e| format!("block {} bindings: {e}", k1.name))?;
-                        self.expr(&x.predicate, &y.predicate)?;
-                    }
-                    (None, None) => {}
-                    _ => return Err(format!("block {}: realize presence differs", k1.name)),
-                }
-                self.block(k1, k2)
-                    .map_err(|e| format!("in block {}: {e}", k1.name))
-            }
+            ) => self.block_stmt((r1.as_ref(), k1), (r2.as_ref(), k2)),
             (S::Tirx(x), S::Tirx(y)) => self.tirx(x, y),
             _ => Err(format!("statement kinds differ: {a:?} vs {b:?}")),
         }
+    }
+
+    fn seq(&mut self, x: &[Stmt], y: &[Stmt]) -> R {
+        check(x.len() == y.len(), || {
+            format!("sequence lengths {} vs {}", x.len(), y.len())
+        })?;
+        for (i, (u, v)) in x.iter().zip(y).enumerate() {
+            self.stmt(u, v).map_err(|e| format!("[{i}] {e}"))?;
+        }
+        Ok(())
+    }
+
+    /// Two loops of the same kind, with their annotations `n`: the loop
+    /// variable is a definition.
+    fn for_loop(&mut self, p: &LoopParts, q: &LoopParts, n: (&Attrs, &Attrs)) -> R {
+        self.var(&p.var, &q.var)?;
+        self.expr(&p.min, &q.min)?;
+        self.expr(&p.extent, &q.extent)?;
+        match (&p.step, &q.step) {
+            (Some(a), Some(b)) => self.expr(a, b)?,
+            (None, None) => {}
+            _ => return Err("loop step differs".into()),
+        }
+        match (&p.thread_binding, &q.thread_binding) {
+            (Some(i1), Some(i2)) => self.iter_var(i1, i2)?,
+            (None, None) => {}
+            _ => return Err("thread binding differs".into()),
+        }
+        self.attrs(n.0, n.1)?;
+        self.stmt(&p.body, &q.body)
+            .map_err(|e| format!("in for {}: {e}", p.var.name()))
+    }
+
+    /// Two blocks with their optional realizes.
+    fn block_stmt(
+        &mut self,
+        (r1, k1): (Option<&SBlockRealize>, &SBlock),
+        (r2, k2): (Option<&SBlockRealize>, &SBlock),
+    ) -> R {
+        match (r1, r2) {
+            (Some(x), Some(y)) => {
+                self.exprs(&x.iter_values, &y.iter_values)
+                    .map_err(|e| format!("block {} bindings: {e}", k1.name))?;
+                self.expr(&x.predicate, &y.predicate)?;
+            }
+            (None, None) => {}
+            _ => return Err(format!("block {}: realize presence differs", k1.name)),
+        }
+        self.block(k1, k2)
+            .map_err(|e| format!("in block {}: {e}", k1.name))
     }
 
     /// TIRx statements: scope-id variables are definitions.

@@ -370,6 +370,11 @@ impl Expr {
     pub fn buffer_data(b: &Buffer) -> Self {
         Expr::new(b.data_type(), ExprKind::BufferData(b.clone()))
     }
+    /// True for `b.data` itself: the data of a `DeclBuffer` that declares
+    /// `b` without `data=` (TVM 0.27's tmem buffer at `allocated_addr`).
+    pub fn is_data_of(&self, b: &Buffer) -> bool {
+        matches!(self.kind(), ExprKind::BufferData(x) if x.id() == b.id())
+    }
 
     // ---- arithmetic --------------------------------------------------------
     pub fn binary(op: BinOp, a: &Expr, b: &Expr) -> Self {
@@ -646,18 +651,9 @@ impl Expr {
     ) -> Result<Expr, E> {
         let mut err: Option<E> = None;
         let out = self.map_children_with(&mut (ctx, &mut err), |(c, err), e| {
-            if err.is_some() {
-                return e.clone();
-            }
-            f(c, e).unwrap_or_else(|x| {
-                **err = Some(x);
-                e.clone()
-            })
+            super::visit::until_error(&mut f, c, err, e)
         });
-        match err {
-            Some(e) => Err(e),
-            None => Ok(out),
-        }
+        err.map_or(Ok(out), Err)
     }
 
     /// Like [`Expr::map_children`], threading a mutable context through the mapper.
@@ -726,6 +722,27 @@ impl Expr {
     /// A copy of this node with another kind but the same type.
     pub fn with_kind(&self, kind: ExprKind) -> Expr {
         Expr::new(self.ty().clone(), kind)
+    }
+
+    /// This call with its arguments replaced: same op, attributes and type
+    /// (`self` itself when it is not a call).
+    ///
+    /// ```
+    /// use tirsat::ir::{DataType, Expr};
+    /// let c = Expr::call(DataType::i32(), "shift_left", vec![Expr::i32(1), Expr::i32(2)]);
+    /// let d = c.with_call_args(vec![Expr::i32(3), Expr::i32(4)]);
+    /// assert_eq!(d.as_builtin_call("shift_left").unwrap()[0], Expr::i32(3));
+    /// assert_eq!(d.dtype(), DataType::i32());
+    /// ```
+    pub fn with_call_args(&self, args: Vec<Expr>) -> Expr {
+        match self.kind() {
+            ExprKind::Call { op, attrs, .. } => self.with_kind(ExprKind::Call {
+                op: op.clone(),
+                args,
+                attrs: attrs.clone(),
+            }),
+            _ => self.clone(),
+        }
     }
 }
 

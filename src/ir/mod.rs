@@ -31,7 +31,7 @@ pub use expr::{BinOp, CallOp, CmpOp, Expr, ExprKind, ExprNode};
 pub use func::{Param, PrimFunc, calling_conv};
 pub use module::IRModule;
 pub use reducer::{CommReducer, CommReducerNode};
-pub use stmt::{AttrNode, ForKind, Stmt, StmtKind, as_thread_extent};
+pub use stmt::{AttrNode, ForKind, LoopParts, Stmt, StmtKind, as_thread_extent};
 pub use target::{Target, TargetError, TargetNode, device};
 pub use ty::{Scope, Type};
 pub use var::{IterKind, IterVar, Var};

@@ -2,13 +2,17 @@
 
 use std::collections::BTreeMap;
 
-use super::PrimFunc;
+use super::{AttrValue, PrimFunc};
 
 /// A module of named PrimFuncs (TVM's `IRModule` keyed by `GlobalVar` name).
 /// Functions are kept sorted by name, so iteration order is deterministic.
+///
+/// `attrs` are the module's attributes (`I.module_attrs({...})`): no pass of
+/// ours reads or sets one, and every pass keeps them, as TVM's do.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct IRModule {
     pub functions: BTreeMap<String, PrimFunc>,
+    pub attrs: BTreeMap<String, AttrValue>,
 }
 
 impl IRModule {
@@ -18,6 +22,7 @@ impl IRModule {
     pub fn from_functions(funcs: impl IntoIterator<Item = (String, PrimFunc)>) -> Self {
         IRModule {
             functions: funcs.into_iter().collect(),
+            attrs: BTreeMap::new(),
         }
     }
     pub fn get(&self, name: &str) -> Option<&PrimFunc> {

@@ -80,6 +80,10 @@ pub enum StmtKind {
         annotations: Attrs,
     },
     /// Declares `buffer` over the pointer `data` for the rest of the sequence.
+    /// `data` is the buffer's own `buffer.data` ([`Expr::is_data_of`]) for a
+    /// buffer declared without `data=` (TVM 0.27's
+    /// `T.decl_buffer(..., scope="tmem", allocated_addr=a)`): storage that
+    /// nothing in the program allocates.
     DeclBuffer {
         buffer: Buffer,
         data: Expr,
@@ -158,7 +162,93 @@ impl fmt::Debug for Stmt {
     }
 }
 
+/// The parts of a `for` loop that rewrites replace; its kind and annotations
+/// stay with the loop (see [`Stmt::loop_parts`] and [`Stmt::with_loop_parts`]).
+#[derive(Clone, Debug)]
+pub struct LoopParts {
+    pub var: Var,
+    pub min: Expr,
+    pub extent: Expr,
+    pub step: Option<Expr>,
+    pub body: Stmt,
+    pub thread_binding: Option<IterVar>,
+}
+
 impl Stmt {
+    /// The replaceable parts of a `for` loop (`None` for any other statement).
+    ///
+    /// ```
+    /// use tirsat::ir::{DataType, Expr, ForKind, Stmt, Var};
+    /// let i = Var::new("i", DataType::i32());
+    /// let l = Stmt::for_(&i, Expr::i32(0), Expr::i32(4), ForKind::Unrolled, Stmt::no_op());
+    /// let mut p = l.loop_parts().unwrap();
+    /// assert!(l.with_loop_parts(p.clone()).same_as(&l));
+    /// p.extent = Expr::i32(8);
+    /// let m = l.with_loop_parts(p);
+    /// assert_eq!(m.loop_parts().unwrap().extent, Expr::i32(8));
+    /// assert!(matches!(m.kind(), tirsat::ir::StmtKind::For { kind: ForKind::Unrolled, .. }));
+    /// ```
+    pub fn loop_parts(&self) -> Option<LoopParts> {
+        match self.kind() {
+            StmtKind::For {
+                var,
+                min,
+                extent,
+                step,
+                body,
+                thread_binding,
+                ..
+            } => Some(LoopParts {
+                var: var.clone(),
+                min: min.clone(),
+                extent: extent.clone(),
+                step: step.clone(),
+                body: body.clone(),
+                thread_binding: thread_binding.clone(),
+            }),
+            _ => None,
+        }
+    }
+
+    /// This loop with its parts replaced by `p`, keeping its kind and
+    /// annotations; `self` itself when every part is the node it already
+    /// holds (or when `self` is not a loop).
+    pub fn with_loop_parts(&self, p: LoopParts) -> Stmt {
+        let (
+            Some(old),
+            StmtKind::For {
+                kind, annotations, ..
+            },
+        ) = (self.loop_parts(), self.kind())
+        else {
+            return self.clone();
+        };
+        let same_step = match (&p.step, &old.step) {
+            (Some(a), Some(b)) => a.same_as(b),
+            (None, None) => true,
+            _ => false,
+        };
+        if p.var == old.var
+            && p.min.same_as(&old.min)
+            && p.extent.same_as(&old.extent)
+            && same_step
+            && p.body.same_as(&old.body)
+            && p.thread_binding == old.thread_binding
+        {
+            return self.clone();
+        }
+        Stmt::new(StmtKind::For {
+            var: p.var,
+            min: p.min,
+            extent: p.extent,
+            step: p.step,
+            kind: *kind,
+            body: p.body,
+            thread_binding: p.thread_binding,
+            annotations: annotations.clone(),
+        })
+    }
+
     pub fn new(kind: StmtKind) -> Self {
         Stmt(Arc::new(kind))
     }
@@ -373,32 +463,14 @@ impl Stmt {
         mut fe: impl FnMut(&mut C, &Expr) -> Result<Expr, E>,
         mut fs: impl FnMut(&mut C, &Stmt) -> Result<Stmt, E>,
     ) -> Result<Stmt, E> {
+        use super::visit::until_error;
         let mut err: Option<E> = None;
         let out = self.map_children_with(
             &mut (ctx, &mut err),
-            |(c, err), e| {
-                if err.is_some() {
-                    return e.clone();
-                }
-                fe(c, e).unwrap_or_else(|x| {
-                    **err = Some(x);
-                    e.clone()
-                })
-            },
-            |(c, err), s| {
-                if err.is_some() {
-                    return s.clone();
-                }
-                fs(c, s).unwrap_or_else(|x| {
-                    **err = Some(x);
-                    s.clone()
-                })
-            },
+            |(c, err), e| until_error(&mut fe, c, err, e),
+            |(c, err), s| until_error(&mut fs, c, err, s),
         );
-        match err {
-            Some(e) => Err(e),
-            None => Ok(out),
-        }
+        err.map_or(Ok(out), Err)
     }
 
     /// Like [`Stmt::map_children`], threading one mutable context through both
@@ -451,25 +523,17 @@ impl Stmt {
                 var: var.clone(),
                 value: e!(value),
             },
-            StmtKind::For {
-                var,
-                min,
-                extent,
-                step,
-                kind,
-                body,
-                thread_binding,
-                annotations,
-            } => StmtKind::For {
-                var: var.clone(),
-                min: e!(min),
-                extent: e!(extent),
-                step: step.as_ref().map(|x| e!(x)),
-                kind: *kind,
-                body: s!(body),
-                thread_binding: thread_binding.clone(),
-                annotations: annotations.clone(),
-            },
+            StmtKind::For { .. } => {
+                let Some(mut p) = self.loop_parts() else {
+                    unreachable!("a For statement has loop parts")
+                };
+                // `with_loop_parts` itself keeps `self` when nothing changed.
+                p.min = fe(ctx, &p.min);
+                p.extent = fe(ctx, &p.extent);
+                p.step = p.step.as_ref().map(|x| fe(ctx, x));
+                p.body = fs(ctx, &p.body);
+                return self.with_loop_parts(p);
+            }
             StmtKind::While { cond, body } => StmtKind::While {
                 cond: e!(cond),
                 body: s!(body),

@@ -186,9 +186,16 @@ fn kind_options(kind: &str) -> &'static [&'static str] {
     }
 }
 
+/// Keys `feature.<name>` are canonicalizer-owned metadata: TVM 0.27 sets them
+/// aside before checking a config against its kind's options and keeps them
+/// (target.cc, "Extract any \"feature.*\" keys"), for every kind.
+fn is_feature_key(key: &str) -> bool {
+    key.len() > "feature.".len() && key.starts_with("feature.")
+}
+
 /// An option `key` of target `kind` TVM 0.27 does not know is an error.
 fn check_option(kind: &str, key: &str) -> Result<(), TargetError> {
-    if COMMON_OPTIONS.contains(&key) || kind_options(kind).contains(&key) {
+    if COMMON_OPTIONS.contains(&key) || kind_options(kind).contains(&key) || is_feature_key(key) {
         return Ok(());
     }
     let known: Vec<String> = COMMON_OPTIONS
@@ -445,6 +452,7 @@ fn attr_text(v: &AttrValue) -> String {
             .join(","),
         AttrValue::Target(t) => t.canonical_string(),
         AttrValue::Expr(e) => format!("{e:?}"),
+        AttrValue::Buffer(b) => b.name().to_string(),
     }
 }
 

@@ -313,3 +313,22 @@ pub fn any_expr(e: &Expr, pred: &mut impl FnMut(&Expr) -> bool) -> bool {
     }
     e.children().into_iter().any(|c| any_expr(c, pred))
 }
+
+/// One step of a fallible rebuild run through an infallible one (the
+/// `try_map_children_with` of [`Expr`] and [`Stmt`]): maps `x` with `f` until
+/// the first error, which it keeps in `err`; from then on every node is
+/// returned unchanged and `f` is no longer called.
+pub(crate) fn until_error<C: ?Sized, T: Clone, E>(
+    f: &mut impl FnMut(&mut C, &T) -> Result<T, E>,
+    ctx: &mut C,
+    err: &mut Option<E>,
+    x: &T,
+) -> T {
+    if err.is_some() {
+        return x.clone();
+    }
+    f(ctx, x).unwrap_or_else(|e| {
+        *err = Some(e);
+        x.clone()
+    })
+}

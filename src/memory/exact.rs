@@ -23,9 +23,11 @@
 //!   largest section total) run in round robin with doubling node limits.
 //!
 //! [`exact`] minimises the peak on top of it: it tries the capacity (if given), then
-//! the lower bound, then bisects between the lower bound and the best peak known,
-//! within a time budget. It reports `optimal` only when it found a layout at the lower
-//! bound or exhausted the search one byte below its best peak.
+//! bisects between the proven lower bound and the best peak known, each decision
+//! within a slice of the time budget (slices double when a whole pass timed out).
+//! It reports `optimal` only when it found a layout at the proven bound: the bound it
+//! was given (for example a [window bound](super::window)) or one above a target
+//! whose search was exhausted.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -62,7 +64,7 @@ pub enum Decision {
 }
 
 /// Instances larger than this (in conflicting pairs) are not searched exactly.
-pub const MAX_PAIRS: usize = 4_000_000;
+pub const MAX_PAIRS: usize = 16_000_000;
 
 /// Instances with more buffers than this are not searched exactly (the search
 /// recurses once per placed buffer).
@@ -717,7 +719,7 @@ pub(crate) fn fits_counted(
     let Some(sw) = Sweep::new(p) else {
         return (None, 0);
     };
-    let (d, nodes) = decide(p, &sw, capacity, deadline);
+    let (d, nodes) = decide(p, &sw, capacity, deadline, u64::MAX);
     let d = match d {
         Decision::Infeasible if p.shareable_pairs().next().is_some() => Decision::Unknown,
         d => d,
@@ -730,13 +732,23 @@ type RoundResult = (Status, Option<Vec<u64>>, u64);
 
 /// Decides `capacity`: rounds of doubling node limits, each running the three
 /// preorders in parallel. The layout of the lowest-numbered preorder that succeeds in
-/// a round is returned, so the answer does not depend on thread timing.
-fn decide(p: &Problem, sw: &Sweep, capacity: u64, deadline: Option<Instant>) -> (Decision, u64) {
+/// a round is returned, so the answer does not depend on thread timing. A round whose
+/// node limit would exceed `node_cap` is not started (the answer is then unknown).
+fn decide(
+    p: &Problem,
+    sw: &Sweep,
+    capacity: u64,
+    deadline: Option<Instant>,
+    node_cap: u64,
+) -> (Decision, u64) {
     let n = sw.active.iter().filter(|&&a| a).count() as u64;
     let mut limit = n.max(1);
     let mut nodes = 0u64;
     loop {
         limit = limit.saturating_mul(2);
+        if limit > node_cap && limit > 2 * n.max(1) {
+            return (Decision::Unknown, nodes);
+        }
         let winner = AtomicUsize::new(usize::MAX);
         let slots: Mutex<Vec<RoundResult>> =
             Mutex::new(vec![(Status::Aborted, None, 0); HEURISTICS.len()]);
@@ -822,11 +834,47 @@ pub struct ExactResult {
     pub searched: bool,
     /// True when the deadline cut a search short.
     pub timed_out: bool,
+    /// When the search last improved the peak (`None`: the initial layout is the
+    /// best).
+    pub improved_at: Option<Instant>,
+    /// When the peak was proven minimal (`None`: not proven, or proven by the
+    /// bound it was given before any search).
+    pub proved_at: Option<Instant>,
 }
 
+/// The node cap of a decision in the first pass of the bisection, per buffer.
+const FIRST_NODES_PER_BUFFER: u64 = 8;
+
 /// Minimises the peak starting from a known valid layout `initial` (for example a
-/// greedy one): decides the capacity first (when it is below the initial peak), then
-/// the lower bound `lb`, then bisects, until the deadline.
+/// greedy one) and a proven lower bound `lb`: decides the capacity first (when it
+/// is below the initial peak), then bisects between the proven bound and the best
+/// peak, until the deadline.
+///
+/// Each decision runs up to a node cap. A target whose search reaches its cap is
+/// treated as "too low" for the rest of that pass of the bisection, so the best
+/// peak keeps improving where layouts are easy to find; when the pass has nothing
+/// left to try, the cap doubles and the bisection restarts from the proven bound.
+/// Caps count nodes, not time: the sequence of layouts does not depend on the
+/// machine's load, only on where the deadline cuts it. `optimal` means the search found a layout at the proven bound:
+/// either `lb` itself or one above an exhausted search.
+///
+/// ```
+/// use tirsat::memory::{exact, lower_bound, Buffer, Problem};
+/// let p = Problem::new(vec![
+///     Buffer::new("b", 2, 4, 6),
+///     Buffer::new("c", 5, 5, 9),
+///     Buffer::new("d", 1, 3, 6),
+///     Buffer::new("e", 3, 3, 5),
+///     Buffer::new("f", 1, 2, 6),
+///     Buffer::new("g", 4, 0, 4),
+///     Buffer::new("h", 3, 6, 8),
+///     Buffer::new("i", 5, 0, 2),
+/// ])
+/// .unwrap();
+/// let stacked: Vec<u64> = (0..8).map(|i| 5 * i).collect(); // valid, peak 40
+/// let r = exact(&p, lower_bound(&p), stacked, None, None);
+/// assert_eq!((r.peak, r.proven_lower_bound, r.optimal), (10, 10, true));
+/// ```
 pub fn exact(
     p: &Problem,
     lb: u64,
@@ -843,6 +891,8 @@ pub fn exact(
         nodes: 0,
         searched: false,
         timed_out: false,
+        improved_at: None,
+        proved_at: None,
     };
     if r.optimal {
         return r;
@@ -855,8 +905,9 @@ pub fn exact(
     // a clique; shareable pairs break that, so only trust a layout at the bound then.
     let proofs = p.shareable_pairs().next().is_none();
     let expired = || deadline.is_some_and(|d| Instant::now() >= d);
-    let try_target = |r: &mut ExactResult, target: u64, slice: Option<Instant>| -> bool {
-        let (d, nodes) = decide(p, &sw, target, slice);
+    // Some(true): fits; Some(false): proven infeasible; None: unknown.
+    let try_target = |r: &mut ExactResult, target: u64, cap: u64| -> Option<bool> {
+        let (d, nodes) = decide(p, &sw, target, deadline, cap);
         r.nodes += nodes;
         match d {
             Decision::Fits(offs) => {
@@ -864,18 +915,17 @@ pub fn exact(
                 if pk < r.peak {
                     r.peak = pk;
                     r.offsets = offs;
+                    r.improved_at = Some(Instant::now());
                 }
-                true
+                Some(true)
             }
-            Decision::Infeasible => {
-                if proofs {
-                    r.proven_lower_bound = r.proven_lower_bound.max(target + 1);
-                }
-                false
+            Decision::Infeasible if proofs => {
+                r.proven_lower_bound = r.proven_lower_bound.max(target + 1);
+                Some(false)
             }
-            Decision::Unknown => {
-                r.timed_out = true;
-                false
+            Decision::Infeasible | Decision::Unknown => {
+                r.timed_out |= expired();
+                None
             }
         }
     };
@@ -884,33 +934,45 @@ pub fn exact(
         && c >= lb
         && c < r.peak
     {
-        try_target(&mut r, c, deadline);
+        try_target(&mut r, c, u64::MAX);
     }
-    // 2. The lower bound, then bisection between the proven bound and the best peak.
-    let mut lo = r.proven_lower_bound; // smallest target not yet ruled out
+    // 2. Bisection between the proven bound and the best peak, with node caps
+    // (unlimited without a deadline: every search then completes).
+    let n = sw.active.iter().filter(|&&a| a).count() as u64;
+    let mut cap = if deadline.is_some() {
+        FIRST_NODES_PER_BUFFER.saturating_mul(n.max(1))
+    } else {
+        u64::MAX
+    };
+    // Smallest target not yet ruled out in this pass (proven or timed out).
+    let mut soft = r.proven_lower_bound;
     let mut first = true;
-    while lo < r.peak && !expired() {
-        let target = if first {
-            lo
-        } else {
-            lo + (r.peak - 1 - lo) / 2
-        };
-        // Give each step a share of what is left: the first (the lower bound) half,
-        // later ones in proportion to the remaining bisection steps.
-        let slice = deadline.map(|d| {
-            let now = Instant::now();
-            let left = d.saturating_duration_since(now);
-            let steps = 64 - (r.peak - lo).leading_zeros();
-            let share = if first { left / 2 } else { left / steps.max(1) };
-            now + share
-        });
-        first = false;
-        if try_target(&mut r, target, slice) {
-            continue;
+    while r.proven_lower_bound < r.peak && !expired() {
+        if soft >= r.peak {
+            // Every target of this pass reached its cap: a larger cap, from the bound.
+            if cap == u64::MAX {
+                break; // unlimited, yet unknown: nothing more to learn
+            }
+            cap = cap.saturating_mul(2);
+            soft = r.proven_lower_bound;
+            first = true;
         }
-        lo = target + 1;
-        lo = lo.max(r.proven_lower_bound);
+        // The bound first (it is often the optimum), then halves.
+        let target = if first {
+            soft
+        } else {
+            soft + (r.peak - 1 - soft) / 2
+        };
+        first = false;
+        match try_target(&mut r, target, cap) {
+            Some(true) => {}
+            Some(false) => soft = soft.max(r.proven_lower_bound),
+            None => soft = target + 1,
+        }
     }
     r.optimal = r.peak <= r.proven_lower_bound;
+    if r.optimal {
+        r.proved_at = Some(Instant::now());
+    }
     r
 }

@@ -47,6 +47,7 @@ pub mod svg;
 pub mod symbolic;
 pub mod tvm;
 pub mod validate;
+pub mod window;
 
 pub use bound::{live_profile, lower_bound};
 pub use csv::{CsvError, CsvInstance, capacity_from_name, parse_csv, read_csv, write_csv};
@@ -67,3 +68,4 @@ pub use tvm::{
     events_from_intervals, intervals_from_events, tvm_plan, tvm_plan_intervals,
 };
 pub use validate::{MAX_LISTED_OVERLAPS, Validation, validate};
+pub use window::{MAX_WINDOW_BUFFERS, WindowBound, window_bound, window_problem};

@@ -10,6 +10,7 @@ use super::greedy::{STRATEGIES, greedy, greedy_with};
 use super::problem::Problem;
 use super::tvm::tvm_plan_intervals;
 use super::validate::{Validation, validate};
+use super::window::window_bound;
 
 /// The planners, selectable by name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -86,8 +87,12 @@ pub struct PlanReport {
     pub planner: Planner,
     /// One offset per buffer.
     pub offsets: Vec<u64>,
-    /// The lower bound of the instance.
+    /// The live-bytes lower bound of the instance ([`lower_bound`]).
     pub lower_bound: u64,
+    /// The best lower bound proven on the optimal peak: the live-bytes bound, a
+    /// [window bound](super::window), or one above a target the exact search
+    /// exhausted. Equal to `peak` when the layout is optimal.
+    pub proven_lower_bound: u64,
     /// The layout's peak (`max(offset + size)`).
     pub peak: u64,
     /// True when the peak is proven minimal (it equals the lower bound, or the exact
@@ -97,6 +102,10 @@ pub struct PlanReport {
     pub validation: Validation,
     /// Wall-clock seconds spent planning (validation excluded).
     pub seconds: f64,
+    /// Seconds from the start to the layout reported (the last improvement).
+    pub seconds_to_best: f64,
+    /// Seconds from the start to the proof of optimality, when it is optimal.
+    pub seconds_to_proof: Option<f64>,
     /// How the layout was found (strategy, search statistics).
     pub method: String,
     /// Conditions under which the real planner would fail (TVM crashes); the layout
@@ -110,6 +119,16 @@ impl PlanReport {
     /// Valid layout and no planner failure.
     pub fn is_valid(&self) -> bool {
         self.validation.is_valid() && self.failures.is_empty()
+    }
+
+    /// `peak / proven_lower_bound - 1`, in per cent: how far from optimal the layout
+    /// can be at most.
+    pub fn proven_gap_percent(&self) -> f64 {
+        if self.proven_lower_bound == 0 {
+            0.0
+        } else {
+            (self.peak as f64 / self.proven_lower_bound as f64 - 1.0) * 100.0
+        }
     }
 
     /// `peak / lower_bound - 1`, in per cent (0 for an empty instance).
@@ -142,39 +161,47 @@ pub fn plan(p: &Problem, planner: Planner, opts: &PlanOptions) -> PlanReport {
     let lb = lower_bound(p);
     let mut failures = Vec::new();
     let mut timed_out = false;
-    let (offsets, optimal_claim, method) = match planner {
+    let since = |t: Instant| t.saturating_duration_since(start).as_secs_f64();
+    let (offsets, out) = match planner {
         Planner::Tvm => {
             let out = tvm_plan_intervals(p);
             failures = out.failures.iter().map(|f| f.to_string()).collect();
-            (out.offsets, false, "tvm free-list with layers".to_string())
+            let s = Searched::initial(
+                "tvm free-list with layers".into(),
+                lb,
+                since(Instant::now()),
+            );
+            (out.offsets, s)
         }
         Planner::Greedy => {
             let g = greedy(p, lb, Some(deadline));
             let m = format!("greedy {} (best of {} orders)", g.strategy, g.tried);
-            (g.offsets, false, m)
+            (g.offsets, Searched::initial(m, lb, since(Instant::now())))
         }
         Planner::Exact => {
             // The incumbent (and the fallback for instances too large to search) is
             // the first greedy strategy.
             let init = greedy_with(p, STRATEGIES[0]);
-            let r = exact(p, lb, init, opts.capacity, Some(deadline));
-            timed_out = r.timed_out;
-            let m = exact_method(&r);
-            (r.offsets, r.optimal, m)
+            let at = since(Instant::now());
+            search(p, lb, init, at, opts.capacity, start, deadline)
         }
         Planner::Best => {
             let g = greedy(p, lb, Some(deadline));
+            let at = since(Instant::now());
             let gm = format!("greedy {}", g.strategy);
             if g.peak <= lb {
-                (g.offsets, true, gm)
+                let mut s = Searched::initial(gm, lb, at);
+                s.optimal = true;
+                s.seconds_to_proof = Some(at);
+                (g.offsets, s)
             } else {
-                let r = exact(p, lb, g.offsets, opts.capacity, Some(deadline));
-                timed_out = r.timed_out;
-                let m = format!("{gm}, then {}", exact_method(&r));
-                (r.offsets, r.optimal, m)
+                let (offs, mut s) = search(p, lb, g.offsets, at, opts.capacity, start, deadline);
+                s.method = format!("{gm}, then {}", s.method);
+                (offs, s)
             }
         }
     };
+    timed_out |= out.timed_out;
     let seconds = start.elapsed().as_secs_f64();
     let validation = validate(p, &offsets);
     if planner != Planner::Tvm {
@@ -186,18 +213,116 @@ pub fn plan(p: &Problem, planner: Planner, opts: &PlanOptions) -> PlanReport {
     }
     let peak = validation.peak;
     let valid = validation.is_valid() && failures.is_empty();
+    let optimal = valid && (peak <= lb || out.optimal);
     PlanReport {
         planner,
         offsets,
         lower_bound: lb,
+        proven_lower_bound: out.proven.max(lb).min(peak.max(lb)),
         peak,
-        optimal: valid && (peak <= lb || optimal_claim),
+        optimal,
         validation,
         seconds,
-        method,
+        seconds_to_best: out.seconds_to_best,
+        seconds_to_proof: if optimal {
+            Some(out.seconds_to_proof.unwrap_or(out.seconds_to_best))
+        } else {
+            None
+        },
+        method: out.method,
         failures,
         timed_out,
     }
+}
+
+/// What the search phases of [`plan`] found besides the layout.
+struct Searched {
+    method: String,
+    optimal: bool,
+    proven: u64,
+    timed_out: bool,
+    seconds_to_best: f64,
+    seconds_to_proof: Option<f64>,
+}
+
+impl Searched {
+    fn initial(method: String, lb: u64, at: f64) -> Self {
+        Searched {
+            method,
+            optimal: false,
+            proven: lb,
+            timed_out: false,
+            seconds_to_best: at,
+            seconds_to_proof: None,
+        }
+    }
+}
+
+/// Share of the budget (in fifths) for the first exact search; the window bound
+/// then gets half of what is left, and the last exact search the rest.
+const FIRST_SEARCH_FIFTHS: u32 = 3;
+
+/// The exact phases: the exact search from `init` (found `init_at` seconds after
+/// `start`), then, when it neither proved optimality nor ran out of time,
+/// window bounds ([`window_bound`]) and the exact search again from the better
+/// proven bound.
+fn search(
+    p: &Problem,
+    lb: u64,
+    init: Vec<u64>,
+    init_at: f64,
+    capacity: Option<u64>,
+    start: Instant,
+    deadline: Instant,
+) -> (Vec<u64>, Searched) {
+    let since = |t: Instant| t.saturating_duration_since(start).as_secs_f64();
+    let left = || deadline.saturating_duration_since(Instant::now());
+    let first_end = Instant::now() + left() * FIRST_SEARCH_FIFTHS / 5;
+    let r = exact(p, lb, init, capacity, Some(first_end));
+    let mut s = Searched {
+        method: exact_method(&r),
+        optimal: r.optimal,
+        proven: r.proven_lower_bound,
+        timed_out: r.timed_out,
+        seconds_to_best: r.improved_at.map_or(init_at, since),
+        seconds_to_proof: r.proved_at.map(since),
+    };
+    if r.optimal || Instant::now() >= deadline {
+        return (r.offsets, s);
+    }
+    // Window bounds: all of what is left when the instance is too large to search.
+    let window_end = if r.searched {
+        Instant::now() + left() / 2
+    } else {
+        deadline
+    };
+    let wb = window_bound(p, Some(window_end));
+    s.timed_out |= wb.timed_out;
+    if wb.bound > s.proven {
+        s.proven = wb.bound;
+        s.method = format!(
+            "{}, window bound {} ({} windows, {} searches)",
+            s.method, wb.bound, wb.windows, wb.searches
+        );
+        if r.peak <= wb.bound {
+            s.optimal = true;
+            s.seconds_to_proof = Some(since(Instant::now()));
+            return (r.offsets, s);
+        }
+    }
+    if !r.searched {
+        return (r.offsets, s);
+    }
+    let r2 = exact(p, s.proven, r.offsets, None, Some(deadline));
+    s.method = format!("{}, then {}", s.method, exact_method(&r2));
+    s.optimal = r2.optimal;
+    s.proven = s.proven.max(r2.proven_lower_bound);
+    s.timed_out |= r2.timed_out;
+    if let Some(t) = r2.improved_at {
+        s.seconds_to_best = since(t);
+    }
+    s.seconds_to_proof = r2.proved_at.map(since);
+    (r2.offsets, s)
 }
 
 fn exact_method(r: &super::exact::ExactResult) -> String {

@@ -22,6 +22,12 @@ pub struct PackRecord {
     pub peak: u64,
     /// `peak / lower_bound - 1` in per cent.
     pub gap_percent: f64,
+    /// The best lower bound proven on the optimum (live bytes, window bounds,
+    /// exhausted searches).
+    pub proven_lower_bound: u64,
+    /// `peak / proven_lower_bound - 1` in per cent: the layout is at most this far
+    /// from optimal.
+    pub proven_gap_percent: f64,
     /// The capacity (from `--capacity` or the file name), if any.
     pub capacity: Option<u64>,
     /// `peak <= capacity`, when there is a capacity.
@@ -30,6 +36,10 @@ pub struct PackRecord {
     pub planner: String,
     /// Planning time in seconds (wall clock; not reproducible byte for byte).
     pub seconds: f64,
+    /// Seconds to the layout reported (its last improvement).
+    pub seconds_to_best: f64,
+    /// Seconds to the proof of optimality (`null` when not proven optimal).
+    pub seconds_to_proof: Option<f64>,
     /// Proven optimal.
     pub optimal: bool,
     /// Valid layout and no planner failure.
@@ -57,10 +67,14 @@ impl PackRecord {
             lower_bound: report.lower_bound,
             peak: report.peak,
             gap_percent: (report.gap_percent() * 1000.0).round() / 1000.0,
+            proven_lower_bound: report.proven_lower_bound,
+            proven_gap_percent: (report.proven_gap_percent() * 1000.0).round() / 1000.0,
             capacity,
             fits: capacity.map(|c| report.peak <= c),
             planner: report.planner.name().to_string(),
-            seconds: (report.seconds * 1000.0).round() / 1000.0,
+            seconds: ms(report.seconds),
+            seconds_to_best: ms(report.seconds_to_best),
+            seconds_to_proof: report.seconds_to_proof.map(ms),
             optimal: report.optimal,
             valid: report.is_valid(),
             overlapping_pairs: report.validation.overlap_count,
@@ -76,6 +90,11 @@ impl PackRecord {
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"))
     }
+}
+
+/// Seconds rounded to milliseconds.
+fn ms(s: f64) -> f64 {
+    (s * 1000.0).round() / 1000.0
 }
 
 /// Formats a left-aligned text table.
@@ -126,6 +145,8 @@ pub fn pack_table(records: &[PackRecord]) -> String {
                 r.lower_bound.to_string(),
                 r.peak.to_string(),
                 format!("{:+.3}%", r.gap_percent),
+                r.proven_lower_bound.to_string(),
+                format!("{:+.3}%", r.proven_gap_percent),
                 r.capacity.map_or("-".into(), |c| c.to_string()),
                 r.fits.map_or("-".into(), yes),
                 r.planner.clone(),
@@ -139,6 +160,8 @@ pub fn pack_table(records: &[PackRecord]) -> String {
                     )
                 },
                 format!("{:.3}", r.seconds),
+                format!("{:.3}", r.seconds_to_best),
+                r.seconds_to_proof.map_or("-".into(), |t| format!("{t:.3}")),
             ]
         })
         .collect();
@@ -149,12 +172,16 @@ pub fn pack_table(records: &[PackRecord]) -> String {
             "lower bound",
             "peak",
             "vs LB",
+            "proven LB",
+            "gap",
             "capacity",
             "fits",
             "planner",
             "optimal",
             "valid",
             "seconds",
+            "to best",
+            "to proof",
         ],
         &rows,
     )

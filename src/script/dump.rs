@@ -223,6 +223,7 @@ impl Dumper {
             AttrValue::Map(m) => self.attrs(m),
             AttrValue::Target(t) => format!("target{}", self.target(t)),
             AttrValue::Expr(e) => self.expr(e),
+            AttrValue::Buffer(b) => format!("buffer({})", self.buf_id(b)),
         }
     }
 

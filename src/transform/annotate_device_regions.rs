@@ -19,20 +19,15 @@
 //!     if key == "target" && t.host().is_none()));
 //! ```
 
-use super::{Pass, PassContext, PassError, map_functions};
-use crate::ir::{AttrNode, Expr, IRModule, PrimFunc, Stmt, StmtKind, Target, keys};
+use super::{PassError, map_functions};
+use crate::ir::{AttrNode, Expr, PrimFunc, Stmt, StmtKind, Target, keys};
 
-/// The AnnotateDeviceRegions pass (stage A alone).
-#[derive(Debug, Clone, Copy, Default)]
-pub struct AnnotateDeviceRegions;
-
-impl Pass for AnnotateDeviceRegions {
-    fn name(&self) -> &'static str {
-        "AnnotateDeviceRegions"
-    }
-    fn run(&self, module: IRModule, _ctx: &PassContext) -> Result<IRModule, PassError> {
-        super::constructs::check(self.name(), &module, &[])?;
-        map_functions(module, |name, f| annotate_func(self.name(), name, f))
+unit_pass! {
+    /// The AnnotateDeviceRegions pass (stage A alone).
+    AnnotateDeviceRegions = "AnnotateDeviceRegions",
+    |module| {
+        super::constructs::check(Self::NAME, &module, &[])?;
+        map_functions(module, |name, f| annotate_func(Self::NAME, name, f))
     }
 }
 

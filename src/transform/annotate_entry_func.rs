@@ -15,18 +15,12 @@
 //! assert!(out.get("f").unwrap().has_flag(keys::IS_ENTRY_FUNC));
 //! ```
 
-use super::{Pass, PassContext, PassError};
-use crate::ir::{AttrValue, IRModule, keys};
+use crate::ir::{AttrValue, keys};
 
-/// The AnnotateEntryFunc pass.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct AnnotateEntryFunc;
-
-impl Pass for AnnotateEntryFunc {
-    fn name(&self) -> &'static str {
-        "AnnotateEntryFunc"
-    }
-    fn run(&self, mut module: IRModule, _ctx: &PassContext) -> Result<IRModule, PassError> {
+unit_pass! {
+    /// The AnnotateEntryFunc pass.
+    AnnotateEntryFunc = "AnnotateEntryFunc",
+    |mut module| {
         let entry = if module.len() == 1 {
             module
                 .functions

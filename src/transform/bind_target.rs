@@ -150,7 +150,10 @@ pub fn bind_target(module: IRModule, target: &Target) -> Result<IRModule, PassEr
             }
         }
     }
-    Ok(IRModule { functions: out })
+    Ok(IRModule {
+        functions: out,
+        attrs: module.attrs,
+    })
 }
 
 /// Whether `s` opens a device scope (thread launch, virtual thread, thread

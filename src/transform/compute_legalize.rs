@@ -353,14 +353,7 @@ impl Legalizer {
                     } else {
                         na
                     };
-                    return Ok(Expr::new(
-                        e.ty().clone(),
-                        ExprKind::Call {
-                            op: cop.clone(),
-                            args: vec![na],
-                            attrs: attrs.clone(),
-                        },
-                    ));
+                    return Ok(e.with_call_args(vec![na]));
                 }
                 if !prim || cop.is_builtin("reinterpret") {
                     return self.default_expr(e);

@@ -39,6 +39,15 @@ pub enum Construct {
     /// (`layout=T.TileLayout(...)`, `A.permute(1, 0)`, `B.local()`): its
     /// elements are not where a row-major index puts them.
     Layout,
+    /// A loop with a constant step of zero or less (`range(0, 127, -3)`):
+    /// TVM 0.27 reads it (its loop runs `i = min, min + step, ...` while
+    /// `i < min + extent`, forever for such a step), but the passes assume
+    /// the loop variable stays in `[min, min + extent)`.
+    NonPositiveStep,
+    /// A buffer declared without data (`T.decl_buffer(..., scope="tmem",
+    /// allocated_addr=a)`): storage at a fixed address that nothing
+    /// allocates.
+    UnboundDecl,
 }
 
 /// The first construct of `f` not in `handled`, with its description.
@@ -73,6 +82,35 @@ pub fn find(f: &PrimFunc, handled: &[Construct]) -> Option<(Construct, String)> 
             && let Some(what) = explicit_layout(buffer)
         {
             return Some((Construct::Layout, what));
+        }
+        if !handled.contains(&Construct::UnboundDecl)
+            && let StmtKind::DeclBuffer { buffer, data } = s.kind()
+            && data.is_data_of(buffer)
+        {
+            return Some((
+                Construct::UnboundDecl,
+                format!(
+                    "buffer {} is declared without data (scope {}, at a fixed address), which this pass does not lower",
+                    buffer.name(),
+                    buffer.scope()
+                ),
+            ));
+        }
+        if !handled.contains(&Construct::NonPositiveStep)
+            && let StmtKind::For {
+                var,
+                step: Some(step),
+                ..
+            } = s.kind()
+            && let Some(k) = step.as_int().filter(|k| *k <= 0)
+        {
+            return Some((
+                Construct::NonPositiveStep,
+                format!(
+                    "the loop over {} has step {k}; this pass needs a positive loop step",
+                    var.name()
+                ),
+            ));
         }
         if !handled.contains(&Construct::ScalableVector)
             && let Some(t) = scalable_in(s)

@@ -34,24 +34,16 @@ use std::collections::{HashMap, HashSet};
 
 use rayon::prelude::*;
 
-use super::{Pass, PassContext, PassError};
 use crate::ir::sblock::{BufferRegion, MatchBufferRegion, SBlock, SBlockRealize};
 use crate::ir::tirx::{TileArg, TirxStmt};
 use crate::ir::{
     AttrNode, Buffer, Expr, ExprKind, IRModule, IterVar, Param, PrimFunc, Stmt, StmtKind, Var,
 };
 
-/// The ConvertSSA pass.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct ConvertSsa;
-
-impl Pass for ConvertSsa {
-    fn name(&self) -> &'static str {
-        "ConvertSSA"
-    }
-    fn run(&self, module: IRModule, _ctx: &PassContext) -> Result<IRModule, PassError> {
-        Ok(convert_ssa(module))
-    }
+unit_pass! {
+    /// The ConvertSSA pass.
+    ConvertSsa = "ConvertSSA",
+    |module| { Ok(convert_ssa(module)) }
 }
 
 /// Renames repeated definitions so that no two definitions in `module` share a
@@ -445,50 +437,18 @@ impl<'a> Renamer<'a> {
                     Stmt::bind(&nvar, nv)
                 }
             }
-            StmtKind::For {
-                var,
-                min,
-                extent,
-                step,
-                kind,
-                body,
-                thread_binding,
-                annotations,
-            } => {
-                let nmin = self.expr(min);
-                let next = self.expr(extent);
-                let nstep = step.as_ref().map(|x| self.expr(x));
-                let tb = thread_binding
-                    .as_ref()
-                    .map(|iv| self.ivs.get(iv).cloned().unwrap_or_else(|| iv.clone()));
-                let (nvar, nbody) = self.scoped(|r| {
-                    let nvar = r.def_var(var);
-                    (nvar, r.stmt(body))
-                });
-                if &nvar == var
-                    && nmin.same_as(min)
-                    && next.same_as(extent)
-                    && match (&nstep, step) {
-                        (Some(a), Some(b)) => a.same_as(b),
-                        (None, None) => true,
-                        _ => false,
-                    }
-                    && nbody.same_as(body)
-                    && &tb == thread_binding
-                {
-                    s.clone()
-                } else {
-                    Stmt::new(StmtKind::For {
-                        var: nvar,
-                        min: nmin,
-                        extent: next,
-                        step: nstep,
-                        kind: *kind,
-                        body: nbody,
-                        thread_binding: tb,
-                        annotations: annotations.clone(),
-                    })
-                }
+            StmtKind::For { .. } => {
+                let Some(mut p) = s.loop_parts() else {
+                    unreachable!("a For statement has loop parts")
+                };
+                p.min = self.expr(&p.min);
+                p.extent = self.expr(&p.extent);
+                p.step = p.step.as_ref().map(|x| self.expr(x));
+                p.thread_binding = p
+                    .thread_binding
+                    .map(|iv| self.ivs.get(&iv).cloned().unwrap_or(iv));
+                (p.var, p.body) = self.scoped(|r| (r.def_var(&p.var), r.stmt(&p.body)));
+                s.with_loop_parts(p)
             }
             StmtKind::Store {
                 buffer,

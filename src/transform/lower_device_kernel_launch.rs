@@ -34,8 +34,8 @@ use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use rayon::prelude::*;
 
+use super::PassError;
 use super::util::{rebuild_seq, try_map_child_stmts};
-use super::{Pass, PassContext, PassError};
 use crate::ir::visit::{Mutator, Visitor, walk_expr, walk_mutate_expr};
 use crate::ir::{
     AttrNode, AttrValue, CallOp, DataType, Expr, ExprKind, IRModule, IterVar, Param, PrimFunc,
@@ -54,17 +54,12 @@ pub(crate) enum Flavor {
     Tvm027,
 }
 
-/// The separate LowerDeviceKernelLaunch pass (PR #19605 behaviour).
-#[derive(Debug, Clone, Copy, Default)]
-pub struct LowerDeviceKernelLaunch;
-
-impl Pass for LowerDeviceKernelLaunch {
-    fn name(&self) -> &'static str {
-        "LowerDeviceKernelLaunch"
-    }
-    fn run(&self, module: IRModule, _ctx: &PassContext) -> Result<IRModule, PassError> {
-        super::constructs::check(self.name(), &module, &[])?;
-        lower_launches(module, self.name(), Flavor::Pr19605)
+unit_pass! {
+    /// The separate LowerDeviceKernelLaunch pass (PR #19605 behaviour).
+    LowerDeviceKernelLaunch = "LowerDeviceKernelLaunch",
+    |module| {
+        super::constructs::check(Self::NAME, &module, &[])?;
+        lower_launches(module, Self::NAME, Flavor::Pr19605)
     }
 }
 

@@ -154,7 +154,11 @@ pub fn run_passes(
     };
     for pass in passes {
         let start = Instant::now();
+        // Module attributes pass through every pass: none of ours reads or
+        // sets one (TVM's passes keep them too).
+        let attrs = std::mem::take(&mut module.attrs);
         module = pass.run(module, ctx)?;
+        module.attrs = attrs;
         let elapsed = start.elapsed();
         if inst.verify_each {
             let diags = verify_module(&module);

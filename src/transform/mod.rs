@@ -6,6 +6,35 @@
 //! and [`lower_device_kernel_launch`] are the three separate passes it was
 //! made of. [`registry::pass_by_name`] finds any pass by name.
 
+/// Declares a pass without options: a unit struct `$ty` whose TVM name is
+/// `$name` (also `$ty::NAME`), and the body of its `run`, which sees the
+/// module as `$module` and may name the pass as `Self::NAME`.
+macro_rules! unit_pass {
+    ($(#[$attr:meta])* $ty:ident = $name:literal, |$module:pat_param| $body:block) => {
+        $(#[$attr])*
+        #[derive(Debug, Clone, Copy, Default)]
+        pub struct $ty;
+
+        impl $ty {
+            /// The pass's TVM name.
+            pub const NAME: &'static str = $name;
+        }
+
+        impl $crate::transform::Pass for $ty {
+            fn name(&self) -> &'static str {
+                Self::NAME
+            }
+            fn run(
+                &self,
+                $module: $crate::ir::IRModule,
+                _ctx: &$crate::transform::PassContext,
+            ) -> Result<$crate::ir::IRModule, $crate::transform::PassError> {
+                $body
+            }
+        }
+    };
+}
+
 pub mod annotate_device_regions;
 pub mod annotate_entry_func;
 pub mod bind_target;

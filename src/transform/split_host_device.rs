@@ -34,20 +34,14 @@
 use super::annotate_device_regions::annotate_func;
 use super::convert_ssa::convert_ssa;
 use super::lower_device_kernel_launch::{Flavor, lower_launches};
+use super::map_functions;
 use super::split_host_device_only::extract_kernels;
-use super::{Pass, PassContext, PassError, map_functions};
-use crate::ir::IRModule;
 
-/// The fused SplitHostDevice pass of TVM 0.27 (stages A to D).
-#[derive(Debug, Clone, Copy, Default)]
-pub struct SplitHostDevice;
-
-impl Pass for SplitHostDevice {
-    fn name(&self) -> &'static str {
-        "SplitHostDevice"
-    }
-    fn run(&self, module: IRModule, _ctx: &PassContext) -> Result<IRModule, PassError> {
-        let pass = self.name();
+unit_pass! {
+    /// The fused SplitHostDevice pass of TVM 0.27 (stages A to D).
+    SplitHostDevice = "SplitHostDevice",
+    |module| {
+        let pass = Self::NAME;
         super::constructs::check(pass, &module, &[])?;
         let m = map_functions(module, |name, f| annotate_func(pass, name, f))?;
         let m = extract_kernels(m, pass, false)?;

@@ -25,9 +25,9 @@ use std::collections::HashMap;
 
 use rayon::prelude::*;
 
+use super::PassError;
 use super::convert_ssa::convert_ssa;
 use super::util::{NameSupply, ReplaceBuffers, rebuild_seq, try_map_child_stmts};
-use super::{Pass, PassContext, PassError};
 use crate::analysis::{FreeVar, UseDef, UseDefError};
 use crate::ir::visit::Mutator;
 use crate::ir::{
@@ -35,17 +35,12 @@ use crate::ir::{
     Target, Type, Var, device, keys,
 };
 
-/// The pre-fusion SplitHostDevice pass (stages B and C).
-#[derive(Debug, Clone, Copy, Default)]
-pub struct SplitHostDeviceOnly;
-
-impl Pass for SplitHostDeviceOnly {
-    fn name(&self) -> &'static str {
-        "SplitHostDeviceOnly"
-    }
-    fn run(&self, module: IRModule, _ctx: &PassContext) -> Result<IRModule, PassError> {
-        super::constructs::check(self.name(), &module, &[])?;
-        let m = extract_kernels(module, self.name(), true)?;
+unit_pass! {
+    /// The pre-fusion SplitHostDevice pass (stages B and C).
+    SplitHostDeviceOnly = "SplitHostDeviceOnly",
+    |module| {
+        super::constructs::check(Self::NAME, &module, &[])?;
+        let m = extract_kernels(module, Self::NAME, true)?;
         Ok(convert_ssa(m))
     }
 }

@@ -168,11 +168,7 @@ impl Storage {
                 }
                 Ok(Expr::let_(&nvar, &nv, &nb))
             }
-            ExprKind::Call {
-                op: cop,
-                args,
-                attrs,
-            } => {
+            ExprKind::Call { op: cop, args, .. } => {
                 if let Type::Pointer { elem, scope } = e.ty() {
                     let out = self.default_expr(e)?;
                     if !self.family.matches(*elem) {
@@ -200,14 +196,7 @@ impl Storage {
                     if value.same_as(&args[0]) {
                         return Ok(e.clone());
                     }
-                    return Ok(Expr::new(
-                        e.ty().clone(),
-                        ExprKind::Call {
-                            op: cop.clone(),
-                            args: vec![value],
-                            attrs: attrs.clone(),
-                        },
-                    ));
+                    return Ok(e.with_call_args(vec![value]));
                 }
                 self.default_expr(e)
             }

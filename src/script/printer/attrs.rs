@@ -39,6 +39,7 @@ impl Printer {
             }
             AttrValue::Map(m) => self.write_attr_dict(m, out),
             AttrValue::Expr(e) => out.push_str(&self.expr(e)),
+            AttrValue::Buffer(b) => out.push_str(&self.buffer_ref(b)),
             plain => write_plain_value(plain, out),
         }
     }
@@ -136,6 +137,7 @@ fn write_plain_value(v: &AttrValue, out: &mut String) {
             out.push(')');
         }
         AttrValue::Expr(e) => out.push_str(&super::print_expr(e)),
+        AttrValue::Buffer(b) => out.push_str(b.name()),
     }
 }
 

@@ -329,6 +329,12 @@ impl Printer {
     /// bare name that re-parses differently), else `T.decl_scalar` for a
     /// scalar, else `T.decl_buffer`.
     pub(crate) fn decl_buffer(&mut self, b: &Buffer, data: &Expr) -> String {
+        if data.is_data_of(b) {
+            // Declared without `data=` (TVM 0.27's tmem buffer at its
+            // `allocated_addr`).
+            let (args, name) = self.decl_args(b, None, false);
+            return format!("{name} = {}", args.render("T.decl_buffer", None));
+        }
         if let Some(view) = self.view_sugar(b, data) {
             let name = self.define_buffer(b);
             return format!("{name} = {view}");

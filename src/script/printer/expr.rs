@@ -367,6 +367,10 @@ impl Printer {
             }
             CallOp::Builtin(n) => &**n,
         };
+        if name == "cuda.func_call" {
+            self.write_cuda_func_call(e, args, attrs, out);
+            return;
+        }
         if let Some(bop) = BitOp::from_builtin(name)
             && attrs.is_empty()
         {
@@ -414,6 +418,50 @@ impl Printer {
                 Type::Prim(t) => literal::dtype_str(*t),
                 other => literal::call_type_text(other),
             });
+        }
+        out.push(')');
+    }
+
+    /// `T.cuda.func_call(name, *args, source_code="...", lazy_args=(i, ...),
+    /// return_type="t")` as TVM 0.27 prints it: the last argument is the
+    /// source code, `lazy_args` (a tuple) only when set, `return_type` only
+    /// when not void.
+    fn write_cuda_func_call(
+        &mut self,
+        e: &Expr,
+        args: &[Expr],
+        attrs: &[(String, AttrValue)],
+        out: &mut String,
+    ) {
+        let Some((source, positional)) = args.split_last() else {
+            self.write_call("T.cuda.func_call", args, out);
+            return;
+        };
+        out.push_str("T.cuda.func_call(");
+        for a in positional {
+            self.write_expr(a, out);
+            out.push_str(", ");
+        }
+        out.push_str("source_code=");
+        self.write_expr(source, out);
+        for (k, v) in attrs {
+            out.push_str(", ");
+            out.push_str(k);
+            out.push('=');
+            match v {
+                AttrValue::Array(items) => {
+                    let items: Vec<String> = items.iter().map(|x| self.attr_value(x)).collect();
+                    out.push_str(&super::buffer::tuple(&items));
+                }
+                other => {
+                    let text = self.attr_value(other);
+                    out.push_str(&text);
+                }
+            }
+        }
+        if !matches!(e.ty(), Type::Void) {
+            out.push_str(", return_type=");
+            out.push_str(&literal::call_type_text(e.ty()));
         }
         out.push(')');
     }

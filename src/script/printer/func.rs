@@ -94,7 +94,7 @@ impl Printer {
     /// A whole module.
     pub(crate) fn module(&mut self, m: &IRModule) -> Vec<Line> {
         let mut lines = self.module_prelude(m);
-        let mut class = Vec::new();
+        let mut class = self.module_attrs(m);
         for (i, name) in m.print_order().into_iter().enumerate() {
             if i > 0 {
                 class.push(Line::Blank);
@@ -109,6 +109,18 @@ impl Printer {
         lines.push(Line::Block(self.class_header(), class));
         self.meta_note(&mut lines);
         lines
+    }
+
+    /// `I.module_attrs({...})` at the top of the class, when the module has
+    /// attributes (TVM prints it right before the first function).
+    pub(crate) fn module_attrs(&mut self, m: &IRModule) -> Vec<Line> {
+        if m.attrs.is_empty() {
+            return Vec::new();
+        }
+        vec![Line::Text(format!(
+            "I.module_attrs({})",
+            self.attr_dict(&m.attrs)
+        ))]
     }
 
     /// The lines before the class: the imports and `@I.ir_module`.

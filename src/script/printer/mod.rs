@@ -107,6 +107,7 @@ pub fn write_module(m: &IRModule, out: &mut dyn std::io::Write) -> std::io::Resu
     let mut buf = String::new();
     doc::push_lines(p.module_prelude(m), 0, &mut buf);
     doc::push_lines(vec![Line::Text(p.class_header())], 0, &mut buf);
+    doc::push_lines(p.module_attrs(m), 4, &mut buf);
     out.write_all(buf.as_bytes())?;
     // A function's text depends on the function alone (its printer starts
     // from the module's names and releases every name it defines), so the

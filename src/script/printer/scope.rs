@@ -266,6 +266,7 @@ impl<'a> Walk<'a> {
             AttrValue::Expr(e) => self.expr(e, site),
             AttrValue::Array(items) => items.iter().for_each(|x| self.attr_value(x, site)),
             AttrValue::Map(m) => m.values().for_each(|x| self.attr_value(x, site)),
+            AttrValue::Buffer(b) => self.buffer(b, site, false),
             _ => {}
         }
     }
@@ -338,7 +339,9 @@ impl<'a> Walk<'a> {
                 self.attrs(annotations, id);
             }
             StmtKind::DeclBuffer { buffer, data } => {
-                self.expr(data, id);
+                if !data.is_data_of(buffer) {
+                    self.expr(data, id);
+                }
                 self.buffer(buffer, id, true);
             }
             StmtKind::Attr { node, value, .. } => {

@@ -87,19 +87,7 @@ impl Reader<'_> {
     ) -> RResult<Value> {
         let range = a.range;
         let v = match name {
-            "handle" | "ptr" | "buffer_var" => {
-                let dtype = match a.opt(0, "dtype") {
-                    Some((v, r)) => Some(self.to_dtype(&v, r)?),
-                    None => None,
-                };
-                let scope = match a.opt(1, "storage_scope") {
-                    Some((v, r)) => storage_scope(self.to_string(&v, r, "storage_scope")?, r)?,
-                    None => "global".to_string(),
-                };
-                a.finish()?;
-                let ty = handle_type(dtype, &scope);
-                Value::Expr(Var::new(hint.unwrap_or("handle"), ty).to_expr())
-            }
+            "handle" | "ptr" | "buffer_var" => self.handle_builder(a, hint)?,
             "Buffer" | "buffer" => {
                 let spec = self.buffer_args(&mut a, None)?;
                 a.finish()?;
@@ -116,184 +104,13 @@ impl Reader<'_> {
                 Value::Buffer(b)
             }
             "alloc_buffer" | "alloc_shared" | "alloc_local" | "decl_buffer" => {
-                let forced_scope = match name {
-                    "alloc_shared" => Some("shared"),
-                    "alloc_local" => Some("local"),
-                    _ => None,
-                };
-                let mut spec = self.buffer_args(&mut a, forced_scope)?;
-                let mut annotations = Attrs::new();
-                if name != "decl_buffer"
-                    && let Some((v, r)) = a.opt(11, "annotations")
-                {
-                    annotations = self.alloc_annotations(&v, r)?;
-                }
-                if let Some((v, r)) = a.opt(10, "allocated_addr") {
-                    // An address or a list of addresses (TVM keeps a list).
-                    spec.allocated_addr = match v.as_seq() {
-                        Some(items) => items
-                            .iter()
-                            .map(|x| self.to_expr(x, r))
-                            .collect::<RResult<Vec<Expr>>>()?,
-                        None => vec![self.to_expr(&v, r)?],
-                    };
-                }
-                a.finish()?;
-                let data = spec.data.take();
-                if name != "decl_buffer"
-                    && let Some((_, r)) = &data
-                {
-                    return located(*r, "T.alloc_buffer does not take data=; use T.decl_buffer");
-                }
-                let buffer = self.declared_buffer(hint, spec);
-                match data {
-                    None => self
-                        .emitted
-                        .push(Stmt::new(crate::ir::StmtKind::AllocBuffer {
-                            buffer: buffer.clone(),
-                            annotations,
-                        })),
-                    Some((d, r)) => {
-                        let d = self.to_expr(&d, r)?;
-                        if !d.ty().is_handle_like() {
-                            return located(r, format!("data must be a pointer, got {}", d.ty()));
-                        }
-                        self.emitted.push(Stmt::decl(&buffer, d));
-                    }
-                }
-                Value::Buffer(buffer)
+                self.alloc_buffer_builder(name, a, hint)?
             }
             "alloc_scalar" | "shared_scalar" | "local_scalar" | "decl_scalar" => {
-                let dtype = match a.opt(0, "dtype") {
-                    Some((v, r)) => buffer_dtype(self.to_dtype(&v, r)?, r)?,
-                    None => DataType::f32(),
-                };
-                let (data, scope_idx) = if name == "decl_scalar" {
-                    (Some(a.req(1, "data")?), 2)
-                } else {
-                    (None, 1)
-                };
-                let scope = match name {
-                    "shared_scalar" => "shared".to_string(),
-                    "local_scalar" => "local".to_string(),
-                    _ => match a.opt(scope_idx, "scope") {
-                        Some((v, r)) => storage_scope(self.to_string(&v, r, "scope")?, r)?,
-                        None => "global".to_string(),
-                    },
-                };
-                let mut elem_offset = None;
-                if name == "decl_scalar" {
-                    if let Some((v, r)) = a.opt(3, "elem_offset") {
-                        elem_offset = Some(self.to_expr(&v, r)?);
-                    }
-                    if let Some((v, r)) = a.opt(4, "byte_offset") {
-                        let b = self.to_int(&v, r, "byte_offset")?;
-                        elem_offset = Some(ops::int_literal(b * 8 / dtype.bits as i128).at(r)?);
-                    }
-                }
-                a.finish()?;
-                let spec = BufferArgs {
-                    shape: vec![Expr::i32(1)],
-                    dtype,
-                    data: None,
-                    strides: Vec::new(),
-                    elem_offset,
-                    scope,
-                    align: 0,
-                    offset_factor: 0,
-                    // TVM's scalar builders give the default layout.
-                    layout: BufferLayout::Default,
-                    allocated_addr: Vec::new(),
-                };
-                let buffer = make_buffer(hint.unwrap_or("scalar"), spec);
-                match data {
-                    None => self.emitted.push(Stmt::alloc(&buffer)),
-                    Some((d, r)) => {
-                        let d = self.to_expr(&d, r)?;
-                        if !d.ty().is_handle_like() {
-                            return located(r, format!("data must be a pointer, got {}", d.ty()));
-                        }
-                        self.emitted.push(Stmt::decl(&buffer, d));
-                    }
-                }
-                Value::Scalar(buffer)
+                self.scalar_builder(name, a, hint)?
             }
-            "match_buffer" => {
-                let (p, pr) = a.req(0, "param")?;
-                let mut spec = self.buffer_args_from(&mut a, 1, None)?;
-                a.finish()?;
-                let var = match &p {
-                    Value::Expr(e) => e.as_var().cloned(),
-                    _ => None,
-                };
-                let Some(var) = var else {
-                    return located(
-                        pr,
-                        "T.match_buffer needs a handle parameter of the function",
-                    );
-                };
-                let pos = self
-                    .func
-                    .params
-                    .iter()
-                    .position(|q| matches!(q, Param::Var(v) if *v == var));
-                let Some(pos) = pos else {
-                    return located(
-                        pr,
-                        format!("'{}' is not a parameter of this function", var.name()),
-                    );
-                };
-                if let Some((_, r)) = spec.data.take() {
-                    return located(r, "T.match_buffer does not take data=");
-                }
-                let buffer = make_buffer(hint.unwrap_or(var.name()), spec);
-                self.func.params[pos] = Param::Buffer(buffer.clone());
-                Value::Buffer(buffer)
-            }
-            "launch_thread" => {
-                let (t, tr) = a.req(0, "thread")?;
-                let (ext, er) = a.req(1, "extent")?;
-                a.finish()?;
-                let extent = self.to_expr(&ext, er)?;
-                let zero = ops::zero(extent.dtype()).at(er)?;
-                let iv = match &t {
-                    Value::Str(tag) => {
-                        check_thread_tag(tag, tr)?;
-                        let vname = hint
-                            .map(str::to_string)
-                            .unwrap_or_else(|| tag.replace('.', "_"));
-                        let var = Var::new(vname, extent.dtype());
-                        IterVar::new(
-                            var,
-                            Some((zero, extent.clone())),
-                            IterKind::ThreadIndex,
-                            tag.as_str(),
-                        )
-                    }
-                    Value::IterVar(env) => IterVar::new(
-                        env.var().clone(),
-                        Some((zero, extent.clone())),
-                        IterKind::ThreadIndex,
-                        env.thread_tag(),
-                    ),
-                    _ => {
-                        return located(
-                            tr,
-                            "T.launch_thread needs a thread tag string or a T.env_thread variable",
-                        );
-                    }
-                };
-                let var = iv.var().clone();
-                let key = if iv.thread_tag().starts_with("vthread") {
-                    crate::ir::keys::VIRTUAL_THREAD
-                } else {
-                    crate::ir::keys::THREAD_EXTENT
-                };
-                Value::Frame(Frame {
-                    attrs: vec![(AttrNode::IterVar(iv), key.to_string(), extent)],
-                    result: Some(Box::new(Value::Expr(var.to_expr()))),
-                })
-            }
+            "match_buffer" => self.match_buffer_builder(a, hint)?,
+            "launch_thread" => self.launch_thread_builder(a, hint)?,
             "iter_var" => self.iter_var_builder(a)?,
             "env_thread" => {
                 let (t, tr) = a.req(0, "thread_tag")?;
@@ -307,69 +124,8 @@ impl Reader<'_> {
                 let var = Var::new(hint.unwrap_or(&tag.replace('.', "_")), dtype);
                 Value::IterVar(IterVar::new(var, None, IterKind::ThreadIndex, tag))
             }
-            "attr" => {
-                let (n, nr) = a.req(0, "node_or_dict")?;
-                let key = a.opt(1, "attr_key");
-                let val = a.opt(2, "value");
-                a.finish()?;
-                if let Value::Dict(items) = &n {
-                    let mut attrs = Vec::with_capacity(items.len());
-                    for (k, v) in items {
-                        let key = self.to_string(k, nr, "attribute key")?;
-                        let value = self.to_expr(v, nr)?;
-                        attrs.push((AttrNode::zero(), key, value));
-                    }
-                    if attrs.is_empty() {
-                        return located(nr, "T.attr needs at least one attribute");
-                    }
-                    Value::Frame(Frame {
-                        attrs,
-                        result: None,
-                    })
-                } else {
-                    let (Some((k, kr)), Some((v, vr))) = (key, val) else {
-                        return located(
-                            range,
-                            "T.attr(node, attr_key, value) requires all three arguments",
-                        );
-                    };
-                    let key = self.to_string(&k, kr, "attribute key")?;
-                    let node = self.attr_node(&n, nr)?;
-                    let value = self.to_expr(&v, vr)?;
-                    Value::Frame(Frame {
-                        attrs: vec![(node, key, value)],
-                        result: None,
-                    })
-                }
-            }
-            "func_attr" => {
-                let (d, dr) = a.req(0, "attrs")?;
-                a.finish()?;
-                let Value::Dict(items) = d else {
-                    return located(dr, "T.func_attr needs a dict");
-                };
-                for (k, v) in &items {
-                    let key = self.to_string(k, dr, "attribute key")?;
-                    if key == crate::ir::keys::GLOBAL_SYMBOL && self.func.private {
-                        return located(
-                            dr,
-                            "a private function may not have a global_symbol attribute",
-                        );
-                    }
-                    if self.func.attrs.contains_key(&key) {
-                        return located(dr, format!("duplicate function attribute \"{key}\""));
-                    }
-                    if key == crate::ir::keys::GLOBAL_SYMBOL && !matches!(v, Value::Str(_)) {
-                        return located(
-                            dr,
-                            format!("global_symbol must be a string, got {}", v.kind_name()),
-                        );
-                    }
-                    let value = self.attr_value(v, dr)?;
-                    self.func.attrs.insert(key, value);
-                }
-                Value::None
-            }
+            "attr" => self.attr_builder(a)?,
+            "func_attr" => self.func_attr_builder(a)?,
             "evaluate" => {
                 let (v, vr) = a.req(0, "value")?;
                 a.finish()?;
@@ -377,130 +133,11 @@ impl Reader<'_> {
                 self.emitted.push(Stmt::evaluate(e));
                 Value::None
             }
-            "bind" | "Bind" => {
-                let (v, vr) = a.req(0, "value")?;
-                let ann = a.opt(1, "type_annotation");
-                if let Some((_, r)) = a.kwarg("var") {
-                    return located(r, "T.bind(var=...) is not supported");
-                }
-                a.finish()?;
-                let value = self.to_expr(&v, vr)?;
-                let ty = match ann {
-                    Some((t, tr)) => {
-                        let ty = self.to_type(&t, tr)?;
-                        check_bind_type(&ty, &value, tr)?;
-                        ty
-                    }
-                    None => value.ty().clone(),
-                };
-                let var = Var::new(hint.unwrap_or("v"), ty);
-                self.emitted.push(Stmt::bind(&var, value));
-                Value::Expr(var.to_expr())
-            }
+            "bind" | "Bind" => self.bind_builder(a, hint)?,
             "serial" | "parallel" | "vectorized" | "unroll" | "thread_binding" => {
-                let kind = match name {
-                    "serial" => ForKind::Serial,
-                    "parallel" => ForKind::Parallel,
-                    "vectorized" => ForKind::Vectorized,
-                    "unroll" => ForKind::Unrolled,
-                    _ => ForKind::ThreadBinding,
-                };
-                let mut step = None;
-                let (start, sr) = a.req(0, "start")?;
-                let stop = a.opt(1, "stop");
-                let thread = if kind == ForKind::ThreadBinding {
-                    let Some((t, tr)) = a.get(2, "thread") else {
-                        return located(range, "T.thread_binding needs thread=\"...\"");
-                    };
-                    let tag = self.to_string(&t, tr, "thread")?;
-                    check_thread_tag(&tag, tr)?;
-                    Some(tag)
-                } else {
-                    None
-                };
-                let ann_idx = if kind == ForKind::ThreadBinding { 3 } else { 2 };
-                let mut annotations = match a.opt(ann_idx, "annotations") {
-                    Some((v, r)) => self.attr_map(&v, r)?,
-                    None => Attrs::new(),
-                };
-                if kind != ForKind::ThreadBinding {
-                    step = a.kwarg("step").filter(|(v, _)| !matches!(v, Value::None));
-                    if let Some((v, r)) =
-                        a.kwarg("unroll").filter(|(v, _)| !matches!(v, Value::None))
-                    {
-                        match v {
-                            Value::Bool(true) => {
-                                annotations.insert("pragma_unroll".into(), AttrValue::Bool(true));
-                            }
-                            Value::Bool(false) => {
-                                annotations.insert("disable_unroll".into(), AttrValue::Bool(true));
-                            }
-                            Value::Int(n) if n >= 1 => {
-                                annotations
-                                    .insert("pragma_unroll".into(), AttrValue::Int(n as i64));
-                            }
-                            _ => return located(r, "unroll must be a bool or a positive integer"),
-                        }
-                    }
-                    if let Some((_, r)) =
-                        a.kwarg("dtype").filter(|(v, _)| !matches!(v, Value::None))
-                    {
-                        return located(r, "loop dtype= is not supported");
-                    }
-                }
-                a.finish()?;
-                let (min, extent) = match stop {
-                    None => {
-                        let ext = self.to_expr(&start, sr)?;
-                        (ops::zero(ext.dtype()).at(sr)?, ext)
-                    }
-                    Some((stop, tr)) => {
-                        let s = self.to_expr(&start, sr)?;
-                        let e = self.to_expr(&stop, tr)?;
-                        let ext = loop_extent(&s, &e).at(tr)?;
-                        (s, ext)
-                    }
-                };
-                let mut spec = self.loop_spec(min, extent, kind, thread, annotations, range)?;
-                if let Some((v, r)) = step {
-                    let s = self.to_expr(&v, r)?;
-                    if !s.dtype().is_index() || s.dtype().lanes != 1 {
-                        return located(
-                            r,
-                            format!("a loop step must be an integer, got {}", s.dtype()),
-                        );
-                    }
-                    if s.as_int().is_some_and(|k| k <= 0) {
-                        return located(r, "a loop step must be positive");
-                    }
-                    spec.step = Some(ops::cast(spec.min.dtype(), &s).at(r)?);
-                }
-                Value::Loops(vec![spec])
+                self.loop_builder(name, a)?
             }
-            "grid" => {
-                let extents = a.rest(0);
-                if let Some((_, r)) = a.kwarg("dtype").filter(|(v, _)| !matches!(v, Value::None)) {
-                    return located(r, "T.grid(dtype=...) is not supported");
-                }
-                a.finish()?;
-                if extents.is_empty() {
-                    return located(range, "T.grid needs at least one extent");
-                }
-                let mut loops = Vec::with_capacity(extents.len());
-                for (v, r) in extents {
-                    let (min, ext) = match &v {
-                        Value::Tuple(p) if p.len() == 2 => {
-                            (self.to_expr(&p[0], r)?, self.to_expr(&p[1], r)?)
-                        }
-                        _ => {
-                            let e = self.to_expr(&v, r)?;
-                            (ops::zero(e.dtype()).at(r)?, e)
-                        }
-                    };
-                    loops.push(self.loop_spec(min, ext, ForKind::Serial, None, Attrs::new(), r)?);
-                }
-                Value::Loops(loops)
-            }
+            "grid" => self.grid_builder(a)?,
             "target" => {
                 let (cfg, cr) = a.req(0, "target_config")?;
                 let host = a.opt(1, "host");
@@ -538,6 +175,420 @@ impl Reader<'_> {
         Ok(v)
     }
 
+    /// `T.alloc_buffer`, `T.alloc_shared`, `T.alloc_local` and `T.decl_buffer`:
+    /// an allocation, or a declaration over `data=` (or over nothing, for TVM's
+    /// tmem buffers), emitted before the rest of the sequence.
+    fn alloc_buffer_builder(
+        &mut self,
+        name: &str,
+        mut a: Args,
+        hint: Option<&str>,
+    ) -> RResult<Value> {
+        let range = a.range;
+        let forced_scope = match name {
+            "alloc_shared" => Some("shared"),
+            "alloc_local" => Some("local"),
+            _ => None,
+        };
+        let mut spec = self.buffer_args(&mut a, forced_scope)?;
+        let mut annotations = Attrs::new();
+        if name != "decl_buffer"
+            && let Some((v, r)) = a.opt(11, "annotations")
+        {
+            annotations = self.alloc_annotations(&v, r)?;
+        }
+        if let Some((v, r)) = a.opt(10, "allocated_addr") {
+            // An address or a list of addresses (TVM keeps a list).
+            spec.allocated_addr = match v.as_seq() {
+                Some(items) => items
+                    .iter()
+                    .map(|x| self.to_expr(x, r))
+                    .collect::<RResult<Vec<Expr>>>()?,
+                None => vec![self.to_expr(&v, r)?],
+            };
+        }
+        a.finish()?;
+        let data = spec.data.take();
+        if name != "decl_buffer"
+            && let Some((_, r)) = &data
+        {
+            return located(*r, "T.alloc_buffer does not take data=; use T.decl_buffer");
+        }
+        let unbound = name == "decl_buffer" && decl_without_data(&spec, &data, range)?;
+        let buffer = self.declared_buffer(hint, spec);
+        match data {
+            None if unbound => {
+                self.emitted
+                    .push(Stmt::decl(&buffer, Expr::buffer_data(&buffer)));
+            }
+            None => self
+                .emitted
+                .push(Stmt::new(crate::ir::StmtKind::AllocBuffer {
+                    buffer: buffer.clone(),
+                    annotations,
+                })),
+            Some((d, r)) => {
+                let d = self.to_expr(&d, r)?;
+                if !d.ty().is_handle_like() {
+                    return located(r, format!("data must be a pointer, got {}", d.ty()));
+                }
+                self.emitted.push(Stmt::decl(&buffer, d));
+            }
+        }
+        Ok(Value::Buffer(buffer))
+    }
+
+    /// `T.alloc_scalar`, `T.shared_scalar`, `T.local_scalar` and `T.decl_scalar`:
+    /// a one-element buffer.
+    fn scalar_builder(&mut self, name: &str, mut a: Args, hint: Option<&str>) -> RResult<Value> {
+        let dtype = match a.opt(0, "dtype") {
+            Some((v, r)) => buffer_dtype(self.to_dtype(&v, r)?, r)?,
+            None => DataType::f32(),
+        };
+        let (data, scope_idx) = if name == "decl_scalar" {
+            (Some(a.req(1, "data")?), 2)
+        } else {
+            (None, 1)
+        };
+        let scope = match name {
+            "shared_scalar" => "shared".to_string(),
+            "local_scalar" => "local".to_string(),
+            _ => match a.opt(scope_idx, "scope") {
+                Some((v, r)) => storage_scope(self.to_string(&v, r, "scope")?, r)?,
+                None => "global".to_string(),
+            },
+        };
+        let mut elem_offset = None;
+        if name == "decl_scalar" {
+            if let Some((v, r)) = a.opt(3, "elem_offset") {
+                elem_offset = Some(self.to_expr(&v, r)?);
+            }
+            if let Some((v, r)) = a.opt(4, "byte_offset") {
+                let b = self.to_int(&v, r, "byte_offset")?;
+                elem_offset = Some(ops::int_literal(b * 8 / dtype.bits as i128).at(r)?);
+            }
+        }
+        a.finish()?;
+        let spec = BufferArgs {
+            shape: vec![Expr::i32(1)],
+            dtype,
+            data: None,
+            strides: Vec::new(),
+            elem_offset,
+            scope,
+            align: 0,
+            offset_factor: 0,
+            // TVM's scalar builders give the default layout.
+            layout: BufferLayout::Default,
+            allocated_addr: Vec::new(),
+        };
+        let buffer = make_buffer(hint.unwrap_or("scalar"), spec);
+        match data {
+            None => self.emitted.push(Stmt::alloc(&buffer)),
+            Some((d, r)) => {
+                let d = self.to_expr(&d, r)?;
+                if !d.ty().is_handle_like() {
+                    return located(r, format!("data must be a pointer, got {}", d.ty()));
+                }
+                self.emitted.push(Stmt::decl(&buffer, d));
+            }
+        }
+        Ok(Value::Scalar(buffer))
+    }
+
+    /// `T.match_buffer(param, shape, ...)`: binds a handle parameter to a buffer.
+    fn match_buffer_builder(&mut self, mut a: Args, hint: Option<&str>) -> RResult<Value> {
+        let (p, pr) = a.req(0, "param")?;
+        let mut spec = self.buffer_args_from(&mut a, 1, None)?;
+        a.finish()?;
+        let var = match &p {
+            Value::Expr(e) => e.as_var().cloned(),
+            _ => None,
+        };
+        let Some(var) = var else {
+            return located(
+                pr,
+                "T.match_buffer needs a handle parameter of the function",
+            );
+        };
+        let pos = self
+            .func
+            .params
+            .iter()
+            .position(|q| matches!(q, Param::Var(v) if *v == var));
+        let Some(pos) = pos else {
+            return located(
+                pr,
+                format!("'{}' is not a parameter of this function", var.name()),
+            );
+        };
+        if let Some((_, r)) = spec.data.take() {
+            return located(r, "T.match_buffer does not take data=");
+        }
+        let buffer = make_buffer(hint.unwrap_or(var.name()), spec);
+        self.func.params[pos] = Param::Buffer(buffer.clone());
+        Ok(Value::Buffer(buffer))
+    }
+
+    /// `T.launch_thread(tag_or_var, extent)`: a thread launch frame.
+    fn launch_thread_builder(&mut self, mut a: Args, hint: Option<&str>) -> RResult<Value> {
+        let (t, tr) = a.req(0, "thread")?;
+        let (ext, er) = a.req(1, "extent")?;
+        a.finish()?;
+        let extent = self.to_expr(&ext, er)?;
+        let zero = ops::zero(extent.dtype()).at(er)?;
+        let iv = match &t {
+            Value::Str(tag) => {
+                check_thread_tag(tag, tr)?;
+                let vname = hint
+                    .map(str::to_string)
+                    .unwrap_or_else(|| tag.replace('.', "_"));
+                let var = Var::new(vname, extent.dtype());
+                IterVar::new(
+                    var,
+                    Some((zero, extent.clone())),
+                    IterKind::ThreadIndex,
+                    tag.as_str(),
+                )
+            }
+            Value::IterVar(env) => IterVar::new(
+                env.var().clone(),
+                Some((zero, extent.clone())),
+                IterKind::ThreadIndex,
+                env.thread_tag(),
+            ),
+            _ => {
+                return located(
+                    tr,
+                    "T.launch_thread needs a thread tag string or a T.env_thread variable",
+                );
+            }
+        };
+        let var = iv.var().clone();
+        let key = if iv.thread_tag().starts_with("vthread") {
+            crate::ir::keys::VIRTUAL_THREAD
+        } else {
+            crate::ir::keys::THREAD_EXTENT
+        };
+        Ok(Value::Frame(Frame {
+            attrs: vec![(AttrNode::IterVar(iv), key.to_string(), extent)],
+            result: Some(Box::new(Value::Expr(var.to_expr()))),
+        }))
+    }
+
+    /// `T.attr(node, key, value)` (or a dict of attributes): an attribute frame.
+    fn attr_builder(&mut self, mut a: Args) -> RResult<Value> {
+        let range = a.range;
+        let (n, nr) = a.req(0, "node_or_dict")?;
+        let key = a.opt(1, "attr_key");
+        let val = a.opt(2, "value");
+        a.finish()?;
+        Ok(if let Value::Dict(items) = &n {
+            let mut attrs = Vec::with_capacity(items.len());
+            for (k, v) in items {
+                let key = self.to_string(k, nr, "attribute key")?;
+                let value = self.to_expr(v, nr)?;
+                attrs.push((AttrNode::zero(), key, value));
+            }
+            if attrs.is_empty() {
+                return located(nr, "T.attr needs at least one attribute");
+            }
+            Value::Frame(Frame {
+                attrs,
+                result: None,
+            })
+        } else {
+            let (Some((k, kr)), Some((v, vr))) = (key, val) else {
+                return located(
+                    range,
+                    "T.attr(node, attr_key, value) requires all three arguments",
+                );
+            };
+            let key = self.to_string(&k, kr, "attribute key")?;
+            let node = self.attr_node(&n, nr)?;
+            let value = self.to_expr(&v, vr)?;
+            Value::Frame(Frame {
+                attrs: vec![(node, key, value)],
+                result: None,
+            })
+        })
+    }
+
+    /// `T.func_attr({...})`: the function's attributes.
+    fn func_attr_builder(&mut self, mut a: Args) -> RResult<Value> {
+        let (d, dr) = a.req(0, "attrs")?;
+        a.finish()?;
+        let Value::Dict(items) = d else {
+            return located(dr, "T.func_attr needs a dict");
+        };
+        for (k, v) in &items {
+            let key = self.to_string(k, dr, "attribute key")?;
+            if key == crate::ir::keys::GLOBAL_SYMBOL && self.func.private {
+                return located(
+                    dr,
+                    "a private function may not have a global_symbol attribute",
+                );
+            }
+            if self.func.attrs.contains_key(&key) {
+                return located(dr, format!("duplicate function attribute \"{key}\""));
+            }
+            if key == crate::ir::keys::GLOBAL_SYMBOL && !matches!(v, Value::Str(_)) {
+                return located(
+                    dr,
+                    format!("global_symbol must be a string, got {}", v.kind_name()),
+                );
+            }
+            let value = self.attr_value(v, dr)?;
+            self.func.attrs.insert(key, value);
+        }
+        Ok(Value::None)
+    }
+
+    /// `T.bind(value)` / `T.Bind(value)`: a Bind of a fresh variable.
+    fn bind_builder(&mut self, mut a: Args, hint: Option<&str>) -> RResult<Value> {
+        let (v, vr) = a.req(0, "value")?;
+        let ann = a.opt(1, "type_annotation");
+        if let Some((_, r)) = a.kwarg("var") {
+            return located(r, "T.bind(var=...) is not supported");
+        }
+        a.finish()?;
+        let value = self.to_expr(&v, vr)?;
+        let ty = match ann {
+            Some((t, tr)) => {
+                let ty = self.to_type(&t, tr)?;
+                check_bind_type(&ty, &value, tr)?;
+                ty
+            }
+            None => value.ty().clone(),
+        };
+        let var = Var::new(hint.unwrap_or("v"), ty);
+        self.emitted.push(Stmt::bind(&var, value));
+        Ok(Value::Expr(var.to_expr()))
+    }
+
+    /// `T.serial`, `T.parallel`, `T.vectorized`, `T.unroll`, `T.thread_binding`
+    /// (`range` reads as `T.serial`): one loop, with its kind, step and annotations.
+    fn loop_builder(&mut self, name: &str, mut a: Args) -> RResult<Value> {
+        let range = a.range;
+        let kind = match name {
+            "serial" => ForKind::Serial,
+            "parallel" => ForKind::Parallel,
+            "vectorized" => ForKind::Vectorized,
+            "unroll" => ForKind::Unrolled,
+            _ => ForKind::ThreadBinding,
+        };
+        let mut step = None;
+        let (start, sr) = a.req(0, "start")?;
+        let stop = a.opt(1, "stop");
+        let thread = if kind == ForKind::ThreadBinding {
+            let Some((t, tr)) = a.get(2, "thread") else {
+                return located(range, "T.thread_binding needs thread=\"...\"");
+            };
+            let tag = self.to_string(&t, tr, "thread")?;
+            check_thread_tag(&tag, tr)?;
+            Some(tag)
+        } else {
+            None
+        };
+        let ann_idx = if kind == ForKind::ThreadBinding { 3 } else { 2 };
+        let mut annotations = match a.opt(ann_idx, "annotations") {
+            Some((v, r)) => self.attr_map(&v, r)?,
+            None => Attrs::new(),
+        };
+        if kind != ForKind::ThreadBinding {
+            step = a.kwarg("step").filter(|(v, _)| !matches!(v, Value::None));
+            if let Some((v, r)) = a.kwarg("unroll").filter(|(v, _)| !matches!(v, Value::None)) {
+                match v {
+                    Value::Bool(true) => {
+                        annotations.insert("pragma_unroll".into(), AttrValue::Bool(true));
+                    }
+                    Value::Bool(false) => {
+                        annotations.insert("disable_unroll".into(), AttrValue::Bool(true));
+                    }
+                    Value::Int(n) if n >= 1 => {
+                        annotations.insert("pragma_unroll".into(), AttrValue::Int(n as i64));
+                    }
+                    _ => return located(r, "unroll must be a bool or a positive integer"),
+                }
+            }
+            if let Some((_, r)) = a.kwarg("dtype").filter(|(v, _)| !matches!(v, Value::None)) {
+                return located(r, "loop dtype= is not supported");
+            }
+        }
+        a.finish()?;
+        let (min, extent) = match stop {
+            None => {
+                let ext = self.to_expr(&start, sr)?;
+                (ops::zero(ext.dtype()).at(sr)?, ext)
+            }
+            Some((stop, tr)) => {
+                let s = self.to_expr(&start, sr)?;
+                let e = self.to_expr(&stop, tr)?;
+                let ext = loop_extent(&s, &e).at(tr)?;
+                (s, ext)
+            }
+        };
+        let mut spec = self.loop_spec(min, extent, kind, thread, annotations, range)?;
+        if let Some((v, r)) = step {
+            let s = self.to_expr(&v, r)?;
+            if !s.dtype().is_index() || s.dtype().lanes != 1 {
+                return located(
+                    r,
+                    format!("a loop step must be an integer, got {}", s.dtype()),
+                );
+            }
+            // TVM 0.27 reads any integer step, zero and negative
+            // ones too; passes that assume a positive step reject
+            // such a loop (`transform::constructs`).
+            spec.step = Some(ops::cast(spec.min.dtype(), &s).at(r)?);
+        }
+        Ok(Value::Loops(vec![spec]))
+    }
+
+    /// `T.grid(*extents)`: nested serial loops.
+    fn grid_builder(&mut self, mut a: Args) -> RResult<Value> {
+        let range = a.range;
+        let extents = a.rest(0);
+        if let Some((_, r)) = a.kwarg("dtype").filter(|(v, _)| !matches!(v, Value::None)) {
+            return located(r, "T.grid(dtype=...) is not supported");
+        }
+        a.finish()?;
+        if extents.is_empty() {
+            return located(range, "T.grid needs at least one extent");
+        }
+        let mut loops = Vec::with_capacity(extents.len());
+        for (v, r) in extents {
+            let (min, ext) = match &v {
+                Value::Tuple(p) if p.len() == 2 => {
+                    (self.to_expr(&p[0], r)?, self.to_expr(&p[1], r)?)
+                }
+                _ => {
+                    let e = self.to_expr(&v, r)?;
+                    (ops::zero(e.dtype()).at(r)?, e)
+                }
+            };
+            loops.push(self.loop_spec(min, ext, ForKind::Serial, None, Attrs::new(), r)?);
+        }
+        Ok(Value::Loops(loops))
+    }
+
+    /// `T.handle`, `T.ptr` and `T.buffer_var`: a pointer variable.
+    fn handle_builder(&mut self, mut a: Args, hint: Option<&str>) -> RResult<Value> {
+        let dtype = match a.opt(0, "dtype") {
+            Some((v, r)) => Some(self.to_dtype(&v, r)?),
+            None => None,
+        };
+        let scope = match a.opt(1, "storage_scope") {
+            Some((v, r)) => storage_scope(self.to_string(&v, r, "storage_scope")?, r)?,
+            None => "global".to_string(),
+        };
+        a.finish()?;
+        let ty = handle_type(dtype, &scope);
+        Ok(Value::Expr(
+            Var::new(hint.unwrap_or("handle"), ty).to_expr(),
+        ))
+    }
+
     /// The node of `T.attr(node, key, value)`.
     fn attr_node(&self, v: &Value, r: TextRange) -> RResult<AttrNode> {
         Ok(match v {
@@ -571,6 +622,7 @@ impl Reader<'_> {
             }
             Value::Dict(_) => AttrValue::Map(self.attr_map(v, r)?),
             Value::Target(t) => AttrValue::Target(t.clone()),
+            Value::Buffer(b) => AttrValue::Buffer(b.clone()),
             other => AttrValue::Expr(self.to_expr(other, r)?),
         })
     }
@@ -709,15 +761,17 @@ impl Reader<'_> {
             Some((v, r)) => i64::try_from(self.to_int(&v, r, "offset_factor")?).unwrap_or(0),
             None => 0,
         };
-        // TVM's parser gives `s_tir` buffers no layout by default, plain ones
-        // the default layout.
-        let mut layout = if self.func.s_tir {
-            BufferLayout::None
-        } else {
-            BufferLayout::Default
-        };
+        let mut layout = BufferLayout::Default;
         if let Some((v, r)) = a.get(idx(9), "layout") {
             layout = self.buffer_layout(&v, &shape, r)?;
+        }
+        // TVM 0.27's `_get_layout`: `layout="default"` (also when not given)
+        // is no layout in `s_tir` functions and for the `trn.sbuf` and
+        // `trn.psum` scopes, the default tile layout of the shape elsewhere.
+        if matches!(layout, BufferLayout::Default)
+            && (self.func.s_tir || matches!(scope.as_str(), "trn.sbuf" | "trn.psum"))
+        {
+            layout = BufferLayout::None;
         }
         Ok(BufferArgs {
             shape,
@@ -1110,4 +1164,41 @@ pub(crate) fn check_bind_type(ty: &Type, value: &Expr, r: TextRange) -> RResult<
         );
     }
     Ok(())
+}
+
+/// TVM 0.27's rules for `T.decl_buffer` by storage scope: a `tmem` buffer
+/// takes `allocated_addr` and no `data=`, and is declared over its own data
+/// (true: a DeclBuffer without data); `global`, `shared`, `shared.dyn` and
+/// `local` take no `allocated_addr`; without `data=` any other buffer is an
+/// allocation (false).
+fn decl_without_data(
+    spec: &BufferArgs,
+    data: &Option<(Value, TextRange)>,
+    range: TextRange,
+) -> RResult<bool> {
+    let scope = spec.scope.as_str();
+    if scope == "tmem" {
+        if let Some((_, r)) = data {
+            return located(
+                *r,
+                "for `tmem` scope, T.decl_buffer accepts only `allocated_addr`, not data=",
+            );
+        }
+        if spec.allocated_addr.is_empty() {
+            return located(
+                range,
+                "for `tmem` scope, T.decl_buffer requires `allocated_addr`",
+            );
+        }
+        return Ok(true);
+    }
+    if matches!(scope, "global" | "shared" | "shared.dyn" | "local")
+        && !spec.allocated_addr.is_empty()
+    {
+        return located(
+            range,
+            format!("for `{scope}` scope, T.decl_buffer does not accept `allocated_addr`"),
+        );
+    }
+    Ok(false)
 }

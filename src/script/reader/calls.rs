@@ -44,6 +44,9 @@ impl Reader<'_> {
         if super::legacy_ops::LEGACY_OPS.contains(&name) {
             return self.legacy_cuda_call(name, a);
         }
+        if name == "cuda.func_call" {
+            return self.cuda_func_call(a);
+        }
         let Some(info) = op_table::lookup(name) else {
             return located(a.range, format!("unknown function T.{name}"));
         };
@@ -185,6 +188,64 @@ impl Reader<'_> {
         Ok(Value::Expr(Expr::call(ty, info.name, args)))
     }
 
+    /// `T.cuda.func_call(func_name, *args, source_code=..., return_type="void",
+    /// lazy_args=())`, built as TVM 0.27's `cuda_func_call` does: the call's
+    /// arguments are the name, `args` and the source code (last); its type is
+    /// `return_type`; a non-empty `lazy_args` (argument indices, sorted and
+    /// without repeats) is a call attribute.
+    fn cuda_func_call(&mut self, mut a: Args) -> RResult<Value> {
+        let range = a.range;
+        let (f, fr) = a.req(0, "func_name")?;
+        let rest = a.rest(1);
+        let Some((src, sr)) = a.kwarg("source_code") else {
+            return located(range, "T.cuda.func_call: missing argument 'source_code'");
+        };
+        let ty = match a.kwarg("return_type") {
+            Some((v, r)) => self.to_type(&v, r)?,
+            None => Type::Void,
+        };
+        let lazy = a.kwarg("lazy_args");
+        a.finish()?;
+        let mut args = Vec::with_capacity(rest.len() + 2);
+        args.push(self.call_arg(&f, fr)?);
+        for (v, r) in &rest {
+            args.push(self.call_arg(v, *r)?);
+        }
+        args.push(self.call_arg(&src, sr)?);
+        let mut indices = std::collections::BTreeSet::new();
+        if let Some((v, r)) = lazy {
+            let Some(items) = v.as_seq() else {
+                return located(r, "cuda_func_call lazy_args must be a sequence of integers");
+            };
+            for x in items {
+                let Value::Int(i) = x else {
+                    return located(
+                        r,
+                        "cuda_func_call lazy_args must contain integer argument indices",
+                    );
+                };
+                if *i < 0 || *i >= rest.len() as i128 {
+                    return located(r, "cuda_func_call lazy_args index is out of range");
+                }
+                indices.insert(*i as i64);
+            }
+        }
+        let attrs = if indices.is_empty() {
+            Vec::new()
+        } else {
+            let items = indices.into_iter().map(AttrValue::Int).collect();
+            vec![("lazy_args".to_string(), AttrValue::Array(items))]
+        };
+        Ok(Value::Expr(Expr::new(
+            ty,
+            ExprKind::Call {
+                op: crate::ir::CallOp::builtin("cuda.func_call"),
+                args,
+                attrs,
+            },
+        )))
+    }
+
     /// `T.ptx.<family>(operands..., modifiers...)`: a void statement keeping
     /// its arguments as printed.
     fn ptx_call(&mut self, info: &'static OpInfo, mut a: Args) -> RResult<Value> {
@@ -200,24 +261,7 @@ impl Reader<'_> {
     fn op_code(&mut self, name: &str, mut a: Args) -> RResult<Value> {
         let range = a.range;
         let v = match name {
-            "call_extern" | "call_pure_extern" => {
-                let mut all = Vec::new();
-                if let Some((d, dr)) = a.kwarg("dtype") {
-                    all.push((d, dr));
-                }
-                all.extend(a.rest(0));
-                a.finish()?;
-                if all.len() < 2 {
-                    return located(range, format!("T.{name} needs a dtype and a function name"));
-                }
-                let ty = self.to_type(&all[0].0, all[0].1)?;
-                let fname = self.to_string(&all[1].0, all[1].1, "function name")?;
-                let mut args = vec![Expr::str(&fname)];
-                for (v, r) in &all[2..] {
-                    args.push(self.call_arg(v, *r)?);
-                }
-                Value::Expr(Expr::call(ty, name, args))
-            }
+            "call_extern" | "call_pure_extern" => self.extern_call(name, a)?,
             "call_packed"
             | "tvm_call_packed"
             | "call_cpacked"
@@ -236,36 +280,7 @@ impl Reader<'_> {
                 let op = name.strip_prefix("tvm_").unwrap_or(name);
                 Value::Expr(Expr::call(DataType::i32(), op, args))
             }
-            "call_ffi_kernel" => {
-                let rest = a.rest(0);
-                let Some((lp, lr)) = a.kwarg("launch_params") else {
-                    return located(range, "T.call_ffi_kernel needs launch_params=[...]");
-                };
-                let ret = match a.kwarg("ret_ty") {
-                    Some((v, r)) => self.to_type(&v, r)?,
-                    None => Type::Prim(DataType::i32()),
-                };
-                a.finish()?;
-                let mut args = Vec::with_capacity(rest.len());
-                for (v, r) in &rest {
-                    args.push(self.call_arg(v, *r)?);
-                }
-                let Some(items) = lp.as_seq() else {
-                    return located(lr, "launch_params must be a list of strings");
-                };
-                let mut params = Vec::with_capacity(items.len());
-                for p in items {
-                    params.push(AttrValue::Str(self.to_string(p, lr, "launch parameter")?));
-                }
-                Value::Expr(Expr::new(
-                    ret,
-                    ExprKind::Call {
-                        op: crate::ir::CallOp::builtin("call_ffi_kernel"),
-                        args,
-                        attrs: vec![("launch_params".to_string(), AttrValue::Array(params))],
-                    },
-                ))
-            }
+            "call_ffi_kernel" => self.ffi_kernel_call(a)?,
             "call_intrin" => {
                 let (d, dr) = a.req(0, "dtype")?;
                 let (f, fr) = a.req(1, "func_name")?;
@@ -283,68 +298,8 @@ impl Reader<'_> {
                 }
                 Value::Expr(Expr::call(ty, op, args))
             }
-            "tvm_access_ptr" => {
-                let (p, pr) = a.req(0, "ptype")?;
-                let (d, dr) = a.req(1, "data")?;
-                let (o, or) = a.req(2, "offset")?;
-                let (e, er) = a.req(3, "extent")?;
-                let (m, mr) = a.req(4, "rw_mask")?;
-                a.finish()?;
-                let ptype = match &p {
-                    Value::Str(_) | Value::Builtin(_) => {
-                        let t = self.to_type(&p, pr)?;
-                        Expr::call(t, "type_annotation", vec![])
-                    }
-                    other => self.to_expr(other, pr)?,
-                };
-                let data = self.to_expr(&d, dr)?;
-                let scope = match data.ty() {
-                    Type::Pointer { scope, .. } => scope.clone(),
-                    _ => Scope::global(),
-                };
-                let ty = Type::Pointer {
-                    elem: ptype.dtype(),
-                    scope,
-                };
-                let args = vec![
-                    ptype,
-                    data,
-                    self.call_arg(&o, or)?,
-                    self.call_arg(&e, er)?,
-                    self.call_arg(&m, mr)?,
-                ];
-                Value::Expr(Expr::call(ty, "tvm_access_ptr", args))
-            }
-            "address_of" => {
-                let (o, or) = a.req(0, "obj")?;
-                a.finish()?;
-                match &o {
-                    Value::Buffer(b) => {
-                        let idx = vec![Expr::i32(0); b.shape().len()];
-                        check_index_count(b, &idx, or)?;
-                        let load = Expr::load(b, idx);
-                        Value::Expr(Expr::call(b.data_type(), "address_of", vec![load]))
-                    }
-                    other => {
-                        let e = self.to_expr(other, or)?;
-                        let ty = match e.kind() {
-                            ExprKind::Load { buffer, .. } => buffer.data_type(),
-                            ExprKind::Var(v) => match v.ty() {
-                                Type::Prim(t) => Type::pointer(*t, "global"),
-                                Type::TensorMap => Type::Prim(DataType::uint(64)),
-                                _ => return located(or, "address_of needs a scalar variable"),
-                            },
-                            _ => {
-                                return located(
-                                    or,
-                                    "address_of needs a buffer element or a variable",
-                                );
-                            }
-                        };
-                        Value::Expr(Expr::call(ty, "address_of", vec![e]))
-                    }
-                }
-            }
+            "tvm_access_ptr" => self.access_ptr_call(a)?,
+            "address_of" => self.address_of_call(a)?,
             "handle_add_byte_offset" => {
                 let (h, hr) = a.req(0, "handle")?;
                 let (o, or) = a.req(1, "offset")?;
@@ -403,6 +358,124 @@ impl Reader<'_> {
             _ => return located(range, format!("unknown function T.{name}")),
         };
         Ok(v)
+    }
+
+    /// `T.call_extern(dtype, name, *args)` and `T.call_pure_extern`.
+    fn extern_call(&mut self, name: &str, mut a: Args) -> RResult<Value> {
+        let range = a.range;
+        let mut all = Vec::new();
+        if let Some((d, dr)) = a.kwarg("dtype") {
+            all.push((d, dr));
+        }
+        all.extend(a.rest(0));
+        a.finish()?;
+        if all.len() < 2 {
+            return located(range, format!("T.{name} needs a dtype and a function name"));
+        }
+        let ty = self.to_type(&all[0].0, all[0].1)?;
+        let fname = self.to_string(&all[1].0, all[1].1, "function name")?;
+        let mut args = vec![Expr::str(&fname)];
+        for (v, r) in &all[2..] {
+            args.push(self.call_arg(v, *r)?);
+        }
+        Ok(Value::Expr(Expr::call(ty, name, args)))
+    }
+
+    /// `T.call_ffi_kernel(*args, launch_params=[...], ret_ty=...)`: the launch
+    /// parameters and result type as call attributes.
+    fn ffi_kernel_call(&mut self, mut a: Args) -> RResult<Value> {
+        let range = a.range;
+        let rest = a.rest(0);
+        let Some((lp, lr)) = a.kwarg("launch_params") else {
+            return located(range, "T.call_ffi_kernel needs launch_params=[...]");
+        };
+        let ret = match a.kwarg("ret_ty") {
+            Some((v, r)) => self.to_type(&v, r)?,
+            None => Type::Prim(DataType::i32()),
+        };
+        a.finish()?;
+        let mut args = Vec::with_capacity(rest.len());
+        for (v, r) in &rest {
+            args.push(self.call_arg(v, *r)?);
+        }
+        let Some(items) = lp.as_seq() else {
+            return located(lr, "launch_params must be a list of strings");
+        };
+        let mut params = Vec::with_capacity(items.len());
+        for p in items {
+            params.push(AttrValue::Str(self.to_string(p, lr, "launch parameter")?));
+        }
+        Ok(Value::Expr(Expr::new(
+            ret,
+            ExprKind::Call {
+                op: crate::ir::CallOp::builtin("call_ffi_kernel"),
+                args,
+                attrs: vec![("launch_params".to_string(), AttrValue::Array(params))],
+            },
+        )))
+    }
+
+    /// `T.tvm_access_ptr(type_annotation, data, offset, extent, rw_mask)`.
+    fn access_ptr_call(&mut self, mut a: Args) -> RResult<Value> {
+        let (p, pr) = a.req(0, "ptype")?;
+        let (d, dr) = a.req(1, "data")?;
+        let (o, or) = a.req(2, "offset")?;
+        let (e, er) = a.req(3, "extent")?;
+        let (m, mr) = a.req(4, "rw_mask")?;
+        a.finish()?;
+        let ptype = match &p {
+            Value::Str(_) | Value::Builtin(_) => {
+                let t = self.to_type(&p, pr)?;
+                Expr::call(t, "type_annotation", vec![])
+            }
+            other => self.to_expr(other, pr)?,
+        };
+        let data = self.to_expr(&d, dr)?;
+        let scope = match data.ty() {
+            Type::Pointer { scope, .. } => scope.clone(),
+            _ => Scope::global(),
+        };
+        let ty = Type::Pointer {
+            elem: ptype.dtype(),
+            scope,
+        };
+        let args = vec![
+            ptype,
+            data,
+            self.call_arg(&o, or)?,
+            self.call_arg(&e, er)?,
+            self.call_arg(&m, mr)?,
+        ];
+        Ok(Value::Expr(Expr::call(ty, "tvm_access_ptr", args)))
+    }
+
+    /// `T.address_of(A[i])`: a handle to a buffer element.
+    fn address_of_call(&mut self, mut a: Args) -> RResult<Value> {
+        let (o, or) = a.req(0, "obj")?;
+        a.finish()?;
+        Ok(match &o {
+            Value::Buffer(b) => {
+                let idx = vec![Expr::i32(0); b.shape().len()];
+                check_index_count(b, &idx, or)?;
+                let load = Expr::load(b, idx);
+                Value::Expr(Expr::call(b.data_type(), "address_of", vec![load]))
+            }
+            other => {
+                let e = self.to_expr(other, or)?;
+                let ty = match e.kind() {
+                    ExprKind::Load { buffer, .. } => buffer.data_type(),
+                    ExprKind::Var(v) => match v.ty() {
+                        Type::Prim(t) => Type::pointer(*t, "global"),
+                        Type::TensorMap => Type::Prim(DataType::uint(64)),
+                        _ => return located(or, "address_of needs a scalar variable"),
+                    },
+                    _ => {
+                        return located(or, "address_of needs a buffer element or a variable");
+                    }
+                };
+                Value::Expr(Expr::call(ty, "address_of", vec![e]))
+            }
+        })
     }
 }
 

@@ -457,7 +457,7 @@ impl Reader<'_> {
             }
             ast::Expr::Subscript(s) => self.subscript(s, range),
             ast::Expr::Call(c) => self.call(c, hint),
-            ast::Expr::Lambda(_) => located(range, "lambda expressions are not supported"),
+            ast::Expr::Lambda(l) => self.lambda(l),
             ast::Expr::Slice(_) => located(range, "slices are not supported"),
             ast::Expr::Starred(_) => located(range, "starred expressions are not supported"),
             ast::Expr::FString(_) | ast::Expr::TString(_) => {
@@ -574,6 +574,11 @@ impl Reader<'_> {
             Value::Str(s) if s == "handle" => Ok(Type::Prim(DataType::handle())),
             Value::Str(s) if s == "void" => Ok(Type::Void),
             Value::Expr(e) if e.as_var().is_some() => Ok(e.ty().clone()),
+            Value::Expr(e) if matches!(e.kind(), ExprKind::Meta { .. }) => located(
+                range,
+                "expected a type, got a metadata reference: the printout elided this object \
+                 (show_meta=False), so it cannot be read back (TVM 0.27: \"Undefined variable: metadata\")",
+            ),
             _ => Ok(Type::Prim(self.to_dtype(v, range)?)),
         }
     }

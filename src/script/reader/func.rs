@@ -228,6 +228,7 @@ impl Reader<'_> {
         }
         self.module_class = Some(c.name.id.as_str().to_string());
         let mut funcs = Vec::new();
+        let mut attrs = None;
         for s in c.body {
             match s {
                 ast::Stmt::FunctionDef(f) => match self.decorator(&f.decorator_list)? {
@@ -235,6 +236,16 @@ impl Reader<'_> {
                     _ => return located(f.name.range, "module functions must be @T.prim_func"),
                 },
                 ast::Stmt::Expr(e) if matches!(*e.value, ast::Expr::StringLiteral(_)) => {}
+                ast::Stmt::Expr(e) if self.is_module_attrs_call(&e.value) => {
+                    let ast::Expr::Call(call) = &*e.value else {
+                        unreachable!("is_module_attrs_call matched a call");
+                    };
+                    let read = self.module_attrs(call)?;
+                    if attrs.is_some() {
+                        return located(e.range, "duplicate module attrs (I.module_attrs)");
+                    }
+                    attrs = Some(read);
+                }
                 ast::Stmt::Pass(_) => {}
                 other => {
                     return located(
@@ -246,7 +257,31 @@ impl Reader<'_> {
         }
         // An empty class (`pass`) is an empty module, as in TVM.
         self.declare(funcs.iter().map(|(f, _)| f))?;
-        self.functions(funcs)
+        let mut m = self.functions(funcs)?;
+        m.attrs = attrs.unwrap_or_default();
+        Ok(m)
+    }
+
+    /// Whether `e` is a call of `I.module_attrs`.
+    fn is_module_attrs_call(&mut self, e: &ast::Expr) -> bool {
+        let ast::Expr::Call(c) = e else {
+            return false;
+        };
+        matches!(self.eval(&c.func), Ok(Value::Builtin(n)) if n == "I.module_attrs")
+    }
+
+    /// `I.module_attrs({"key": value, ...})` in a module class: the module's
+    /// attributes (TVM 0.27's `ModuleAttrs`; `allow_overwrite` is not part of
+    /// the printed form and is rejected).
+    fn module_attrs(&mut self, c: &ast::ExprCall) -> RResult<crate::ir::Attrs> {
+        if let Some(k) = c.arguments.keywords.first() {
+            return located(k.range(), "I.module_attrs takes one dict");
+        }
+        let [arg] = &c.arguments.args[..] else {
+            return located(c.range(), "I.module_attrs takes one dict");
+        };
+        let v = self.eval(arg)?;
+        self.attr_map(&v, arg.range())
     }
 
     /// Reads the declared functions into a module, in their order; the first

@@ -453,21 +453,20 @@ impl Reader<'_> {
                 return located(range, "Buffer.permute of a compose layout is not supported");
             }
         };
-        let grouped = tile.shard.len() == rank
-            && tile
-                .shard
-                .iter()
-                .zip(&node.shape)
-                .all(|(i, s)| i.extent == *s);
-        if !grouped {
+        let Some(seps) = shard_groups(&tile, &node.shape) else {
             return located(
                 range,
-                "Buffer.permute is supported for layouts with one shard iterator per dimension only",
+                "Buffer.permute needs the layout's shard iterators to group into the buffer's dimensions without splitting one",
             );
-        }
+        };
         let shape: Vec<Expr> = dims.iter().map(|&d| node.shape[d].clone()).collect();
+        // TVM's `permute_by_groups`: the groups of shard iterators move with
+        // their dimensions.
         let layout = Layout::Tile(TileLayout {
-            shard: dims.iter().map(|&d| tile.shard[d].clone()).collect(),
+            shard: dims
+                .iter()
+                .flat_map(|&d| tile.shard[seps[d]..seps[d + 1]].iter().cloned())
+                .collect(),
             replica: tile.replica.clone(),
             offset: tile.offset.clone(),
         });
@@ -480,6 +479,34 @@ impl Reader<'_> {
         self.emitted.push(Stmt::decl(&view, Expr::buffer_data(b)));
         Ok(Value::Buffer(view))
     }
+}
+
+/// Boundaries of the runs of `tile`'s shard iterators that make up each
+/// dimension of `shape` (TVM's `TileLayout.group`, where no iterator needs
+/// splitting): `seps[d]..seps[d + 1]` are dimension `d`'s iterators, whose
+/// extents multiply to it. A single iterator matches any extent equal to
+/// the dimension; a run of several needs constant extents.
+fn shard_groups(tile: &TileLayout, shape: &[Expr]) -> Option<Vec<usize>> {
+    let mut seps = vec![0];
+    let mut at = 0;
+    for dim in shape {
+        let first = tile.shard.get(at)?;
+        if first.extent == *dim {
+            at += 1;
+        } else {
+            let want = dim.as_int()?;
+            let mut product = 1i64;
+            while product < want {
+                product = product.checked_mul(tile.shard.get(at)?.extent.as_int()?)?;
+                at += 1;
+            }
+            if product != want {
+                return None;
+            }
+        }
+        seps.push(at);
+    }
+    (at == tile.shard.len()).then_some(seps)
 }
 
 /// The layout value behind `v`, if any.

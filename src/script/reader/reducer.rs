@@ -14,6 +14,25 @@ use super::value::Value;
 use crate::ir::{CommReducer, DataType, Expr, Type, Var};
 
 impl Reader<'_> {
+    /// `lambda i, j: body` as an operand (TVM 0.27's `LambdaExpr`): the
+    /// parameters become int32 variables, and the body is read with them in
+    /// scope; it must be an expression.
+    pub(crate) fn lambda(&mut self, lambda: &ast::ExprLambda) -> RResult<Value> {
+        let names = lambda_params(lambda, "a lambda")?;
+        let vars: Vec<Var> = names
+            .iter()
+            .map(|n| Var::new(n.as_str(), DataType::i32()))
+            .collect();
+        self.push_scope();
+        for (name, v) in names.iter().zip(&vars) {
+            self.bind(name, Value::Expr(v.to_expr()));
+        }
+        let body = self.eval(&lambda.body);
+        self.pop_scope();
+        let body = self.to_expr(&body?, lambda.body.range())?;
+        Ok(Value::Lambda(vars, body))
+    }
+
     /// Evaluates a `T.comm_reducer(combiner, identity)` call.
     pub(crate) fn comm_reducer(&mut self, c: &ast::ExprCall) -> RResult<Value> {
         let range = c.range();
@@ -96,7 +115,7 @@ impl Reader<'_> {
         }
 
         // Operand names.
-        let names = lambda_params(lambda)?;
+        let names = lambda_params(lambda, "T.comm_reducer: the combiner")?;
         let n = identities.len();
         if names.len() != 2 * n {
             return located(
@@ -141,14 +160,14 @@ impl Reader<'_> {
 }
 
 /// The names of a lambda's plain positional parameters.
-fn lambda_params(lambda: &ast::ExprLambda) -> RResult<Vec<String>> {
+fn lambda_params(lambda: &ast::ExprLambda, what: &str) -> RResult<Vec<String>> {
     let Some(p) = &lambda.parameters else {
         return Ok(Vec::new());
     };
     let unsupported = |r: TextRange| {
         located(
             r,
-            "T.comm_reducer: the combiner may only have plain positional parameters",
+            format!("{what} may only have plain positional parameters"),
         )
     };
     if let Some(v) = p.vararg.as_ref().or(p.kwarg.as_ref()) {

@@ -85,24 +85,7 @@ impl Reader<'_> {
     fn sblock_builtin(&mut self, name: &str, mut a: Args, hint: Option<&str>) -> RResult<Value> {
         let range = a.range;
         match name {
-            "sblock" => {
-                let name = match a.opt(0, "name") {
-                    Some((v, r)) => self.to_string(&v, r, "block name")?,
-                    None => String::new(),
-                };
-                let no_realize = match a.opt(1, "no_realize") {
-                    Some((Value::Bool(b), _)) => b,
-                    Some((v, r)) => {
-                        return located(
-                            r,
-                            format!("no_realize must be a bool, got {}", v.kind_name()),
-                        );
-                    }
-                    None => false,
-                };
-                a.finish()?;
-                Ok(Value::SBlockHeader(name, no_realize))
-            }
+            "sblock" => self.sblock_header(a),
             "init" => {
                 a.finish()?;
                 Ok(Value::BlockInit)
@@ -123,43 +106,7 @@ impl Reader<'_> {
                 b.predicate = Some(p);
                 Ok(Value::None)
             }
-            "reads" | "writes" => {
-                let mut items = a.rest(0);
-                a.finish()?;
-                if items.len() == 1
-                    && let Some(seq) = items[0].0.as_seq()
-                {
-                    let r = items[0].1;
-                    items = seq.iter().map(|v| (v.clone(), r)).collect();
-                }
-                let mut regions = Vec::with_capacity(items.len());
-                for (v, r) in &items {
-                    match self.region_of(v) {
-                        Some(reg) => regions.push(reg),
-                        None => {
-                            return located(
-                                *r,
-                                format!(
-                                    "T.{name} takes buffer regions (A[i, 0:4]) or elements, got {}",
-                                    v.kind_name()
-                                ),
-                            );
-                        }
-                    }
-                }
-                let what = format!("T.{name}");
-                let b = self.current_block(&what, range)?;
-                let slot = if name == "reads" {
-                    &mut b.reads
-                } else {
-                    &mut b.writes
-                };
-                if slot.is_some() {
-                    return located(range, format!("duplicate {what} declaration"));
-                }
-                *slot = Some(regions);
-                Ok(Value::None)
-            }
+            "reads" | "writes" => self.access_regions(name, a),
             "sblock_attr" => {
                 let (v, r) = a.req(0, "attrs")?;
                 a.finish()?;
@@ -181,72 +128,8 @@ impl Reader<'_> {
                 }
                 Ok(Value::None)
             }
-            "sblock_alloc_buffer" => {
-                let spec = self.buffer_args(&mut a, None)?;
-                if let Some((_, r)) = a.kwarg("annotations") {
-                    return located(r, "T.sblock_alloc_buffer takes no annotations");
-                }
-                a.finish()?;
-                if let Some((_, r)) = &spec.data {
-                    return located(*r, "T.sblock_alloc_buffer does not take data=");
-                }
-                if !self.func_is_s_tir() {
-                    return located(
-                        range,
-                        "T.sblock_alloc_buffer is only for s_tir functions (@T.prim_func(s_tir=True)); use T.alloc_buffer",
-                    );
-                }
-                let buffer = super::builders::make_buffer(hint.unwrap_or("buffer"), spec);
-                match self.blocks.last_mut() {
-                    Some(b) => b.alloc_buffers.push(buffer.clone()),
-                    None => self.root_allocs.push(buffer.clone()),
-                }
-                Ok(Value::Buffer(buffer))
-            }
-            "axis.remap" => {
-                let (k, kr) = a.req(0, "kinds")?;
-                let (bs, br) = a.req(1, "bindings")?;
-                a.finish()?;
-                let kinds = self.to_string(&k, kr, "axis kinds")?;
-                let Some(bindings) = bs.as_seq().map(<[Value]>::to_vec) else {
-                    return located(br, "T.axis.remap needs a list of loop variables");
-                };
-                if kinds.chars().count() != bindings.len() {
-                    return located(
-                        range,
-                        format!(
-                            "T.axis.remap: {} kinds for {} bindings",
-                            kinds.chars().count(),
-                            bindings.len()
-                        ),
-                    );
-                }
-                let names: Vec<&str> = hint.map(|h| h.split(',').collect()).unwrap_or_default();
-                let mut out = Vec::with_capacity(bindings.len());
-                for (i, (c, bv)) in kinds.chars().zip(&bindings).enumerate() {
-                    let e = self.to_expr(bv, br)?;
-                    let Some(v) = e.as_var() else {
-                        return located(br, "T.axis.remap binds loop variables only");
-                    };
-                    let Some((_, lo, ext)) = self.loop_doms.iter().rev().find(|(x, ..)| x == v)
-                    else {
-                        return located(
-                            br,
-                            format!("T.axis.remap: '{}' is not a loop variable", v.name()),
-                        );
-                    };
-                    let kind = match c {
-                        'S' => IterKind::DataPar,
-                        'R' => IterKind::CommReduce,
-                        _ => return located(kr, format!("unknown axis kind '{c}' (S or R)")),
-                    };
-                    let dom = (lo.clone(), ext.clone());
-                    let var = Var::new(names.get(i).copied().unwrap_or("v"), v.ty().clone());
-                    self.push_axis(IterVar::new(var.clone(), Some(dom), kind, ""), e, range)?;
-                    out.push(Value::Expr(var.to_expr()));
-                }
-                Ok(Value::Tuple(out))
-            }
+            "sblock_alloc_buffer" => self.sblock_alloc_buffer(a, hint),
+            "axis.remap" => self.axis_remap(a, hint),
             _ => {
                 // T.axis.spatial / reduce / scan / opaque
                 let kind = match name {
@@ -275,6 +158,137 @@ impl Reader<'_> {
                 Ok(Value::Expr(var.to_expr()))
             }
         }
+    }
+
+    /// `T.sblock(name, no_realize)`: the header of a block frame.
+    fn sblock_header(&mut self, mut a: Args) -> RResult<Value> {
+        let name = match a.opt(0, "name") {
+            Some((v, r)) => self.to_string(&v, r, "block name")?,
+            None => String::new(),
+        };
+        let no_realize = match a.opt(1, "no_realize") {
+            Some((Value::Bool(b), _)) => b,
+            Some((v, r)) => {
+                return located(
+                    r,
+                    format!("no_realize must be a bool, got {}", v.kind_name()),
+                );
+            }
+            None => false,
+        };
+        a.finish()?;
+        Ok(Value::SBlockHeader(name, no_realize))
+    }
+
+    /// `T.reads(...)` / `T.writes(...)`: the current block's access regions.
+    fn access_regions(&mut self, name: &str, mut a: Args) -> RResult<Value> {
+        let range = a.range;
+        let mut items = a.rest(0);
+        a.finish()?;
+        if items.len() == 1
+            && let Some(seq) = items[0].0.as_seq()
+        {
+            let r = items[0].1;
+            items = seq.iter().map(|v| (v.clone(), r)).collect();
+        }
+        let mut regions = Vec::with_capacity(items.len());
+        for (v, r) in &items {
+            match self.region_of(v) {
+                Some(reg) => regions.push(reg),
+                None => {
+                    return located(
+                        *r,
+                        format!(
+                            "T.{name} takes buffer regions (A[i, 0:4]) or elements, got {}",
+                            v.kind_name()
+                        ),
+                    );
+                }
+            }
+        }
+        let what = format!("T.{name}");
+        let b = self.current_block(&what, range)?;
+        let slot = if name == "reads" {
+            &mut b.reads
+        } else {
+            &mut b.writes
+        };
+        if slot.is_some() {
+            return located(range, format!("duplicate {what} declaration"));
+        }
+        *slot = Some(regions);
+        Ok(Value::None)
+    }
+
+    /// `T.sblock_alloc_buffer(...)`: a buffer allocated by the current block.
+    fn sblock_alloc_buffer(&mut self, mut a: Args, hint: Option<&str>) -> RResult<Value> {
+        let range = a.range;
+        let spec = self.buffer_args(&mut a, None)?;
+        if let Some((_, r)) = a.kwarg("annotations") {
+            return located(r, "T.sblock_alloc_buffer takes no annotations");
+        }
+        a.finish()?;
+        if let Some((_, r)) = &spec.data {
+            return located(*r, "T.sblock_alloc_buffer does not take data=");
+        }
+        if !self.func_is_s_tir() {
+            return located(
+                range,
+                "T.sblock_alloc_buffer is only for s_tir functions (@T.prim_func(s_tir=True)); use T.alloc_buffer",
+            );
+        }
+        let buffer = super::builders::make_buffer(hint.unwrap_or("buffer"), spec);
+        match self.blocks.last_mut() {
+            Some(b) => b.alloc_buffers.push(buffer.clone()),
+            None => self.root_allocs.push(buffer.clone()),
+        }
+        Ok(Value::Buffer(buffer))
+    }
+
+    /// `T.axis.remap(kinds, loop_vars)`: block iterators bound to loop variables.
+    fn axis_remap(&mut self, mut a: Args, hint: Option<&str>) -> RResult<Value> {
+        let range = a.range;
+        let (k, kr) = a.req(0, "kinds")?;
+        let (bs, br) = a.req(1, "bindings")?;
+        a.finish()?;
+        let kinds = self.to_string(&k, kr, "axis kinds")?;
+        let Some(bindings) = bs.as_seq().map(<[Value]>::to_vec) else {
+            return located(br, "T.axis.remap needs a list of loop variables");
+        };
+        if kinds.chars().count() != bindings.len() {
+            return located(
+                range,
+                format!(
+                    "T.axis.remap: {} kinds for {} bindings",
+                    kinds.chars().count(),
+                    bindings.len()
+                ),
+            );
+        }
+        let names: Vec<&str> = hint.map(|h| h.split(',').collect()).unwrap_or_default();
+        let mut out = Vec::with_capacity(bindings.len());
+        for (i, (c, bv)) in kinds.chars().zip(&bindings).enumerate() {
+            let e = self.to_expr(bv, br)?;
+            let Some(v) = e.as_var() else {
+                return located(br, "T.axis.remap binds loop variables only");
+            };
+            let Some((_, lo, ext)) = self.loop_doms.iter().rev().find(|(x, ..)| x == v) else {
+                return located(
+                    br,
+                    format!("T.axis.remap: '{}' is not a loop variable", v.name()),
+                );
+            };
+            let kind = match c {
+                'S' => IterKind::DataPar,
+                'R' => IterKind::CommReduce,
+                _ => return located(kr, format!("unknown axis kind '{c}' (S or R)")),
+            };
+            let dom = (lo.clone(), ext.clone());
+            let var = Var::new(names.get(i).copied().unwrap_or("v"), v.ty().clone());
+            self.push_axis(IterVar::new(var.clone(), Some(dom), kind, ""), e, range)?;
+            out.push(Value::Expr(var.to_expr()));
+        }
+        Ok(Value::Tuple(out))
     }
 
     /// `T.axis.*`'s domain: an extent, `(lo, hi)` / `[lo, hi]`, as TVM's

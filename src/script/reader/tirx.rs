@@ -246,6 +246,7 @@ impl Reader<'_> {
             }),
             Value::Bool(b) => TileArg::Bool(b),
             Value::Str(s) => TileArg::Str(s),
+            Value::Lambda(vars, body) => TileArg::Lambda { vars, body },
             Value::None => {
                 return located(
                     r,

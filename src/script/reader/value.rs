@@ -84,6 +84,9 @@ pub(crate) enum Value {
     BlockInit,
     /// A TIRx layout or a value that builds one (`Axis.laneid`, `T.S[...]`).
     Layout(Box<super::layout::LayoutValue>),
+    /// `lambda i, j: i < j`: int32 variables named by the parameters and the
+    /// body over them (TVM 0.27's `LambdaExpr`, a tile operand).
+    Lambda(Vec<crate::ir::Var>, Expr),
 }
 
 impl Value {
@@ -105,6 +108,7 @@ impl Value {
             Value::AttrIterVar(_) => "T.iter_var",
             Value::Target(_) => "target",
             Value::Reducer(_) => "comm_reducer",
+            Value::Lambda(..) => "lambda",
             Value::Type(_) => "type",
             Value::Builtin(_) => "builtin",
             Value::Ns(_) => "namespace",

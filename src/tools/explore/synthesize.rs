@@ -292,9 +292,47 @@ fn key(r: &Rule) -> String {
     format!("{} => {}", r.lhs, r.rhs)
 }
 
+/// The rewrites of a rule set, as the e-graph runner takes them.
+type Rewrites<'a> = Vec<&'a Rewrite<Lang, ArithAnalysis>>;
+
 /// Runs the synthesis against the `current` rule set.
 pub fn synthesize(current: &RuleSet, opts: &SynthOptions) -> SynthReport {
     let start = Instant::now();
+    let current_rw: Rewrites<'_> = current.rewrites().iter().collect();
+    let mut rep = SynthReport {
+        current_rules: current.rules().len(),
+        ..SynthReport::default()
+    };
+    let mut pending = enumerate_candidates(&current_rw, opts, start, &mut rep);
+    // Minimise: smallest and most general first.
+    pending.sort_by_cached_key(|(p, _)| {
+        let r = &p.rule;
+        (
+            r.lhs.size() + r.rhs.size(),
+            r.lhs.size(),
+            literals(&r.lhs) + literals(&r.rhs),
+            key(r),
+        )
+    });
+    let t = Instant::now();
+    let mut kept_rw = keep_underived(pending, &current_rw, opts, &mut rep);
+    drop_derived_backward(&mut rep, &mut kept_rw, &current_rw, opts);
+    name_kept(&mut rep, current, &opts.name);
+    rep.minimize_time = t.elapsed();
+    rep.time = start.elapsed();
+    rep
+}
+
+/// Enumerates terms layer by layer (pruned by the current set), orients the
+/// candidate equalities, checks them quickly and returns those the current
+/// set does not derive, with why not. Candidates are merged in the e-graph
+/// as they are decided.
+fn enumerate_candidates(
+    current_rw: &Rewrites<'_>,
+    opts: &SynthOptions,
+    start: Instant,
+    rep: &mut SynthReport,
+) -> Vec<(Proved, String)> {
     let over = || opts.time_budget.is_some_and(|b| start.elapsed() > b);
     let grammar = Grammar {
         ops: opts.ops.clone(),
@@ -303,6 +341,7 @@ pub fn synthesize(current: &RuleSet, opts: &SynthOptions) -> SynthReport {
         const_divisors: opts.const_divisors,
     };
     let points = Points::new(&grammar, opts.random_points, opts.seed);
+    rep.points = points.len;
     let mut en = Enumeration::new(&grammar);
     let bools: Vec<String> = en
         .variables()
@@ -310,12 +349,6 @@ pub fn synthesize(current: &RuleSet, opts: &SynthOptions) -> SynthReport {
         .filter(|(_, t)| t.is_bool())
         .map(|(n, _)| n.clone())
         .collect();
-    let current_rw: Vec<&Rewrite<Lang, ArithAnalysis>> = current.rewrites().iter().collect();
-    let mut rep = SynthReport {
-        points: points.len,
-        current_rules: current.rules().len(),
-        ..SynthReport::default()
-    };
     let quick = CheckOptions {
         small: 4,
         max_exhaustive: 2000,
@@ -336,7 +369,7 @@ pub fn synthesize(current: &RuleSet, opts: &SynthOptions) -> SynthReport {
             rep.truncated |= st.truncated;
             if opts.prune_iters > 0 {
                 let limit = en.egraph.total_size() * 2 + 10_000;
-                if !en.run_rewrites(&current_rw, opts.prune_iters, limit) {
+                if !en.run_rewrites(current_rw, opts.prune_iters, limit) {
                     rep.prune_undone += 1;
                 }
             }
@@ -366,7 +399,7 @@ pub fn synthesize(current: &RuleSet, opts: &SynthOptions) -> SynthReport {
         let outcomes: Vec<Option<Outcome>> = fresh
             .par_iter()
             .zip(&quick_ok)
-            .map(|((_, r), ok)| ok.then(|| derive_with(&current_rw, r, &opts.derive).outcome))
+            .map(|((_, r), ok)| ok.then(|| derive_with(current_rw, r, &opts.derive).outcome))
             .collect();
         rep.derive_time += t.elapsed();
         for ((c, r), o) in fresh.into_iter().zip(outcomes) {
@@ -402,26 +435,20 @@ pub fn synthesize(current: &RuleSet, opts: &SynthOptions) -> SynthReport {
     }
     rep.terms = en.terms;
     rep.classes = en.egraph.number_of_classes();
-    let mut rest = pending;
-    // Minimise: smallest and most general first.
-    rest.sort_by(|(a, _), (b, _)| {
-        let ka = (
-            a.rule.lhs.size() + a.rule.rhs.size(),
-            a.rule.lhs.size(),
-            literals(&a.rule.lhs) + literals(&a.rule.rhs),
-            key(&a.rule),
-        );
-        let kb = (
-            b.rule.lhs.size() + b.rule.rhs.size(),
-            b.rule.lhs.size(),
-            literals(&b.rule.lhs) + literals(&b.rule.rhs),
-            key(&b.rule),
-        );
-        ka.cmp(&kb)
-    });
-    let t = Instant::now();
+    pending
+}
+
+/// Forward minimisation: keeps, in order, each pending rule that neither the
+/// current set nor the rules kept before it derive and that passes the full
+/// check. Returns the kept rules compiled.
+fn keep_underived(
+    pending: Vec<(Proved, String)>,
+    current_rw: &Rewrites<'_>,
+    opts: &SynthOptions,
+    rep: &mut SynthReport,
+) -> Vec<Rewrite<Lang, ArithAnalysis>> {
     let mut kept_rw: Vec<Rewrite<Lang, ArithAnalysis>> = Vec::new();
-    for (p, why) in rest {
+    for (p, why) in pending {
         let mut all = current_rw.clone();
         all.extend(kept_rw.iter());
         let d = derive_with(&all, &p.rule, &opts.derive);
@@ -462,8 +489,17 @@ pub fn synthesize(current: &RuleSet, opts: &SynthOptions) -> SynthReport {
             },
         });
     }
-    // Backward: a rule kept early may follow from rules kept after it
-    // (largest first, each against the current set and all others kept).
+    kept_rw
+}
+
+/// Backward minimisation: a rule kept early may follow from rules kept after
+/// it (largest first, each against the current set and all others kept).
+fn drop_derived_backward(
+    rep: &mut SynthReport,
+    kept_rw: &mut Vec<Rewrite<Lang, ArithAnalysis>>,
+    current_rw: &Rewrites<'_>,
+    opts: &SynthOptions,
+) {
     for i in (0..rep.kept.len()).rev() {
         let mut others = current_rw.clone();
         others.extend(
@@ -479,21 +515,22 @@ pub fn synthesize(current: &RuleSet, opts: &SynthOptions) -> SynthReport {
             rep.minimized_away += 1;
         }
     }
-    // Names are unique across the current set and the new rules.
+}
+
+/// Names the kept rules `<prefix>-1`, `<prefix>-2`, ..., skipping names the
+/// current set uses.
+fn name_kept(rep: &mut SynthReport, current: &RuleSet, prefix: &str) {
     let taken: HashSet<String> = current.rules().iter().map(|r| r.name.clone()).collect();
     let mut next_name = 0usize;
     for k in &mut rep.kept {
         k.rule.name = loop {
             next_name += 1;
-            let n = format!("{}-{next_name}", opts.name);
+            let n = format!("{prefix}-{next_name}");
             if !taken.contains(&n) {
                 break n;
             }
         };
     }
-    rep.minimize_time = t.elapsed();
-    rep.time = start.elapsed();
-    rep
 }
 
 /// The rule file: a header with the options and counts, then each rule

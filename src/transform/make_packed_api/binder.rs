@@ -137,8 +137,9 @@ pub(crate) struct BinderResult {
 /// Error raised while decoding (an unmet static check, an unsupported type).
 pub(crate) type BindError = String;
 
-/// The equality simplifier applied where TVM calls `Analyzer::Simplify`.
-pub(crate) type Simplifier<'a> = &'a (dyn Fn(&Expr) -> Expr + Sync);
+/// The equality simplifier applied where TVM calls `Analyzer::Simplify`,
+/// borrowed from the pass's [`super::SimplifyFn`] or its default.
+pub(crate) type SimplifyRef<'a> = &'a (dyn Fn(&Expr) -> Expr + Sync);
 
 /// Decodes the packed arguments of one function.
 pub(crate) struct Binder<'a> {
@@ -148,7 +149,7 @@ pub(crate) struct Binder<'a> {
     device_type: i64,
     device_name: String,
     dev_id: Var,
-    simplify: Simplifier<'a>,
+    simplify: SimplifyRef<'a>,
     sig: String,
     param_names: Vec<String>,
     var_defs: HashMap<Var, (Expr, Path)>,
@@ -308,7 +309,7 @@ impl<'a> Binder<'a> {
         device_type: i64,
         device_name: &str,
         dev_id: &Var,
-        simplify: Simplifier<'a>,
+        simplify: SimplifyRef<'a>,
     ) -> Self {
         let sig = signature(func_name, params);
         let param_names = params.iter().map(|p| p.name().to_string()).collect();

@@ -442,17 +442,13 @@ impl UseDef {
             }
             StmtKind::For {
                 var,
-                min,
-                extent,
-                step,
                 body,
                 thread_binding,
                 ..
             } => {
-                self.expr(min);
-                self.expr(extent);
-                if let Some(st) = step {
-                    self.expr(st);
+                // min, extent and step
+                for e in s.child_exprs() {
+                    self.expr(e);
                 }
                 self.defined.insert(var.id());
                 if let Some(iv) = thread_binding {

@@ -96,12 +96,12 @@ pub trait IndexArith: Send + Sync {
 
 /// A linear form `c + sum(k_i * atom_i)` of an IR expression, atoms compared
 /// structurally: the one exact linear form of [`crate::ir::linear`].
-pub type Linear = LinearForm<Expr>;
+pub type IndexLinear = LinearForm<Expr>;
 
 /// The linear form of an integer expression (atoms: anything that is not
 /// `+`, `-`, a multiplication by a constant or a constant); `None` when the
 /// exact form overflows `i128`.
-pub fn linear(e: &Expr) -> Option<Linear> {
+pub fn linear(e: &Expr) -> Option<IndexLinear> {
     crate::ir::linear::of_expr(e)
 }
 
@@ -184,14 +184,14 @@ impl LinearArith {
         }
     }
 
-    fn lin_bounds(l: &Linear, facts: &IndexFacts, depth: u32) -> Option<(i128, i128)> {
+    fn lin_bounds(l: &IndexLinear, facts: &IndexFacts, depth: u32) -> Option<(i128, i128)> {
         l.bounds(|a| Self::bounds(a, facts, depth))
     }
 
     /// Proves `l >= 0`. A `max` atom with a positive coefficient may be
     /// replaced by either operand (it is at least as large), a `min` atom with a
     /// negative coefficient likewise; then interval bounds decide.
-    fn nonneg(l: &Linear, facts: &IndexFacts, depth: u32) -> bool {
+    fn nonneg(l: &IndexLinear, facts: &IndexFacts, depth: u32) -> bool {
         if Self::lin_bounds(l, facts, DEPTH).is_some_and(|(lo, _)| lo >= 0) {
             return true;
         }
@@ -227,7 +227,7 @@ impl LinearArith {
                 let cand = linear(y)
                     .and_then(|ly| {
                         if *k > 0 {
-                            ly.plus(&Linear::constant(1 - c))
+                            ly.plus(&IndexLinear::constant(1 - c))
                         } else {
                             Some(ly)
                         }

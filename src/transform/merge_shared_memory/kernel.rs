@@ -20,8 +20,8 @@ use crate::ir::visit::{Visitor, walk_expr, walk_stmt};
 use crate::ir::{AttrNode, Buffer, DataType, Expr, ExprKind, Stmt, StmtKind, Var, keys};
 use crate::memory::footprint::{FpBuffer, FpLimits, FpProblem, plan_footprints};
 use crate::memory::{
-    Buffer as PackBuffer, PlanOptions, Planner, Problem, Size, SizeOracle, StepKind, SymBuffer,
-    TvmStep, plan, plan_symbolic, tvm_plan, validate,
+    Buffer as PackBuffer, PlanOptions, PlanReport, Planner, Problem, Size, SizeOracle, StepKind,
+    SymBuffer, TvmStep, plan, plan_symbolic, tvm_plan, validate,
 };
 
 /// Where the emitted layout comes from.
@@ -138,6 +138,7 @@ impl SyncIndex {
 #[derive(Debug, Clone)]
 pub(crate) struct KernelError(pub String);
 
+#[derive(Default)]
 struct ScopeVars {
     thread_vars: HashMap<u64, Option<i64>>,
     thread_var_objs: Vec<(Var, Option<i64>)>,
@@ -281,6 +282,159 @@ fn size_of(b: &Buffer, ty: DataType) -> Result<(Size<Expr>, Size<Expr>), KernelE
     Ok((bits, bytes))
 }
 
+/// Per allocation of `pattern`, its gen entry (the first) and its kill entry
+/// (the last), indices into `pattern.entries`.
+fn gen_kill_entries(pattern: &AccessPattern) -> (Vec<Option<usize>>, Vec<Option<usize>>) {
+    let ev = pattern.events();
+    let n = pattern.allocs.len();
+    let mut gen_at: Vec<Option<usize>> = vec![None; n];
+    let mut kill_at: Vec<Option<usize>> = vec![None; n];
+    for (i, e) in pattern.entries.iter().enumerate() {
+        if e.kind != EntryKind::End
+            && let Some(g) = ev.gens.get(&e.stmt)
+        {
+            for &a in g {
+                gen_at[a].get_or_insert(i);
+            }
+        }
+        if e.kind != EntryKind::Begin
+            && let Some(k) = ev.kills.get(&e.stmt)
+        {
+            for &a in k {
+                kill_at[a] = Some(i);
+            }
+        }
+    }
+    (gen_at, kill_at)
+}
+
+/// Per allocation, the element sizes it is used with (its own, its aliases',
+/// pointer uses'), as their least common multiple.
+fn element_sizes(pattern: &AccessPattern, sv: &ScopeVars) -> Vec<u64> {
+    let mut elem_sizes: Vec<u64> = pattern
+        .allocs
+        .iter()
+        .map(|a| a.buffer.dtype().bytes().max(1))
+        .collect();
+    for b in &pattern.alias_buffers {
+        if let Some(&root) = pattern.aliases.get(&b.id()) {
+            elem_sizes[root] = lcm(elem_sizes[root], b.dtype().bytes().max(1));
+        }
+    }
+    for (i, a) in pattern.allocs.iter().enumerate() {
+        if let Some(&b) = sv.ptr_elem_bytes.get(&a.buffer.id()) {
+            elem_sizes[i] = lcm(elem_sizes[i], b);
+        }
+    }
+    for b in &pattern.alias_buffers {
+        if let (Some(&root), Some(&eb)) =
+            (pattern.aliases.get(&b.id()), sv.ptr_elem_bytes.get(&b.id()))
+        {
+            elem_sizes[root] = lcm(elem_sizes[root], eb);
+        }
+    }
+    elem_sizes
+}
+
+/// The accessed allocations with their sizes, alignments and live ranges,
+/// and the index of each in the result by its index in `pattern.allocs`.
+fn kernel_allocs(
+    pattern: &AccessPattern,
+    sv: &ScopeVars,
+    (gen_at, kill_at): (&[Option<usize>], &[Option<usize>]),
+    elem_sizes: &[u64],
+    syncs: &SyncIndex,
+    size_type: DataType,
+) -> Result<(Vec<KernelAlloc>, HashMap<usize, usize>), KernelError> {
+    let mut allocs = Vec::new();
+    let mut by_pidx = HashMap::default();
+    let last = pattern.entries.len().saturating_sub(1);
+    for (i, a) in pattern.allocs.iter().enumerate() {
+        // A buffer only reached through `T.address_of` (which TVM does not
+        // count as a touch) stays live for the whole kernel.
+        let used = sv.referenced.contains(&a.buffer.id())
+            || pattern.alias_buffers.iter().any(|b| {
+                pattern.aliases.get(&b.id()) == Some(&i) && sv.referenced.contains(&b.id())
+            });
+        let tracked = gen_at[i].is_some() && kill_at[i].is_some();
+        let (g, k) = match (gen_at[i], kill_at[i]) {
+            (Some(g), Some(k)) => (g, k),
+            _ if used => (0, last),
+            _ => continue,
+        };
+        let (bits, bytes) = size_of(&a.buffer, size_type)?;
+        let kentry = &pattern.entries[k];
+        let end = if !tracked {
+            pattern.entries.len()
+        } else if kentry.kind == EntryKind::End && pattern.ends_synced.contains(&kentry.stmt) {
+            k + 1
+        } else {
+            let e = syncs.sync_end(pattern, kentry.region, k);
+            debug_assert_eq!(e, pattern.sync_end(kentry.region, k));
+            e.max(k + 1)
+        };
+        by_pidx.insert(i, allocs.len());
+        allocs.push(KernelAlloc {
+            pidx: i,
+            buffer: a.buffer.clone(),
+            bytes,
+            bits,
+            elem_bytes: a.buffer.dtype().bytes().max(1),
+            align: lcm(a.buffer.data_alignment().max(1) as u64, elem_sizes[i]),
+            gen_at: g,
+            kill_at: k,
+            end,
+            tracked,
+        });
+    }
+    Ok((allocs, by_pidx))
+}
+
+/// Checks that sizes and offsets can be computed exactly: every constant
+/// byte count, and the sum of all of them with their alignments (a bound on
+/// every offset and on the merged size), must be an int64 value. Returns
+/// that sum; never wrapped.
+fn exact_size_bound(allocs: &[KernelAlloc]) -> Result<i128, KernelError> {
+    let mut bound: i128 = 0;
+    for a in allocs {
+        let name = a.buffer.name();
+        let bytes = match &a.bytes {
+            Size::Const(c) => Some(*c as i128),
+            Size::Sym(_) => None,
+        };
+        let const_ext: Option<Vec<i128>> = a
+            .buffer
+            .alloc_extents()
+            .iter()
+            .map(crate::ir::int::const_value)
+            .collect();
+        let bytes = match (bytes, const_ext) {
+            (Some(b), _) => b,
+            (None, Some(ext)) if ext.iter().all(|e| *e >= 0) => {
+                let elems = ext.iter().try_fold(1i128, |p, e| p.checked_mul(*e));
+                return Err(KernelError(format!(
+                    "buffer {name}: {} elements of {} ({} bytes each) do not fit in int64 bytes",
+                    elems.map_or_else(|| "too many".to_string(), |n| n.to_string()),
+                    a.buffer.dtype(),
+                    a.buffer.dtype().bytes()
+                )));
+            }
+            (None, _) => continue,
+        };
+        bound = bound
+            .checked_add(bytes)
+            .and_then(|b| b.checked_add(a.align as i128))
+            .unwrap_or(i128::MAX);
+        if bound > i64::MAX as i128 {
+            return Err(KernelError(format!(
+                "buffer {name}: the merged size and offsets ({bound} bytes up to and \
+                 including this buffer, with alignment) do not fit in int64"
+            )));
+        }
+    }
+    Ok(bound)
+}
+
 impl<'a> Kernel<'a> {
     /// Analyses the kernel scope `scope` for the allocations selected by `select`.
     pub fn new(
@@ -289,15 +443,7 @@ impl<'a> Kernel<'a> {
         arith: &'a dyn IndexArith,
     ) -> Result<Self, KernelError> {
         let pattern = analyze(scope, select).map_err(|e| KernelError(e.to_string()))?;
-        let mut sv = ScopeVars {
-            thread_vars: HashMap::default(),
-            thread_var_objs: Vec::new(),
-            referenced: HashSet::default(),
-            local_vars: HashSet::default(),
-            ptr_elem_bytes: HashMap::default(),
-            loop_ranges: Vec::new(),
-            escaped: HashSet::default(),
-        };
+        let mut sv = ScopeVars::default();
         sv.visit_stmt(scope);
         let mut facts = IndexFacts::new();
         let mut size_type = DataType::i32();
@@ -316,133 +462,19 @@ impl<'a> Kernel<'a> {
                 facts.set_range(v, 0, n - 1);
             }
         }
-        // Gen and kill entries.
-        let ev = pattern.events();
-        let n = pattern.allocs.len();
-        let mut gen_at: Vec<Option<usize>> = vec![None; n];
-        let mut kill_at: Vec<Option<usize>> = vec![None; n];
-        for (i, e) in pattern.entries.iter().enumerate() {
-            if e.kind != EntryKind::End
-                && let Some(g) = ev.gens.get(&e.stmt)
-            {
-                for &a in g {
-                    gen_at[a].get_or_insert(i);
-                }
-            }
-            if e.kind != EntryKind::Begin
-                && let Some(k) = ev.kills.get(&e.stmt)
-            {
-                for &a in k {
-                    kill_at[a] = Some(i);
-                }
-            }
-        }
-        // Element sizes each allocation is used with.
-        let mut elem_sizes: Vec<u64> = pattern
-            .allocs
-            .iter()
-            .map(|a| a.buffer.dtype().bytes().max(1))
-            .collect();
-        for b in &pattern.alias_buffers {
-            if let Some(&root) = pattern.aliases.get(&b.id()) {
-                elem_sizes[root] = lcm(elem_sizes[root], b.dtype().bytes().max(1));
-            }
-        }
-        for (i, a) in pattern.allocs.iter().enumerate() {
-            if let Some(&b) = sv.ptr_elem_bytes.get(&a.buffer.id()) {
-                elem_sizes[i] = lcm(elem_sizes[i], b);
-            }
-        }
-        for b in &pattern.alias_buffers {
-            if let (Some(&root), Some(&eb)) =
-                (pattern.aliases.get(&b.id()), sv.ptr_elem_bytes.get(&b.id()))
-            {
-                elem_sizes[root] = lcm(elem_sizes[root], eb);
-            }
-        }
+        let (gen_at, kill_at) = gen_kill_entries(&pattern);
+        let elem_sizes = element_sizes(&pattern, &sv);
         let syncs = SyncIndex::new(&pattern);
-        let mut allocs = Vec::new();
-        let mut by_pidx = HashMap::default();
-        let last = pattern.entries.len().saturating_sub(1);
-        for (i, a) in pattern.allocs.iter().enumerate() {
-            // A buffer only reached through `T.address_of` (which TVM does not
-            // count as a touch) stays live for the whole kernel.
-            let used = sv.referenced.contains(&a.buffer.id())
-                || pattern.alias_buffers.iter().any(|b| {
-                    pattern.aliases.get(&b.id()) == Some(&i) && sv.referenced.contains(&b.id())
-                });
-            let tracked = gen_at[i].is_some() && kill_at[i].is_some();
-            let (g, k) = match (gen_at[i], kill_at[i]) {
-                (Some(g), Some(k)) => (g, k),
-                _ if used => (0, last),
-                _ => continue,
-            };
-            let (bits, bytes) = size_of(&a.buffer, size_type)?;
-            let kentry = &pattern.entries[k];
-            let end = if !tracked {
-                pattern.entries.len()
-            } else if kentry.kind == EntryKind::End && pattern.ends_synced.contains(&kentry.stmt) {
-                k + 1
-            } else {
-                let e = syncs.sync_end(&pattern, kentry.region, k);
-                debug_assert_eq!(e, pattern.sync_end(kentry.region, k));
-                e.max(k + 1)
-            };
-            by_pidx.insert(i, allocs.len());
-            allocs.push(KernelAlloc {
-                pidx: i,
-                buffer: a.buffer.clone(),
-                bytes,
-                bits,
-                elem_bytes: a.buffer.dtype().bytes().max(1),
-                align: lcm(a.buffer.data_alignment().max(1) as u64, elem_sizes[i]),
-                gen_at: g,
-                kill_at: k,
-                end,
-                tracked,
-            });
-        }
-        // Sizes and offsets are computed exactly: every constant byte count,
-        // and the sum of all of them with their alignments (a bound on every
-        // offset and on the merged size), must be an int64 value; beyond
-        // int32 the size type is int64. Never wrapped.
-        let mut bound: i128 = 0;
-        for a in &allocs {
-            let name = a.buffer.name();
-            let bytes = match &a.bytes {
-                Size::Const(c) => Some(*c as i128),
-                Size::Sym(_) => None,
-            };
-            let const_ext: Option<Vec<i128>> = a
-                .buffer
-                .alloc_extents()
-                .iter()
-                .map(crate::ir::int::const_value)
-                .collect();
-            let bytes = match (bytes, const_ext) {
-                (Some(b), _) => b,
-                (None, Some(ext)) if ext.iter().all(|e| *e >= 0) => {
-                    let elems = ext.iter().try_fold(1i128, |p, e| p.checked_mul(*e));
-                    return Err(KernelError(format!(
-                        "buffer {name}: {} elements of {} ({} bytes each) do not fit in int64 bytes",
-                        elems.map_or_else(|| "too many".to_string(), |n| n.to_string()),
-                        a.buffer.dtype(),
-                        a.buffer.dtype().bytes()
-                    )));
-                }
-                (None, _) => continue,
-            };
-            bound = bound
-                .checked_add(bytes)
-                .and_then(|b| b.checked_add(a.align as i128))
-                .unwrap_or(i128::MAX);
-            if bound > i64::MAX as i128 {
-                return Err(KernelError(format!(
-                    "buffer {name}: the merged size and offsets ({bound} bytes up to and \
-                     including this buffer, with alignment) do not fit in int64"
-                )));
-            }
-        }
+        let (mut allocs, by_pidx) = kernel_allocs(
+            &pattern,
+            &sv,
+            (&gen_at, &kill_at),
+            &elem_sizes,
+            &syncs,
+            size_type,
+        )?;
+        let bound = exact_size_bound(&allocs)?;
+        // Beyond int32 the size type is int64.
         let wide_consts = bound > i32::MAX as i128;
         if wide_consts {
             size_type = DataType::i64();
@@ -742,6 +774,18 @@ pub(crate) enum Proofs {
     Pairs(Vec<(usize, usize)>, HashSet<(usize, usize)>),
     /// Per allocation, its uniform access class (large kernels).
     Classes(Vec<Option<u32>>),
+}
+
+/// A layout of the race-safe problem and what is known about it, before
+/// it is joined with the proofs into an [`OurResult`].
+struct Layout {
+    offsets: Vec<Size<Expr>>,
+    total: Size<Expr>,
+    lower_bound: Option<u64>,
+    method: String,
+    footprints: Vec<(usize, Footprint)>,
+    active_sizes: Option<Vec<u64>>,
+    optimal: bool,
 }
 
 /// Our plan and what we know about it.
@@ -1153,250 +1197,329 @@ impl Kernel<'_> {
             time_limit,
             capacity: None,
         };
-        let gsize = |g: &Vec<usize>| {
-            g.iter()
-                .map(|&i| self.allocs[i].bytes.clone())
-                .reduce(|a, b| sizes.max(&a, &b))
-                .unwrap_or(Size::Const(0))
-        };
-        let galign = |g: &Vec<usize>| g.iter().map(|&i| self.allocs[i].align).fold(1, lcm);
-        let gstart = |g: &Vec<usize>| g.iter().map(|&i| self.allocs[i].gen_at).min().unwrap_or(0);
-        let gend = |g: &Vec<usize>| g.iter().map(|&i| self.allocs[i].end).max().unwrap_or(0);
-        let name = |g: &Vec<usize>| {
-            g.iter()
-                .map(|&i| self.allocs[i].buffer.name().to_string())
-                .collect::<Vec<_>>()
-                .join("+")
-        };
-        let mut offsets = vec![Size::Const(0); self.allocs.len()];
-        let mut footprints: Vec<(usize, Footprint)> = Vec::new();
-        let mut active_sizes: Option<Vec<u64>> = None;
-        let mut optimal = false;
-        let all_const = groups.iter().all(|g| gsize(g).as_const().is_some());
-        let (total, lower_bound, method) = if all_const {
-            let plan_groups = |groups: &[Vec<usize>]| -> Result<_, KernelError> {
-                let bufs: Vec<PackBuffer> = groups
-                    .iter()
-                    .map(|g| PackBuffer {
-                        name: name(g),
-                        size: gsize(g).as_const().unwrap_or(0),
-                        align: galign(g),
-                        start: gstart(g) as i64,
-                        end: gend(g) as i64,
-                    })
-                    .collect();
-                let p = Problem::new(bufs).map_err(|e| KernelError(e.to_string()))?;
-                let mut r = plan(&p, planner, &opts);
-                if !r.is_valid() && planner == Planner::Tvm {
-                    // TVM's free list can overlap live buffers (layer merging):
-                    // fall back to the default planner.
-                    let m = format!("tvm layout invalid ({}); ", r.validation.describe());
-                    r = plan(&p, Planner::Best, &opts);
-                    r.method = m + &r.method;
-                }
-                if !r.validation.is_valid() {
-                    return Err(KernelError(format!(
-                        "planner {planner} produced an invalid layout: {}",
-                        r.validation.describe()
-                    )));
-                }
-                Ok(r)
-            };
-            // Other groupings the same proofs allow (merging the pairs that save
-            // the most bytes first); the smallest layout wins, ties to the first.
-            let mut groups = groups;
-            let mut r = plan_groups(&groups)?;
-            let mut tried = vec![groups.clone()];
-            if let Proofs::Pairs(pairs, set) = &proofs {
-                let bytes = |i: usize| self.allocs[i].bytes.as_const().unwrap_or(0);
-                let mut orders: Vec<Vec<(usize, usize)>> = Vec::new();
-                let mut saved = pairs.clone();
-                saved.sort_by_key(|&(x, y)| (std::cmp::Reverse(bytes(x).min(bytes(y))), x, y));
-                orders.push(saved);
-                let mut alike = pairs.clone();
-                alike.sort_by_key(|&(x, y)| {
-                    (
-                        bytes(x).abs_diff(bytes(y)),
-                        std::cmp::Reverse(bytes(x).min(bytes(y))),
-                        x,
-                        y,
-                    )
-                });
-                orders.push(alike);
-                for order in orders {
-                    let g = self.pair_groups(&order, set);
-                    if tried.contains(&g) {
-                        continue;
-                    }
-                    let q = plan_groups(&g)?;
-                    if q.peak < r.peak {
-                        r = q;
-                        groups = g.clone();
-                    }
-                    tried.push(g);
-                }
-            }
-            let n = self.allocs.len();
-            for (g, &o) in groups.iter().zip(&r.offsets) {
-                for &i in g {
-                    offsets[i] = Size::Const(o);
-                }
-            }
-            // Footprint proofs (small kernels): buffers live together may
-            // overlap where the bytes they can touch do not.
-            let fps = if n <= LARGE_KERNEL {
-                self.footprints()
-            } else {
-                Vec::new()
-            };
-            let actives: Option<Vec<u64>> = fps
-                .iter()
-                .any(|f| !f.proofs.is_empty())
-                .then(|| fps.iter().map(|f| f.active).collect());
-            // The bound holds for every grouping the proofs allow, not only
-            // for the one planned here, and for every footprint placement.
-            let mut lb = self.model_lower_bound(&proofs, actives.as_deref());
-            let (mut peak, mut method) = (r.peak, r.method);
-            optimal = peak <= lb;
-            if let Proofs::Pairs(pairs, _) = &proofs
-                && !optimal
-            {
-                // The complete search under the pass's model, per buffer:
-                // in-place pairs may share an offset, footprints may overlap
-                // where the touched bytes do not; seeded with the layout above.
-                let size = |i: usize| self.allocs[i].bytes.as_const().unwrap_or(0);
-                let fp_buf = |i: usize, active: u64| FpBuffer {
-                    size: size(i),
-                    active,
-                    align: self.allocs[i].align,
-                    start: self.allocs[i].gen_at as i64,
-                    end: self.allocs[i].end as i64,
-                };
-                let problem = FpProblem {
-                    bufs: (0..n)
-                        .map(|i| fp_buf(i, actives.as_ref().map_or(size(i), |a| a[i])))
-                        .collect(),
-                    same: pairs.clone(),
-                };
-                let init: Vec<u64> = offsets.iter().map(|o| o.as_const().unwrap_or(0)).collect();
-                let limits = FpLimits {
-                    nodes: SEARCH_NODES,
-                    time: time_limit,
-                };
-                let q = plan_footprints(&problem, Some(&init), lb, limits);
-                if !problem.validate(&q.offsets) {
-                    return Err(KernelError(
-                        "the exact search produced an invalid layout".into(),
-                    ));
-                }
-                // The model's own bound (groupings of the pairs at each
-                // time, Jackson's rule) can only raise the one above.
-                lb = lb.max(q.bound);
-                optimal = q.optimal;
-                if q.peak < peak {
-                    peak = q.peak;
-                    let whole = FpProblem {
-                        bufs: (0..n).map(|i| fp_buf(i, size(i))).collect(),
-                        same: pairs.clone(),
-                    };
-                    let needs_footprints = !whole.validate(&q.offsets);
-                    method = format!(
-                        "exact search under the model ({} nodes{}{})",
-                        q.nodes,
-                        if needs_footprints {
-                            ", footprint proofs"
-                        } else {
-                            ""
-                        },
-                        if q.optimal { ", optimal" } else { "" }
-                    );
-                    if needs_footprints {
-                        footprints = fps
-                            .iter()
-                            .enumerate()
-                            .filter(|(_, f)| !f.proofs.is_empty())
-                            .map(|(i, f)| (i, f.clone()))
-                            .collect();
-                        active_sizes = actives;
-                    }
-                    for (o, &x) in offsets.iter_mut().zip(&q.offsets) {
-                        *o = Size::Const(x);
-                    }
-                } else if q.optimal {
-                    method.push_str(&format!(
-                        "; exact search under the model: optimal ({} nodes)",
-                        q.nodes
-                    ));
-                }
-            }
-            (Size::Const(peak), Some(lb), method)
+        let all_const = groups
+            .iter()
+            .all(|g| self.group_buffer(g, &sizes).size.as_const().is_some());
+        let l = if all_const {
+            self.plan_constant(groups, &proofs, planner, &opts)?
         } else {
-            let bufs: Vec<SymBuffer<Expr>> = groups
-                .iter()
-                .map(|g| SymBuffer {
-                    name: name(g),
-                    size: gsize(g),
-                    align: galign(g),
-                    start: gstart(g) as i64,
-                    end: gend(g) as i64,
-                })
-                .collect();
-            let mut l = plan_symbolic(&bufs, &sizes, planner, &opts)
-                .map_err(|e| KernelError(e.to_string()))?;
-            if !l.constant.is_valid() && planner == Planner::Tvm {
-                l = plan_symbolic(&bufs, &sizes, Planner::Best, &opts)
-                    .map_err(|e| KernelError(e.to_string()))?;
-            }
-            let v = crate::memory::validate_symbolic(&bufs, &l.offsets, &sizes);
-            let (goffs, total, m) = if v.is_valid() {
-                let m = format!("symbolic slots over {}", l.constant.method);
-                (l.offsets, l.total, m)
-            } else {
-                // The slot sharing could not be proven: every symbolic buffer
-                // in a slot of its own above the constant ones, valid by
-                // construction (sizes are not negative).
-                let common = bufs
-                    .iter()
-                    .filter(|b| b.size.as_const().is_none())
-                    .map(|b| b.align)
-                    .fold(1, lcm);
-                let mut goffs: Vec<Size<Expr>> = bufs
-                    .iter()
-                    .zip(&l.offsets)
-                    .map(|(b, o)| match b.size {
-                        Size::Const(_) => o.clone(),
-                        Size::Sym(_) => Size::Const(0),
-                    })
-                    .collect();
-                let mut total = Size::Const(l.constant.peak);
-                let mut cursor = sizes.align_up(&total, common);
-                for (k, b) in bufs.iter().enumerate() {
-                    if b.size.as_const().is_none() {
-                        goffs[k] = cursor.clone();
-                        total = sizes.add(&cursor, &b.size);
-                        cursor = sizes.align_up(&total, common);
-                    }
-                }
-                let m = format!("stacked symbolic buffers over {}", l.constant.method);
-                (goffs, total, m)
-            };
-            for (g, o) in groups.iter().zip(&goffs) {
-                for &i in g {
-                    offsets[i] = o.clone();
-                }
-            }
-            (total, None, m)
+            self.plan_symbolic_groups(&groups, &sizes, planner, &opts)?
         };
         Ok(OurResult {
-            offsets,
-            total,
-            lower_bound,
+            offsets: l.offsets,
+            total: l.total,
+            lower_bound: l.lower_bound,
             proven,
             proofs,
-            method,
-            footprints,
-            active_sizes,
-            optimal,
+            method: l.method,
+            footprints: l.footprints,
+            active_sizes: l.active_sizes,
+            optimal: l.optimal,
+        })
+    }
+
+    /// A group of allocations that share one slot, as one buffer: named
+    /// `A+B`, as large as its largest member, aligned for all of them, live
+    /// from the first gen entry to the last race-safe end.
+    fn group_buffer(&self, g: &[usize], sizes: &ExprSizes<'_>) -> SymBuffer<Expr> {
+        let members = || g.iter().map(|&i| &self.allocs[i]);
+        SymBuffer {
+            name: members()
+                .map(|a| a.buffer.name().to_string())
+                .collect::<Vec<_>>()
+                .join("+"),
+            size: members()
+                .map(|a| a.bytes.clone())
+                .reduce(|a, b| sizes.max(&a, &b))
+                .unwrap_or(Size::Const(0)),
+            align: members().map(|a| a.align).fold(1, lcm),
+            start: members().map(|a| a.gen_at).min().unwrap_or(0) as i64,
+            end: members().map(|a| a.end).max().unwrap_or(0) as i64,
+        }
+    }
+
+    /// The planner on groups of constant size; TVM's planner falls back to
+    /// the default one where its free list overlaps live buffers.
+    fn plan_groups(
+        &self,
+        groups: &[Vec<usize>],
+        planner: Planner,
+        opts: &PlanOptions,
+    ) -> Result<PlanReport, KernelError> {
+        let sizes = self.sizes();
+        let bufs: Vec<PackBuffer> = groups
+            .iter()
+            .map(|g| {
+                let b = self.group_buffer(g, &sizes);
+                PackBuffer {
+                    name: b.name,
+                    size: b.size.as_const().unwrap_or(0),
+                    align: b.align,
+                    start: b.start,
+                    end: b.end,
+                }
+            })
+            .collect();
+        let p = Problem::new(bufs).map_err(|e| KernelError(e.to_string()))?;
+        let mut r = plan(&p, planner, opts);
+        if !r.is_valid() && planner == Planner::Tvm {
+            // TVM's free list can overlap live buffers (layer merging):
+            // fall back to the default planner.
+            let m = format!("tvm layout invalid ({}); ", r.validation.describe());
+            r = plan(&p, Planner::Best, opts);
+            r.method = m + &r.method;
+        }
+        if !r.validation.is_valid() {
+            return Err(KernelError(format!(
+                "planner {planner} produced an invalid layout: {}",
+                r.validation.describe()
+            )));
+        }
+        Ok(r)
+    }
+
+    /// The planner on `groups` and on the other groupings the same proofs
+    /// allow (merging the pairs that save the most bytes first, or the most
+    /// alike first); the smallest layout wins, ties to the first.
+    fn best_grouping(
+        &self,
+        mut groups: Vec<Vec<usize>>,
+        proofs: &Proofs,
+        planner: Planner,
+        opts: &PlanOptions,
+    ) -> Result<(Vec<Vec<usize>>, PlanReport), KernelError> {
+        let mut r = self.plan_groups(&groups, planner, opts)?;
+        let Proofs::Pairs(pairs, set) = proofs else {
+            return Ok((groups, r));
+        };
+        let mut tried = vec![groups.clone()];
+        let bytes = |i: usize| self.allocs[i].bytes.as_const().unwrap_or(0);
+        let mut saved = pairs.clone();
+        saved.sort_by_key(|&(x, y)| (std::cmp::Reverse(bytes(x).min(bytes(y))), x, y));
+        let mut alike = pairs.clone();
+        alike.sort_by_key(|&(x, y)| {
+            (
+                bytes(x).abs_diff(bytes(y)),
+                std::cmp::Reverse(bytes(x).min(bytes(y))),
+                x,
+                y,
+            )
+        });
+        for order in [saved, alike] {
+            let g = self.pair_groups(&order, set);
+            if tried.contains(&g) {
+                continue;
+            }
+            let q = self.plan_groups(&g, planner, opts)?;
+            if q.peak < r.peak {
+                r = q;
+                groups = g.clone();
+            }
+            tried.push(g);
+        }
+        Ok((groups, r))
+    }
+
+    /// Plans a kernel whose buffers all have constant sizes: the best
+    /// grouping, its bound under the pass's model and, when the layout is not
+    /// at the bound, the exact search.
+    fn plan_constant(
+        &self,
+        groups: Vec<Vec<usize>>,
+        proofs: &Proofs,
+        planner: Planner,
+        opts: &PlanOptions,
+    ) -> Result<Layout, KernelError> {
+        let (groups, r) = self.best_grouping(groups, proofs, planner, opts)?;
+        let n = self.allocs.len();
+        let mut offsets = vec![Size::Const(0); n];
+        for (g, &o) in groups.iter().zip(&r.offsets) {
+            for &i in g {
+                offsets[i] = Size::Const(o);
+            }
+        }
+        // Footprint proofs (small kernels): buffers live together may
+        // overlap where the bytes they can touch do not.
+        let fps = if n <= LARGE_KERNEL {
+            self.footprints()
+        } else {
+            Vec::new()
+        };
+        let actives: Option<Vec<u64>> = fps
+            .iter()
+            .any(|f| !f.proofs.is_empty())
+            .then(|| fps.iter().map(|f| f.active).collect());
+        // The bound holds for every grouping the proofs allow, not only
+        // for the one planned here, and for every footprint placement.
+        let lb = self.model_lower_bound(proofs, actives.as_deref());
+        let mut l = Layout {
+            offsets,
+            total: Size::Const(r.peak),
+            lower_bound: Some(lb),
+            method: r.method,
+            footprints: Vec::new(),
+            active_sizes: None,
+            optimal: r.peak <= lb,
+        };
+        if let Proofs::Pairs(pairs, _) = proofs
+            && !l.optimal
+        {
+            self.exact_search(&mut l, (r.peak, lb), pairs, &fps, actives, opts.time_limit)?;
+        }
+        Ok(l)
+    }
+
+    /// The complete search under the pass's model, per buffer: in-place pairs
+    /// may share an offset, footprints may overlap where the touched bytes do
+    /// not. Seeded with `l` (of peak and bound `(peak, lb)`), which it replaces
+    /// when it finds a smaller layout; it may raise the bound or prove `l`
+    /// optimal.
+    fn exact_search(
+        &self,
+        l: &mut Layout,
+        (peak, lb): (u64, u64),
+        pairs: &[(usize, usize)],
+        fps: &[Footprint],
+        actives: Option<Vec<u64>>,
+        time_limit: Duration,
+    ) -> Result<(), KernelError> {
+        let n = self.allocs.len();
+        let size = |i: usize| self.allocs[i].bytes.as_const().unwrap_or(0);
+        let fp_buf = |i: usize, active: u64| FpBuffer {
+            size: size(i),
+            active,
+            align: self.allocs[i].align,
+            start: self.allocs[i].gen_at as i64,
+            end: self.allocs[i].end as i64,
+        };
+        let problem = FpProblem {
+            bufs: (0..n)
+                .map(|i| fp_buf(i, actives.as_ref().map_or(size(i), |a| a[i])))
+                .collect(),
+            same: pairs.to_vec(),
+        };
+        let init: Vec<u64> = l
+            .offsets
+            .iter()
+            .map(|o| o.as_const().unwrap_or(0))
+            .collect();
+        let limits = FpLimits {
+            nodes: SEARCH_NODES,
+            time: time_limit,
+        };
+        let q = plan_footprints(&problem, Some(&init), lb, limits);
+        if !problem.validate(&q.offsets) {
+            return Err(KernelError(
+                "the exact search produced an invalid layout".into(),
+            ));
+        }
+        // The model's own bound (groupings of the pairs at each
+        // time, Jackson's rule) can only raise the one above.
+        l.lower_bound = Some(lb.max(q.bound));
+        l.optimal = q.optimal;
+        if q.peak < peak {
+            l.total = Size::Const(q.peak);
+            let whole = FpProblem {
+                bufs: (0..n).map(|i| fp_buf(i, size(i))).collect(),
+                same: pairs.to_vec(),
+            };
+            let needs_footprints = !whole.validate(&q.offsets);
+            l.method = format!(
+                "exact search under the model ({} nodes{}{})",
+                q.nodes,
+                if needs_footprints {
+                    ", footprint proofs"
+                } else {
+                    ""
+                },
+                if q.optimal { ", optimal" } else { "" }
+            );
+            if needs_footprints {
+                l.footprints = fps
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, f)| !f.proofs.is_empty())
+                    .map(|(i, f)| (i, f.clone()))
+                    .collect();
+                l.active_sizes = actives;
+            }
+            for (o, &x) in l.offsets.iter_mut().zip(&q.offsets) {
+                *o = Size::Const(x);
+            }
+        } else if q.optimal {
+            l.method.push_str(&format!(
+                "; exact search under the model: optimal ({} nodes)",
+                q.nodes
+            ));
+        }
+        Ok(())
+    }
+
+    /// Plans a kernel with symbolic sizes: slots shared where the sizes
+    /// prove it, otherwise every symbolic group stacked above the constant
+    /// ones.
+    fn plan_symbolic_groups(
+        &self,
+        groups: &[Vec<usize>],
+        sizes: &ExprSizes<'_>,
+        planner: Planner,
+        opts: &PlanOptions,
+    ) -> Result<Layout, KernelError> {
+        let bufs: Vec<SymBuffer<Expr>> =
+            groups.iter().map(|g| self.group_buffer(g, sizes)).collect();
+        let mut l =
+            plan_symbolic(&bufs, sizes, planner, opts).map_err(|e| KernelError(e.to_string()))?;
+        if !l.constant.is_valid() && planner == Planner::Tvm {
+            l = plan_symbolic(&bufs, sizes, Planner::Best, opts)
+                .map_err(|e| KernelError(e.to_string()))?;
+        }
+        let v = crate::memory::validate_symbolic(&bufs, &l.offsets, sizes);
+        let (goffs, total, m) = if v.is_valid() {
+            let m = format!("symbolic slots over {}", l.constant.method);
+            (l.offsets, l.total, m)
+        } else {
+            // The slot sharing could not be proven: every symbolic buffer
+            // in a slot of its own above the constant ones, valid by
+            // construction (sizes are not negative).
+            let common = bufs
+                .iter()
+                .filter(|b| b.size.as_const().is_none())
+                .map(|b| b.align)
+                .fold(1, lcm);
+            let mut goffs: Vec<Size<Expr>> = bufs
+                .iter()
+                .zip(&l.offsets)
+                .map(|(b, o)| match b.size {
+                    Size::Const(_) => o.clone(),
+                    Size::Sym(_) => Size::Const(0),
+                })
+                .collect();
+            let mut total = Size::Const(l.constant.peak);
+            let mut cursor = sizes.align_up(&total, common);
+            for (k, b) in bufs.iter().enumerate() {
+                if b.size.as_const().is_none() {
+                    goffs[k] = cursor.clone();
+                    total = sizes.add(&cursor, &b.size);
+                    cursor = sizes.align_up(&total, common);
+                }
+            }
+            let m = format!("stacked symbolic buffers over {}", l.constant.method);
+            (goffs, total, m)
+        };
+        let mut offsets = vec![Size::Const(0); self.allocs.len()];
+        for (g, o) in groups.iter().zip(&goffs) {
+            for &i in g {
+                offsets[i] = o.clone();
+            }
+        }
+        Ok(Layout {
+            offsets,
+            total,
+            lower_bound: None,
+            method: m,
+            footprints: Vec::new(),
+            active_sizes: None,
+            optimal: false,
         })
     }
 

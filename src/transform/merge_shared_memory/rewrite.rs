@@ -288,7 +288,7 @@ impl<'a> MergedAccessRewriter<'a> {
                     Expr::call(e.ty().clone(), "address_of", vec![load])
                 }
             }
-            ExprKind::Call { op, args, attrs } if op.is_builtin("tvm_access_ptr") => {
+            ExprKind::Call { op, args, .. } if op.is_builtin("tvm_access_ptr") => {
                 match args.get(1).map(|a| a.kind()) {
                     Some(ExprKind::BufferData(b)) if self.is_merged(b) => {
                         if args.len() != 5 {
@@ -312,19 +312,12 @@ impl<'a> MergedAccessRewriter<'a> {
                             ext,
                             self.expr(&args[4]),
                         ];
-                        Expr::new(
-                            e.ty().clone(),
-                            ExprKind::Call {
-                                op: op.clone(),
-                                args: new_args,
-                                attrs: attrs.clone(),
-                            },
-                        )
+                        e.with_call_args(new_args)
                     }
                     _ => self.children(e),
                 }
             }
-            ExprKind::Call { op, args, attrs } if op.is_builtin("s_tir.cp_async_raw") => {
+            ExprKind::Call { op, args, .. } if op.is_builtin("s_tir.cp_async_raw") => {
                 // (dst, dst_off, src, src_off, bytes[, pred]) with the dtype as
                 // the call's type, or the printed form with the dtype first.
                 let d = cp_async_dst(args);
@@ -340,14 +333,7 @@ impl<'a> MergedAccessRewriter<'a> {
                         for a in &args[d + 2..] {
                             new_args.push(self.expr(a));
                         }
-                        Expr::new(
-                            e.ty().clone(),
-                            ExprKind::Call {
-                                op: op.clone(),
-                                args: new_args,
-                                attrs: attrs.clone(),
-                            },
-                        )
+                        e.with_call_args(new_args)
                     }
                     _ => self.children(e),
                 }
