@@ -302,7 +302,7 @@ def optimise(args):
         rec = json.loads(stdout.strip().splitlines()[-1])
         keep = ("buffers", "peak", "lower_bound", "gap_percent", "proven_lower_bound", "proven_gap_percent",
                 "optimal", "valid", "seconds_to_best", "seconds_to_proof", "method")
-        rows.append({"instance": name.split(".")[0], "wall_s": wall,
+        rows.append({"instance": name[: -len(".csv")].replace(".1048576", ""), "wall_s": wall,
                      "cpu_s": usage.ru_utime + usage.ru_stime, **{k: rec.get(k) for k in keep}})
     return {"time_limit_s": args.optimise_time, "instances": rows}
 
