@@ -1574,3 +1574,119 @@ fn harness_accepts_a_correct_merge_and_flags_a_clobbering_one() {
         "clobbering merge flagged in {flagged} of {merged}"
     );
 }
+
+// ---- caller-declared externs and bare-variable thread axes -------------------
+
+/// A kernel that hands each thread's element of a shared float16 buffer to
+/// `fill` (write, mask 2) and then to `digest` (read, mask 1), with `FILL` the
+/// offset and extent of `fill`'s access.
+const EXTERN_KERNEL: &str = r#"
+from tvm.script import ir as I
+from tvm.script import tirx as T
+
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(G: T.Buffer((64,), "float32"), H: T.Buffer((64,), "int32")):
+        t = T.launch_thread("threadIdx.x", 64)
+        S = T.alloc_buffer((64,), "float16", scope="shared")
+        T.call_extern("int32", "fill", T.tvm_access_ptr(T.type_annotation("float16"), S.data, FILL, 2))
+        H[t] = T.call_extern("int32", "digest", T.tvm_access_ptr(T.type_annotation("float16"), S.data, t, 1, 1))
+        G[t] = T.Cast("float32", S[t])
+"#;
+
+fn extern_kernel(fill: &str) -> IRModule {
+    tirsat::script::reader::parse_module(&EXTERN_KERNEL.replace("FILL", fill), "extern.py").unwrap()
+}
+
+fn extern_args() -> Vec<ArgValue> {
+    vec![
+        ArgValue::Buffer(HostBuffer::zeros(f32t(), vec![64])),
+        ArgValue::Buffer(HostBuffer::zeros(DataType::i32(), vec![64])),
+    ]
+}
+
+/// An extern the module does not define runs only when the caller declares
+/// it; its memory effects are exactly its `T.tvm_access_ptr` arguments: the
+/// writes initialise the bytes, the race detector sees them, and what it
+/// writes and returns depends only on its name and the bytes it reads.
+#[test]
+fn declared_extern_touches_memory_through_its_access_pointers() {
+    let m = extern_kernel("t, 1");
+    let e = run(&m, "main", &extern_args(), &cfg()).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("call to unknown extern function \"fill\""),
+        "{e}"
+    );
+    let declared = InterpConfig {
+        opaque_externs: vec!["fill".into(), "digest".into()],
+        ..cfg()
+    };
+    let r = run(&m, "main", &extern_args(), &declared).unwrap();
+    assert_eq!(r.race_count, 0, "{:?}", r.races);
+    let g = out(&r, 0).to_f64();
+    let h = out(&r, 1).to_i64();
+    // No thread read anything before `fill`: every thread wrote the same
+    // small integer, and `digest` read the same bytes everywhere.
+    assert!((0.0..16.0).contains(&g[0]) && g[0].fract() == 0.0, "{g:?}");
+    assert!(g.iter().all(|x| *x == g[0]), "{g:?}");
+    assert!(h.iter().all(|x| *x == h[0]), "{h:?}");
+    // Same input, same bytes.
+    let again = run(&m, "main", &extern_args(), &declared).unwrap();
+    assert_eq!(out(&again, 1).to_i64(), h);
+    // Every thread writing all 64 elements in one phase is a race.
+    let r = run(&extern_kernel("0, 64"), "main", &extern_args(), &declared).unwrap();
+    assert!(r.race_count > 0);
+    // Writing only the first 32 elements leaves thread 32's read unwritten.
+    let e = run(&extern_kernel("0, 32"), "main", &extern_args(), &declared);
+    assert!(
+        matches!(&e, Err(x) if x.to_string().contains("before anything was written")),
+        "{e:?}"
+    );
+}
+
+/// `T.attr(v, "thread_extent", n)` over a bare variable (no thread tag) runs as
+/// a thread axis of `n` threads, `v` each thread's index; two such regions
+/// one after the other in host code are two launches.
+#[test]
+fn thread_extent_over_a_bare_variable_is_a_thread_axis() {
+    let src = r#"
+from tvm.script import ir as I
+from tvm.script import tirx as T
+
+
+@I.ir_module(check_well_formed=False)
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(G: T.Buffer((64,), "int32")):
+        ta = T.env_thread("threadIdx.x")
+        tb = T.env_thread("threadIdx.x")
+        with T.attr(ta, "thread_extent", 64):
+            S = T.alloc_buffer((64,), "int32", scope="shared")
+            S[ta] = ta
+            T.tvm_storage_sync("shared")
+            G[ta] = S[63 - ta]
+        with T.attr(tb, "thread_extent", 32):
+            G[tb] = G[tb] * 2
+"#;
+    let m = tirsat::script::reader::parse_module(src, "bare.py").unwrap();
+    let args = vec![ArgValue::Buffer(HostBuffer::zeros(
+        DataType::i32(),
+        vec![64],
+    ))];
+    let r = run(&m, "main", &args, &cfg()).unwrap();
+    assert_eq!(r.race_count, 0, "{:?}", r.races);
+    let want: Vec<i64> = (0..64)
+        .map(|i| if i < 32 { (63 - i) * 2 } else { 63 - i })
+        .collect();
+    assert_eq!(out(&r, 0).to_i64(), want);
+    // Without the barrier the first region races.
+    let racy = tirsat::script::reader::parse_module(
+        &src.replace("            T.tvm_storage_sync(\"shared\")\n", ""),
+        "bare.py",
+    )
+    .unwrap();
+    assert!(run(&racy, "main", &args, &cfg()).unwrap().race_count > 0);
+}

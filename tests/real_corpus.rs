@@ -346,6 +346,28 @@ struct Tally {
     race_skipped: Vec<String>,
     /// The first race of each run with races (input or ours).
     race_examples: Vec<String>,
+    /// Per configuration: runs, then the [`Tally::counts`] it added.
+    per_config: BTreeMap<String, [u64; 11]>,
+}
+
+impl Tally {
+    /// read, exact, modulo names, own, TVM raises, failing, panics, kernels
+    /// run by the interpreter, racy accesses in the input, in ours.
+    fn counts(&self) -> [u64; 10] {
+        let n = |x: usize| x as u64;
+        [
+            n(self.read),
+            n(self.exact),
+            n(self.modulo_names),
+            n(self.own),
+            n(self.tvm_errors_handled),
+            n(self.failing.len()),
+            n(self.panics.len()),
+            n(self.interp_runs),
+            self.races_input,
+            self.races_ours,
+        ]
+    }
 }
 
 /// Failures that are open work of a teammate, reported and not failing the
@@ -648,6 +670,7 @@ fn real_corpus_matches_tvm_or_listed_expectations() {
         let golden: Value = serde_json::from_str(&read(&dir.join("tvm.json"))).unwrap();
         for (cname, cfg) in golden.as_object().unwrap() {
             t.runs += 1;
+            let before = t.counts();
             let r = catch_unwind(AssertUnwindSafe(|| {
                 run_config(&mut t, &exp, &passes, &dir, module, cname, cfg, &out)
             }));
@@ -658,6 +681,12 @@ fn real_corpus_matches_tvm_or_listed_expectations() {
                     .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
                     .unwrap_or_default();
                 t.panics.push(format!("{module} [{cname}]: {msg}"));
+            }
+            let after = t.counts();
+            let c = t.per_config.entry(cname.clone()).or_default();
+            c[0] += 1;
+            for (k, (a, b)) in after.iter().zip(before).enumerate() {
+                c[k + 1] += a - b;
             }
         }
         if std::env::var_os("TIRSAT_REAL_CORPUS_TIME").is_some() {
@@ -690,6 +719,26 @@ fn real_corpus_matches_tvm_or_listed_expectations() {
         t.races_ours,
         t.races_tvm
     );
+    for (cname, c) in &t.per_config {
+        println!(
+            "  [{cname}]: {} modules, {} read; {} TVM-equal exactly, {} modulo names, {} own expectations \
+             ({} where TVM raises), {} failing or known gaps, {} panics; interpreter: {} kernel functions, \
+             racy accesses input {}, ours {}",
+            c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8], c[9], c[10]
+        );
+    }
+    // The configurations add up to the totals (failing counted before the
+    // known gaps were taken out).
+    let mut sum = [0u64; 11];
+    for c in t.per_config.values() {
+        for (s, x) in sum.iter_mut().zip(c) {
+            *s += x;
+        }
+    }
+    let mut totals = vec![t.runs as u64];
+    totals.extend(t.counts());
+    totals[6] += (failing.len() + gaps.len()) as u64;
+    assert_eq!(sum.to_vec(), totals, "per-configuration counts");
     for s in &t.race_skipped {
         println!("  not run: {s}");
     }

@@ -74,7 +74,7 @@ fn int_of(s: &Scalar, what: &str) -> R<i64> {
 }
 
 /// The dtype named by a `T.type_annotation(...)`, a string or any typed expression.
-fn annotated_dtype(e: &Expr) -> R<DataType> {
+pub(crate) fn annotated_dtype(e: &Expr) -> R<DataType> {
     if let Some(s) = e.as_str() {
         return s
             .parse::<DataType>()
@@ -714,6 +714,9 @@ impl<'m> Interpreter<'m> {
             return err(ErrorKind::Invalid, "T.call_extern without a function name");
         };
         let Some((fname, _)) = self.find_symbol(sym) else {
+            if self.config.opaque_externs.iter().any(|n| n == sym) {
+                return self.opaque_extern(ctx, e, sym, &args[1..]);
+            }
             return err(
                 ErrorKind::Unsupported,
                 format!("call to unknown extern function \"{sym}\""),

@@ -15,7 +15,7 @@ use std::collections::HashMap;
 
 use crate::ir::{
     AttrNode, Buffer, CommReducer, DataType, Expr, ExprKind, ForKind, IRModule, Param, PrimFunc,
-    Stmt, StmtKind, Type, expr::wrap_int, keys,
+    Stmt, StmtKind, Type, Var, expr::wrap_int, keys,
 };
 
 pub(crate) type R<T> = Result<T, InterpError>;
@@ -269,6 +269,48 @@ pub(crate) fn parse_tag(tag: &str) -> Option<(bool, usize)> {
         _ => return None,
     };
     Some((block, axis))
+}
+
+/// The thread axis of a `thread_extent` node: its tag and its variable. A
+/// thread IterVar names both. A bare variable (TVM's `T.attr(v,
+/// "thread_extent", n)`, which TVM's passes accept and its code generators do
+/// not) names no tag: the interpreter runs it as `threadIdx.x`, so a second
+/// `threadIdx.x` region of another extent in the same kernel is an error
+/// ("conflicting extents") and one of the same extent shares its coordinate.
+fn thread_axis(node: &AttrNode) -> Option<(&str, &Var)> {
+    match node {
+        AttrNode::IterVar(iv) => Some((iv.thread_tag(), iv.var())),
+        AttrNode::Expr(e) => e.as_var().map(|v| ("threadIdx.x", v)),
+        _ => None,
+    }
+}
+
+/// The message of a failed `T.Assert`: its parts, strings as they are.
+fn assert_message(kind: &str, parts: &[Expr]) -> String {
+    let msg: String = parts
+        .iter()
+        .map(|p| match p.kind() {
+            ExprKind::Str(s) => s.to_string(),
+            ExprKind::Meta { key, index } => format!("<metadata {key}[{index}]>"),
+            _ => super::race::describe_expr(p),
+        })
+        .collect();
+    format!("{kind}: {msg}")
+}
+
+/// Why a schedulable block or a TIRx statement does not run.
+fn not_lowered(s: &Stmt) -> String {
+    match s.kind() {
+        StmtKind::Block { block, .. } => format!(
+            "the interpreter does not execute schedulable blocks (T.sblock(\"{}\")); lower them first",
+            block.name
+        ),
+        StmtKind::Tirx(t) => format!(
+            "the interpreter does not execute TIRx statements ({}); lower them first",
+            t.describe()
+        ),
+        _ => format!("the interpreter does not execute {}", describe_stmt(s)),
+    }
 }
 
 /// Expressions that can be evaluated ahead of time without side effects.
@@ -593,46 +635,7 @@ impl<'m> Interpreter<'m> {
                 key,
                 value,
                 body,
-            } => {
-                if key == keys::THREAD_EXTENT {
-                    let AttrNode::IterVar(iv) = node else {
-                        return err(
-                            ErrorKind::Unsupported,
-                            format!(
-                                "thread_extent whose node is not an IterVar: {}",
-                                describe_stmt(s)
-                            ),
-                        );
-                    };
-                    let Some(info) = m.ctx.kernel else {
-                        self.launch_region(&m.ctx, s)?;
-                        return Ok(None);
-                    };
-                    let coord = self.thread_coord(&mut m.ctx, info, iv.thread_tag(), value)?;
-                    if let Some((false, axis)) = parse_tag(iv.thread_tag()) {
-                        m.ctx.thread_axes.push((iv.var().id(), axis));
-                    }
-                    let mark = m.ctx.env.len();
-                    m.ctx
-                        .env
-                        .push((iv.var().id(), Binding::Val(Value::int(coord))));
-                    m.stack.push(Frame::Seq {
-                        items: body.as_seq(),
-                        next: 0,
-                        mark,
-                    });
-                } else if key == keys::VIRTUAL_THREAD {
-                    return err(
-                        ErrorKind::Unsupported,
-                        "virtual_thread regions (lower them first)",
-                    );
-                } else {
-                    if key == keys::DYN_SMEM_BYTES {
-                        m.ctx.dyn_smem = Some(self.eval_int(&mut m.ctx, value)?);
-                    }
-                    m.push_body(body);
-                }
-            }
+            } => return self.exec_attr(m, s, node, key, value, body),
             StmtKind::Bind { var, value } => {
                 let v = self.eval(&mut m.ctx, value)?;
                 let v = self.coerce(var.ty(), v)?;
@@ -646,37 +649,7 @@ impl<'m> Interpreter<'m> {
                 kind,
                 body,
                 ..
-            } => {
-                if *kind == ForKind::ThreadBinding {
-                    return err(
-                        ErrorKind::Unsupported,
-                        format!("thread-binding loop over {var} (lower it to thread_extent first)"),
-                    );
-                }
-                let lo = self.eval_int(&mut m.ctx, min)?;
-                let ext = self.eval_int(&mut m.ctx, extent)?;
-                let step = match step {
-                    Some(s) => self.eval_int(&mut m.ctx, s)?,
-                    None => 1,
-                };
-                if step <= 0 {
-                    return err(
-                        ErrorKind::Invalid,
-                        format!("loop over {var} with step {step}"),
-                    );
-                }
-                let mark = m.ctx.env.len();
-                m.ctx.env.push((var.id(), Binding::Val(Value::int(lo))));
-                m.stack.push(Frame::For {
-                    slot: mark,
-                    cur: lo,
-                    end: lo.saturating_add(ext.max(0)),
-                    step,
-                    dtype: var.dtype(),
-                    body,
-                    mark,
-                });
-            }
+            } => self.exec_for(m, var, min, extent, step.as_ref(), *kind, body)?,
             StmtKind::While { cond, body } => {
                 m.stack.push(Frame::While {
                     stmt: s,
@@ -698,15 +671,7 @@ impl<'m> Interpreter<'m> {
             }
             StmtKind::Assert { cond, kind, parts } => {
                 if !self.eval_cond(&mut m.ctx, cond)? {
-                    let msg: String = parts
-                        .iter()
-                        .map(|p| match p.kind() {
-                            ExprKind::Str(s) => s.to_string(),
-                            ExprKind::Meta { key, index } => format!("<metadata {key}[{index}]>"),
-                            _ => super::race::describe_expr(p),
-                        })
-                        .collect();
-                    return err(ErrorKind::AssertFailed, format!("{kind}: {msg}"));
+                    return err(ErrorKind::AssertFailed, assert_message(kind, parts));
                 }
             }
             StmtKind::Store {
@@ -721,21 +686,7 @@ impl<'m> Interpreter<'m> {
                 }
                 self.store(&mut m.ctx, buffer, &idx, v)?;
             }
-            StmtKind::Evaluate(e) => {
-                if let Some(args) = e.as_builtin_call("tvm_storage_sync") {
-                    return self.barrier(&m.ctx, s, args);
-                }
-                if let Some(args) = e.as_builtin_call("ret") {
-                    let v = match args.first() {
-                        Some(a) => self.eval(&mut m.ctx, a)?,
-                        None => Value::Void,
-                    };
-                    m.ret = v;
-                    m.stack.clear();
-                    return Ok(Some(Yield::Done));
-                }
-                self.eval(&mut m.ctx, e)?;
-            }
+            StmtKind::Evaluate(e) => return self.exec_evaluate(m, s, e),
             StmtKind::Return(e) => {
                 m.ret = if e.ty().is_void() {
                     Value::Void
@@ -745,25 +696,127 @@ impl<'m> Interpreter<'m> {
                 m.stack.clear();
                 return Ok(Some(Yield::Done));
             }
-            StmtKind::Block { block, .. } => {
-                return err(
-                    ErrorKind::Unsupported,
-                    format!(
-                        "the interpreter does not execute schedulable blocks (T.sblock(\"{}\")); lower them first",
-                        block.name
-                    ),
-                );
-            }
-            StmtKind::Tirx(t) => {
-                return err(
-                    ErrorKind::Unsupported,
-                    format!(
-                        "the interpreter does not execute TIRx statements ({}); lower them first",
-                        t.describe()
-                    ),
-                );
+            StmtKind::Block { .. } | StmtKind::Tirx(_) => {
+                return err(ErrorKind::Unsupported, not_lowered(s));
             }
         }
+        Ok(None)
+    }
+
+    /// An attribute region: a thread axis (the first one met in host code
+    /// launches the kernel), the dynamic shared memory size, or a body run as is.
+    fn exec_attr(
+        &mut self,
+        m: &mut Machine<'m>,
+        s: &'m Stmt,
+        node: &'m AttrNode,
+        key: &str,
+        value: &'m Expr,
+        body: &'m Stmt,
+    ) -> R<Option<Yield<'m>>> {
+        if key == keys::THREAD_EXTENT {
+            let Some((tag, var)) = thread_axis(node) else {
+                return err(
+                    ErrorKind::Unsupported,
+                    format!(
+                        "thread_extent whose node is neither an IterVar nor a variable: {}",
+                        describe_stmt(s)
+                    ),
+                );
+            };
+            let Some(info) = m.ctx.kernel else {
+                self.launch_region(&m.ctx, s)?;
+                return Ok(None);
+            };
+            let coord = self.thread_coord(&mut m.ctx, info, tag, value)?;
+            if let Some((false, axis)) = parse_tag(tag) {
+                m.ctx.thread_axes.push((var.id(), axis));
+            }
+            let mark = m.ctx.env.len();
+            m.ctx.env.push((var.id(), Binding::Val(Value::int(coord))));
+            m.stack.push(Frame::Seq {
+                items: body.as_seq(),
+                next: 0,
+                mark,
+            });
+        } else if key == keys::VIRTUAL_THREAD {
+            return err(
+                ErrorKind::Unsupported,
+                "virtual_thread regions (lower them first)",
+            );
+        } else {
+            if key == keys::DYN_SMEM_BYTES {
+                m.ctx.dyn_smem = Some(self.eval_int(&mut m.ctx, value)?);
+            }
+            m.push_body(body);
+        }
+        Ok(None)
+    }
+
+    /// Enters a serial loop (a thread-binding loop is an error: lower it first).
+    #[allow(clippy::too_many_arguments)]
+    fn exec_for(
+        &mut self,
+        m: &mut Machine<'m>,
+        var: &Var,
+        min: &'m Expr,
+        extent: &'m Expr,
+        step: Option<&'m Expr>,
+        kind: ForKind,
+        body: &'m Stmt,
+    ) -> R<()> {
+        if kind == ForKind::ThreadBinding {
+            return err(
+                ErrorKind::Unsupported,
+                format!("thread-binding loop over {var} (lower it to thread_extent first)"),
+            );
+        }
+        let lo = self.eval_int(&mut m.ctx, min)?;
+        let ext = self.eval_int(&mut m.ctx, extent)?;
+        let step = match step {
+            Some(s) => self.eval_int(&mut m.ctx, s)?,
+            None => 1,
+        };
+        if step <= 0 {
+            return err(
+                ErrorKind::Invalid,
+                format!("loop over {var} with step {step}"),
+            );
+        }
+        let mark = m.ctx.env.len();
+        m.ctx.env.push((var.id(), Binding::Val(Value::int(lo))));
+        m.stack.push(Frame::For {
+            slot: mark,
+            cur: lo,
+            end: lo.saturating_add(ext.max(0)),
+            step,
+            dtype: var.dtype(),
+            body,
+            mark,
+        });
+        Ok(())
+    }
+
+    /// An evaluated expression: a barrier, `T.ret`, or a call run for its effects.
+    fn exec_evaluate(
+        &mut self,
+        m: &mut Machine<'m>,
+        s: &'m Stmt,
+        e: &'m Expr,
+    ) -> R<Option<Yield<'m>>> {
+        if let Some(args) = e.as_builtin_call("tvm_storage_sync") {
+            return self.barrier(&m.ctx, s, args);
+        }
+        if let Some(args) = e.as_builtin_call("ret") {
+            let v = match args.first() {
+                Some(a) => self.eval(&mut m.ctx, a)?,
+                None => Value::Void,
+            };
+            m.ret = v;
+            m.stack.clear();
+            return Ok(Some(Yield::Done));
+        }
+        self.eval(&mut m.ctx, e)?;
         Ok(None)
     }
 
@@ -849,9 +902,8 @@ impl<'m> Interpreter<'m> {
                 body,
             } => {
                 if key == keys::THREAD_EXTENT
-                    && let AttrNode::IterVar(iv) = node
+                    && let Some((tag, _)) = thread_axis(node)
                 {
-                    let tag = iv.thread_tag();
                     if parse_tag(tag).is_none() {
                         return err(ErrorKind::Unsupported, format!("thread tag \"{tag}\""));
                     }

@@ -677,89 +677,11 @@ impl Gen<'_> {
         // Enough phases to write every shared buffer once.
         let phases = self.rng.gen_range(nshared..=cfg.max_phases.max(nshared));
         for p in 0..phases {
-            let uninit: Vec<usize> = (0..kc.shared.len())
-                .filter(|i| !kc.shared[*i].init)
-                .collect();
-            let mut writing: Vec<usize> = Vec::new();
-            if let Some(i) = self.pick(&uninit) {
-                writing.push(i);
-            }
-            let all: Vec<usize> = (0..kc.shared.len()).collect();
-            if (writing.is_empty() || self.rng.gen_bool(0.4))
-                && let Some(i) = self.pick(&all)
-                && !writing.contains(&i)
-            {
-                writing.push(i);
-            }
-            let mut stmts = Vec::new();
-            if p == 0
-                && let Some((l, _)) = kc.local.clone()
-            {
-                let kv = Var::new(self.name("k"), DataType::i32());
-                let site = Site {
-                    k: Some(kv.to_expr()),
-                    writing: (0..kc.shared.len()).collect(),
-                    own: None,
-                };
-                let v = self.value(&kc, &site, l.dtype(), 2);
-                stmts.push(Stmt::for_(
-                    &kv,
-                    i32c(0),
-                    i32c(4),
-                    ForKind::Serial,
-                    Stmt::store(&l, v, vec![kv.to_expr()]),
-                ));
-                kc.local = Some((l, true));
-            }
-            for w in &writing {
-                stmts.push(self.write_group(&kc, *w, &writing));
-            }
-            let mut phase = Stmt::seq(stmts);
-            let all_init = writing.iter().all(|w| kc.shared[*w].init);
-            if cfg.host_code && all_init && self.rng.gen_bool(0.3) {
-                let c = self.rng.gen_range(0..4);
-                phase = Stmt::if_(
-                    Expr::cmp(CmpOp::Ge, &self.n.to_expr(), &i32c(c)),
-                    phase,
-                    None,
-                );
-            }
-            phase = Stmt::seq(vec![phase, barrier()]);
-            if all_init && self.rng.gen_bool(0.2) {
-                let r = Var::new(self.name("r"), DataType::i32());
-                phase = Stmt::for_(&r, i32c(0), i32c(2), ForKind::Serial, phase);
-            }
+            let phase = self.phase(&mut kc, p);
             body.push(phase);
-            for w in &writing {
-                kc.shared[*w].init = true;
-            }
-            kc.recent = writing;
         }
         for y in outputs {
-            let c = if self.rng.gen_bool(0.3) { 2 } else { 1 };
-            let span = tn * c;
-            let p = self.perm(&t, tn);
-            let (local, k) = if c == 1 {
-                (p, None)
-            } else {
-                let kv = Var::new(self.name("k"), DataType::i32());
-                (
-                    Expr::add(&Expr::mul(&kv.to_expr(), &i32c(tn)), &p),
-                    Some(kv),
-                )
-            };
-            let idx = Expr::add(&Expr::mul(&kc.bx, &i32c(span)), &local);
-            let site = Site {
-                k: k.as_ref().map(Var::to_expr),
-                writing: Vec::new(),
-                own: None,
-            };
-            let v = self.value(&kc, &site, y.dtype(), cfg.expr_depth);
-            let v = self.with_shared_read(&kc, &site, v);
-            let mut st = Stmt::store(y, v, vec![idx]);
-            if let Some(kv) = k {
-                st = Stmt::for_(&kv, i32c(0), i32c(c), ForKind::Serial, st);
-            }
+            let st = self.output_store(&kc, &t, tn, y);
             body.push(st);
         }
         let allocs: Vec<Stmt> = kc.shared.iter().map(|s| Stmt::alloc(&s.buf)).collect();
@@ -777,6 +699,101 @@ impl Gen<'_> {
             launch = Stmt::seq(allocs.into_iter().chain(std::iter::once(launch)).collect());
         }
         Stmt::launch(&bxv, grid, launch)
+    }
+
+    /// Phase `p` of a kernel: stores into the shared buffers it writes (at
+    /// least one not yet written), perhaps the local buffer's initialisation,
+    /// a barrier; perhaps under a host condition or in a two-iteration loop.
+    fn phase(&mut self, kc: &mut Kernel, p: usize) -> Stmt {
+        let cfg = self.cfg;
+        let uninit: Vec<usize> = (0..kc.shared.len())
+            .filter(|i| !kc.shared[*i].init)
+            .collect();
+        let mut writing: Vec<usize> = Vec::new();
+        if let Some(i) = self.pick(&uninit) {
+            writing.push(i);
+        }
+        let all: Vec<usize> = (0..kc.shared.len()).collect();
+        if (writing.is_empty() || self.rng.gen_bool(0.4))
+            && let Some(i) = self.pick(&all)
+            && !writing.contains(&i)
+        {
+            writing.push(i);
+        }
+        let mut stmts = Vec::new();
+        if p == 0
+            && let Some((l, _)) = kc.local.clone()
+        {
+            let kv = Var::new(self.name("k"), DataType::i32());
+            let site = Site {
+                k: Some(kv.to_expr()),
+                writing: (0..kc.shared.len()).collect(),
+                own: None,
+            };
+            let v = self.value(kc, &site, l.dtype(), 2);
+            stmts.push(Stmt::for_(
+                &kv,
+                i32c(0),
+                i32c(4),
+                ForKind::Serial,
+                Stmt::store(&l, v, vec![kv.to_expr()]),
+            ));
+            kc.local = Some((l, true));
+        }
+        for w in &writing {
+            stmts.push(self.write_group(kc, *w, &writing));
+        }
+        let mut phase = Stmt::seq(stmts);
+        let all_init = writing.iter().all(|w| kc.shared[*w].init);
+        if cfg.host_code && all_init && self.rng.gen_bool(0.3) {
+            let c = self.rng.gen_range(0..4);
+            phase = Stmt::if_(
+                Expr::cmp(CmpOp::Ge, &self.n.to_expr(), &i32c(c)),
+                phase,
+                None,
+            );
+        }
+        phase = Stmt::seq(vec![phase, barrier()]);
+        if all_init && self.rng.gen_bool(0.2) {
+            let r = Var::new(self.name("r"), DataType::i32());
+            phase = Stmt::for_(&r, i32c(0), i32c(2), ForKind::Serial, phase);
+        }
+        for w in &writing {
+            kc.shared[*w].init = true;
+        }
+        kc.recent = writing;
+        phase
+    }
+
+    /// The store of output `y`: each thread writes one (or two) elements of
+    /// its block's span, a value that may read shared memory.
+    fn output_store(&mut self, kc: &Kernel, t: &Expr, tn: i64, y: &Buffer) -> Stmt {
+        let cfg = self.cfg;
+        let c = if self.rng.gen_bool(0.3) { 2 } else { 1 };
+        let span = tn * c;
+        let p = self.perm(t, tn);
+        let (local, k) = if c == 1 {
+            (p, None)
+        } else {
+            let kv = Var::new(self.name("k"), DataType::i32());
+            (
+                Expr::add(&Expr::mul(&kv.to_expr(), &i32c(tn)), &p),
+                Some(kv),
+            )
+        };
+        let idx = Expr::add(&Expr::mul(&kc.bx, &i32c(span)), &local);
+        let site = Site {
+            k: k.as_ref().map(Var::to_expr),
+            writing: Vec::new(),
+            own: None,
+        };
+        let v = self.value(kc, &site, y.dtype(), cfg.expr_depth);
+        let v = self.with_shared_read(kc, &site, v);
+        let mut st = Stmt::store(y, v, vec![idx]);
+        if let Some(kv) = k {
+            st = Stmt::for_(&kv, i32c(0), i32c(c), ForKind::Serial, st);
+        }
+        st
     }
 
     /// A host-side update of a global element. Never of a `bfloat16` /

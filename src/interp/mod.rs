@@ -46,6 +46,7 @@ pub mod float8;
 pub mod float_convert;
 pub mod generator;
 pub mod memory;
+mod opaque_extern;
 pub mod ops;
 pub mod packed;
 pub mod promote;
@@ -89,6 +90,11 @@ pub struct InterpConfig {
     /// Pass tensors to packed functions as Tensor objects (type index 70, the
     /// `DLTensor` 24 bytes past the handle) instead of `DLTensor*` (index 7).
     pub tensor_objects: bool,
+    /// Extern functions the caller declares (`T.call_extern` of a name the
+    /// module does not define): run as opaque calls whose only memory effects
+    /// are their `T.tvm_access_ptr` arguments' ([`opaque_extern`]). Any other
+    /// unknown extern is an error.
+    pub opaque_externs: Vec<String>,
 }
 
 impl Default for InterpConfig {
@@ -105,6 +111,7 @@ impl Default for InterpConfig {
             device_type: None,
             device_id: 0,
             tensor_objects: false,
+            opaque_externs: Vec::new(),
         }
     }
 }

@@ -11,5 +11,5 @@ class Before:
         P = T.alloc_buffer((8, 8), "float32", scope="shared.dyn")
         Q = T.alloc_buffer((64,), "float32", scope="shared.dyn")
         P[t // 8, t % 8] = G[t]
-        Q[t] = P[t % 8, t // 8]
+        Q[t] = P[t // 8, t % 8]
         G[t] = Q[t]

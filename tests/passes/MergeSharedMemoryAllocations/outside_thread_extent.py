@@ -14,4 +14,5 @@ class Before:
         with T.launch_thread("threadIdx.x", 64) as t:
             R = T.alloc_buffer((64,), "float32", scope="shared.dyn")
             R[t] = G[t]
+            T.tvm_storage_sync("shared")
             G[t] = R[63 - t]

@@ -13,4 +13,5 @@ class Module:
         with T.launch_thread("threadIdx.x", 64) as t:
             R_1 = T.alloc_buffer((64,), scope="shared.dyn")
             R_1[t] = G[t]
+            T.tvm_storage_sync("shared", T.bool(False), -1)
             G[t] = R_1[63 - t]

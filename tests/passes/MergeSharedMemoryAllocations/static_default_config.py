@@ -10,10 +10,10 @@ class Before:
         t = T.launch_thread("threadIdx.x", 64)
         Sa = T.alloc_buffer((64,), "float32", scope="shared")
         Sb = T.alloc_buffer((64,), "float32", scope="shared", annotations={"tirx.volatile": True})
-        Da = T.alloc_buffer((32,), "float32", scope="shared.dyn")
-        Db = T.alloc_buffer((32,), "float32", scope="shared.dyn")
+        Da = T.alloc_buffer((64,), "float32", scope="shared.dyn")
+        Db = T.alloc_buffer((64,), "float32", scope="shared.dyn")
         Sa[t] = G[t]
         Sb[t] = G[t]
-        Da[t % 32] = Sa[t] + Sb[t]
-        Db[t % 32] = Da[t % 32]
-        G[t] = Db[t % 32]
+        Da[t] = Sa[t] + Sb[t]
+        Db[t] = Da[t]
+        G[t] = Db[t]

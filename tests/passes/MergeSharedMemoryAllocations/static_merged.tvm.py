@@ -10,11 +10,11 @@ class Module:
         buf_shmem = T.alloc_shared((512,), "uint8", annotations={"tirx.volatile": True})
         Sb = T.decl_buffer((64,), data=buf_shmem.data, scope="shared")
         Sa = T.decl_buffer((64,), data=buf_shmem.data, scope="shared")
-        buf_dyn_shmem = T.alloc_buffer((128,), "uint8", scope="shared.dyn")
+        buf_dyn_shmem = T.alloc_buffer((256,), "uint8", scope="shared.dyn")
         Db = buf_dyn_shmem.view("float32")
         Da = buf_dyn_shmem.view("float32")
         Sa[t] = G[t]
         Sb[t + 64] = G[t]
-        Da[t % 32] = Sa[t] + Sb[t + 64]
-        Db[t % 32] = Da[t % 32]
-        G[t] = Db[t % 32]
+        Da[t] = Sa[t] + Sb[t + 64]
+        Db[t] = Da[t]
+        G[t] = Db[t]

@@ -14,4 +14,4 @@ class Before:
         for v in T.vectorized(4):
             Hs[t * 4 + v] = T.Cast("float16", X[t * 4 + v])
             Fs[t * 4 + v] = X[t * 4 + v]
-        X[t] = T.Cast("float32", Hs[t]) + Fs[t]
+        X[t * 4] = T.Cast("float32", Hs[t * 4]) + Fs[t * 4]

@@ -13,4 +13,4 @@ class Module:
         for v in T.vectorized(4):
             Hs[t * 4 + v] = T.Cast("float16", X[t * 4 + v])
             Fs[t * 4 + v + (T.max(0, n * 2) + (64 - T.max(0, n * 2) % 64) % 64) // 4] = X[t * 4 + v]
-        X[t] = T.Cast("float32", Hs[t]) + Fs[t + (T.max(0, n * 2) + (64 - T.max(0, n * 2) % 64) % 64) // 4]
+        X[t * 4] = T.Cast("float32", Hs[t * 4]) + Fs[t * 4 + (T.max(0, n * 2) + (64 - T.max(0, n * 2) % 64) % 64) // 4]
