@@ -314,8 +314,9 @@ fn check_program(path: &Path, manifest: &serde_json::Value) -> Outcome {
 /// How a pass pair compares with TVM.
 enum PairOutcome {
     /// Equal to TVM's output (its printout, or its in-memory dump where the
-    /// printout is lossy).
-    Equal,
+    /// printout is lossy); `true` when the oracle's in-memory check on our
+    /// current printout agrees.
+    Equal(bool),
     /// The text/dump comparison fails, but the oracle checked that TVM parses
     /// our result structurally equal to TVM's in-memory result.
     InMemoryEqual,
@@ -339,15 +340,21 @@ fn check_pair(case: &Path, manifest: &serde_json::Value) -> PairOutcome {
         Ok(Err(e)) => return PairOutcome::Failed(e),
         Ok(Ok(r)) => r,
     };
+    let entry = &manifest["pairs"][&key_of(case)];
     let e = match compare_with_tvm(case, &result) {
-        Some((_, Ok(()))) => return PairOutcome::Equal,
+        Some((_, Ok(()))) => {
+            let agrees = result.as_ref().is_ok_and(|ours| {
+                verdict(entry, &printer::print_module(ours))
+                    .is_ok_and(|c| c["in_memory"] == "equal")
+            });
+            return PairOutcome::Equal(agrees);
+        }
         Some((_, Err(e))) => e,
         None => return PairOutcome::Failed("no TVM output stored".into()),
     };
     let Ok(ours) = &result else {
         return PairOutcome::Failed(e);
     };
-    let entry = &manifest["pairs"][&key_of(case)];
     match verdict(entry, &printer::print_module(ours)) {
         Ok(check) if check["in_memory"] == "equal" => PairOutcome::InMemoryEqual,
         Ok(check) if check["on_tvm_reparse"] == "equal" => PairOutcome::EqualOnTvmReparse,
@@ -485,12 +492,14 @@ fn tvm_test_programs_read_print_and_pass_like_tvm() {
     let pairs = inputs(&dir.join("pairs"));
     let (mut pair_equal, mut pair_in_memory, mut pair_on_reparse, mut pair_fail) =
         (0usize, 0usize, 0usize, 0usize);
+    let mut pair_cross_checked = 0usize;
     for case in &pairs {
         let key = key_of(case);
         seen.push(key.clone());
         let passed = match check_pair(case, &manifest) {
-            PairOutcome::Equal => {
+            PairOutcome::Equal(agrees) => {
                 pair_equal += 1;
+                pair_cross_checked += usize::from(agrees);
                 true
             }
             PairOutcome::InMemoryEqual => {
@@ -535,7 +544,7 @@ fn tvm_test_programs_read_print_and_pass_like_tvm() {
         pct(tvm_readable_ok, tvm_readable),
     );
     println!(
-        "  {} pass pairs: {} equal to TVM ({pair_equal} by text or TVM's in-memory dump, {pair_in_memory} by the oracle's in-memory check), {pair_on_reparse} equal to TVM's pass on TVM's re-parse of its lossy input printout, {pair_fail} not",
+        "  {} pass pairs: {} equal to TVM ({pair_equal} by text or TVM's in-memory dump, of which the oracle's in-memory check also confirms {pair_cross_checked}; {pair_in_memory} by the oracle's in-memory check alone), {pair_on_reparse} equal to TVM's pass on TVM's re-parse of its lossy input printout, {pair_fail} not",
         pairs.len(),
         pair_equal + pair_in_memory,
     );
