@@ -227,15 +227,20 @@ impl Reader<'_> {
                     buffer: buffer.clone(),
                     annotations,
                 })),
-            Some((d, r)) => {
-                let d = self.to_expr(&d, r)?;
-                if !d.ty().is_handle_like() {
-                    return located(r, format!("data must be a pointer, got {}", d.ty()));
-                }
-                self.emitted.push(Stmt::decl(&buffer, d));
-            }
+            Some((d, r)) => self.decl_over(&buffer, &d, r)?,
         }
         Ok(Value::Buffer(buffer))
+    }
+
+    /// Emits the declaration of `buffer` over the pointer `data` (the `data=`
+    /// argument of `T.decl_buffer` and `T.decl_scalar`).
+    fn decl_over(&mut self, buffer: &Buffer, data: &Value, r: TextRange) -> RResult<()> {
+        let d = self.to_expr(data, r)?;
+        if !d.ty().is_handle_like() {
+            return located(r, format!("data must be a pointer, got {}", d.ty()));
+        }
+        self.emitted.push(Stmt::decl(buffer, d));
+        Ok(())
     }
 
     /// `T.alloc_scalar`, `T.shared_scalar`, `T.local_scalar` and `T.decl_scalar`:
@@ -285,13 +290,7 @@ impl Reader<'_> {
         let buffer = make_buffer(hint.unwrap_or("scalar"), spec);
         match data {
             None => self.emitted.push(Stmt::alloc(&buffer)),
-            Some((d, r)) => {
-                let d = self.to_expr(&d, r)?;
-                if !d.ty().is_handle_like() {
-                    return located(r, format!("data must be a pointer, got {}", d.ty()));
-                }
-                self.emitted.push(Stmt::decl(&buffer, d));
-            }
+            Some((d, r)) => self.decl_over(&buffer, &d, r)?,
         }
         Ok(Value::Scalar(buffer))
     }

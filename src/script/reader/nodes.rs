@@ -192,15 +192,19 @@ impl Reader<'_> {
         Ok(v)
     }
 
-    /// The two-operand functions (`T.min`, `T.floordiv`, `T.pow`, ...), folded
-    /// and typed as TVM's frontend does.
-    fn binary_function_node(&mut self, name: &str, mut a: Args) -> RResult<Value> {
-        let range = a.range;
+    /// The operands `a` and `b` of a two-operand node, as expressions.
+    fn two_operands(&self, mut a: Args) -> RResult<(Expr, Expr)> {
         let (x, xr) = a.req(0, "a")?;
         let (y, yr) = a.req(1, "b")?;
         a.finish()?;
-        let x = self.to_expr(&x, xr)?;
-        let y = self.to_expr(&y, yr)?;
+        Ok((self.to_expr(&x, xr)?, self.to_expr(&y, yr)?))
+    }
+
+    /// The two-operand functions (`T.min`, `T.floordiv`, `T.pow`, ...), folded
+    /// and typed as TVM's frontend does.
+    fn binary_function_node(&mut self, name: &str, a: Args) -> RResult<Value> {
+        let range = a.range;
+        let (x, y) = self.two_operands(a)?;
         let r = match name {
             "min" => ops::binary(BinOp::Min, &x, &y),
             "max" => ops::binary(BinOp::Max, &x, &y),
@@ -216,13 +220,9 @@ impl Reader<'_> {
 
     /// The binary node constructors (`T.Add(a, b)`, `T.EQ(a, b)`, ...): the
     /// node itself, never folded.
-    fn binary_node(&mut self, name: &str, mut a: Args) -> RResult<Value> {
+    fn binary_node(&mut self, name: &str, a: Args) -> RResult<Value> {
         let range = a.range;
-        let (x, xr) = a.req(0, "a")?;
-        let (y, yr) = a.req(1, "b")?;
-        a.finish()?;
-        let x = self.to_expr(&x, xr)?;
-        let y = self.to_expr(&y, yr)?;
+        let (x, y) = self.two_operands(a)?;
         let bin = match name {
             "Add" => Some(BinOp::Add),
             "Sub" => Some(BinOp::Sub),
@@ -396,13 +396,9 @@ impl Reader<'_> {
 
     /// The bit-operation node constructors (`T.LShift(a, b)`, ...): their
     /// builtin calls, on integer operands of one type.
-    fn bit_node(&mut self, name: &str, mut a: Args) -> RResult<Value> {
+    fn bit_node(&mut self, name: &str, a: Args) -> RResult<Value> {
         let range = a.range;
-        let (x, xr) = a.req(0, "a")?;
-        let (y, yr) = a.req(1, "b")?;
-        a.finish()?;
-        let x = self.to_expr(&x, xr)?;
-        let y = self.to_expr(&y, yr)?;
+        let (x, y) = self.two_operands(a)?;
         if x.ty() != y.ty() || !x.dtype().is_integer_like() {
             return located(
                 range,

@@ -23,14 +23,26 @@ impl Reader<'_> {
             .iter()
             .map(|n| Var::new(n.as_str(), DataType::i32()))
             .collect();
+        let body = self.eval_lambda_body(lambda, &names, &vars)?;
+        let body = self.to_expr(&body, lambda.body.range())?;
+        Ok(Value::Lambda(vars, body))
+    }
+
+    /// Evaluates a lambda's body in a scope where each parameter name is bound
+    /// to its variable.
+    fn eval_lambda_body(
+        &mut self,
+        lambda: &ast::ExprLambda,
+        names: &[String],
+        vars: &[Var],
+    ) -> RResult<Value> {
         self.push_scope();
-        for (name, v) in names.iter().zip(&vars) {
+        for (name, v) in names.iter().zip(vars) {
             self.bind(name, Value::Expr(v.to_expr()));
         }
         let body = self.eval(&lambda.body);
         self.pop_scope();
-        let body = self.to_expr(&body?, lambda.body.range())?;
-        Ok(Value::Lambda(vars, body))
+        body
     }
 
     /// Evaluates a `T.comm_reducer(combiner, identity)` call.
@@ -133,13 +145,7 @@ impl Reader<'_> {
             .map(|(name, ty)| Var::new(name.as_str(), ty.clone()))
             .collect();
 
-        self.push_scope();
-        for (name, v) in names.iter().zip(&vars) {
-            self.bind(name, Value::Expr(v.to_expr()));
-        }
-        let body = self.eval(&lambda.body);
-        self.pop_scope();
-        let body = body?;
+        let body = self.eval_lambda_body(lambda, &names, &vars)?;
         let body_range = lambda.body.range();
         let result: Vec<Expr> = match &body {
             Value::Tuple(items) => {
