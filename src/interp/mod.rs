@@ -14,6 +14,10 @@
 //!   same shared byte in one phase, at least one of them writing.
 //! * MakePackedAPI-style functions run on a simulated `TVMFFIAny` argument array
 //!   and `DLTensor` structs ([`packed`]).
+//! * Undefined integer operations (a signed overflow, a cast the target type
+//!   cannot hold: `notes/integer-semantics.md`) do not stop a run: they are
+//!   counted and the first at each place kept ([`undefined`],
+//!   [`RunResult::undefined`]); the run goes on with the wrapped value.
 //! * [`generator`] generates well-formed random kernels; [`check`] runs a module before
 //!   and after a pass on the same inputs and compares global memory and races.
 //!
@@ -51,6 +55,7 @@ pub mod ops;
 pub mod packed;
 pub mod promote;
 pub mod race;
+pub mod undefined;
 mod unsupported_types;
 pub mod value;
 mod warp;
@@ -59,6 +64,7 @@ pub use check::{Mismatch, check_pass, check_pass_random, random_args};
 pub use error::{ErrorKind, InterpError};
 pub use exec::Interpreter;
 pub use race::{Race, RaceAccess};
+pub use undefined::UndefinedOp;
 pub use value::{Ptr, Scalar, Value};
 
 use crate::ir::{DataType, IRModule};
@@ -82,6 +88,8 @@ pub struct InterpConfig {
     pub check_uninit: bool,
     /// Races kept with full detail (all are counted).
     pub max_race_reports: usize,
+    /// Undefined integer operations kept with full detail (all are counted).
+    pub max_undefined_reports: usize,
     /// `device_type` of simulated DLTensors; `None` takes the first non-CPU
     /// target device type found in the module, else CPU (1).
     pub device_type: Option<i32>,
@@ -108,6 +116,7 @@ impl Default for InterpConfig {
             max_blocks: 1 << 16,
             check_uninit: true,
             max_race_reports: 16,
+            max_undefined_reports: 16,
             device_type: None,
             device_id: 0,
             tensor_objects: false,
@@ -245,6 +254,14 @@ pub struct RunResult {
     pub races: Vec<Race>,
     /// Racy byte accesses counted.
     pub race_count: u64,
+    /// Undefined integer operations with full detail (at most
+    /// `max_undefined_reports`, the first at each expression), in execution
+    /// order.
+    pub undefined: Vec<UndefinedOp>,
+    /// Undefined integer operations executed (each counted; a run without
+    /// any is defined in the sense of `notes/integer-semantics.md`, except
+    /// for the errors [`ErrorKind::is_undefined_behaviour`] names).
+    pub undefined_count: u64,
     /// Statements and loop iterations executed.
     pub steps: u64,
 }
