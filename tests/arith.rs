@@ -373,6 +373,35 @@ fn cli_simplify_and_prove() {
     let p = code(&["prove", "x + 1", "--var", "x=0:4"]);
     assert_eq!(p.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&p.stderr).contains("not a boolean"));
+    // A predicate without variables that has no value at its types' widths
+    // is "undefined" (exit 2), not vacuously proved; a defined one is
+    // decided, and `and` / `or` evaluate their second operand only when
+    // needed.
+    let verdict = |pred: &str| {
+        let p = code(&["prove", pred]);
+        let text = String::from_utf8_lossy(&p.stdout).to_string();
+        (
+            p.status.code(),
+            text.lines().last().unwrap_or("").to_string(),
+        )
+    };
+    let undefined = (Some(2), "undefined".to_string());
+    assert_eq!(verdict("T.int8(100) + T.int8(100) > T.int8(0)"), undefined);
+    assert_eq!(verdict("T.int32(2147483647) + 1 > 0"), undefined);
+    assert_eq!(
+        verdict("T.int8(1) + T.int8(100) > T.int8(0)"),
+        (Some(0), "proved".into())
+    );
+    assert_eq!(
+        verdict("T.bool(False) and T.int8(100) + T.int8(100) > T.int8(0)").1,
+        "disproved"
+    );
+    assert_eq!(
+        verdict("T.bool(True) and T.int8(100) + T.int8(100) > T.int8(0)"),
+        undefined
+    );
+    let p = code(&["prove", "T.int8(100) + T.int8(100) > T.int8(0)"]);
+    assert!(String::from_utf8_lossy(&p.stdout).contains("integer overflow"));
     // --explain prints the rewrite chain and the result last.
     let out = Command::new(bin)
         .args(["simplify", "x - x + y", "--explain"])

@@ -6,9 +6,10 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
+use crate::arith::eval::{Env, EvalError, eval_expr};
 use crate::arith::prove::ProveResult;
 use crate::arith::{Facts, Limits, RuleSet, Simplified, Simplifier, SumForm};
-use crate::ir::DataType;
+use crate::ir::{DataType, Expr};
 use crate::script::printer::print_expr;
 use crate::script::reader::{ScriptError, VarEnv, parse_int_expr};
 use crate::tools::bench::{Outcome, load_cases, run_all};
@@ -299,7 +300,38 @@ pub fn run_simplify(a: &SimplifyArgs) -> Result<ExitCode, CliError> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Runs `tirsat prove`: exit code 0 proved, 1 disproved, 2 unknown.
+/// Why a predicate without variables has no value at its types' widths
+/// (an overflow, a division by zero, a shift amount out of range), with
+/// `and`, `or` and `not` evaluated as a code generator may (the second
+/// operand of `and`/`or` only when the first does not decide). `None` when
+/// it has a value, mentions a variable, or nests `and`/`or` elsewhere.
+fn undefined_constant(e: &Expr) -> Option<EvalError> {
+    use crate::ir::ExprKind;
+    fn logic_below(e: &Expr) -> bool {
+        e.children()
+            .into_iter()
+            .any(|c| matches!(c.kind(), ExprKind::And(..) | ExprKind::Or(..)) || logic_below(c))
+    }
+    fn go(e: &Expr) -> Result<bool, Option<EvalError>> {
+        match e.kind() {
+            ExprKind::And(a, b) => Ok(go(a)? && go(b)?),
+            ExprKind::Or(a, b) => Ok(go(a)? || go(b)?),
+            ExprKind::Not(a) => Ok(!go(a)?),
+            _ if logic_below(e) => Err(None),
+            _ => match eval_expr(e, &Env::new()) {
+                Ok(v) => Ok(v != 0),
+                Err(x @ (EvalError::Overflow | EvalError::DivByZero | EvalError::ShiftAmount)) => {
+                    Err(Some(x))
+                }
+                Err(_) => Err(None),
+            },
+        }
+    }
+    go(e).err().flatten()
+}
+
+/// Runs `tirsat prove`: exit code 0 proved, 1 disproved, 2 unknown (or
+/// undefined: a predicate without variables that has no value).
 pub fn run_prove(a: &ProveArgs) -> Result<ExitCode, CliError> {
     let s = make_simplifier(&a.common)?;
     let mut env = VarEnv::new();
@@ -311,13 +343,20 @@ pub fn run_prove(a: &ProveArgs) -> Result<ExitCode, CliError> {
             e.dtype()
         )));
     }
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    if let Some(why) = undefined_constant(&e) {
+        // Nothing to prove: the predicate has no value at any point
+        // (notes/integer-semantics.md, "prove").
+        writeln!(out, "# the predicate has no value at any point: {why}")?;
+        writeln!(out, "undefined")?;
+        return Ok(ExitCode::from(2));
+    }
     let r = if a.explain {
         s.prove_explained(&e, &facts)
     } else {
         s.prove(&e, &facts)
     };
-    let stdout = std::io::stdout();
-    let mut out = stdout.lock();
     if a.explain {
         match &r {
             ProveResult::Proved(x) => {
