@@ -803,19 +803,8 @@ impl<'m> Interpreter<'m> {
                     .and_then(AttrValue::as_str_array)
             })
             .unwrap_or_default();
-        let mut vals = self.eval_args(ctx, &args[1..])?;
-        let n = func.params.len();
-        if vals.len() < n {
-            return err(
-                ErrorKind::Invalid,
-                format!(
-                    "launch of {kname} with {} values for {n} parameters",
-                    vals.len()
-                ),
-            );
-        }
-        let launch = vals.split_off(n);
-        self.launch_function(kname, func, vals, &params, &launch)?;
+        let vals = self.eval_args(ctx, &args[1..])?;
+        self.launch_with_values(kname, func, vals, &params)?;
         self.coerce(e.ty(), Value::int(0))
     }
 
