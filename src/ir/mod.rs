@@ -5,6 +5,7 @@
 //! by identity; expressions and statements compare structurally (with identity
 //! at the variables), see [`equal`] for comparison modulo variable names.
 
+pub mod async_copy;
 pub mod attrs;
 pub mod buffer;
 pub mod dtype;
