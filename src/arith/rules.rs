@@ -874,6 +874,10 @@ mod tests {
         RuleSet::parse(text, "t.rules").unwrap_err().to_string()
     }
 
+    fn parse(text: &str) -> RuleSet {
+        RuleSet::parse(text, "t.rules").unwrap()
+    }
+
     #[test]
     fn located_errors() {
         assert_eq!(
@@ -899,11 +903,9 @@ mod tests {
 
     #[test]
     fn continuation_lines_and_clauses() {
-        let rs = RuleSet::parse(
+        let rs = parse(
             "# c\nr1: (floordiv (* ?x ?a) ?b) => (* ?x ?q)  # trailing\n  where ?q = ?a / ?b\n  if ?b != 0 and ?a % ?b == 0\nr2: (and true ?x) => ?x\n",
-            "t.rules",
-        )
-        .unwrap();
+        );
         let r = &rs.rules()[0];
         assert_eq!(r.line, 2);
         assert_eq!(r.bindings.len(), 1);
@@ -942,11 +944,8 @@ mod tests {
 
     #[test]
     fn applier_rules() {
-        let rs = RuleSet::parse(
-            "# sums\nsum: (+ ?a ?b)\n  | (- ?a ?b) => @linear_sum\nzero: (+ ?x 0) => ?x",
-            "t.rules",
-        )
-        .unwrap();
+        let rs =
+            parse("# sums\nsum: (+ ?a ?b)\n  | (- ?a ?b) => @linear_sum\nzero: (+ ?x 0) => ?x");
         let a = &rs.applier_rules()[0];
         assert_eq!((a.line, a.at), (2, (3, 18)));
         assert_eq!(a.to_string(), "sum: (+ ?a ?b) | (- ?a ?b) => @linear_sum");

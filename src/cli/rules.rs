@@ -298,13 +298,15 @@ fn read_any_rules(path: &Path) -> Result<(Vec<Rule>, Vec<String>), CliError> {
     }
 }
 
+/// An error about the file or directory `path`.
+fn path_error(path: &Path, msg: &str) -> CliError {
+    CliError::new(format!("{}: {msg}", path.display()))
+}
+
 fn rule_files(path: &Path) -> Result<Vec<PathBuf>, CliError> {
     if !path.is_dir() {
         if !path.exists() {
-            return Err(CliError::new(format!(
-                "{}: no such file or directory",
-                path.display()
-            )));
+            return Err(path_error(path, "no such file or directory"));
         }
         return Ok(vec![path.to_path_buf()]);
     }
@@ -324,10 +326,7 @@ fn rule_files(path: &Path) -> Result<Vec<PathBuf>, CliError> {
     }
     out.sort();
     if out.is_empty() {
-        return Err(CliError::new(format!(
-            "{}: no *.rules files here",
-            path.display()
-        )));
+        return Err(path_error(path, "no *.rules files here"));
     }
     Ok(out)
 }
@@ -449,10 +448,7 @@ fn run_derive(a: &DeriveArgs) -> Result<ExitCode, CliError> {
 fn corpus(path: &Path) -> Result<Vec<CorpusItem>, CliError> {
     let c = load_corpus(path).map_err(CliError::new)?;
     if c.is_empty() {
-        return Err(CliError::new(format!(
-            "{}: the corpus has no expressions",
-            path.display()
-        )));
+        return Err(path_error(path, "the corpus has no expressions"));
     }
     Ok(c)
 }

@@ -13,7 +13,7 @@ use crate::tools::bench::{
     Case, CaseResult, Outcome, Summary, case_input, json_strings, json_vars, run_all, summarize,
 };
 use crate::tools::explore::derive::DeriveLimits;
-use crate::tools::explore::enumerate::{DEFAULT_OPS, parse_ops};
+use crate::tools::explore::enumerate::{DEFAULT_OPS, Grammar, parse_ops};
 use crate::tools::explore::record::{ModuleRecord, RecordOptions, write_corpus};
 use crate::tools::explore::synthesize::{SynthOptions, synthesize, write_rule_file};
 use crate::tools::kernel_corpus::record_module;
@@ -411,11 +411,13 @@ pub fn run_synthesize(a: &SynthesizeArgs) -> Result<ExitCode, CliError> {
     }
     let opts = SynthOptions {
         name: a.name.clone(),
-        ops: parse_ops(&a.ops).map_err(|e| CliError::new(format!("--ops: {e}")))?,
-        vars: a.vars,
-        consts: parse_consts(&a.consts)?,
+        grammar: Grammar {
+            ops: parse_ops(&a.ops).map_err(|e| CliError::new(format!("--ops: {e}")))?,
+            vars: a.vars,
+            consts: parse_consts(&a.consts)?,
+            const_divisors: !a.any_divisor,
+        },
         max_size: a.size,
-        const_divisors: !a.any_divisor,
         seed: a.seed,
         random_points: a.random_points,
         max_terms: a.max_terms,

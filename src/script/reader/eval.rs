@@ -287,6 +287,19 @@ fn py_binop(op: Operator, l: &Value, r: &Value) -> Result<Value, String> {
     }
 }
 
+/// `a op b` for an order comparison of two Python numbers.
+fn compare<T: PartialOrd>(op: CmpOp, a: T, b: T) -> Result<bool, String> {
+    Ok(match op {
+        CmpOp::Eq => a == b,
+        CmpOp::NotEq => a != b,
+        CmpOp::Lt => a < b,
+        CmpOp::LtE => a <= b,
+        CmpOp::Gt => a > b,
+        CmpOp::GtE => a >= b,
+        _ => return Err(format!("unsupported comparison {}", op.as_str())),
+    })
+}
+
 fn py_compare(op: CmpOp, l: &Value, r: &Value) -> Result<bool, String> {
     if let (Value::Str(a), Value::Str(b)) = (l, r) {
         return match op {
@@ -304,26 +317,10 @@ fn py_compare(op: CmpOp, l: &Value, r: &Value) -> Result<bool, String> {
         };
     }
     if let (Some(a), Some(b)) = (py_int(l), py_int(r)) {
-        return Ok(match op {
-            CmpOp::Eq => a == b,
-            CmpOp::NotEq => a != b,
-            CmpOp::Lt => a < b,
-            CmpOp::LtE => a <= b,
-            CmpOp::Gt => a > b,
-            CmpOp::GtE => a >= b,
-            _ => return Err(format!("unsupported comparison {}", op.as_str())),
-        });
+        return compare(op, a, b);
     }
     match (py_float(l), py_float(r)) {
-        (Some(a), Some(b)) => Ok(match op {
-            CmpOp::Eq => a == b,
-            CmpOp::NotEq => a != b,
-            CmpOp::Lt => a < b,
-            CmpOp::LtE => a <= b,
-            CmpOp::Gt => a > b,
-            CmpOp::GtE => a >= b,
-            _ => return Err(format!("unsupported comparison {}", op.as_str())),
-        }),
+        (Some(a), Some(b)) => compare(op, a, b),
         _ => Err(format!(
             "unsupported comparison between {} and {}",
             l.kind_name(),
