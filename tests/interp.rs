@@ -1245,6 +1245,11 @@ fn cp_async_and_access_ptr_scale_offsets_by_element_type() {
         Stmt::decl(&s, Expr::buffer_data(&merged)),
         cp(Expr::buffer_data(&s), Expr::add(&i(128), &t)),
         cp(Expr::buffer_data(&merged), Expr::mul(&t, &i(4))),
+        Stmt::evaluate(Expr::call(
+            tirsat::ir::Type::Void,
+            "ptx.cp",
+            vec![Expr::str("async"), Expr::str("wait_all"), Expr::str("")],
+        )),
         sync(),
         st(
             &x,

@@ -423,6 +423,31 @@ proptest! {
         }
     }
 
+    /// Instances whose sizes share a factor: the optimum is a multiple of the
+    /// grain, and the bounds rounded up to it stay at most the optimum.
+    #[test]
+    fn grain_rounded_bounds_are_valid(p in arb_problem(6), scale in 2u64..6) {
+        let buffers: Vec<Buffer> = p
+            .buffers
+            .iter()
+            .map(|b| {
+                let mut b = b.clone();
+                b.size *= scale;
+                b
+            })
+            .collect();
+        let p = Problem::new(buffers).unwrap();
+        let opt = brute_optimum(&p);
+        let g = tirsat::memory::exact::grain(&p);
+        prop_assert_eq!(opt % g, 0, "optimum {} not a multiple of the grain {}", opt, g);
+        let w = window_bound(&p, None);
+        prop_assert!(w.bound <= opt, "window bound {} above the optimum {}", w.bound, opt);
+        let r = plan(&p, Planner::Exact, &opts(10.0));
+        prop_assert!(r.proven_lower_bound <= opt, "{} > {}", r.proven_lower_bound, opt);
+        prop_assert_eq!(r.peak, opt);
+        prop_assert!(r.optimal);
+    }
+
     #[test]
     fn greedy_strategies_are_valid(p in arb_problem(12)) {
         for s in STRATEGIES {

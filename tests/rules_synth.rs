@@ -10,7 +10,7 @@ use tirsat::arith::RuleSet;
 use tirsat::cli::rules_synth::load_kernel_cases;
 use tirsat::tools::explore::corpus::{load_corpus, parse_text_corpus};
 use tirsat::tools::explore::derive::{DeriveLimits, derive_with};
-use tirsat::tools::explore::enumerate::parse_ops;
+use tirsat::tools::explore::enumerate::{Grammar, parse_ops};
 use tirsat::tools::explore::synthesize::{SynthOptions, synthesize, write_rule_file};
 
 fn tirsat() -> Command {
@@ -161,9 +161,12 @@ fn committed_kernel_corpus_reads_and_benches() {
 
 fn small_options() -> SynthOptions {
     SynthOptions {
-        ops: parse_ops("+,-,min,max").unwrap(),
-        vars: 2,
-        consts: vec![0, 1],
+        grammar: Grammar {
+            ops: parse_ops("+,-,min,max").unwrap(),
+            vars: 2,
+            consts: vec![0, 1],
+            const_divisors: true,
+        },
         max_size: 5,
         ..SynthOptions::default()
     }

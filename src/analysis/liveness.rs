@@ -10,7 +10,8 @@
 //!   entry; touches inside it are recorded on the `End` entry;
 //! - a *leaf* (store, evaluate, and — unlike TVM, which crashes on them — binds,
 //!   buffer declarations and other attribute values) gives one `Leaf` entry if it
-//!   touched something or is a barrier.
+//!   touched something, is a barrier or a `cp.async` commit or wait
+//!   ([`crate::ir::async_copy`]).
 //!
 //! A touch of an allocation is charged to the outermost statement nested at the
 //! allocation's own level, so a buffer used inside a loop is live for the whole
@@ -24,6 +25,7 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
+use crate::ir::async_copy;
 use crate::ir::{AttrNode, Buffer, DataType, Expr, ExprKind, Stmt, StmtKind, keys};
 
 /// Kinds of entries in the linear access pattern.
@@ -102,6 +104,17 @@ pub struct Access {
     pub leaf: usize,
     /// The statement the touch is charged to (outermost at the allocation level).
     pub charged: usize,
+    /// For the destination of a `cp.async` copy (an opaque access): where
+    /// it writes.
+    pub copy: Option<CopyRange>,
+}
+
+/// The bytes a `cp_async_raw` writes: `bytes` bytes from element `offset`
+/// of the destination pointer (elements of the access' buffer type).
+#[derive(Clone, Debug)]
+pub struct CopyRange {
+    pub offset: Expr,
+    pub bytes: Expr,
 }
 
 /// The result of the analysis.
@@ -217,6 +230,17 @@ impl Finder<'_> {
     }
 
     fn touch(&mut self, b: &Buffer, kind: AccessKind, dtype: DataType, indices: &[Expr]) {
+        self.touch_copy(b, kind, dtype, indices, None);
+    }
+
+    fn touch_copy(
+        &mut self,
+        b: &Buffer,
+        kind: AccessKind,
+        dtype: DataType,
+        indices: &[Expr],
+        copy: Option<CopyRange>,
+    ) {
         let Some(a) = self.root_of(b) else { return };
         let level = self.out.allocs[a].level;
         let Some(frame) = self.frames.get_mut(level) else {
@@ -240,6 +264,7 @@ impl Finder<'_> {
             indices: indices.to_vec(),
             leaf,
             charged,
+            copy,
         });
     }
 
@@ -253,6 +278,22 @@ impl Finder<'_> {
             }
             ExprKind::BufferData(b) => {
                 self.touch(b, AccessKind::Opaque, b.dtype(), &[]);
+            }
+            ExprKind::Call { op, args, .. } if op.is_builtin(async_copy::CP_ASYNC_RAW) => {
+                // In argument order, like TVM; the destination with its range.
+                let d = async_copy::copy_dst(args);
+                for (i, a) in args.iter().enumerate() {
+                    match a.kind() {
+                        ExprKind::BufferData(b) if i == d && args.len() > d + 4 => {
+                            let copy = CopyRange {
+                                offset: args[d + 1].clone(),
+                                bytes: args[d + 4].clone(),
+                            };
+                            self.touch_copy(b, AccessKind::Opaque, b.dtype(), &[], Some(copy));
+                        }
+                        _ => self.expr(a),
+                    }
+                }
             }
             ExprKind::Call { op, args, .. } if op.is_builtin("address_of") => {
                 // address_of(B[i]) visits only the indices, like TVM.
@@ -283,7 +324,8 @@ impl Finder<'_> {
         self.current_leaf = saved;
         let frame = self.frames.pop().map(|f| f.touched).unwrap_or_default();
         let barrier = is_barrier(s);
-        if !frame.is_empty() || barrier {
+        // cp.async's commits and waits are kept: they end copies' lifetimes.
+        if !frame.is_empty() || barrier || async_copy::stmt_op(s).is_some() {
             self.out.entries.push(Entry {
                 kind: EntryKind::Leaf,
                 stmt: id,
@@ -580,6 +622,42 @@ impl AccessPattern {
                     k = end;
                 }
                 _ => return self.entries.len(),
+            }
+        }
+    }
+
+    /// The entry from which a `cp.async` copy issued at entry `k` (of
+    /// region `region`) is certainly complete in its thread: the first
+    /// `wait_all`, or `wait_group N` after at least `N + 1` commits, met on
+    /// every path after `k` ([`crate::ir::async_copy`]). Only commits and
+    /// waits directly in the statement lists from `k` outwards count (one
+    /// inside a nested loop or branch may not run); leaving a loop body, the
+    /// commits after `k` in its last iteration count, a lower bound for
+    /// every iteration. `None` when no such wait follows: the copy may
+    /// still be pending when the kernel ends.
+    pub fn async_retire(&self, region: usize, k: usize) -> Option<usize> {
+        let (mut region, mut k) = (region, k);
+        let mut commits: u64 = 0;
+        loop {
+            let r = &self.regions[region];
+            for j in k + 1..self.entries.len() {
+                let e = &self.entries[j];
+                if e.region != region || e.depth != r.depth || e.kind != EntryKind::Leaf {
+                    continue;
+                }
+                match async_copy::stmt_op(&self.stmts[e.stmt]) {
+                    Some(async_copy::AsyncOp::Commit) => commits += 1,
+                    Some(async_copy::AsyncOp::WaitAll) => return Some(j),
+                    Some(async_copy::AsyncOp::WaitGroup(n)) if commits > n => return Some(j),
+                    _ => {}
+                }
+            }
+            match (r.parent, r.owner.and_then(|o| self.spans.get(&o))) {
+                (Some(p), Some(&(_, end))) => {
+                    region = p;
+                    k = end;
+                }
+                _ => return None,
             }
         }
     }

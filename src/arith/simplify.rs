@@ -191,17 +191,6 @@ struct Prepared {
     key: Key,
 }
 
-fn collect_vars(e: &Expr, out: &mut Vec<Var>) {
-    if let ExprKind::Var(v) = e.kind()
-        && !out.contains(v)
-    {
-        out.push(v.clone());
-    }
-    for c in e.children() {
-        collect_vars(c, out);
-    }
-}
-
 fn interval_of(lo: Option<i64>, hi: Option<i64>) -> Interval {
     Interval::new(lo.unwrap_or(NEG_INF), hi.unwrap_or(POS_INF))
 }
@@ -541,7 +530,7 @@ impl Simplifier {
         let mut asserted = Vec::new();
         for pred in facts.predicates() {
             let mut pv = Vec::new();
-            collect_vars(pred, &mut pv);
+            pred.collect_vars(&mut pv);
             if !pv.iter().any(|v| expr_vars.contains(v)) {
                 continue;
             }
@@ -830,48 +819,55 @@ mod tests {
         s.simplify(&e, &f).to_string()
     }
 
+    /// An input, its variables' ranges (`LO <= NAME < HI`) and the expected
+    /// result.
+    type Case<'a> = (&'a str, &'a [(&'a str, i64, i64)], &'a str);
+
+    /// Simplifies each case with the built-in rules.
+    fn check(cases: &[Case]) {
+        let s = Simplifier::with_builtin_rules().unwrap();
+        for (text, ranges, want) in cases {
+            assert_eq!(simp(&s, text, ranges), *want, "{text} with {ranges:?}");
+        }
+    }
+
     #[test]
     fn basic_simplifications() {
-        let s = Simplifier::with_builtin_rules().unwrap();
-        assert_eq!(simp(&s, "x + 0", &[]), "x");
-        assert_eq!(simp(&s, "tx % 128", &[("tx", 0, 128)]), "tx");
-        assert_eq!(simp(&s, "(bx * 128 + tx) % 128", &[("tx", 0, 128)]), "tx");
-        assert_eq!(simp(&s, "T.min(tx, 127)", &[("tx", 0, 128)]), "tx");
-        assert_eq!(simp(&s, "A[x - x] + 0", &[]), "A[0]");
+        check(&[
+            ("x + 0", &[], "x"),
+            ("tx % 128", &[("tx", 0, 128)], "tx"),
+            ("(bx * 128 + tx) % 128", &[("tx", 0, 128)], "tx"),
+            ("T.min(tx, 127)", &[("tx", 0, 128)], "tx"),
+            ("A[x - x] + 0", &[], "A[0]"),
+        ]);
     }
 
     #[test]
     fn min_max_keep_the_rule_orientation() {
-        let s = Simplifier::with_builtin_rules().unwrap();
         // Commuting a min/max is only a means to match rules: the result keeps
         // the operand order the rules derive from the input.
-        assert_eq!(simp(&s, "T.max(x, y - 10) + 10", &[]), "T.max(x + 10, y)");
-        // (-y must fit: y is bounded away from INT32_MIN.)
-        assert_eq!(
-            simp(&s, "x - T.max(x + y, 0)", &[("y", -100, 100)]),
-            "T.min(0 - y, x)"
-        );
-        // Unbounded, y may be INT32_MIN (x = 0 gives 0; `0 - y` overflows).
-        assert_eq!(simp(&s, "x - T.max(x + y, 0)", &[]), "x - T.max(x + y, 0)");
-        assert_eq!(
-            simp(&s, "T.min(2 - x * 4, 0) + x * 4", &[]),
-            "T.min(x * 4, 2)"
-        );
+        check(&[
+            ("T.max(x, y - 10) + 10", &[], "T.max(x + 10, y)"),
+            // (-y must fit: y is bounded away from INT32_MIN.)
+            (
+                "x - T.max(x + y, 0)",
+                &[("y", -100, 100)],
+                "T.min(0 - y, x)",
+            ),
+            // Unbounded, y may be INT32_MIN (x = 0 gives 0; `0 - y` overflows).
+            ("x - T.max(x + y, 0)", &[], "x - T.max(x + y, 0)"),
+            ("T.min(2 - x * 4, 0) + x * 4", &[], "T.min(x * 4, 2)"),
+        ]);
     }
 
     #[test]
     fn contracted_quotients_are_preferred() {
-        let s = Simplifier::with_builtin_rules().unwrap();
-        assert_eq!(simp(&s, "(y - z) // 5 * 5 - y", &[]), "0 - (y - z) % 5 - z");
-        assert_eq!(
-            simp(&s, "(y - z) // 3 * 6 - y * 2", &[]),
-            "(0 - (y - z) % 3 - z) * 2"
-        );
-        // A term added to itself prints as a product.
-        assert_eq!(
-            simp(&s, "T.max(x, y * 2) + T.min(x, y * 2)", &[]),
-            "x + y * 2"
-        );
+        check(&[
+            ("(y - z) // 5 * 5 - y", &[], "0 - (y - z) % 5 - z"),
+            ("(y - z) // 3 * 6 - y * 2", &[], "(0 - (y - z) % 3 - z) * 2"),
+            // A term added to itself prints as a product.
+            ("T.max(x, y * 2) + T.min(x, y * 2)", &[], "x + y * 2"),
+        ]);
     }
 
     #[test]

@@ -97,7 +97,7 @@ fn rate(bytes: u64, d: std::time::Duration) -> String {
 /// `tirsat fmt FILE`: read and print. A file holding one bare
 /// `@T.prim_func` prints back as that function, as TVM's `script()` does.
 /// With `--time`, stderr gets `read: X ms (Y MB/s)` (of the input),
-/// `print: X ms (Y MB/s)` (of the output, written to standard output
+/// `parse: X ms (Y MB/s)` (ruff's parser alone, a part of reading), `print: X ms (Y MB/s)` (of the output, written to standard output
 /// included) and `fmt: X ms (Y MB/s)` (input bytes over both).
 pub fn run_fmt(args: &FmtArgs) -> Result<ExitCode, CliError> {
     let start = std::time::Instant::now();
@@ -114,6 +114,7 @@ pub fn run_fmt(args: &FmtArgs) -> Result<ExitCode, CliError> {
     if args.time {
         let total = start.elapsed();
         eprintln!("read: {}", rate(in_bytes, read));
+        eprintln!("parse: {}", rate(in_bytes, p.parse_time));
         eprintln!("print: {}", rate(out_bytes, total - read));
         eprintln!("fmt: {}", rate(in_bytes, total));
     }

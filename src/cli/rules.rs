@@ -240,28 +240,21 @@ fn run_check(a: &CheckArgs) -> Result<ExitCode, CliError> {
         .not_decreasing()
         .filter(|r| r.growth == Growth::Same)
         .collect();
-    if !grows.is_empty() {
-        writeln!(
-            out,
-            "right side larger than left side (size order; possible loops):"
-        )?;
-        for r in &grows {
-            writeln!(
-                out,
-                "  {:<28} {:<24} {} -> {}",
-                r.location(),
-                r.name,
-                r.lhs_size,
-                r.rhs_size
-            )?;
+    for (rules, title) in [
+        (
+            &grows,
+            "right side larger than left side (size order; possible loops):",
+        ),
+        (
+            &same,
+            "right side as large as left side (permutations; possible loops):",
+        ),
+    ] {
+        if rules.is_empty() {
+            continue;
         }
-    }
-    if !same.is_empty() {
-        writeln!(
-            out,
-            "right side as large as left side (permutations; possible loops):"
-        )?;
-        for r in &same {
+        writeln!(out, "{title}")?;
+        for r in rules {
             writeln!(
                 out,
                 "  {:<28} {:<24} {} -> {}",
@@ -305,13 +298,15 @@ fn read_any_rules(path: &Path) -> Result<(Vec<Rule>, Vec<String>), CliError> {
     }
 }
 
+/// An error about the file or directory `path`.
+fn path_error(path: &Path, msg: &str) -> CliError {
+    CliError::new(format!("{}: {msg}", path.display()))
+}
+
 fn rule_files(path: &Path) -> Result<Vec<PathBuf>, CliError> {
     if !path.is_dir() {
         if !path.exists() {
-            return Err(CliError::new(format!(
-                "{}: no such file or directory",
-                path.display()
-            )));
+            return Err(path_error(path, "no such file or directory"));
         }
         return Ok(vec![path.to_path_buf()]);
     }
@@ -331,10 +326,7 @@ fn rule_files(path: &Path) -> Result<Vec<PathBuf>, CliError> {
     }
     out.sort();
     if out.is_empty() {
-        return Err(CliError::new(format!(
-            "{}: no *.rules files here",
-            path.display()
-        )));
+        return Err(path_error(path, "no *.rules files here"));
     }
     Ok(out)
 }
@@ -456,10 +448,7 @@ fn run_derive(a: &DeriveArgs) -> Result<ExitCode, CliError> {
 fn corpus(path: &Path) -> Result<Vec<CorpusItem>, CliError> {
     let c = load_corpus(path).map_err(CliError::new)?;
     if c.is_empty() {
-        return Err(CliError::new(format!(
-            "{}: the corpus has no expressions",
-            path.display()
-        )));
+        return Err(path_error(path, "the corpus has no expressions"));
     }
     Ok(c)
 }

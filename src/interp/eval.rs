@@ -4,11 +4,12 @@
 use std::sync::Arc;
 
 use super::error::{ErrorKind, InterpError, err};
-use super::exec::{Binding, BufView, Ctx, Interpreter, R};
+use super::exec::{Binding, BufView, Ctx, Interpreter, PendingCopy, R};
 use super::memory::{MemKind, Region};
 use super::race::describe_expr;
 use super::value::{Ptr, Scalar, Value, decode, elem_bytes, encode, lane_bytes, round_float};
 use super::{float_convert, ops};
+use crate::ir::async_copy::{self, AsyncOp};
 use crate::ir::{
     AttrValue, Buffer, CallOp, DataType, Expr, ExprKind, Type, Var, expr::wrap_int, keys,
 };
@@ -638,6 +639,7 @@ impl<'m> Interpreter<'m> {
                 self.pointer_builtin(ctx, name, args)
             }
             "s_tir.cp_async_raw" => self.cp_async(ctx, e, args),
+            "ptx.cp" => self.ptx_cp(ctx, e),
             "tvm_struct_get" => {
                 need(name, args, 3)?;
                 let h = self.eval(ctx, &args[0])?;
@@ -803,19 +805,8 @@ impl<'m> Interpreter<'m> {
                     .and_then(AttrValue::as_str_array)
             })
             .unwrap_or_default();
-        let mut vals = self.eval_args(ctx, &args[1..])?;
-        let n = func.params.len();
-        if vals.len() < n {
-            return err(
-                ErrorKind::Invalid,
-                format!(
-                    "launch of {kname} with {} values for {n} parameters",
-                    vals.len()
-                ),
-            );
-        }
-        let launch = vals.split_off(n);
-        self.launch_function(kname, func, vals, &params, &launch)?;
+        let vals = self.eval_args(ctx, &args[1..])?;
+        self.launch_with_values(kname, func, vals, &params)?;
         self.coerce(e.ty(), Value::int(0))
     }
 
@@ -1013,11 +1004,15 @@ impl<'m> Interpreter<'m> {
     }
 
     /// `T.s_tir.cp_async_raw(dtype, dst, dst_off, src, src_off, bytes[, pred])`:
-    /// a synchronous copy of 4, 8 or 16 bytes (what PTX `cp.async` moves per
-    /// thread); offsets are in units of each pointer's element type
-    /// (the `dtype` for untyped pointers: a first string argument, or else the
-    /// call's own type, as the reader builds it). A false predicate fills the
-    /// destination with zeros.
+    /// a copy of 4, 8 or 16 bytes (what PTX `cp.async` moves per thread);
+    /// offsets are in units of each pointer's element type (the `dtype` for
+    /// untyped pointers: a first string argument, or else the call's own
+    /// type, as the reader builds it). A false predicate fills the
+    /// destination with zeros. Into shared memory of a running kernel the
+    /// copy is asynchronous ([`crate::ir::async_copy`]): the source is read
+    /// now, the destination written when a `wait_group` / `wait_all` of the
+    /// thread completes it, and the race detector treats the bytes as being
+    /// written until then. Elsewhere it is synchronous.
     fn cp_async(&mut self, ctx: &mut Ctx<'m>, call: &'m Expr, args: &'m [Expr]) -> R<Value> {
         let (dt, args) = match args.first() {
             Some(a) if a.as_str().is_some() || a.as_builtin_call("type_annotation").is_some() => {
@@ -1065,9 +1060,99 @@ impl<'m> Interpreter<'m> {
         } else {
             vec![0u8; n as usize]
         };
+        if let (Some(k), Region::Bytes(r)) = (ctx.kernel, self.mem.region(d.region)?)
+            && r.kind == MemKind::Shared
+        {
+            let Some(range) = r.range(db, data.len()) else {
+                return err(
+                    ErrorKind::OutOfBounds,
+                    format!(
+                        "write of cp_async_raw destination +{db}: bytes {db}..{} outside {} ({} bytes)",
+                        db.saturating_add(n),
+                        r.name,
+                        r.data.len()
+                    ),
+                );
+            };
+            let (size, name) = (r.data.len(), r.name.clone());
+            let id = self.races.begin_async(
+                d.region,
+                size,
+                &name,
+                range.start,
+                range.len(),
+                k.tid,
+                ctx.cur_stmt,
+            );
+            ctx.async_copies.pending.push((
+                None,
+                PendingCopy {
+                    id,
+                    region: d.region,
+                    offset: db,
+                    data,
+                    stmt: ctx.cur_stmt,
+                },
+            ));
+            return Ok(Value::int(0));
+        }
         self.write_bytes(ctx, d.region, db, &data, &|| {
             format!("cp_async_raw destination +{db}")
         })?;
         Ok(Value::int(0))
+    }
+
+    /// `T.ptx.cp(...)`: the `cp.async` group operations. `commit_group`
+    /// closes the thread's open group; `wait_group N` completes every
+    /// committed group but the `N` most recent; `wait_all` completes every
+    /// copy. Other `cp` instructions are not modelled.
+    fn ptx_cp(&mut self, ctx: &mut Ctx<'m>, e: &'m Expr) -> R<Value> {
+        let done = |g: Option<u64>, committed: u64, op: AsyncOp| match op {
+            AsyncOp::WaitAll => true,
+            AsyncOp::WaitGroup(n) => g.is_some_and(|g| g.saturating_add(n) < committed),
+            _ => false,
+        };
+        match async_copy::op_of(e) {
+            Some(AsyncOp::Commit) => {
+                let a = &mut ctx.async_copies;
+                for (g, _) in a.pending.iter_mut().filter(|(g, _)| g.is_none()) {
+                    *g = Some(a.committed);
+                }
+                a.committed += 1;
+            }
+            Some(op) if op.is_wait() => {
+                let committed = ctx.async_copies.committed;
+                let (finished, still): (Vec<_>, Vec<_>) =
+                    std::mem::take(&mut ctx.async_copies.pending)
+                        .into_iter()
+                        .partition(|(g, _)| done(*g, committed, op));
+                ctx.async_copies.pending = still;
+                for (_, c) in finished {
+                    self.complete_copy(ctx, c)?;
+                }
+            }
+            _ => {
+                return err(
+                    ErrorKind::Unsupported,
+                    format!(
+                        "{} (of the cp instructions only cp.async's commit_group, wait_group and wait_all run)",
+                        describe_expr(e)
+                    ),
+                );
+            }
+        }
+        Ok(Value::Void)
+    }
+
+    /// Writes a completed asynchronous copy, as a write of its statement.
+    fn complete_copy(&mut self, ctx: &mut Ctx<'m>, c: PendingCopy<'m>) -> R<()> {
+        self.races
+            .end_async(c.id, c.region, c.offset.max(0) as usize, c.data.len());
+        let saved = std::mem::replace(&mut ctx.cur_stmt, c.stmt);
+        let r = self.write_bytes(ctx, c.region, c.offset, &c.data, &|| {
+            format!("cp_async_raw destination +{}", c.offset)
+        });
+        ctx.cur_stmt = saved;
+        r
     }
 }

@@ -72,6 +72,28 @@ pub(crate) struct Ctx<'m> {
     /// The thread variables bound in this kernel, with their axis
     /// (`threadIdx.x` is 0).
     pub thread_axes: Vec<(u64, usize)>,
+    /// The thread's `cp.async` copies still pending, oldest first.
+    pub async_copies: AsyncCopies<'m>,
+}
+
+/// One thread's pending asynchronous copies ([`crate::ir::async_copy`]).
+#[derive(Default)]
+pub(crate) struct AsyncCopies<'m> {
+    /// Issued and not complete: the committed group (`None` while
+    /// uncommitted) and the copy.
+    pub pending: Vec<(Option<u64>, PendingCopy<'m>)>,
+    /// Groups committed so far.
+    pub committed: u64,
+}
+
+/// A copy in flight: the bytes read at its issue, to be written at `offset`
+/// of shared region `region` when it completes.
+pub(crate) struct PendingCopy<'m> {
+    pub id: u32,
+    pub region: u32,
+    pub offset: i64,
+    pub data: Vec<u8>,
+    pub stmt: Option<&'m Stmt>,
 }
 
 impl<'m> Ctx<'m> {
@@ -86,6 +108,7 @@ impl<'m> Ctx<'m> {
             warp_results: Vec::new(),
             warp_resumed: false,
             thread_axes: Vec::new(),
+            async_copies: AsyncCopies::default(),
         }
     }
     pub fn lookup(&self, id: u64) -> Option<&Binding> {

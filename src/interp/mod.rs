@@ -144,6 +144,14 @@ impl HostBuffer {
         let data = vec![0u8; (n as usize).saturating_mul(value::elem_bytes(dtype))];
         HostBuffer { dtype, shape, data }
     }
+    /// A 1-D array of `n` elements of `dtype`, the little-endian bytes `data`.
+    fn vector(dtype: DataType, n: usize, data: Vec<u8>) -> Self {
+        HostBuffer {
+            dtype,
+            shape: vec![n as i64],
+            data,
+        }
+    }
     /// A 1-D array of scalars of `dtype`.
     pub fn from_scalars(dtype: DataType, values: &[Scalar]) -> Result<Self, InterpError> {
         let eb = value::lane_bytes(dtype);
@@ -152,11 +160,7 @@ impl HostBuffer {
             value::encode(dtype, v, &mut data[i * eb..(i + 1) * eb])
                 .map_err(|m| InterpError::new(ErrorKind::Invalid, m))?;
         }
-        Ok(HostBuffer {
-            dtype,
-            shape: vec![values.len() as i64],
-            data,
-        })
+        Ok(HostBuffer::vector(dtype, values.len(), data))
     }
     /// A 1-D integer array (values wrapped to `dtype`).
     pub fn from_i64(dtype: DataType, values: &[i64]) -> Self {
@@ -165,11 +169,7 @@ impl HostBuffer {
         for v in values {
             data.extend_from_slice(&v.to_le_bytes()[..eb]);
         }
-        HostBuffer {
-            dtype,
-            shape: vec![values.len() as i64],
-            data,
-        }
+        HostBuffer::vector(dtype, values.len(), data)
     }
     /// A 1-D float array (values rounded to `dtype`).
     pub fn from_f64(dtype: DataType, values: &[f64]) -> Self {
@@ -179,11 +179,7 @@ impl HostBuffer {
             let bits = value::float_to_bits(dtype, *v);
             data.extend_from_slice(&bits.to_le_bytes()[..eb]);
         }
-        HostBuffer {
-            dtype,
-            shape: vec![values.len() as i64],
-            data,
-        }
+        HostBuffer::vector(dtype, values.len(), data)
     }
     /// Number of elements.
     pub fn len(&self) -> usize {

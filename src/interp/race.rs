@@ -8,6 +8,12 @@
 //! Within a phase, a warp barrier (`tvm_storage_sync("warp")`) orders the
 //! accesses of the lanes that met at it: an access before it and one after it
 //! by two of those lanes do not race.
+//!
+//! An asynchronous copy (`cp.async`, [`crate::ir::async_copy`]) writes its
+//! destination bytes at some moment between its issue and the wait that
+//! completes it, whatever barriers lie between: while it is pending, any
+//! access to those bytes by any thread, the issuing one included, and any
+//! other copy to them, races with it ([`RaceTracker::begin_async`]).
 
 use std::collections::{HashMap, HashSet};
 
@@ -249,6 +255,10 @@ pub(crate) struct RaceTracker<'m> {
     racy: HashSet<(u32, usize)>,
     /// Warp meetings of this phase and each thread's last one.
     meetings: Vec<(u32, u32)>,
+    /// Shared bytes a pending asynchronous copy is writing: (region, byte)
+    /// -> (copy id, the issuing access). Kept across phases.
+    async_bytes: HashMap<(u32, usize), (u32, Acc)>,
+    next_async: u32,
     thread_ev: Vec<u32>,
     pub races: Vec<Race>,
     pub count: u64,
@@ -269,6 +279,8 @@ impl<'m> RaceTracker<'m> {
             seen: HashSet::new(),
             racy: HashSet::new(),
             meetings: Vec::new(),
+            async_bytes: HashMap::new(),
+            next_async: 0,
             thread_ev: Vec::new(),
             races: Vec::new(),
             count: 0,
@@ -284,6 +296,7 @@ impl<'m> RaceTracker<'m> {
         self.racy.clear();
         self.meetings.clear();
         self.thread_ev.clear();
+        self.async_bytes.clear();
         self.phase = 0;
         self.stamp = self.stamp.wrapping_add(1).max(1);
     }
@@ -345,6 +358,49 @@ impl<'m> RaceTracker<'m> {
         }
     }
 
+    /// Thread `tid` issues an asynchronous copy into `len` bytes at `offset`
+    /// of shared region `region` (statement `stmt`): a write for this phase's
+    /// accesses (and for the copies still pending there), then pending until
+    /// [`Self::end_async`] with the returned id.
+    #[allow(clippy::too_many_arguments)]
+    pub fn begin_async(
+        &mut self,
+        region: u32,
+        size: usize,
+        name: &str,
+        offset: usize,
+        len: usize,
+        tid: u32,
+        stmt: Option<&'m Stmt>,
+    ) -> u32 {
+        self.record(region, size, name, offset, len, tid, true, stmt);
+        let id = self.next_async;
+        self.next_async = self.next_async.wrapping_add(1);
+        let acc = Acc {
+            tid,
+            stmt: self.intern(stmt),
+            ev: 0,
+        };
+        for b in offset..(offset + len).min(size) {
+            self.async_bytes.insert((region, b), (id, acc));
+        }
+        id
+    }
+
+    /// The copy `id` (of `len` bytes at `offset` of `region`) completed: its
+    /// bytes are no longer pending (the caller then writes them).
+    pub fn end_async(&mut self, id: u32, region: u32, offset: usize, len: usize) {
+        for b in offset..offset + len {
+            if self
+                .async_bytes
+                .get(&(region, b))
+                .is_some_and(|x| x.0 == id)
+            {
+                self.async_bytes.remove(&(region, b));
+            }
+        }
+    }
+
     /// Records an access of `len` bytes at `offset` of shared region `region`
     /// (of `size` bytes, named `name`) by thread `tid` of the current block.
     #[allow(clippy::too_many_arguments)]
@@ -384,6 +440,9 @@ impl<'m> RaceTracker<'m> {
             } else {
                 other(meetings, &st.w, tid, ev).map(|a| (a, true))
             };
+            // A pending asynchronous copy conflicts with every access,
+            // also of the thread that issued it.
+            let c = c.or_else(|| self.async_bytes.get(&(region, b)).map(|&(_, a)| (a, true)));
             if let Some((a, w)) = c {
                 conflicts.push((b, a, w));
             }

@@ -5,6 +5,7 @@
 //! by identity; expressions and statements compare structurally (with identity
 //! at the variables), see [`equal`] for comparison modulo variable names.
 
+pub mod async_copy;
 pub mod attrs;
 pub mod buffer;
 pub mod dtype;
@@ -34,4 +35,4 @@ pub use reducer::{CommReducer, CommReducerNode};
 pub use stmt::{AttrNode, ForKind, LoopParts, Stmt, StmtKind, as_thread_extent};
 pub use target::{Target, TargetError, TargetNode, device};
 pub use ty::{Scope, Type};
-pub use var::{IterKind, IterVar, Var};
+pub use var::{IterKind, IterVar, Var, VarRemap};

@@ -36,6 +36,7 @@ use std::sync::atomic::{AtomicUsize, Ordering as AtomicOrdering};
 use std::time::Instant;
 
 use super::problem::Problem;
+use super::trees::{AddMax, ArgMin, MinTree};
 
 const NONE: u64 = u64::MAX;
 
@@ -64,7 +65,7 @@ pub enum Decision {
 }
 
 /// Instances larger than this (in conflicting pairs) are not searched exactly.
-pub const MAX_PAIRS: usize = 16_000_000;
+pub const MAX_PAIRS: usize = 64_000_000;
 
 /// Instances with more buffers than this are not searched exactly (the search
 /// recurses once per placed buffer).
@@ -77,12 +78,12 @@ const SEARCH_STACK: usize = 512 << 20;
 struct Sweep {
     /// Buffers that take part (non-zero size, non-empty lifetime).
     active: Vec<bool>,
-    /// Conflicting buffers of each buffer.
-    overlaps: Vec<Vec<u32>>,
+    /// Conflicting buffers of each buffer, sorted.
+    overlaps: Csr,
     /// Section range `[lo, hi)` of each active buffer.
     span: Vec<(u32, u32)>,
-    /// Buffers of each section.
-    sections: Vec<Vec<u32>>,
+    /// Buffers of each section, sorted.
+    sections: Csr,
     /// Independent groups at the start: (buffers, section range).
     partitions: Vec<Partition>,
 }
@@ -143,42 +144,37 @@ impl Sweep {
         if intersecting > MAX_PAIRS || incidences > 4 * MAX_PAIRS {
             return None;
         }
-        let mut sections: Vec<Vec<u32>> = vec![Vec::new(); ends.len()];
-        for i in 0..n {
-            if active[i] {
-                let (lo, hi) = span[i];
-                for s in &mut sections[lo as usize..hi as usize] {
-                    s.push(i as u32);
-                }
-            }
-        }
-        // Conflicts, by a sweep over starts.
-        let mut order: Vec<usize> = (0..n).filter(|&i| active[i]).collect();
-        order.sort_by_key(|&i| (p.buffers[i].start, i));
-        let mut overlaps: Vec<Vec<u32>> = vec![Vec::new(); n];
-        let mut live: Vec<usize> = Vec::new();
-        let mut pairs = 0usize;
-        for &i in &order {
-            let s = p.buffers[i].start;
-            live.retain(|&j| p.buffers[j].end > s);
-            for &j in &live {
-                if !p.is_shareable(i, j) {
-                    overlaps[i].push(j as u32);
-                    overlaps[j].push(i as u32);
-                    pairs += 1;
-                    if pairs > MAX_PAIRS {
-                        return None;
+        let sections = Csr::build(ends.len(), |add| {
+            for i in 0..n {
+                if active[i] {
+                    let (lo, hi) = span[i];
+                    for s in lo..hi {
+                        add(s as usize, i as u32);
                     }
                 }
             }
-            live.push(i);
-        }
-        for o in &mut overlaps {
-            o.sort_unstable();
-        }
+        });
+        // Conflicts, by a sweep over starts (run twice: count, then fill).
+        let mut order: Vec<usize> = (0..n).filter(|&i| active[i]).collect();
+        order.sort_by_key(|&i| (p.buffers[i].start, i));
+        let mut overlaps = Csr::build(n, |add| {
+            let mut live: Vec<usize> = Vec::new();
+            for &i in &order {
+                let s = p.buffers[i].start;
+                live.retain(|&j| p.buffers[j].end > s);
+                for &j in &live {
+                    if !p.is_shareable(i, j) {
+                        add(i, j as u32);
+                        add(j, i as u32);
+                    }
+                }
+                live.push(i);
+            }
+        });
+        overlaps.sort_rows();
         // Initial partitions: split where no buffer spans two adjacent sections.
         let mut partitions: Vec<Partition> = Vec::new();
-        if !sections.is_empty() {
+        if !ends.is_empty() {
             let cuts = cut_counts(&span, &active, sections.len());
             let mut part_of = vec![0usize; sections.len()];
             let mut lo = 0;
@@ -210,6 +206,45 @@ impl Sweep {
             sections,
             partitions,
         })
+    }
+}
+
+/// Rows of `u32`s in one flat array (row `r` is `items[start[r]..start[r + 1]]`).
+struct Csr {
+    start: Vec<usize>,
+    items: Vec<u32>,
+}
+
+impl Csr {
+    /// Builds `rows` rows from `fill`, which is called twice with the same sequence of
+    /// `(row, item)` additions: once to count, once to store.
+    fn build(rows: usize, mut fill: impl FnMut(&mut dyn FnMut(usize, u32))) -> Csr {
+        let mut start = vec![0usize; rows + 1];
+        fill(&mut |r, _| start[r + 1] += 1);
+        for r in 0..rows {
+            start[r + 1] += start[r];
+        }
+        let mut items = vec![0u32; start[rows]];
+        let mut next = start.clone();
+        fill(&mut |r, x| {
+            items[next[r]] = x;
+            next[r] += 1;
+        });
+        Csr { start, items }
+    }
+
+    fn row(&self, r: usize) -> &[u32] {
+        &self.items[self.start[r]..self.start[r + 1]]
+    }
+
+    fn len(&self) -> usize {
+        self.start.len() - 1
+    }
+
+    fn sort_rows(&mut self) {
+        for r in 0..self.len() {
+            self.items[self.start[r]..self.start[r + 1]].sort_unstable();
+        }
     }
 }
 
@@ -247,7 +282,10 @@ struct Solver<'a> {
     /// `min_offsets[j]` for unplaced buffers, `NONE` for placed ones (one array to
     /// scan when looking for the lowest unplaced buffer of a section).
     avail: Vec<u64>,
+    /// Unplaced bytes of each section.
     total: Vec<u64>,
+    /// The same totals, for the largest one over a range.
+    total_max: AddMax,
     cuts: Vec<u32>,
     nodes_left: u64,
     nodes: u64,
@@ -257,14 +295,36 @@ struct Solver<'a> {
     cancel: &'a AtomicUsize,
     index: usize,
     cancelled: bool,
-    /// Undo log of minimum offsets.
-    offset_log: Vec<(u32, u64)>,
+    /// Undo log of placements' side effects: (buffer, old minimum offset, whether it
+    /// was a candidate of its level).
+    offset_log: Vec<(u32, u64, bool)>,
     /// Per section, an unplaced member whose minimum offset left room for the
     /// section's unplaced bytes when last looked at (a hint; always re-checked).
     witness: Vec<u32>,
-    /// One ordering buffer per recursion depth, reused across nodes.
-    pool: Vec<Vec<(u64, u32)>>,
-    depth: usize,
+    /// The partitions being searched, innermost last.
+    levels: Vec<Level>,
+    /// Position of each buffer in the preorder of the innermost level holding it.
+    pos: Vec<u32>,
+    /// Candidates taken out of the innermost level's order by the nodes on the
+    /// current path (tried, or below the node's canonical cursor), to put back.
+    removed: Vec<u32>,
+}
+
+/// One partition's search state: its static preorder and, by preorder position,
+/// the candidate order and the unplaced tops, each updated as buffers are placed,
+/// raised and unplaced (no step re-sorts the unplaced buffers).
+struct Level {
+    /// Buffer at each preorder position.
+    pre: Vec<u32>,
+    /// Minimum offset of each candidate (`NONE`: placed, or out of the candidates
+    /// of the current node and its subtree); the smallest `(offset, position)` is
+    /// the next candidate.
+    order: ArgMin,
+    /// `min_offset + size` of each unplaced buffer (`NONE`: placed); the smallest is
+    /// the dominance limit.
+    tops: MinTree,
+    /// Saved `pos` of the buffers, restored when the level ends.
+    saved_pos: Vec<u32>,
 }
 
 impl<'a> Solver<'a> {
@@ -288,6 +348,7 @@ impl<'a> Solver<'a> {
             min_offsets: vec![0; n],
             avail: vec![0; n],
             total: vec![0; nsec],
+            total_max: AddMax::new(&[]),
             cuts: cut_counts(&sw.span, &sw.active, nsec),
             nodes_left: u64::MAX,
             nodes: 0,
@@ -297,8 +358,9 @@ impl<'a> Solver<'a> {
             cancelled: false,
             offset_log: Vec::new(),
             witness: vec![u32::MAX; nsec],
-            pool: Vec::new(),
-            depth: 0,
+            levels: Vec::new(),
+            pos: vec![0; n],
+            removed: Vec::new(),
         }
     }
 
@@ -307,13 +369,18 @@ impl<'a> Solver<'a> {
         self.min_offsets.iter_mut().for_each(|o| *o = 0);
         self.avail.iter_mut().for_each(|o| *o = 0);
         self.witness.iter_mut().for_each(|w| *w = u32::MAX);
-        for (s, members) in self.sw.sections.iter().enumerate() {
+        for s in 0..self.sw.sections.len() {
+            let members = self.sw.sections.row(s);
             self.total[s] = members
                 .iter()
                 .map(|&i| self.p.buffers[i as usize].size)
                 .sum();
         }
+        let totals: Vec<i64> = self.total.iter().map(|&t| t as i64).collect();
+        self.total_max = AddMax::new(&totals);
         self.cuts = cut_counts(&self.sw.span, &self.sw.active, self.sw.sections.len());
+        self.levels.clear();
+        self.removed.clear();
     }
 
     /// One round with preorder `h` and a node limit; `Found` leaves the layout in
@@ -330,6 +397,7 @@ impl<'a> Solver<'a> {
         Status::Found
     }
 
+    /// Searches one partition (all of its buffers unplaced) with its own preorder.
     fn sub_solve(&mut self, part: &Partition, h: Heuristic) -> Status {
         let b = &self.p.buffers;
         // Static preorder of this partition.
@@ -339,7 +407,7 @@ impl<'a> Solver<'a> {
             .map(|&i| {
                 let bi = &b[i as usize];
                 let (lo, hi) = self.sw.span[i as usize];
-                let t = (lo..hi).map(|s| self.total[s as usize]).max().unwrap_or(0) as u128;
+                let t = self.total_max.max(lo as usize, hi as usize).max(0) as u128;
                 let w = bi.duration() as u128;
                 let a = w * bi.size as u128;
                 let key = match h {
@@ -356,25 +424,44 @@ impl<'a> Solver<'a> {
                 .then_with(|| x.3.cmp(&y.3))
         });
         let pre: Vec<u32> = keyed.iter().map(|k| k.3).collect();
-        let ordering: Vec<(u64, u32)> = (0..pre.len() as u32).map(|k| (0, k)).collect();
-        self.search(part, &pre, &ordering, 0, 0, h)
+        let offs: Vec<u64> = pre.iter().map(|&i| self.min_offsets[i as usize]).collect();
+        let tops: Vec<u64> = pre
+            .iter()
+            .map(|&i| self.min_offsets[i as usize] + b[i as usize].size)
+            .collect();
+        let saved_pos = pre.iter().map(|&i| self.pos[i as usize]).collect();
+        for (k, &i) in pre.iter().enumerate() {
+            self.pos[i as usize] = k as u32;
+        }
+        self.levels.push(Level {
+            order: ArgMin::new(&offs),
+            tops: MinTree::new(&tops),
+            pre,
+            saved_pos,
+        });
+        let status = self.search(part, 0, 0, h);
+        if let Some(level) = self.levels.pop() {
+            for (&i, &old) in level.pre.iter().zip(&level.saved_pos) {
+                self.pos[i as usize] = old;
+            }
+        }
+        status
     }
 
-    fn search(
-        &mut self,
-        part: &Partition,
-        pre: &[u32],
-        orig: &[(u64, u32)],
-        min_offset: u64,
-        min_pidx: u32,
-        h: Heuristic,
-    ) -> Status {
+    fn level(&mut self) -> &mut Level {
+        let last = self.levels.len() - 1;
+        &mut self.levels[last]
+    }
+
+    /// One node: tries the candidates at or after the canonical cursor
+    /// `(min_offset, min_pidx)` in `(offset, preorder)` order.
+    fn search(&mut self, part: &Partition, min_offset: u64, min_pidx: u32, h: Heuristic) -> Status {
         if self.nodes_left == 0 {
             return Status::Aborted;
         }
         self.nodes_left -= 1;
         self.nodes += 1;
-        if self.nodes.is_multiple_of(256) {
+        if self.nodes.is_multiple_of(16) {
             if self.deadline.is_some_and(|d| Instant::now() >= d) {
                 self.timed_out = true;
             }
@@ -388,79 +475,56 @@ impl<'a> Solver<'a> {
         if self.cancelled {
             return Status::Aborted;
         }
-        if self.pool.len() <= self.depth {
-            self.pool.push(Vec::new());
-        }
-        let mut ordering = std::mem::take(&mut self.pool[self.depth]);
-        ordering.clear();
-        for &(_, k) in orig {
-            let i = pre[k as usize] as usize;
-            if self.offsets[i] == NONE {
-                ordering.push((self.min_offsets[i], k));
-            }
-        }
-        self.depth += 1;
-        let status = self.branch(part, pre, &mut ordering, min_offset, min_pidx, h);
-        self.depth -= 1;
-        self.pool[self.depth] = ordering;
-        status
-    }
-
-    fn branch(
-        &mut self,
-        part: &Partition,
-        pre: &[u32],
-        ordering: &mut [(u64, u32)],
-        min_offset: u64,
-        min_pidx: u32,
-        h: Heuristic,
-    ) -> Status {
-        if ordering.is_empty() {
+        // The lowest top of an unplaced buffer: no candidate at or above it.
+        let min_height = self.level().tops.min();
+        if min_height == NONE {
             for &i in &part.buffers {
                 self.solution[i as usize] = self.offsets[i as usize];
             }
             return Status::Found;
         }
-        // Nearly sorted already (offsets only grow): the stable sort exploits runs.
-        ordering.sort();
-        let min_height = ordering
-            .iter()
-            .map(|&(o, k)| o + self.p.buffers[pre[k as usize] as usize].size)
-            .min()
-            .unwrap_or(NONE);
         // The largest unplaced total of a section: every candidate's offset is the
         // new monotonic floor of every section.
-        let max_total = self.total[part.lo..part.hi]
-            .iter()
-            .copied()
-            .max()
-            .unwrap_or(0);
-        self.try_candidates(
-            part, pre, ordering, min_offset, min_pidx, h, min_height, max_total,
-        )
+        let max_total = self.total_max.max(part.lo, part.hi).max(0) as u64;
+        let mark = self.removed.len();
+        let status = self.try_candidates(part, (min_offset, min_pidx), h, min_height, max_total);
+        // Put back the candidates this node took out.
+        while self.removed.len() > mark {
+            if let Some(k) = self.removed.pop() {
+                let i = self.level().pre[k as usize] as usize;
+                let o = self.min_offsets[i];
+                self.level().order.set(k as usize, o);
+            }
+        }
+        status
     }
 
-    #[allow(clippy::too_many_arguments)]
     fn try_candidates(
         &mut self,
         part: &Partition,
-        pre: &[u32],
-        ordering: &mut [(u64, u32)],
-        min_offset: u64,
-        min_pidx: u32,
+        cursor: (u64, u32),
         h: Heuristic,
         min_height: u64,
         max_total: u64,
     ) -> Status {
-        for idx in 0..ordering.len() {
-            let (offset, k) = ordering[idx];
-            // Canonical: placements are in lexicographic (offset, preorder) order.
-            if offset < min_offset || (offset == min_offset && k < min_pidx) {
+        loop {
+            let (offset, kk) = self.level().order.min();
+            if offset == NONE {
+                break;
+            }
+            let k = kk as u32;
+            // Canonical: placements are in lexicographic (offset, preorder) order;
+            // a buffer below the cursor stays out of this subtree's candidates
+            // unless a placement raises it.
+            if (offset, k) < cursor {
+                self.level().order.set(kk, NONE);
+                self.removed.push(k);
                 continue;
             }
-            // Dominance: some unplaced buffer would fit entirely below this offset.
+            // Dominance: some unplaced buffer would fit entirely below this offset
+            // (and below every later candidate).
             if offset >= min_height {
-                continue;
+                break;
             }
             // Section inference for what does not depend on the candidate: every
             // section's floor becomes at least `offset` (and the candidate's own
@@ -469,13 +533,13 @@ impl<'a> Solver<'a> {
             if offset + max_total > self.capacity {
                 break;
             }
-            let i = pre[k as usize] as usize;
+            let i = self.level().pre[kk] as usize;
             let offset_mark = self.offset_log.len();
             let (ok, hatless) = self.place(i, offset);
             debug_assert_eq!(ok, self.check(part, i, offset));
             let mut status = Status::NotFound;
             if ok {
-                status = self.decompose(part, pre, ordering, offset, k, i, h);
+                status = self.decompose(part, offset, k, i, h);
             }
             self.unplace(i, offset_mark);
             if status != Status::NotFound {
@@ -484,6 +548,9 @@ impl<'a> Solver<'a> {
             if hatless {
                 break;
             }
+            // Tried: out of this node's candidates.
+            self.level().order.set(kk, NONE);
+            self.removed.push(k);
         }
         Status::NotFound
     }
@@ -495,32 +562,35 @@ impl<'a> Solver<'a> {
     /// `total` is its unplaced bytes and `floor` the lowest minimum offset of its
     /// unplaced buffers (each lies above every placed member of its section).
     /// Placing `i` removes its bytes from its sections and raises the minimum
-    /// offsets of its unplaced neighbours; only the sections of those buffers are
-    /// checked, each first through its witness (an unplaced member `j` with
+    /// offsets of its unplaced neighbours. Only the sections of `i` and of the
+    /// raised buffers can break the invariant; every neighbour's sections meet
+    /// `i`'s, so together they form one range, and each section in it is tested
+    /// once, first through its witness (an unplaced member `j` with
     /// `min_offset(j) + total <= C` when last looked at; backtracking can leave a
-    /// witness that no longer qualifies, which is why every touched section is
-    /// re-tested). The monotonic floor (`offset + total <= C` everywhere) is the
-    /// caller's prefix/suffix maxima test.
+    /// witness that no longer qualifies, which is why every section in the range
+    /// is re-tested). The monotonic floor (`offset + total <= C` everywhere) is
+    /// the caller's test against the largest total.
     fn place(&mut self, i: usize, offset: u64) -> (bool, bool) {
         let c = self.capacity;
         let size = self.p.buffers[i].size;
         let top = offset + size;
         self.offsets[i] = offset;
         self.avail[i] = NONE;
+        let k = self.pos[i] as usize;
+        let level = self.level();
+        level.order.set(k, NONE);
+        level.tops.set(k, NONE);
         let (lo, hi) = self.sw.span[i];
         for s in lo..hi {
             self.total[s as usize] -= size;
         }
-        let mut ok = true;
-        for s in lo..hi {
-            let t = self.total[s as usize];
-            if top > c || t > c - top || !self.has_witness(s as usize) {
-                ok = false;
-                break;
-            }
-        }
+        self.total_max.add(lo as usize, hi as usize, -(size as i64));
+        // `i`'s own sections first: their floor is at least `top` now.
+        let mut ok = top <= c && (lo..hi).all(|s| self.total[s as usize] <= c - top);
         let mut hatless = true;
-        for &j in &self.sw.overlaps[i] {
+        let (mut touched_lo, mut touched_hi) = (lo, hi);
+        let last = self.levels.len() - 1;
+        for &j in self.sw.overlaps.row(i) {
             let ju = j as usize;
             if self.offsets[ju] != NONE {
                 continue;
@@ -529,24 +599,31 @@ impl<'a> Solver<'a> {
             if !ok {
                 break;
             }
-            let need = super::problem::align_up(top, self.p.buffers[ju].align);
+            let bj = &self.p.buffers[ju];
+            let need = super::problem::align_up(top, bj.align);
             if self.min_offsets[ju] >= need {
                 continue;
             }
-            self.offset_log.push((j, self.min_offsets[ju]));
+            // An unplaced neighbour shares a section with `i`, so it belongs to the
+            // innermost level too.
+            let kj = self.pos[ju] as usize;
+            let level = &mut self.levels[last];
+            let candidate = level.order.get(kj) != NONE;
+            level.order.set(kj, need);
+            level.tops.set(kj, need + bj.size);
+            self.offset_log.push((j, self.min_offsets[ju], candidate));
             self.min_offsets[ju] = need;
             self.avail[ju] = need;
-            if need + self.p.buffers[ju].size > c {
+            if need + bj.size > c {
                 ok = false;
                 break;
             }
             let (jl, jh) = self.sw.span[ju];
-            for s in jl..jh {
-                if !self.has_witness(s as usize) {
-                    ok = false;
-                    break;
-                }
-            }
+            touched_lo = touched_lo.min(jl);
+            touched_hi = touched_hi.max(jh);
+        }
+        if ok {
+            ok = (touched_lo..touched_hi).all(|s| self.has_witness(s as usize));
         }
         (ok, hatless)
     }
@@ -566,7 +643,7 @@ impl<'a> Solver<'a> {
         if w != u32::MAX && self.avail[w as usize] <= room {
             return true;
         }
-        for &j in &self.sw.sections[s] {
+        for &j in self.sw.sections.row(s) {
             if self.avail[j as usize] <= room {
                 self.witness[s] = j;
                 return true;
@@ -577,10 +654,16 @@ impl<'a> Solver<'a> {
 
     /// Undoes [`Self::place`].
     fn unplace(&mut self, i: usize, offset_mark: usize) {
+        let last = self.levels.len() - 1;
         while self.offset_log.len() > offset_mark {
-            if let Some((j, old)) = self.offset_log.pop() {
-                self.min_offsets[j as usize] = old;
-                self.avail[j as usize] = old;
+            if let Some((j, old, candidate)) = self.offset_log.pop() {
+                let ju = j as usize;
+                self.min_offsets[ju] = old;
+                self.avail[ju] = old;
+                let kj = self.pos[ju] as usize;
+                let level = &mut self.levels[last];
+                level.order.set(kj, if candidate { old } else { NONE });
+                level.tops.set(kj, old + self.p.buffers[ju].size);
             }
         }
         let size = self.p.buffers[i].size;
@@ -588,8 +671,14 @@ impl<'a> Solver<'a> {
         for s in lo..hi {
             self.total[s as usize] += size;
         }
+        self.total_max.add(lo as usize, hi as usize, size as i64);
         self.offsets[i] = NONE;
-        self.avail[i] = self.min_offsets[i];
+        let mo = self.min_offsets[i];
+        self.avail[i] = mo;
+        let k = self.pos[i] as usize;
+        let level = &mut self.levels[last];
+        level.order.set(k, mo);
+        level.tops.set(k, mo + size);
     }
 
     /// Section inference from scratch over every section of the partition, for
@@ -610,7 +699,10 @@ impl<'a> Solver<'a> {
                 if t == 0 {
                     return true;
                 }
-                let m = self.sw.sections[s]
+                let m = self
+                    .sw
+                    .sections
+                    .row(s)
                     .iter()
                     .map(|&j| self.avail[j as usize])
                     .min()
@@ -623,12 +715,12 @@ impl<'a> Solver<'a> {
             })
     }
 
-    #[allow(clippy::too_many_arguments)]
+    /// After placing `i` at `offset` (position `k`): continues the search, split
+    /// into independent partitions where no unplaced buffer crosses a section
+    /// boundary any more.
     fn decompose(
         &mut self,
         part: &Partition,
-        pre: &[u32],
-        ordering: &[(u64, u32)],
         offset: u64,
         k: u32,
         i: usize,
@@ -645,30 +737,27 @@ impl<'a> Solver<'a> {
             }
         }
         let status = if cutpoints.len() == 1 {
-            self.search(part, pre, ordering, offset, k, h)
+            self.search(part, offset, k, h)
         } else {
             cutpoints.push(part.hi);
+            // An unplaced buffer crosses no cut: its first section names its piece.
+            let mut pieces: Vec<Vec<u32>> = vec![Vec::new(); cutpoints.len() - 1];
+            for &j in &part.buffers {
+                if self.offsets[j as usize] == NONE {
+                    let jl = self.sw.span[j as usize].0 as usize;
+                    let w = cutpoints.partition_point(|&c| c <= jl) - 1;
+                    pieces[w].push(j);
+                }
+            }
             let mut status = Status::Found;
-            for w in cutpoints.windows(2) {
-                let (slo, shi) = (w[0], w[1]);
-                let buffers: Vec<u32> = part
-                    .buffers
-                    .iter()
-                    .copied()
-                    .filter(|&j| {
-                        let (jl, jh) = self.sw.span[j as usize];
-                        self.offsets[j as usize] == NONE
-                            && (jl as usize) < shi
-                            && (jh as usize) > slo
-                    })
-                    .collect();
+            for (w, buffers) in pieces.into_iter().enumerate() {
                 if buffers.is_empty() {
                     continue;
                 }
                 let sub = Partition {
                     buffers,
-                    lo: slo,
-                    hi: shi,
+                    lo: cutpoints[w],
+                    hi: cutpoints[w + 1],
                 };
                 status = self.sub_solve(&sub, h);
                 if status != Status::Found {
@@ -816,6 +905,34 @@ fn decide(
     }
 }
 
+/// The largest number dividing the size and the alignment (when above 1) of every
+/// buffer that takes space. In a canonical layout every offset is `0` or an aligned top of
+/// other buffers, so every offset and the peak are multiples of it: so is the
+/// optimal peak, and a lower bound `b` can be raised to the next multiple.
+///
+/// ```
+/// use tirsat::memory::{exact::grain, Buffer, Problem};
+/// let p = Problem::new(vec![
+///     Buffer::new("a", 1024, 0, 2),
+///     Buffer::new("b", 3072, 1, 3).with_align(512),
+/// ])
+/// .unwrap();
+/// assert_eq!(grain(&p), 512);
+/// ```
+pub fn grain(p: &Problem) -> u64 {
+    fn gcd(mut a: u64, mut b: u64) -> u64 {
+        while b != 0 {
+            (a, b) = (b, a % b);
+        }
+        a
+    }
+    let g = p.buffers.iter().filter(|b| b.size > 0).fold(0, |g, b| {
+        let g = gcd(g, b.size);
+        if b.align > 1 { gcd(g, b.align) } else { g }
+    });
+    g.max(1)
+}
+
 /// The result of [`exact`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ExactResult {
@@ -883,6 +1000,10 @@ pub fn exact(
     deadline: Option<Instant>,
 ) -> ExactResult {
     let peak = p.peak(&initial);
+    // Every optimal peak is a multiple of the grain: round bounds up, targets down.
+    let g = grain(p);
+    let up = |x: u64| x.div_ceil(g).saturating_mul(g);
+    let lb = up(lb);
     let mut r = ExactResult {
         offsets: initial,
         peak,
@@ -920,7 +1041,7 @@ pub fn exact(
                 Some(true)
             }
             Decision::Infeasible if proofs => {
-                r.proven_lower_bound = r.proven_lower_bound.max(target + 1);
+                r.proven_lower_bound = r.proven_lower_bound.max(up(target + 1));
                 Some(false)
             }
             Decision::Infeasible | Decision::Unknown => {
@@ -961,13 +1082,14 @@ pub fn exact(
         let target = if first {
             soft
         } else {
-            soft + (r.peak - 1 - soft) / 2
-        };
+            (soft + (r.peak - 1 - soft) / 2) / g * g
+        }
+        .max(soft);
         first = false;
         match try_target(&mut r, target, cap) {
             Some(true) => {}
             Some(false) => soft = soft.max(r.proven_lower_bound),
-            None => soft = target + 1,
+            None => soft = up(target + 1),
         }
     }
     r.optimal = r.peak <= r.proven_lower_bound;

@@ -45,6 +45,7 @@ pub mod size;
 pub mod skyline;
 pub mod svg;
 pub mod symbolic;
+mod trees;
 pub mod tvm;
 pub mod validate;
 pub mod window;

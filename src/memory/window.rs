@@ -43,7 +43,7 @@
 use std::time::{Duration, Instant};
 
 use super::bound::{live_profile, lower_bound};
-use super::exact::{Decision, fits};
+use super::exact::{Decision, fits, grain};
 use super::greedy::{STRATEGIES, greedy_with};
 use super::problem::{Buffer, Problem};
 
@@ -178,12 +178,19 @@ fn climb(
             now + d.saturating_duration_since(now).min(Duration::from_secs(3)) / 4
         })
     };
-    let mut lo = bound; // every target below lo is proven infeasible
+    // The window's optimum is a multiple of its grain: round bounds up, targets
+    // down.
+    let g = grain(sub);
+    let up = |x: u64| x.div_ceil(g).saturating_mul(g);
+    // A layout within `up(bound)` says nothing about the window's optimum beyond
+    // `bound`; an exhausted search proves the optimum above it.
+    let mut lo = up(bound);
     *searches += 1;
     match fits(sub, lo, slice()) {
         Decision::Fits(_) => return (bound, true),
         Decision::Unknown => return (bound, false),
-        Decision::Infeasible => lo += 1,
+        // From here on every target below `lo` is proven infeasible.
+        Decision::Infeasible => lo = up(lo + 1),
     }
     let mut hi = STRATEGIES
         .iter()
@@ -195,11 +202,11 @@ fn climb(
         if deadline.is_some_and(|d| Instant::now() >= d) {
             return (lo, false);
         }
-        let t = lo + (hi - lo) / 2;
+        let t = ((lo + (hi - lo) / 2) / g * g).max(lo);
         *searches += 1;
         match fits(sub, t, slice()) {
             Decision::Fits(offs) => hi = sub.peak(&offs).min(t),
-            Decision::Infeasible => lo = t + 1,
+            Decision::Infeasible => lo = up(t + 1),
             Decision::Unknown => return (lo, false),
         }
     }

@@ -9,7 +9,7 @@
 //! scope `global`, `align=64`, `offset_factor=1`, a zero element offset.
 
 use super::context::Printer;
-use super::doc::Line;
+use super::doc::{Line, cat};
 use super::literal;
 use crate::ir::{Attrs, Buffer, BufferLayout, DEFAULT_ALIGN, DataType, Expr, ExprKind};
 
@@ -21,19 +21,57 @@ pub(crate) struct BufArgs {
 
 impl BufArgs {
     pub(crate) fn render(&self, callee: &str, first: Option<&str>) -> String {
-        let mut parts: Vec<String> = first.into_iter().map(str::to_string).collect();
-        parts.extend(self.positional.iter().cloned());
-        parts.extend(self.kwargs.iter().map(|(k, v)| format!("{k}={v}")));
-        format!("{callee}({})", parts.join(", "))
+        let len = callee.len()
+            + 2
+            + first.map_or(0, |f| f.len() + 2)
+            + self.positional.iter().map(|p| p.len() + 2).sum::<usize>()
+            + self
+                .kwargs
+                .iter()
+                .map(|(k, v)| k.len() + v.len() + 3)
+                .sum::<usize>();
+        let mut out = String::with_capacity(len);
+        out.push_str(callee);
+        out.push('(');
+        let mut sep = false;
+        let mut item = |out: &mut String, parts: &[&str]| {
+            if sep {
+                out.push_str(", ");
+            }
+            sep = true;
+            for p in parts {
+                out.push_str(p);
+            }
+        };
+        if let Some(f) = first {
+            item(&mut out, &[f]);
+        }
+        for p in &self.positional {
+            item(&mut out, &[p]);
+        }
+        for (k, v) in &self.kwargs {
+            item(&mut out, &[k, "=", v]);
+        }
+        out.push(')');
+        out
     }
 }
 
 /// `(a,)`, `(a, b)`, `()`: a Python tuple.
 pub(crate) fn tuple(items: &[String]) -> String {
-    match items.len() {
-        1 => format!("({},)", items[0]),
-        _ => format!("({})", items.join(", ")),
+    let mut out = String::with_capacity(3 + items.iter().map(|i| i.len() + 2).sum::<usize>());
+    out.push('(');
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        out.push_str(item);
     }
+    if items.len() == 1 {
+        out.push(',');
+    }
+    out.push(')');
+    out
 }
 
 /// True when a parameter buffer's shape or strides mention a variable that
@@ -111,7 +149,7 @@ impl Printer {
         let name = self.define_in(f, b.id(), b.name(), "buffer");
         let args = self.buffer_args(b, None, false, f);
         let rhs = args.render("T.Buffer", None);
-        self.emit_to(f, Line::Text(format!("{name} = {rhs}")));
+        self.emit_to(f, Line::Text(cat(&[&name, " = ", &rhs])));
         name
     }
 
@@ -321,7 +359,7 @@ impl Printer {
             let text = self.attr_dict(annotations);
             args.kwargs.push(("annotations", text));
         }
-        format!("{name} = {}", args.render(callee, None))
+        cat(&[&name, " = ", &args.render(callee, None)])
     }
 
     /// A DeclBuffer: the `.view(...)` sugar when it applies (TVM prefers it to
@@ -333,7 +371,7 @@ impl Printer {
             // Declared without `data=` (TVM 0.27's tmem buffer at its
             // `allocated_addr`).
             let (args, name) = self.decl_args(b, None, false);
-            return format!("{name} = {}", args.render("T.decl_buffer", None));
+            return cat(&[&name, " = ", &args.render("T.decl_buffer", None)]);
         }
         if let Some(view) = self.view_sugar(b, data) {
             let name = self.define_buffer(b);
@@ -343,7 +381,7 @@ impl Printer {
             return self.decl_scalar(b, data);
         }
         let (args, name) = self.decl_args(b, Some(data), false);
-        format!("{name} = {}", args.render("T.decl_buffer", None))
+        cat(&[&name, " = ", &args.render("T.decl_buffer", None)])
     }
 
     /// TVM's DeclBuffer sugar over a parent buffer `P` (`data=P.data`):

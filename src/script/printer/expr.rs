@@ -257,43 +257,62 @@ impl Printer {
         out.push(')');
     }
 
+    /// `prefix` `name` `(args)` without building the callee's name.
+    fn write_call_of(&mut self, prefix: &str, name: &str, args: &[&Expr], out: &mut String) {
+        out.push_str(prefix);
+        out.push_str(name);
+        out.push('(');
+        for (i, a) in args.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            self.write_expr(a, out);
+        }
+        out.push(')');
+    }
+
     fn write_atom(&mut self, e: &Expr, out: &mut String) {
         match e.kind() {
-            ExprKind::Int(v) => out.push_str(&literal::int_text(e.dtype(), *v)),
-            ExprKind::Float(v) => out.push_str(&literal::float_literal(e.dtype(), *v)),
-            ExprKind::Str(s) => out.push_str(&literal::string_text(s)),
+            ExprKind::Int(v) => literal::write_int_text(e.dtype(), *v, out),
+            ExprKind::Float(v) => literal::write_float_literal(e.dtype(), *v, out),
+            ExprKind::Str(s) => literal::write_string_text(s, out),
             ExprKind::Var(v) => {
-                let n = self.var_ref(v);
-                out.push_str(&n);
+                if let Some(n) = self.names.get(v.id()) {
+                    out.push_str(n);
+                } else {
+                    let n = self.var_ref(v);
+                    out.push_str(&n);
+                }
             }
             ExprKind::BufferData(b) => {
-                let n = self.buffer_ref(b);
-                out.push_str(&n);
+                if let Some(n) = self.names.get(b.id()) {
+                    out.push_str(n);
+                } else {
+                    let n = self.buffer_ref(b);
+                    out.push_str(&n);
+                }
                 if self.scalar_bufs.contains(&b.id()) {
                     // The bare name of a scalar is its value.
                     out.push_str(".source");
                 }
                 out.push_str(".data");
             }
-            ExprKind::Binary(op, a, b) => self.write_call(
-                &format!("T.{}", binop_node(*op)),
-                &[a.clone(), b.clone()],
-                out,
-            ),
-            ExprKind::Cmp(op, a, b) => self.write_call(
-                &format!("T.{}", cmp_node(*op)),
-                &[a.clone(), b.clone()],
-                out,
-            ),
-            ExprKind::And(a, b) => self.write_call("T.And", &[a.clone(), b.clone()], out),
-            ExprKind::Or(a, b) => self.write_call("T.Or", &[a.clone(), b.clone()], out),
-            ExprKind::Not(a) => self.write_call("T.Not", std::slice::from_ref(a), out),
-            ExprKind::Select(c, t, f) => {
-                self.write_call("T.Select", &[c.clone(), t.clone(), f.clone()], out)
-            }
+            ExprKind::Binary(op, a, b) => self.write_call_of("T.", binop_node(*op), &[a, b], out),
+            ExprKind::Cmp(op, a, b) => self.write_call_of("T.", cmp_node(*op), &[a, b], out),
+            ExprKind::And(a, b) => self.write_call_of("T.", "And", &[a, b], out),
+            ExprKind::Or(a, b) => self.write_call_of("T.", "Or", &[a, b], out),
+            ExprKind::Not(a) => self.write_call_of("T.", "Not", &[a], out),
+            ExprKind::Select(c, t, f) => self.write_call_of("T.", "Select", &[c, t, f], out),
             ExprKind::Cast(v) => {
                 out.push_str("T.Cast(");
-                out.push_str(&cast_type(e.ty()));
+                match e.ty() {
+                    Type::Prim(t) => {
+                        out.push('"');
+                        literal::push_dtype(*t, out);
+                        out.push('"');
+                    }
+                    other => out.push_str(&cast_type(other)),
+                }
                 out.push_str(", ");
                 self.write_expr(v, out);
                 out.push(')');
@@ -303,8 +322,12 @@ impl Printer {
                     out.push_str(&name);
                     return;
                 }
-                let name = self.buffer_ref(buffer);
-                out.push_str(&name);
+                if let Some(n) = self.names.get(buffer.id()) {
+                    out.push_str(n);
+                } else {
+                    let n = self.buffer_ref(buffer);
+                    out.push_str(&n);
+                }
                 out.push('[');
                 if indices.is_empty() {
                     out.push_str("()");
@@ -375,7 +398,8 @@ impl Printer {
             && attrs.is_empty()
         {
             // Only reached when the operator form does not apply.
-            self.write_call(&format!("T.{}", bop.node_name()), args, out);
+            let args: Vec<&Expr> = args.iter().collect();
+            self.write_call_of("T.", bop.node_name(), &args, out);
             return;
         }
         out.push_str("T.");
@@ -391,7 +415,7 @@ impl Printer {
         let at = dtype_at(name);
         if at == DtypeAt::First {
             sep(out);
-            out.push_str(&literal::call_type_text(e.ty()));
+            write_call_type(e.ty(), out);
         }
         for a in args {
             sep(out);
@@ -399,7 +423,7 @@ impl Printer {
         }
         if at == DtypeAt::Last {
             sep(out);
-            out.push_str(&literal::call_type_text(e.ty()));
+            write_call_type(e.ty(), out);
         }
         for (k, v) in attrs {
             if name == "call_ffi_kernel" && k == "ret_ty" {
@@ -464,6 +488,19 @@ impl Printer {
             out.push_str(&literal::call_type_text(e.ty()));
         }
         out.push(')');
+    }
+}
+
+/// [`literal::call_type_text`] appended to `out`; a plain dtype (`"int32"`)
+/// without building a string.
+fn write_call_type(ty: &Type, out: &mut String) {
+    match ty {
+        Type::Prim(t) if !t.is_handle() => {
+            out.push('"');
+            literal::push_dtype(*t, out);
+            out.push('"');
+        }
+        other => out.push_str(&literal::call_type_text(other)),
     }
 }
 

@@ -32,11 +32,118 @@ pub fn float_text(v: f64) -> String {
             "\"inf\"".into()
         };
     }
+    let mut out = String::new();
+    if write_short_float(v, &mut out) {
+        return out;
+    }
     if v.round() == v {
         // Exact decimal expansion, like `std::fixed` with precision 1.
         return format!("{v:.1}");
     }
     g17(v)
+}
+
+/// Appends [`float_text`]'s text of `v` without formatting machinery when `v`
+/// is a multiple of 1/1024 below 10^6 in magnitude (every constant of a
+/// typical kernel: `0.0`, `1.5`, `0.25`); returns false, writing nothing,
+/// otherwise. Such a value's exact decimal expansion has at most 17
+/// significant digits and an exponent of -4 or more, so both `%#.1f` (for
+/// integral values) and `%.17g` write that expansion in fixed notation:
+/// integer part, then the 10 decimals of `frac / 1024`, trailing zeros
+/// dropped (one kept for an integral value).
+fn write_short_float(v: f64, out: &mut String) -> bool {
+    if v.is_nan() || v.abs() >= 1e6 {
+        return false;
+    }
+    let scaled = v * 1024.0;
+    if scaled.round() != scaled {
+        return false;
+    }
+    // |scaled| < 1.03e9: exact in an i64.
+    let m = scaled as i64;
+    if v.is_sign_negative() {
+        out.push('-');
+    }
+    let m = m.unsigned_abs();
+    push_u64(m / 1024, out);
+    out.push('.');
+    // frac / 1024 = frac * 9765625 / 10^10.
+    let decimals = (m % 1024) * 9_765_625;
+    if decimals == 0 {
+        out.push('0');
+        return true;
+    }
+    let mut digits = [b'0'; 10];
+    let mut d = decimals;
+    for slot in digits.iter_mut().rev() {
+        *slot = b'0' + (d % 10) as u8;
+        d /= 10;
+    }
+    let end = digits.iter().rposition(|&b| b != b'0').map_or(1, |i| i + 1);
+    for &b in &digits[..end] {
+        out.push(b as char);
+    }
+    true
+}
+
+/// Appends the decimal digits of `v`.
+pub(crate) fn push_u64(mut v: u64, out: &mut String) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    for &b in &buf[i..] {
+        out.push(b as char);
+    }
+}
+
+/// Appends the decimal text of `v` (`-12`).
+pub(crate) fn push_i64(v: i64, out: &mut String) {
+    if v < 0 {
+        out.push('-');
+    }
+    push_u64(v.unsigned_abs(), out);
+}
+
+/// The name of a common scalar dtype (`int32`, `float16`, `bool`) as a
+/// constant, so the hot paths need no formatting; `None` for the others.
+pub(crate) fn scalar_name(t: DataType) -> Option<&'static str> {
+    if t.lanes != 1 || t.scalable {
+        return None;
+    }
+    Some(match (t.code, t.bits) {
+        (TypeCode::UInt, 1) => "bool",
+        (TypeCode::Int, 8) => "int8",
+        (TypeCode::Int, 16) => "int16",
+        (TypeCode::Int, 32) => "int32",
+        (TypeCode::Int, 64) => "int64",
+        (TypeCode::UInt, 8) => "uint8",
+        (TypeCode::UInt, 16) => "uint16",
+        (TypeCode::UInt, 32) => "uint32",
+        (TypeCode::UInt, 64) => "uint64",
+        (TypeCode::Float, 16) => "float16",
+        (TypeCode::Float, 32) => "float32",
+        (TypeCode::Float, 64) => "float64",
+        (TypeCode::BFloat, 16) => "bfloat16",
+        _ => return None,
+    })
+}
+
+/// Appends a dtype's name (`int32`, `float16x4`).
+pub(crate) fn push_dtype(t: DataType, out: &mut String) {
+    match scalar_name(t) {
+        Some(n) => out.push_str(n),
+        None => {
+            use std::fmt::Write as _;
+            let _ = write!(out, "{t}");
+        }
+    }
 }
 
 /// C's `%.17g` for a finite, non-integral value.
@@ -112,37 +219,62 @@ pub(crate) fn write_string_text(s: &str, out: &mut String) {
 }
 
 /// The text of an integer constant of type `dtype`: int32 bare (`128`), bool
-/// as `T.bool(True)`, other types typed (`T.int64(512)`, `T.uint8(7)`).
-pub(crate) fn int_text(dtype: DataType, v: i64) -> String {
+/// as `T.bool(True)`, other types typed (`T.int64(512)`, `T.uint8(7)`),
+/// appended to `out`.
+pub(crate) fn write_int_text(dtype: DataType, v: i64, out: &mut String) {
     if dtype == DataType::i32() {
-        return v.to_string();
+        push_i64(v, out);
+        return;
     }
     if dtype.is_bool() {
-        return format!("T.bool({})", if v != 0 { "True" } else { "False" });
+        out.push_str(if v != 0 {
+            "T.bool(True)"
+        } else {
+            "T.bool(False)"
+        });
+        return;
     }
-    let digits = if dtype.code == TypeCode::UInt && dtype.bits == 64 {
-        (v as u64).to_string()
+    out.push_str("T.");
+    push_dtype(dtype, out);
+    out.push('(');
+    if dtype.code == TypeCode::UInt && dtype.bits == 64 {
+        push_u64(v as u64, out);
     } else {
-        v.to_string()
-    };
-    format!("T.{dtype}({digits})")
+        push_i64(v, out);
+    }
+    out.push(')');
 }
 
-/// `T.float32(0.0)`: floats always carry their type.
-pub(crate) fn float_literal(dtype: DataType, v: f64) -> String {
-    format!("T.{dtype}({})", float_text(v))
+/// `T.float32(0.0)`, appended to `out`: floats always carry their type.
+pub(crate) fn write_float_literal(dtype: DataType, v: f64, out: &mut String) {
+    out.push_str("T.");
+    push_dtype(dtype, out);
+    out.push('(');
+    if !write_short_float(v, out) {
+        out.push_str(&float_text(v));
+    }
+    out.push(')');
 }
 
 /// The quoted dtype string (`"float32"`).
 pub(crate) fn dtype_str(dtype: DataType) -> String {
-    format!("\"{dtype}\"")
+    let mut out = String::with_capacity(12);
+    out.push('"');
+    push_dtype(dtype, &mut out);
+    out.push('"');
+    out
 }
 
 /// A variable's type as an annotation: `T.int32`, `T.handle`,
 /// `T.handle("float32", "global")`, `T.handle(storage_scope="shared")`.
 pub(crate) fn type_annotation(ty: &Type) -> String {
     match ty {
-        Type::Prim(t) => format!("T.{t}"),
+        Type::Prim(t) => {
+            let mut out = String::with_capacity(12);
+            out.push_str("T.");
+            push_dtype(*t, &mut out);
+            out
+        }
         Type::Void => "T.void".to_string(),
         Type::Pointer { elem, scope } => pointer_text(*elem, scope, false),
         Type::TensorMap => "T.TensorMap()".to_string(),
@@ -171,7 +303,13 @@ fn pointer_text(elem: DataType, scope: &Scope, call: bool) -> String {
 /// `T.handle("float32", "global")`, `T.handle()`.
 pub(crate) fn var_creation(ty: &Type) -> String {
     match ty {
-        Type::Prim(t) => format!("T.{t}()"),
+        Type::Prim(t) => {
+            let mut out = String::with_capacity(14);
+            out.push_str("T.");
+            push_dtype(*t, &mut out);
+            out.push_str("()");
+            out
+        }
         Type::Void => "T.void()".to_string(),
         Type::Pointer { elem, scope } => pointer_text(*elem, scope, true),
         Type::TensorMap => "T.TensorMap()".to_string(),
@@ -193,6 +331,59 @@ pub(crate) fn call_type_text(ty: &Type) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn int_text(dtype: DataType, v: i64) -> String {
+        let mut out = String::new();
+        write_int_text(dtype, v, &mut out);
+        out
+    }
+
+    /// The short path writes what the general one (`%#.1f` / `%.17g`)
+    /// writes, on multiples of 1/1024 across its whole range and both signs,
+    /// and declines everything else.
+    #[test]
+    fn short_floats_match_the_general_path() {
+        let general = |v: f64| {
+            if v.round() == v {
+                format!("{v:.1}")
+            } else {
+                g17(v)
+            }
+        };
+        let mut ms: Vec<i64> = (-5000..5000).collect();
+        ms.extend([
+            1_023_999_999,
+            1_024_000_000 - 1024,
+            999_999 * 1024 + 1,
+            7 * 1024 + 1023,
+        ]);
+        for m in ms {
+            for v in [m as f64 / 1024.0, -(m as f64) / 1024.0] {
+                let mut out = String::new();
+                assert!(write_short_float(v, &mut out), "{v}");
+                assert_eq!(out, general(v), "{v}");
+                assert_eq!(float_text(v), general(v));
+            }
+        }
+        for v in [
+            1e6,
+            -1e6,
+            0.1,
+            1e-7,
+            1.0 / 2048.0,
+            3e15,
+            f64::NAN,
+            f64::INFINITY,
+        ] {
+            assert!(!write_short_float(v, &mut String::new()), "{v}");
+        }
+        let mut out = String::new();
+        write_int_text(DataType::int(64), i64::MIN, &mut out);
+        assert_eq!(out, format!("T.int64({})", i64::MIN));
+        out.clear();
+        write_int_text(DataType::uint(64), -1, &mut out);
+        assert_eq!(out, format!("T.uint64({})", u64::MAX));
+    }
 
     #[test]
     fn floats_like_tvm() {

@@ -39,7 +39,12 @@ pub(crate) fn sanitize(hint: &str, fallback: &str) -> String {
 
 /// True for the names no variable may take ([`BUILTIN`], [`RESERVED`]).
 fn always_taken(name: &str) -> bool {
-    BUILTIN.contains(&name) || RESERVED.contains(&name)
+    // Every builtin name has one byte, every reserved one two to eight.
+    match name.len() {
+        1 => BUILTIN.contains(&name),
+        2..=8 => RESERVED.contains(&name),
+        _ => false,
+    }
 }
 
 /// Names in scope, keyed by the identity of the IR object they print.
@@ -79,12 +84,18 @@ impl NameTable {
     /// releases it with [`NameTable::release_name`].
     pub(crate) fn fresh(&mut self, hint: &str, fallback: &str) -> String {
         let base = sanitize(hint, fallback);
-        let mut name = base.clone();
-        let mut i = 1u64;
-        while self.taken(&name) {
-            name = format!("{base}_{i}");
-            i += 1;
-        }
+        let name = if self.taken(&base) {
+            let mut i = 1u64;
+            loop {
+                let name = format!("{base}_{i}");
+                if !self.taken(&name) {
+                    break name;
+                }
+                i += 1;
+            }
+        } else {
+            base
+        };
         self.used.insert(name.clone());
         name
     }

@@ -7,7 +7,7 @@
 use rustc_hash::FxHashSet as HashSet;
 
 use super::context::Printer;
-use super::doc::Line;
+use super::doc::{Line, cat};
 use super::literal;
 use crate::ir::{
     AttrNode, Attrs, CommReducer, Expr, ExprKind, ForKind, IterVar, Stmt, StmtKind, Var, keys,
@@ -150,10 +150,10 @@ impl Printer {
                 let ty = literal::type_annotation(var.ty());
                 let rhs = self.expr(value);
                 let line = if let Some(n) = self.names.get(var.id()) {
-                    format!("{n} = {rhs}")
+                    cat(&[n, " = ", &rhs])
                 } else {
                     let n = self.define_var(var);
-                    format!("{n}: T.let[{ty}] = {rhs}")
+                    cat(&[&n, ": T.let[", &ty, "] = ", &rhs])
                 };
                 self.emit(Line::Text(line));
             }
@@ -163,7 +163,7 @@ impl Printer {
                 self.push_frame(id);
                 self.body(body, id + 1);
                 let lines = self.pop_frame();
-                self.emit(Line::Block(format!("while {c}:"), lines));
+                self.emit(Line::Block(cat(&["while ", &c, ":"]), lines));
             }
             StmtKind::If {
                 cond,
@@ -175,7 +175,7 @@ impl Printer {
                 self.push_frame(then_id);
                 self.body(then_case, then_id);
                 let lines = self.pop_frame();
-                self.emit(Line::Block(format!("if {c}:"), lines));
+                self.emit(Line::Block(cat(&["if ", &c, ":"]), lines));
                 if let Some(e) = else_case {
                     let else_id = then_id + self.scope.size(then_id);
                     self.push_frame(else_id);
@@ -188,7 +188,9 @@ impl Printer {
                 let c = self.expr(cond);
                 let p = self.expr_list(parts);
                 let k = literal::string_text(kind);
-                self.emit(Line::Text(format!("assert {c}, ({k}, [{p}])")));
+                self.emit(Line::Text(cat(&[
+                    "assert ", &c, ", (", &k, ", [", &p, "])",
+                ])));
             }
             StmtKind::Store {
                 buffer,
@@ -197,7 +199,7 @@ impl Printer {
             } => {
                 if let Some(name) = self.scalar_access(buffer, indices) {
                     let v = self.expr(value);
-                    self.emit(Line::Text(format!("{name} = {v}")));
+                    self.emit(Line::Text(cat(&[&name, " = ", &v])));
                     return;
                 }
                 let b = self.buffer_ref(buffer);
@@ -208,20 +210,20 @@ impl Printer {
                     let parts: Vec<String> = indices.iter().map(|i| self.store_index(i)).collect();
                     parts.join(", ")
                 };
-                self.emit(Line::Text(format!("{b}[{idx}] = {v}")));
+                self.emit(Line::Text(cat(&[&b, "[", &idx, "] = ", &v])));
             }
             StmtKind::Evaluate(e) => {
                 let v = self.expr(e);
                 let line = if matches!(e.kind(), ExprKind::Call { .. }) {
                     v
                 } else {
-                    format!("T.evaluate({v})")
+                    cat(&["T.evaluate(", &v, ")"])
                 };
                 self.emit(Line::Text(line));
             }
             StmtKind::Return(e) => {
                 let v = self.expr(e);
-                self.emit(Line::Text(format!("return {v}")));
+                self.emit(Line::Text(cat(&["return ", &v])));
             }
             StmtKind::Block { realize, block } => self.sblock(realize.as_ref(), block, id),
             StmtKind::Tirx(t) => {
@@ -385,10 +387,8 @@ impl Printer {
         self.body(body, id + 1);
         self.loops.pop();
         let lines = self.pop_frame();
-        self.emit(Line::Block(
-            format!("for {name} in {prefix}({}):", args.join(", ")),
-            lines,
-        ));
+        let head = cat(&["for ", &name, " in ", prefix, "(", &args.join(", "), "):"]);
+        self.emit(Line::Block(head, lines));
     }
 
     /// `unroll=False` for TVM's `disable_unroll` pragma, `unroll=<value>` for

@@ -919,33 +919,21 @@ impl Reader<'_> {
                 .cloned()
                 .ok_or_else(|| "cannot change the dtype of a 0-d buffer".to_string())
                 .at(range)?;
-            let (shape_last, elem_offset) = if new > cur {
-                if new % cur != 0 {
-                    return located(range, format!("cannot view {} as {t}", node.dtype));
-                }
-                let ratio =
-                    ops::make_const(last.dtype(), Num::Int((new / cur) as i128)).at(range)?;
-                let ratio_o =
-                    ops::make_const(node.elem_offset.dtype(), Num::Int((new / cur) as i128))
-                        .at(range)?;
-                (
-                    ops::binary(BinOp::FloorDiv, &last, &ratio).at(range)?,
-                    ops::binary(BinOp::FloorDiv, &node.elem_offset, &ratio_o).at(range)?,
-                )
+            // Wider elements: fewer of them (divide); narrower: more (multiply).
+            let (op, big, small) = if new > cur {
+                (BinOp::FloorDiv, new, cur)
             } else {
-                if cur % new != 0 {
-                    return located(range, format!("cannot view {} as {t}", node.dtype));
-                }
-                let ratio =
-                    ops::make_const(last.dtype(), Num::Int((cur / new) as i128)).at(range)?;
-                let ratio_o =
-                    ops::make_const(node.elem_offset.dtype(), Num::Int((cur / new) as i128))
-                        .at(range)?;
-                (
-                    ops::binary(BinOp::Mul, &last, &ratio).at(range)?,
-                    ops::binary(BinOp::Mul, &node.elem_offset, &ratio_o).at(range)?,
-                )
+                (BinOp::Mul, cur, new)
             };
+            if big % small != 0 {
+                return located(range, format!("cannot view {} as {t}", node.dtype));
+            }
+            let scale = |x: &Expr| -> RResult<Expr> {
+                let ratio =
+                    ops::make_const(x.dtype(), Num::Int((big / small) as i128)).at(range)?;
+                ops::binary(op, x, &ratio).at(range)
+            };
+            let (shape_last, elem_offset) = (scale(&last)?, scale(&node.elem_offset)?);
             let mut shape = node.shape.clone();
             if let Some(l) = shape.last_mut() {
                 *l = shape_last;
@@ -1081,25 +1069,13 @@ pub(super) fn make_buffer(name: &str, spec: BufferArgs) -> Buffer {
 /// `shared.dyn`), the empty scope (global) and TIRx's tensor memory `tmem`.
 /// TVM's parser keeps any string and its passes fail on an unknown one.
 pub(crate) fn storage_scope(s: String, r: TextRange) -> RResult<String> {
-    const PREFIXES: &[&str] = &[
-        "global",
-        "shared",
-        "warp",
-        "local",
-        "wmma.matrix_a",
-        "wmma.matrix_b",
-        "wmma.accumulator",
-        "texture",
-        "amx.tmm",
-        "m16n8k8.matrixA",
-        "m16n8k8.matrixB",
-        "m16n8k8.matrixC",
-        "metal.simdgroup",
-        "metal.cooperative_tensor",
-        "trn.sbuf",
-        "trn.psum",
-    ];
-    if s.is_empty() || s == "tmem" || PREFIXES.iter().any(|p| s.starts_with(p)) {
+    // TVM 0.27's ranks beyond those the passes handle.
+    const MORE_PREFIXES: [&str; 3] = ["metal.cooperative_tensor", "trn.sbuf", "trn.psum"];
+    let known = Scope::RANKS
+        .iter()
+        .chain(&MORE_PREFIXES)
+        .any(|p| s.starts_with(p));
+    if s.is_empty() || s == "tmem" || known {
         return Ok(s);
     }
     located(

@@ -13,7 +13,10 @@ use crate::script::op_table;
 
 /// Positional and keyword arguments of a call, with their source ranges.
 pub(crate) struct Args {
-    pub fname: String,
+    /// The called function's name as written, `T.` before it when
+    /// `fname_t` (a bare builtin name): joined only for an error.
+    fname_t: bool,
+    fname_name: String,
     pub range: TextRange,
     pub pos: Vec<(Value, TextRange)>,
     pub kw: Vec<(String, Value, TextRange)>,
@@ -28,15 +31,33 @@ impl Args {
         pos: Vec<(Value, TextRange)>,
         kw: Vec<(String, Value, TextRange)>,
     ) -> Self {
+        Args::named(false, fname.to_string(), range, pos, kw)
+    }
+
+    /// [`Args::new`] for the function `name`, or `T.` + `name` when `t`.
+    pub(crate) fn named(
+        t: bool,
+        name: String,
+        range: TextRange,
+        pos: Vec<(Value, TextRange)>,
+        kw: Vec<(String, Value, TextRange)>,
+    ) -> Self {
         let n = kw.len();
         Args {
-            fname: fname.to_string(),
+            fname_t: t,
+            fname_name: name,
             range,
             pos,
             kw,
             used_kw: vec![false; n],
             max_pos: 0,
         }
+    }
+
+    /// The called function's name as written (`T.exp`), for messages.
+    pub(crate) fn fname(&self) -> String {
+        let prefix = if self.fname_t { "T." } else { "" };
+        [prefix, &self.fname_name].concat()
     }
 
     /// The argument at position `idx` or with keyword `name`.
@@ -65,7 +86,7 @@ impl Args {
             Some(v) => Ok(v),
             None => located(
                 self.range,
-                format!("{}: missing argument '{name}'", self.fname),
+                format!("{}: missing argument '{name}'", self.fname()),
             ),
         }
     }
@@ -86,14 +107,14 @@ impl Args {
     pub(crate) fn finish(self) -> RResult<()> {
         if self.pos.len() > self.max_pos {
             let (_, r) = &self.pos[self.max_pos];
-            return located(*r, format!("{}: too many arguments", self.fname));
+            return located(*r, format!("{}: too many arguments", self.fname()));
         }
         for (i, used) in self.used_kw.iter().enumerate() {
             if !used {
                 let (k, _, r) = &self.kw[i];
                 return located(
                     *r,
-                    format!("{}: unexpected keyword argument '{k}'", self.fname),
+                    format!("{}: unexpected keyword argument '{k}'", self.fname()),
                 );
             }
         }
@@ -266,6 +287,19 @@ fn py_binop(op: Operator, l: &Value, r: &Value) -> Result<Value, String> {
     }
 }
 
+/// `a op b` for an order comparison of two Python numbers.
+fn compare<T: PartialOrd>(op: CmpOp, a: T, b: T) -> Result<bool, String> {
+    Ok(match op {
+        CmpOp::Eq => a == b,
+        CmpOp::NotEq => a != b,
+        CmpOp::Lt => a < b,
+        CmpOp::LtE => a <= b,
+        CmpOp::Gt => a > b,
+        CmpOp::GtE => a >= b,
+        _ => return Err(format!("unsupported comparison {}", op.as_str())),
+    })
+}
+
 fn py_compare(op: CmpOp, l: &Value, r: &Value) -> Result<bool, String> {
     if let (Value::Str(a), Value::Str(b)) = (l, r) {
         return match op {
@@ -283,26 +317,10 @@ fn py_compare(op: CmpOp, l: &Value, r: &Value) -> Result<bool, String> {
         };
     }
     if let (Some(a), Some(b)) = (py_int(l), py_int(r)) {
-        return Ok(match op {
-            CmpOp::Eq => a == b,
-            CmpOp::NotEq => a != b,
-            CmpOp::Lt => a < b,
-            CmpOp::LtE => a <= b,
-            CmpOp::Gt => a > b,
-            CmpOp::GtE => a >= b,
-            _ => return Err(format!("unsupported comparison {}", op.as_str())),
-        });
+        return compare(op, a, b);
     }
     match (py_float(l), py_float(r)) {
-        (Some(a), Some(b)) => Ok(match op {
-            CmpOp::Eq => a == b,
-            CmpOp::NotEq => a != b,
-            CmpOp::Lt => a < b,
-            CmpOp::LtE => a <= b,
-            CmpOp::Gt => a > b,
-            CmpOp::GtE => a >= b,
-            _ => return Err(format!("unsupported comparison {}", op.as_str())),
-        }),
+        (Some(a), Some(b)) => compare(op, a, b),
         _ => Err(format!(
             "unsupported comparison between {} and {}",
             l.kind_name(),
@@ -838,16 +856,12 @@ impl Reader<'_> {
                 } else {
                     format!("{path}.{attr}")
                 };
-                if full == "let" {
+                let kind = classify_t_attr(&full);
+                if kind == TAttr::Let {
                     Ok(Value::LetAnn(None))
-                } else if path.is_empty() && super::layout::NAMES.contains(&attr) {
-                    Ok(Value::Builtin(full))
-                } else if full == "axis"
-                    || op_table::is_namespace(&full)
-                    || (path.is_empty() && super::tirx::is_scope_namespace(&full))
-                {
+                } else if kind == TAttr::Namespace {
                     Ok(Value::Ns(Ns::Tir(full)))
-                } else if Reader::is_builtin_name(&full) {
+                } else if kind == TAttr::Builtin {
                     Ok(Value::Builtin(full))
                 } else {
                     let module = if path.is_empty() {
@@ -1114,12 +1128,8 @@ impl Reader<'_> {
                 self.layout_ctor(&name, args)
             }
             Value::Builtin(name) => {
-                let shown = if name.contains('.') {
-                    name.clone()
-                } else {
-                    format!("T.{name}")
-                };
-                let args = Args::new(&shown, range, pos, kw);
+                let t = !name.contains('.');
+                let args = Args::named(t, name.clone(), range, pos, kw);
                 self.call_builtin(&name, args, hint)
             }
             Value::GlobalFunc(name) => {
@@ -1223,4 +1233,55 @@ pub(crate) fn void_pointer(scope: &Scope) -> Type {
             scope: scope.clone(),
         }
     }
+}
+
+/// What `T.<full>` names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum TAttr {
+    Let,
+    Namespace,
+    Builtin,
+    Unknown,
+}
+
+/// `top`: `full` is one name (`T.<attr>`, not `T.<ns>.<attr>`).
+fn classify_t_attr_uncached(full: &str, top: bool) -> TAttr {
+    if full == "let" {
+        TAttr::Let
+    } else if top && super::layout::NAMES.contains(&full) {
+        TAttr::Builtin
+    } else if full == "axis"
+        || op_table::is_namespace(full)
+        || (top && super::tirx::is_scope_namespace(full))
+    {
+        TAttr::Namespace
+    } else if Reader::is_builtin_name(full) {
+        TAttr::Builtin
+    } else {
+        TAttr::Unknown
+    }
+}
+
+/// [`classify_t_attr_uncached`], remembered per thread: the answer depends
+/// only on the name and the reader's constant tables, and a module names
+/// the same few dozen `T.` functions thousands of times (each check scans
+/// several name lists). Names are cached up to a bounded count.
+fn classify_t_attr(full: &str) -> TAttr {
+    use std::cell::RefCell;
+    const MAX_CACHED: usize = 4096;
+    thread_local! {
+        static CACHE: RefCell<rustc_hash::FxHashMap<String, TAttr>> =
+            RefCell::new(rustc_hash::FxHashMap::default());
+    }
+    CACHE.with(|c| {
+        let mut c = c.borrow_mut();
+        if let Some(k) = c.get(full) {
+            return *k;
+        }
+        let k = classify_t_attr_uncached(full, !full.contains('.'));
+        if c.len() < MAX_CACHED {
+            c.insert(full.to_string(), k);
+        }
+        k
+    })
 }

@@ -84,6 +84,10 @@ pub struct Parsed {
     /// True when the file held bare `@T.prim_func` functions rather than an
     /// `@I.ir_module` class (TVM prints such a function back on its own).
     pub bare_functions: bool,
+    /// Wall time spent in ruff's parser (the pieces of a large file on
+    /// rayon's threads together); the rest of reading is the lowering of its
+    /// syntax tree. `tirsat fmt --time` reports it.
+    pub parse_time: std::time::Duration,
 }
 
 /// Like [`parse_module`], also telling whether the file held bare functions.
@@ -95,6 +99,7 @@ pub struct Parsed {
 /// ```
 pub fn parse_source(source: &str, file_name: &str) -> Result<Parsed, ScriptError> {
     error::check_size(source, file_name, "file")?;
+    let start = std::time::Instant::now();
     // A large file is parsed in pieces on rayon's threads; a file that is not
     // cut, or has a syntax error, is parsed whole (which reports the error).
     let suite = match split::parse_in_pieces(source) {
@@ -106,6 +111,7 @@ pub fn parse_source(source: &str, file_name: &str) -> Result<Parsed, ScriptError
             parsed.into_suite()
         }
     };
+    let parse_time = start.elapsed();
     let mut reader = Reader::new(source);
     let module = reader
         .module(suite)
@@ -113,6 +119,7 @@ pub fn parse_source(source: &str, file_name: &str) -> Result<Parsed, ScriptError
     Ok(Parsed {
         module,
         bare_functions: reader.module_class.is_none(),
+        parse_time,
     })
 }
 

@@ -599,17 +599,7 @@ impl Reader<'_> {
         match target {
             ast::Expr::Subscript(sub) => {
                 let rhs = self.eval(value)?;
-                let base = self.eval(&sub.value)?;
-                let buffer = match base {
-                    Value::Buffer(b) | Value::Scalar(b) => b,
-                    other => {
-                        return located(
-                            sub.value.range(),
-                            format!("cannot store into {}", other.kind_name()),
-                        );
-                    }
-                };
-                let idx = self.store_indices(&sub.slice)?;
+                let (buffer, idx) = self.store_target(sub)?;
                 let st = self.store(&buffer, idx, &rhs, target.range(), value.range())?;
                 self.flush_emitted(blk);
                 blk.items.push(st);
@@ -868,21 +858,26 @@ impl Reader<'_> {
         Ok(Stmt::store(b, value, indices))
     }
 
+    /// The buffer and indices a store to `sub` (`A[i, j] = ...`) writes.
+    fn store_target(&mut self, sub: &ast::ExprSubscript) -> RResult<(Buffer, Vec<Expr>)> {
+        let buffer = match self.eval(&sub.value)? {
+            Value::Buffer(b) | Value::Scalar(b) => b,
+            other => {
+                return located(
+                    sub.value.range(),
+                    format!("cannot store into {}", other.kind_name()),
+                );
+            }
+        };
+        let idx = self.store_indices(&sub.slice)?;
+        Ok((buffer, idx))
+    }
+
     fn aug_assign(&mut self, a: &ast::StmtAugAssign, blk: &mut Block) -> RResult<()> {
         let rhs = self.eval(&a.value)?;
         match &*a.target {
             ast::Expr::Subscript(sub) => {
-                let base = self.eval(&sub.value)?;
-                let buffer = match base {
-                    Value::Buffer(b) | Value::Scalar(b) => b,
-                    other => {
-                        return located(
-                            sub.value.range(),
-                            format!("cannot store into {}", other.kind_name()),
-                        );
-                    }
-                };
-                let idx = self.store_indices(&sub.slice)?;
+                let (buffer, idx) = self.store_target(sub)?;
                 check_index_count(&buffer, &idx, sub.range())?;
                 access_lanes(&buffer, &idx, sub.range())?;
                 let cur = Value::Expr(Expr::load(&buffer, idx.clone()));

@@ -58,7 +58,7 @@ use rayon::prelude::*;
 use super::check::{CheckOptions, check_one};
 use super::derive::{DeriveLimits, Outcome, derive_with};
 use super::enumerate::{
-    CandidatePair, DEFAULT_OPS, Enumeration, Grammar, Op, Points, parse_ops, to_term,
+    CandidatePair, DEFAULT_OPS, Enumeration, Grammar, Points, parse_ops, to_term,
 };
 use crate::arith::analysis::ArithAnalysis;
 use crate::arith::lang::Lang;
@@ -68,12 +68,8 @@ use crate::arith::rules::{Rule, RuleSet, Term};
 /// What to synthesize, and how hard to try.
 #[derive(Clone, Debug)]
 pub struct SynthOptions {
-    pub ops: Vec<Op>,
-    /// Integer variables (`?a`, `?b`, ...).
-    pub vars: usize,
-    pub consts: Vec<i64>,
-    /// Divisors are constants only ([`Grammar::const_divisors`]).
-    pub const_divisors: bool,
+    /// The terms enumerated: operators, variables, constants.
+    pub grammar: Grammar,
     /// Largest term size (nodes) enumerated: the left side's size bound.
     pub max_size: usize,
     /// Seed of the random sample points.
@@ -99,10 +95,12 @@ pub struct SynthOptions {
 impl Default for SynthOptions {
     fn default() -> Self {
         SynthOptions {
-            ops: parse_ops(DEFAULT_OPS).unwrap_or_default(),
-            vars: 3,
-            consts: vec![-1, 0, 1, 2],
-            const_divisors: true,
+            grammar: Grammar {
+                ops: parse_ops(DEFAULT_OPS).unwrap_or_default(),
+                vars: 3,
+                consts: vec![-1, 0, 1, 2],
+                const_divisors: true,
+            },
             max_size: 5,
             seed: 1,
             random_points: 256,
@@ -253,17 +251,7 @@ fn literals(t: &Term) -> usize {
 }
 
 fn make_rule(lhs: Term, rhs: Term) -> Rule {
-    Rule {
-        name: String::new(),
-        file: "<synthesized>".into(),
-        line: 0,
-        lhs,
-        rhs,
-        bindings: Vec::new(),
-        cond: None,
-        cond_text: None,
-        prefer: false,
-    }
+    Rule::unconditional(String::new(), "<synthesized>".into(), 0, lhs, rhs)
 }
 
 /// The candidate as a rule (larger side on the left), or `None` when no
@@ -334,15 +322,10 @@ fn enumerate_candidates(
     rep: &mut SynthReport,
 ) -> Vec<(Proved, String)> {
     let over = || opts.time_budget.is_some_and(|b| start.elapsed() > b);
-    let grammar = Grammar {
-        ops: opts.ops.clone(),
-        vars: opts.vars,
-        consts: opts.consts.clone(),
-        const_divisors: opts.const_divisors,
-    };
-    let points = Points::new(&grammar, opts.random_points, opts.seed);
+    let grammar = &opts.grammar;
+    let points = Points::new(grammar, opts.random_points, opts.seed);
     rep.points = points.len;
-    let mut en = Enumeration::new(&grammar);
+    let mut en = Enumeration::new(grammar);
     let bools: Vec<String> = en
         .variables()
         .iter()
@@ -536,14 +519,14 @@ fn name_kept(rep: &mut SynthReport, current: &RuleSet, prefix: &str) {
 /// The rule file: a header with the options and counts, then each rule
 /// with its provenance in a comment. No times (the file is deterministic).
 pub fn write_rule_file(rep: &SynthReport, opts: &SynthOptions, command: &str) -> String {
-    let ops: Vec<&str> = opts.ops.iter().map(|o| o.name).collect();
-    let consts: Vec<String> = opts.consts.iter().map(i64::to_string).collect();
+    let ops: Vec<&str> = opts.grammar.ops.iter().map(|o| o.name).collect();
+    let consts: Vec<String> = opts.grammar.consts.iter().map(i64::to_string).collect();
     let mut s = String::new();
     s.push_str(&format!("# Synthesized by `{command}`.\n"));
     s.push_str(&format!(
         "# operators: {}; variables: {}; constants: {}; size bound: {}; seed: {}\n",
         ops.join(" "),
-        opts.vars,
+        opts.grammar.vars,
         consts.join(" "),
         opts.max_size,
         opts.seed

@@ -7,7 +7,8 @@
 //! Candidate bounds come from evaluating the index at the corners and at
 //! pseudo-random points of those ranges; the arithmetic engine (linear forms,
 //! then the e-graph with the interval and congruence facts) must then prove
-//! `0 <= index` and `index <= max` for every value. The allocation's
+//! `0 <= index` and `index <= max` for every value. A `cp.async` copy
+//! (`cp_async_raw`) reaches `bytes` bytes from its destination offset. The allocation's
 //! footprint is `[0, active)` with `active` the largest proven end. Two
 //! buffers whose footprints, placed at their offsets, are disjoint never
 //! share a byte, whichever threads run them and whenever: the planner may
@@ -110,6 +111,23 @@ impl Kernel<'_> {
         let mut proofs: Vec<RangeProof> = Vec::new();
         for &k in &self.acc_by_alloc[a.pidx] {
             let acc = &self.pattern.accesses[k];
+            if let Some(c) = &acc.copy {
+                // A cp.async destination: `bytes` bytes from element `offset`.
+                let eb = acc.via.dtype().bytes().max(1);
+                let (Some(n), 1) = (c.bytes.as_int(), acc.via.dtype().lanes) else {
+                    return whole;
+                };
+                let e = tvm_fold::add(acc.via.elem_offset(), &c.offset);
+                let Some(hi) = (n > 0)
+                    .then(|| self.proven_range(&e, &mut proofs))
+                    .flatten()
+                else {
+                    return whole;
+                };
+                let end = (hi as u64).saturating_mul(eb).saturating_add(n as u64);
+                active = active.max(end);
+                continue;
+            }
             if matches!(acc.kind, AccessKind::Opaque)
                 || acc.indices.len() != 1
                 || acc.via.dtype().lanes != 1

@@ -215,7 +215,7 @@ impl Visitor for ScopeVars {
                 let ptr = match name {
                     Some("tvm_access_ptr") => args.get(1).map(|p| (p, args.first())),
                     Some("s_tir.cp_async_raw") => args
-                        .get(super::rewrite::cp_async_dst(args))
+                        .get(crate::ir::async_copy::copy_dst(args))
                         .map(|p| (p, None)),
                     _ => None,
                 };
@@ -336,6 +336,38 @@ fn element_sizes(pattern: &AccessPattern, sv: &ScopeVars) -> Vec<u64> {
     elem_sizes
 }
 
+/// Per allocation of `pattern`, the earliest race-safe end its `cp.async`
+/// copies allow (0 without one): a copy's bytes are being written until the
+/// wait that completes it ([`AccessPattern::async_retire`]), and other
+/// threads are done with them only after the next block barrier from there;
+/// without such a wait, the kernel's end.
+fn async_copy_ends(pattern: &AccessPattern, syncs: &SyncIndex) -> Vec<usize> {
+    let mut ends = vec![0; pattern.allocs.len()];
+    let n = pattern.entries.len();
+    let leaf_entry: HashMap<usize, usize> = pattern
+        .entries
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.kind == EntryKind::Leaf)
+        .map(|(i, e)| (e.stmt, i))
+        .collect();
+    for acc in pattern.accesses.iter().filter(|a| a.copy.is_some()) {
+        let end = match leaf_entry.get(&acc.leaf) {
+            Some(&li) => match pattern.async_retire(pattern.entries[li].region, li) {
+                Some(w) => syncs
+                    .sync_end(pattern, pattern.entries[w].region, w)
+                    .max(w + 1),
+                None => n,
+            },
+            None => n,
+        };
+        if let Some(e) = ends.get_mut(acc.alloc) {
+            *e = (*e).max(end);
+        }
+    }
+    ends
+}
+
 /// The accessed allocations with their sizes, alignments and live ranges,
 /// and the index of each in the result by its index in `pattern.allocs`.
 fn kernel_allocs(
@@ -349,6 +381,7 @@ fn kernel_allocs(
     let mut allocs = Vec::new();
     let mut by_pidx = HashMap::default();
     let last = pattern.entries.len().saturating_sub(1);
+    let async_ends = async_copy_ends(pattern, syncs);
     for (i, a) in pattern.allocs.iter().enumerate() {
         // A buffer only reached through `T.address_of` (which TVM does not
         // count as a touch) stays live for the whole kernel.
@@ -373,6 +406,7 @@ fn kernel_allocs(
             debug_assert_eq!(e, pattern.sync_end(kentry.region, k));
             e.max(k + 1)
         };
+        let end = end.max(async_ends[i]);
         by_pidx.insert(i, allocs.len());
         allocs.push(KernelAlloc {
             pidx: i,

@@ -320,7 +320,7 @@ impl<'a> MergedAccessRewriter<'a> {
             ExprKind::Call { op, args, .. } if op.is_builtin("s_tir.cp_async_raw") => {
                 // (dst, dst_off, src, src_off, bytes[, pred]) with the dtype as
                 // the call's type, or the printed form with the dtype first.
-                let d = cp_async_dst(args);
+                let d = crate::ir::async_copy::copy_dst(args);
                 match args.get(d).map(|a| a.kind()) {
                     Some(ExprKind::BufferData(b)) if self.is_merged(b) && args.len() > d + 1 => {
                         let b = b.clone();
@@ -354,16 +354,6 @@ impl<'a> MergedAccessRewriter<'a> {
             ExprKind::BufferData(b) => Expr::buffer_data(b),
             _ => out,
         }
-    }
-}
-
-/// Position of the destination pointer of a `cp_async_raw` call: 0 when the
-/// dtype is the call's type, 1 when it is passed as the first argument.
-pub(crate) fn cp_async_dst(args: &[Expr]) -> usize {
-    match args.first().map(|a| a.kind()) {
-        Some(ExprKind::Str(_)) => 1,
-        Some(ExprKind::Call { op, .. }) if op.is_builtin("type_annotation") => 1,
-        _ => 0,
     }
 }
 

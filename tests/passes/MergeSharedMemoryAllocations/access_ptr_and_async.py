@@ -1,4 +1,4 @@
-# covers: experiment H "Acc" (tvm_access_ptr offset += element offset; cp_async dst offset on typed view)
+# covers: experiment H "Acc" (tvm_access_ptr offset += element offset; cp_async dst offset on typed view, completed by wait_all before it is read)
 from tvm.script import ir as I
 from tvm.script import tirx as T
 
@@ -12,5 +12,6 @@ class Before:
         Hs = T.alloc_buffer((64,), "float16", scope="shared.dyn")
         T.call_extern("int32", "fill_half", T.tvm_access_ptr(T.type_annotation("float16"), Hs.data, t, 1, 2))
         T.s_tir.cp_async_raw("float32", Fs.data, t, G.data, t, 4)
+        T.ptx.cp("async", "wait_all", "")
         T.call_extern("int32", "read_float", T.tvm_access_ptr(T.type_annotation("float32"), Fs.data, t, 1, 1))
         G[t] = Fs[t] + T.Cast("float32", Hs[t])

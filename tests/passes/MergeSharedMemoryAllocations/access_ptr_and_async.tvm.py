@@ -12,5 +12,6 @@ class Module:
         Hs = T.decl_buffer((64,), "float16", data=buf_dyn_shmem.data, scope="shared.dyn")
         T.call_extern("int32", "fill_half", T.tvm_access_ptr(T.type_annotation("float16"), Hs.data, t, 1, 2))
         T.s_tir.cp_async_raw("float32", Fs.data, 32 + t, G.data, t, 4)
+        T.ptx.cp("async", "wait_all", "")
         T.call_extern("int32", "read_float", T.tvm_access_ptr(T.type_annotation("float32"), Fs.data, 32 + t, 1, 1))
         G[t] = Fs[t + 32] + T.Cast("float32", Hs[t])

@@ -1,4 +1,4 @@
-# differs from TVM 0.27: P and Q are only reached through cp_async_raw pointers, whose byte ranges our planner does not analyse, so it keeps them apart (2048 bytes); TVM's reuse (1024 bytes) is race-free here, since each thread copies into the same 16 bytes of P and of Q. Ours is conservative, not TVM wrong.
+# differs from TVM 0.27, TVM wrong: P and Q are written only by cp_async_raw copies that no wait_group/wait_all ever completes, so both are pending to the kernel end; TVM's layout puts them at one offset, where the two copies of each thread write the same 16 bytes unordered (PTX cp.async: no order between copies without a wait), so TVM's layout races (write-write; the interpreter's race detector reports it). Ours keeps them apart (2048 bytes).
 # from tvm.script import ir as I
 # from tvm.script import tirx as T
 # from tvm.tirx.layout import Axis

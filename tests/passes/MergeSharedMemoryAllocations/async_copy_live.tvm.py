@@ -12,4 +12,6 @@ class Module:
         P = T.decl_buffer((64,), data=buf_dyn_shmem.data, scope="shared.dyn")
         T.s_tir.cp_async_raw("float32", P.data, t, G.data, t, 4)
         T.s_tir.cp_async_raw("float32", Q.data, 64 + t, G.data, t + 64, 4)
+        T.ptx.cp("async", "commit_group", "")
+        T.ptx.cp(0, "async", "wait_group", "")
         G[t] = P[t] + Q[t + 64]
