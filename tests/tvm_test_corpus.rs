@@ -18,8 +18,10 @@
 //! and compare it (`structural_equal`) with the object TVM's test built in
 //! memory, and records the verdict in `manifest.json` (`ours_check`) with the
 //! hash of the printout it was made on. Such a program counts as TVM-equal
-//! only while our printout still hashes to it; after a printer change it is
-//! reported as "NOT verified" until the script is re-run.
+//! only while our printout still hashes to it: a verdict made on another
+//! printout (a printer change since), or an own form without one, fails the
+//! test, which names the programs and the oracle command that refreshes them
+//! (`--only` on their test files).
 //!
 //! Known deviations are listed with their reasons in
 //! `tests/corpus/tvm_tests/deviations.txt`; any other failure fails the test,
@@ -129,6 +131,9 @@ enum Outcome {
     /// holds for our current printout (the script was not re-run since it
     /// changed, or could not decide): the reason.
     OwnFormUnverified(&'static str, String),
+    /// The oracle's verdict recorded for this program was made on another
+    /// printout of ours (a printer change since): the oracle must be re-run.
+    Stale(String),
     Rejected(String),
     /// We reject it, and TVM's parser rejects TVM's own printout too (TVM's
     /// error, recorded by the oracle).
@@ -168,15 +173,37 @@ fn verdict<'a>(entry: &'a serde_json::Value, ours: &str) -> Result<&'a serde_jso
         .as_str()
         .or(check["tirsat_error"].as_str())
     {
-        return Err(format!(
-            "the oracle's tirsat failed ({e}): re-run scripts/oracle/tvm_test_corpus.py"
-        ));
+        return Err(format!("the oracle's tirsat failed ({e})"));
     }
     match check["printout_hash"].as_str() {
         Some(h) if h == printout_hash(ours) => Ok(check),
-        Some(_) => Err("our printout changed since the in-memory check: re-run scripts/oracle/tvm_test_corpus.py (with a release build)".into()),
+        Some(h) => Err(format!(
+            "our printout changed since the in-memory check (recorded {h}, now {})",
+            printout_hash(ours)
+        )),
         None => Err(format!("no in-memory verdict: {check}")),
     }
+}
+
+/// True when `entry` holds an oracle verdict made on another printout than
+/// `ours` (stale since a printer change).
+fn stale(entry: &serde_json::Value, ours: &str) -> bool {
+    entry["ours_check"]["printout_hash"]
+        .as_str()
+        .is_some_and(|h| h != printout_hash(ours))
+}
+
+/// The command that refreshes the oracle's verdicts of the programs and pairs
+/// of the test files of `keys` (`programs/<test file>/<name>`).
+fn rerun_command(keys: &[String]) -> String {
+    let mut files: Vec<&str> = keys.iter().filter_map(|k| k.split('/').nth(1)).collect();
+    files.sort_unstable();
+    files.dedup();
+    let only: Vec<String> = files.iter().map(|f| format!("--only /{f}.py")).collect();
+    format!(
+        "cargo build --release --bin tirsat && ${{TVM_PYTHON:-.venv-tvm/bin/python}} scripts/oracle/tvm_test_corpus.py {}",
+        only.join(" ")
+    )
 }
 
 /// A `def` line with a quoted shape dimension: `A: T.Buffer((32, "n"), ...)`.
@@ -287,11 +314,15 @@ fn check_program(path: &Path, manifest: &serde_json::Value) -> Outcome {
             return Outcome::PrintedDifferently(format!("our printout does not read back: {e}"));
         }
     }
+    let entry = &manifest["programs"][&key];
+    if stale(entry, &ours) {
+        return Outcome::Stale(verdict(entry, &ours).err().unwrap_or_default());
+    }
     let Some(reason) = own else {
         return Outcome::Equal;
     };
     // TVM's in-memory object decides what the text cannot.
-    let check = match verdict(&manifest["programs"][&key], &ours) {
+    let check = match verdict(entry, &ours) {
         Ok(c) => c,
         Err(why) => return Outcome::OwnFormUnverified(reason, why),
     };
@@ -303,13 +334,20 @@ fn check_program(path: &Path, manifest: &serde_json::Value) -> Outcome {
     match (check["in_memory"].as_str(), check["tvm_reparse"].as_str()) {
         (Some("equal"), _) => Outcome::InMemoryEqual(reason),
         (_, Some("equal")) if as_reparse => Outcome::AsTvmReparse(reason),
+        _ if check["in_memory_as_tvm_parses"] == "equal" => Outcome::AsTvmReparse(LOSSY_UNPARSED),
         (v, r) => Outcome::PrintedDifferently(format!(
-            "TVM parses our printout ({reason}) to another program than the one TVM's test built in memory (in memory: {}, TVM's re-parse of its printout: {})",
+            "TVM parses our printout ({reason}) to another program than the one TVM's test built in memory (in memory: {}, TVM's re-parse of its printout: {}, TVM's object as TVM's parser reads its lossy forms: {})",
             v.unwrap_or("-"),
-            r.unwrap_or("-")
+            r.unwrap_or("-"),
+            check["in_memory_as_tvm_parses"].as_str().unwrap_or("-")
         )),
     }
 }
+
+/// The reason of a program whose TVM printout TVM cannot parse and whose
+/// lossy forms we read as TVM's parser does (checked against TVM's object
+/// with those forms as TVM's parser reads them).
+const LOSSY_UNPARSED: &str = "TVM cannot parse its printout, whose lossy forms (T.attr(0, ...) over an IntImm node, a store of a non-int32 T.call_packed) we read as TVM's parser does";
 
 /// How a pass pair compares with TVM.
 enum PairOutcome {
@@ -324,6 +362,12 @@ enum PairOutcome {
     /// another module): the oracle checked that TVM parses our result
     /// structurally equal to TVM's pass applied to that re-parse.
     EqualOnTvmReparse,
+    /// TVM cannot parse its own printout of the input: the oracle checked
+    /// that TVM parses our result structurally equal to TVM's pass applied to
+    /// the input as TVM's parser reads the lossy forms of that printout.
+    EqualOnInputAsTvmParses,
+    /// The oracle's verdict was made on another printout of our result.
+    Stale(String),
     Failed(String),
 }
 
@@ -341,6 +385,12 @@ fn check_pair(case: &Path, manifest: &serde_json::Value) -> PairOutcome {
         Ok(Ok(r)) => r,
     };
     let entry = &manifest["pairs"][&key_of(case)];
+    if let Ok(ours) = &result {
+        let text = printer::print_module(ours);
+        if stale(entry, &text) {
+            return PairOutcome::Stale(verdict(entry, &text).err().unwrap_or_default());
+        }
+    }
     let e = match compare_with_tvm(case, &result) {
         Some((_, Ok(()))) => {
             let agrees = result.as_ref().is_ok_and(|ours| {
@@ -358,6 +408,9 @@ fn check_pair(case: &Path, manifest: &serde_json::Value) -> PairOutcome {
     match verdict(entry, &printer::print_module(ours)) {
         Ok(check) if check["in_memory"] == "equal" => PairOutcome::InMemoryEqual,
         Ok(check) if check["on_tvm_reparse"] == "equal" => PairOutcome::EqualOnTvmReparse,
+        Ok(check) if check["on_input_as_tvm_parses"] == "equal" => {
+            PairOutcome::EqualOnInputAsTvmParses
+        }
         Ok(check) => PairOutcome::Failed(format!("{e}\n    in-memory check: {check}")),
         Err(_) if entry["ours_check"].is_null() => PairOutcome::Failed(e),
         Err(why) => PairOutcome::Failed(format!("{e}\n    in-memory check: {why}")),
@@ -402,6 +455,9 @@ fn tvm_test_programs_read_print_and_pass_like_tvm() {
     let (mut rejected, mut like_tvm, mut differ) = (0usize, 0usize, 0usize);
     let mut causes: BTreeMap<String, usize> = BTreeMap::new();
     let mut unverified_list = Vec::new();
+    // Programs and pairs whose recorded verdict is stale or missing: the
+    // oracle must be re-run on their test files (never listed as deviations).
+    let mut rerun: Vec<(String, String)> = Vec::new();
     let mut like_tvm_list = Vec::new();
     // Programs whose printout TVM's own parser reads back (equal or not), and
     // how many of them are TVM-equal or read as TVM reads them.
@@ -449,7 +505,16 @@ fn tvm_test_programs_read_print_and_pass_like_tvm() {
                     .entry(format!("own form, NOT verified in memory: {reason}"))
                     .or_default() += 1;
                 unverified_list.push(format!("{key}: {why}"));
+                rerun.push((key.clone(), why));
                 true
+            }
+            Outcome::Stale(why) => {
+                unverified += 1;
+                *causes
+                    .entry("oracle verdict stale (our printout changed)".into())
+                    .or_default() += 1;
+                rerun.push((key.clone(), why));
+                false
             }
             Outcome::Rejected(e) => {
                 rejected += 1;
@@ -492,6 +557,7 @@ fn tvm_test_programs_read_print_and_pass_like_tvm() {
     let pairs = inputs(&dir.join("pairs"));
     let (mut pair_equal, mut pair_in_memory, mut pair_on_reparse, mut pair_fail) =
         (0usize, 0usize, 0usize, 0usize);
+    let mut pair_as_parsed = 0usize;
     let mut pair_cross_checked = 0usize;
     for case in &pairs {
         let key = key_of(case);
@@ -512,6 +578,21 @@ fn tvm_test_programs_read_print_and_pass_like_tvm() {
                     .entry("pass pair: TVM's input printout is lossy; equal to TVM's pass on TVM's re-parse of it".into())
                     .or_default() += 1;
                 true
+            }
+            PairOutcome::EqualOnInputAsTvmParses => {
+                pair_as_parsed += 1;
+                *causes
+                    .entry("pass pair: TVM cannot parse its input printout; equal to TVM's pass on the input as TVM's parser reads its lossy forms".into())
+                    .or_default() += 1;
+                true
+            }
+            PairOutcome::Stale(why) => {
+                pair_fail += 1;
+                *causes
+                    .entry("pass pair: oracle verdict stale (our printout changed)".into())
+                    .or_default() += 1;
+                rerun.push((key.clone(), why));
+                false
             }
             PairOutcome::Failed(e) => {
                 pair_fail += 1;
@@ -544,7 +625,7 @@ fn tvm_test_programs_read_print_and_pass_like_tvm() {
         pct(tvm_readable_ok, tvm_readable),
     );
     println!(
-        "  {} pass pairs: {} equal to TVM ({pair_equal} by text or TVM's in-memory dump, of which the oracle's in-memory check also confirms {pair_cross_checked}; {pair_in_memory} by the oracle's in-memory check alone), {pair_on_reparse} equal to TVM's pass on TVM's re-parse of its lossy input printout, {pair_fail} not",
+        "  {} pass pairs: {} equal to TVM ({pair_equal} by text or TVM's in-memory dump, of which the oracle's in-memory check also confirms {pair_cross_checked}; {pair_in_memory} by the oracle's in-memory check alone), {pair_on_reparse} equal to TVM's pass on TVM's re-parse of its lossy input printout, {pair_as_parsed} equal to TVM's pass on the input as TVM's parser reads its lossy printout (which TVM cannot parse), {pair_fail} not",
         pairs.len(),
         pair_equal + pair_in_memory,
     );
@@ -576,10 +657,22 @@ fn tvm_test_programs_read_print_and_pass_like_tvm() {
         std::fs::write(corpus().join("deviations.txt"), text).expect("write deviations.txt");
         return;
     }
-    let stale: Vec<&String> = known.keys().filter(|k| !seen.contains(k)).collect();
+    let gone: Vec<&String> = known.keys().filter(|k| !seen.contains(k)).collect();
     assert!(
-        stale.is_empty(),
-        "deviations.txt lists entries that are not in the corpus: {stale:?}"
+        gone.is_empty(),
+        "deviations.txt lists entries that are not in the corpus: {gone:?}"
+    );
+    let keys: Vec<String> = rerun.iter().map(|(k, _)| k.clone()).collect();
+    assert!(
+        rerun.is_empty(),
+        "{} programs/pairs have no oracle verdict for our current printout (stale or missing):\n{}\nre-run the oracle on their test files:\n    {}",
+        rerun.len(),
+        rerun
+            .iter()
+            .map(|(k, why)| format!("    {k}: {why}"))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        rerun_command(&keys)
     );
     assert!(
         fixed.is_empty(),

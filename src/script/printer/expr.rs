@@ -10,7 +10,7 @@
 use super::context::Printer;
 use super::fold::{self, BitOp};
 use super::literal;
-use crate::ir::{AttrValue, BinOp, CallOp, CmpOp, Expr, ExprKind, Type};
+use crate::ir::{AttrValue, BinOp, CallOp, CmpOp, DataType, Expr, ExprKind, Type};
 use crate::script::op_table::{self, DtypeAt};
 
 /// Python operator precedence (TVM's `ExprPrecedence`).
@@ -107,6 +107,25 @@ fn bit_sugar(op: BitOp) -> (Prec, &'static str) {
 /// as the first (or last) argument.
 /// Where TVM's printer writes a call's dtype (`TScriptDtypePrintLocation` of
 /// the op table).
+/// The TVM op to name in `T.call_intrin(type, op, ...)` when a call of
+/// `name` has a result type its script function cannot give it: the
+/// `call_packed` family always makes int32 calls (TVM builds others in
+/// memory); `None` when the usual form reads back as is.
+fn retyped_intrin(name: &str, ty: &Type) -> Option<&'static str> {
+    if !PACKED_CALLS.contains(&name) || *ty == Type::Prim(DataType::i32()) {
+        return None;
+    }
+    op_table::lookup(name)?.ops.first().copied()
+}
+
+/// The packed-call functions, whose script form always makes an int32 call.
+const PACKED_CALLS: [&str; 4] = [
+    "call_packed",
+    "call_cpacked",
+    "call_packed_lowered",
+    "call_cpacked_lowered",
+];
+
 fn dtype_at(name: &str) -> DtypeAt {
     op_table::lookup(name).map_or(DtypeAt::None, |i| i.dtype_at)
 }
@@ -392,6 +411,24 @@ impl Printer {
         };
         if name == "cuda.func_call" {
             self.write_cuda_func_call(e, args, attrs, out);
+            return;
+        }
+        if let Some(op) = retyped_intrin(name, e.ty())
+            && attrs.is_empty()
+        {
+            // `T.call_packed(...)` and the other fixed-type functions cannot
+            // carry another result type: TVM 0.27 prints the name anyway and
+            // its parser reads the call back as int32 (wrapped in a cast, or
+            // rejected in a typed `T.let`). `T.call_intrin` keeps the type.
+            out.push_str("T.call_intrin(");
+            out.push_str(&literal::call_type_text(e.ty()));
+            out.push_str(", ");
+            out.push_str(&literal::string_text(op));
+            for a in args {
+                out.push_str(", ");
+                self.write_expr(a, out);
+            }
+            out.push(')');
             return;
         }
         if let Some(bop) = BitOp::from_builtin(name)
