@@ -38,7 +38,7 @@ impl Printer {
                 out.push(']');
             }
             AttrValue::Map(m) => self.write_attr_dict(m, out),
-            AttrValue::Expr(e) => out.push_str(&self.expr(e)),
+            AttrValue::Expr(e) => self.write_expr(e, out),
             AttrValue::Buffer(b) => out.push_str(&self.buffer_ref(b)),
             plain => write_plain_value(plain, out),
         }
@@ -101,12 +101,9 @@ fn write_target_dict(t: &Target, out: &mut String) {
 
 /// A target attribute (never refers to variables), appended to `out`.
 fn write_plain_value(v: &AttrValue, out: &mut String) {
-    use std::fmt::Write as _;
     match v {
         AttrValue::Bool(b) => out.push_str(if *b { "True" } else { "False" }),
-        AttrValue::Int(i) => {
-            let _ = write!(out, "{i}");
-        }
+        AttrValue::Int(i) => literal::push_i64(*i, out),
         AttrValue::Float(f) => out.push_str(&literal::float_text(*f)),
         AttrValue::Str(s) => literal::write_string_text(s, out),
         AttrValue::Array(items) => {

@@ -194,7 +194,8 @@ fn form(e: &Expr) -> Form<'_> {
 impl Printer {
     /// Prints an expression.
     pub(crate) fn expr(&mut self, e: &Expr) -> String {
-        let mut out = String::new();
+        // Most expressions print within this; fewer reallocations.
+        let mut out = String::with_capacity(48);
         self.write_expr(e, &mut out);
         out
     }
@@ -211,7 +212,7 @@ impl Printer {
         out
     }
 
-    fn write_expr(&mut self, e: &Expr, out: &mut String) {
+    pub(crate) fn write_expr(&mut self, e: &Expr, out: &mut String) {
         match form(e) {
             Form::Atom => self.write_atom(e, out),
             Form::Unary { prec, sym, a } => {

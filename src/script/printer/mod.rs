@@ -122,7 +122,7 @@ pub fn write_module(m: &IRModule, out: &mut dyn std::io::Write) -> std::io::Resu
             .par_iter()
             .map(|name| {
                 let mut p = Printer::new(Some("Module"));
-                let mut text = String::new();
+                let mut text = String::with_capacity(4096);
                 if let Some(f) = m.get(name) {
                     doc::push_lines(p.func(name, f), 4, &mut text);
                 }

@@ -62,9 +62,12 @@ pub(crate) struct NameTable {
 impl NameTable {
     /// A table with TVM's builtin names taken, plus `extra` (e.g. `Module`).
     pub(crate) fn new(extra: &[&str]) -> Self {
+        // Room for a typical function's names without rehashing as it grows.
+        const NAMES: usize = 32;
         NameTable {
             extra: extra.iter().map(|n| (*n).to_string()).collect(),
-            ..NameTable::default()
+            used: HashSet::with_capacity_and_hasher(NAMES, Default::default()),
+            by_id: HashMap::with_capacity_and_hasher(NAMES, Default::default()),
         }
     }
 

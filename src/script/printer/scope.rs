@@ -213,15 +213,16 @@ impl<'a> Walk<'a> {
     /// Records an occurrence of object `id` at statement `site`, which is on
     /// the current walk path; the lca only ever moves up.
     fn occur(&mut self, id: u64, site: u32) {
-        match self.info.lca.get(&id).copied() {
-            None => {
-                self.info.lca.insert(id, site);
+        use std::collections::hash_map::Entry;
+        match self.info.lca.entry(id) {
+            Entry::Vacant(slot) => {
+                slot.insert(site);
             }
-            Some(mut cur) => {
-                while self.finished[cur as usize] {
-                    cur = self.info.parent[cur as usize];
+            Entry::Occupied(mut slot) => {
+                let cur = slot.get_mut();
+                while self.finished[*cur as usize] {
+                    *cur = self.info.parent[*cur as usize];
                 }
-                self.info.lca.insert(id, cur);
             }
         }
     }

@@ -204,12 +204,17 @@ impl Printer {
                 }
                 let b = self.buffer_ref(buffer);
                 let v = self.expr(value);
-                let idx = if indices.is_empty() {
-                    "()".to_string()
-                } else {
-                    let parts: Vec<String> = indices.iter().map(|i| self.store_index(i)).collect();
-                    parts.join(", ")
-                };
+                let mut idx = String::with_capacity(16);
+                if indices.is_empty() {
+                    idx.push_str("()");
+                }
+                for (k, i) in indices.iter().enumerate() {
+                    if k > 0 {
+                        idx.push_str(", ");
+                    }
+                    let text = self.store_index(i);
+                    idx.push_str(&text);
+                }
                 self.emit(Line::Text(cat(&[&b, "[", &idx, "] = ", &v])));
             }
             StmtKind::Evaluate(e) => {
