@@ -27,7 +27,9 @@ fn run_fuzz(cases: u64, seed: u64, selection: Selection) -> tirsat::difftest::Re
 }
 
 /// Every registered pass and every pipeline on random programs: no mismatch,
-/// no race added, no pass error, no verifier failure, nothing skipped.
+/// no race added, no undefined operation added, no pass error, no verifier
+/// failure, nothing skipped; every program either checked or with an
+/// undefined input (near-limit constants), most of them checked.
 #[test]
 fn every_pass_and_pipeline_preserves_semantics() {
     let cases = icommon::cases(200) as u64;
@@ -38,18 +40,14 @@ fn every_pass_and_pipeline_preserves_semantics() {
     assert_eq!(report.rows.len(), expected, "{text}");
     for row in &report.rows {
         assert_eq!(row.skipped, 0, "{text}");
-        assert_eq!(row.checked, cases, "{text}");
+        assert_eq!(row.checked + row.input_undefined, cases, "{text}");
+        assert!(row.checked * 3 >= cases * 2, "{text}");
     }
     // The checks are not vacuous: passes that must rewrite every generated
     // program did, and the legalizations met narrow floats.
-    let changed = |name: &str| {
-        report
-            .rows
-            .iter()
-            .find(|r| r.subject == name)
-            .map(|r| r.changed)
-            .unwrap_or(0)
-    };
+    let row = |name: &str| report.rows.iter().find(|r| r.subject == name);
+    let changed = |name: &str| row(name).map(|r| r.changed).unwrap_or(0);
+    let checked = |name: &str| row(name).map(|r| r.checked).unwrap_or(0);
     for p in [
         "SplitHostDevice",
         "MakePackedAPI",
@@ -58,7 +56,11 @@ fn every_pass_and_pipeline_preserves_semantics() {
         "LowerDeviceKernelLaunch",
         "pipeline:default",
     ] {
-        assert_eq!(changed(p), cases, "{p} left a program unchanged\n{text}");
+        assert_eq!(
+            changed(p),
+            checked(p),
+            "{p} left a program unchanged\n{text}"
+        );
     }
     for p in [
         "BF16ComputeLegalize",
@@ -152,6 +154,115 @@ fn a_broken_pass_is_caught() {
         &InterpConfig::default(),
     );
     assert!(r.is_err());
+}
+
+/// A test-only "pass" that rewrites the index `i` of every global int32
+/// store into `i + 2147483647 - 2147483647`: the same value once wrapped
+/// (so no memory differs), but an int32 overflow wherever `i > 0`, which
+/// the input does not have (TVM's no-overflow assumption).
+struct OverflowingIndices;
+
+impl tirsat::transform::Pass for OverflowingIndices {
+    fn name(&self) -> &'static str {
+        "OverflowingIndices"
+    }
+    fn run(
+        &self,
+        module: IRModule,
+        _: &tirsat::transform::PassContext,
+    ) -> Result<IRModule, tirsat::transform::PassError> {
+        use tirsat::ir::visit::{Mutator, walk_mutate_stmt};
+        struct M;
+        impl Mutator for M {
+            fn mutate_stmt(&mut self, s: &Stmt) -> Stmt {
+                if let StmtKind::Store {
+                    buffer,
+                    value,
+                    indices,
+                } = s.kind()
+                    && buffer.scope().as_str() == "global"
+                    && indices.len() == 1
+                    && indices[0].dtype() == DataType::i32()
+                {
+                    let max = Expr::i32(i32::MAX as i64);
+                    let i = Expr::sub(&Expr::add(&indices[0], &max), &max);
+                    return Stmt::store(buffer, value.clone(), vec![i]);
+                }
+                walk_mutate_stmt(self, s)
+            }
+        }
+        let mut out = IRModule::new();
+        for (n, f) in module.iter() {
+            out.insert(n.clone(), f.clone().with_body(M.mutate_stmt(&f.body)));
+        }
+        Ok(out)
+    }
+}
+
+/// The harness fails a pass whose output overflows where its input does
+/// not, although every value it computes (wrapped) is the same: reported
+/// like a mismatch, with the function and the overflowing operation.
+#[test]
+fn an_overflow_a_pass_adds_is_a_failure() {
+    use tirsat::difftest::{Finding, check_pass_object};
+    use tirsat::interp::InterpConfig;
+    let cfg = InterpConfig::default();
+    let mut failed = 0;
+    for seed in 0..6u64 {
+        let o = check_pass_object(seed, Box::new(OverflowingIndices), &cfg);
+        if o.input_undefined.is_some() {
+            continue;
+        }
+        assert!(o.checked && o.changed, "seed {seed}: {o:?}");
+        assert_eq!(o.findings.len(), 1, "seed {seed}: {o:?}");
+        let Finding::UndefinedAdded(m) = &o.findings[0] else {
+            panic!("seed {seed}: {o:?}");
+        };
+        assert!(m.contains("defined before and undefined after"), "{m}");
+        assert!(m.contains("in function main"), "{m}");
+        assert!(m.contains("int32 overflow: add of"), "{m}");
+        assert!(m.contains("2147483647 is "), "{m}");
+        failed += 1;
+    }
+    assert!(failed >= 3, "only {failed} defined inputs among 6 programs");
+    // A correct pass on the same programs: no finding.
+    for seed in 0..6u64 {
+        let pass = pass_by_name("AnnotateEntryFunc").unwrap();
+        let o = check_pass_object(seed, pass, &cfg);
+        assert!(o.findings.is_empty(), "seed {seed}: {o:?}");
+    }
+}
+
+/// A program whose input already overflows is no test point: counted as
+/// "input undefined", never compared, so even the broken pass above is not
+/// failed on it; the fuzzer's rows count such programs apart.
+#[test]
+fn a_program_whose_input_overflows_is_skipped_not_failed() {
+    use tirsat::difftest::check_pass_object;
+    use tirsat::interp::InterpConfig;
+    let cfg = InterpConfig::default();
+    let seed = (0..200u64)
+        .find(|s| {
+            check_pass_object(*s, pass_by_name("AnnotateEntryFunc").unwrap(), &cfg)
+                .input_undefined
+                .is_some()
+        })
+        .expect("a generated program with an undefined input");
+    let o = check_pass_object(seed, Box::new(OverflowingIndices), &cfg);
+    let why = o.input_undefined.clone().expect("input undefined");
+    assert!(
+        why.contains("overflow") || why.contains("division by zero"),
+        "{why}"
+    );
+    assert!(
+        !o.checked && o.findings.is_empty() && o.skipped.is_none(),
+        "{o:?}"
+    );
+    let report = run_fuzz(1, seed, Selection::Passes(vec!["AnnotateEntryFunc".into()]));
+    assert_eq!(report.rows[0].input_undefined, 1, "{}", report.to_text());
+    assert_eq!(report.rows[0].checked, 0);
+    assert!(report.is_clean());
+    assert!(report.to_text().contains("first input undefined"));
 }
 
 // ---- bugs found by the differential tests ----------------------------------------
@@ -300,8 +411,11 @@ fn cli_reports_json_and_text() {
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["cases"], 3);
     assert_eq!(v["rows"][1]["subject"], "SplitHostDevice");
-    assert_eq!(v["rows"][1]["checked"], 3);
-    assert_eq!(v["rows"][1]["mismatches"], 0);
+    let row = &v["rows"][1];
+    let (checked, undefined) = (row["checked"].as_u64(), row["input_undefined"].as_u64());
+    assert_eq!(checked.unwrap() + undefined.unwrap(), 3, "{row}");
+    assert_eq!(row["mismatches"], 0);
+    assert_eq!(row["undefined_added"], 0);
     let text = tirsat()
         .args([
             "fuzz-passes",

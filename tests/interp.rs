@@ -2053,3 +2053,186 @@ fn every_pass_case_runs_in_the_interpreter() {
     );
     assert_eq!(rejects, 18);
 }
+
+// ---- undefined integer operations (notes/integer-semantics.md) ----------------
+
+/// `B[k] = A[k] op c` over 4 elements of `dt`, one thread.
+fn elementwise(dt: DataType, op: BinOp, c: i64) -> IRModule {
+    let a = Buffer::new("A", dt, vec![i(4)], "global");
+    let b = Buffer::new("B", dt, vec![i(4)], "global");
+    let k = Var::new("k", DataType::i32());
+    let v = Expr::binary(op, &ld(&a, k.to_expr()), &Expr::int(dt, c));
+    let body = Stmt::for_(&k, i(0), i(4), ForKind::Serial, st(&b, k.to_expr(), v));
+    module(vec![(
+        "main",
+        PrimFunc::new(vec![Param::Buffer(a), Param::Buffer(b)], body),
+    )])
+}
+
+fn run_elementwise(dt: DataType, op: BinOp, c: i64, a: &[i64]) -> tirsat::interp::RunResult {
+    let m = elementwise(dt, op, c);
+    let args = vec![
+        ArgValue::Buffer(HostBuffer::from_i64(dt, a)),
+        ArgValue::Buffer(HostBuffer::zeros(dt, vec![4])),
+    ];
+    run(&m, "main", &args, &cfg()).expect("the run finishes")
+}
+
+/// A signed int32 add that overflows is recorded (function, operation,
+/// operands, expression) and the run goes on with the wrapped value; the
+/// same add in uint32 wraps by definition and is not recorded.
+#[test]
+fn int32_add_overflow_is_recorded_unsigned_wrap_is_not() {
+    let max = i32::MAX as i64;
+    let r = run_elementwise(DataType::i32(), BinOp::Add, 1, &[0, max, 5, max]);
+    assert_eq!(
+        out(&r, 1).to_i64(),
+        vec![1, i32::MIN as i64, 6, i32::MIN as i64]
+    );
+    assert_eq!(r.undefined_count, 2, "{:?}", r.undefined);
+    assert_eq!(r.undefined.len(), 1, "one report per expression");
+    let msg = r.undefined[0].to_string();
+    assert_eq!(r.undefined[0].function, "main");
+    assert!(msg.contains("int32 overflow"), "{msg}");
+    assert!(msg.contains("2147483647 and 1 is 2147483648"), "{msg}");
+    assert!(msg.contains("A[k] + 1"), "{msg}");
+    // Defined inputs: nothing recorded.
+    let r = run_elementwise(DataType::i32(), BinOp::Add, 1, &[0, max - 1, -5, 7]);
+    assert_eq!(r.undefined_count, 0);
+    assert!(r.undefined.is_empty());
+    // uint32: 4294967295 + 1 wraps to 0, defined.
+    let u = DataType::uint(32);
+    let r = run_elementwise(u, BinOp::Add, 1, &[u32::MAX as i64, 0, 1, 2]);
+    assert_eq!(out(&r, 1).to_i64(), vec![0, 1, 2, 3]);
+    assert_eq!(r.undefined_count, 0, "{:?}", r.undefined);
+    // int8 multiply, int64 subtract, INT_MIN / -1.
+    let r = run_elementwise(DataType::int(8), BinOp::Mul, 2, &[64, 1, 2, 3]);
+    assert_eq!(r.undefined_count, 1);
+    assert!(
+        r.undefined[0].what.contains("int8 overflow"),
+        "{:?}",
+        r.undefined
+    );
+    let r = run_elementwise(DataType::i64(), BinOp::Sub, 1, &[i64::MIN, 0, 0, 0]);
+    assert_eq!(r.undefined_count, 1);
+    let r = run_elementwise(
+        DataType::i32(),
+        BinOp::FloorDiv,
+        -1,
+        &[i32::MIN as i64, 4, 0, 0],
+    );
+    assert_eq!(r.undefined_count, 1);
+    assert_eq!(out(&r, 1).to_i64()[1], -4);
+}
+
+/// Casts: an int64 value an int32 cannot hold is recorded, an int32 cast to
+/// uint32 wraps by definition; a shift amount out of range is an error whose
+/// kind says the program is undefined.
+#[test]
+fn narrowing_casts_and_shifts_follow_the_integer_semantics() {
+    let a = Buffer::new("A", DataType::i64(), vec![i(2)], "global");
+    let b = Buffer::new("B", DataType::i32(), vec![i(2)], "global");
+    let c = Buffer::new("C", DataType::uint(32), vec![i(2)], "global");
+    let k = Var::new("k", DataType::i32());
+    let x = ld(&a, k.to_expr());
+    let body = Stmt::seq(vec![
+        st(&b, k.to_expr(), Expr::cast(DataType::i32(), &x)),
+        st(
+            &c,
+            k.to_expr(),
+            Expr::cast(DataType::uint(32), &Expr::cast(DataType::i32(), &x)),
+        ),
+    ]);
+    let body = Stmt::for_(&k, i(0), i(2), ForKind::Serial, body);
+    let m = module(vec![(
+        "main",
+        PrimFunc::new(
+            vec![Param::Buffer(a), Param::Buffer(b), Param::Buffer(c)],
+            body,
+        ),
+    )]);
+    let args = |v: &[i64]| {
+        vec![
+            ArgValue::Buffer(HostBuffer::from_i64(DataType::i64(), v)),
+            ArgValue::Buffer(HostBuffer::zeros(DataType::i32(), vec![2])),
+            ArgValue::Buffer(HostBuffer::zeros(DataType::uint(32), vec![2])),
+        ]
+    };
+    let r = run(&m, "main", &args(&[-1, 1 << 31]), &cfg()).unwrap();
+    // Two casts of 2^31 into int32 (one per store); -1 -> uint32 is defined.
+    assert_eq!(r.undefined_count, 2, "{:?}", r.undefined);
+    assert!(
+        r.undefined[0].what.contains("cast of int64 2147483648"),
+        "{:?}",
+        r.undefined
+    );
+    let r = run(&m, "main", &args(&[-1, 7]), &cfg()).unwrap();
+    assert_eq!(r.undefined_count, 0, "{:?}", r.undefined);
+    assert_eq!(out(&r, 2).to_i64(), vec![u32::MAX as i64, 7]);
+    // shift_left(1, 31) in int32 overflows; by 32 bits it has no value.
+    let x = Var::new("x", DataType::i32());
+    let shl = Expr::call(DataType::i32(), "shift_left", vec![i(1), x.to_expr()]);
+    let mut f = PrimFunc::new(vec![Param::Var(x)], Stmt::ret(shl));
+    f.ret_type = Type::Prim(DataType::i32());
+    let m = module(vec![("main", f)]);
+    let r = run(&m, "main", &[ArgValue::Int(31)], &cfg()).unwrap();
+    assert_eq!(r.undefined_count, 1);
+    let r = run(&m, "main", &[ArgValue::Int(30)], &cfg()).unwrap();
+    assert_eq!(r.undefined_count, 0);
+    let e = run(&m, "main", &[ArgValue::Int(32)], &cfg()).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::ShiftOutOfRange);
+    assert!(e.kind.is_undefined_behaviour());
+}
+
+/// Near-limit constants: the generator draws them in a share of programs,
+/// deterministically, and those programs still run (in bounds, no race).
+#[test]
+fn generator_draws_boundary_constants_deterministically() {
+    use tirsat::interp::generator::boundary_values;
+    let limits: Vec<String> = [i32::MAX as i64, i32::MIN as i64]
+        .iter()
+        .map(|v| v.to_string())
+        .collect();
+    let mut with_limits = 0;
+    for seed in 0..40u64 {
+        let p = generate(seed, &GenConfig::small());
+        let q = generate(seed, &GenConfig::small());
+        let text = tirsat::script::printer::print_module(&p.module);
+        assert_eq!(text, tirsat::script::printer::print_module(&q.module));
+        if limits.iter().any(|l| text.contains(l.as_str())) {
+            with_limits += 1;
+        }
+        let args = random_args(&p.module, &p.entry, seed, &p.scalars).unwrap();
+        let r = run(&p.module, &p.entry, &args, &cfg()).unwrap();
+        assert_eq!(r.race_count, 0, "seed {seed}");
+    }
+    assert!(
+        (4..36).contains(&with_limits),
+        "{with_limits} of 40 programs"
+    );
+    let none = GenConfig {
+        boundary_programs: 0.0,
+        ..GenConfig::small()
+    };
+    for seed in 0..10u64 {
+        let text = tirsat::script::printer::print_module(&generate(seed, &none).module);
+        assert!(!limits.iter().any(|l| text.contains(l.as_str())), "{text}");
+    }
+    let v = boundary_values(DataType::i32());
+    for c in [
+        0,
+        1,
+        -1,
+        2,
+        255,
+        -256,
+        1 << 30,
+        (1 << 30) + 1,
+        -(1 << 31),
+        (1 << 31) - 2,
+    ] {
+        assert!(v.contains(&c), "{c}");
+    }
+    assert!(v.windows(2).all(|w| w[0] < w[1]));
+    assert_eq!(boundary_values(DataType::uint(8)).last(), Some(&255));
+}

@@ -85,16 +85,70 @@ impl UseDefError {
     }
 }
 
+/// Definitions and use counts of one kind of name (variables or buffers).
+/// TVM's use count: a defined name counts its uses from 0; `-1` marks a name
+/// used before any definition (free).
+#[derive(Debug, Clone)]
+struct Names<K> {
+    uses: HashMap<K, i64>,
+    defs: HashSet<K>,
+}
+
+impl<K> Default for Names<K> {
+    fn default() -> Self {
+        Names {
+            uses: HashMap::new(),
+            defs: HashSet::new(),
+        }
+    }
+}
+
+/// Why a definition clashes with what came before it.
+enum Clash {
+    /// The name is already defined.
+    Redefined,
+    /// The name was used (free) before this definition.
+    UsedFirst,
+}
+
+impl<K: Clone + Eq + std::hash::Hash> Names<K> {
+    fn define(&mut self, k: &K) -> Result<(), Clash> {
+        if self.defs.contains(k) {
+            return Err(Clash::Redefined);
+        }
+        if self.uses.contains_key(k) {
+            return Err(Clash::UsedFirst);
+        }
+        self.uses.insert(k.clone(), 0);
+        self.defs.insert(k.clone());
+        Ok(())
+    }
+
+    /// Counts a use of `k`; true when it is the first use of a name never
+    /// defined (a new free name).
+    fn use_is_free(&mut self, k: &K) -> bool {
+        match self.uses.get_mut(k) {
+            Some(n) => {
+                if *n >= 0 {
+                    *n += 1;
+                }
+                false
+            }
+            None => {
+                self.uses.insert(k.clone(), -1);
+                true
+            }
+        }
+    }
+}
+
 /// The analysis state. Feed it statements or expressions with
 /// [`UseDef::visit_stmt`] / [`UseDef::visit_expr`], then read [`UseDef::free`].
 #[derive(Debug, Clone)]
 pub struct UseDef {
     visit_thread_extent: bool,
-    /// TVM's use count: `-1` marks an undefined (free) variable.
-    var_uses: HashMap<Var, i64>,
-    var_defs: HashSet<Var>,
-    buf_uses: HashMap<Buffer, i64>,
-    buf_defs: HashSet<Buffer>,
+    vars: Names<Var>,
+    bufs: Names<Buffer>,
     let_values: HashMap<Var, Expr>,
     free: Vec<FreeVar>,
 }
@@ -111,10 +165,8 @@ impl UseDef {
     pub fn new() -> Self {
         UseDef {
             visit_thread_extent: true,
-            var_uses: HashMap::new(),
-            var_defs: HashSet::new(),
-            buf_uses: HashMap::new(),
-            buf_defs: HashSet::new(),
+            vars: Names::default(),
+            bufs: Names::default(),
             let_values: HashMap::new(),
             free: Vec::new(),
         }
@@ -131,7 +183,7 @@ impl UseDef {
     /// is "used before definition".
     pub fn with_defined(mut self, vars: impl IntoIterator<Item = Var>) -> Self {
         for v in vars {
-            self.var_uses.entry(v).or_insert(0);
+            self.vars.uses.entry(v).or_insert(0);
         }
         self
     }
@@ -148,9 +200,9 @@ impl UseDef {
             }
         }
         for b in func.buffer_params() {
-            for e in buffer_fields(b) {
+            for e in b.field_exprs() {
                 if let Some(v) = e.as_var()
-                    && !self.var_uses.contains_key(v)
+                    && !self.vars.uses.contains_key(v)
                 {
                     self.handle_def(v)?;
                 }
@@ -158,7 +210,7 @@ impl UseDef {
         }
         for b in func.buffer_params() {
             self.buffer_def(b)?;
-            for e in buffer_fields(b) {
+            for e in b.field_exprs() {
                 if e.as_var().is_none() {
                     self.visit_expr(e)?;
                 }
@@ -196,7 +248,7 @@ impl UseDef {
 
     /// True when `v` has been defined by the analysed code (or marked defined).
     pub fn is_defined(&self, v: &Var) -> bool {
-        matches!(self.var_uses.get(v), Some(n) if *n >= 0)
+        matches!(self.vars.uses.get(v), Some(n) if *n >= 0)
     }
 
     /// Visits the shape, strides and element offset of every free buffer as
@@ -208,7 +260,7 @@ impl UseDef {
         while i < self.free.len() {
             if let FreeVar::Buffer(b) = &self.free[i] {
                 let b = b.clone();
-                for e in buffer_fields(&b) {
+                for e in b.field_exprs() {
                     self.visit_expr(e)?;
                 }
             }
@@ -218,64 +270,38 @@ impl UseDef {
     }
 
     fn handle_def(&mut self, v: &Var) -> Result<(), UseDefError> {
-        if self.var_defs.contains(v) {
-            return Err(UseDefError::Redefined(v.name().to_string()));
-        }
-        if self.var_uses.contains_key(v) {
-            return Err(UseDefError::UsedBeforeDefinition(v.name().to_string()));
-        }
-        self.var_uses.insert(v.clone(), 0);
-        self.var_defs.insert(v.clone());
-        Ok(())
+        self.vars.define(v).map_err(|c| match c {
+            Clash::Redefined => UseDefError::Redefined(v.name().to_string()),
+            Clash::UsedFirst => UseDefError::UsedBeforeDefinition(v.name().to_string()),
+        })
     }
 
     fn handle_use(&mut self, v: &Var) {
-        match self.var_uses.get_mut(v) {
-            Some(n) => {
-                if *n >= 0 {
-                    *n += 1;
-                }
-            }
-            None => {
-                self.free.push(FreeVar::Var(v.clone()));
-                self.var_uses.insert(v.clone(), -1);
-            }
+        if self.vars.use_is_free(v) {
+            self.free.push(FreeVar::Var(v.clone()));
         }
     }
 
     /// Defines a buffer (repeated definitions of one buffer object are allowed,
     /// like TVM) without visiting its fields.
     fn buffer_def(&mut self, b: &Buffer) -> Result<(), UseDefError> {
-        if self.buf_defs.contains(b) {
-            return Ok(());
-        }
-        if self.buf_uses.contains_key(b) {
-            return Err(UseDefError::BufferUsedBeforeDefinition(
+        match self.bufs.define(b) {
+            Ok(()) | Err(Clash::Redefined) => Ok(()),
+            Err(Clash::UsedFirst) => Err(UseDefError::BufferUsedBeforeDefinition(
                 b.name().to_string(),
-            ));
+            )),
         }
-        self.buf_uses.insert(b.clone(), 0);
-        self.buf_defs.insert(b.clone());
-        Ok(())
     }
 
     fn buffer_use(&mut self, b: &Buffer) {
-        match self.buf_uses.get_mut(b) {
-            Some(n) => {
-                if *n >= 0 {
-                    *n += 1;
-                }
-            }
-            None => {
-                self.free.push(FreeVar::Buffer(b.clone()));
-                self.buf_uses.insert(b.clone(), -1);
-            }
+        if self.bufs.use_is_free(b) {
+            self.free.push(FreeVar::Buffer(b.clone()));
         }
     }
 
     fn buffer_def_with_fields(&mut self, b: &Buffer) -> Result<(), UseDefError> {
         self.buffer_def(b)?;
-        for e in buffer_fields(b) {
+        for e in b.field_exprs() {
             self.visit_expr(e)?;
         }
         Ok(())
@@ -363,7 +389,7 @@ impl UseDef {
         let is_thread = key == keys::THREAD_EXTENT || key == keys::VIRTUAL_THREAD;
         match node {
             AttrNode::IterVar(iv) if is_thread => {
-                if !self.var_uses.contains_key(iv.var()) {
+                if !self.vars.uses.contains_key(iv.var()) {
                     self.handle_def(iv.var())?;
                 }
                 if self.visit_thread_extent || key != keys::THREAD_EXTENT {
@@ -499,14 +525,6 @@ impl UseDef {
         }
         Ok(())
     }
-}
-
-/// The shape, strides and element offset of a buffer.
-fn buffer_fields(b: &Buffer) -> impl Iterator<Item = &Expr> {
-    b.shape()
-        .iter()
-        .chain(b.strides().iter())
-        .chain(std::iter::once(b.elem_offset()))
 }
 
 /// The free variables and buffers of `s` in first-use order, with thread

@@ -90,7 +90,7 @@ pub fn verify_func(name: &str, f: &PrimFunc) -> Vec<Diagnostic> {
     }
     // Shape variables of buffer parameters are defined by the buffers.
     for b in f.buffer_params() {
-        for e in b.shape().iter().chain(b.strides()).chain([b.elem_offset()]) {
+        for e in b.field_exprs() {
             if let ExprKind::Var(x) = e.kind()
                 && !v.defined.contains(&x.id())
             {
@@ -99,7 +99,7 @@ pub fn verify_func(name: &str, f: &PrimFunc) -> Vec<Diagnostic> {
         }
     }
     for b in f.buffer_params() {
-        v.buffer_fields(b);
+        b.field_exprs().for_each(|e| v.expr(e));
     }
     v.stmt(&f.body);
     v.diags
@@ -242,13 +242,6 @@ impl Verifier {
         }
     }
 
-    fn buffer_fields(&mut self, b: &Buffer) {
-        for e in b.shape().iter().chain(b.strides()) {
-            self.expr(e);
-        }
-        self.expr(b.elem_offset());
-    }
-
     fn expr(&mut self, e: &Expr) {
         match e.kind() {
             ExprKind::Var(x) => self.use_var(x),
@@ -310,7 +303,7 @@ impl Verifier {
                     vars.push(var.id());
                 }
                 StmtKind::AllocBuffer { buffer, .. } => {
-                    self.buffer_fields(buffer);
+                    buffer.field_exprs().for_each(|e| self.expr(e));
                     if self.buffers.insert(buffer.id()) {
                         bufs.push(buffer.id());
                     }
@@ -319,7 +312,7 @@ impl Verifier {
                     if !data.is_data_of(buffer) {
                         self.expr(data);
                     }
-                    self.buffer_fields(buffer);
+                    buffer.field_exprs().for_each(|e| self.expr(e));
                     if self.buffers.insert(buffer.id()) {
                         bufs.push(buffer.id());
                     }

@@ -374,6 +374,22 @@ fn exact_binop(
     Some(ClassData::new(ty, Interval::point(v), ModSet::exact(v)))
 }
 
+/// Facts of a division or remainder of `a` by `b`: the exact value (`eval`)
+/// when both are constants, else the interval and congruence `bounds` derives.
+fn division(
+    a: &ClassData,
+    b: &ClassData,
+    eval: fn(i128, i128) -> Option<i128>,
+    bounds: impl FnOnce(&ClassData, &ClassData) -> (Interval, ModSet),
+) -> ClassData {
+    let ty = a.ty.or(b.ty);
+    if let Some(x) = exact_binop(ty, a, b, eval) {
+        return x;
+    }
+    let (range, m) = bounds(a, b);
+    ClassData::new(ty, range, m)
+}
+
 /// Computes the facts of a new node from its children's facts.
 pub fn make_data(egraph: &ArithEGraph, enode: &Lang) -> ClassData {
     let d = |id: &Id| egraph[*id].data.facts;
@@ -415,50 +431,34 @@ pub fn make_data(egraph: &ArithEGraph, enode: &Lang) -> ClassData {
             d(a).range.mul(&d(b).range),
             d(a).modset.mul(&d(b).modset),
         ),
-        Lang::FloorDiv([a, b]) => {
-            let ty = d(a).ty.or(d(b).ty);
-            if let Some(x) = exact_binop(ty, &d(a), &d(b), floor_div) {
-                return x;
-            }
-            let m = match d(b).constant() {
-                Some(c) => d(a).modset.floordiv_const(c),
+        Lang::FloorDiv([a, b]) => division(&d(a), &d(b), floor_div, |x, y| {
+            let m = match y.constant() {
+                Some(c) => x.modset.floordiv_const(c),
                 None => ModSet::any(),
             };
-            ClassData::new(ty, d(a).range.floordiv(&d(b).range), m)
-        }
-        Lang::FloorMod([a, b]) => {
-            let ty = d(a).ty.or(d(b).ty);
-            if let Some(x) = exact_binop(ty, &d(a), &d(b), floor_mod) {
-                return x;
-            }
-            let m = match d(b).constant() {
-                Some(c) => d(a).modset.floormod_const(c),
+            (x.range.floordiv(&y.range), m)
+        }),
+        Lang::FloorMod([a, b]) => division(&d(a), &d(b), floor_mod, |x, y| {
+            let m = match y.constant() {
+                Some(c) => x.modset.floormod_const(c),
                 None => ModSet::any(),
             };
-            ClassData::new(ty, d(a).range.floormod(&d(b).range), m)
-        }
-        Lang::TruncDiv([a, b]) => {
-            let ty = d(a).ty.or(d(b).ty);
-            if let Some(x) = exact_binop(ty, &d(a), &d(b), trunc_div) {
-                return x;
-            }
-            let m = match d(b).constant() {
-                Some(c) if c > 0 && d(a).range.lo >= 0 => d(a).modset.floordiv_const(c),
+            (x.range.floormod(&y.range), m)
+        }),
+        Lang::TruncDiv([a, b]) => division(&d(a), &d(b), trunc_div, |x, y| {
+            let m = match y.constant() {
+                Some(c) if c > 0 && x.range.lo >= 0 => x.modset.floordiv_const(c),
                 _ => ModSet::any(),
             };
-            ClassData::new(ty, d(a).range.truncdiv(&d(b).range), m)
-        }
-        Lang::TruncMod([a, b]) => {
-            let ty = d(a).ty.or(d(b).ty);
-            if let Some(x) = exact_binop(ty, &d(a), &d(b), trunc_mod) {
-                return x;
-            }
-            let m = match (d(b).constant(), d(a).modset.as_exact()) {
-                (Some(c), None) => d(a).modset.floormod_const(c),
+            (x.range.truncdiv(&y.range), m)
+        }),
+        Lang::TruncMod([a, b]) => division(&d(a), &d(b), trunc_mod, |x, y| {
+            let m = match (y.constant(), x.modset.as_exact()) {
+                (Some(c), None) => x.modset.floormod_const(c),
                 _ => ModSet::any(),
             };
-            ClassData::new(ty, d(a).range.truncmod(&d(b).range), m)
-        }
+            (x.range.truncmod(&y.range), m)
+        }),
         Lang::Min([a, b]) => arith(
             a,
             b,

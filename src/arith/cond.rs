@@ -283,47 +283,44 @@ impl Parser {
             self.err(format!("expected `{op}`"))
         }
     }
-    fn enter(&mut self) -> Result<(), CondError> {
+    /// Parses with `f` one nesting level deeper; an error past `MAX_DEPTH`.
+    fn nested(
+        &mut self,
+        f: impl FnOnce(&mut Self) -> Result<CExpr, CondError>,
+    ) -> Result<CExpr, CondError> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            self.err("condition nested too deeply")
-        } else {
-            Ok(())
+            return self.err("condition nested too deeply");
         }
+        let e = f(self)?;
+        self.depth -= 1;
+        Ok(e)
     }
 
     fn or(&mut self) -> Result<CExpr, CondError> {
-        self.enter()?;
-        let mut v = vec![self.and()?];
-        while self.is_ident("or") {
-            self.pos += 1;
-            v.push(self.and()?);
-        }
-        self.depth -= 1;
-        Ok(if v.len() == 1 {
-            v.remove(0)
-        } else {
-            CExpr::Or(v)
-        })
+        self.nested(|p| p.chain("or", Self::and, CExpr::Or))
     }
     fn and(&mut self) -> Result<CExpr, CondError> {
-        let mut v = vec![self.not()?];
-        while self.is_ident("and") {
+        self.chain("and", Self::not, CExpr::And)
+    }
+    /// `item (word item)*`: one item as itself, more as `make(items)`.
+    fn chain(
+        &mut self,
+        word: &str,
+        item: fn(&mut Self) -> Result<CExpr, CondError>,
+        make: fn(Vec<CExpr>) -> CExpr,
+    ) -> Result<CExpr, CondError> {
+        let mut v = vec![item(self)?];
+        while self.is_ident(word) {
             self.pos += 1;
-            v.push(self.not()?);
+            v.push(item(self)?);
         }
-        Ok(if v.len() == 1 {
-            v.remove(0)
-        } else {
-            CExpr::And(v)
-        })
+        Ok(if v.len() == 1 { v.remove(0) } else { make(v) })
     }
     fn not(&mut self) -> Result<CExpr, CondError> {
         if self.is_ident("not") {
             self.pos += 1;
-            self.enter()?;
-            let e = self.not()?;
-            self.depth -= 1;
+            let e = self.nested(Self::not)?;
             return Ok(CExpr::Not(Box::new(e)));
         }
         self.cmp()
@@ -369,9 +366,7 @@ impl Parser {
     fn unary(&mut self) -> Result<CExpr, CondError> {
         if self.is_op("-") {
             self.pos += 1;
-            self.enter()?;
-            let e = self.unary()?;
-            self.depth -= 1;
+            let e = self.nested(Self::unary)?;
             return Ok(match e {
                 CExpr::Num(n) => CExpr::Num(-n),
                 e => CExpr::Neg(Box::new(e)),
@@ -623,12 +618,7 @@ fn fits_interval(
 /// Evaluates an expression; `None` when undefined. With `exact` false,
 /// `fits(...)` is true (the unbounded-integer reading used for proofs).
 pub fn eval(e: &CExpr, env: &dyn Fn(&str) -> Option<Binding>, exact: bool) -> Option<CVal> {
-    let class = |a: &CExpr| -> Option<Binding> {
-        match a {
-            CExpr::Val(v) => env(v).map(Binding::plain),
-            _ => None,
-        }
-    };
+    let ev = |x: &CExpr| eval(x, env, exact);
     Some(match e {
         CExpr::Num(n) => CVal::Int(*n),
         CExpr::Bool(b) => CVal::Bool(*b),
@@ -636,140 +626,16 @@ pub fn eval(e: &CExpr, env: &dyn Fn(&str) -> Option<Binding>, exact: bool) -> Op
             Binding::Value(x) => CVal::Int(x),
             Binding::Class(d) | Binding::Form(d, _) => CVal::Int(d.constant()? as i128),
         },
-        CExpr::Func(f, args) => match (f.as_str(), args.as_slice()) {
-            ("lo", [a]) => CVal::Int(match class(a)? {
-                Binding::Value(x) => x,
-                Binding::Class(d) | Binding::Form(d, _) => end(d.range.lo),
-            }),
-            ("hi", [a]) => CVal::Int(match class(a)? {
-                Binding::Value(x) => x,
-                Binding::Class(d) | Binding::Form(d, _) => end(d.range.hi),
-            }),
-            ("const", [a]) => CVal::Bool(match class(a)? {
-                Binding::Value(_) => true,
-                Binding::Class(d) | Binding::Form(d, _) => d.constant().is_some(),
-            }),
-            ("modc", [a]) => CVal::Int(match class(a)? {
-                Binding::Value(_) => 0,
-                Binding::Class(d) | Binding::Form(d, _) => d.modset.coeff as i128,
-            }),
-            ("modr", [a]) => CVal::Int(match class(a)? {
-                Binding::Value(x) => x,
-                Binding::Class(d) | Binding::Form(d, _) => d.modset.base as i128,
-            }),
-            ("mod", [a, m]) => {
-                let m = int(eval(m, env, exact))?;
-                if m <= 0 || !fin(m) {
-                    return None;
-                }
-                CVal::Int(match class(a)? {
-                    Binding::Value(x) => x.rem_euclid(m),
-                    Binding::Class(d) | Binding::Form(d, _) => {
-                        d.modset.rem(i64::try_from(m).ok()?)? as i128
-                    }
-                })
-            }
-            ("bits", [a]) => match class(a)? {
-                Binding::Value(_) => CVal::Int(64),
-                Binding::Class(d) | Binding::Form(d, _) => CVal::Int(d.ty?.bits as i128),
-            },
-            ("tmin", [a]) | ("tmax", [a]) => {
-                if !exact {
-                    return Some(CVal::Int(if f == "tmin" { -INF } else { INF }));
-                }
-                let (Binding::Class(d) | Binding::Form(d, _)) = class(a)? else {
-                    return None;
-                };
-                let (lo, hi) = d.ty?.int_range()?;
-                CVal::Int(if f == "tmin" { lo } else { hi })
-            }
-            ("signed", [a]) => match class(a)? {
-                Binding::Value(_) => CVal::Bool(true),
-                Binding::Class(d) | Binding::Form(d, _) => CVal::Bool(d.ty?.is_int()),
-            },
-            ("gcd", [a, b]) => {
-                let (x, y) = (int(eval(a, env, exact))?, int(eval(b, env, exact))?);
-                if !fin(x) || !fin(y) {
-                    return None;
-                }
-                CVal::Int(gcd(x, y))
-            }
-            ("min", [a, b]) => CVal::Int(int(eval(a, env, exact))?.min(int(eval(b, env, exact))?)),
-            ("max", [a, b]) => CVal::Int(int(eval(a, env, exact))?.max(int(eval(b, env, exact))?)),
-            ("abs", [a]) => CVal::Int(int(eval(a, env, exact))?.abs()),
-            ("fits", [a]) => {
-                if !exact {
-                    return Some(CVal::Bool(true));
-                }
-                let (mut ty, mut ok) = (None, true);
-                fits_interval(a, env, &mut ty, &mut ok)?;
-                CVal::Bool(ok && ty.is_some())
-            }
-            _ => return None,
-        },
-        CExpr::Neg(a) => CVal::Int(-int(eval(a, env, exact))?),
-        CExpr::Bin(op, a, b) => {
-            let (x, y) = (int(eval(a, env, exact))?, int(eval(b, env, exact))?);
-            let r = match op {
-                '+' => {
-                    if (x >= INF && y <= -INF) || (x <= -INF && y >= INF) {
-                        return None;
-                    }
-                    norm(x + y)
-                }
-                '-' => {
-                    if (x >= INF && y >= INF) || (x <= -INF && y <= -INF) {
-                        return None;
-                    }
-                    norm(x - y)
-                }
-                '*' => {
-                    if (!fin(x) && y == 0) || (!fin(y) && x == 0) {
-                        return None;
-                    }
-                    if !fin(x) || !fin(y) {
-                        if (x < 0) == (y < 0) { INF } else { -INF }
-                    } else {
-                        norm(x.checked_mul(y)?)
-                    }
-                }
-                '/' if fin(x) && fin(y) => floor_div(x, y)?,
-                '%' if fin(x) && fin(y) => floor_mod(x, y)?,
-                _ => return None,
-            };
-            CVal::Int(r)
-        }
+        CExpr::Func(f, args) => return eval_func(f, args, env, exact),
+        CExpr::Neg(a) => CVal::Int(-int(ev(a))?),
+        CExpr::Bin(op, a, b) => CVal::Int(arith(*op, int(ev(a))?, int(ev(b))?)?),
         CExpr::Cmp(operands, ops) => {
-            let vals: Vec<CVal> = operands
-                .iter()
-                .map(|o| eval(o, env, exact))
-                .collect::<Option<_>>()?;
-            for (i, op) in ops.iter().enumerate() {
-                let ok = match (vals[i], vals[i + 1]) {
-                    (CVal::Int(a), CVal::Int(b)) => match op.as_str() {
-                        "<" => a < b,
-                        "<=" => a <= b,
-                        ">" => a > b,
-                        ">=" => a >= b,
-                        "==" => a == b,
-                        _ => a != b,
-                    },
-                    (CVal::Bool(a), CVal::Bool(b)) => match op.as_str() {
-                        "==" => a == b,
-                        "!=" => a != b,
-                        _ => return None,
-                    },
-                    _ => return None,
-                };
-                if !ok {
-                    return Some(CVal::Bool(false));
-                }
-            }
-            CVal::Bool(true)
+            let vals: Vec<CVal> = operands.iter().map(ev).collect::<Option<_>>()?;
+            CVal::Bool(chain_holds(&vals, ops)?)
         }
         CExpr::And(v) => {
             for x in v {
-                if !boolean(eval(x, env, exact))? {
+                if !boolean(ev(x))? {
                     return Some(CVal::Bool(false));
                 }
             }
@@ -778,14 +644,153 @@ pub fn eval(e: &CExpr, env: &dyn Fn(&str) -> Option<Binding>, exact: bool) -> Op
         CExpr::Or(v) => {
             // Undefined operands make the condition undefined even if another
             // operand is true: conditions must not depend on evaluation order.
-            let vals: Vec<bool> = v
-                .iter()
-                .map(|x| boolean(eval(x, env, exact)))
-                .collect::<Option<_>>()?;
+            let vals: Vec<bool> = v.iter().map(|x| boolean(ev(x))).collect::<Option<_>>()?;
             CVal::Bool(vals.into_iter().any(|b| b))
         }
-        CExpr::Not(a) => CVal::Bool(!boolean(eval(a, env, exact))?),
+        CExpr::Not(a) => CVal::Bool(!boolean(ev(a))?),
     })
+}
+
+/// A function of the facts of the class bound to `a` (a `?v` argument):
+/// `value` when `a` is a known integer, `class` on the class's facts.
+fn fact<T>(
+    a: &CExpr,
+    env: &dyn Fn(&str) -> Option<Binding>,
+    value: impl FnOnce(i128) -> Option<T>,
+    class: impl FnOnce(&ClassData) -> Option<T>,
+) -> Option<T> {
+    let CExpr::Val(v) = a else {
+        return None;
+    };
+    match env(v)? {
+        Binding::Value(x) => value(x),
+        Binding::Class(d) | Binding::Form(d, _) => class(&d),
+    }
+}
+
+/// The functions of a condition (`lo(?x)`, `gcd(a, b)`, `fits(T)`, ...).
+fn eval_func(
+    f: &str,
+    args: &[CExpr],
+    env: &dyn Fn(&str) -> Option<Binding>,
+    exact: bool,
+) -> Option<CVal> {
+    let ev = |x: &CExpr| int(eval(x, env, exact));
+    let int_fact = |a: &CExpr, value: fn(i128) -> i128, class: fn(&ClassData) -> Option<i128>| {
+        fact(a, env, |x| Some(value(x)), class).map(CVal::Int)
+    };
+    match (f, args) {
+        ("lo", [a]) => int_fact(a, |x| x, |d| Some(end(d.range.lo))),
+        ("hi", [a]) => int_fact(a, |x| x, |d| Some(end(d.range.hi))),
+        ("modc", [a]) => int_fact(a, |_| 0, |d| Some(d.modset.coeff as i128)),
+        ("modr", [a]) => int_fact(a, |x| x, |d| Some(d.modset.base as i128)),
+        ("bits", [a]) => int_fact(a, |_| 64, |d| Some(d.ty?.bits as i128)),
+        ("const", [a]) => {
+            fact(a, env, |_| Some(true), |d| Some(d.constant().is_some())).map(CVal::Bool)
+        }
+        ("signed", [a]) => fact(a, env, |_| Some(true), |d| Some(d.ty?.is_int())).map(CVal::Bool),
+        ("mod", [a, m]) => {
+            let m = ev(m)?;
+            if m <= 0 || !fin(m) {
+                return None;
+            }
+            let r = fact(
+                a,
+                env,
+                |x| Some(x.rem_euclid(m)),
+                |d| Some(d.modset.rem(i64::try_from(m).ok()?)? as i128),
+            )?;
+            Some(CVal::Int(r))
+        }
+        ("tmin" | "tmax", [a]) => {
+            let r = if !exact {
+                if f == "tmin" { -INF } else { INF }
+            } else {
+                let (lo, hi) = fact(a, env, |_| None, |d| d.ty?.int_range())?;
+                if f == "tmin" { lo } else { hi }
+            };
+            Some(CVal::Int(r))
+        }
+        ("gcd", [a, b]) => {
+            let (x, y) = (ev(a)?, ev(b)?);
+            if !fin(x) || !fin(y) {
+                return None;
+            }
+            Some(CVal::Int(gcd(x, y)))
+        }
+        ("min", [a, b]) => Some(CVal::Int(ev(a)?.min(ev(b)?))),
+        ("max", [a, b]) => Some(CVal::Int(ev(a)?.max(ev(b)?))),
+        ("abs", [a]) => Some(CVal::Int(ev(a)?.abs())),
+        ("fits", [a]) => {
+            if !exact {
+                return Some(CVal::Bool(true));
+            }
+            let (mut ty, mut ok) = (None, true);
+            fits_interval(a, env, &mut ty, &mut ok)?;
+            Some(CVal::Bool(ok && ty.is_some()))
+        }
+        _ => None,
+    }
+}
+
+/// `x op y` over the integers extended with `-INF` and `INF`; `None` where
+/// undefined (`inf - inf`, `0 * inf`, division by zero or by an infinity).
+fn arith(op: char, x: i128, y: i128) -> Option<i128> {
+    Some(match op {
+        '+' => {
+            if (x >= INF && y <= -INF) || (x <= -INF && y >= INF) {
+                return None;
+            }
+            norm(x + y)
+        }
+        '-' => {
+            if (x >= INF && y >= INF) || (x <= -INF && y <= -INF) {
+                return None;
+            }
+            norm(x - y)
+        }
+        '*' => {
+            if (!fin(x) && y == 0) || (!fin(y) && x == 0) {
+                return None;
+            }
+            if !fin(x) || !fin(y) {
+                if (x < 0) == (y < 0) { INF } else { -INF }
+            } else {
+                norm(x.checked_mul(y)?)
+            }
+        }
+        '/' if fin(x) && fin(y) => floor_div(x, y)?,
+        '%' if fin(x) && fin(y) => floor_mod(x, y)?,
+        _ => return None,
+    })
+}
+
+/// Whether a comparison chain `vals[0] ops[0] vals[1] ...` holds; `None`
+/// when an operator does not apply to its operands (an order on booleans,
+/// an integer against a boolean).
+fn chain_holds(vals: &[CVal], ops: &[String]) -> Option<bool> {
+    for (i, op) in ops.iter().enumerate() {
+        let ok = match (vals[i], vals[i + 1]) {
+            (CVal::Int(a), CVal::Int(b)) => match op.as_str() {
+                "<" => a < b,
+                "<=" => a <= b,
+                ">" => a > b,
+                ">=" => a >= b,
+                "==" => a == b,
+                _ => a != b,
+            },
+            (CVal::Bool(a), CVal::Bool(b)) => match op.as_str() {
+                "==" => a == b,
+                "!=" => a != b,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        if !ok {
+            return Some(false);
+        }
+    }
+    Some(true)
 }
 
 /// Evaluates a condition: true only when defined and true. `exact` selects
@@ -818,28 +823,13 @@ mod tests {
     fn precedence_and_chains() {
         let x = ClassData::new(Some(DataType::i32()), Interval::new(0, 7), ModSet::any());
         let env = env_with(x);
-        assert!(eval_cond(
-            &parse_cond("0 <= lo(?x) <= hi(?x) < ?c").unwrap(),
-            &env,
-            true,
-        ));
-        assert!(eval_cond(
-            &parse_cond("1 + 2 * 3 == 7 and -?n % 2 == 1").unwrap(),
-            &env,
-            true,
-        ));
-        assert!(eval_cond(
-            &parse_cond("?n / 2 == -2 and ?n % 2 == 1").unwrap(),
-            &env,
-            true,
-        ));
-        assert!(eval_cond(
-            &parse_cond("not (?c < 0) or false").unwrap(),
-            &env,
-            true,
-        ));
-        assert!(!eval_cond(&parse_cond("?x > 0").unwrap(), &env, true)); // ?x is not a constant
-        assert!(!eval_cond(&parse_cond("not (?x > 0)").unwrap(), &env, true)); // undefined stays false
+        let holds = |c: &str| eval_cond(&parse_cond(c).unwrap(), &env, true);
+        assert!(holds("0 <= lo(?x) <= hi(?x) < ?c"));
+        assert!(holds("1 + 2 * 3 == 7 and -?n % 2 == 1"));
+        assert!(holds("?n / 2 == -2 and ?n % 2 == 1"));
+        assert!(holds("not (?c < 0) or false"));
+        assert!(!holds("?x > 0")); // ?x is not a constant
+        assert!(!holds("not (?x > 0)")); // undefined stays false
     }
 
     #[test]
@@ -850,31 +840,12 @@ mod tests {
             ModSet::new(8, 4),
         );
         let env = env_with(x);
-        assert!(eval_cond(
-            &parse_cond("hi(?x) + 1 > 1000000 and lo(?x) == 4").unwrap(),
-            &env,
-            true,
-        ));
-        assert!(eval_cond(
-            &parse_cond("mod(?x, 4) == 0 and modc(?x) == 8").unwrap(),
-            &env,
-            true,
-        ));
-        assert!(!eval_cond(
-            &parse_cond("mod(?x, 16) == 4").unwrap(),
-            &env,
-            true
-        ));
-        assert!(!eval_cond(
-            &parse_cond("hi(?x) - hi(?x) == 0").unwrap(),
-            &env,
-            true,
-        ));
-        assert!(eval_cond(
-            &parse_cond("bits(?x) == 64 and signed(?x)").unwrap(),
-            &env,
-            true,
-        ));
+        let holds = |c: &str| eval_cond(&parse_cond(c).unwrap(), &env, true);
+        assert!(holds("hi(?x) + 1 > 1000000 and lo(?x) == 4"));
+        assert!(holds("mod(?x, 4) == 0 and modc(?x) == 8"));
+        assert!(!holds("mod(?x, 16) == 4"));
+        assert!(!holds("hi(?x) - hi(?x) == 0"));
+        assert!(holds("bits(?x) == 64 and signed(?x)"));
         let b = parse_bindings("?a = ?c * 2, ?b = gcd(?c, 12)").unwrap();
         assert_eq!(b.len(), 2);
         assert_eq!(eval_value(&b[1].1, &env), Some(4));

@@ -25,27 +25,20 @@ pub const WIDTH_TYPES: [DataType; 8] = [
     DataType::uint(64),
 ];
 
+/// The sample values every search starts from: the ends of `[lo, hi]` and
+/// their inner neighbours, 0, ±1 and ±2 (callers drop those outside the range).
+pub fn ends_and_small(lo: i128, hi: i128) -> [i128; 9] {
+    [lo, lo + 1, hi - 1, hi, 0, 1, -1, 2, -2]
+}
+
 /// Boundary values of `ty` inside `[lo, hi]`: the ends, 0, ±1, the type's
 /// limits and their neighbours, and every power of two (positive and
 /// negative) with its neighbours.
 pub fn boundary_values(ty: DataType, lo: i128, hi: i128) -> Vec<i128> {
     let (tlo, thi) = type_range(ty).unwrap_or((i64::MIN as i128, i64::MAX as i128));
     let (lo, hi) = (lo.max(tlo), hi.min(thi));
-    let mut v = vec![
-        lo,
-        lo + 1,
-        hi - 1,
-        hi,
-        0,
-        1,
-        -1,
-        2,
-        -2,
-        tlo,
-        tlo + 1,
-        thi - 1,
-        thi,
-    ];
+    let mut v = ends_and_small(lo, hi).to_vec();
+    v.extend([tlo, tlo + 1, thi - 1, thi]);
     for k in 1..64 {
         let p = 1i128 << k;
         v.extend([p - 1, p, p + 1, -p - 1, -p, -p + 1]);

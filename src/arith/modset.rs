@@ -130,35 +130,40 @@ impl ModSet {
     }
     /// `self // c` for a constant `c != 0`.
     pub fn floordiv_const(&self, c: i64) -> ModSet {
-        if c == 0 {
-            return ModSet::any();
-        }
-        if self.coeff == 0 {
-            return match floor_div(self.base as i128, c as i128) {
-                Some(v) => ModSet::from_i128(0, v),
-                None => ModSet::any(),
-            };
-        }
-        if c > 0 && self.coeff % c == 0 {
-            ModSet::new(self.coeff / c, self.base / c)
-        } else {
-            ModSet::any()
-        }
+        self.by_const(c, floor_div, || {
+            if c > 0 && self.coeff % c == 0 {
+                ModSet::new(self.coeff / c, self.base / c)
+            } else {
+                ModSet::any()
+            }
+        })
     }
     /// `self % c` (floor or truncating remainder; both keep the residue
     /// modulo `gcd(coeff, c)`).
     pub fn floormod_const(&self, c: i64) -> ModSet {
+        self.by_const(c, floor_mod, || {
+            let g = gcd(self.coeff as i128, c as i128);
+            ModSet::from_i128(g, self.base as i128)
+        })
+    }
+    /// `self op c` for a constant `c`: nothing known for `c == 0`, the value
+    /// `eval(base, c)` when `self` is one value, else `general()`.
+    fn by_const(
+        &self,
+        c: i64,
+        eval: fn(i128, i128) -> Option<i128>,
+        general: impl FnOnce() -> ModSet,
+    ) -> ModSet {
         if c == 0 {
             return ModSet::any();
         }
         if self.coeff == 0 {
-            return match floor_mod(self.base as i128, c as i128) {
+            return match eval(self.base as i128, c as i128) {
                 Some(v) => ModSet::from_i128(0, v),
                 None => ModSet::any(),
             };
         }
-        let g = gcd(self.coeff as i128, c as i128);
-        ModSet::from_i128(g, self.base as i128)
+        general()
     }
     /// The smallest set containing both (for `min`, `max`, `select`).
     pub fn union(&self, o: &ModSet) -> ModSet {

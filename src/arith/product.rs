@@ -90,32 +90,21 @@ fn mono_of(eg: &ArithEGraph, id: Id, ty: DataType, depth: usize) -> Option<Mono>
     })
 }
 
-/// Removes the atoms of `common` (with multiplicity) from `atoms`, first
-/// occurrences first.
-fn remove_atoms(atoms: &[Id], common: &[Id]) -> Vec<Id> {
-    let mut left: Vec<Id> = common.to_vec();
-    let mut out = Vec::new();
+/// Splits `atoms` by the multiset `other`: the atoms `other` also holds
+/// (with multiplicity, first occurrences first) and the rest, both in the
+/// order of `atoms`.
+fn split_atoms(atoms: &[Id], other: &[Id]) -> (Vec<Id>, Vec<Id>) {
+    let mut left: Vec<Id> = other.to_vec();
+    let (mut shared, mut rest) = (Vec::new(), Vec::new());
     for a in atoms {
         if let Some(i) = left.iter().position(|c| c == a) {
             left.remove(i);
+            shared.push(*a);
         } else {
-            out.push(*a);
+            rest.push(*a);
         }
     }
-    out
-}
-
-/// The atoms `a` and `b` share (with multiplicity), in the order of `b`.
-fn common_atoms(a: &[Id], b: &[Id]) -> Vec<Id> {
-    let mut left: Vec<Id> = a.to_vec();
-    let mut out = Vec::new();
-    for x in b {
-        if let Some(i) = left.iter().position(|c| c == x) {
-            left.remove(i);
-            out.push(*x);
-        }
-    }
-    out
+    (shared, rest)
 }
 
 fn nonzero(eg: &ArithEGraph, id: Id) -> bool {
@@ -174,18 +163,18 @@ fn reduce(eg: &mut ArithEGraph, kind: Kind, p: Id, q: Id, ty: DataType) -> Optio
     if mp.coeff == 0 || mq.coeff == 0 || mq.atoms.is_empty() && mp.atoms.is_empty() {
         return None;
     }
-    let common = common_atoms(&mp.atoms, &mq.atoms);
+    let (common, q_rest) = split_atoms(&mq.atoms, &mp.atoms);
     let g = i64::try_from(gcd(mp.coeff as i128, mq.coeff as i128).abs()).ok()?;
     if common.is_empty() && g <= 1 {
         return None;
     }
     let p2 = Mono {
         coeff: mp.coeff / g,
-        atoms: remove_atoms(&mp.atoms, &common),
+        atoms: split_atoms(&mp.atoms, &common).1,
     };
     let q2 = Mono {
         coeff: mq.coeff / g,
-        atoms: remove_atoms(&mq.atoms, &common),
+        atoms: q_rest,
     };
     let unit = q2.atoms.is_empty() && q2.coeff == 1;
     match kind {

@@ -28,8 +28,9 @@ use rand_chacha::ChaCha8Rng;
 
 use super::eval::{Env, eval_expr};
 use super::facts::Facts;
+use super::int::ends_and_small;
 use super::simplify::{Simplifier, Step};
-use crate::ir::{Expr, ExprKind, Var};
+use crate::ir::{Expr, Var};
 
 /// Why a predicate holds, or fails.
 #[derive(Clone, Debug)]
@@ -69,38 +70,10 @@ impl ProveResult {
     }
 }
 
-fn collect_vars(e: &Expr, out: &mut Vec<Var>) {
-    if let ExprKind::Var(v) = e.kind()
-        && !out.contains(v)
-    {
-        out.push(v.clone());
-    }
-    for c in e.children() {
-        collect_vars(c, out);
-    }
-}
-
 /// Candidate values of one variable: range ends, small values, powers of two.
 fn candidates(lo: i128, hi: i128) -> Vec<i128> {
-    let mut c = vec![
-        lo,
-        lo + 1,
-        hi - 1,
-        hi,
-        0,
-        1,
-        -1,
-        2,
-        -2,
-        3,
-        -3,
-        7,
-        8,
-        15,
-        16,
-        31,
-        32,
-    ];
+    let mut c = ends_and_small(lo, hi).to_vec();
+    c.extend([3, -3, 7, 8, 15, 16, 31, 32]);
     for k in [6, 8, 10, 16, 20, 30, 31] {
         c.push(1i128 << k);
         c.push((1i128 << k) - 1);
@@ -116,10 +89,10 @@ fn candidates(lo: i128, hi: i128) -> Vec<i128> {
 /// variables' types) that satisfy all facts and make `pred` false.
 pub fn find_counterexample(pred: &Expr, facts: &Facts) -> Option<Vec<(Var, i128)>> {
     let mut vars = Vec::new();
-    collect_vars(pred, &mut vars);
+    pred.collect_vars(&mut vars);
     let preds: Vec<&Expr> = facts.predicates().iter().collect();
     for p in &preds {
-        collect_vars(p, &mut vars);
+        p.collect_vars(&mut vars);
     }
     let mut ranges = Vec::new();
     for v in &vars {

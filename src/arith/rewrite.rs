@@ -55,6 +55,30 @@ enum Plan {
     Op(&'static str, Vec<Plan>),
 }
 
+impl Plan {
+    /// Builds the plan bottom-up: a pattern variable's class is `var(v)`,
+    /// every node (with its children's ids) goes through `node`, told whether
+    /// it comes from an operator of the plan; `None` when `node` gives none or
+    /// an operator does not apply to its operands.
+    fn build(
+        &self,
+        var: &impl Fn(Var) -> Id,
+        node: &mut impl FnMut(Lang, bool) -> Option<Id>,
+    ) -> Option<Id> {
+        match self {
+            Plan::Var(v) => Some(var(*v)),
+            Plan::Node(n) => node(n.clone(), false),
+            Plan::Op(op, ch) => {
+                let ids = ch
+                    .iter()
+                    .map(|c| c.build(var, node))
+                    .collect::<Option<Vec<_>>>()?;
+                node(make_op(op, &ids)?, true)
+            }
+        }
+    }
+}
+
 #[derive(Debug)]
 struct RuleApplier {
     /// LHS literals: the variable and the value its class must have.
@@ -308,39 +332,19 @@ impl RuleApplier {
     }
 
     fn emit_egraph(p: &Plan, eg: &mut ArithEGraph, subst: &Subst, prefer: bool) -> Option<Id> {
-        Some(match p {
-            Plan::Var(v) => subst[*v],
-            Plan::Node(n) => eg.add(n.clone()),
-            Plan::Op(op, ch) => {
-                let ids = ch
-                    .iter()
-                    .map(|c| Self::emit_egraph(c, eg, subst, prefer))
-                    .collect::<Option<Vec<_>>>()?;
-                let node = make_op(op, &ids)?;
-                if prefer {
-                    eg.analysis.preferred.push(node.clone());
-                }
-                eg.add(node)
+        p.build(&|v| subst[v], &mut |node, op| {
+            if op && prefer {
+                eg.analysis.preferred.push(node.clone());
             }
+            Some(eg.add(node))
         })
     }
 
     /// Records the (already added) operator nodes of `p` as preferred.
-    fn record_preferred(p: &Plan, eg: &mut ArithEGraph, subst: &Subst) -> Option<Id> {
-        match p {
-            Plan::Var(v) => Some(eg.find(subst[*v])),
-            Plan::Node(n) => eg.lookup(n.clone()),
-            Plan::Op(op, ch) => {
-                let ids = ch
-                    .iter()
-                    .map(|c| Self::record_preferred(c, eg, subst))
-                    .collect::<Option<Vec<_>>>()?;
-                let node = make_op(op, &ids)?;
-                let id = eg.lookup(node.clone())?;
-                eg.analysis.preferred.push(node);
-                Some(id)
-            }
-        }
+    fn record_preferred(p: &Plan, eg: &mut ArithEGraph, subst: &Subst) {
+        let mut nodes = Vec::new();
+        Self::planned_nodes(p, eg, subst, &mut |n| nodes.push(n));
+        eg.analysis.preferred.extend(nodes);
     }
 
     /// The matched `min`/`max` nodes of the left-hand side (canonical), root
@@ -367,35 +371,32 @@ impl RuleApplier {
         out
     }
 
-    /// The (already added) `min`/`max` nodes of `p`, canonical.
-    fn planned_minmax(
+    /// Looks up the (already added) operator nodes of `p` with canonical
+    /// children and hands each to `f`, bottom-up; stops with `None` at the
+    /// first node not in the e-graph.
+    fn planned_nodes(
         p: &Plan,
         eg: &ArithEGraph,
         subst: &Subst,
-        out: &mut Vec<Lang>,
+        f: &mut impl FnMut(Lang),
     ) -> Option<Id> {
-        match p {
-            Plan::Var(v) => Some(eg.find(subst[*v])),
-            Plan::Node(n) => eg.lookup(n.clone()),
-            Plan::Op(op, ch) => {
-                let ids = ch
-                    .iter()
-                    .map(|c| Self::planned_minmax(c, eg, subst, out))
-                    .collect::<Option<Vec<_>>>()?;
-                let node = make_op(op, &ids)?;
-                let id = eg.lookup(node.clone())?;
-                if is_minmax(&node) {
-                    out.push(node);
-                }
-                Some(id)
+        p.build(&|v| eg.find(subst[v]), &mut |node, op| {
+            let id = eg.lookup(node.clone())?;
+            if op {
+                f(node);
             }
-        }
+            Some(id)
+        })
     }
 
     /// Records the orientation of the right-hand side's `min`/`max` nodes.
     fn record_orientation(&self, swapped: bool, plan: &Plan, eg: &mut ArithEGraph, subst: &Subst) {
         let mut nodes = Vec::new();
-        Self::planned_minmax(plan, eg, subst, &mut nodes);
+        Self::planned_nodes(plan, eg, subst, &mut |n| {
+            if is_minmax(&n) {
+                nodes.push(n)
+            }
+        });
         for n in nodes {
             eg.analysis.orientation.record(n, swapped);
         }

@@ -157,6 +157,24 @@ pub struct Rule {
     pub prefer: bool,
 }
 
+impl Rule {
+    /// A rule without `where` bindings, condition or `prefer`, as the rule
+    /// explorers write them.
+    pub fn unconditional(name: String, file: String, line: usize, lhs: Term, rhs: Term) -> Rule {
+        Rule {
+            name,
+            file,
+            line,
+            lhs,
+            rhs,
+            bindings: Vec::new(),
+            cond: None,
+            cond_text: None,
+            prefer: false,
+        }
+    }
+}
+
 /// A rule whose rewrite is a built-in applier: `NAME: LHS [| LHS]... => @APPLIER`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ApplierRule {
@@ -394,9 +412,30 @@ fn sexp_to_term(s: &Sexp, ctx: &Ctx, off: usize, depth: usize) -> Result<Term, R
 }
 
 fn atom_to_term(a: &str, ctx: &Ctx, off: usize) -> Result<Term, RuleError> {
+    read_atom(a).map_err(|e| match e {
+        AtomError::Malformed(m) => ctx.err(off, m),
+        AtomError::Unknown => ctx.err(
+            off,
+            format!("unknown atom `{a}` (pattern variables start with `?`)"),
+        ),
+    })
+}
+
+/// Why [`read_atom`] refused an atom.
+#[derive(Debug, Clone, PartialEq)]
+pub enum AtomError {
+    /// A pattern variable or integer literal that is not well formed.
+    Malformed(String),
+    /// Neither a pattern variable, a literal nor an integer type name.
+    Unknown,
+}
+
+/// An atom of a rule side: a pattern variable `?x`, `true`/`false` (1/0),
+/// an integer literal, or a scalar integer type name (the operand of `cast`).
+pub fn read_atom(a: &str) -> Result<Term, AtomError> {
     if let Some(rest) = a.strip_prefix('?') {
         if rest.is_empty() || !rest.chars().all(|c| c.is_alphanumeric() || c == '_') {
-            return Err(ctx.err(off, format!("bad pattern variable `{a}`")));
+            return Err(AtomError::Malformed(format!("bad pattern variable `{a}`")));
         }
         return Ok(Term::Var(a.to_string()));
     }
@@ -409,7 +448,7 @@ fn atom_to_term(a: &str, ctx: &Ctx, off: usize) -> Result<Term, RuleError> {
         return a
             .parse::<i64>()
             .map(Term::Lit)
-            .map_err(|_| ctx.err(off, format!("bad integer literal `{a}`")));
+            .map_err(|_| AtomError::Malformed(format!("bad integer literal `{a}`")));
     }
     if let Ok(t) = a.parse::<DataType>()
         && t.is_integer_like()
@@ -417,10 +456,7 @@ fn atom_to_term(a: &str, ctx: &Ctx, off: usize) -> Result<Term, RuleError> {
     {
         return Ok(Term::Ty(t));
     }
-    Err(ctx.err(
-        off,
-        format!("unknown atom `{a}` (pattern variables start with `?`)"),
-    ))
+    Err(AtomError::Unknown)
 }
 
 fn parse_side(cs: &[char], start: usize, end: usize, ctx: &Ctx) -> Result<Term, RuleError> {

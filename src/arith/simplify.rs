@@ -191,17 +191,6 @@ struct Prepared {
     key: Key,
 }
 
-fn collect_vars(e: &Expr, out: &mut Vec<Var>) {
-    if let ExprKind::Var(v) = e.kind()
-        && !out.contains(v)
-    {
-        out.push(v.clone());
-    }
-    for c in e.children() {
-        collect_vars(c, out);
-    }
-}
-
 fn interval_of(lo: Option<i64>, hi: Option<i64>) -> Interval {
     Interval::new(lo.unwrap_or(NEG_INF), hi.unwrap_or(POS_INF))
 }
@@ -541,7 +530,7 @@ impl Simplifier {
         let mut asserted = Vec::new();
         for pred in facts.predicates() {
             let mut pv = Vec::new();
-            collect_vars(pred, &mut pv);
+            pred.collect_vars(&mut pv);
             if !pv.iter().any(|v| expr_vars.contains(v)) {
                 continue;
             }

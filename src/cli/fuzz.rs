@@ -2,10 +2,12 @@
 //! (see [`crate::difftest`]).
 //!
 //! Prints a table (or JSON with `--json`) with, per pass or pipeline, the
-//! programs checked and changed, mismatches, races added, pass errors,
-//! verifier failures and skipped programs, then the first failure of each
-//! kind with the seed that reproduces it (`--seed <seed> --cases 1`). Exits
-//! with 1 when any failure was found.
+//! programs checked and changed, mismatches, races added, undefined
+//! operations added (the output overflows where the input does not), pass
+//! errors, verifier failures, skipped programs and programs whose input is
+//! undefined (not test points), then the first failure of each kind with the
+//! seed that reproduces it (`--seed <seed> --cases 1`). Exits with 1 when any
+//! failure was found.
 
 use std::process::ExitCode;
 

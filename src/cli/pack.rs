@@ -106,58 +106,81 @@ pub fn run(args: &PackArgs) -> Result<ExitCode, CliError> {
     if args.first_fit {
         return run_fit(args, &instances);
     }
+    for_each_instance(
+        args,
+        &instances,
+        |inst, _| {
+            let opts = PlanOptions {
+                time_limit: Duration::from_secs_f64(args.time_limit),
+                capacity: args.capacity.or(inst.capacity),
+            };
+            let report = plan(&inst.problem, args.planner, &opts);
+            if args.planner != Planner::Tvm && !report.validation.is_valid() {
+                return Err(CliError::new(format!(
+                    "internal error: planner `{}` produced an invalid layout for {}: {}",
+                    args.planner,
+                    inst.name,
+                    report.validation.describe()
+                )));
+            }
+            let rec = PackRecord::new(inst, opts.capacity, &report);
+            let mut highlight: Vec<usize> = report
+                .validation
+                .overlaps
+                .iter()
+                .flat_map(|&(i, j)| [i, j])
+                .collect();
+            highlight.sort_unstable();
+            highlight.dedup();
+            let info = SvgInfo {
+                title: format!(
+                    "{} | {} | peak {} | LB {} ({:+.3}%)",
+                    inst.name,
+                    args.planner,
+                    report.peak,
+                    report.lower_bound,
+                    report.gap_percent()
+                ),
+                lower_bound: report.lower_bound,
+                capacity: opts.capacity,
+                highlight,
+            };
+            write_outputs(args, inst, &report.offsets, &info, args.planner.name())?;
+            Ok(rec)
+        },
+        PackRecord::to_json,
+        pack_table,
+    )?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Runs `one` on each instance (with its index) under a progress bar; with
+/// `--json` prints each record as a JSON line as it comes, else the table of
+/// all records at the end. Returns the records.
+fn for_each_instance<Rec>(
+    args: &PackArgs,
+    instances: &[CsvInstance],
+    mut one: impl FnMut(&CsvInstance, usize) -> Result<Rec, CliError>,
+    json: impl Fn(&Rec) -> String,
+    table: impl Fn(&[Rec]) -> String,
+) -> Result<Vec<Rec>, CliError> {
     let pb = progress(instances.len());
-    let mut records = Vec::new();
     let stdout = std::io::stdout();
-    for inst in &instances {
+    let mut records = Vec::new();
+    for (k, inst) in instances.iter().enumerate() {
         pb.set_message(inst.name.clone());
-        let opts = PlanOptions {
-            time_limit: Duration::from_secs_f64(args.time_limit),
-            capacity: args.capacity.or(inst.capacity),
-        };
-        let report = plan(&inst.problem, args.planner, &opts);
-        if args.planner != Planner::Tvm && !report.validation.is_valid() {
-            return Err(CliError::new(format!(
-                "internal error: planner `{}` produced an invalid layout for {}: {}",
-                args.planner,
-                inst.name,
-                report.validation.describe()
-            )));
-        }
-        let rec = PackRecord::new(inst, opts.capacity, &report);
-        let mut highlight: Vec<usize> = report
-            .validation
-            .overlaps
-            .iter()
-            .flat_map(|&(i, j)| [i, j])
-            .collect();
-        highlight.sort_unstable();
-        highlight.dedup();
-        let info = SvgInfo {
-            title: format!(
-                "{} | {} | peak {} | LB {} ({:+.3}%)",
-                inst.name,
-                args.planner,
-                report.peak,
-                report.lower_bound,
-                report.gap_percent()
-            ),
-            lower_bound: report.lower_bound,
-            capacity: opts.capacity,
-            highlight,
-        };
-        write_outputs(args, inst, &report.offsets, &info, args.planner.name())?;
+        let rec = one(inst, k)?;
         if args.json {
-            pb.suspend(|| writeln!(stdout.lock(), "{}", rec.to_json()))?;
+            pb.suspend(|| writeln!(stdout.lock(), "{}", json(&rec)))?;
         }
         records.push(rec);
         pb.inc(1);
     }
     pb.finish_and_clear();
     if !args.json {
-        write!(stdout.lock(), "{}", pack_table(&records))?;
+        write!(stdout.lock(), "{}", table(&records))?;
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(records)
 }
 
 /// Writes the SVG picture and the layout CSV of one instance, where asked for.
@@ -202,43 +225,38 @@ fn run_fit(args: &PackArgs, instances: &[CsvInstance]) -> Result<ExitCode, CliEr
         })?;
         caps.push(c);
     }
-    let pb = progress(instances.len());
-    let stdout = std::io::stdout();
-    let mut records = Vec::new();
-    for (inst, &cap) in instances.iter().zip(&caps) {
-        pb.set_message(inst.name.clone());
-        let deadline = Instant::now() + Duration::from_secs_f64(args.time_limit);
-        let report = fit(&inst.problem, cap, Some(deadline));
-        if !report.validation.is_valid() {
-            return Err(CliError::new(format!(
-                "internal error: fit mode produced an invalid layout for {}: {}",
-                inst.name,
-                report.validation.describe()
-            )));
-        }
-        let rec = FitRecord::new(inst, &report);
-        if let Some(offs) = report.offsets() {
-            let info = SvgInfo {
-                title: format!(
-                    "{} | fits {} | peak {} | LB {}",
-                    inst.name, cap, report.validation.peak, report.lower_bound
-                ),
-                lower_bound: report.lower_bound,
-                capacity: Some(cap),
-                highlight: Vec::new(),
-            };
-            write_outputs(args, inst, offs, &info, "fit")?;
-        }
-        if args.json {
-            pb.suspend(|| writeln!(stdout.lock(), "{}", rec.to_json()))?;
-        }
-        records.push(rec);
-        pb.inc(1);
-    }
-    pb.finish_and_clear();
-    if !args.json {
-        write!(stdout.lock(), "{}", fit_table(&records))?;
-    }
+    let records = for_each_instance(
+        args,
+        instances,
+        |inst, k| {
+            let cap = caps[k];
+            let deadline = Instant::now() + Duration::from_secs_f64(args.time_limit);
+            let report = fit(&inst.problem, cap, Some(deadline));
+            if !report.validation.is_valid() {
+                return Err(CliError::new(format!(
+                    "internal error: fit mode produced an invalid layout for {}: {}",
+                    inst.name,
+                    report.validation.describe()
+                )));
+            }
+            let rec = FitRecord::new(inst, &report);
+            if let Some(offs) = report.offsets() {
+                let info = SvgInfo {
+                    title: format!(
+                        "{} | fits {} | peak {} | LB {}",
+                        inst.name, cap, report.validation.peak, report.lower_bound
+                    ),
+                    lower_bound: report.lower_bound,
+                    capacity: Some(cap),
+                    highlight: Vec::new(),
+                };
+                write_outputs(args, inst, offs, &info, "fit")?;
+            }
+            Ok(rec)
+        },
+        FitRecord::to_json,
+        fit_table,
+    )?;
     let code = if records.iter().any(|r| r.fits.is_none()) {
         3
     } else if records.iter().any(|r| r.fits == Some(false)) {

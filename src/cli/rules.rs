@@ -240,28 +240,21 @@ fn run_check(a: &CheckArgs) -> Result<ExitCode, CliError> {
         .not_decreasing()
         .filter(|r| r.growth == Growth::Same)
         .collect();
-    if !grows.is_empty() {
-        writeln!(
-            out,
-            "right side larger than left side (size order; possible loops):"
-        )?;
-        for r in &grows {
-            writeln!(
-                out,
-                "  {:<28} {:<24} {} -> {}",
-                r.location(),
-                r.name,
-                r.lhs_size,
-                r.rhs_size
-            )?;
+    for (rules, title) in [
+        (
+            &grows,
+            "right side larger than left side (size order; possible loops):",
+        ),
+        (
+            &same,
+            "right side as large as left side (permutations; possible loops):",
+        ),
+    ] {
+        if rules.is_empty() {
+            continue;
         }
-    }
-    if !same.is_empty() {
-        writeln!(
-            out,
-            "right side as large as left side (permutations; possible loops):"
-        )?;
-        for r in &same {
+        writeln!(out, "{title}")?;
+        for r in rules {
             writeln!(
                 out,
                 "  {:<28} {:<24} {} -> {}",

@@ -9,7 +9,9 @@ use std::time::Duration;
 
 use crate::arith::cost::expr_size;
 use crate::arith::{RuleSet, Simplifier};
-use crate::tools::bench::{Case, CaseResult, Outcome, Summary, case_input, run_all, summarize};
+use crate::tools::bench::{
+    Case, CaseResult, Outcome, Summary, case_input, json_strings, json_vars, run_all, summarize,
+};
 use crate::tools::explore::derive::DeriveLimits;
 use crate::tools::explore::enumerate::{DEFAULT_OPS, parse_ops};
 use crate::tools::explore::record::{ModuleRecord, RecordOptions, write_corpus};
@@ -115,12 +117,7 @@ pub fn run_corpus(a: &CorpusArgs) -> Result<ExitCode, CliError> {
         ),
     ];
     let (text, tot) = write_corpus(&header, &records);
-    match &a.output {
-        Some(p) => {
-            std::fs::write(p, &text).map_err(|e| CliError::new(format!("{}: {e}", p.display())))?
-        }
-        None => super::lower::write_stdout(&text)?,
-    }
+    write_output(a.output.as_deref(), &text)?;
     eprintln!(
         "{} modules lowered ({failed} skipped): {} requests, {} distinct expressions written, {} left out (constants, variables, not representable)",
         tot.modules, tot.requests, tot.expressions, tot.left_out
@@ -172,25 +169,7 @@ pub fn load_kernel_cases(path: &Path) -> Result<Vec<(Case, Option<f64>)>, CliErr
                 at()
             )));
         };
-        let strings = |k: &str| -> Vec<String> {
-            v.get(k)
-                .and_then(|x| x.as_array())
-                .map(|a| {
-                    a.iter()
-                        .filter_map(|p| p.as_str().map(str::to_string))
-                        .collect()
-                })
-                .unwrap_or_default()
-        };
-        let vars = v
-            .get("vars")
-            .and_then(|x| x.as_object())
-            .map(|o| {
-                o.iter()
-                    .filter_map(|(k, t)| Some((k.clone(), t.as_str()?.to_string())))
-                    .collect()
-            })
-            .unwrap_or_default();
+        let vars = json_vars(&v);
         let mut bounds = Vec::new();
         if let Some(f) = v.get("facts").and_then(|x| x.as_object()) {
             for (name, spec) in f {
@@ -207,7 +186,7 @@ pub fn load_kernel_cases(path: &Path) -> Result<Vec<(Case, Option<f64>)>, CliErr
             before,
             expected,
             vars,
-            preconditions: strings("preconditions"),
+            preconditions: json_strings(&v, "preconditions"),
             bounds,
         };
         out.push((case, v.get("tvm_time_us").and_then(|x| x.as_f64())));
@@ -463,12 +442,7 @@ pub fn run_synthesize(a: &SynthesizeArgs) -> Result<ExitCode, CliError> {
     );
     let rep = synthesize(&current, &opts);
     let text = write_rule_file(&rep, &opts, &command);
-    match &a.output {
-        Some(p) => {
-            std::fs::write(p, &text).map_err(|e| CliError::new(format!("{}: {e}", p.display())))?
-        }
-        None => super::lower::write_stdout(&text)?,
-    }
+    write_output(a.output.as_deref(), &text)?;
     eprintln!(
         "{} terms enumerated ({} layers), {} candidates: {} unsound, {} derivable by the current set, {} derived by the kept rules, {} kept (each proved)",
         rep.terms,
@@ -492,4 +466,14 @@ pub fn run_synthesize(a: &SynthesizeArgs) -> Result<ExitCode, CliError> {
         }
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// Writes `text` to the file `output`, or to standard output without one.
+fn write_output(output: Option<&Path>, text: &str) -> Result<(), CliError> {
+    match output {
+        Some(p) => {
+            std::fs::write(p, text).map_err(|e| CliError::new(format!("{}: {e}", p.display())))
+        }
+        None => super::lower::write_stdout(text),
+    }
 }

@@ -46,6 +46,16 @@ fn apply(
     for p in passes {
         boxed.push(pass_by_name(p).ok_or_else(|| format!("{p}: not registered"))?);
     }
+    apply_boxed(m, &boxed, ctx)
+}
+
+/// Runs `passes` over `m`, keeping each pass's output; a panic becomes an
+/// error naming the pass that was running.
+fn apply_boxed(
+    m: &IRModule,
+    passes: &[Box<dyn Pass>],
+    ctx: &PassContext,
+) -> Result<Vec<(String, IRModule)>, String> {
     let steps = std::cell::RefCell::new(Vec::new());
     let r = catch_unwind(AssertUnwindSafe(|| {
         let mut inst = Instrumentation {
@@ -54,17 +64,25 @@ fn apply(
                 steps.borrow_mut().push((name.to_string(), m.clone()));
             })),
         };
-        run_passes(m.clone(), &boxed, ctx, &mut inst)
+        run_passes(m.clone(), passes, ctx, &mut inst)
     }));
     let steps = steps.into_inner();
     match r {
         Ok(Ok(_)) => Ok(steps),
         Ok(Err(e)) => Err(e.to_string()),
         Err(p) => {
-            let running = passes.get(steps.len()).copied().unwrap_or("?");
+            let running = passes.get(steps.len()).map_or("?", |p| p.name());
             Err(format!("{running}: panicked: {}", panic_message(p)))
         }
     }
+}
+
+/// A run that did not finish: why, and whether the reason is an operation
+/// without a value (division by zero, a shift amount out of range).
+#[derive(Clone, Debug)]
+struct RunFailure {
+    message: String,
+    undefined: bool,
 }
 
 fn interpret(
@@ -72,10 +90,33 @@ fn interpret(
     entry: &str,
     args: &[ArgValue],
     cfg: &InterpConfig,
-) -> Result<RunResult, String> {
+) -> Result<RunResult, RunFailure> {
     match catch_unwind(AssertUnwindSafe(|| run(m, entry, args, cfg))) {
-        Ok(r) => r.map_err(|e| e.to_string()),
-        Err(p) => Err(format!("the interpreter panicked: {}", panic_message(p))),
+        Ok(r) => r.map_err(|e| RunFailure {
+            undefined: e.kind.is_undefined_behaviour(),
+            message: e.to_string(),
+        }),
+        Err(p) => Err(RunFailure {
+            message: format!("the interpreter panicked: {}", panic_message(p)),
+            undefined: false,
+        }),
+    }
+}
+
+/// Why a run is undefined (`notes/integer-semantics.md`): its first
+/// undefined operation, or the error of an operation without a value.
+fn undefined_in(r: &Result<RunResult, RunFailure>) -> Option<String> {
+    match r {
+        Ok(r) => r.undefined.first().map(|op| {
+            let more = r.undefined_count - 1;
+            if more > 0 {
+                format!("{op} (and {more} more)")
+            } else {
+                op.to_string()
+            }
+        }),
+        Err(f) if f.undefined => Some(f.message.clone()),
+        Err(_) => None,
     }
 }
 
@@ -133,17 +174,13 @@ struct Case {
     /// Prefix results by (single-dyn program, passes).
     prefix_cache: BTreeMap<(bool, Vec<&'static str>), Result<IRModule, String>>,
     /// Runs of "before" modules.
-    run_cache: BTreeMap<RunKey, Result<RunResult, String>>,
+    run_cache: BTreeMap<RunKey, Result<RunResult, RunFailure>>,
 }
 
 pub(super) fn check_case(seed: u64, subjects: &[Subject], interp: &InterpConfig) -> Vec<Outcome> {
-    let setup = case_setup(seed);
-    let inputs = match (
-        Input::new(setup.program, seed),
-        Input::new(setup.single_dyn, seed),
-    ) {
-        (Ok(a), Ok(b)) => [a, b],
-        (Err(why), _) | (_, Err(why)) => {
+    let mut case = match Case::new(seed, interp) {
+        Ok(c) => c,
+        Err(why) => {
             return subjects
                 .iter()
                 .map(|_| Outcome {
@@ -152,27 +189,6 @@ pub(super) fn check_case(seed: u64, subjects: &[Subject], interp: &InterpConfig)
                 })
                 .collect();
         }
-    };
-    let ctx = PassContext::new()
-        .with_config("target", &setup.device)
-        .with_config("target.host", "llvm")
-        .with_config(FP8_PROMOTE_DTYPE_KEY, &setup.fp8_promote.to_string());
-    // Simulated DLTensors live on the device the case targets (the host
-    // function may no longer name it once MakePackedAPI ran).
-    let device_type = crate::ir::Target::parse(&setup.device)
-        .ok()
-        .map(|t| t.device_type() as i32);
-    let mut case = Case {
-        inputs,
-        fp8_promote: setup.fp8_promote,
-        ctx,
-        interp: InterpConfig {
-            device_type: interp.device_type.or(device_type),
-            ..interp.clone()
-        },
-        seed,
-        prefix_cache: BTreeMap::new(),
-        run_cache: BTreeMap::new(),
     };
     subjects
         .iter()
@@ -184,6 +200,21 @@ pub(super) fn check_case(seed: u64, subjects: &[Subject], interp: &InterpConfig)
             }
         })
         .collect()
+}
+
+/// Checks `pass` (any pass object, registered or not) on the program of case
+/// `seed` as it is generated, with no prefix.
+pub(super) fn check_pass_object(seed: u64, pass: Box<dyn Pass>, interp: &InterpConfig) -> Outcome {
+    match Case::new(seed, interp) {
+        Ok(mut case) => {
+            let before = case.input(false).program.module.clone();
+            case.check_prepared(false, Vec::new(), before, 0, vec![pass])
+        }
+        Err(why) => Outcome {
+            skipped: Some(why),
+            ..Outcome::default()
+        },
+    }
 }
 
 /// Input for `ConvertSSA`: `m` with the same variable defined several times.
@@ -273,6 +304,36 @@ fn strip_targets(m: &IRModule) -> IRModule {
 }
 
 impl Case {
+    /// The programs, inputs and pass context of case `seed`.
+    fn new(seed: u64, interp: &InterpConfig) -> Result<Case, String> {
+        let setup = case_setup(seed);
+        let inputs = [
+            Input::new(setup.program, seed)?,
+            Input::new(setup.single_dyn, seed)?,
+        ];
+        let ctx = PassContext::new()
+            .with_config("target", &setup.device)
+            .with_config("target.host", "llvm")
+            .with_config(FP8_PROMOTE_DTYPE_KEY, &setup.fp8_promote.to_string());
+        // Simulated DLTensors live on the device the case targets (the host
+        // function may no longer name it once MakePackedAPI ran).
+        let device_type = crate::ir::Target::parse(&setup.device)
+            .ok()
+            .map(|t| t.device_type() as i32);
+        Ok(Case {
+            inputs,
+            fp8_promote: setup.fp8_promote,
+            ctx,
+            interp: InterpConfig {
+                device_type: interp.device_type.or(device_type),
+                ..interp.clone()
+            },
+            seed,
+            prefix_cache: BTreeMap::new(),
+            run_cache: BTreeMap::new(),
+        })
+    }
+
     fn input(&self, single: bool) -> &Input {
         &self.inputs[single as usize]
     }
@@ -318,7 +379,7 @@ impl Case {
 
     /// Runs the program before a subject: `m` in the promoted semantics of
     /// the families in the key.
-    fn run_before(&mut self, key: RunKey, m: &IRModule) -> Result<RunResult, String> {
+    fn run_before(&mut self, key: RunKey, m: &IRModule) -> Result<RunResult, RunFailure> {
         if let Some(r) = self.run_cache.get(&key) {
             return r.clone();
         }
@@ -332,12 +393,20 @@ impl Case {
         r
     }
 
-    /// Interprets `after` and compares it with the run before.
+    /// Interprets `after` and compares it with the run before, which is
+    /// defined: an undefined operation after is a failure of its own kind.
     fn compare(&self, single: bool, before: &RunResult, after: &IRModule) -> Option<Finding> {
         let input = self.input(single);
-        match interpret(after, &input.program.entry, &input.args, &self.interp) {
+        let ra = interpret(after, &input.program.entry, &input.args, &self.interp);
+        if let Some(why) = undefined_in(&ra) {
+            return Some(Finding::UndefinedAdded(format!(
+                "the program is defined before and undefined after: {why}"
+            )));
+        }
+        match ra {
             Err(e) => Some(Finding::Mismatch(format!(
-                "the program succeeds before and fails after: {e}"
+                "the program succeeds before and fails after: {}",
+                e.message
             ))),
             Ok(a) => match compare_runs(before, &a, &input.names) {
                 Ok(()) => None,
@@ -378,19 +447,48 @@ impl Case {
         } else {
             before
         };
-        let families = legalized_families(&[pass]);
         let prepared = if strip { 1 } else { 2 * unshare as u8 };
-        let rb = match self.run_before((single, prefix.clone(), families, prepared), &before) {
+        let Some(boxed) = pass_by_name(pass) else {
+            out.findings
+                .push(Finding::PassError(format!("{pass}: not registered")));
+            return out;
+        };
+        self.check_prepared(single, prefix, before, prepared, vec![boxed])
+    }
+
+    /// Runs `before` (the program after `prefix`, prepared as `prepared`
+    /// says), applies `pass` (one pass) and compares.
+    fn check_prepared(
+        &mut self,
+        single: bool,
+        prefix: Vec<&'static str>,
+        before: IRModule,
+        prepared: u8,
+        pass: Vec<Box<dyn Pass>>,
+    ) -> Outcome {
+        let mut out = Outcome::default();
+        let names: Vec<&str> = pass.iter().map(|p| p.name()).collect();
+        let families = legalized_families(&names);
+        let run = self.run_before((single, prefix.clone(), families, prepared), &before);
+        if let Some(why) = undefined_in(&run) {
+            out.input_undefined = Some(format!(
+                "the program before the pass (prefix [{}]) is undefined: {why}",
+                prefix.join(", ")
+            ));
+            return out;
+        }
+        let rb = match run {
             Ok(r) => r,
             Err(e) => {
                 out.skipped = Some(format!(
-                    "the program fails before the pass (prefix [{}]): {e}",
-                    prefix.join(", ")
+                    "the program fails before the pass (prefix [{}]): {}",
+                    prefix.join(", "),
+                    e.message
                 ));
                 return out;
             }
         };
-        let after = match apply(&before, &[pass], &self.ctx) {
+        let after = match apply_boxed(&before, &pass, &self.ctx) {
             Ok(mut steps) => match steps.pop() {
                 Some((_, m)) => m,
                 None => before.clone(),
@@ -419,10 +517,15 @@ impl Case {
         let single = needs_single_dyn(passes);
         let families = legalized_families(passes);
         let original = self.input(single).program.module.clone();
-        let rb = match self.run_before((single, Vec::new(), families, 0), &original) {
+        let run = self.run_before((single, Vec::new(), families, 0), &original);
+        if let Some(why) = undefined_in(&run) {
+            out.input_undefined = Some(format!("the generated program is undefined: {why}"));
+            return out;
+        }
+        let rb = match run {
             Ok(r) => r,
             Err(e) => {
-                out.skipped = Some(format!("the generated program fails: {e}"));
+                out.skipped = Some(format!("the generated program fails: {}", e.message));
                 return out;
             }
         };
@@ -466,6 +569,7 @@ impl Case {
         for (name, m) in steps {
             let reference = self.reference(prev, &[name.as_str()]);
             if let Ok(rb) = interpret(&reference, &input.program.entry, &input.args, &self.interp)
+                && rb.undefined_count == 0
                 && let Some(step) = self.compare(single, &rb, m)
             {
                 return match step {
@@ -473,6 +577,9 @@ impl Case {
                         Finding::RaceAdded(format!("first at step {name}: {s}"))
                     }
                     Finding::Mismatch(s) => Finding::Mismatch(format!("first at step {name}: {s}")),
+                    Finding::UndefinedAdded(s) => {
+                        Finding::UndefinedAdded(format!("first at step {name}: {s}"))
+                    }
                     other => other,
                 };
             }

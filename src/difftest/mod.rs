@@ -8,7 +8,17 @@
 //! - its output is well formed ([`verify_module`]; a *verifier failure*),
 //! - interpreting before and after on the same random inputs leaves the same
 //!   global memory and return value (a *mismatch*),
-//! - and the pass adds no shared-memory race (a *race added*).
+//! - the pass adds no shared-memory race (a *race added*),
+//! - and the program after executes no undefined integer operation where
+//!   the one before executes none (an *undefined operation added*: a signed
+//!   overflow, a cast its type cannot hold, a division by zero, a shift
+//!   amount out of range; `notes/integer-semantics.md`, [`crate::interp::undefined`]).
+//!
+//! A program whose run *before* the pass executes an undefined operation is
+//! no test point (any output is correct where the input has no value): it
+//! is counted as *input undefined* and not compared. The generator draws
+//! constants near the limits of their type as well as small ones, so such
+//! programs occur.
 //!
 //! Case `i` of a run with seed `S` generates its program from seed `S + i`
 //! (wrapping), so `--seed S+i --cases 1` reproduces it alone. Cases run in
@@ -69,6 +79,8 @@ use crate::ir::DataType;
 use crate::transform::pipeline::{self, PIPELINES, names};
 use crate::transform::registry::{PASS_NAMES, pass_by_name};
 use case::check_case;
+
+use crate::transform::Pass;
 
 /// The shared-memory merge pass, checked once it is registered.
 pub const MERGE_SHARED: &str = names::MERGE_SHARED;
@@ -371,6 +383,22 @@ pub fn needs_single_dyn(passes: &[&str]) -> bool {
         (Some(_), None) => true,
         (None, _) => false,
     }
+}
+
+/// Checks `pass` (any pass object, also one no registry knows, such as a
+/// test's deliberately wrong transform) on the program of case `seed` as
+/// generated, with no prefix, the way [`fuzz`] checks a registered pass.
+///
+/// ```
+/// use tirsat::difftest::check_pass_object;
+/// use tirsat::interp::InterpConfig;
+/// use tirsat::transform::registry::pass_by_name;
+/// let pass = pass_by_name("AnnotateEntryFunc").unwrap();
+/// let o = check_pass_object(3, pass, &InterpConfig::default());
+/// assert!(o.findings.is_empty());
+/// ```
+pub fn check_pass_object(seed: u64, pass: Box<dyn Pass>, interp: &InterpConfig) -> Outcome {
+    case::check_pass_object(seed, pass, interp)
 }
 
 /// Runs the fuzzer; `progress` is called with the number of finished cases

@@ -17,6 +17,10 @@ pub enum Finding {
     Mismatch(String),
     /// The program after the pass races where the one before does not.
     RaceAdded(String),
+    /// The program after the pass executes an undefined integer operation
+    /// (an overflow, a cast its type cannot hold, a division by zero: see
+    /// `notes/integer-semantics.md`) where the one before executes none.
+    UndefinedAdded(String),
 }
 
 /// The result of one subject on one program.
@@ -28,6 +32,9 @@ pub struct Outcome {
     pub changed: bool,
     /// Why the program could not be used (prefix failed, input rejected).
     pub skipped: Option<String>,
+    /// The program before the pass executes an undefined integer operation:
+    /// not a test point (any output would be correct), so not compared.
+    pub input_undefined: Option<String>,
     /// What went wrong.
     pub findings: Vec<Finding>,
 }
@@ -58,8 +65,14 @@ pub struct Row {
     pub pass_errors: u64,
     /// Programs whose output failed the verifier.
     pub verifier_failures: u64,
+    /// Programs where the pass's output executes an undefined integer
+    /// operation (overflow, ...) and its input does not.
+    pub undefined_added: u64,
     /// Programs that could not be used (see `first_skip`).
     pub skipped: u64,
+    /// Programs whose run before the pass executes an undefined integer
+    /// operation: not test points, counted apart from `skipped`.
+    pub input_undefined: u64,
     /// First mismatch.
     pub first_mismatch: Option<FirstFailure>,
     /// First added race.
@@ -68,8 +81,12 @@ pub struct Row {
     pub first_pass_error: Option<FirstFailure>,
     /// First verifier failure.
     pub first_verifier_failure: Option<FirstFailure>,
+    /// First program whose output is undefined where its input is not.
+    pub first_undefined_added: Option<FirstFailure>,
     /// First skipped program.
     pub first_skip: Option<FirstFailure>,
+    /// First program whose input is undefined.
+    pub first_input_undefined: Option<FirstFailure>,
 }
 
 impl Row {
@@ -84,17 +101,22 @@ impl Row {
             self.skipped += 1;
             first(&mut self.first_skip, why);
         }
+        if let Some(why) = &o.input_undefined {
+            self.input_undefined += 1;
+            first(&mut self.first_input_undefined, why);
+        }
         if o.checked {
             self.checked += 1;
             self.changed += o.changed as u64;
         }
-        let mut seen = [false; 4];
+        let mut seen = [false; 5];
         for f in &o.findings {
             let (k, slot, m) = match f {
                 Finding::PassError(m) => (0, &mut self.first_pass_error, m),
                 Finding::VerifierFailure(m) => (1, &mut self.first_verifier_failure, m),
                 Finding::Mismatch(m) => (2, &mut self.first_mismatch, m),
                 Finding::RaceAdded(m) => (3, &mut self.first_race, m),
+                Finding::UndefinedAdded(m) => (4, &mut self.first_undefined_added, m),
             };
             if !seen[k] {
                 seen[k] = true;
@@ -105,11 +127,18 @@ impl Row {
         self.verifier_failures += seen[1] as u64;
         self.mismatches += seen[2] as u64;
         self.races_added += seen[3] as u64;
+        self.undefined_added += seen[4] as u64;
     }
 
-    /// No mismatch, race, pass error or verifier failure.
+    /// No mismatch, race, undefined operation added, pass error or verifier
+    /// failure.
     pub fn is_clean(&self) -> bool {
-        self.mismatches + self.races_added + self.pass_errors + self.verifier_failures == 0
+        self.mismatches
+            + self.races_added
+            + self.undefined_added
+            + self.pass_errors
+            + self.verifier_failures
+            == 0
     }
 }
 
@@ -150,37 +179,43 @@ impl Report {
             .max(7);
         let _ = writeln!(
             s,
-            "{:w$}  {:>8}  {:>8}  {:>10}  {:>11}  {:>11}  {:>9}  {:>8}",
+            "{:w$}  {:>8}  {:>8}  {:>10}  {:>11}  {:>11}  {:>11}  {:>9}  {:>8}  {:>11}",
             "subject",
             "checked",
             "changed",
             "mismatches",
             "races added",
+            "undef added",
             "pass errors",
             "verifier",
-            "skipped"
+            "skipped",
+            "input undef"
         );
         for r in &self.rows {
             let _ = writeln!(
                 s,
-                "{:w$}  {:>8}  {:>8}  {:>10}  {:>11}  {:>11}  {:>9}  {:>8}",
+                "{:w$}  {:>8}  {:>8}  {:>10}  {:>11}  {:>11}  {:>11}  {:>9}  {:>8}  {:>11}",
                 r.subject,
                 r.checked,
                 r.changed,
                 r.mismatches,
                 r.races_added,
+                r.undefined_added,
                 r.pass_errors,
                 r.verifier_failures,
-                r.skipped
+                r.skipped,
+                r.input_undefined
             );
         }
         for r in &self.rows {
             for (what, f) in [
                 ("mismatch", &r.first_mismatch),
                 ("race added", &r.first_race),
+                ("undefined operation added", &r.first_undefined_added),
                 ("pass error", &r.first_pass_error),
                 ("verifier failure", &r.first_verifier_failure),
                 ("skipped", &r.first_skip),
+                ("input undefined", &r.first_input_undefined),
             ] {
                 if let Some(f) = f {
                     let _ = writeln!(

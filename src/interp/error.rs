@@ -15,6 +15,8 @@ pub enum ErrorKind {
     Uninitialized,
     /// Integer division or remainder by zero.
     DivisionByZero,
+    /// A shift by a negative amount or by the type's width or more.
+    ShiftOutOfRange,
     /// The step, loop-iteration or call-depth limit was reached.
     StepLimit,
     /// An allocation or launch exceeded the configured size limits.
@@ -29,6 +31,15 @@ pub enum ErrorKind {
     Invalid,
 }
 
+impl ErrorKind {
+    /// An operation without a value under `notes/integer-semantics.md`
+    /// (division by zero, a shift amount outside `[0, bits)`): the program
+    /// itself is undefined, not the interpreter's input or limits.
+    pub fn is_undefined_behaviour(self) -> bool {
+        matches!(self, ErrorKind::DivisionByZero | ErrorKind::ShiftOutOfRange)
+    }
+}
+
 impl fmt::Display for ErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let s = match self {
@@ -36,6 +47,7 @@ impl fmt::Display for ErrorKind {
             ErrorKind::OutOfBounds => "out of bounds",
             ErrorKind::Uninitialized => "uninitialized read",
             ErrorKind::DivisionByZero => "division by zero",
+            ErrorKind::ShiftOutOfRange => "shift amount out of range",
             ErrorKind::StepLimit => "step limit",
             ErrorKind::MemoryLimit => "memory limit",
             ErrorKind::BarrierDivergence => "barrier divergence",

@@ -130,6 +130,13 @@ impl<'m> Interpreter<'m> {
         }
     }
 
+    /// Records an undefined operation at `e` (see [`super::undefined`]).
+    fn note_undefined(&mut self, ctx: &Ctx<'m>, e: &Expr, what: String) {
+        let place = e as *const Expr as usize;
+        self.undefined
+            .record(ctx.func, place, || (what, e.to_string()));
+    }
+
     pub(crate) fn lookup_buf(&self, ctx: &Ctx<'m>, b: &Buffer) -> R<Arc<BufView>> {
         match ctx.lookup(b.id()) {
             Some(Binding::Buf(v)) => Ok(v.clone()),
@@ -187,7 +194,22 @@ impl<'m> Interpreter<'m> {
                 let x = self.eval(ctx, a)?;
                 let y = self.eval(ctx, b)?;
                 let dt = a.dtype().element_of();
-                map2(&x, &y, |p, q| ops::binary(*op, dt, p, q))
+                let mut over = None;
+                let r = map2(&x, &y, |p, q| {
+                    if over.is_none()
+                        && let Some(exact) = ops::binary_overflow(*op, dt, p, q)
+                    {
+                        over = Some(format!(
+                            "{dt} overflow: {} of {p} and {q} is {exact}",
+                            op.name()
+                        ));
+                    }
+                    ops::binary(*op, dt, p, q)
+                })?;
+                if let Some(what) = over {
+                    self.note_undefined(ctx, e, what);
+                }
+                Ok(r)
             }
             ExprKind::Cmp(op, a, b) => {
                 let x = self.eval(ctx, a)?;
@@ -231,7 +253,19 @@ impl<'m> Interpreter<'m> {
                 }
                 let from = a.dtype().element_of();
                 let to = e.dtype().element_of();
-                map1(&x, |s| ops::cast(from, to, s))
+                let mut over = None;
+                let r = map1(&x, |s| {
+                    if over.is_none()
+                        && let Some(v) = ops::cast_overflow(from, to, s)
+                    {
+                        over = Some(format!("{to} overflow: cast of {from} {v}"));
+                    }
+                    ops::cast(from, to, s)
+                })?;
+                if let Some(what) = over {
+                    self.note_undefined(ctx, e, what);
+                }
+                Ok(r)
             }
             ExprKind::Load { buffer, indices } => {
                 let idx = self.eval_args(ctx, indices)?;
@@ -250,11 +284,21 @@ impl<'m> Interpreter<'m> {
                 };
                 let mut out = Vec::with_capacity(*lanes as usize);
                 let mut cur = b;
+                let mut over = None;
                 for i in 0..*lanes {
                     if i > 0 {
-                        cur = ops::binary(crate::ir::BinOp::Add, dt, &cur, &s)?;
+                        let add = crate::ir::BinOp::Add;
+                        if over.is_none()
+                            && let Some(exact) = ops::binary_overflow(add, dt, &cur, &s)
+                        {
+                            over = Some(format!("{dt} overflow: ramp lane {i} is {exact}"));
+                        }
+                        cur = ops::binary(add, dt, &cur, &s)?;
                     }
                     out.push(cur.clone());
+                }
+                if let Some(what) = over {
+                    self.note_undefined(ctx, e, what);
                 }
                 Ok(Value::from_lanes(out))
             }
@@ -761,19 +805,8 @@ impl<'m> Interpreter<'m> {
                     .and_then(AttrValue::as_str_array)
             })
             .unwrap_or_default();
-        let mut vals = self.eval_args(ctx, &args[1..])?;
-        let n = func.params.len();
-        if vals.len() < n {
-            return err(
-                ErrorKind::Invalid,
-                format!(
-                    "launch of {kname} with {} values for {n} parameters",
-                    vals.len()
-                ),
-            );
-        }
-        let launch = vals.split_off(n);
-        self.launch_function(kname, func, vals, &params, &launch)?;
+        let vals = self.eval_args(ctx, &args[1..])?;
+        self.launch_with_values(kname, func, vals, &params)?;
         self.coerce(e.ty(), Value::int(0))
     }
 
@@ -819,8 +852,14 @@ impl<'m> Interpreter<'m> {
                 let x = self.eval(ctx, &args[0])?;
                 let y = self.eval(ctx, &args[1])?;
                 let t = args[0].dtype().element_of();
-                map2(&x, &y, |p, q| {
+                let mut over = None;
+                let r = map2(&x, &y, |p, q| {
                     let (p, q) = (int_of(p, name)?, int_of(q, name)?);
+                    if over.is_none()
+                        && let Some(exact) = ops::shift_overflow(name == "shift_left", t, p, q)
+                    {
+                        over = Some(format!("{t} overflow: {name}({p}, {q}) is {exact}"));
+                    }
                     let r = match name {
                         "shift_left" => ops::shift(true, t, p, q)?,
                         "shift_right" => ops::shift(false, t, p, q)?,
@@ -829,7 +868,11 @@ impl<'m> Interpreter<'m> {
                         _ => p ^ q,
                     };
                     Ok(Scalar::Int(wrap_int(t, r)))
-                })
+                })?;
+                if let Some(what) = over {
+                    self.note_undefined(ctx, e, what);
+                }
+                Ok(r)
             }
         }
     }
@@ -866,9 +909,18 @@ impl<'m> Interpreter<'m> {
                 need(name, args, 1)?;
                 let x = self.eval(ctx, &args[0])?;
                 let t = dt.element_of();
-                map1(&x, |p| {
-                    Ok(Scalar::Int(wrap_int(t, int_of(p, name)?.wrapping_abs())))
-                })
+                let mut over = None;
+                let r = map1(&x, |p| {
+                    let v = int_of(p, name)?;
+                    if over.is_none() && ops::abs_overflow(t, v) {
+                        over = Some(format!("{t} overflow: abs({v})"));
+                    }
+                    Ok(Scalar::Int(wrap_int(t, v.wrapping_abs())))
+                })?;
+                if let Some(what) = over {
+                    self.note_undefined(ctx, e, what);
+                }
+                Ok(r)
             }
             _ if ops::math1(name, 0.0).is_some() && args.len() == 1 => {
                 let x = self.eval(ctx, &args[0])?;

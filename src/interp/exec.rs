@@ -8,6 +8,7 @@ use super::allreduce;
 use super::error::{ErrorKind, InterpError, err};
 use super::memory::{FfiAny, MemKind, Memory, Region};
 use super::race::{RaceTracker, describe_stmt};
+use super::undefined::UndefinedLog;
 use super::value::{Ptr, Scalar, Value, elem_bytes};
 use super::warp;
 use super::{ArgValue, HostBuffer, InterpConfig, RunResult};
@@ -127,6 +128,7 @@ enum Frame<'m> {
         mark: usize,
     },
     For {
+        var: &'m Var,
         slot: usize,
         cur: i64,
         end: i64,
@@ -228,6 +230,7 @@ impl<'m> Machine<'m> {
                     }
                 }
                 Frame::For {
+                    var,
                     slot,
                     cur,
                     end,
@@ -238,6 +241,19 @@ impl<'m> Machine<'m> {
                 } => {
                     if *cur < *end {
                         let v = wrap_int(*dtype, *cur);
+                        if v != *cur && dtype.is_int() {
+                            let (dt, c, var) = (*dtype, *cur, *var);
+                            let place = var as *const Var as usize;
+                            it.undefined.record(self.ctx.func, place, || {
+                                (
+                                    format!(
+                                        "{dt} overflow: loop variable {} reaches {c}",
+                                        var.name()
+                                    ),
+                                    format!("for {} in ...", var.name()),
+                                )
+                            });
+                        }
                         *cur = cur.saturating_add(*step);
                         let (slot, body) = (*slot, *body);
                         it.tick()?;
@@ -387,6 +403,8 @@ pub struct Interpreter<'m> {
     pub(crate) config: InterpConfig,
     pub(crate) mem: Memory,
     pub(crate) races: RaceTracker<'m>,
+    /// Undefined integer operations met so far.
+    pub(crate) undefined: UndefinedLog,
     steps: u64,
     depth: u32,
     pub(crate) grid: Option<Grid>,
@@ -408,11 +426,13 @@ impl<'m> Interpreter<'m> {
     pub fn new(module: &'m IRModule, config: InterpConfig) -> Self {
         let mem = Memory::new(config.max_memory_bytes);
         let races = RaceTracker::new(config.max_race_reports);
+        let undefined = UndefinedLog::new(config.max_undefined_reports);
         Interpreter {
             module,
             config,
             mem,
             races,
+            undefined,
             steps: 0,
             depth: 0,
             grid: None,
@@ -817,7 +837,7 @@ impl<'m> Interpreter<'m> {
     fn exec_for(
         &mut self,
         m: &mut Machine<'m>,
-        var: &Var,
+        var: &'m Var,
         min: &'m Expr,
         extent: &'m Expr,
         step: Option<&'m Expr>,
@@ -845,6 +865,7 @@ impl<'m> Interpreter<'m> {
         let mark = m.ctx.env.len();
         m.ctx.env.push((var.id(), Binding::Val(Value::int(lo))));
         m.stack.push(Frame::For {
+            var,
             slot: mark,
             cur: lo,
             end: lo.saturating_add(ext.max(0)),
@@ -1816,6 +1837,8 @@ impl<'m> Interpreter<'m> {
             ret,
             races: self.races.races.clone(),
             race_count: self.races.count,
+            undefined: self.undefined.ops.clone(),
+            undefined_count: self.undefined.count,
             steps: self.steps,
         })
     }

@@ -87,6 +87,14 @@ pub struct GenConfig {
     pub symbolic_launch: bool,
     /// Depth of value expressions.
     pub expr_depth: u32,
+    /// Share of programs that draw constants near the limits of their types
+    /// (0: small constants only).
+    pub boundary_programs: f64,
+    /// In those programs, the probability that an integer constant is drawn
+    /// near the limits of its type ([`boundary_values`]) instead of small,
+    /// and that an index gets a clamp by a limit or a large stride its
+    /// modulus folds away, or a condition compares with a limit.
+    pub boundary_constants: f64,
     /// The function's `target` attribute (`None`: no attribute, as input for
     /// `BindTarget`). The default is `T.target("cuda", host="llvm")`.
     pub target: Option<Target>,
@@ -129,6 +137,8 @@ impl Default for GenConfig {
             helpers: true,
             symbolic_launch: true,
             expr_depth: 3,
+            boundary_programs: 0.35,
+            boundary_constants: 0.1,
             target: device_with_llvm_host("cuda"),
         }
     }
@@ -208,6 +218,8 @@ struct Gen<'c> {
     /// Kernels may call the device helper.
     helper: bool,
     helper_used: bool,
+    /// Probability of a boundary constant at each site of this program.
+    boundary_p: f64,
 }
 
 /// Name of the generated device helper function.
@@ -215,6 +227,37 @@ pub const HELPER: &str = "helper";
 
 fn is_narrow_float(t: DataType) -> bool {
     matches!(t.code, TypeCode::BFloat | TypeCode::Float8(_))
+}
+
+/// Integer values near the limits of integer type `dt`: 0, ±1, MIN, MAX,
+/// MIN + 1, MAX - 1, and every power of two inside the type with its
+/// neighbours and (signed types) their negations; each value once, in
+/// increasing order (unsigned 64-bit values as their two's-complement bits).
+///
+/// ```
+/// use tirsat::interp::generator::boundary_values;
+/// use tirsat::ir::DataType;
+/// let v = boundary_values(DataType::int(8));
+/// assert_eq!(v.first(), Some(&-128));
+/// assert_eq!(v.last(), Some(&127));
+/// assert!(v.contains(&64) && v.contains(&-65) && v.contains(&0));
+/// ```
+pub fn boundary_values(dt: DataType) -> Vec<i64> {
+    let bits = (dt.bits as u32).clamp(1, 64);
+    let (lo, hi): (i128, i128) = if dt.code == TypeCode::Int {
+        (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+    } else {
+        (0, (1i128 << bits) - 1)
+    };
+    let mut v: Vec<i128> = vec![0, 1, -1, lo, lo + 1, hi, hi - 1];
+    for k in 1..bits {
+        let p = 1i128 << k;
+        v.extend([p - 1, p, p + 1, -p - 1, -p, -p + 1]);
+    }
+    v.retain(|x| lo <= *x && *x <= hi);
+    v.sort_unstable();
+    v.dedup();
+    v.into_iter().map(|x| x as i64).collect()
 }
 
 fn i32c(v: i64) -> Expr {
@@ -239,11 +282,62 @@ impl Gen<'_> {
         items.choose(&mut self.rng).cloned()
     }
 
+    /// A boundary constant is drawn this time.
+    fn near_limits(&mut self) -> bool {
+        let p = self.boundary_p;
+        p > 0.0 && self.rng.gen_bool(p)
+    }
+
+    /// `e` converted to `dt`; into `int8`/`int16` from another type through
+    /// a clamp to a small range (a saturating conversion, so that narrow data
+    /// stays mostly defined under arithmetic: a cast the target type cannot
+    /// hold is undefined, `notes/integer-semantics.md`).
+    fn cast_to(&self, dt: DataType, e: Expr) -> Expr {
+        let from = e.dtype();
+        if from == dt || dt.code != TypeCode::Int || dt.bits > 16 {
+            return Expr::cast(dt, &e);
+        }
+        let r = if dt.bits <= 8 { 16 } else { 1024 };
+        let (lo, hi) = if from.is_float() {
+            (
+                Expr::float(from, -r as f64),
+                Expr::float(from, (r - 1) as f64),
+            )
+        } else if from.is_integer_like() && from.bits > dt.bits {
+            (Expr::int(from, -r), Expr::int(from, r - 1))
+        } else {
+            return Expr::cast(dt, &e);
+        };
+        Expr::cast(dt, &Expr::max(&Expr::min(&e, &hi), &lo))
+    }
+
+    /// A value near the limits of integer type `dt` ([`boundary_values`]).
+    fn boundary(&mut self, dt: DataType) -> i64 {
+        let v = boundary_values(dt);
+        v[self.rng.gen_range(0..v.len())]
+    }
+
     fn constant(&mut self, dt: DataType) -> Expr {
         if dt.is_float() {
             Expr::float(dt, self.rng.gen_range(-16..16) as f64 / 4.0)
+        } else if self.near_limits() {
+            let c = self.boundary(dt);
+            Expr::int(dt, c)
         } else {
             Expr::int(dt, self.rng.gen_range(-8..9))
+        }
+    }
+
+    /// An index `e` in `[0, len)` of a kernel with `threads` threads, as is
+    /// or (near the limits) clamped by an int32 limit, which keeps its value.
+    fn clamp_index(&mut self, e: Expr) -> Expr {
+        if !self.near_limits() {
+            return e;
+        }
+        match self.rng.gen_range(0..3) {
+            0 => Expr::min(&e, &i32c(i32::MAX as i64)),
+            1 => Expr::max(&e, &i32c(i32::MIN as i64)),
+            _ => Expr::min(&e, &i32c(i32::MAX as i64 - 1)),
         }
     }
 
@@ -288,7 +382,21 @@ impl Gen<'_> {
                 {
                     e = Expr::add(&e, k);
                 }
-                Expr::floormod(&e, &i32c(len))
+                if self.near_limits() {
+                    // A multiple of `len` as close to an int32 limit as `e`
+                    // allows (loop variables `k` stay below 8): the modulus
+                    // folds it away, and `e` plus it still fits.
+                    let emax = a * (kc.threads - 1) + (len - 1) + 8;
+                    e = if self.rng.gen_bool(0.5) {
+                        let k = (i32::MAX as i64 - emax) / len;
+                        Expr::add(&e, &i32c(len * k))
+                    } else {
+                        let k = i32::MAX as i64 / len;
+                        Expr::sub(&e, &i32c(len * k))
+                    };
+                }
+                let e = Expr::floormod(&e, &i32c(len));
+                self.clamp_index(e)
             }
         }
     }
@@ -317,7 +425,7 @@ impl Gen<'_> {
         };
         let sb = kc.shared[i].clone();
         let idx = self.read_index(kc, site, sb.len);
-        Some(Expr::cast(dt, &Expr::load(&sb.buf, vec![idx])))
+        Some(self.cast_to(dt, Expr::load(&sb.buf, vec![idx])))
     }
 
     /// `v` plus a shared read, so that shared buffers carry data between threads.
@@ -339,7 +447,7 @@ impl Gen<'_> {
                 2 => {
                     if let Some(g) = self.pick(&kc.globals) {
                         let idx = self.global_index(kc, site);
-                        return Expr::cast(dt, &Expr::load(&g, vec![idx]));
+                        return self.cast_to(dt, Expr::load(&g, vec![idx]));
                     }
                 }
                 3 => return self.constant(dt),
@@ -358,7 +466,7 @@ impl Gen<'_> {
                 }
                 7 => {
                     if let Some((i, idx)) = &site.own {
-                        return Expr::cast(dt, &Expr::load(&kc.shared[*i].buf, idx.clone()));
+                        return self.cast_to(dt, Expr::load(&kc.shared[*i].buf, idx.clone()));
                     }
                 }
                 9 => {
@@ -374,7 +482,7 @@ impl Gen<'_> {
                     if let Some((l, true)) = &kc.local {
                         let len = l.const_elements().unwrap_or(1) as i64;
                         let idx = self.read_index(kc, site, len);
-                        return Expr::cast(dt, &Expr::load(l, vec![idx]));
+                        return self.cast_to(dt, Expr::load(l, vec![idx]));
                     }
                 }
             }
@@ -383,6 +491,16 @@ impl Gen<'_> {
     }
 
     fn cond(&mut self, kc: &Kernel) -> Expr {
+        if self.near_limits() {
+            let max = i32c(i32::MAX as i64);
+            let min = i32c(i32::MIN as i64);
+            return match self.rng.gen_range(0..4) {
+                0 => Expr::lt(&kc.t, &max),
+                1 => Expr::cmp(CmpOp::Ge, &kc.t, &min),
+                2 => Expr::cmp(CmpOp::Gt, &kc.t, &min),
+                _ => Expr::cmp(CmpOp::Le, &Expr::sub(&kc.t, &max), &min),
+            };
+        }
         let c = self.rng.gen_range(1..kc.threads);
         match self.rng.gen_range(0..3) {
             0 => Expr::lt(&kc.t, &i32c(c)),
@@ -416,7 +534,12 @@ impl Gen<'_> {
                     } else {
                         BinOp::FloorMod
                     };
-                    Expr::binary(op, &a, &Expr::int(dt, self.rng.gen_range(1..8)))
+                    let c = if self.near_limits() {
+                        Some(self.boundary(dt)).filter(|c| *c != 0).unwrap_or(-1)
+                    } else {
+                        self.rng.gen_range(1..8)
+                    };
+                    Expr::binary(op, &a, &Expr::int(dt, c))
                 }
             }
             5 if dt.is_integer_like() => {
@@ -431,8 +554,15 @@ impl Gen<'_> {
                         Expr::call(dt, "bitwise_xor", vec![a, b])
                     }
                     _ => {
-                        let s = Expr::int(dt, self.rng.gen_range(0..4));
-                        Expr::call(dt, "shift_left", vec![a, s])
+                        let bits = dt.bits as i64;
+                        let s = if self.near_limits() {
+                            *[bits / 2, bits - 2, bits - 1]
+                                .choose(&mut self.rng)
+                                .unwrap_or(&1)
+                        } else {
+                            self.rng.gen_range(0..4)
+                        };
+                        Expr::call(dt, "shift_left", vec![a, Expr::int(dt, s)])
                     }
                 }
             }
@@ -453,7 +583,25 @@ impl Gen<'_> {
                     .pick(&self.cfg.shared_dtypes.clone())
                     .unwrap_or(DataType::i32());
                 let a = self.value(kc, site, other, d);
-                Expr::cast(dt, &a)
+                self.cast_to(dt, a)
+            }
+            9 if dt.is_integer_like() && self.near_limits() => {
+                // A clamp by the type's limits (the value itself) or
+                // between two boundary values.
+                let a = self.value(kc, site, dt, d);
+                let (lo, hi) = (self.boundary(dt), self.boundary(dt));
+                let (lo, hi) = (lo.min(hi), lo.max(hi));
+                match self.rng.gen_range(0..3) {
+                    0 => Expr::min(
+                        &a,
+                        &Expr::int(dt, *boundary_values(dt).last().unwrap_or(&0)),
+                    ),
+                    1 => Expr::max(
+                        &a,
+                        &Expr::int(dt, *boundary_values(dt).first().unwrap_or(&0)),
+                    ),
+                    _ => Expr::max(&Expr::min(&a, &Expr::int(dt, hi)), &Expr::int(dt, lo)),
+                }
             }
             9 => {
                 let name = self.name("x");
@@ -945,7 +1093,12 @@ pub fn generate(seed: u64, cfg: &GenConfig) -> GenProgram {
         names: 0,
         helper: false,
         helper_used: false,
+        boundary_p: 0.0,
     };
+    let share = cfg.boundary_programs.clamp(0.0, 1.0);
+    if share > 0.0 && g.rng.gen_bool(share) {
+        g.boundary_p = cfg.boundary_constants.clamp(0.0, 1.0);
+    }
     g.helper = cfg.helpers && g.rng.gen_bool(0.4);
     let f = g.function();
     let mut module = IRModule::new();

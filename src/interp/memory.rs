@@ -194,17 +194,8 @@ impl Memory {
 
     /// Region `id`, mutably; an error once freed.
     pub fn region_mut(&mut self, id: u32) -> R<&mut Region> {
-        match self.regions.get_mut(id as usize) {
-            Some(Region::Freed(n)) => err(
-                ErrorKind::Invalid,
-                format!("use of {n} after its allocation ended"),
-            ),
-            Some(r) => Ok(r),
-            None => err(
-                ErrorKind::Invalid,
-                format!("dangling pointer to region {id}"),
-            ),
-        }
+        self.region(id)?;
+        Ok(&mut self.regions[id as usize])
     }
 
     /// Byte region `id`; an error for other regions.

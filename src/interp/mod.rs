@@ -14,6 +14,10 @@
 //!   same shared byte in one phase, at least one of them writing.
 //! * MakePackedAPI-style functions run on a simulated `TVMFFIAny` argument array
 //!   and `DLTensor` structs ([`packed`]).
+//! * Undefined integer operations (a signed overflow, a cast the target type
+//!   cannot hold: `notes/integer-semantics.md`) do not stop a run: they are
+//!   counted and the first at each place kept ([`undefined`],
+//!   [`RunResult::undefined`]); the run goes on with the wrapped value.
 //! * [`generator`] generates well-formed random kernels; [`check`] runs a module before
 //!   and after a pass on the same inputs and compares global memory and races.
 //!
@@ -51,6 +55,7 @@ pub mod ops;
 pub mod packed;
 pub mod promote;
 pub mod race;
+pub mod undefined;
 mod unsupported_types;
 pub mod value;
 mod warp;
@@ -59,6 +64,7 @@ pub use check::{Mismatch, check_pass, check_pass_random, random_args};
 pub use error::{ErrorKind, InterpError};
 pub use exec::Interpreter;
 pub use race::{Race, RaceAccess};
+pub use undefined::UndefinedOp;
 pub use value::{Ptr, Scalar, Value};
 
 use crate::ir::{DataType, IRModule};
@@ -82,6 +88,8 @@ pub struct InterpConfig {
     pub check_uninit: bool,
     /// Races kept with full detail (all are counted).
     pub max_race_reports: usize,
+    /// Undefined integer operations kept with full detail (all are counted).
+    pub max_undefined_reports: usize,
     /// `device_type` of simulated DLTensors; `None` takes the first non-CPU
     /// target device type found in the module, else CPU (1).
     pub device_type: Option<i32>,
@@ -108,6 +116,7 @@ impl Default for InterpConfig {
             max_blocks: 1 << 16,
             check_uninit: true,
             max_race_reports: 16,
+            max_undefined_reports: 16,
             device_type: None,
             device_id: 0,
             tensor_objects: false,
@@ -135,6 +144,14 @@ impl HostBuffer {
         let data = vec![0u8; (n as usize).saturating_mul(value::elem_bytes(dtype))];
         HostBuffer { dtype, shape, data }
     }
+    /// A 1-D array of `n` elements of `dtype`, the little-endian bytes `data`.
+    fn vector(dtype: DataType, n: usize, data: Vec<u8>) -> Self {
+        HostBuffer {
+            dtype,
+            shape: vec![n as i64],
+            data,
+        }
+    }
     /// A 1-D array of scalars of `dtype`.
     pub fn from_scalars(dtype: DataType, values: &[Scalar]) -> Result<Self, InterpError> {
         let eb = value::lane_bytes(dtype);
@@ -143,11 +160,7 @@ impl HostBuffer {
             value::encode(dtype, v, &mut data[i * eb..(i + 1) * eb])
                 .map_err(|m| InterpError::new(ErrorKind::Invalid, m))?;
         }
-        Ok(HostBuffer {
-            dtype,
-            shape: vec![values.len() as i64],
-            data,
-        })
+        Ok(HostBuffer::vector(dtype, values.len(), data))
     }
     /// A 1-D integer array (values wrapped to `dtype`).
     pub fn from_i64(dtype: DataType, values: &[i64]) -> Self {
@@ -156,11 +169,7 @@ impl HostBuffer {
         for v in values {
             data.extend_from_slice(&v.to_le_bytes()[..eb]);
         }
-        HostBuffer {
-            dtype,
-            shape: vec![values.len() as i64],
-            data,
-        }
+        HostBuffer::vector(dtype, values.len(), data)
     }
     /// A 1-D float array (values rounded to `dtype`).
     pub fn from_f64(dtype: DataType, values: &[f64]) -> Self {
@@ -170,11 +179,7 @@ impl HostBuffer {
             let bits = value::float_to_bits(dtype, *v);
             data.extend_from_slice(&bits.to_le_bytes()[..eb]);
         }
-        HostBuffer {
-            dtype,
-            shape: vec![values.len() as i64],
-            data,
-        }
+        HostBuffer::vector(dtype, values.len(), data)
     }
     /// Number of elements.
     pub fn len(&self) -> usize {
@@ -245,6 +250,14 @@ pub struct RunResult {
     pub races: Vec<Race>,
     /// Racy byte accesses counted.
     pub race_count: u64,
+    /// Undefined integer operations with full detail (at most
+    /// `max_undefined_reports`, the first at each expression), in execution
+    /// order.
+    pub undefined: Vec<UndefinedOp>,
+    /// Undefined integer operations executed (each counted; a run without
+    /// any is defined in the sense of `notes/integer-semantics.md`, except
+    /// for the errors [`ErrorKind::is_undefined_behaviour`] names).
+    pub undefined_count: u64,
     /// Statements and loop iterations executed.
     pub steps: u64,
 }

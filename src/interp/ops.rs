@@ -2,6 +2,13 @@
 //! `Div`/`Mod` truncate, `FloorDiv`/`FloorMod` floor, unsigned types compare and
 //! divide as unsigned, floats round to their type after every operation.
 //!
+//! Where `notes/integer-semantics.md` calls an operation undefined but a value
+//! can still be computed (a signed result that does not fit its type, a cast
+//! of a value the signed target cannot hold), the functions here return the
+//! wrapped value and [`binary_overflow`], [`cast_overflow`] and
+//! [`shift_overflow`] say that it happened (the interpreter records it,
+//! [`super::undefined`]). Unsigned arithmetic wraps by definition.
+//!
 //! ```
 //! use tirsat::interp::ops::binary;
 //! use tirsat::interp::value::Scalar;
@@ -10,6 +17,9 @@
 //! assert_eq!(r, Scalar::Int(-4));
 //! let r = binary(BinOp::Add, DataType::int(8), &Scalar::Int(127), &Scalar::Int(1)).unwrap();
 //! assert_eq!(r, Scalar::Int(-128));
+//! use tirsat::interp::ops::binary_overflow;
+//! assert!(binary_overflow(BinOp::Add, DataType::int(8), &Scalar::Int(127), &Scalar::Int(1)).is_some());
+//! assert!(binary_overflow(BinOp::Add, DataType::uint(8), &Scalar::Int(255), &Scalar::Int(1)).is_none());
 //! ```
 
 use super::error::{ErrorKind, InterpError, err};
@@ -97,6 +107,96 @@ pub fn int_binary(op: BinOp, dt: DataType, x: i64, y: i64) -> R<i64> {
         }
     };
     Ok(wrap_int(dt, r))
+}
+
+fn signed(dt: DataType) -> bool {
+    dt.code == TypeCode::Int
+}
+
+/// The values of integer type `dt` (bool and unsigned included).
+fn int_range(dt: DataType) -> (i128, i128) {
+    let bits = (dt.bits as u32).clamp(1, 64);
+    if signed(dt) {
+        (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+    } else {
+        (0, (1i128 << bits) - 1)
+    }
+}
+
+fn fits(dt: DataType, v: i128) -> bool {
+    let (lo, hi) = int_range(dt);
+    lo <= v && v <= hi
+}
+
+/// The mathematical value of a (wrapped) integer of type `dt`.
+fn exact(dt: DataType, v: i64) -> i128 {
+    if is_u64(dt) {
+        v as u64 as i128
+    } else {
+        v as i128
+    }
+}
+
+/// When `a op b` in signed integer type `dt` is undefined because its exact
+/// result is not a value of `dt`: that result (`+`, `-`, `*`, and `MIN / -1`
+/// for the divisions). `None` for defined operations, unsigned and float
+/// types, and division by zero (an error of [`binary`], not a value).
+pub fn binary_overflow(op: BinOp, dt: DataType, a: &Scalar, b: &Scalar) -> Option<i128> {
+    let (Scalar::Int(x), Scalar::Int(y)) = (a, b) else {
+        return None;
+    };
+    if !signed(dt) {
+        return None;
+    }
+    let (x, y) = (*x as i128, *y as i128);
+    let r = match op {
+        BinOp::Add => x + y,
+        BinOp::Sub => x - y,
+        BinOp::Mul => x * y,
+        BinOp::Div if y != 0 => x / y,
+        BinOp::FloorDiv if y != 0 => x.div_euclid(y) - i128::from(y < 0 && x.rem_euclid(y) != 0),
+        _ => return None,
+    };
+    (!fits(dt, r)).then_some(r)
+}
+
+/// When `shift_left(x, y)` in signed type `dt` is undefined because `x *
+/// 2^y` is not a value of `dt` (for `y` in `[0, bits)`): that product.
+pub fn shift_overflow(left: bool, dt: DataType, x: i64, y: i64) -> Option<i128> {
+    if !left || !signed(dt) || y < 0 || y >= dt.bits as i64 || y >= 64 {
+        return None;
+    }
+    let r = (x as i128) << y;
+    (!fits(dt, r)).then_some(r)
+}
+
+/// When converting `s` from `from` to `to` is undefined: an integer the
+/// signed type `to` cannot hold (conversion to an unsigned type wraps by
+/// definition), or a float (NaN, infinite or after truncation out of range)
+/// no value of the integer type `to` equals. Says what the value was.
+pub fn cast_overflow(from: DataType, to: DataType, s: &Scalar) -> Option<String> {
+    if !to.is_integer_like() || to.is_bool() {
+        return None;
+    }
+    match s {
+        Scalar::Int(v) if from.is_integer_like() && signed(to) => {
+            let x = exact(from, *v);
+            (!fits(to, x)).then(|| x.to_string())
+        }
+        Scalar::Float(f) if from.is_float() => {
+            let t = f.trunc();
+            let (lo, hi) = int_range(to);
+            // lo and hi + 1 are powers of two (or 0), exact in f64.
+            let ok = t.is_finite() && t >= lo as f64 && t < (hi + 1) as f64;
+            (!ok).then(|| format!("{f:?}"))
+        }
+        _ => None,
+    }
+}
+
+/// When integer `abs(x)` in signed type `dt` is undefined (`abs(MIN)`).
+pub fn abs_overflow(dt: DataType, x: i64) -> bool {
+    signed(dt) && !fits(dt, (x as i128).abs())
 }
 
 /// Float arithmetic (before rounding to the result type).
@@ -236,7 +336,10 @@ pub fn cast(from: DataType, to: DataType, s: &Scalar) -> R<Scalar> {
 /// amount or by the width or more is an error (undefined in C).
 pub fn shift(left: bool, dt: DataType, x: i64, y: i64) -> R<i64> {
     if y < 0 || y >= dt.bits as i64 {
-        return err(ErrorKind::Invalid, format!("shift of a {dt} by {y} bits"));
+        return err(
+            ErrorKind::ShiftOutOfRange,
+            format!("shift of a {dt} by {y} bits"),
+        );
     }
     let r = if left {
         ((x as u64) << y) as i64
@@ -400,6 +503,53 @@ mod tests {
         assert_eq!(shift(false, DataType::uint(8), 0x80, 7).unwrap(), 1);
         assert_eq!(shift(false, DataType::int(8), -128, 7).unwrap(), -1);
         assert!(shift(true, DataType::int(8), 1, 8).is_err());
+    }
+
+    #[test]
+    fn signed_overflow_is_reported_unsigned_wrap_is_not() {
+        let (i, u) = (DataType::i32(), DataType::uint(32));
+        let int = Scalar::Int;
+        let max = int(i32::MAX as i64);
+        assert_eq!(
+            binary_overflow(BinOp::Add, i, &max, &int(1)),
+            Some(1i128 << 31)
+        );
+        assert_eq!(
+            binary(BinOp::Add, i, &max, &int(1)).unwrap(),
+            int(i32::MIN as i64)
+        );
+        assert_eq!(binary_overflow(BinOp::Add, i, &max, &int(0)), None);
+        assert_eq!(
+            binary_overflow(BinOp::Add, u, &int(u32::MAX as i64), &int(1)),
+            None
+        );
+        let min = int(i32::MIN as i64);
+        assert!(binary_overflow(BinOp::Div, i, &min, &int(-1)).is_some());
+        assert!(binary_overflow(BinOp::FloorDiv, i, &min, &int(-1)).is_some());
+        assert_eq!(binary_overflow(BinOp::FloorMod, i, &min, &int(-1)), None);
+        assert_eq!(binary_overflow(BinOp::Div, i, &min, &int(0)), None);
+        let l = DataType::i64();
+        let lmin = int(i64::MIN);
+        assert!(binary_overflow(BinOp::Sub, l, &lmin, &int(1)).is_some());
+        assert!(binary_overflow(BinOp::Mul, l, &lmin, &int(-1)).is_some());
+        assert_eq!(binary_overflow(BinOp::Mul, l, &lmin, &int(1)), None);
+        assert_eq!(shift_overflow(true, i, 1, 31), Some(1i128 << 31));
+        assert_eq!(shift_overflow(true, i, 1, 30), None);
+        assert_eq!(shift_overflow(true, u, 1, 31), None);
+        assert_eq!(shift_overflow(false, i, -1, 31), None);
+        assert!(cast_overflow(l, i, &int(1 << 31)).is_some());
+        assert!(cast_overflow(l, i, &int(-(1 << 31))).is_none());
+        assert!(cast_overflow(i, u, &int(-1)).is_none());
+        assert!(cast_overflow(DataType::uint(64), l, &int(-1)).is_some());
+        let f = DataType::f32();
+        assert!(cast_overflow(f, DataType::int(8), &Scalar::Float(127.9)).is_none());
+        assert!(cast_overflow(f, DataType::int(8), &Scalar::Float(128.0)).is_some());
+        assert!(cast_overflow(f, DataType::uint(8), &Scalar::Float(-1.0)).is_some());
+        assert!(cast_overflow(f, i, &Scalar::Float(f64::NAN)).is_some());
+        assert!(abs_overflow(i, i32::MIN as i64));
+        assert!(!abs_overflow(i, i32::MIN as i64 + 1));
+        let e = shift(true, DataType::int(8), 1, 8).unwrap_err();
+        assert!(e.kind.is_undefined_behaviour());
     }
 
     #[test]

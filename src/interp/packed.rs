@@ -71,6 +71,18 @@ fn as_type(s: &Scalar, ty: &Type) -> R<Value> {
     Ok(Value::Scalar(v))
 }
 
+/// The pointer `h` that `tvm_struct_get`/`tvm_struct_set` (`op`) reads or
+/// writes through; an error naming the call for any other value.
+fn struct_handle(h: Value, op: &str, field: i64) -> R<Ptr> {
+    match h {
+        Value::Scalar(Scalar::Ptr(p)) => Ok(p),
+        other => err(
+            ErrorKind::Invalid,
+            format!("{op}(field {field}) on {other}"),
+        ),
+    }
+}
+
 impl<'m> Interpreter<'m> {
     /// `tvm_struct_get(h, index, field)` with result type `ty`.
     pub(crate) fn struct_get(
@@ -81,15 +93,7 @@ impl<'m> Interpreter<'m> {
         field: i64,
         ty: &Type,
     ) -> R<Value> {
-        let p = match h {
-            Value::Scalar(Scalar::Ptr(p)) => p,
-            other => {
-                return err(
-                    ErrorKind::Invalid,
-                    format!("tvm_struct_get(field {field}) on {other}"),
-                );
-            }
-        };
+        let p = struct_handle(h, "tvm_struct_get", field)?;
         if field == 17 {
             let bytes = self.read_bytes(
                 ctx,
@@ -167,15 +171,7 @@ impl<'m> Interpreter<'m> {
         v: Value,
         vt: DataType,
     ) -> R<()> {
-        let p = match h {
-            Value::Scalar(Scalar::Ptr(p)) => p,
-            other => {
-                return err(
-                    ErrorKind::Invalid,
-                    format!("tvm_struct_set(field {field}) on {other}"),
-                );
-            }
-        };
+        let p = struct_handle(h, "tvm_struct_set", field)?;
         let Region::Any(items) = self.mem.region_mut(p.region)? else {
             return err(
                 ErrorKind::Unsupported,
@@ -249,18 +245,7 @@ impl<'m> Interpreter<'m> {
             .and_then(AttrValue::as_str_array)
             .filter(|p| !p.is_empty());
         if let Some(params) = launch_params {
-            let n = func.params.len();
-            if vals.len() < n {
-                return err(
-                    ErrorKind::Invalid,
-                    format!(
-                        "launch of {name} with {} values for {n} parameters",
-                        vals.len()
-                    ),
-                );
-            }
-            let launch = vals.split_off(n);
-            self.launch_function(name, func, vals, &params, &launch)?;
+            self.launch_with_values(name, func, vals, &params)?;
             return self.coerce(e.ty(), Value::int(0));
         }
         if is_packed_api(func) {
@@ -276,6 +261,30 @@ impl<'m> Interpreter<'m> {
         }
         let v = self.call_function(ctx, name, vals)?;
         self.coerce(e.ty(), v)
+    }
+
+    /// Launches kernel `name` on `vals`: the values of its parameters, then
+    /// those of its launch parameters `params` (grid and block extents, dynamic
+    /// shared memory).
+    pub(crate) fn launch_with_values(
+        &mut self,
+        name: &'m str,
+        func: &'m PrimFunc,
+        mut vals: Vec<Value>,
+        params: &[String],
+    ) -> R<()> {
+        let n = func.params.len();
+        if vals.len() < n {
+            return err(
+                ErrorKind::Invalid,
+                format!(
+                    "launch of {name} with {} values for {n} parameters",
+                    vals.len()
+                ),
+            );
+        }
+        let launch = vals.split_off(n);
+        self.launch_function(name, func, vals, params, &launch)
     }
 
     fn call_packed_function(
@@ -336,25 +345,8 @@ impl<'m> Interpreter<'m> {
             };
             items.push(item);
         }
-        let n = items.len() as i64;
-        let args_r = self.mem.alloc_any(items)?;
-        let res_r = self.mem.alloc_any(vec![FfiAny {
-            type_index: type_index::NONE,
-            value: Scalar::Null,
-        }])?;
-        let call_args = vec![
-            Value::Scalar(Scalar::Null),
-            Value::Scalar(Scalar::Ptr(Ptr {
-                region: args_r,
-                offset: 0,
-            })),
-            Value::int(n),
-            Value::Scalar(Scalar::Ptr(Ptr {
-                region: res_r,
-                offset: 0,
-            })),
-        ];
-        let status = self.call_function(ctx, name, call_args);
+        let (args_r, res_r, call_args) = self.packed_frame(items)?;
+        let status = self.call_function(ctx, name, call_args.into());
         let result = match self.mem.region(res_r) {
             Ok(Region::Any(items)) => any_to_value(items.first()),
             _ => Value::Void,
@@ -372,6 +364,27 @@ impl<'m> Interpreter<'m> {
             Value::Void => Ok(Value::int(0)),
             v => self.coerce(e.ty(), v),
         }
+    }
+
+    /// The frame of a packed call: the argument array `items` and an empty
+    /// result slot, allocated, and the four parameters of the packed API
+    /// (`self` handle, `args`, `num_args`, `result`). Returns the two regions
+    /// and the parameters.
+    fn packed_frame(&mut self, items: Vec<FfiAny>) -> R<(u32, u32, [Value; 4])> {
+        let n = items.len() as i64;
+        let args_r = self.mem.alloc_any(items)?;
+        let res_r = self.mem.alloc_any(vec![FfiAny {
+            type_index: type_index::NONE,
+            value: Scalar::Null,
+        }])?;
+        let ptr = |region| Value::Scalar(Scalar::Ptr(Ptr { region, offset: 0 }));
+        let params = [
+            Value::Scalar(Scalar::Null),
+            ptr(args_r),
+            Value::int(n),
+            ptr(res_r),
+        ];
+        Ok((args_r, res_r, params))
     }
 
     /// Arguments of a packed-API entry function: `DLTensor`s for buffers and
@@ -405,24 +418,7 @@ impl<'m> Interpreter<'m> {
             };
             items.push(item);
         }
-        let n = items.len() as i64;
-        let args_r = self.mem.alloc_any(items)?;
-        let res_r = self.mem.alloc_any(vec![FfiAny {
-            type_index: type_index::NONE,
-            value: Scalar::Null,
-        }])?;
-        let vals = [
-            Value::Scalar(Scalar::Null),
-            Value::Scalar(Scalar::Ptr(Ptr {
-                region: args_r,
-                offset: 0,
-            })),
-            Value::int(n),
-            Value::Scalar(Scalar::Ptr(Ptr {
-                region: res_r,
-                offset: 0,
-            })),
-        ];
+        let (_, res_r, vals) = self.packed_frame(items)?;
         let mut env = Vec::with_capacity(4);
         for (p, v) in func.params.iter().zip(vals) {
             if let Some(var) = p.as_var() {

@@ -55,7 +55,7 @@ use super::float_convert::{TVM_CONVERSION_OP, tvm_conversion};
 use crate::ir::visit::{Visitor, walk_expr};
 use crate::ir::{
     AttrNode, Buffer, DataType, Expr, ExprKind, IRModule, PrimFunc, Stmt, StmtKind, Type, TypeCode,
-    Var,
+    VarRemap,
 };
 
 /// A narrow float family that compute legalization promotes.
@@ -127,7 +127,7 @@ pub fn promote_func(f: &PrimFunc, family: NarrowFloat, promote: DataType) -> Pri
         family,
         promote,
         buffers,
-        vars: HashMap::new(),
+        vars: VarRemap::default(),
     };
     let body = r.stmt(&f.body);
     f.clone().with_body(body)
@@ -163,7 +163,7 @@ struct Promoter {
     /// Allocations that hold promoted values, by buffer id.
     buffers: HashMap<u64, Buffer>,
     /// Retyped `Let` / `Bind` variables.
-    vars: HashMap<Var, Var>,
+    vars: VarRemap,
 }
 
 impl Promoter {
@@ -194,10 +194,7 @@ impl Promoter {
     fn expr(&mut self, e: &Expr) -> Expr {
         let matched = self.matched_ty(e.ty());
         match e.kind() {
-            ExprKind::Var(v) => match self.vars.get(v) {
-                Some(n) => n.to_expr(),
-                None => e.clone(),
-            },
+            ExprKind::Var(v) => self.vars.use_of(v, e),
             ExprKind::Float(x) if matched => Expr::float(self.promoted(e.dtype()), *x),
             ExprKind::Load { buffer, indices } => {
                 let idx: Vec<Expr> = indices.iter().map(|i| self.expr(i)).collect();
@@ -220,13 +217,7 @@ impl Promoter {
             }
             ExprKind::Let { var, value, body } => {
                 let nv = self.expr(value);
-                let nvar = if nv.ty() != value.ty() {
-                    let n = Var::new(var.name(), nv.ty().clone());
-                    self.vars.insert(var.clone(), n.clone());
-                    n
-                } else {
-                    var.clone()
-                };
+                let nvar = self.vars.retype(var, value.ty(), nv.ty());
                 let nb = self.expr(body);
                 Expr::new(
                     nb.ty().clone(),
@@ -286,22 +277,10 @@ impl Promoter {
             }
             StmtKind::Bind { var, value } => {
                 let nv = self.expr(value);
-                let nvar = if nv.ty() != value.ty() {
-                    let n = Var::new(var.name(), nv.ty().clone());
-                    self.vars.insert(var.clone(), n.clone());
-                    n
-                } else {
-                    var.clone()
-                };
+                let nvar = self.vars.retype(var, value.ty(), nv.ty());
                 Stmt::bind(&nvar, nv)
             }
-            StmtKind::AllocBuffer {
-                buffer,
-                annotations,
-            } => Stmt::new(StmtKind::AllocBuffer {
-                buffer: self.buffer(buffer),
-                annotations: annotations.clone(),
-            }),
+            StmtKind::AllocBuffer { buffer, .. } => s.with_alloc_buffer(self.buffer(buffer)),
             StmtKind::Attr {
                 node: AttrNode::Buffer(b),
                 key,

@@ -143,6 +143,15 @@ impl Buffer {
     pub fn elem_offset(&self) -> &Expr {
         &self.node.elem_offset
     }
+    /// The expressions that describe the buffer's layout: its shape, strides
+    /// and element offset, in that order.
+    pub fn field_exprs(&self) -> impl Iterator<Item = &Expr> {
+        self.node
+            .shape
+            .iter()
+            .chain(&self.node.strides)
+            .chain(std::iter::once(&self.node.elem_offset))
+    }
     /// The pointer type of `A.data`.
     pub fn data_type(&self) -> Type {
         Type::pointer(self.node.dtype, self.node.scope.clone())

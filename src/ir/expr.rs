@@ -636,6 +636,17 @@ impl Expr {
         out
     }
 
+    /// Appends each variable of the expression that `out` does not hold yet,
+    /// in order of first appearance.
+    pub fn collect_vars(&self, out: &mut Vec<Var>) {
+        if let ExprKind::Var(v) = self.kind()
+            && !out.contains(v)
+        {
+            out.push(v.clone());
+        }
+        self.for_each_child(|c| c.collect_vars(out));
+    }
+
     /// Rebuilds this node with each direct sub-expression replaced by `f(child)`.
     /// Returns `self` (shared) when nothing changed.
     pub fn map_children(&self, mut f: impl FnMut(&Expr) -> Expr) -> Expr {

@@ -35,4 +35,4 @@ pub use reducer::{CommReducer, CommReducerNode};
 pub use stmt::{AttrNode, ForKind, LoopParts, Stmt, StmtKind, as_thread_extent};
 pub use target::{Target, TargetError, TargetNode, device};
 pub use ty::{Scope, Type};
-pub use var::{IterKind, IterVar, Var};
+pub use var::{IterKind, IterVar, Var, VarRemap};

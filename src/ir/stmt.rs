@@ -306,6 +306,21 @@ impl Stmt {
             annotations: Attrs::new(),
         })
     }
+    /// This `AllocBuffer` allocating `buffer` instead, with its annotations;
+    /// `self` itself when `buffer` is the one it allocates (or when `self` is
+    /// not an `AllocBuffer`).
+    pub fn with_alloc_buffer(&self, buffer: Buffer) -> Stmt {
+        match self.kind() {
+            StmtKind::AllocBuffer {
+                buffer: old,
+                annotations,
+            } if *old != buffer => Stmt::new(StmtKind::AllocBuffer {
+                buffer,
+                annotations: annotations.clone(),
+            }),
+            _ => self.clone(),
+        }
+    }
     pub fn decl(buffer: &Buffer, data: Expr) -> Self {
         Stmt::new(StmtKind::DeclBuffer {
             buffer: buffer.clone(),

@@ -81,6 +81,25 @@ impl fmt::Display for Type {
 pub struct Scope(Arc<str>);
 
 impl Scope {
+    /// The ranks of TVM's `StorageScope` (`runtime::StorageRank`) by the
+    /// prefix that names them; the rest of a scope is its tag (`shared.dyn` is
+    /// rank `shared` with tag `.dyn`; `wmma.matrix_a` is a rank of its own).
+    pub const RANKS: [&'static str; 13] = [
+        "global",
+        "shared",
+        "warp",
+        "local",
+        "wmma.matrix_a",
+        "wmma.matrix_b",
+        "wmma.accumulator",
+        "texture",
+        "amx.tmm",
+        "m16n8k8.matrixA",
+        "m16n8k8.matrixB",
+        "m16n8k8.matrixC",
+        "metal.simdgroup",
+    ];
+
     pub fn new(s: &str) -> Self {
         Scope(Arc::from(if s.is_empty() { "global" } else { s }))
     }

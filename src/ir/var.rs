@@ -1,5 +1,6 @@
 //! Variables and thread iteration variables. Identity is by object, not by name.
 
+use std::collections::HashMap;
 use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
@@ -67,6 +68,39 @@ impl Var {
     /// Opaque identity, stable for the life of the object.
     pub fn id(&self) -> u64 {
         self.0.id
+    }
+}
+
+/// Variables a rewrite re-declares with another type, and the uses that
+/// follow them: the rewrite asks [`VarRemap::retype`] at each definition and
+/// maps every use through [`VarRemap::use_of`].
+#[derive(Clone, Debug, Default)]
+pub struct VarRemap(HashMap<Var, Var>);
+
+impl VarRemap {
+    /// The variable defined where `var`'s value (or type) goes from `old` to
+    /// `new`: `var` itself when the two agree, else a new variable of the same
+    /// name and type `new`, which later uses of `var` become.
+    pub fn retype(&mut self, var: &Var, old: &Type, new: &Type) -> Var {
+        if old == new {
+            return var.clone();
+        }
+        let n = Var::new(var.name(), new.clone());
+        self.0.insert(var.clone(), n.clone());
+        n
+    }
+
+    /// The variable that replaces `var`, if it was retyped.
+    pub fn get(&self, var: &Var) -> Option<&Var> {
+        self.0.get(var)
+    }
+
+    /// The use `e` of `var`: its replacement, or `e` itself.
+    pub fn use_of(&self, var: &Var, e: &Expr) -> Expr {
+        match self.0.get(var) {
+            Some(n) => n.to_expr(),
+            None => e.clone(),
+        }
     }
 }
 

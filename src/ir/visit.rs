@@ -314,6 +314,22 @@ pub fn any_expr(e: &Expr, pred: &mut impl FnMut(&Expr) -> bool) -> bool {
     e.children().into_iter().any(|c| any_expr(c, pred))
 }
 
+/// Maps each expression of `es` with `f` until the first error; the new list
+/// and whether any expression changed (is not [`Expr::same_as`] its original).
+pub fn try_map_exprs<E>(
+    es: &[Expr],
+    mut f: impl FnMut(&Expr) -> Result<Expr, E>,
+) -> Result<(Vec<Expr>, bool), E> {
+    let mut changed = false;
+    let mut out = Vec::with_capacity(es.len());
+    for e in es {
+        let n = f(e)?;
+        changed |= !n.same_as(e);
+        out.push(n);
+    }
+    Ok((out, changed))
+}
+
 /// One step of a fallible rebuild run through an infallible one (the
 /// `try_map_children_with` of [`Expr`] and [`Stmt`]): maps `x` with `f` until
 /// the first error, which it keeps in `err`; from then on every node is

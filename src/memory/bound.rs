@@ -35,20 +35,29 @@ pub fn live_profile(p: &Problem) -> Vec<(i64, u64)> {
             events.push((hi, m));
         }
     }
-    events.sort_unstable();
     let mut out: Vec<(i64, u64)> = Vec::new();
-    let mut live: i128 = 0;
-    let mut k = 0;
-    while k < events.len() {
-        let t = events[k].0;
-        while k < events.len() && events[k].0 == t {
-            live += events[k].1;
-            k += 1;
-        }
+    for (t, live) in running_sum(events) {
         let v = live.clamp(0, u64::MAX as i128) as u64;
         match out.last() {
             Some(&(_, prev)) if prev == v => {}
             _ => out.push((t, v)),
+        }
+    }
+    out
+}
+
+/// The running sum of `(time, delta)` events: `(t, sum)` for each distinct
+/// time `t` in increasing order, `sum` the total of every delta at or before
+/// `t`.
+pub(crate) fn running_sum(mut events: Vec<(i64, i128)>) -> Vec<(i64, i128)> {
+    events.sort_unstable();
+    let mut out: Vec<(i64, i128)> = Vec::new();
+    let mut live: i128 = 0;
+    for (t, d) in events {
+        live += d;
+        match out.last_mut() {
+            Some((last, sum)) if *last == t => *sum = live,
+            _ => out.push((t, live)),
         }
     }
     out

@@ -11,6 +11,7 @@ use std::time::Instant;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering as AtomicOrdering};
 
+use super::bound::running_sum;
 use super::index::{OccupancyTree, PlacedIndex};
 use super::problem::{Problem, align_up};
 
@@ -146,21 +147,11 @@ pub(crate) fn contention(p: &Problem) -> Vec<u64> {
             points.push((b.end, -(b.size as i128)));
         }
     }
-    points.sort_unstable();
     // Step function: times[k] .. times[k+1] has value vals[k].
-    let mut times: Vec<i64> = Vec::new();
-    let mut vals: Vec<u64> = Vec::new();
-    let mut live: i128 = 0;
-    let mut k = 0;
-    while k < points.len() {
-        let t = points[k].0;
-        while k < points.len() && points[k].0 == t {
-            live += points[k].1;
-            k += 1;
-        }
-        times.push(t);
-        vals.push(live.max(0) as u64);
-    }
+    let (times, vals): (Vec<i64>, Vec<u64>) = running_sum(points)
+        .into_iter()
+        .map(|(t, live)| (t, live.max(0) as u64))
+        .unzip();
     let table = SparseMax::new(&vals);
     p.buffers
         .iter()

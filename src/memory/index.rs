@@ -153,38 +153,29 @@ impl OccupancyTree {
         }
     }
 
-    /// Leaf range of the time interval `[s, e)`: leaf `k` is the segment
-    /// `[times[k], times[k + 1])`.
-    fn leaf_range(&self, s: i64, e: i64) -> (usize, usize) {
+    /// Leaf range `(l, r)` of the time interval `[s, e)`, `l < r`: leaf `k` is
+    /// the segment `[times[k], times[k + 1])`. `None` when it covers no leaf.
+    fn leaf_range(&self, s: i64, e: i64) -> Option<(usize, usize)> {
+        if s >= e {
+            return None;
+        }
         let l = self.times.partition_point(|&t| t <= s).saturating_sub(1);
         let r = self.times.partition_point(|&t| t < e);
-        (l, r)
+        (l < r).then_some((l, r))
     }
 
     /// Records that `[a, b)` is occupied during `[s, e)`.
     pub(crate) fn occupy(&mut self, s: i64, e: i64, a: u64, b: u64) {
-        if s >= e || a >= b {
+        if a >= b {
             return;
         }
-        let (l, r) = self.leaf_range(s, e);
-        if l >= r {
+        let Some((l, r)) = self.leaf_range(s, e) else {
             return;
-        }
-        let (mut lo, mut hi) = (l + self.leaves, r + self.leaves);
-        while lo < hi {
-            if lo & 1 == 1 {
-                self.cover[lo].add(a, b);
-                self.sub[lo].add(a, b);
-                lo += 1;
-            }
-            if hi & 1 == 1 {
-                hi -= 1;
-                self.cover[hi].add(a, b);
-                self.sub[hi].add(a, b);
-            }
-            lo /= 2;
-            hi /= 2;
-        }
+        };
+        canonical_nodes(l + self.leaves, r + self.leaves, |n| {
+            self.cover[n].add(a, b);
+            self.sub[n].add(a, b);
+        });
         for leaf in [l, r - 1] {
             let mut n = (leaf + self.leaves) / 2;
             while n >= 1 {
@@ -197,26 +188,12 @@ impl OccupancyTree {
     /// Appends to `out` intervals whose union is the space occupied at some point of
     /// `[s, e)` (unsorted, possibly overlapping).
     pub(crate) fn occupied(&self, s: i64, e: i64, out: &mut Vec<(u64, u64)>) {
-        if s >= e {
+        let Some((l, r)) = self.leaf_range(s, e) else {
             return;
-        }
-        let (l, r) = self.leaf_range(s, e);
-        if l >= r {
-            return;
-        }
-        let (mut lo, mut hi) = (l + self.leaves, r + self.leaves);
-        while lo < hi {
-            if lo & 1 == 1 {
-                out.extend(self.sub[lo].iter());
-                lo += 1;
-            }
-            if hi & 1 == 1 {
-                hi -= 1;
-                out.extend(self.sub[hi].iter());
-            }
-            lo /= 2;
-            hi /= 2;
-        }
+        };
+        canonical_nodes(l + self.leaves, r + self.leaves, |n| {
+            out.extend(self.sub[n].iter())
+        });
         // Strict ancestors of the canonical nodes all lie on the two boundary paths.
         let mut a = (l + self.leaves) / 2;
         let mut b = (r - 1 + self.leaves) / 2;
@@ -228,6 +205,25 @@ impl OccupancyTree {
             a /= 2;
             b /= 2;
         }
+    }
+}
+
+/// Calls `f` on the canonical nodes of `[lo, hi)`, a range of leaf indices
+/// of a segment tree laid out as an array (node `n` has children `2n` and
+/// `2n + 1`): the fewest nodes whose subtrees cover exactly that range,
+/// bottom-up.
+fn canonical_nodes(mut lo: usize, mut hi: usize, mut f: impl FnMut(usize)) {
+    while lo < hi {
+        if lo & 1 == 1 {
+            f(lo);
+            lo += 1;
+        }
+        if hi & 1 == 1 {
+            hi -= 1;
+            f(hi);
+        }
+        lo /= 2;
+        hi /= 2;
     }
 }
 

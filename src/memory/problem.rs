@@ -104,6 +104,29 @@ pub struct Problem {
     shareable: BTreeSet<(usize, usize)>,
 }
 
+/// What every buffer of a problem (constant or symbolic size) satisfies: an
+/// alignment of at least 1 and a live interval with `start <= end`.
+pub(crate) fn check_buffer(
+    name: &str,
+    align: u64,
+    start: i64,
+    end: i64,
+) -> Result<(), ProblemError> {
+    if align == 0 {
+        return Err(ProblemError::ZeroAlignment {
+            name: name.to_string(),
+        });
+    }
+    if end < start {
+        return Err(ProblemError::BadInterval {
+            name: name.to_string(),
+            start,
+            end,
+        });
+    }
+    Ok(())
+}
+
 impl Problem {
     /// Builds a problem and checks it (alignments >= 1, `start <= end`, no overflow).
     ///
@@ -116,18 +139,7 @@ impl Problem {
     pub fn new(buffers: Vec<Buffer>) -> Result<Self, ProblemError> {
         let mut total: u64 = 0;
         for b in &buffers {
-            if b.align == 0 {
-                return Err(ProblemError::ZeroAlignment {
-                    name: b.name.clone(),
-                });
-            }
-            if b.end < b.start {
-                return Err(ProblemError::BadInterval {
-                    name: b.name.clone(),
-                    start: b.start,
-                    end: b.end,
-                });
-            }
+            check_buffer(&b.name, b.align, b.start, b.end)?;
             // Every planner places a buffer at most at (sum of sizes + alignments);
             // keep that far below u64::MAX so offset arithmetic never overflows.
             total = total

@@ -9,7 +9,7 @@
 //! every value of the variables; [`validate_symbolic`] re-checks it through the oracle.
 
 use super::plan::{PlanOptions, PlanReport, Planner, plan};
-use super::problem::{Buffer, Problem, ProblemError};
+use super::problem::{Buffer, Problem, ProblemError, check_buffer};
 use super::size::{Size, SizeOracle};
 
 /// A buffer whose size may be symbolic.
@@ -94,18 +94,7 @@ pub fn plan_symbolic<E: Clone, O: SizeOracle<E>>(
             .collect(),
     )?;
     for b in buffers {
-        if b.align == 0 {
-            return Err(ProblemError::ZeroAlignment {
-                name: b.name.clone(),
-            });
-        }
-        if b.end < b.start {
-            return Err(ProblemError::BadInterval {
-                name: b.name.clone(),
-                start: b.start,
-                end: b.end,
-            });
-        }
+        check_buffer(&b.name, b.align, b.start, b.end)?;
     }
     let constant = plan(&cp, planner, opts);
     let mut offsets: Vec<Size<E>> = vec![Size::Const(0); buffers.len()];

@@ -261,17 +261,18 @@ impl<'a, E: Clone> Walk<'a, E> {
         }
     }
 
+    /// Records the failure `f` of buffer `b`.
+    fn fail(&mut self, f: fn(String) -> TvmFailure, b: usize) {
+        self.failures.push(f(self.allocs[b].name.clone()));
+    }
+
     fn free(&mut self, b: usize) {
         if self.killed[b] {
-            self.failures
-                .push(TvmFailure::Repeated(self.allocs[b].name.clone()));
-            return;
+            return self.fail(TvmFailure::Repeated, b);
         }
         self.killed[b] = true;
         let Some(e) = self.entry_of[b] else {
-            self.failures
-                .push(TvmFailure::KilledBeforeGen(self.allocs[b].name.clone()));
-            return;
+            return self.fail(TvmFailure::KilledBeforeGen, b);
         };
         let entry = &self.entries[e];
         if is_small(entry) {
@@ -287,9 +288,7 @@ impl<'a, E: Clone> Walk<'a, E> {
 
     fn generate(&mut self, b: usize) {
         if self.generated[b] {
-            self.failures
-                .push(TvmFailure::Repeated(self.allocs[b].name.clone()));
-            return;
+            return self.fail(TvmFailure::Repeated, b);
         }
         self.generated[b] = true;
         let bits = self.allocs[b].bits.as_const().unwrap_or(0);

@@ -126,6 +126,31 @@ pub struct Summary {
     pub limit_stops: usize,
 }
 
+/// A case's `vars` (name to type name); entries whose type is not a
+/// string are skipped.
+pub fn json_vars(v: &serde_json::Value) -> BTreeMap<String, String> {
+    v.get("vars")
+        .and_then(|x| x.as_object())
+        .map(|o| {
+            o.iter()
+                .filter_map(|(k, t)| Some((k.clone(), t.as_str()?.to_string())))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The strings of the array `v[k]` (none when absent; non-strings skipped).
+pub fn json_strings(v: &serde_json::Value, k: &str) -> Vec<String> {
+    v.get(k)
+        .and_then(|x| x.as_array())
+        .map(|a| {
+            a.iter()
+                .filter_map(|p| p.as_str().map(str::to_string))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 fn jstr(v: &serde_json::Value, k: &str) -> Option<String> {
     v.get(k).and_then(|x| x.as_str()).map(str::to_string)
 }
@@ -183,24 +208,8 @@ pub fn load_case_file(path: &Path) -> Result<Vec<Case>, String> {
                     ln + 1
                 ));
             };
-            let vars: BTreeMap<String, String> = v
-                .get("vars")
-                .and_then(|x| x.as_object())
-                .map(|o| {
-                    o.iter()
-                        .filter_map(|(k, t)| Some((k.clone(), t.as_str()?.to_string())))
-                        .collect()
-                })
-                .unwrap_or_default();
-            let preconditions = v
-                .get("preconditions")
-                .and_then(|x| x.as_array())
-                .map(|a| {
-                    a.iter()
-                        .filter_map(|p| p.as_str().map(str::to_string))
-                        .collect()
-                })
-                .unwrap_or_default();
+            let vars = json_vars(&v);
+            let preconditions = json_strings(&v, "preconditions");
             let mut bounds = Vec::new();
             if let Some(f) = v.get("facts").and_then(|x| x.as_object()) {
                 for (name, spec) in f {
@@ -509,18 +518,6 @@ pub fn check_by_evaluation(
     Ok(compared)
 }
 
-/// [`check_by_evaluation`] without the kind of failure.
-pub fn compare_by_evaluation(
-    a: &Expr,
-    b: &Expr,
-    vars: &[Var],
-    facts: &Facts,
-    points: usize,
-    seed: u64,
-) -> Result<usize, Vec<(String, i128)>> {
-    check_by_evaluation(a, b, vars, facts, points, seed).map_err(|(p, _)| p)
-}
-
 /// The identifier tokens of TVMScript text (`T.min` counts as one token).
 fn identifiers(text: &str) -> Vec<(usize, usize)> {
     let b = text.as_bytes();
@@ -643,8 +640,8 @@ pub fn run_case(s: &Simplifier, c: &Case) -> CaseResult {
     {
         r.expected_overflows = Some(format!("{point:?}"));
     }
-    match compare_by_evaluation(&p.before, &out.expr, &p.vars, &p.facts, POINTS, 7) {
-        Err(point) => {
+    match check_by_evaluation(&p.before, &out.expr, &p.vars, &p.facts, POINTS, 7) {
+        Err((point, _)) => {
             r.outcome = Outcome::NotEquivalent;
             r.message = Some(format!("differs at {point:?}"));
             return r;

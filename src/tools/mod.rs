@@ -18,3 +18,16 @@ pub mod explore;
 pub mod kernel_corpus;
 pub mod soundness;
 pub mod sweep;
+
+/// Steps `digits` (each in `lo..hi`, the first the fastest) to the next tuple
+/// of the odometer order; false, with every digit back at `lo`, after the last.
+pub(crate) fn next_tuple(digits: &mut [usize], lo: usize, hi: usize) -> bool {
+    for d in digits.iter_mut() {
+        *d += 1;
+        if *d < hi {
+            return true;
+        }
+        *d = lo;
+    }
+    false
+}

@@ -59,6 +59,7 @@ use crate::arith::lang::Const;
 use crate::arith::modset::ModSet;
 use crate::arith::rules::{Rule, Term};
 use crate::ir::{BinOp, CmpOp, DataType};
+use crate::tools::next_tuple;
 
 /// The integers a rule is checked over.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -538,16 +539,7 @@ impl Run<'_, '_> {
                         return false;
                     }
                 }
-                let mut j = 0;
-                while j < k {
-                    idx[j] += 1;
-                    if idx[j] < n {
-                        break;
-                    }
-                    idx[j] = 0;
-                    j += 1;
-                }
-                if j == k {
+                if !next_tuple(&mut idx, 0, n) {
                     return true;
                 }
             }

@@ -27,11 +27,11 @@
 use std::collections::{HashMap, HashSet};
 
 use crate::ir::visit::{
-    TryMutator, Visitor, try_walk_mutate_expr, try_walk_mutate_stmt, walk_expr,
+    TryMutator, Visitor, try_map_exprs, try_walk_mutate_expr, try_walk_mutate_stmt, walk_expr,
 };
 use crate::ir::{
     AttrNode, BinOp, Buffer, CommReducer, DataType, Expr, ExprKind, PrimFunc, Stmt, StmtKind, Type,
-    TypeCode, Var,
+    TypeCode, Var, VarRemap,
 };
 
 use super::dtype_conversion::dtype_conversion;
@@ -178,9 +178,9 @@ pub fn legalize_function(
         family,
         promote,
         buffer_remap,
-        var_remap: HashMap::new(),
+        var_remap: VarRemap::default(),
     };
-    let body = m.stmt(&func.body)?;
+    let body = m.try_mutate_stmt(&func.body)?;
     Ok(if body.same_as(&func.body) {
         func
     } else {
@@ -216,7 +216,7 @@ struct Legalizer {
     family: Family,
     promote: DataType,
     buffer_remap: HashMap<Buffer, Buffer>,
-    var_remap: HashMap<Var, Var>,
+    var_remap: VarRemap,
 }
 
 type R<T> = Result<T, String>;
@@ -242,7 +242,7 @@ impl Legalizer {
     }
 
     fn visit_promote(&mut self, e: &Expr) -> R<Expr> {
-        let v = self.expr(e)?;
+        let v = self.try_mutate_expr(e)?;
         self.promote_value(v)
     }
 
@@ -268,12 +268,56 @@ impl Legalizer {
             .unwrap_or_else(|| b.clone())
     }
 
-    fn expr(&mut self, e: &Expr) -> R<Expr> {
+    fn default_expr(&mut self, e: &Expr) -> R<Expr> {
+        let out = try_walk_mutate_expr(self, e)?;
+        Ok(if out.same_as(e) {
+            out
+        } else {
+            op::retype(&out)
+        })
+    }
+
+    /// A reducer (TVM's `AttrStmt` case for `CommReducer`): the identities are
+    /// legalized, each operand whose type then differs from its identity's
+    /// becomes a variable of that type, and the results are legalized over
+    /// the new operands.
+    fn reducer(&mut self, r: &CommReducer) -> R<CommReducer> {
+        let identity = r
+            .identity()
+            .iter()
+            .map(|e| self.try_mutate_expr(e))
+            .collect::<R<Vec<_>>>()?;
+        // The reducer's variables take their identity's (promoted) type.
+        let mut retype = |vars: &[Var]| -> Vec<Var> {
+            vars.iter()
+                .zip(&identity)
+                .map(|(v, id)| self.var_remap.retype(v, v.ty(), id.ty()))
+                .collect()
+        };
+        let lhs = retype(r.lhs());
+        let rhs = retype(r.rhs());
+        let result = r
+            .result()
+            .iter()
+            .map(|e| self.try_mutate_expr(e))
+            .collect::<R<Vec<_>>>()?;
+        let unchanged = |a: &[Expr], b: &[Expr]| a.iter().zip(b).all(|(x, y)| x.same_as(y));
+        if unchanged(&identity, r.identity())
+            && unchanged(&result, r.result())
+            && lhs.iter().zip(r.lhs()).all(|(a, b)| a == b)
+            && rhs.iter().zip(r.rhs()).all(|(a, b)| a == b)
+        {
+            return Ok(r.clone());
+        }
+        CommReducer::new(lhs, rhs, result, identity)
+    }
+}
+
+impl TryMutator for Legalizer {
+    type Error = String;
+    fn try_mutate_expr(&mut self, e: &Expr) -> R<Expr> {
         match e.kind() {
-            ExprKind::Var(v) => Ok(match self.var_remap.get(v) {
-                Some(n) => n.to_expr(),
-                None => e.clone(),
-            }),
+            ExprKind::Var(v) => Ok(self.var_remap.use_of(v, e)),
             ExprKind::Float(v) if self.matched(e) => Ok(Expr::float(self.promote, *v)),
             ExprKind::Cast(x) => {
                 let val = self.visit_promote(x)?;
@@ -313,7 +357,7 @@ impl Legalizer {
                 Ok(op::cmp(*o, &na, &nb))
             }
             ExprKind::Select(c, t, f) => {
-                let nc = self.expr(c)?;
+                let nc = self.try_mutate_expr(c)?;
                 let (nt, nf) = (self.visit_promote(t)?, self.visit_promote(f)?);
                 if nc.same_as(c) && nt.same_as(t) && nf.same_as(f) && !self.matched(e) {
                     return Ok(e.clone());
@@ -344,7 +388,7 @@ impl Legalizer {
                     // rewrite promoted goes back to its matched type first, so the
                     // sizes still agree (TVM 0.27 builds the mismatched
                     // reinterpret and fails its size check).
-                    let na = self.expr(&args[0])?;
+                    let na = self.try_mutate_expr(&args[0])?;
                     if na.same_as(&args[0]) {
                         return Ok(e.clone());
                     }
@@ -358,13 +402,7 @@ impl Legalizer {
                 if !prim || cop.is_builtin("reinterpret") {
                     return self.default_expr(e);
                 }
-                let mut nargs = Vec::with_capacity(args.len());
-                let mut changed = false;
-                for a in args {
-                    let n = self.visit_promote(a)?;
-                    changed |= !n.same_as(a);
-                    nargs.push(n);
-                }
+                let (nargs, changed) = try_map_exprs(args, |a| self.visit_promote(a))?;
                 let ty = if self.matched(e) {
                     Type::Prim(self.promote.with_lanes(e.dtype().lanes))
                 } else if changed {
@@ -383,14 +421,8 @@ impl Legalizer {
             }
             ExprKind::Let { var, value, body } => {
                 let nv = self.visit_promote(value)?;
-                let nvar = if nv.ty() != value.ty() {
-                    let n = Var::new(var.name(), nv.ty().clone());
-                    self.var_remap.insert(var.clone(), n.clone());
-                    n
-                } else {
-                    var.clone()
-                };
-                let nb = self.expr(body)?;
+                let nvar = self.var_remap.retype(var, value.ty(), nv.ty());
+                let nb = self.try_mutate_expr(body)?;
                 if nv.same_as(value) && nvar == *var && nb.same_as(body) {
                     return Ok(e.clone());
                 }
@@ -402,33 +434,17 @@ impl Legalizer {
         }
     }
 
-    fn default_expr(&mut self, e: &Expr) -> R<Expr> {
-        let out = try_walk_mutate_expr(self, e)?;
-        Ok(if out.same_as(e) {
-            out
-        } else {
-            op::retype(&out)
-        })
-    }
-
-    fn stmt(&mut self, s: &Stmt) -> R<Stmt> {
+    fn try_mutate_stmt(&mut self, s: &Stmt) -> R<Stmt> {
         match s.kind() {
             StmtKind::Store {
                 buffer,
                 value,
                 indices,
             } => {
-                let nv = self.expr(value)?;
-                let mut idx = Vec::with_capacity(indices.len());
-                let mut changed = !nv.same_as(value);
-                for i in indices {
-                    let n = self.expr(i)?;
-                    changed |= !n.same_as(i);
-                    idx.push(n);
-                }
+                let nv = self.try_mutate_expr(value)?;
+                let (idx, idx_changed) = try_map_exprs(indices, |i| self.try_mutate_expr(i))?;
                 let nb = self.remap_buffer(buffer);
-                changed |= nb != *buffer;
-                if !changed {
+                if !idx_changed && nv.same_as(value) && nb == *buffer {
                     return Ok(s.clone());
                 }
                 let storage = Expr::load(&nb, idx.clone()).dtype();
@@ -451,33 +467,17 @@ impl Legalizer {
             }
             StmtKind::Bind { var, value } => {
                 let nv = self.visit_promote(value)?;
-                let nvar = if nv.ty() != value.ty() {
-                    let n = Var::new(var.name(), nv.ty().clone());
-                    self.var_remap.insert(var.clone(), n.clone());
-                    n
-                } else {
-                    var.clone()
-                };
+                let nvar = self.var_remap.retype(var, value.ty(), nv.ty());
                 if nv.same_as(value) && nvar == *var {
                     return Ok(s.clone());
                 }
                 Ok(Stmt::bind(&nvar, nv))
             }
-            StmtKind::AllocBuffer {
-                buffer,
-                annotations,
-            } => {
-                let nb = self.remap_buffer(buffer);
-                if nb == *buffer {
-                    return Ok(s.clone());
-                }
-                Ok(Stmt::new(StmtKind::AllocBuffer {
-                    buffer: nb,
-                    annotations: annotations.clone(),
-                }))
+            StmtKind::AllocBuffer { buffer, .. } => {
+                Ok(s.with_alloc_buffer(self.remap_buffer(buffer)))
             }
             StmtKind::Attr { .. } => {
-                let out = self.default_stmt(s)?;
+                let out = try_walk_mutate_stmt(self, s)?;
                 let StmtKind::Attr {
                     node,
                     key,
@@ -504,76 +504,17 @@ impl Legalizer {
                 })
             }
             StmtKind::DeclBuffer { buffer, data } => {
-                let nd = self.expr(data)?;
+                let nd = self.try_mutate_expr(data)?;
                 let nb = self.remap_buffer(buffer);
                 if nd.same_as(data) && nb == *buffer {
                     return Ok(s.clone());
                 }
                 Ok(Stmt::decl(&nb, nd))
             }
-            _ => self.default_stmt(s),
+            _ => try_walk_mutate_stmt(self, s),
         }
     }
 
-    /// A reducer (TVM's `AttrStmt` case for `CommReducer`): the identities are
-    /// legalized, each operand whose type then differs from its identity's
-    /// becomes a variable of that type, and the results are legalized over
-    /// the new operands.
-    fn reducer(&mut self, r: &CommReducer) -> R<CommReducer> {
-        let identity = r
-            .identity()
-            .iter()
-            .map(|e| self.expr(e))
-            .collect::<R<Vec<_>>>()?;
-        let mut remap = |v: &Var, id: &Expr| -> Var {
-            if v.ty() == id.ty() {
-                return v.clone();
-            }
-            let n = Var::new(v.name(), id.ty().clone());
-            self.var_remap.insert(v.clone(), n.clone());
-            n
-        };
-        let lhs: Vec<Var> = r
-            .lhs()
-            .iter()
-            .zip(&identity)
-            .map(|(v, id)| remap(v, id))
-            .collect();
-        let rhs: Vec<Var> = r
-            .rhs()
-            .iter()
-            .zip(&identity)
-            .map(|(v, id)| remap(v, id))
-            .collect();
-        let result = r
-            .result()
-            .iter()
-            .map(|e| self.expr(e))
-            .collect::<R<Vec<_>>>()?;
-        let unchanged = |a: &[Expr], b: &[Expr]| a.iter().zip(b).all(|(x, y)| x.same_as(y));
-        if unchanged(&identity, r.identity())
-            && unchanged(&result, r.result())
-            && lhs.iter().zip(r.lhs()).all(|(a, b)| a == b)
-            && rhs.iter().zip(r.rhs()).all(|(a, b)| a == b)
-        {
-            return Ok(r.clone());
-        }
-        CommReducer::new(lhs, rhs, result, identity)
-    }
-
-    fn default_stmt(&mut self, s: &Stmt) -> R<Stmt> {
-        try_walk_mutate_stmt(self, s)
-    }
-}
-
-impl TryMutator for Legalizer {
-    type Error = String;
-    fn try_mutate_expr(&mut self, e: &Expr) -> R<Expr> {
-        self.expr(e)
-    }
-    fn try_mutate_stmt(&mut self, s: &Stmt) -> R<Stmt> {
-        self.stmt(s)
-    }
     fn try_mutate_accessed_buffer(&mut self, b: &Buffer) -> R<Buffer> {
         Ok(self.remap_buffer(b))
     }

@@ -104,7 +104,7 @@ fn definitions(f: &PrimFunc) -> Vec<u64> {
         }
     }
     for b in f.buffer_params() {
-        for e in buffer_fields(b) {
+        for e in b.field_exprs() {
             if let Some(v) = e.as_var()
                 && !params.contains(v)
             {
@@ -156,13 +156,6 @@ fn collect_expr_defs(e: &Expr, out: &mut Vec<u64>) {
     for c in e.children() {
         collect_expr_defs(c, out);
     }
-}
-
-fn buffer_fields(b: &Buffer) -> impl Iterator<Item = &Expr> {
-    b.shape()
-        .iter()
-        .chain(b.strides().iter())
-        .chain(std::iter::once(b.elem_offset()))
 }
 
 enum Undo {
@@ -348,7 +341,7 @@ impl<'a> Renamer<'a> {
         }
         let mut implicit: HashSet<Var> = HashSet::new();
         for b in f.buffer_params() {
-            for e in buffer_fields(b) {
+            for e in b.field_exprs() {
                 if let Some(v) = e.as_var()
                     && !param_vars.contains(v)
                     && implicit.insert(v.clone())
@@ -383,20 +376,7 @@ impl<'a> Renamer<'a> {
                     Stmt::new(StmtKind::Seq(new))
                 }
             }),
-            StmtKind::AllocBuffer {
-                buffer,
-                annotations,
-            } => {
-                let nb = self.def_buffer(buffer);
-                if &nb == buffer {
-                    s.clone()
-                } else {
-                    Stmt::new(StmtKind::AllocBuffer {
-                        buffer: nb,
-                        annotations: annotations.clone(),
-                    })
-                }
-            }
+            StmtKind::AllocBuffer { buffer, .. } => s.with_alloc_buffer(self.def_buffer(buffer)),
             StmtKind::DeclBuffer { buffer, data } => {
                 let nd = self.expr(data);
                 let nb = self.def_buffer(buffer);

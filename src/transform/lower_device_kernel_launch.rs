@@ -35,7 +35,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use rayon::prelude::*;
 
 use super::PassError;
-use super::util::{rebuild_seq, try_map_child_stmts};
+use super::util::{rebuild_seq, try_map_child_stmts_flat};
 use crate::ir::visit::{Mutator, Visitor, walk_expr, walk_mutate_expr};
 use crate::ir::{
     AttrNode, AttrValue, CallOp, DataType, Expr, ExprKind, IRModule, IterVar, Param, PrimFunc,
@@ -589,14 +589,7 @@ fn remove_returns(s: &Stmt, keep: bool, flavor: Flavor) -> Result<Stmt, String> 
             }
             Ok(if keep { s.clone() } else { Stmt::no_op() })
         }
-        StmtKind::Seq(items) => {
-            let mut new = Vec::with_capacity(items.len());
-            for x in items {
-                new.push(remove_returns(x, keep, flavor)?);
-            }
-            Ok(rebuild_seq(s, items, new))
-        }
-        _ => try_map_child_stmts(s, &mut |c| remove_returns(c, keep, flavor)),
+        _ => try_map_child_stmts_flat(s, &mut |c| remove_returns(c, keep, flavor)),
     }
 }
 

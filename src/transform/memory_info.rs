@@ -43,7 +43,7 @@ use std::path::Path;
 
 use serde::Deserialize;
 
-use crate::ir::{DataType, Expr};
+use crate::ir::{DataType, Expr, Scope};
 
 /// What a special memory scope looks like.
 #[derive(Clone, Debug, PartialEq)]
@@ -97,25 +97,10 @@ pub enum MemoryInfoError {
 /// (`global`, `.texture`); `wmma.matrix_a` is a rank of its own). `None` for a
 /// scope TVM does not know.
 pub fn split_scope(scope: &str) -> Option<(&str, &str)> {
-    const RANKS: [&str; 13] = [
-        "global",
-        "shared",
-        "warp",
-        "local",
-        "wmma.matrix_a",
-        "wmma.matrix_b",
-        "wmma.accumulator",
-        "texture",
-        "amx.tmm",
-        "m16n8k8.matrixA",
-        "m16n8k8.matrixB",
-        "m16n8k8.matrixC",
-        "metal.simdgroup",
-    ];
     if scope.is_empty() {
         return Some(("global", ""));
     }
-    RANKS
+    Scope::RANKS
         .iter()
         .find(|r| scope.starts_with(**r))
         .map(|r| (&scope[..r.len()], &scope[r.len()..]))

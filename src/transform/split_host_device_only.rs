@@ -27,7 +27,7 @@ use rayon::prelude::*;
 
 use super::PassError;
 use super::convert_ssa::convert_ssa;
-use super::util::{NameSupply, ReplaceBuffers, rebuild_seq, try_map_child_stmts};
+use super::util::{NameSupply, ReplaceBuffers, try_map_child_stmts_flat};
 use crate::analysis::{FreeVar, UseDef, UseDefError};
 use crate::ir::visit::Mutator;
 use crate::ir::{
@@ -148,14 +148,7 @@ impl Splitter<'_> {
                 };
                 self.split_region(body, device)
             }
-            StmtKind::Seq(items) => {
-                let mut new = Vec::with_capacity(items.len());
-                for x in items {
-                    new.push(self.stmt(x)?);
-                }
-                Ok(rebuild_seq(s, items, new))
-            }
-            _ => try_map_child_stmts(s, &mut |c| self.stmt(c)),
+            _ => try_map_child_stmts_flat(s, &mut |c| self.stmt(c)),
         }
     }
 
@@ -330,16 +323,7 @@ impl LaunchBounds {
                 return self.strip(body);
             }
         }
-        match s.kind() {
-            StmtKind::Seq(items) => {
-                let mut new = Vec::with_capacity(items.len());
-                for x in items {
-                    new.push(self.strip(x)?);
-                }
-                Ok(rebuild_seq(s, items, new))
-            }
-            _ => try_map_child_stmts(s, &mut |c| self.strip(c)),
-        }
+        try_map_child_stmts_flat(s, &mut |c| self.strip(c))
     }
 
     fn check(&self) -> Result<(), String> {

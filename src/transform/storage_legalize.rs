@@ -18,9 +18,10 @@
 
 use std::collections::HashMap;
 
-use crate::ir::visit::{TryMutator, try_walk_mutate_expr, try_walk_mutate_stmt};
+use crate::ir::visit::{TryMutator, try_map_exprs, try_walk_mutate_expr, try_walk_mutate_stmt};
 use crate::ir::{
     AttrNode, Buffer, Expr, ExprKind, IRModule, Param, PrimFunc, Stmt, StmtKind, Type, Var,
+    VarRemap,
 };
 
 use super::compute_legalize::Family;
@@ -79,7 +80,7 @@ pub fn legalize_storage(family: Family, func: PrimFunc) -> Result<PrimFunc, Stri
     }
     let mut m = Storage {
         family,
-        var_remap: HashMap::new(),
+        var_remap: VarRemap::default(),
         buffer_remap: HashMap::new(),
     };
     let params: Vec<Param> = func
@@ -90,7 +91,7 @@ pub fn legalize_storage(family: Family, func: PrimFunc) -> Result<PrimFunc, Stri
             Param::Buffer(b) => Param::Buffer(b.clone()),
         })
         .collect();
-    let body = m.stmt(&func.body)?;
+    let body = m.try_mutate_stmt(&func.body)?;
     let mut out = func;
     out.params = params;
     out.body = body;
@@ -99,7 +100,7 @@ pub fn legalize_storage(family: Family, func: PrimFunc) -> Result<PrimFunc, Stri
 
 struct Storage {
     family: Family,
-    var_remap: HashMap<Var, Var>,
+    var_remap: VarRemap,
     buffer_remap: HashMap<Buffer, Buffer>,
 }
 
@@ -111,15 +112,11 @@ impl Storage {
         if let Type::Pointer { elem, scope } = v.ty()
             && self.family.matches(*elem)
         {
-            let n = Var::new(
-                v.name(),
-                Type::Pointer {
-                    elem: storage_uint(*elem),
-                    scope: scope.clone(),
-                },
-            );
-            self.var_remap.insert(v.clone(), n.clone());
-            return n;
+            let storage = Type::Pointer {
+                elem: storage_uint(*elem),
+                scope: scope.clone(),
+            };
+            return self.var_remap.retype(v, v.ty(), &storage);
         }
         v.clone()
     }
@@ -147,61 +144,6 @@ impl Storage {
             return Err(format!("Cannot find var remap for buffer {}", b.name()));
         }
         Ok(b.clone())
-    }
-
-    fn expr(&mut self, e: &Expr) -> R<Expr> {
-        match e.kind() {
-            ExprKind::Var(v) => Ok(match self.var_remap.get(v) {
-                Some(n) => n.to_expr(),
-                None => e.clone(),
-            }),
-            ExprKind::BufferData(b) => Ok(match self.buffer_remap.get(b) {
-                Some(n) if n != b => Expr::buffer_data(n),
-                _ => e.clone(),
-            }),
-            ExprKind::Let { var, value, body } => {
-                let nv = self.expr(value)?;
-                let nvar = self.remap_var_def(var);
-                let nb = self.expr(body)?;
-                if nv.same_as(value) && nvar == *var && nb.same_as(body) {
-                    return Ok(e.clone());
-                }
-                Ok(Expr::let_(&nvar, &nv, &nb))
-            }
-            ExprKind::Call { op: cop, args, .. } => {
-                if let Type::Pointer { elem, scope } = e.ty() {
-                    let out = self.default_expr(e)?;
-                    if !self.family.matches(*elem) {
-                        return Ok(out);
-                    }
-                    return Ok(Expr::new(
-                        Type::Pointer {
-                            elem: storage_uint(*elem),
-                            scope: scope.clone(),
-                        },
-                        out.kind().clone(),
-                    ));
-                }
-                let Type::Prim(t) = e.ty() else {
-                    return self.default_expr(e);
-                };
-                if cop.is_builtin("reinterpret") && args.len() == 1 {
-                    let value = self.expr(&args[0])?;
-                    if value.ty() == e.ty() {
-                        return Ok(value);
-                    }
-                    if self.family.matches(*t) {
-                        return Ok(op::reinterpret(storage_uint(*t), &value));
-                    }
-                    if value.same_as(&args[0]) {
-                        return Ok(e.clone());
-                    }
-                    return Ok(e.with_call_args(vec![value]));
-                }
-                self.default_expr(e)
-            }
-            _ => self.default_expr(e),
-        }
     }
 
     /// Every other node (loads included: their buffer comes from
@@ -252,32 +194,77 @@ impl Storage {
         }
         value
     }
+}
 
-    fn stmt(&mut self, s: &Stmt) -> R<Stmt> {
-        match s.kind() {
-            StmtKind::AllocBuffer {
-                buffer,
-                annotations,
-            } => {
-                let nb = self.define_buffer(buffer);
-                if nb == *buffer {
-                    return Ok(s.clone());
+impl TryMutator for Storage {
+    type Error = String;
+    fn try_mutate_expr(&mut self, e: &Expr) -> R<Expr> {
+        match e.kind() {
+            ExprKind::Var(v) => Ok(self.var_remap.use_of(v, e)),
+            ExprKind::BufferData(b) => Ok(match self.buffer_remap.get(b) {
+                Some(n) if n != b => Expr::buffer_data(n),
+                _ => e.clone(),
+            }),
+            ExprKind::Let { var, value, body } => {
+                let nv = self.try_mutate_expr(value)?;
+                let nvar = self.remap_var_def(var);
+                let nb = self.try_mutate_expr(body)?;
+                if nv.same_as(value) && nvar == *var && nb.same_as(body) {
+                    return Ok(e.clone());
                 }
-                Ok(Stmt::new(StmtKind::AllocBuffer {
-                    buffer: nb,
-                    annotations: annotations.clone(),
-                }))
+                Ok(Expr::let_(&nvar, &nv, &nb))
+            }
+            ExprKind::Call { op: cop, args, .. } => {
+                if let Type::Pointer { elem, scope } = e.ty() {
+                    let out = self.default_expr(e)?;
+                    if !self.family.matches(*elem) {
+                        return Ok(out);
+                    }
+                    return Ok(Expr::new(
+                        Type::Pointer {
+                            elem: storage_uint(*elem),
+                            scope: scope.clone(),
+                        },
+                        out.kind().clone(),
+                    ));
+                }
+                let Type::Prim(t) = e.ty() else {
+                    return self.default_expr(e);
+                };
+                if cop.is_builtin("reinterpret") && args.len() == 1 {
+                    let value = self.try_mutate_expr(&args[0])?;
+                    if value.ty() == e.ty() {
+                        return Ok(value);
+                    }
+                    if self.family.matches(*t) {
+                        return Ok(op::reinterpret(storage_uint(*t), &value));
+                    }
+                    if value.same_as(&args[0]) {
+                        return Ok(e.clone());
+                    }
+                    return Ok(e.with_call_args(vec![value]));
+                }
+                self.default_expr(e)
+            }
+            _ => self.default_expr(e),
+        }
+    }
+
+    fn try_mutate_stmt(&mut self, s: &Stmt) -> R<Stmt> {
+        match s.kind() {
+            StmtKind::AllocBuffer { buffer, .. } => {
+                Ok(s.with_alloc_buffer(self.define_buffer(buffer)))
             }
             StmtKind::DeclBuffer { buffer, data } => {
                 let nb = self.define_buffer(buffer);
-                let nd = self.expr(data)?;
+                let nd = self.try_mutate_expr(data)?;
                 if nb == *buffer && nd.same_as(data) {
                     return Ok(s.clone());
                 }
                 Ok(Stmt::decl(&nb, nd))
             }
             StmtKind::Bind { var, value } => {
-                let nv = self.expr(value)?;
+                let nv = self.try_mutate_expr(value)?;
                 let nvar = self.remap_var_def(var);
                 if nv.same_as(value) && nvar == *var {
                     return Ok(s.clone());
@@ -289,17 +276,11 @@ impl Storage {
                 value,
                 indices,
             } => {
-                let nv = self.expr(value)?;
+                let nv = self.try_mutate_expr(value)?;
                 let nv = self.change_to_uint(nv);
                 let nb = self.use_buffer(buffer)?;
-                let mut changed = nb != *buffer || !nv.same_as(value);
-                let mut idx = Vec::with_capacity(indices.len());
-                for i in indices {
-                    let n = self.expr(i)?;
-                    changed |= !n.same_as(i);
-                    idx.push(n);
-                }
-                if !changed {
+                let (idx, idx_changed) = try_map_exprs(indices, |i| self.try_mutate_expr(i))?;
+                if !idx_changed && nb == *buffer && nv.same_as(value) {
                     return Ok(s.clone());
                 }
                 if self.family.matches_type(value.ty()) && !nb.dtype().is_uint() {
@@ -313,7 +294,7 @@ impl Storage {
                 Ok(Stmt::store(&nb, nv, idx))
             }
             StmtKind::Attr { .. } => {
-                let out = self.default_stmt(s)?;
+                let out = try_walk_mutate_stmt(self, s)?;
                 if let StmtKind::Attr {
                     node: AttrNode::Buffer(b),
                     key,
@@ -332,23 +313,10 @@ impl Storage {
                 }
                 Ok(out)
             }
-            _ => self.default_stmt(s),
+            _ => try_walk_mutate_stmt(self, s),
         }
     }
 
-    fn default_stmt(&mut self, s: &Stmt) -> R<Stmt> {
-        try_walk_mutate_stmt(self, s)
-    }
-}
-
-impl TryMutator for Storage {
-    type Error = String;
-    fn try_mutate_expr(&mut self, e: &Expr) -> R<Expr> {
-        self.expr(e)
-    }
-    fn try_mutate_stmt(&mut self, s: &Stmt) -> R<Stmt> {
-        self.stmt(s)
-    }
     fn try_mutate_accessed_buffer(&mut self, b: &Buffer) -> R<Buffer> {
         self.use_buffer(b)
     }

@@ -14,6 +14,19 @@ pub(crate) fn try_map_child_stmts<E>(
     s.try_map_children_with(f, |_, e| Ok(e.clone()), |f, c| f(c))
 }
 
+/// [`try_map_child_stmts`], except that a sequence is rebuilt flat
+/// ([`rebuild_seq`]): items that became sequences are spliced in.
+pub(crate) fn try_map_child_stmts_flat<E>(
+    s: &Stmt,
+    f: &mut impl FnMut(&Stmt) -> Result<Stmt, E>,
+) -> Result<Stmt, E> {
+    if let StmtKind::Seq(items) = s.kind() {
+        let new = items.iter().map(&mut *f).collect::<Result<Vec<_>, E>>()?;
+        return Ok(rebuild_seq(s, items, new));
+    }
+    try_map_child_stmts(s, f)
+}
+
 /// Rebuilds a sequence from rewritten items, splicing items that became
 /// sequences themselves (TVM's `SeqStmt::Flatten`). Returns `s` when no item
 /// changed.

@@ -1081,25 +1081,13 @@ pub(super) fn make_buffer(name: &str, spec: BufferArgs) -> Buffer {
 /// `shared.dyn`), the empty scope (global) and TIRx's tensor memory `tmem`.
 /// TVM's parser keeps any string and its passes fail on an unknown one.
 pub(crate) fn storage_scope(s: String, r: TextRange) -> RResult<String> {
-    const PREFIXES: &[&str] = &[
-        "global",
-        "shared",
-        "warp",
-        "local",
-        "wmma.matrix_a",
-        "wmma.matrix_b",
-        "wmma.accumulator",
-        "texture",
-        "amx.tmm",
-        "m16n8k8.matrixA",
-        "m16n8k8.matrixB",
-        "m16n8k8.matrixC",
-        "metal.simdgroup",
-        "metal.cooperative_tensor",
-        "trn.sbuf",
-        "trn.psum",
-    ];
-    if s.is_empty() || s == "tmem" || PREFIXES.iter().any(|p| s.starts_with(p)) {
+    // TVM 0.27's ranks beyond those the passes handle.
+    const MORE_PREFIXES: [&str; 3] = ["metal.cooperative_tensor", "trn.sbuf", "trn.psum"];
+    let known = Scope::RANKS
+        .iter()
+        .chain(&MORE_PREFIXES)
+        .any(|p| s.starts_with(p));
+    if s.is_empty() || s == "tmem" || known {
         return Ok(s);
     }
     located(

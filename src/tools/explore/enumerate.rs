@@ -50,6 +50,7 @@ use crate::arith::interval::Interval;
 use crate::arith::lang::{Const, Lang, VarLeaf, make_op};
 use crate::arith::rules::Term;
 use crate::ir::DataType;
+use crate::tools::next_tuple;
 
 /// Integer or truth value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -627,16 +628,7 @@ impl Enumeration {
                 if cur.iter().sum::<usize>() == size - 1 {
                     splits.push(cur.clone());
                 }
-                let mut i = 0;
-                while i < k {
-                    cur[i] += 1;
-                    if cur[i] < size {
-                        break;
-                    }
-                    cur[i] = 1;
-                    i += 1;
-                }
-                if i == k {
+                if !next_tuple(&mut cur, 1, size) {
                     break;
                 }
             }

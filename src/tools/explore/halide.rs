@@ -24,7 +24,7 @@ use serde::Serialize;
 use symbolic_expressions::Sexp;
 
 use crate::arith::lang::{OPERATORS, op_alias};
-use crate::arith::rules::{Rule, RuleError, Term};
+use crate::arith::rules::{AtomError, Rule, RuleError, Term, read_atom};
 
 /// The rules of one file.
 #[derive(Clone, Debug)]
@@ -97,25 +97,16 @@ fn to_term(s: &Sexp, depth: usize) -> Result<Term, SideError> {
     }
 }
 
+/// An atom of a Halide rule: ours ([`read_atom`]) but for type names, which
+/// the Halide reader does not translate.
 fn atom(a: &str) -> Result<Term, SideError> {
-    if let Some(rest) = a.strip_prefix('?') {
-        if rest.is_empty() || !rest.chars().all(|c| c.is_alphanumeric() || c == '_') {
-            return Err(SideError::Malformed(format!("bad pattern variable `{a}`")));
+    match read_atom(a) {
+        Ok(Term::Ty(_)) | Err(AtomError::Unknown) => {
+            Err(SideError::Unsupported(format!("atom `{a}`")))
         }
-        return Ok(Term::Var(a.to_string()));
+        Ok(t) => Ok(t),
+        Err(AtomError::Malformed(m)) => Err(SideError::Malformed(m)),
     }
-    match a {
-        "true" => return Ok(Term::Lit(1)),
-        "false" => return Ok(Term::Lit(0)),
-        _ => {}
-    }
-    if a.starts_with(|c: char| c.is_ascii_digit() || c == '-') {
-        return a
-            .parse::<i64>()
-            .map(Term::Lit)
-            .map_err(|_| SideError::Malformed(format!("bad integer literal `{a}`")));
-    }
-    Err(SideError::Unsupported(format!("atom `{a}`")))
 }
 
 /// Reads a Halide rule file (`file` names it in errors and rule locations).
@@ -180,17 +171,13 @@ pub fn read_halide_rules(text: &str, file: &str) -> Result<HalideRules, RuleErro
                 format!("the right-hand side uses unbound {u}"),
             ));
         }
-        out.rules.push(Rule {
-            name: format!("halide-{line}"),
-            file: file.to_string(),
+        out.rules.push(Rule::unconditional(
+            format!("halide-{line}"),
+            file.to_string(),
             line,
             lhs,
             rhs,
-            bindings: Vec::new(),
-            cond: None,
-            cond_text: None,
-            prefer: false,
-        });
+        ));
     }
     Ok(out)
 }

@@ -273,18 +273,6 @@ pub struct ModuleRecord {
     pub passes: Vec<PassRecord>,
 }
 
-fn collect_vars(e: &Expr, out: &mut Vec<Var>) {
-    if let ExprKind::Var(v) = e.kind() {
-        if !out.contains(v) {
-            out.push(v.clone());
-        }
-        return;
-    }
-    for c in e.children() {
-        collect_vars(c, out);
-    }
-}
-
 const KEYWORDS: [&str; 8] = ["T", "and", "or", "not", "True", "False", "None", "if"];
 
 /// A plain identifier for `name`, distinct from those in `taken`.
@@ -330,12 +318,12 @@ pub fn corpus_line(
         _ => {}
     }
     let mut vars = Vec::new();
-    collect_vars(expr, &mut vars);
+    expr.collect_vars(&mut vars);
     // The predicates the simplifier uses: those sharing a variable with `expr`.
     let mut preds = Vec::new();
     for p in facts.predicates() {
         let mut pv = Vec::new();
-        collect_vars(p, &mut pv);
+        p.collect_vars(&mut pv);
         if p.dtype().is_bool() && pv.iter().any(|v| vars.contains(v)) {
             preds.push(p.clone());
             for v in pv {

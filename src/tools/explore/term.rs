@@ -49,6 +49,20 @@ fn is_bool_term(t: &Term, bools: &[String]) -> Option<bool> {
     }
 }
 
+/// Whether operand `i` of `op` (operands `ch`, in context `ctx`: the term
+/// is a truth value) is a truth value; `None` for an integer operator, whose
+/// operands are integers where it is one.
+fn operand_is_bool(op: &str, i: usize, ch: &[Term], ctx: bool, bools: &[String]) -> Option<bool> {
+    match op {
+        "and" | "or" | "not" => Some(true),
+        "select" if i == 0 => Some(true),
+        "select" => Some(ctx),
+        "==" | "!=" => Some(ch.iter().any(|o| is_bool_term(o, bools) == Some(true))),
+        "<" | "<=" | ">" | ">=" | "cast" => Some(false),
+        _ => None,
+    }
+}
+
 /// Marks variables used in boolean positions; `ctx` is the context of `t`.
 fn mark_bools(t: &Term, ctx: bool, out: &mut Vec<String>) -> bool {
     let mut changed = false;
@@ -60,15 +74,7 @@ fn mark_bools(t: &Term, ctx: bool, out: &mut Vec<String>) -> bool {
         Term::Op(op, ch) => {
             let snapshot = out.clone();
             for (i, c) in ch.iter().enumerate() {
-                let cctx = match op.as_str() {
-                    "and" | "or" | "not" => true,
-                    "select" if i == 0 => true,
-                    "select" => ctx,
-                    "==" | "!=" => ch.iter().any(|o| is_bool_term(o, &snapshot) == Some(true)),
-                    "cast" => false,
-                    "<" | "<=" | ">" | ">=" => false,
-                    _ => ctx,
-                };
+                let cctx = operand_is_bool(op, i, ch, ctx, &snapshot).unwrap_or(ctx);
                 changed |= mark_bools(c, cctx, out);
             }
         }
@@ -121,18 +127,12 @@ impl Builder<'_> {
                     .collect();
                 let mut ids = Vec::with_capacity(ch.len());
                 for (i, c) in ch.iter().enumerate() {
-                    let b = match op.as_str() {
-                        "and" | "or" | "not" => true,
-                        "select" if i == 0 => true,
-                        "select" => want_bool,
-                        "==" | "!=" => ch.iter().any(|o| is_bool_term(o, &bools) == Some(true)),
-                        "<" | "<=" | ">" | ">=" | "cast" => false,
-                        _ => {
-                            if want_bool {
-                                return Err(format!("`{op}` used as a truth value"));
-                            }
-                            false
+                    let b = match operand_is_bool(op, i, ch, want_bool, &bools) {
+                        Some(b) => b,
+                        None if want_bool => {
+                            return Err(format!("`{op}` used as a truth value"));
                         }
+                        None => false,
                     };
                     ids.push(self.add(c, b)?);
                 }

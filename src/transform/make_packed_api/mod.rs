@@ -43,7 +43,7 @@ use std::sync::Arc;
 
 use crate::ir::visit::{Mutator, TryMutator, try_walk_mutate_stmt, walk_mutate_expr};
 use crate::ir::{
-    AttrNode, AttrValue, Buffer, CallOp, CmpOp, DataType, Expr, ExprKind, ForKind, IRModule, Param,
+    AttrNode, AttrValue, CallOp, CmpOp, DataType, Expr, ExprKind, ForKind, IRModule, Param,
     PrimFunc, Stmt, StmtKind, Type, Var, calling_conv, keys,
 };
 use crate::transform::op::is_index_type;
@@ -396,7 +396,7 @@ pub(crate) fn undefined_vars(body: &Stmt, params: &[Param]) -> Vec<Var> {
             Param::Var(v) => {
                 u.defined.insert(v.id());
             }
-            Param::Buffer(b) => u.buffer_fields(b),
+            Param::Buffer(b) => b.field_exprs().for_each(|e| u.expr(e)),
         }
     }
     u.stmt(body);
@@ -416,12 +416,6 @@ impl UseDef {
         if !self.defined.contains(&v.id()) && self.seen.insert(v.id()) {
             self.undefined.push(v.clone());
         }
-    }
-    fn buffer_fields(&mut self, b: &Buffer) {
-        for e in b.shape().iter().chain(b.strides()) {
-            self.expr(e);
-        }
-        self.expr(b.elem_offset());
     }
     fn expr(&mut self, e: &Expr) {
         match e.kind() {
@@ -474,10 +468,10 @@ impl UseDef {
                 self.expr(value);
                 self.stmt(body);
             }
-            StmtKind::AllocBuffer { buffer, .. } => self.buffer_fields(buffer),
+            StmtKind::AllocBuffer { buffer, .. } => buffer.field_exprs().for_each(|e| self.expr(e)),
             StmtKind::DeclBuffer { buffer, data } => {
                 self.expr(data);
-                self.buffer_fields(buffer);
+                buffer.field_exprs().for_each(|e| self.expr(e));
             }
             _ => {
                 for e in s.child_exprs() {
