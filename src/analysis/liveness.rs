@@ -337,6 +337,19 @@ impl Finder<'_> {
         }
     }
 
+    /// An entry for the commit or wait of a cp.async queue-scope attribute.
+    fn async_marker(&mut self, s: &Stmt) {
+        let id = self.new_stmt(s);
+        self.out.entries.push(Entry {
+            kind: EntryKind::Leaf,
+            stmt: id,
+            touched: Vec::new(),
+            barrier: false,
+            depth: self.frames.len(),
+            region: self.region,
+        });
+    }
+
     fn new_region(&mut self, owner: usize) -> usize {
         self.out.regions.push(Region {
             parent: Some(self.region),
@@ -452,6 +465,16 @@ impl Finder<'_> {
             } => {
                 if key == keys::EXTERN_SCOPE || key == keys::VIRTUAL_THREAD {
                     self.scope_stmt(s, false);
+                } else if let Some(op) = async_copy::stmt_op(s) {
+                    // A cp.async queue scope: its wait before the body, its
+                    // commit after it, each an entry of its own.
+                    if op.is_wait() {
+                        self.async_marker(s);
+                    }
+                    self.stmt(body);
+                    if !op.is_wait() {
+                        self.async_marker(s);
+                    }
                 } else {
                     let touches_value =
                         !matches!(value.kind(), ExprKind::Int(_) | ExprKind::Str(_));

@@ -1107,30 +1107,8 @@ impl<'m> Interpreter<'m> {
     /// committed group but the `N` most recent; `wait_all` completes every
     /// copy. Other `cp` instructions are not modelled.
     fn ptx_cp(&mut self, ctx: &mut Ctx<'m>, e: &'m Expr) -> R<Value> {
-        let done = |g: Option<u64>, committed: u64, op: AsyncOp| match op {
-            AsyncOp::WaitAll => true,
-            AsyncOp::WaitGroup(n) => g.is_some_and(|g| g.saturating_add(n) < committed),
-            _ => false,
-        };
         match async_copy::op_of(e) {
-            Some(AsyncOp::Commit) => {
-                let a = &mut ctx.async_copies;
-                for (g, _) in a.pending.iter_mut().filter(|(g, _)| g.is_none()) {
-                    *g = Some(a.committed);
-                }
-                a.committed += 1;
-            }
-            Some(op) if op.is_wait() => {
-                let committed = ctx.async_copies.committed;
-                let (finished, still): (Vec<_>, Vec<_>) =
-                    std::mem::take(&mut ctx.async_copies.pending)
-                        .into_iter()
-                        .partition(|(g, _)| done(*g, committed, op));
-                ctx.async_copies.pending = still;
-                for (_, c) in finished {
-                    self.complete_copy(ctx, c)?;
-                }
-            }
+            Some(op) if op != AsyncOp::Copy => self.async_group_op(ctx, op)?,
             _ => {
                 return err(
                     ErrorKind::Unsupported,
@@ -1142,6 +1120,37 @@ impl<'m> Interpreter<'m> {
             }
         }
         Ok(Value::Void)
+    }
+
+    /// A commit or a wait of the thread's cp.async groups.
+    pub(crate) fn async_group_op(&mut self, ctx: &mut Ctx<'m>, op: AsyncOp) -> R<()> {
+        let done = |g: Option<u64>, committed: u64, op: AsyncOp| match op {
+            AsyncOp::WaitAll => true,
+            AsyncOp::WaitGroup(n) => g.is_some_and(|g| g.saturating_add(n) < committed),
+            _ => false,
+        };
+        match op {
+            AsyncOp::Commit => {
+                let a = &mut ctx.async_copies;
+                for (g, _) in a.pending.iter_mut().filter(|(g, _)| g.is_none()) {
+                    *g = Some(a.committed);
+                }
+                a.committed += 1;
+            }
+            AsyncOp::WaitGroup(_) | AsyncOp::WaitAll => {
+                let committed = ctx.async_copies.committed;
+                let (finished, still): (Vec<_>, Vec<_>) =
+                    std::mem::take(&mut ctx.async_copies.pending)
+                        .into_iter()
+                        .partition(|(g, _)| done(*g, committed, op));
+                ctx.async_copies.pending = still;
+                for (_, c) in finished {
+                    self.complete_copy(ctx, c)?;
+                }
+            }
+            AsyncOp::Copy => {}
+        }
+        Ok(())
     }
 
     /// Writes a completed asynchronous copy, as a write of its statement.

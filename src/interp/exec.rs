@@ -14,6 +14,7 @@ use super::warp;
 use super::{ArgValue, HostBuffer, InterpConfig, RunResult};
 use std::collections::HashMap;
 
+use crate::ir::async_copy::{self, AsyncOp};
 use crate::ir::{
     AttrNode, Buffer, CommReducer, DataType, Expr, ExprKind, ForKind, IRModule, Param, PrimFunc,
     Stmt, StmtKind, Type, Var, expr::wrap_int, keys,
@@ -142,6 +143,8 @@ enum Frame<'m> {
         body: &'m Stmt,
         iters: u64,
     },
+    /// A cp.async commit after the body of its queue scope.
+    Commit,
 }
 
 /// Why a thread stopped.
@@ -287,6 +290,10 @@ impl<'m> Machine<'m> {
                     } else {
                         self.stack.pop();
                     }
+                }
+                Frame::Commit => {
+                    self.stack.pop();
+                    it.async_group_op(&mut self.ctx, AsyncOp::Commit)?;
                 }
             }
         }
@@ -799,6 +806,23 @@ impl<'m> Interpreter<'m> {
                 ErrorKind::Unsupported,
                 "virtual_thread regions (lower them first)",
             );
+        } else if key == async_copy::COMMIT_SCOPE || key == async_copy::WAIT_SCOPE {
+            // cp.async queue scopes: commit after the body, or wait first.
+            let Some(op) = async_copy::stmt_op(s) else {
+                return err(
+                    ErrorKind::Unsupported,
+                    format!(
+                        "{} (queue 0 with a constant async_wait_inflight_count runs)",
+                        describe_stmt(s)
+                    ),
+                );
+            };
+            if op.is_wait() {
+                self.async_group_op(&mut m.ctx, op)?;
+            } else {
+                m.stack.push(Frame::Commit);
+            }
+            m.push_body(body);
         } else {
             if key == keys::DYN_SMEM_BYTES {
                 m.ctx.dyn_smem = Some(self.eval_int(&mut m.ctx, value)?);

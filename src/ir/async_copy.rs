@@ -2,7 +2,9 @@
 //! the group operations that complete it (`T.ptx.cp("async", "commit_group",
 //! "")`, `T.ptx.cp(N, "async", "wait_group", "")`, `T.ptx.cp("async",
 //! "wait_all", "")`, TVM 0.27's `tirx.ptx.cp_async_commit_group`,
-//! `cp_async_wait_group` and `cp_async_wait_all`).
+//! `cp_async_wait_group` and `cp_async_wait_all`), or, before CUDA codegen
+//! (which lowers them to those calls), the queue-scope attributes TVM's
+//! software pipeline writes ([`COMMIT_SCOPE`], [`WAIT_SCOPE`]).
 //!
 //! The semantics the interpreter and the shared-memory planner share (PTX ISA,
 //! "Data Movement and Conversion Instructions: cp.async"): a copy is issued
@@ -107,10 +109,39 @@ pub fn op_of(e: &Expr) -> Option<AsyncOp> {
     }
 }
 
-/// The `cp.async` operation a statement performs: an evaluated call.
+/// `T.attr(0, "async_commit_queue_scope", 0)`: runs its body, then commits
+/// (TVM's software pipeline writes this; CUDA codegen emits the commit).
+pub const COMMIT_SCOPE: &str = "async_commit_queue_scope";
+/// `T.attr(0, "async_wait_queue_scope", 0)` around
+/// `T.attr(0, "async_wait_inflight_count", N)`: `wait_group N`, then the body.
+pub const WAIT_SCOPE: &str = "async_wait_queue_scope";
+/// The inner attribute of [`WAIT_SCOPE`], holding `N`.
+pub const WAIT_COUNT: &str = "async_wait_inflight_count";
+
+/// The `cp.async` operation a statement performs: an evaluated call, or the
+/// operation of a queue-scope attribute ([`COMMIT_SCOPE`]: a commit after its
+/// body; [`WAIT_SCOPE`] of queue 0 with a constant count: a `wait_group`
+/// before its body).
 pub fn stmt_op(s: &Stmt) -> Option<AsyncOp> {
     match s.kind() {
         StmtKind::Evaluate(e) => op_of(e),
+        StmtKind::Attr {
+            key, value, body, ..
+        } if value.as_int() == Some(0) => {
+            if key == COMMIT_SCOPE {
+                return Some(AsyncOp::Commit);
+            }
+            if key != WAIT_SCOPE {
+                return None;
+            }
+            match body.kind() {
+                StmtKind::Attr { key, value, .. } if key == WAIT_COUNT => value
+                    .as_int()
+                    .and_then(|n| u64::try_from(n).ok())
+                    .map(AsyncOp::WaitGroup),
+                _ => None,
+            }
+        }
         _ => None,
     }
 }
