@@ -27,14 +27,17 @@
 //!
 //! ```
 //! use tirsat::arith::RuleSet;
-//! use tirsat::tools::explore::enumerate::parse_ops;
+//! use tirsat::tools::explore::enumerate::{Grammar, parse_ops};
 //! use tirsat::tools::explore::synthesize::{synthesize, write_rule_file, SynthOptions};
 //! // Start from a set that only knows `?a + 0 => ?a`.
 //! let current = RuleSet::parse("add-zero: (+ ?a 0) => ?a", "current.rules").unwrap();
 //! let opts = SynthOptions {
-//!     ops: parse_ops("+,min,max").unwrap(),
-//!     vars: 2,
-//!     consts: vec![0],
+//!     grammar: Grammar {
+//!         ops: parse_ops("+,min,max").unwrap(),
+//!         vars: 2,
+//!         consts: vec![0],
+//!         const_divisors: true,
+//!     },
 //!     max_size: 3,
 //!     ..SynthOptions::default()
 //! };
