@@ -267,22 +267,20 @@ impl Printer {
 
     fn write_call(&mut self, callee: &str, args: &[Expr], out: &mut String) {
         out.push_str(callee);
-        out.push('(');
-        for (i, a) in args.iter().enumerate() {
-            if i > 0 {
-                out.push_str(", ");
-            }
-            self.write_expr(a, out);
-        }
-        out.push(')');
+        self.write_args(args, out);
     }
 
     /// `prefix` `name` `(args)` without building the callee's name.
     fn write_call_of(&mut self, prefix: &str, name: &str, args: &[&Expr], out: &mut String) {
         out.push_str(prefix);
         out.push_str(name);
+        self.write_args(args.iter().copied(), out);
+    }
+
+    /// `(a, b, ...)`.
+    fn write_args<'e>(&mut self, args: impl IntoIterator<Item = &'e Expr>, out: &mut String) {
         out.push('(');
-        for (i, a) in args.iter().enumerate() {
+        for (i, a) in args.into_iter().enumerate() {
             if i > 0 {
                 out.push_str(", ");
             }

@@ -336,6 +336,17 @@ fn element_sizes(pattern: &AccessPattern, sv: &ScopeVars) -> Vec<u64> {
     elem_sizes
 }
 
+/// The entry index of each leaf statement of `pattern`.
+fn leaf_entries(pattern: &AccessPattern) -> HashMap<usize, usize> {
+    pattern
+        .entries
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.kind == EntryKind::Leaf)
+        .map(|(i, e)| (e.stmt, i))
+        .collect()
+}
+
 /// Per allocation of `pattern`, the earliest race-safe end its `cp.async`
 /// copies allow (0 without one): a copy's bytes are being written until the
 /// wait that completes it ([`AccessPattern::async_retire`]), and other
@@ -344,13 +355,7 @@ fn element_sizes(pattern: &AccessPattern, sv: &ScopeVars) -> Vec<u64> {
 fn async_copy_ends(pattern: &AccessPattern, syncs: &SyncIndex) -> Vec<usize> {
     let mut ends = vec![0; pattern.allocs.len()];
     let n = pattern.entries.len();
-    let leaf_entry: HashMap<usize, usize> = pattern
-        .entries
-        .iter()
-        .enumerate()
-        .filter(|(_, e)| e.kind == EntryKind::Leaf)
-        .map(|(i, e)| (e.stmt, i))
-        .collect();
+    let leaf_entry = leaf_entries(pattern);
     for acc in pattern.accesses.iter().filter(|a| a.copy.is_some()) {
         let end = match leaf_entry.get(&acc.leaf) {
             Some(&li) => match pattern.async_retire(pattern.entries[li].region, li) {
@@ -521,13 +526,7 @@ impl<'a> Kernel<'a> {
             }
         }
         let tvm_crash = tvm_let_crash(&pattern);
-        let leaf_entry = pattern
-            .entries
-            .iter()
-            .enumerate()
-            .filter(|(_, e)| e.kind == EntryKind::Leaf)
-            .map(|(i, e)| (e.stmt, i))
-            .collect();
+        let leaf_entry = leaf_entries(&pattern);
         let mut acc_by_alloc = vec![Vec::new(); pattern.allocs.len()];
         for (k, a) in pattern.accesses.iter().enumerate() {
             if let Some(l) = acc_by_alloc.get_mut(a.alloc) {
