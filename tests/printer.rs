@@ -2863,3 +2863,53 @@ fn comm_reducer_attr() {
         ),
     );
 }
+
+/// Variables named like Python keywords, the printer's own names (`T`,
+/// `range`, `metadata`) or each other print under unique, valid names; names
+/// that only share a first byte or a length with a reserved word stay.
+#[test]
+fn reserved_and_clashing_names_are_renamed() {
+    let names = [
+        "for", "in", "T", "range", "metadata", "Module", "if_", "fo", "forr", "x", "x", "x_1",
+        "a.b", "0k", "lambda", "not", "R", "I", "yield", "n",
+    ];
+    let vars: Vec<Var> = names.iter().map(|n| var(n)).collect();
+    let total = vars
+        .iter()
+        .skip(1)
+        .fold(e(&vars[0]), |acc, v| add(&acc, &e(v)));
+    let out = print_stmt(&Stmt::evaluate(total));
+    let expect = "for_1 = T.int32()\nin_1 = T.int32()\nT_1 = T.int32()\nrange_1 = T.int32()\n\
+        metadata_1 = T.int32()\nModule = T.int32()\nif_ = T.int32()\nfo = T.int32()\n\
+        forr = T.int32()\nx = T.int32()\nx_1 = T.int32()\nx_1_1 = T.int32()\na_b = T.int32()\n\
+        v0k = T.int32()\nlambda_1 = T.int32()\nnot_1 = T.int32()\nR_1 = T.int32()\nI_1 = T.int32()\n\
+        yield_1 = T.int32()\nn = T.int32()\n\
+        T.evaluate(for_1 + in_1 + T_1 + range_1 + metadata_1 + Module + if_ + fo + forr + x + x_1 \
+        + x_1_1 + a_b + v0k + lambda_1 + not_1 + R_1 + I_1 + yield_1 + n)\n";
+    assert_eq!(out, expect);
+}
+
+/// Operator chains: left-nested operands of equal precedence print without
+/// parentheses, right ones with, weaker ones always; comparisons under
+/// comparisons are parenthesized on both sides.
+#[test]
+fn operator_chains_parenthesize_by_precedence() {
+    let (a, b, c) = (e(&var("a")), e(&var("b")), e(&var("c")));
+    let cases = [
+        (sub(&sub(&a, &b), &c), "a - b - c"),
+        (sub(&a, &sub(&b, &c)), "a - (b - c)"),
+        (mul(&add(&a, &b), &c), "(a + b) * c"),
+        (add(&mul(&a, &b), &fmod(&c, &a)), "a * b + c % a"),
+        (
+            fdiv(&add(&add(&a, &b), &c), &mul(&b, &c)),
+            "(a + b + c) // (b * c)",
+        ),
+        (
+            cmp(CmpOp::Eq, &cmp(CmpOp::Lt, &a, &b), &cmp(CmpOp::Lt, &b, &c)),
+            "(a < b) == (b < c)",
+        ),
+    ];
+    for (expr, text) in cases {
+        assert_eq!(print_expr(&expr), text);
+    }
+}

@@ -1448,7 +1448,7 @@ fn large_module(n: usize) -> String {
     );
     for k in 0..n {
         s.push_str(&format!(
-            "    @T.prim_func\n    def f{k}(A: T.Buffer(({m},), \"float32\"), n: T.int32):\n        \"\"\"doc\n    @T.prim_func\n        \"\"\"\n        for i in range({m}):  # ( not a bracket\n            A[i] = (A[i] * T.float32({k})\n                + T.Cast(\"float32\", n))\n\n",
+            "    @T.prim_func\n    def f{k}(A: T.Buffer(({m},), \"float32\"), n: T.int32):\n        \"\"\"doc\n    @T.prim_func\n        \"\"\"\n        assert n > -1, \"quote \\\" ( # [{k}\"\n        for i in range({m}):  # ( not a bracket\n            A[i] = (A[i] * T.float32({k})\n                + T.Cast(\"float32\", n))\n\n",
             m = 1 + k % 9
         ));
     }
@@ -1472,6 +1472,8 @@ fn large_modules_read_the_same_on_one_thread_and_several() {
     let four = with_threads(4, || print_module(&parse(&src)));
     assert_eq!(one, four);
     assert!(one.contains("def f599("));
+    // A string holding a quote, a bracket and a `#` stays one string.
+    assert!(one.contains("( # [599"), "{one}");
     // Bare functions: the same text without the class.
     let bare = src
         .replace("\n    ", "\n")

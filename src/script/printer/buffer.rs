@@ -375,7 +375,7 @@ impl Printer {
         }
         if let Some(view) = self.view_sugar(b, data) {
             let name = self.define_buffer(b);
-            return format!("{name} = {view}");
+            return cat(&[&name, " = ", &view]);
         }
         if self.decl_is_scalar(b) {
             return self.decl_scalar(b, data);

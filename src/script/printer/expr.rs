@@ -31,6 +31,7 @@ pub(crate) enum Prec {
 }
 
 /// How an expression node prints.
+#[derive(Clone, Copy)]
 enum Form<'e> {
     Binary {
         prec: Prec,
@@ -213,34 +214,43 @@ impl Printer {
     }
 
     pub(crate) fn write_expr(&mut self, e: &Expr, out: &mut String) {
-        match form(e) {
+        self.write_form(e, form(e), out);
+    }
+
+    /// Writes `e`, whose [`Form`] the caller has computed already (each node's
+    /// form is computed once).
+    fn write_form(&mut self, e: &Expr, f: Form<'_>, out: &mut String) {
+        match f {
             Form::Atom => self.write_atom(e, out),
             Form::Unary { prec, sym, a } => {
                 out.push_str(sym);
                 self.write_child(a, prec, false, out);
             }
-            Form::Binary { .. } => self.write_chain(e, out),
+            Form::Binary { prec, sym, a, b } => self.write_chain(prec, sym, a, b, out),
         }
     }
 
     /// A binary operator and its left-nested operands of the same or higher
     /// precedence, printed iteratively.
-    fn write_chain(&mut self, e: &Expr, out: &mut String) {
-        let mut spine: Vec<(Prec, &'static str, &Expr)> = Vec::new();
-        let mut cur = e;
-        while let Form::Binary { prec, sym, a, b } = form(cur) {
+    fn write_chain(&mut self, prec: Prec, sym: &'static str, a: &Expr, b: &Expr, out: &mut String) {
+        let mut spine: Vec<(Prec, &'static str, &Expr)> = Vec::with_capacity(4);
+        let (mut prec, mut sym, mut a, mut b) = (prec, sym, a, b);
+        loop {
             spine.push((prec, sym, b));
-            let chain = match form(a) {
-                Form::Binary { prec: pa, .. } => {
-                    pa >= prec && !(pa == Prec::Cmp && prec == Prec::Cmp)
+            let fa = form(a);
+            match fa {
+                Form::Binary {
+                    prec: pa,
+                    sym: sa,
+                    a: aa,
+                    b: ab,
+                } if pa >= prec && !(pa == Prec::Cmp && prec == Prec::Cmp) => {
+                    (prec, sym, a, b) = (pa, sa, aa, ab);
                 }
-                _ => false,
-            };
-            if chain {
-                cur = a;
-            } else {
-                self.write_child(a, prec, false, out);
-                break;
+                _ => {
+                    self.write_child_form(a, fa, prec, false, out);
+                    break;
+                }
             }
         }
         for &(prec, sym, b) in spine.iter().rev() {
@@ -252,16 +262,27 @@ impl Printer {
     }
 
     fn write_child(&mut self, c: &Expr, parent: Prec, conservative: bool, out: &mut String) {
-        let cp = form(c).prec();
+        self.write_child_form(c, form(c), parent, conservative, out);
+    }
+
+    fn write_child_form(
+        &mut self,
+        c: &Expr,
+        f: Form<'_>,
+        parent: Prec,
+        conservative: bool,
+        out: &mut String,
+    ) {
+        let cp = f.prec();
         let paren = cp < parent
             || (conservative && cp == parent)
             || (parent == Prec::Cmp && cp == Prec::Cmp);
         if paren {
             out.push('(');
-            self.write_expr(c, out);
+            self.write_form(c, f, out);
             out.push(')');
         } else {
-            self.write_expr(c, out);
+            self.write_form(c, f, out);
         }
     }
 

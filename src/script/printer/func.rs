@@ -4,7 +4,7 @@
 
 use super::buffer::needs_match_buffer;
 use super::context::Printer;
-use super::doc::Line;
+use super::doc::{Line, cat};
 use super::literal;
 use super::scope::{ROOT, ScopeInfo};
 use crate::ir::{AttrValue, Attrs, IRModule, Param, PrimFunc, Type, keys};
@@ -36,7 +36,7 @@ impl Printer {
                 Param::Var(v) => {
                     earlier.insert(v.id());
                     let n = self.names.get(v.id()).unwrap_or(v.name()).to_string();
-                    params.push(format!("{n}: {}", literal::type_annotation(v.ty())));
+                    params.push(cat(&[&n, ": ", &literal::type_annotation(v.ty())]));
                 }
                 Param::Buffer(b)
                     if needs_match_buffer(b, &earlier)
@@ -44,7 +44,7 @@ impl Printer {
                 {
                     let handle = self.fresh_name(&format!("var_{}", b.name()));
                     let bname = self.define_buffer(b);
-                    params.push(format!("{handle}: T.handle"));
+                    params.push(cat(&[&handle, ": T.handle"]));
                     matched.push((handle, b, bname));
                 }
                 Param::Buffer(b) => {
@@ -53,19 +53,19 @@ impl Printer {
                         self.scalar_bufs.insert(b.id());
                     }
                     let ann = self.param_buffer(b, &bname);
-                    params.push(format!("{bname}: {ann}"));
+                    params.push(cat(&[&bname, ": ", &ann]));
                 }
             }
         }
         let ret = match &f.ret_type {
             Type::Void => String::new(),
             t if t.is_void() => String::new(),
-            t => format!(" -> {}", literal::type_annotation(t)),
+            t => cat(&[" -> ", &literal::type_annotation(t)]),
         };
         let shown = shown_attrs(name, &f.attrs);
         if !shown.is_empty() {
             let d = self.attr_dict(&shown);
-            self.emit(Line::Text(format!("T.func_attr({d})")));
+            self.emit(Line::Text(cat(&["T.func_attr(", &d, ")"])));
         }
         for (handle, b, bname) in matched {
             let line = self.match_buffer(&handle, b, &bname);
@@ -87,7 +87,10 @@ impl Printer {
         let body = self.pop_frame();
         vec![
             Line::Text(decorator(&f.attrs)),
-            Line::Block(format!("def {name}({}){ret}:", params.join(", ")), body),
+            Line::Block(
+                cat(&["def ", name, "(", &params.join(", "), ")", &ret, ":"]),
+                body,
+            ),
         ]
     }
 
@@ -161,10 +164,10 @@ fn decorator(attrs: &Attrs) -> String {
     if attrs.contains_key(keys::PERSISTENT_KERNEL) {
         kw.push("persistent=True");
     }
-    if kw.is_empty() {
-        "@T.prim_func".into()
-    } else {
-        format!("@T.prim_func({})", kw.join(", "))
+    match kw.as_slice() {
+        [] => "@T.prim_func".into(),
+        [k] => cat(&["@T.prim_func(", k, ")"]),
+        _ => cat(&["@T.prim_func(", &kw.join(", "), ")"]),
     }
 }
 

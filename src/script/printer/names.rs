@@ -23,13 +23,18 @@ pub(crate) fn sanitize(hint: &str, fallback: &str) -> String {
     if hint.is_empty() {
         return fallback.to_string();
     }
+    let b = hint.as_bytes();
+    // Nearly every hint is already an identifier.
+    if !b[0].is_ascii_digit() && b.iter().all(|&c| c.is_ascii_alphanumeric() || c == b'_') {
+        return hint.to_string();
+    }
     let mut s = String::with_capacity(hint.len() + 1);
-    if hint.as_bytes()[0].is_ascii_digit() {
+    if b[0].is_ascii_digit() {
         s.push('v');
     }
-    for b in hint.bytes() {
-        if b.is_ascii_alphanumeric() || b == b'_' {
-            s.push(b as char);
+    for &c in b {
+        if c.is_ascii_alphanumeric() || c == b'_' {
+            s.push(c as char);
         } else {
             s.push('_');
         }
@@ -39,10 +44,16 @@ pub(crate) fn sanitize(hint: &str, fallback: &str) -> String {
 
 /// True for the names no variable may take ([`BUILTIN`], [`RESERVED`]).
 fn always_taken(name: &str) -> bool {
-    // Every builtin name has one byte, every reserved one two to eight.
+    // Every builtin name has one byte, every reserved one two to eight; the
+    // first byte rules out nearly every other name without a comparison.
     match name.len() {
         1 => BUILTIN.contains(&name),
-        2..=8 => RESERVED.contains(&name),
+        2..=8 => {
+            let first = name.as_bytes()[0];
+            RESERVED
+                .iter()
+                .any(|r| r.as_bytes()[0] == first && *r == name)
+        }
         _ => false,
     }
 }
@@ -88,9 +99,13 @@ impl NameTable {
     pub(crate) fn fresh(&mut self, hint: &str, fallback: &str) -> String {
         let base = sanitize(hint, fallback);
         let name = if self.taken(&base) {
+            let mut name = String::with_capacity(base.len() + 3);
             let mut i = 1u64;
             loop {
-                let name = format!("{base}_{i}");
+                name.clear();
+                name.push_str(&base);
+                name.push('_');
+                super::literal::push_u64(i, &mut name);
                 if !self.taken(&name) {
                     break name;
                 }

@@ -212,8 +212,12 @@ impl Printer {
                     if k > 0 {
                         idx.push_str(", ");
                     }
-                    let text = self.store_index(i);
-                    idx.push_str(&text);
+                    if matches!(i.kind(), ExprKind::Ramp { .. }) {
+                        let text = self.store_index(i);
+                        idx.push_str(&text);
+                    } else {
+                        self.write_expr(i, &mut idx);
+                    }
                 }
                 self.emit(Line::Text(cat(&[&b, "[", &idx, "] = ", &v])));
             }
@@ -331,11 +335,13 @@ impl Printer {
             self.body(body, body_id);
             self.loops.truncate(mark);
             let lines = self.pop_frame();
-            let head = format!(
-                "for {} in T.grid({}):",
-                names.join(", "),
-                extents.join(", ")
-            );
+            let head = cat(&[
+                "for ",
+                &names.join(", "),
+                " in T.grid(",
+                &extents.join(", "),
+                "):",
+            ]);
             self.emit(Line::Block(head, lines));
             return;
         }
@@ -460,11 +466,11 @@ impl Printer {
                     let f = self.lowest_frame(var.id());
                     let n = self.define_in(f, var.id(), var.name(), "v");
                     let tag = literal::string_text(iv.thread_tag());
-                    self.emit_to(f, Line::Text(format!("{n} = T.env_thread({tag})")));
+                    self.emit_to(f, Line::Text(cat(&[&n, " = T.env_thread(", &tag, ")"])));
                     n
                 };
                 let v = self.expr(value);
-                format!("T.launch_thread({var_doc}, {v})")
+                cat(&["T.launch_thread(", &var_doc, ", ", &v, ")"])
             }
             AttrNode::Expr(e) if is_dict_node(e) => {
                 // Directly nested node-0 attributes merge into one dict.
@@ -510,7 +516,7 @@ impl Printer {
         let lines = self.pop_frame();
         if concise {
             let first = match &lhs {
-                Some(l) => format!("{l} = {head}"),
+                Some(l) => cat(&[l, " = ", &head]),
                 None => head,
             };
             self.emit(Line::Text(first));
@@ -519,8 +525,8 @@ impl Printer {
             }
         } else {
             let header = match &lhs {
-                Some(l) => format!("with {head} as {l}:"),
-                None => format!("with {head}:"),
+                Some(l) => cat(&["with ", &head, " as ", l, ":"]),
+                None => cat(&["with ", &head, ":"]),
             };
             self.emit(Line::Block(header, lines));
         }

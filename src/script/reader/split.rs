@@ -43,6 +43,19 @@ struct Logical {
     starts_with_class: bool,
 }
 
+/// The bytes the line scan must look at outside strings: line ends,
+/// comments, quotes, brackets and backslashes.
+static SPECIAL: [bool; 256] = {
+    let mut t = [false; 256];
+    let bytes = b"\n#\"'([{)]}\\";
+    let mut k = 0;
+    while k < bytes.len() {
+        t[bytes[k] as usize] = true;
+        k += 1;
+    }
+    t
+};
+
 /// The logical lines that hold a statement (not blank, not only a comment),
 /// or `None` for text this scan does not follow.
 fn logical_lines(src: &str) -> Option<Vec<Logical>> {
@@ -79,20 +92,30 @@ fn logical_lines(src: &str) -> Option<Vec<Logical>> {
             }
         }
         continued = false;
-        // The rest of the physical line.
-        while i < b.len() && b[i] != b'\n' {
+        // The rest of the physical line: runs of bytes that need no
+        // attention are skipped a table look-up at a time.
+        while i < b.len() {
             if let Some(q) = triple {
-                match b[i] {
-                    b'\\' => i += 2,
-                    c if c == q && b[i..].starts_with(&[q, q, q]) => {
+                while i < b.len() && !matches!(b[i], b'\n' | b'\\') && b[i] != q {
+                    i += 1;
+                }
+                match b.get(i) {
+                    None | Some(b'\n') => break,
+                    Some(b'\\') => i += 2,
+                    Some(_) if b[i..].starts_with(&[q, q, q]) => {
                         triple = None;
                         i += 3;
                     }
-                    _ => i += 1,
+                    Some(_) => i += 1,
                 }
                 continue;
             }
-            match b[i] {
+            while i < b.len() && !SPECIAL[b[i] as usize] {
+                i += 1;
+            }
+            let Some(&c) = b.get(i) else { break };
+            match c {
+                b'\n' => break,
                 b'#' => {
                     while i < b.len() && b[i] != b'\n' {
                         i += 1;
@@ -117,14 +140,16 @@ fn logical_lines(src: &str) -> Option<Vec<Logical>> {
                     } else {
                         i += 1;
                         loop {
+                            while i < b.len() && !matches!(b[i], b'\n' | b'\\') && b[i] != q {
+                                i += 1;
+                            }
                             match b.get(i) {
                                 None | Some(b'\n') => return None,
                                 Some(b'\\') => i += 2,
-                                Some(&c) if c == q => {
+                                Some(_) => {
                                     i += 1;
                                     break;
                                 }
-                                Some(_) => i += 1,
                             }
                         }
                     }
