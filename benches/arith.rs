@@ -2,11 +2,13 @@
 //! (cold, i.e. with the cache cleared, and cached) and, when
 //! `../shared/expr-bench/tvm-arith-tests` is present, the whole TVM test set.
 //! `tirsat simplify-bench` reports the per-expression median and the share.
+//! Each group takes 10 samples after 1 s of warm-up over 2 s.
 
 use std::hint::black_box;
 use std::path::Path;
+use std::time::Duration;
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use tirsat::arith::{Facts, Simplifier};
 use tirsat::ir::Expr;
 use tirsat::script::reader::{VarEnv, parse_expr};
@@ -48,7 +50,11 @@ fn idioms() -> Vec<(Expr, Facts)> {
 fn bench(c: &mut Criterion) {
     let s = Simplifier::with_builtin_rules().expect("built-in rules");
     let cases = idioms();
-    c.bench_function("simplify/gpu-idioms/cold", |b| {
+    let mut g = c.benchmark_group("simplify/gpu-idioms");
+    g.sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(2));
+    g.bench_function("cold", |b| {
         b.iter(|| {
             for (e, f) in &cases {
                 s.clear_cache();
@@ -56,17 +62,21 @@ fn bench(c: &mut Criterion) {
             }
         })
     });
-    c.bench_function("simplify/gpu-idioms/cached", |b| {
+    g.bench_function("cached", |b| {
         b.iter(|| {
             for (e, f) in &cases {
                 black_box(s.simplify(e, f));
             }
         })
     });
+    g.finish();
     if let Some(dir) = find_data_dir(Path::new(env!("CARGO_MANIFEST_DIR"))) {
         if let Ok(tvm) = load_cases(&dir) {
             let mut g = c.benchmark_group("simplify/tvm-test-set");
-            g.sample_size(10);
+            g.sample_size(10)
+                .sampling_mode(SamplingMode::Flat)
+                .warm_up_time(Duration::from_secs(1))
+                .measurement_time(Duration::from_secs(2));
             g.bench_function("all-cases", |b| {
                 b.iter(|| {
                     for case in &tvm {

@@ -1,32 +1,51 @@
 //! The lowering path piece by piece on issue 15's module (`gen_bench_module.py`'s
 //! N functions x 2 shared-memory kernels, generated here by the same template):
 //!
-//! * `read`: TVMScript text to IR (`parse_module`), with the input size as
-//!   throughput (criterion prints MB/s);
-//! * `print`: the IR back to text (`print_module`), output size as throughput;
-//! * `pass/NAME`: every pass of the `default` pipeline alone, on what the passes
-//!   before it made of the module, and `three-passes`, the run of
-//!   `e2e_bench.py` (MergeSharedMemoryAllocations, SplitHostDevice, MakePackedAPI).
+//! * `script/N-functions/read`: TVMScript text to IR (`parse_module`), with the
+//!   input size as throughput (criterion prints MB/s); `print` and
+//!   `print-lowered`: the IR (as read, and after the `default` pipeline) back to
+//!   text (`print_module`), output size as throughput;
+//! * `pass/N-functions/NAME`: each pass alone, on what the passes before it in
+//!   its pipeline made of the module: AnnotateEntryFunc,
+//!   MergeSharedMemoryAllocations, SplitHostDevice and MakePackedAPI of the
+//!   `default` pipeline; AnnotateDeviceRegions, SplitHostDeviceOnly and
+//!   LowerDeviceKernelLaunch of the `s_tir` pipeline (the three-pass split);
+//!   LowerDeviceStorageAccessInfo on the `s_tir` pipeline's output; and
+//!   `three-passes`, the run of `e2e_bench.py` (MergeSharedMemoryAllocations,
+//!   SplitHostDevice, MakePackedAPI);
+//! * `legalize/N-functions/NAME`: the four FP8/BF16 legalizations along the
+//!   `default` pipeline, on the same template with bfloat16 and float8 data
+//!   (the module above has none, so they would only walk it).
 //!
 //! `cargo bench --bench pipeline [-- FILTER]`; `TIRSAT_BENCH_FUNCTIONS` sets N
-//! (default 200). The planners have their own bench (`--bench packing`).
+//! (default 200). Each group takes 10 samples after 1 s of warm-up over 3 s, so
+//! the whole bench stays within about two minutes; the planners have their own
+//! bench (`--bench packing`).
 
 use std::hint::black_box;
+use std::time::Duration;
 
-use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+use criterion::measurement::WallTime;
+use criterion::{
+    BatchSize, BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main,
+};
 use tirsat::ir::IRModule;
 use tirsat::script::printer::print_module;
 use tirsat::script::reader::parse_module;
 use tirsat::transform::{PassContext, pipeline};
 
+/// The data types of `gen_bench_module.py`'s functions, in turn.
 const DTYPES: [&str; 4] = ["float32", "float16", "int32", "int8"];
+/// The same template with data the FP8/BF16 legalizations rewrite.
+const LEGALIZE_DTYPES: [&str; 4] = ["bfloat16", "float8_e4m3fn", "bfloat16", "float8_e5m2"];
 
-/// Function `k` of `scripts/oracle/gen_bench_module.py` (same text).
-fn function(k: usize) -> String {
+/// Function `k` of `scripts/oracle/gen_bench_module.py` (same text), with its
+/// second kernel's data type taken in turn from `dtypes`.
+fn function(k: usize, dtypes: &[&str]) -> String {
     let threads = [32, 64, 128, 256][k % 4];
     let blocks = 1 + k % 7;
     let n = threads * blocks;
-    let dt = DTYPES[k % DTYPES.len()];
+    let dt = dtypes[k % dtypes.len()];
     let one = if dt == "float32" {
         "T.float32(1)".to_string()
     } else {
@@ -59,11 +78,18 @@ fn function(k: usize) -> String {
     )
 }
 
-/// The whole module text of `gen_bench_module.py N`.
-fn module_text(n: usize) -> String {
+/// The whole module text of `gen_bench_module.py N` (with `DTYPES`).
+fn module_text(n: usize, dtypes: &[&str]) -> String {
     let header = "from tvm.script import ir as I\nfrom tvm.script import tirx as T\n\n\n@I.ir_module\nclass Bench:\n";
-    let funcs: Vec<String> = (0..n).map(function).collect();
+    let funcs: Vec<String> = (0..n).map(|k| function(k, dtypes)).collect();
     format!("{header}{}", funcs.join("\n"))
+}
+
+/// Every group: 10 samples, 1 s of warm-up, 3 s of measurement.
+fn configure(g: &mut BenchmarkGroup<'_, WallTime>) {
+    g.sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3));
 }
 
 fn functions() -> usize {
@@ -85,10 +111,10 @@ fn run(names: &[&str], m: IRModule) -> IRModule {
 
 fn read_print(c: &mut Criterion) {
     let n = functions();
-    let text = module_text(n);
+    let text = module_text(n, &DTYPES);
     let m = parse_module(&text, "bench.py").expect("the bench module reads");
     let mut g = c.benchmark_group(format!("script/{n}-functions"));
-    g.sample_size(20);
+    configure(&mut g);
     g.throughput(Throughput::Bytes(text.len() as u64));
     g.bench_function("read", |b| {
         b.iter_with_large_drop(|| parse_module(black_box(&text), "bench.py"))
@@ -107,28 +133,51 @@ fn read_print(c: &mut Criterion) {
     g.finish();
 }
 
-fn passes(c: &mut Criterion) {
-    let n = functions();
-    let m = parse_module(&module_text(n), "bench.py").expect("the bench module reads");
-    let mut g = c.benchmark_group(format!("pass/{n}-functions"));
-    g.sample_size(20);
-    let names = pipeline::pipeline("default").unwrap_or_default();
-    let mut input = m.clone();
+/// Benches each pass of `names` that `wanted` selects, alone, on what the
+/// passes before it made of `m`; returns the module after all of `names`.
+fn each_pass(
+    g: &mut BenchmarkGroup<'_, WallTime>,
+    m: IRModule,
+    names: &[&str],
+    wanted: impl Fn(&str) -> bool,
+) -> IRModule {
+    let ctx = PassContext::new();
+    let mut input = m;
     for (k, name) in names.iter().enumerate() {
         let pass = pipeline::build_passes(&names[..=k])
-            .expect("a prefix of the default pipeline")
+            .expect("a prefix of a named pipeline")
             .pop()
             .expect("one pass per name");
-        let ctx = PassContext::new();
-        g.bench_function(*name, |b| {
-            b.iter_batched(
-                || input.clone(),
-                |m| pass.run(m, &ctx),
-                BatchSize::LargeInput,
-            )
-        });
+        if wanted(name) {
+            g.bench_function(*name, |b| {
+                b.iter_batched(
+                    || input.clone(),
+                    |m| pass.run(m, &ctx),
+                    BatchSize::LargeInput,
+                )
+            });
+        }
         input = pass.run(input, &ctx).expect("the bench module lowers");
     }
+    input
+}
+
+fn is_legalization(name: &str) -> bool {
+    name.ends_with("Legalize")
+}
+
+fn passes(c: &mut Criterion) {
+    let n = functions();
+    let m = parse_module(&module_text(n, &DTYPES), "bench.py").expect("the bench module reads");
+    let mut g = c.benchmark_group(format!("pass/{n}-functions"));
+    configure(&mut g);
+    let default = pipeline::pipeline("default").unwrap_or_default();
+    each_pass(&mut g, m.clone(), &default, |p| !is_legalization(p));
+    // The three-pass split of the `s_tir` pipeline, then the storage-scope
+    // lowering TVM runs on device code, on that pipeline's output.
+    let s_tir = pipeline::pipeline("s_tir").unwrap_or_default();
+    let lowered = each_pass(&mut g, m.clone(), &s_tir, |p| !default.contains(&p));
+    each_pass(&mut g, lowered, &["LowerDeviceStorageAccessInfo"], |_| true);
     let three = [
         "MergeSharedMemoryAllocations",
         "SplitHostDevice",
@@ -137,6 +186,13 @@ fn passes(c: &mut Criterion) {
     g.bench_function("three-passes", |b| {
         b.iter_batched(|| m.clone(), |m| run(&three, m), BatchSize::LargeInput)
     });
+    g.finish();
+
+    let text = module_text(n, &LEGALIZE_DTYPES);
+    let m = parse_module(&text, "legalize.py").expect("the bfloat16/float8 module reads");
+    let mut g = c.benchmark_group(format!("legalize/{n}-functions"));
+    configure(&mut g);
+    each_pass(&mut g, m, &default, is_legalization);
     g.finish();
 }
 

@@ -16,11 +16,13 @@ Sections (each skippable; ratios come from this one run):
   ``--fmt-functions`` functions: MB/s of input; TVM's parse + ``script()`` of the first.
 * ``large`` -- ``tirsat lower --pipeline default`` on ``--large`` functions (default 20,000; 0
   skips): wall, CPU, peak RSS, output size (once).
-* ``packing`` -- MiniMalloc's 11 challenging instances at capacity 1,048,576 (``--packing-dir``,
-  default ``../shared/packing-bench/minimalloc``): ``tirsat pack --first-fit --json`` per
-  instance, and MiniMalloc itself when ``--minimalloc BINARY`` is given (``--capacity=1048576
-  --input=X --output=OUT --validate``), whole processes one after another; the total-time
-  ratio MiniMalloc / tirsat.
+* ``packing`` -- MiniMalloc's 11 challenging instances (``*.1048576.csv`` in ``--packing-dir``,
+  default ``../shared/packing-bench/minimalloc``) at ``--capacity`` (default 1,048,576), fit
+  mode: ``tirsat pack --first-fit --capacity C --json`` per instance (wall and CPU), and
+  MiniMalloc itself when ``--minimalloc BINARY`` is given (``--capacity=C --input=X
+  --output=OUT --validate``), whole processes one after another. A MiniMalloc run still going
+  after ``--minimalloc-timeout`` seconds (default 60) is killed and reported as timed out, not
+  as a time; totals and the ratio MiniMalloc / tirsat are over the instances both finished.
 * ``optimise`` -- optimising mode (``tirsat pack --json --time-limit T``, ``--optimise-time``,
   default 5 s) on D and J of MiniMalloc's set and on idealloc's pangu_2.6B and S_1
   (``--idealloc-dir``): best peak, live-bytes bound, best proven bound, gap to it, optimal or
@@ -29,10 +31,13 @@ Sections (each skippable; ratios come from this one run):
 Timings are wall clock of whole processes; on a loaded machine label them "under load" (the
 CPU times and page faults are less sensitive to load).
 
+TVM is imported only by the sections that run it (``e2e``, and with it ``fmt``'s TVM column):
+``--skip e2e`` runs the rest with any Python 3 and no TVM.
+
 Usage: ${TVM_PYTHON:-.venv-tvm/bin/python} scripts/oracle/e2e_bench.py [N] [--repeat K]
        [--tirsat target/release/tirsat] [--large N] [--fmt-functions N] [--packing-dir DIR]
-       [--minimalloc BINARY] [--idealloc-dir DIR] [--optimise-time SECS] [--baseline BINARY]
-       [--skip SECTION,...] [--json]
+       [--minimalloc BINARY] [--minimalloc-timeout SECS] [--capacity C] [--idealloc-dir DIR]
+       [--optimise-time SECS] [--baseline BINARY] [--skip SECTION,...] [--json]
 (build first: ``cargo build --release``)
 """
 
@@ -42,6 +47,7 @@ import argparse
 import json
 import os
 import re
+import signal
 import statistics
 import subprocess
 import sys
@@ -51,13 +57,30 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
-import tvm  # noqa: E402
-
 import gen_bench_module  # noqa: E402
 import gen_fmt_bench  # noqa: E402
-import tvmio  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(HERE))
+
+# TVM is imported by the sections that run it (``e2e``, and ``fmt``'s TVM column of the e2e
+# module), not at start: ``fmt`` alone, ``large``, ``packing`` and ``optimise`` run without it.
+tvm = None
+tvmio = None
+
+
+def load_tvm():
+    """Imports TVM 0.27 and ``tvmio`` once, and parses and prints a small module so that the
+    first measured parse does not pay for loading TVM's Python."""
+    global tvm, tvmio
+    if tvm is None:
+        try:
+            import tvm as tvm_module
+            import tvmio as tvmio_module
+        except ImportError as e:
+            raise SystemExit(f"the e2e section needs TVM 0.27 ({e}): run with .venv-tvm/bin/python or --skip e2e")
+        tvm, tvmio = tvm_module, tvmio_module
+        tvmio.load_file(os.path.join(REPO, "examples", "matmul.py")).script()
+    return tvm
 
 PASSES = "MergeSharedMemoryAllocations,SplitHostDevice,MakePackedAPI"
 PASS_LINE = re.compile(r"^pass (\S+): ([0-9.]+) ms$")
@@ -86,14 +109,33 @@ class Usage:
         self.ru_minflt, self.ru_maxrss = int(fields[2]), int(fields[3])
 
 
-def measured(argv, ok=(0,), stdout_path=None):
+class TimedOut(Exception):
+    """A process ran past its time limit and was killed."""
+
+
+def measured(argv, ok=(0,), stdout_path=None, timeout=None):
     """Runs a process; returns (wall s, Usage, stdout, stderr); stdout goes to
-    ``stdout_path`` instead when given (and "" is returned)."""
+    ``stdout_path`` instead when given (and "" is returned). With ``timeout`` (seconds), a
+    process still running then is killed with everything it started, and ``TimedOut`` is
+    raised."""
     with tempfile.NamedTemporaryFile("r") as rusage, tempfile.TemporaryFile() as err:
         out = open(stdout_path, "wb") if stdout_path else tempfile.TemporaryFile()
         with out:
             start = time.perf_counter()
-            code = subprocess.call([TIME, "-q", "-o", rusage.name, "-f", "%U %S %R %M", *argv], stdout=out, stderr=err)
+            # A session of its own: on timeout the whole group (GNU time and the process it
+            # runs) is killed, not only GNU time.
+            proc = subprocess.Popen(
+                [TIME, "-q", "-o", rusage.name, "-f", "%U %S %R %M", *argv],
+                stdout=out,
+                stderr=err,
+                start_new_session=True,
+            )
+            try:
+                code = proc.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait()
+                raise TimedOut(f"{' '.join(argv)}: still running after {timeout:g} s, killed") from None
             wall = time.perf_counter() - start
             out.seek(0)
             stdout = "" if stdout_path else out.read().decode()
@@ -133,12 +175,13 @@ def count_functions(text):
 
 
 def e2e(args, tmp):
+    load_tvm()
     path = os.path.join(tmp, f"bench_{args.n}.py")
     with open(path, "w") as fh:
         fh.write(gen_bench_module.generate(args.n))
     tvm_e2e, tvm_pass, ours_e2e, ours_pass, usages = [], [], [], [], []
     base_e2e, base_pass = [], []
-    tvm_text = ours_text = ""
+    tvm_text = ours_text = base_text = ""
     for _ in range(args.repeat):
         start = time.perf_counter()
         tvm_text = tvm_passes(tvmio.load_file(path)).script()
@@ -149,16 +192,23 @@ def e2e(args, tmp):
         tvm_passes(mod)
         tvm_pass.append(time.perf_counter() - start)
 
-        wall, passes, ours_text, usage = run_tirsat(args.tirsat, path)
-        ours_e2e.append(wall)
-        ours_pass.append(passes)
-        usages.append(usage_dict(usage))
-        if args.baseline:
-            wall, passes, base_text, _ = run_tirsat(args.baseline, path)
-            base_e2e.append(wall)
-            base_pass.append(passes)
-            if base_text != ours_text:
-                raise SystemExit("the baseline binary printed different output")
+        # The two binaries take turns to go first: the first process after TVM's in-process
+        # work was measured slower than the one after it, which favoured whichever ran second.
+        order = ["ours", "base"] if args.baseline else ["ours"]
+        if len(tvm_e2e) % 2 == 0:
+            order.reverse()
+        for which in order:
+            if which == "ours":
+                wall, passes, ours_text, usage = run_tirsat(args.tirsat, path)
+                ours_e2e.append(wall)
+                ours_pass.append(passes)
+                usages.append(usage_dict(usage))
+            else:
+                wall, passes, base_text, _ = run_tirsat(args.baseline, path)
+                base_e2e.append(wall)
+                base_pass.append(passes)
+        if args.baseline and base_text != ours_text:
+            raise SystemExit("the baseline binary printed different output")
     n_tvm, n_ours = count_functions(tvm_text), count_functions(ours_text)
     if n_tvm != n_ours:
         raise SystemExit(f"function counts differ: TVM {n_tvm}, tirsat {n_ours}")
@@ -257,9 +307,11 @@ def packing(args, tmp):
     files = sorted(
         os.path.join(args.packing_dir, f) for f in os.listdir(args.packing_dir) if f.endswith(".1048576.csv")
     )
+    cap = str(args.capacity)
     rows = []
     for path in files:
-        wall, usage, stdout, _ = measured([args.tirsat, "pack", "--first-fit", "--json", path], ok=(0, 2, 3))
+        argv = [args.tirsat, "pack", "--first-fit", "--capacity", cap, "--json", path]
+        wall, usage, stdout, _ = measured(argv, ok=(0, 2, 3))
         rec = json.loads(stdout.strip().splitlines()[-1])
         row = {
             "instance": os.path.basename(path).split(".")[0],
@@ -272,17 +324,34 @@ def packing(args, tmp):
         }
         if args.minimalloc:
             out = os.path.join(tmp, "minimalloc.out.csv")
-            wall, usage, _, _ = measured(
-                [args.minimalloc, "--capacity=1048576", f"--input={path}", f"--output={out}", "--validate"]
-            )
-            row["minimalloc_wall_s"] = wall
-            row["minimalloc_cpu_s"] = usage.ru_utime + usage.ru_stime
+            mm = [args.minimalloc, f"--capacity={cap}", f"--input={path}", f"--output={out}", "--validate"]
+            try:
+                wall, usage, _, _ = measured(mm, timeout=args.minimalloc_timeout)
+                row["minimalloc_wall_s"] = wall
+                row["minimalloc_cpu_s"] = usage.ru_utime + usage.ru_stime
+            except TimedOut:
+                row["minimalloc_timed_out"] = True
         rows.append(row)
-    total = {k: sum(r[k] for r in rows) for k in rows[0] if k.endswith("_s")} if rows else {}
-    out = {"instances": rows, "total": total}
-    if "minimalloc_wall_s" in total and total["tirsat_wall_s"] > 0:
-        out["ratio_minimalloc_over_tirsat_wall"] = total["minimalloc_wall_s"] / total["tirsat_wall_s"]
-        out["ratio_minimalloc_over_tirsat_cpu"] = total["minimalloc_cpu_s"] / max(total["tirsat_cpu_s"], 1e-9)
+    return packing_summary(rows, args)
+
+
+def packing_summary(rows, args):
+    """Totals of tirsat over every instance, and of both tools over the instances MiniMalloc
+    finished within its time limit (a timed-out instance counts in neither total)."""
+    out = {"capacity": args.capacity, "instances": rows}
+    if not rows:
+        return out
+    out["total"] = {k: sum(r[k] for r in rows) for k in ("tirsat_wall_s", "tirsat_cpu_s")}
+    if args.minimalloc:
+        both = [r for r in rows if "minimalloc_wall_s" in r]
+        out["minimalloc_timeout_s"] = args.minimalloc_timeout
+        out["minimalloc_timed_out"] = [r["instance"] for r in rows if r.get("minimalloc_timed_out")]
+        keys = ("tirsat_wall_s", "tirsat_cpu_s", "minimalloc_wall_s", "minimalloc_cpu_s")
+        out["total_both_finished"] = {"instances": len(both), **{k: sum(r[k] for r in both) for k in keys}}
+        t = out["total_both_finished"]
+        if both and t["tirsat_wall_s"] > 0:
+            out["ratio_minimalloc_over_tirsat_wall"] = t["minimalloc_wall_s"] / t["tirsat_wall_s"]
+            out["ratio_minimalloc_over_tirsat_cpu"] = t["minimalloc_cpu_s"] / max(t["tirsat_cpu_s"], 1e-9)
     return out
 
 
@@ -320,6 +389,13 @@ def main() -> int:
     shared = [os.path.join(REPO, *up, "shared", "packing-bench", "minimalloc") for up in (("..",), ("..", ".."))]
     ap.add_argument("--packing-dir", default=next((d for d in shared if os.path.isdir(d)), shared[0]))
     ap.add_argument("--minimalloc", help="MiniMalloc's binary, run on the same instances")
+    ap.add_argument(
+        "--minimalloc-timeout",
+        type=float,
+        default=60.0,
+        help="seconds per MiniMalloc run; one still running then is killed and reported as timed out",
+    )
+    ap.add_argument("--capacity", type=int, default=1048576, help="capacity of the packing section (both tools)")
     ideal = [os.path.join(REPO, *up, "shared", "packing-bench", "idealloc") for up in (("..",), ("..", ".."))]
     ap.add_argument("--idealloc-dir", default=next((d for d in ideal if os.path.isdir(d)), ideal[0]))
     ap.add_argument("--optimise-time", type=float, default=5.0, help="seconds per instance in optimising mode")
@@ -335,6 +411,8 @@ def main() -> int:
         ap.error(f"unknown sections {sorted(skip - set(SECTIONS))}; known: {', '.join(SECTIONS)}")
     if args.n < 1 or args.repeat < 1 or args.large < 0:
         ap.error("N and --repeat must be >= 1, --large >= 0")
+    if args.minimalloc_timeout <= 0 or args.capacity < 1:
+        ap.error("--minimalloc-timeout must be > 0, --capacity >= 1")
     if not os.path.exists(args.tirsat):
         ap.error(f"{args.tirsat} not found; run `cargo build --release` first")
     if args.baseline and not os.path.exists(args.baseline):
@@ -342,9 +420,7 @@ def main() -> int:
     if args.minimalloc and not os.path.exists(args.minimalloc):
         ap.error(f"{args.minimalloc} not found")
 
-    report = {"tvm_version": tvm.__version__, "repeat": args.repeat, "load_average": os.getloadavg()}
-    # TVM's first parse loads much of its Python; it is not measured.
-    tvmio.load_file(os.path.join(REPO, "examples", "matmul.py")).script()
+    report = {"repeat": args.repeat, "load_average": os.getloadavg()}
     with tempfile.TemporaryDirectory() as tmp:
         path = None
         if "e2e" not in skip:
@@ -360,6 +436,8 @@ def main() -> int:
                 report["packing"] = {"skipped": f"{args.packing_dir} not found"}
         if "optimise" not in skip:
             report["optimise"] = optimise(args)
+    if tvm is not None:
+        report["tvm_version"] = tvm.__version__
     if args.json:
         print(json.dumps(report, indent=2, sort_keys=True))
         return 0
@@ -368,7 +446,8 @@ def main() -> int:
 
 
 def print_report(report):
-    print(f"TVM {report['tvm_version']}; load average {report['load_average'][0]:.1f}; medians of {report['repeat']}")
+    tvm_line = f"TVM {report['tvm_version']}; " if "tvm_version" in report else "TVM not run; "
+    print(f"{tvm_line}load average {report['load_average'][0]:.1f}; medians of {report['repeat']}")
     e = report.get("e2e")
     if e:
         s, p = e["seconds"], e["tirsat_process"]
@@ -409,24 +488,7 @@ def print_report(report):
             )
     k = report.get("packing")
     if k and "instances" in k:
-        mm = any("minimalloc_wall_s" in r for r in k["instances"])
-        print("\n== MiniMalloc's 11 at capacity 1,048,576, fit mode")
-        print(f"{'':4} {'fits':>5} {'peak':>9} {'bound':>9} {'tirsat s':>9} {'cpu s':>7}" + (f" {'MiniMalloc s':>13} {'cpu s':>7}" if mm else ""))
-        for r in k["instances"]:
-            line = f"{r['instance']:4} {str(r['fits']):>5} {r['peak'] or 0:9} {r['lower_bound'] or 0:9} {r['tirsat_wall_s']:9.3f} {r['tirsat_cpu_s']:7.3f}"
-            if mm:
-                line += f" {r['minimalloc_wall_s']:13.3f} {r['minimalloc_cpu_s']:7.3f}"
-            print(line)
-        t = k["total"]
-        line = f"{'all':4} {'':5} {'':9} {'':9} {t['tirsat_wall_s']:9.3f} {t['tirsat_cpu_s']:7.3f}"
-        if mm:
-            line += f" {t['minimalloc_wall_s']:13.3f} {t['minimalloc_cpu_s']:7.3f}"
-        print(line)
-        if "ratio_minimalloc_over_tirsat_wall" in k:
-            print(
-                f"MiniMalloc / tirsat total time: {k['ratio_minimalloc_over_tirsat_wall']:.1f}x wall, "
-                f"{k['ratio_minimalloc_over_tirsat_cpu']:.1f}x CPU"
-            )
+        print_packing(k)
     elif k:
         print(f"\n== packing: {k['skipped']}")
     o = report.get("optimise")
@@ -442,6 +504,41 @@ def print_report(report):
                 f"{r['instance']:11} {r['peak']:11} {r['lower_bound']:11} {r['proven_lower_bound']:11} "
                 f"{r['proven_gap_percent']:7.3f}% {str(r['optimal']):>7} {r['seconds_to_best']:8.3f} {proof:>8}"
             )
+
+
+def print_packing(k):
+    mm = "minimalloc_timeout_s" in k
+    print(f"\n== MiniMalloc's {len(k['instances'])} at capacity {k['capacity']:,}, fit mode (wall and CPU seconds)")
+    head = f"{'':4} {'fits':>5} {'peak':>9} {'bound':>9} {'tirsat s':>9} {'cpu s':>7}"
+    if mm:
+        head += f" {'MiniMalloc s':>13} {'cpu s':>7}"
+    print(head)
+    for r in k["instances"]:
+        line = (
+            f"{r['instance']:4} {str(r['fits']):>5} {r['peak'] or 0:9} {r['lower_bound'] or 0:9} "
+            f"{r['tirsat_wall_s']:9.3f} {r['tirsat_cpu_s']:7.3f}"
+        )
+        if r.get("minimalloc_timed_out"):
+            line += f" {'timed out':>13} {'':>7}"
+        elif mm:
+            line += f" {r['minimalloc_wall_s']:13.3f} {r['minimalloc_cpu_s']:7.3f}"
+        print(line)
+    t = k["total"]
+    print(f"{'all':4} {'':5} {'':9} {'':9} {t['tirsat_wall_s']:9.3f} {t['tirsat_cpu_s']:7.3f}")
+    if not mm:
+        return
+    b = k["total_both_finished"]
+    print(
+        f"both finished ({b['instances']} of {len(k['instances'])}): tirsat {b['tirsat_wall_s']:.3f} s wall, "
+        f"{b['tirsat_cpu_s']:.3f} s CPU; MiniMalloc {b['minimalloc_wall_s']:.3f} s wall, {b['minimalloc_cpu_s']:.3f} s CPU"
+    )
+    if k["minimalloc_timed_out"]:
+        print(f"MiniMalloc timed out (> {k['minimalloc_timeout_s']:g} s, killed) on: {', '.join(k['minimalloc_timed_out'])}")
+    if "ratio_minimalloc_over_tirsat_wall" in k:
+        print(
+            f"MiniMalloc / tirsat over the instances both finished: {k['ratio_minimalloc_over_tirsat_wall']:.1f}x wall, "
+            f"{k['ratio_minimalloc_over_tirsat_cpu']:.1f}x CPU"
+        )
 
 
 if __name__ == "__main__":

@@ -23,7 +23,9 @@
 //! [`AccessPattern::sync_end`] finds the first point after an entry from which
 //! every thread has passed a barrier.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet};
+
+use rustc_hash::FxHashMap as HashMap;
 
 use crate::ir::async_copy;
 use crate::ir::{AttrNode, Buffer, DataType, Expr, ExprKind, Stmt, StmtKind, keys};
@@ -172,7 +174,7 @@ pub fn analyze(
         out,
         frames: Vec::new(),
         select,
-        alloc_index: HashMap::new(),
+        alloc_index: HashMap::default(),
         current_leaf: None,
         region: 0,
         error: None,
@@ -539,7 +541,7 @@ impl AccessPattern {
                 }
             }
         }
-        let mut end_of: HashMap<usize, usize> = HashMap::new();
+        let mut end_of: HashMap<usize, usize> = HashMap::default();
         for (i, e) in self.entries.iter().enumerate() {
             if e.kind == EntryKind::End {
                 end_of.insert(e.stmt, i);

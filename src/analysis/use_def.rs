@@ -24,7 +24,7 @@
 //! assert_eq!(ud.free(), &[FreeVar::Var(n.clone()), FreeVar::Buffer(a.clone())]);
 //! ```
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use crate::ir::sblock::{SBlock, SBlockRealize};
 use crate::ir::tirx::{TileArg, TirxStmt};
@@ -97,8 +97,8 @@ struct Names<K> {
 impl<K> Default for Names<K> {
     fn default() -> Self {
         Names {
-            uses: HashMap::new(),
-            defs: HashSet::new(),
+            uses: HashMap::default(),
+            defs: HashSet::default(),
         }
     }
 }
@@ -167,7 +167,7 @@ impl UseDef {
             visit_thread_extent: true,
             vars: Names::default(),
             bufs: Names::default(),
-            let_values: HashMap::new(),
+            let_values: HashMap::default(),
             free: Vec::new(),
         }
     }

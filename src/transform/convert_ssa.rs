@@ -30,7 +30,7 @@
 //! assert_ne!(vars[1], i);
 //! ```
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use rayon::prelude::*;
 
@@ -51,7 +51,7 @@ unit_pass! {
 pub fn convert_ssa(module: IRModule) -> IRModule {
     let funcs: Vec<(String, PrimFunc)> = module.functions.into_iter().collect();
     let defs: Vec<Vec<u64>> = funcs.par_iter().map(|(_, f)| definitions(f)).collect();
-    let mut owner: HashMap<u64, usize> = HashMap::new();
+    let mut owner: HashMap<u64, usize> = HashMap::default();
     for (i, ids) in defs.iter().enumerate() {
         for id in ids {
             owner.entry(*id).or_insert(i);
@@ -63,7 +63,7 @@ pub fn convert_ssa(module: IRModule) -> IRModule {
         .map(|(i, (name, f))| {
             // Every definition distinct and first made here: nothing is
             // renamed, the function stays as it is (no rebuilt copy).
-            let mut distinct = HashSet::with_capacity(defs[i].len());
+            let mut distinct = HashSet::with_capacity_and_hasher(defs[i].len(), Default::default());
             if defs[i]
                 .iter()
                 .all(|id| distinct.insert(*id) && owner.get(id) == Some(&i))
@@ -80,7 +80,7 @@ pub fn convert_ssa(module: IRModule) -> IRModule {
 
 /// Renames repeated definitions inside one function only.
 pub fn convert_ssa_func(f: PrimFunc) -> PrimFunc {
-    let owner = HashMap::new();
+    let owner = HashMap::default();
     Renamer::new(0, &owner).func(f)
 }
 
@@ -88,7 +88,7 @@ pub fn convert_ssa_func(f: PrimFunc) -> PrimFunc {
 /// thread variables) is a fresh object (TVM's `RenewDefs`), so the copy can
 /// live in the same module as `f`.
 pub fn renew_defs(f: PrimFunc) -> PrimFunc {
-    let owner = HashMap::new();
+    let owner = HashMap::default();
     let mut r = Renamer::new(0, &owner);
     r.fresh_all = true;
     r.func(f)
@@ -182,12 +182,12 @@ impl<'a> Renamer<'a> {
         Renamer {
             index,
             owner,
-            seen: HashSet::new(),
-            vars: HashMap::new(),
-            bufs: HashMap::new(),
+            seen: HashSet::default(),
+            vars: HashMap::default(),
+            bufs: HashMap::default(),
             undo: Vec::new(),
-            iv_vars: HashMap::new(),
-            ivs: HashMap::new(),
+            iv_vars: HashMap::default(),
+            ivs: HashMap::default(),
             fresh_all: false,
         }
     }
@@ -332,14 +332,14 @@ impl<'a> Renamer<'a> {
 
     fn func(&mut self, f: PrimFunc) -> PrimFunc {
         let param_vars: HashSet<Var> = f.params.iter().filter_map(Param::as_var).cloned().collect();
-        let mut new_vars: HashMap<Var, Var> = HashMap::new();
+        let mut new_vars: HashMap<Var, Var> = HashMap::default();
         for p in &f.params {
             if let Param::Var(v) = p {
                 let nv = self.def_var(v);
                 new_vars.insert(v.clone(), nv);
             }
         }
-        let mut implicit: HashSet<Var> = HashSet::new();
+        let mut implicit: HashSet<Var> = HashSet::default();
         for b in f.buffer_params() {
             for e in b.field_exprs() {
                 if let Some(v) = e.as_var()

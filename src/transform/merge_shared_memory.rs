@@ -49,7 +49,7 @@ mod sync;
 
 pub use self::sync::SyncInsertion;
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -434,7 +434,7 @@ impl Walker<'_, '_> {
         };
         // Where each allocation and alias goes.
         let p = &k.pattern;
-        let mut place: HashMap<u64, Placement> = HashMap::new();
+        let mut place: HashMap<u64, Placement> = HashMap::default();
         for (i, a) in k.allocs.iter().enumerate() {
             let pl = Placement {
                 offset: offsets[i].clone(),

@@ -16,7 +16,7 @@
 //! constant folding of TVM's C++ operators, to reproduce TVM's offsets node
 //! for node.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use crate::arith::cost::expr_size;
 use crate::ir::linear::LinearForm;

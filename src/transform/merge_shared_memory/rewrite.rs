@@ -9,7 +9,7 @@
 //! Views are declared at the start of the scope body in reverse order of
 //! their first use, after the merged allocation (TVM's order).
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use super::arith::{IndexArith, IndexFacts, tvm_fold};
 use crate::ir::{AttrValue, Attrs, Buffer, DataType, Expr, ExprKind, Stmt, StmtKind, int, keys};
@@ -63,7 +63,7 @@ impl<'a> MergedAccessRewriter<'a> {
             form,
             arith,
             facts,
-            views: HashMap::new(),
+            views: HashMap::default(),
             order: Vec::new(),
             volatile: false,
             error: None,
