@@ -58,7 +58,7 @@ impl Printer {
             s_tir: false,
             used_meta: false,
             scalar_bufs: HashSet::default(),
-            frame_of: HashMap::default(),
+            frame_of: HashMap::with_capacity_and_hasher(16, Default::default()),
             loops: Vec::new(),
         }
     }

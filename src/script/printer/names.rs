@@ -2,6 +2,9 @@
 //! Python identifiers, released when the scope that defined them ends — TVM's
 //! scheme (`x`, `x_1`, `x_2`, ...; `A.type_index` prints as `A_type_index`).
 
+use std::borrow::Cow;
+use std::rc::Rc;
+
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// Names that TVM's printer always keeps for itself (`I`, `T`, `R`).
@@ -19,14 +22,14 @@ const RESERVED: [&str; 37] = [
 /// TVM's sanitization: every byte that is not an ASCII letter, digit or `_`
 /// becomes `_`. An empty hint uses `fallback`; a leading digit gets a `v`
 /// prefix (TVM keeps it, which Python cannot read).
-pub(crate) fn sanitize(hint: &str, fallback: &str) -> String {
+pub(crate) fn sanitize<'a>(hint: &'a str, fallback: &'a str) -> Cow<'a, str> {
     if hint.is_empty() {
-        return fallback.to_string();
+        return Cow::Borrowed(fallback);
     }
     let b = hint.as_bytes();
     // Nearly every hint is already an identifier.
     if !b[0].is_ascii_digit() && b.iter().all(|&c| c.is_ascii_alphanumeric() || c == b'_') {
-        return hint.to_string();
+        return Cow::Borrowed(hint);
     }
     let mut s = String::with_capacity(hint.len() + 1);
     if b[0].is_ascii_digit() {
@@ -39,7 +42,7 @@ pub(crate) fn sanitize(hint: &str, fallback: &str) -> String {
             s.push('_');
         }
     }
-    s
+    Cow::Owned(s)
 }
 
 /// True for the names no variable may take ([`BUILTIN`], [`RESERVED`]).
@@ -64,10 +67,10 @@ pub(crate) struct NameTable {
     /// Names taken by variables and fresh names (the builtin and reserved
     /// names are checked apart: a table is made for every printed expression,
     /// and filling them in each time cost more than the printing).
-    used: HashSet<String>,
+    used: HashSet<Rc<str>>,
     /// Names taken besides the builtin ones (e.g. `Module`).
     extra: Vec<String>,
-    by_id: HashMap<u64, String>,
+    by_id: HashMap<u64, Rc<str>>,
 }
 
 impl NameTable {
@@ -87,7 +90,7 @@ impl NameTable {
     }
 
     pub(crate) fn get(&self, id: u64) -> Option<&str> {
-        self.by_id.get(&id).map(String::as_str)
+        self.by_id.get(&id).map(|n| &**n)
     }
 
     pub(crate) fn is_defined(&self, id: u64) -> bool {
@@ -97,8 +100,13 @@ impl NameTable {
     /// A fresh unique name for `hint` (no object attached); the caller
     /// releases it with [`NameTable::release_name`].
     pub(crate) fn fresh(&mut self, hint: &str, fallback: &str) -> String {
+        self.fresh_shared(hint, fallback).to_string()
+    }
+
+    /// [`NameTable::fresh`], the name shared with the table (one allocation).
+    fn fresh_shared(&mut self, hint: &str, fallback: &str) -> Rc<str> {
         let base = sanitize(hint, fallback);
-        let name = if self.taken(&base) {
+        let name: Rc<str> = if self.taken(&base) {
             let mut name = String::with_capacity(base.len() + 3);
             let mut i = 1u64;
             loop {
@@ -107,12 +115,12 @@ impl NameTable {
                 name.push('_');
                 super::literal::push_u64(i, &mut name);
                 if !self.taken(&name) {
-                    break name;
+                    break Rc::from(name);
                 }
                 i += 1;
             }
         } else {
-            base
+            Rc::from(&*base)
         };
         self.used.insert(name.clone());
         name
@@ -122,11 +130,12 @@ impl NameTable {
     /// The second value tells whether the name is new.
     pub(crate) fn define(&mut self, id: u64, hint: &str, fallback: &str) -> (String, bool) {
         if let Some(n) = self.by_id.get(&id) {
-            return (n.clone(), false);
+            return (n.to_string(), false);
         }
-        let name = self.fresh(hint, fallback);
-        self.by_id.insert(id, name.clone());
-        (name, true)
+        let name = self.fresh_shared(hint, fallback);
+        let text = name.to_string();
+        self.by_id.insert(id, name);
+        (text, true)
     }
 
     /// Makes object `id` print as `text`, an expression rather than a name
@@ -136,14 +145,14 @@ impl NameTable {
         if self.by_id.contains_key(&id) {
             return false;
         }
-        self.by_id.insert(id, text);
+        self.by_id.insert(id, Rc::from(text));
         true
     }
 
     /// Forgets object `id` and frees its name.
     pub(crate) fn release(&mut self, id: u64) {
         if let Some(n) = self.by_id.remove(&id) {
-            self.used.remove(&n);
+            self.used.remove(&*n);
         }
     }
 

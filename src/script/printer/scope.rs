@@ -109,11 +109,11 @@ impl<'a> Walk<'a> {
                 parent: vec![ROOT],
                 depth: vec![0],
                 size: vec![1],
-                lca: HashMap::default(),
+                lca: HashMap::with_capacity_and_hasher(64, Default::default()),
                 indexed: Default::default(),
             },
             finished: vec![false],
-            buffer_defs: HashMap::default(),
+            buffer_defs: HashMap::with_capacity_and_hasher(16, Default::default()),
             buffer_order: Vec::new(),
             exprs: Vec::new(),
         }
