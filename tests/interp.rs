@@ -2078,6 +2078,42 @@ fn run_elementwise(dt: DataType, op: BinOp, c: i64, a: &[i64]) -> tirsat::interp
     run(&m, "main", &args, &cfg()).expect("the run finishes")
 }
 
+/// `check_pass` fails a pass whose output executes an undefined operation
+/// where its input executes none, even when the wrapped values agree: here
+/// `A[k] + 1` becomes `A[k] + 2147483647 - 2147483646`.
+#[test]
+fn check_pass_flags_an_added_undefined_operation() {
+    let dt = DataType::i32();
+    let before = elementwise(dt, BinOp::Add, 1);
+    let a = Buffer::new("A", dt, vec![i(4)], "global");
+    let b = Buffer::new("B", dt, vec![i(4)], "global");
+    let k = Var::new("k", dt);
+    let big = Expr::binary(BinOp::Add, &ld(&a, k.to_expr()), &Expr::int(dt, 2147483647));
+    let v = Expr::binary(BinOp::Sub, &big, &Expr::int(dt, 2147483646));
+    let body = Stmt::for_(&k, i(0), i(4), ForKind::Serial, st(&b, k.to_expr(), v));
+    let after = module(vec![(
+        "main",
+        PrimFunc::new(vec![Param::Buffer(a), Param::Buffer(b)], body),
+    )]);
+    let args = |xs: &[i64]| {
+        vec![
+            ArgValue::Buffer(HostBuffer::from_i64(dt, xs)),
+            ArgValue::Buffer(HostBuffer::zeros(dt, vec![4])),
+        ]
+    };
+    match check_pass(&before, &after, "main", &args(&[1, 2, 3, 4]), &cfg()) {
+        Err(Mismatch::UndefinedAdded { op, count }) => {
+            // Per element the add overflows, and the subtraction from its
+            // wrapped (negative) value overflows again.
+            assert_eq!(count, 8);
+            assert!(op.to_string().contains("int32 overflow"), "{op}");
+        }
+        other => panic!("expected UndefinedAdded, got {other:?}"),
+    }
+    // Inputs for which both are defined: the outputs agree, the check passes.
+    check_pass(&before, &after, "main", &args(&[0, -1, -5, -7]), &cfg()).unwrap();
+}
+
 /// A signed int32 add that overflows is recorded (function, operation,
 /// operands, expression) and the run goes on with the wrapped value; the
 /// same add in uint32 wraps by definition and is not recorded.

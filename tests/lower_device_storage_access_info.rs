@@ -152,6 +152,30 @@ fn unregistered_special_scope_is_an_error() {
 }
 
 #[test]
+fn untagged_scopes_of_every_rank_are_untouched() {
+    // TVM 0.27's StorageScope::Create knows these ranks; without a tag they are
+    // not special, so the pass leaves them alone (it used to reject the last
+    // three as unknown scopes although the reader accepts them).
+    for scope in [
+        "metal.simdgroup",
+        "metal.cooperative_tensor",
+        "trn.sbuf",
+        "trn.psum",
+    ] {
+        let b = buf("t", "float32", vec![i32c(4)], scope);
+        let before = func(Stmt::seq(vec![Stmt::alloc(&b), Stmt::evaluate(i32c(0))]));
+        let after = LowerDeviceStorageAccessInfo::new()
+            .run(before.clone(), &PassContext::new())
+            .unwrap_or_else(|e| panic!("{scope}: {e}"));
+        assert_module_eq(&after, &before);
+    }
+    // With a tag they are special and need a registered memory info.
+    let b = buf("t", "float32", vec![i32c(4)], "trn.sbuf.x");
+    let e = run_err(func(Stmt::alloc(&b)));
+    assert!(e.contains("Cannot find memory info of trn.sbuf.x"), "{e}");
+}
+
+#[test]
 fn ordinary_scopes_are_untouched() {
     let a = buf("s", "float32", vec![i32c(4)], "shared.dyn");
     let b = buf("l", "float32", vec![i32c(4)], "local");

@@ -963,11 +963,54 @@ def load_unchecked(text: str, dump: str):
     try:
         return tvmio.load_source(fixed, "input"), repairs
     except Exception as exc:  # noqa: BLE001
+        if "Cannot use and / or / not operator" in str(exc):
+            fixed = bool_ops_as_calls(fixed)
+            repairs.append("`and`/`or`/`not` read as T.And/T.Or/T.Not")
+            return load_repaired(fixed, repairs)
         if "not well-formed" not in str(exc):
             raise
     fixed = fixed.replace("@I.ir_module\n", "@I.ir_module(check_well_formed=False)\n")
     repairs.append("not well-formed in TVM's own check")
     return tvmio.load_source(fixed, "input"), repairs
+
+
+def load_repaired(fixed: str, repairs: list):
+    """`tvmio.load_source` of a repaired printout, with the well-formedness repair if needed."""
+    import tvmio  # noqa: PLC0415
+
+    try:
+        return tvmio.load_source(fixed, "input"), repairs
+    except Exception as exc:  # noqa: BLE001
+        if "not well-formed" not in str(exc):
+            raise
+    fixed = fixed.replace("@I.ir_module\n", "@I.ir_module(check_well_formed=False)\n")
+    repairs.append("not well-formed in TVM's own check")
+    return tvmio.load_source(fixed, "input"), repairs
+
+
+def bool_ops_as_calls(text: str) -> str:
+    """TVM 0.27 prints logical and/or/not of PrimExprs as Python `and`/`or`/`not`, which its
+    parser evaluates with Python's truth test (and rejects) inside `T.let` values and lambdas.
+    Rewrites each as the call TVM's parser builds for them elsewhere (T.And, T.Or, T.Not)."""
+    import ast  # noqa: PLC0415
+
+    class Calls(ast.NodeTransformer):
+        def visit_BoolOp(self, node):  # noqa: N802
+            self.generic_visit(node)
+            op = "And" if isinstance(node.op, ast.And) else "Or"
+            out = node.values[0]
+            for v in node.values[1:]:
+                out = ast.Call(ast.Attribute(ast.Name("T", ast.Load()), op, ast.Load()), [out, v], [])
+            return out
+
+        def visit_UnaryOp(self, node):  # noqa: N802
+            self.generic_visit(node)
+            if isinstance(node.op, ast.Not):
+                return ast.Call(ast.Attribute(ast.Name("T", ast.Load()), "Not", ast.Load()), [node.operand], [])
+            return node
+
+    tree = ast.fix_missing_locations(Calls().visit(ast.parse(text)))
+    return ast.unparse(tree) + "\n"
 
 
 def run_tail(tvm, src, passes, write_dump, source: str) -> tuple[dict, str | None]:

@@ -1,5 +1,6 @@
 //! The differential harness: run a module before and after a pass on the same
-//! inputs and compare global memory, the return value and races.
+//! inputs and compare global memory, the return value, races and undefined
+//! integer operations.
 //!
 //! ```
 //! use std::collections::BTreeMap;
@@ -19,7 +20,7 @@ use rand_chacha::ChaCha8Rng;
 use super::exec::{Binding, Ctx, Interpreter};
 use super::race::Race;
 use super::value::{Scalar, Value, elem_bytes, float_to_bits, round_float};
-use super::{ArgValue, HostBuffer, InterpConfig, InterpError, RunResult, run};
+use super::{ArgValue, HostBuffer, InterpConfig, InterpError, RunResult, UndefinedOp, run};
 use crate::ir::{DataType, IRModule, Param, TypeCode};
 
 /// How the program after a pass differs from the one before.
@@ -39,6 +40,14 @@ pub enum Mismatch {
         /// The first race reported.
         race: Box<Race>,
         /// Racy byte accesses counted after the pass.
+        count: u64,
+    },
+    /// The run after the pass executes an undefined integer operation
+    /// (`notes/integer-semantics.md`); the run before executes none.
+    UndefinedAdded {
+        /// The first undefined operation after the pass.
+        op: Box<UndefinedOp>,
+        /// Undefined operations counted after the pass.
         count: u64,
     },
     /// A buffer argument holds different data after the run.
@@ -87,6 +96,11 @@ impl fmt::Display for Mismatch {
                     "the pass adds a shared-memory race ({count} racy accesses); first: {race}"
                 )
             }
+            Mismatch::UndefinedAdded { op, count } => write!(
+                f,
+                "the program is defined before the pass and undefined after it \
+                 ({count} undefined operations); first: {op}"
+            ),
             Mismatch::Memory {
                 arg,
                 name,
@@ -142,13 +156,17 @@ fn same_element(dtype: DataType, a: Option<&[u8]>, b: Option<&[u8]>) -> bool {
         .all(|(x, y)| x == y || (nan(x) && nan(y)))
 }
 
-/// Compares two finished runs. Buffers must hold the same bytes, except that
-/// NaNs compare equal whatever their bits (see `same_element`).
+/// Compares two finished runs. The run after must not execute an undefined
+/// operation or race where the run before does not; buffers must hold the
+/// same bytes, except that NaNs compare equal whatever their bits (see
+/// `same_element`).
 pub fn compare_runs(
     before: &RunResult,
     after: &RunResult,
     arg_names: &[String],
 ) -> Result<(), Mismatch> {
+    // A race first: what a racy read returns may make later operations
+    // undefined.
     if before.race_count == 0
         && after.race_count > 0
         && let Some(r) = after.races.first()
@@ -156,6 +174,15 @@ pub fn compare_runs(
         return Err(Mismatch::NewRace {
             race: Box::new(r.clone()),
             count: after.race_count,
+        });
+    }
+    if before.undefined_count == 0
+        && after.undefined_count > 0
+        && let Some(op) = after.undefined.first()
+    {
+        return Err(Mismatch::UndefinedAdded {
+            op: Box::new(op.clone()),
+            count: after.undefined_count,
         });
     }
     for (i, (b, a)) in before.buffers.iter().zip(&after.buffers).enumerate() {

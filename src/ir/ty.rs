@@ -84,7 +84,7 @@ impl Scope {
     /// The ranks of TVM's `StorageScope` (`runtime::StorageRank`) by the
     /// prefix that names them; the rest of a scope is its tag (`shared.dyn` is
     /// rank `shared` with tag `.dyn`; `wmma.matrix_a` is a rank of its own).
-    pub const RANKS: [&'static str; 13] = [
+    pub const RANKS: [&'static str; 16] = [
         "global",
         "shared",
         "warp",
@@ -98,6 +98,9 @@ impl Scope {
         "m16n8k8.matrixB",
         "m16n8k8.matrixC",
         "metal.simdgroup",
+        "metal.cooperative_tensor",
+        "trn.sbuf",
+        "trn.psum",
     ];
 
     pub fn new(s: &str) -> Self {

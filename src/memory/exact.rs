@@ -35,6 +35,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering as AtomicOrdering};
 use std::time::Instant;
 
+use super::index::LifetimeIndex;
 use super::problem::Problem;
 use super::trees::{AddMax, ArgMin, MinTree};
 
@@ -64,7 +65,8 @@ pub enum Decision {
     Unknown,
 }
 
-/// Instances larger than this (in conflicting pairs) are not searched exactly.
+/// Instances larger than this (in pairs of intersecting lifetimes) are not searched
+/// exactly.
 pub const MAX_PAIRS: usize = 64_000_000;
 
 /// Instances with more buffers than this are not searched exactly (the search
@@ -78,8 +80,6 @@ const SEARCH_STACK: usize = 512 << 20;
 struct Sweep {
     /// Buffers that take part (non-zero size, non-empty lifetime).
     active: Vec<bool>,
-    /// Conflicting buffers of each buffer, sorted.
-    overlaps: Csr,
     /// Section range `[lo, hi)` of each active buffer.
     span: Vec<(u32, u32)>,
     /// Buffers of each section, sorted.
@@ -154,24 +154,6 @@ impl Sweep {
                 }
             }
         });
-        // Conflicts, by a sweep over starts (run twice: count, then fill).
-        let mut order: Vec<usize> = (0..n).filter(|&i| active[i]).collect();
-        order.sort_by_key(|&i| (p.buffers[i].start, i));
-        let mut overlaps = Csr::build(n, |add| {
-            let mut live: Vec<usize> = Vec::new();
-            for &i in &order {
-                let s = p.buffers[i].start;
-                live.retain(|&j| p.buffers[j].end > s);
-                for &j in &live {
-                    if !p.is_shareable(i, j) {
-                        add(i, j as u32);
-                        add(j, i as u32);
-                    }
-                }
-                live.push(i);
-            }
-        });
-        overlaps.sort_rows();
         // Initial partitions: split where no buffer spans two adjacent sections.
         let mut partitions: Vec<Partition> = Vec::new();
         if !ends.is_empty() {
@@ -201,7 +183,6 @@ impl Sweep {
         }
         Some(Sweep {
             active,
-            overlaps,
             span,
             sections,
             partitions,
@@ -239,12 +220,6 @@ impl Csr {
 
     fn len(&self) -> usize {
         self.start.len() - 1
-    }
-
-    fn sort_rows(&mut self) {
-        for r in 0..self.len() {
-            self.items[self.start[r]..self.start[r + 1]].sort_unstable();
-        }
     }
 }
 
@@ -308,6 +283,11 @@ struct Solver<'a> {
     /// Candidates taken out of the innermost level's order by the nodes on the
     /// current path (tried, or below the node's canonical cursor), to put back.
     removed: Vec<u32>,
+    /// The unplaced buffers by lifetime: a placement visits its unplaced
+    /// neighbours only, without a stored conflict list.
+    unplaced: LifetimeIndex,
+    /// Scratch list of the neighbours being raised.
+    near: Vec<u32>,
 }
 
 /// One partition's search state: its static preorder and, by preorder position,
@@ -361,6 +341,8 @@ impl<'a> Solver<'a> {
             levels: Vec::new(),
             pos: vec![0; n],
             removed: Vec::new(),
+            unplaced: LifetimeIndex::new(p),
+            near: Vec::new(),
         }
     }
 
@@ -381,6 +363,7 @@ impl<'a> Solver<'a> {
         self.cuts = cut_counts(&self.sw.span, &self.sw.active, self.sw.sections.len());
         self.levels.clear();
         self.removed.clear();
+        self.unplaced.fill();
     }
 
     /// One round with preorder `h` and a node limit; `Found` leaves the layout in
@@ -590,9 +573,14 @@ impl<'a> Solver<'a> {
         let mut hatless = true;
         let (mut touched_lo, mut touched_hi) = (lo, hi);
         let last = self.levels.len() - 1;
-        for &j in self.sw.overlaps.row(i) {
+        let bi = &self.p.buffers[i];
+        self.unplaced.set(i, false);
+        let mut near = std::mem::take(&mut self.near);
+        near.clear();
+        self.unplaced.query(bi.start, bi.end, &mut near);
+        for &j in &near {
             let ju = j as usize;
-            if self.offsets[ju] != NONE {
+            if self.p.is_shareable(i, ju) {
                 continue;
             }
             hatless = false;
@@ -622,6 +610,7 @@ impl<'a> Solver<'a> {
             touched_lo = touched_lo.min(jl);
             touched_hi = touched_hi.max(jh);
         }
+        self.near = near;
         if ok {
             ok = (touched_lo..touched_hi).all(|s| self.has_witness(s as usize));
         }
@@ -673,6 +662,7 @@ impl<'a> Solver<'a> {
         }
         self.total_max.add(lo as usize, hi as usize, size as i64);
         self.offsets[i] = NONE;
+        self.unplaced.set(i, true);
         let mo = self.min_offsets[i];
         self.avail[i] = mo;
         let k = self.pos[i] as usize;

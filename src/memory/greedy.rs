@@ -12,7 +12,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering as AtomicOrdering};
 
 use super::bound::running_sum;
-use super::index::{OccupancyTree, PlacedIndex};
+use super::index::{LifetimeIndex, OccupancyTree};
 use super::problem::{Problem, align_up};
 
 /// The order in which buffers are placed.
@@ -236,7 +236,7 @@ enum Occupancy {
     /// Address unions on a time segment tree (fast; ignores shareable pairs).
     Tree(OccupancyTree),
     /// Exact per-buffer overlap queries (honours shareable pairs).
-    Pairs(PlacedIndex, Vec<u32>),
+    Pairs(LifetimeIndex, Vec<u32>),
 }
 
 /// Reusable state for placing buffers one by one at the lowest or best gap.
@@ -253,7 +253,7 @@ pub(crate) struct Placer<'a> {
 impl<'a> Placer<'a> {
     pub(crate) fn new(p: &'a Problem) -> Self {
         let occ = if p.shareable_pairs().next().is_some() {
-            Occupancy::Pairs(PlacedIndex::new(p), Vec::new())
+            Occupancy::Pairs(LifetimeIndex::new(p), Vec::new())
         } else {
             Occupancy::Tree(OccupancyTree::new(p))
         };
@@ -295,7 +295,7 @@ impl<'a> Placer<'a> {
         self.peak = self.peak.max(off + b.size);
         match &mut self.occ {
             Occupancy::Tree(t) => t.occupy(b.start, b.end, off, off + b.size),
-            Occupancy::Pairs(ix, _) => ix.place(i, self.p),
+            Occupancy::Pairs(ix, _) => ix.set(i, true),
         }
         off
     }

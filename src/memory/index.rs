@@ -1,32 +1,36 @@
-//! A time index over placed buffers: "which placed buffers are live during `[s, e)`?"
+//! A time index over a set of buffers: "which members are live during `[s, e)`?"
+//! The greedy planners keep the placed buffers in it, the exact search the unplaced
+//! ones.
 //!
 //! Buffers are sorted by start once; a segment tree over that order keeps the largest
-//! end among *placed* buffers of each node. A query walks the prefix of buffers that
+//! end among the *members* of each node. A query walks the prefix of buffers that
 //! start before `e` and descends only into nodes whose largest end is after `s`, so it
-//! costs about `O(log n)` per reported buffer, never touching unplaced ones.
+//! costs about `O(log n)` per reported buffer, never touching non-members. Adding or
+//! removing a member costs `O(log n)`.
 
 use super::problem::Problem;
 
 /// See the module documentation.
 #[derive(Debug, Clone)]
-pub(crate) struct PlacedIndex {
+pub(crate) struct LifetimeIndex {
     /// Buffer starts in sorted order.
     starts: Vec<i64>,
     /// Buffer index at each sorted position.
     order: Vec<u32>,
     /// Sorted position of each buffer.
     pos: Vec<u32>,
-    /// Buffer ends, by buffer index.
+    /// Buffer ends, by buffer index; `i64::MIN` for buffers that are never
+    /// reported (zero size or empty lifetime).
     ends: Vec<i64>,
-    /// Segment tree (1-based heap layout) of the largest placed end; `i64::MIN` = none.
+    /// Segment tree (1-based heap layout) of the largest member end; `i64::MIN` = none.
     tree: Vec<i64>,
     /// Number of leaves (a power of two).
     leaves: usize,
 }
 
-impl PlacedIndex {
-    /// An index with nothing placed. Zero-sized and empty-interval buffers may be
-    /// placed but are never reported.
+impl LifetimeIndex {
+    /// An index with no member. Zero-sized and empty-interval buffers may be added
+    /// but are never reported.
     pub(crate) fn new(p: &Problem) -> Self {
         let n = p.len();
         let mut order: Vec<u32> = (0..n as u32).collect();
@@ -36,9 +40,19 @@ impl PlacedIndex {
         for (k, &i) in order.iter().enumerate() {
             pos[i as usize] = k as u32;
         }
-        let ends = p.buffers.iter().map(|b| b.end).collect();
+        let ends = p
+            .buffers
+            .iter()
+            .map(|b| {
+                if b.size > 0 && b.start < b.end {
+                    b.end
+                } else {
+                    i64::MIN
+                }
+            })
+            .collect();
         let leaves = n.next_power_of_two().max(1);
-        PlacedIndex {
+        LifetimeIndex {
             starts,
             order,
             pos,
@@ -48,21 +62,29 @@ impl PlacedIndex {
         }
     }
 
-    /// Marks buffer `i` as placed (idempotent).
-    pub(crate) fn place(&mut self, i: usize, p: &Problem) {
-        let b = &p.buffers[i];
-        if b.size == 0 || b.start >= b.end {
-            return;
+    /// Makes every buffer a member.
+    pub(crate) fn fill(&mut self) {
+        for (k, &i) in self.order.iter().enumerate() {
+            self.tree[self.leaves + k] = self.ends[i as usize];
         }
-        let mut k = self.pos[i] as usize + self.leaves;
-        let e = self.ends[i];
-        while k >= 1 && self.tree[k] < e {
-            self.tree[k] = e;
-            k /= 2;
+        for x in (1..self.leaves).rev() {
+            self.tree[x] = self.tree[2 * x].max(self.tree[2 * x + 1]);
         }
     }
 
-    /// Appends to `out` every placed buffer live at some point of `[s, e)`.
+    /// Adds buffer `i` (`true`) or removes it (`false`).
+    pub(crate) fn set(&mut self, i: usize, member: bool) {
+        let mut x = self.pos[i] as usize + self.leaves;
+        self.tree[x] = if member { self.ends[i] } else { i64::MIN };
+        x /= 2;
+        while x >= 1 {
+            self.tree[x] = self.tree[2 * x].max(self.tree[2 * x + 1]);
+            x /= 2;
+        }
+    }
+
+    /// Appends to `out`, in order of start, every member live at some point of
+    /// `[s, e)`.
     pub(crate) fn query(&self, s: i64, e: i64, out: &mut Vec<u32>) {
         if s >= e {
             return;
@@ -72,7 +94,8 @@ impl PlacedIndex {
         if k == 0 {
             return;
         }
-        let mut stack: Vec<(usize, usize, usize)> = vec![(1, 0, self.leaves)];
+        let mut stack: Vec<(usize, usize, usize)> = Vec::with_capacity(64);
+        stack.push((1, 0, self.leaves));
         while let Some((node, lo, hi)) = stack.pop() {
             if lo >= k || self.tree[node] <= s {
                 continue;
@@ -249,12 +272,12 @@ mod tests {
                     .collect(),
             )
             .unwrap();
-            let mut pairs = PlacedIndex::new(&p);
+            let mut pairs = LifetimeIndex::new(&p);
             let mut tree = OccupancyTree::new(&p);
             let placed: Vec<usize> = (0..p.len()).filter(|i| i % 3 != 1).collect();
             for &i in &placed {
                 let b = &p.buffers[i];
-                pairs.place(i, &p);
+                pairs.set(i, true);
                 let o = bs[i].3;
                 tree.occupy(b.start, b.end, o, o + b.size);
             }
@@ -281,6 +304,46 @@ mod tests {
                 for a in 0..260u64 {
                     prop_assert_eq!(covered(&spans, a), covered(&expect, a), "address {}", a);
                 }
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        /// The unplaced index agrees with a brute-force scan while buffers are
+        /// placed and unplaced in any order.
+        #[test]
+        fn unplaced_index_matches_brute_force(
+            bs in prop::collection::vec((0i64..20, 0i64..8, 0u64..5), 1..30),
+            steps in prop::collection::vec((0usize..30, 0i64..25, 1i64..10), 1..40),
+        ) {
+            let p = Problem::new(
+                bs.iter()
+                    .enumerate()
+                    .map(|(i, &(s, l, size))| Buffer::new(format!("b{i}"), size, s, s + l))
+                    .collect(),
+            )
+            .unwrap();
+            let active: Vec<bool> = p.buffers.iter().map(|b| b.size > 0 && b.start < b.end).collect();
+            let mut index = LifetimeIndex::new(&p);
+            index.fill();
+            let mut unplaced = active.clone();
+            for (i, s, l) in steps {
+                let i = i % p.len();
+                if active[i] {
+                    unplaced[i] = !unplaced[i];
+                    index.set(i, unplaced[i]);
+                }
+                let e = s + l;
+                let want: Vec<u32> = (0..p.len())
+                    .filter(|&j| unplaced[j] && p.buffers[j].start < e && s < p.buffers[j].end)
+                    .map(|j| j as u32)
+                    .collect();
+                let mut got = Vec::new();
+                index.query(s, e, &mut got);
+                got.sort_unstable();
+                prop_assert_eq!(got, want);
             }
         }
     }

@@ -1069,12 +1069,7 @@ pub(super) fn make_buffer(name: &str, spec: BufferArgs) -> Buffer {
 /// `shared.dyn`), the empty scope (global) and TIRx's tensor memory `tmem`.
 /// TVM's parser keeps any string and its passes fail on an unknown one.
 pub(crate) fn storage_scope(s: String, r: TextRange) -> RResult<String> {
-    // TVM 0.27's ranks beyond those the passes handle.
-    const MORE_PREFIXES: [&str; 3] = ["metal.cooperative_tensor", "trn.sbuf", "trn.psum"];
-    let known = Scope::RANKS
-        .iter()
-        .chain(&MORE_PREFIXES)
-        .any(|p| s.starts_with(p));
+    let known = Scope::RANKS.iter().any(|p| s.starts_with(p));
     if s.is_empty() || s == "tmem" || known {
         return Ok(s);
     }
