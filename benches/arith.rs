@@ -1,7 +1,9 @@
 //! Criterion timing of the e-graph simplifier: typical GPU index expressions
 //! (cold, i.e. with the cache cleared, and cached) and, when
-//! `../shared/expr-bench/tvm-arith-tests` is present, the whole TVM test set.
-//! `tirsat simplify-bench` reports the per-expression median and the share.
+//! `../shared/expr-bench/tvm-arith-tests` is present, every 8th case of the TVM
+//! test set (the whole set takes about 20 s a pass under load, 10 samples of it
+//! would take most of `cargo bench`'s 10 minutes); `tirsat simplify-bench` runs
+//! the whole set and reports the per-expression median and the share.
 //! Each group takes 10 samples after 1 s of warm-up over 2 s.
 
 use std::hint::black_box;
@@ -77,9 +79,9 @@ fn bench(c: &mut Criterion) {
                 .sampling_mode(SamplingMode::Flat)
                 .warm_up_time(Duration::from_secs(1))
                 .measurement_time(Duration::from_secs(2));
-            g.bench_function("all-cases", |b| {
+            g.bench_function("every-8th-case", |b| {
                 b.iter(|| {
-                    for case in &tvm {
+                    for case in tvm.iter().step_by(8) {
                         black_box(run_case(&s, case));
                     }
                 })
