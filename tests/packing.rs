@@ -5,6 +5,7 @@ use std::time::{Duration, Instant};
 use proptest::prelude::*;
 use tirsat::memory::exact::exact_budgeted;
 use tirsat::memory::footprint::{FpBuffer, FpLimits, FpProblem, plan_footprints};
+use tirsat::memory::lns::lower_peak;
 use tirsat::memory::{
     Buffer, Decision, FitAnswer, PlanOptions, Planner, Problem, Proof, RangeOracle, STRATEGIES,
     Size, SizeOracle, StepKind, SvgInfo, SymBuffer, SymExpr, TvmAlloc, TvmFailure, TvmPlan,
@@ -1283,5 +1284,93 @@ proptest! {
         prop_assert!(r.optimal);
         prop_assert_eq!(r.peak, best);
         prop_assert!(r.bound >= lb && r.bound <= best);
+    }
+}
+
+// ---------------------------------------------------------------- peak repair (lns)
+
+/// Many time slots, each with a 10-byte buffer at 0 and a 5-byte one at 10, except
+/// that slot 50's 5-byte buffer sits at 100: only the band above 15 has to move.
+#[test]
+fn lns_moves_only_the_band_above_the_level() {
+    let mut bs = Vec::new();
+    let mut offs = Vec::new();
+    for t in 0..100i64 {
+        bs.push(buf(&format!("f{t}"), 10, t, t + 1));
+        offs.push(0);
+        bs.push(buf(&format!("h{t}"), 5, t, t + 1));
+        offs.push(if t == 50 { 100 } else { 10 });
+    }
+    let p = Problem::new(bs).unwrap();
+    assert!(validate(&p, &offs).is_valid());
+    let r = lower_peak(&p, lower_bound(&p), offs.clone(), None);
+    assert_eq!(r.peak, 15);
+    assert!(validate(&p, &r.offsets).is_valid());
+    let moved: Vec<usize> = (0..p.len()).filter(|&i| r.offsets[i] != offs[i]).collect();
+    assert_eq!(moved, vec![101]);
+    assert_eq!(r.band, 1);
+}
+
+/// A band holding the whole instance is re-solved exactly, alignments included.
+#[test]
+fn lns_reaches_the_optimum_with_alignment() {
+    let p = Problem::new(vec![
+        buf("low", 7, 0, 10),
+        buf("mid", 4, 0, 5).with_align(8),
+        buf("top", 4, 5, 10).with_align(8),
+    ])
+    .unwrap();
+    // Valid but wasteful: `top` sits at 24.
+    let r = lower_peak(&p, lower_bound(&p), vec![0, 8, 24], None);
+    assert!(validate(&p, &r.offsets).is_valid());
+    // `mid` and `top` at 0, `low` at 4.
+    assert_eq!(r.peak, 11);
+}
+
+fn arb_big_problem() -> impl Strategy<Value = Problem> {
+    let b = (1u64..40, 0usize..3, 0i64..60, 1i64..12);
+    prop::collection::vec(b, 1..110).prop_map(|bs| {
+        Problem::new(
+            bs.into_iter()
+                .enumerate()
+                .map(|(i, (size, a, start, len))| {
+                    buf(&format!("b{i}"), size, start, start + len).with_align(1 << a)
+                })
+                .collect(),
+        )
+        .unwrap()
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// From any valid layout, the repaired layout is valid, no higher, not below the
+    /// optimum (small instances, brute force), and the same on every run.
+    #[test]
+    fn lns_keeps_layouts_valid_and_deterministic(p in arb_problem(6)) {
+        let p = Problem::new(p.buffers.clone()).unwrap(); // no shareable pairs
+        let init = greedy_with(&p, STRATEGIES[2]);
+        let r = lower_peak(&p, lower_bound(&p), init.clone(), None);
+        prop_assert!(validate(&p, &r.offsets).is_valid());
+        prop_assert!(r.peak <= p.peak(&init));
+        prop_assert!(r.peak >= brute_optimum(&p));
+        prop_assert_eq!(r.peak, p.peak(&r.offsets));
+        let again = lower_peak(&p, lower_bound(&p), init, None);
+        prop_assert_eq!(again.offsets, r.offsets);
+    }
+
+    /// Larger instances, where bands are proper subsets: valid, no higher,
+    /// deterministic.
+    #[test]
+    fn lns_on_larger_instances(p in arb_big_problem(), k in 0usize..STRATEGIES.len()) {
+        let init = greedy_with(&p, STRATEGIES[k]);
+        let lb = lower_bound(&p);
+        let r = lower_peak(&p, lb, init.clone(), None);
+        let v = validate(&p, &r.offsets);
+        prop_assert!(v.is_valid(), "{}", v.describe());
+        prop_assert!(r.peak <= p.peak(&init) && r.peak >= lb);
+        let again = lower_peak(&p, lb, init, None);
+        prop_assert_eq!(again.offsets, r.offsets);
     }
 }

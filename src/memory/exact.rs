@@ -86,6 +86,9 @@ struct Sweep {
     sections: Csr,
     /// Independent groups at the start: (buffers, section range).
     partitions: Vec<Partition>,
+    /// The lowest offset each buffer may take (the starting minimum offsets; zero
+    /// except for [`decide_above`]).
+    floors: Vec<u64>,
 }
 
 #[derive(Debug, Clone)]
@@ -186,6 +189,7 @@ impl Sweep {
             span,
             sections,
             partitions,
+            floors: vec![0; n],
         })
     }
 }
@@ -348,8 +352,8 @@ impl<'a> Solver<'a> {
 
     fn reset(&mut self) {
         self.offsets.iter_mut().for_each(|o| *o = NONE);
-        self.min_offsets.iter_mut().for_each(|o| *o = 0);
-        self.avail.iter_mut().for_each(|o| *o = 0);
+        self.min_offsets.copy_from_slice(&self.sw.floors);
+        self.avail.copy_from_slice(&self.sw.floors);
         self.witness.iter_mut().for_each(|w| *w = u32::MAX);
         for s in 0..self.sw.sections.len() {
             let members = self.sw.sections.row(s);
@@ -371,6 +375,16 @@ impl<'a> Solver<'a> {
     fn solve_round(&mut self, h: Heuristic, limit: u64) -> Status {
         self.reset();
         self.nodes_left = limit;
+        // The invariant of [`Self::place`] at the root: each buffer fits above its
+        // floor, and each section's unplaced bytes above its lowest floor.
+        // Otherwise nothing fits (with zero floors: a section heavier than `C`).
+        let c = self.capacity;
+        let alone = (0..self.p.len()).all(|i| {
+            !self.sw.active[i] || self.sw.floors[i].saturating_add(self.p.buffers[i].size) <= c
+        });
+        if !alone || !(0..self.sw.sections.len()).all(|s| self.has_witness(s)) {
+            return Status::NotFound;
+        }
         for part in &self.sw.partitions {
             let status = self.sub_solve(part, h);
             if status != Status::Found {
@@ -804,6 +818,27 @@ pub(crate) fn fits_counted(
         d => d,
     };
     (Some(d), nodes)
+}
+
+/// [`decide`] with a floor per buffer: buffer `i` may not go below `floors[i]`
+/// (the search starts with these minimum offsets; canonical layouts stay complete,
+/// since every layout above the floors compacts to one). `node_cap` as in
+/// [`decide`]. `None` when the instance is too large to search or `floors` has the
+/// wrong length. Used by the neighbourhood search ([`super::lns`]) to re-pack a band
+/// of buffers above the fixed rest of a layout.
+pub(crate) fn decide_above(
+    p: &Problem,
+    floors: &[u64],
+    capacity: u64,
+    deadline: Option<Instant>,
+    node_cap: u64,
+) -> Option<(Decision, u64)> {
+    if floors.len() != p.len() {
+        return None;
+    }
+    let mut sw = Sweep::new(p)?;
+    sw.floors = floors.to_vec();
+    Some(decide(p, &sw, capacity, deadline, node_cap))
 }
 
 /// What one preorder's search produced in a round: status, layout, nodes.

@@ -38,6 +38,7 @@ pub mod fit;
 pub mod footprint;
 pub mod greedy;
 mod index;
+pub mod lns;
 pub mod plan;
 pub mod problem;
 pub mod report;

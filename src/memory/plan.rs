@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use super::bound::lower_bound;
 use super::exact::exact;
 use super::greedy::{STRATEGIES, greedy, greedy_with};
+use super::lns::lower_peak;
 use super::problem::Problem;
 use super::tvm::tvm_plan_intervals;
 use super::validate::{Validation, validate};
@@ -263,8 +264,8 @@ impl Searched {
 const FIRST_SEARCH_FIFTHS: u32 = 3;
 
 /// The exact phases: the exact search from `init` (found `init_at` seconds after
-/// `start`), then, when it neither proved optimality nor ran out of time,
-/// window bounds ([`window_bound`]) and the exact search again from the better
+/// `start`), then, when it neither proved optimality nor ran out of time, peak
+/// repair ([`lower_peak`]), window bounds ([`window_bound`]) and the exact search again from the better
 /// proven bound.
 fn search(
     p: &Problem,
@@ -288,6 +289,27 @@ fn search(
         seconds_to_proof: r.proved_at.map(since),
     };
     if r.optimal || Instant::now() >= deadline {
+        return (r.offsets, s);
+    }
+    // Peak repair: the top band re-solved with the rest fixed, on up to half of
+    // what is left (it stops by itself when the largest band gives nothing).
+    let l = lower_peak(p, s.proven, r.offsets, Some(Instant::now() + left() / 2));
+    s.method = format!(
+        "{}, then peak repair ({} searches, {} nodes, bands up to {} buffers)",
+        s.method, l.searches, l.nodes, l.band
+    );
+    s.timed_out |= l.timed_out;
+    if let Some(t) = l.improved_at {
+        s.seconds_to_best = since(t);
+    }
+    let r = super::exact::ExactResult {
+        offsets: l.offsets,
+        peak: l.peak,
+        ..r
+    };
+    if r.peak <= s.proven {
+        s.optimal = true;
+        s.seconds_to_proof = Some(since(Instant::now()));
         return (r.offsets, s);
     }
     // Window bounds: all of what is left when the instance is too large to search.

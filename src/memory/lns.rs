@@ -1,0 +1,218 @@
+//! Large-neighbourhood search at the peak: lowers the peak of a valid layout by
+//! re-solving its top band exactly, with everything below it fixed.
+//!
+//! For a level `L` below the peak `P`, the buffers whose top lies above `L` are taken
+//! out and every other buffer keeps its offset (all of them end at or below `L`).
+//! Each removed buffer gets a *floor*: the highest top of a kept buffer it conflicts
+//! with, rounded up to its alignment. The removed buffers are re-packed above their
+//! floors by the complete decision search ([`super::exact`], whose minimum offsets
+//! start at the floors), for targets below `P`. A layout found there, joined with the
+//! kept buffers, is a layout of the whole instance: a removed buffer lies above every
+//! kept buffer it conflicts with. Its peak is below `P`, because every buffer above
+//! the target was removed. Each accepted layout is also checked by the validator.
+//!
+//! Bands grow from the highest buffers down (64, 128, ... buffers), each with a node
+//! cap proportional to its size, so the layouts found depend on the input and the
+//! budget's end only, not on thread timing.
+//!
+//! ```
+//! use tirsat::memory::{lns::lower_peak, lower_bound, validate, Buffer, Problem};
+//! // Stacking the three buffers wastes the room next to `a`.
+//! let p = Problem::new(vec![
+//!     Buffer::new("a", 4, 0, 4),
+//!     Buffer::new("b", 4, 0, 2),
+//!     Buffer::new("c", 4, 2, 4),
+//! ])
+//! .unwrap();
+//! let r = lower_peak(&p, lower_bound(&p), vec![0, 4, 8], None);
+//! assert_eq!(r.peak, 8);
+//! assert!(validate(&p, &r.offsets).is_valid());
+//! ```
+
+use std::time::Instant;
+
+use super::exact::{Decision, decide_above, grain};
+use super::index::LifetimeIndex;
+use super::problem::{Problem, align_up};
+use super::validate::validate;
+
+/// What [`lower_peak`] produced.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LnsResult {
+    /// The best layout (the initial one when nothing better was found).
+    pub offsets: Vec<u64>,
+    /// Its peak.
+    pub peak: u64,
+    /// Decision searches run.
+    pub searches: usize,
+    /// Search nodes in total.
+    pub nodes: u64,
+    /// Buffers in the largest band searched.
+    pub band: usize,
+    /// When the peak last went down (`None`: never).
+    pub improved_at: Option<Instant>,
+    /// True when the deadline stopped the search.
+    pub timed_out: bool,
+}
+
+/// Buffers in the first band.
+const FIRST_BAND: usize = 64;
+
+/// Bands larger than this are left to the whole-instance search.
+pub const MAX_BAND: usize = 8192;
+
+/// Node cap of one decision, per buffer of the band.
+const NODES_PER_BUFFER: u64 = 32;
+
+/// Lowers the peak of the valid layout `offsets` towards the proven bound `lb` (see
+/// the module docs), until `deadline` or until the largest band gives nothing.
+/// Instances with shareable pairs are returned unchanged.
+pub fn lower_peak(p: &Problem, lb: u64, offsets: Vec<u64>, deadline: Option<Instant>) -> LnsResult {
+    let peak = p.peak(&offsets);
+    let mut r = LnsResult {
+        offsets,
+        peak,
+        searches: 0,
+        nodes: 0,
+        band: 0,
+        improved_at: None,
+        timed_out: false,
+    };
+    let active: Vec<usize> = (0..p.len())
+        .filter(|&i| p.buffers[i].size > 0 && p.buffers[i].start < p.buffers[i].end)
+        .collect();
+    if p.shareable_pairs().next().is_some()
+        || active.is_empty()
+        || r.offsets.len() != p.len()
+        || !validate(p, &r.offsets).is_valid()
+    {
+        return r;
+    }
+    let g = grain(p);
+    let expired = || deadline.is_some_and(|d| Instant::now() >= d);
+    let mut index = LifetimeIndex::new(p);
+    let mut m = FIRST_BAND;
+    while r.peak > lb && !expired() {
+        // Active buffers by top, highest first (ties by index).
+        let mut by_top = active.clone();
+        let top = |i: usize, offs: &[u64]| offs[i] + p.buffers[i].size;
+        by_top.sort_by_key(|&i| (std::cmp::Reverse(top(i, &r.offsets)), i));
+        let level = if m < by_top.len() {
+            top(by_top[m], &r.offsets)
+        } else {
+            0
+        };
+        let band: Vec<usize> = by_top
+            .iter()
+            .copied()
+            .take_while(|&i| top(i, &r.offsets) > level)
+            .collect();
+        if band.len() > MAX_BAND {
+            break;
+        }
+        if level >= r.peak {
+            // Every buffer of the band reaches the peak: widen it.
+            m *= 2;
+            continue;
+        }
+        r.band = r.band.max(band.len());
+        let improved = solve_band(p, lb, g, &band, &mut index, deadline, &mut r);
+        if expired() {
+            r.timed_out = true;
+            break;
+        }
+        if !improved {
+            if m >= active.len() {
+                break;
+            }
+            m *= 2;
+        }
+    }
+    r
+}
+
+/// Re-solves `band` above the rest of the layout by bisection on the target
+/// between the band's own bound and the current peak; true when the peak went
+/// down.
+fn solve_band(
+    p: &Problem,
+    lb: u64,
+    g: u64,
+    band: &[usize],
+    index: &mut LifetimeIndex,
+    deadline: Option<Instant>,
+    r: &mut LnsResult,
+) -> bool {
+    // The kept buffers in the index, the band's floors from them.
+    index.fill();
+    for &i in band {
+        index.set(i, false);
+    }
+    let mut near = Vec::new();
+    let floors: Vec<u64> = band
+        .iter()
+        .map(|&i| {
+            let b = &p.buffers[i];
+            near.clear();
+            index.query(b.start, b.end, &mut near);
+            let high = near
+                .iter()
+                .map(|&j| r.offsets[j as usize] + p.buffers[j as usize].size)
+                .max()
+                .unwrap_or(0);
+            align_up(high, b.align)
+        })
+        .collect();
+    let Ok(sub) = Problem::new(band.iter().map(|&i| p.buffers[i].clone()).collect()) else {
+        return false;
+    };
+    let up = |x: u64| x.div_ceil(g).saturating_mul(g);
+    // No target below the bound, or below a removed buffer on its floor.
+    let own = band
+        .iter()
+        .zip(&floors)
+        .map(|(&i, &f)| f + p.buffers[i].size)
+        .max()
+        .unwrap_or(0);
+    let mut lo = up(lb.max(own));
+    let cap = NODES_PER_BUFFER.saturating_mul(band.len() as u64);
+    let mut improved = false;
+    let mut first = true;
+    while lo < r.peak {
+        let target = if first {
+            lo
+        } else {
+            ((lo + (r.peak - 1 - lo) / 2) / g * g).max(lo)
+        };
+        first = false;
+        r.searches += 1;
+        let Some((d, nodes)) = decide_above(&sub, &floors, target, deadline, cap) else {
+            return improved;
+        };
+        r.nodes += nodes;
+        match d {
+            Decision::Fits(sub_offs) => {
+                let mut offs = r.offsets.clone();
+                for (&i, &o) in band.iter().zip(&sub_offs) {
+                    offs[i] = o;
+                }
+                let v = validate(p, &offs);
+                debug_assert!(v.is_valid(), "{}", v.describe());
+                if !v.is_valid() || v.peak >= r.peak {
+                    return improved;
+                }
+                r.peak = v.peak;
+                r.offsets = offs;
+                r.improved_at = Some(Instant::now());
+                improved = true;
+            }
+            Decision::Infeasible | Decision::Unknown => {
+                if deadline.is_some_and(|d| Instant::now() >= d) {
+                    return improved;
+                }
+                lo = up(target + 1);
+            }
+        }
+    }
+    improved
+}
