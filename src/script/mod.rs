@@ -6,3 +6,15 @@ pub mod dump;
 pub mod op_table;
 pub mod printer;
 pub mod reader;
+
+/// Appends `n` spaces, a block at a time (the printer's indentation, the
+/// reader's padding before a piece of the file).
+pub(crate) fn push_spaces(n: usize, out: &mut String) {
+    const SPACES: &str = "                                                                ";
+    let mut n = n;
+    while n > 0 {
+        let k = n.min(SPACES.len());
+        out.push_str(&SPACES[..k]);
+        n -= k;
+    }
+}

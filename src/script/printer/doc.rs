@@ -57,7 +57,7 @@ pub(crate) fn push_lines(lines: Vec<Line>, indent: usize, out: &mut String) {
 fn push_text(text: &str, indent: usize, out: &mut String) {
     // Nearly every line: one line, no trailing space.
     if !text.is_empty() && !text.ends_with(' ') && !text.as_bytes().contains(&b'\n') {
-        push_indent(indent, out);
+        crate::script::push_spaces(indent, out);
         out.push_str(text);
         out.push('\n');
         return;
@@ -65,7 +65,7 @@ fn push_text(text: &str, indent: usize, out: &mut String) {
     for (i, part) in text.split('\n').enumerate() {
         let part = part.trim_end_matches(' ');
         if i == 0 && !part.is_empty() {
-            push_indent(indent, out);
+            crate::script::push_spaces(indent, out);
         }
         out.push_str(part);
         out.push('\n');
@@ -75,17 +75,6 @@ fn push_text(text: &str, indent: usize, out: &mut String) {
 /// The parts one after the other, in one allocation of the exact size.
 pub(crate) fn cat(parts: &[&str]) -> String {
     parts.concat()
-}
-
-/// `indent` spaces.
-fn push_indent(indent: usize, out: &mut String) {
-    const SPACES: &str = "                                                                ";
-    let mut n = indent;
-    while n > 0 {
-        let k = n.min(SPACES.len());
-        out.push_str(&SPACES[..k]);
-        n -= k;
-    }
 }
 
 fn lines_doc<'a>(arena: &'a Arena<'a>, lines: Vec<Line>) -> DocBuilder<'a, Arena<'a>> {

@@ -240,14 +240,8 @@ fn parse_piece(src: &str, range: TextRange, in_class: bool, first: bool) -> Opti
     let wrap = start.checked_sub(WRAPPER.len())?;
     let mut text = String::with_capacity(end);
     // Spaces stand for the text before the piece (its offsets stay the
-    // file's), copied a block at a time.
-    const SPACES: &str = "                                                                ";
-    let mut n = wrap;
-    while n > 0 {
-        let k = n.min(SPACES.len());
-        text.push_str(&SPACES[..k]);
-        n -= k;
-    }
+    // file's).
+    crate::script::push_spaces(wrap, &mut text);
     text.push_str(WRAPPER);
     text.push_str(&src[start..end]);
     let at = TextSize::try_from(wrap).ok()?;
