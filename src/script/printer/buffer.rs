@@ -9,7 +9,9 @@
 //! scope `global`, `align=64`, `offset_factor=1`, a zero element offset.
 
 use super::context::Printer;
-use super::doc::{Line, cat};
+use std::rc::Rc;
+
+use super::doc::cat;
 use super::literal;
 use crate::ir::{Attrs, Buffer, BufferLayout, DEFAULT_ALIGN, DataType, Expr, ExprKind};
 
@@ -138,9 +140,9 @@ fn index_type(b: &Buffer) -> DataType {
 impl Printer {
     /// The name of a buffer; a buffer used before any declaration is declared
     /// as `A = T.Buffer(...)` where all its uses are covered.
-    pub(crate) fn buffer_ref(&mut self, b: &Buffer) -> String {
-        if let Some(n) = self.names.get(b.id()) {
-            return n.to_string();
+    pub(crate) fn buffer_ref(&mut self, b: &Buffer) -> Rc<str> {
+        if let Some(n) = self.names.get_shared(b.id()) {
+            return n;
         }
         if self.frames.is_empty() {
             return self.names.define(b.id(), b.name(), "buffer").0;
@@ -149,7 +151,7 @@ impl Printer {
         let name = self.define_in(f, b.id(), b.name(), "buffer");
         let args = self.buffer_args(b, None, false, f);
         let rhs = args.render("T.Buffer", None);
-        self.emit_to(f, Line::Text(cat(&[&name, " = ", &rhs])));
+        self.emit_parts_to(f, &[&name, " = ", &rhs]);
         name
     }
 
@@ -161,7 +163,7 @@ impl Printer {
         e: &Expr,
         frame: usize,
         group: &mut Vec<(String, String)>,
-    ) -> Option<String> {
+    ) -> Option<Rc<str>> {
         let ExprKind::Var(v) = e.kind() else {
             return None;
         };
@@ -173,16 +175,16 @@ impl Printer {
         let name = self.define_in(f, v.id(), v.name(), "v");
         let rhs = literal::var_creation(v.ty());
         if f == frame {
-            group.push((name.clone(), rhs));
+            group.push((name.to_string(), rhs));
         } else {
-            self.emit_to(f, Line::Text(format!("{name} = {rhs}")));
+            self.emit_parts_to(f, &[&name, " = ", &rhs]);
         }
         Some(name)
     }
 
     fn field(&mut self, e: &Expr, frame: usize, group: &mut Vec<(String, String)>) -> String {
         match self.field_var(e, frame, group) {
-            Some(n) => n,
+            Some(n) => n.to_string(),
             None => self.expr(e),
         }
     }
@@ -213,7 +215,7 @@ impl Printer {
         b: &Buffer,
         data: Option<&Expr>,
         name_first: bool,
-    ) -> (BufArgs, String) {
+    ) -> (BufArgs, Rc<str>) {
         let frame = self.frames.len().saturating_sub(1);
         let early = name_first.then(|| self.define_buffer(b));
         let (args, aliases) = self.buffer_args_with(b, data, false, frame, true);
@@ -326,15 +328,13 @@ impl Printer {
             0 => {}
             1 => {
                 let (l, r) = &group[0];
-                self.emit_to(frame, Line::Text(format!("{l} = {r}")));
+                self.emit_parts_to(frame, &[l, " = ", r]);
             }
             _ => {
                 let lhs: Vec<&str> = group.iter().map(|(l, _)| l.as_str()).collect();
                 let rhs: Vec<&str> = group.iter().map(|(_, r)| r.as_str()).collect();
-                self.emit_to(
-                    frame,
-                    Line::Text(format!("{} = {}", lhs.join(", "), rhs.join(", "))),
-                );
+                let (lhs, rhs) = (lhs.join(", "), rhs.join(", "));
+                self.emit_parts_to(frame, &[&lhs, " = ", &rhs]);
             }
         }
         (BufArgs { positional, kwargs }, aliases)

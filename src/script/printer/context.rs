@@ -8,9 +8,11 @@
 //! at its first printed use, in the innermost open frame whose statement
 //! contains all of its uses.
 
+use std::rc::Rc;
+
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
-use super::doc::Line;
+use super::doc::Text;
 use super::literal;
 use super::names::NameTable;
 use super::scope::{ROOT, ScopeInfo};
@@ -19,7 +21,10 @@ use crate::ir::{Buffer, Expr, Var};
 pub(crate) struct Frame {
     /// The statement number this frame prints (see [`ScopeInfo`]).
     pub(crate) key: u32,
-    pub(crate) lines: Vec<Line>,
+    /// The frame's lines, at their final indentation.
+    pub(crate) text: Text,
+    /// The indentation of the frame's lines.
+    pub(crate) indent: usize,
     defined: Vec<u64>,
     fresh: Vec<String>,
     /// While the frame's own header is printed (a loop's `range(...)`), new
@@ -45,6 +50,13 @@ pub(crate) struct Printer {
     /// The loops enclosing the statement being printed: variable, min,
     /// extent (a block variable bound to one of them prints as `T.axis.remap`).
     pub(crate) loops: Vec<(Var, Expr, Expr)>,
+    /// The indentation of a frame opened when none is open (a function's
+    /// body).
+    pub(crate) indent: usize,
+    /// Emptied text buffers of closed frames, reused by new frames.
+    spare: Vec<String>,
+    /// Emptied buffers of printed expressions (see [`Printer::take_str`]).
+    strs: Vec<String>,
 }
 
 impl Printer {
@@ -60,14 +72,71 @@ impl Printer {
             scalar_bufs: HashSet::default(),
             frame_of: HashMap::with_capacity_and_hasher(16, Default::default()),
             loops: Vec::new(),
+            indent: 0,
+            spare: Vec::new(),
+            strs: Vec::new(),
         }
     }
 
+    /// An empty string for a piece of a line, reusing one given back with
+    /// [`Printer::give_str`].
+    pub(crate) fn take_str(&mut self) -> String {
+        self.strs.pop().unwrap_or_else(|| String::with_capacity(48))
+    }
+
+    /// Gives back a string from [`Printer::take_str`] for reuse.
+    pub(crate) fn give_str(&mut self, mut s: String) {
+        s.clear();
+        self.strs.push(s);
+    }
+
+    /// [`Printer::expr`] into a string from [`Printer::take_str`].
+    pub(crate) fn expr_pooled(&mut self, e: &Expr) -> String {
+        let mut s = self.take_str();
+        self.write_expr(e, &mut s);
+        s
+    }
+
+    /// Makes a printer that has printed whole functions the same as a new
+    /// one (`Printer::new(module)`), keeping its tables' memory: used to print
+    /// many functions with one printer per thread.
+    pub(crate) fn reset(&mut self) {
+        if !self.frames.is_empty() || !self.names.is_empty() {
+            let module = self.module.take();
+            *self = Printer::new(module.as_deref());
+            return;
+        }
+        self.s_tir = false;
+        self.used_meta = false;
+        self.scalar_bufs.clear();
+        self.frame_of.clear();
+        self.loops.clear();
+        self.indent = 0;
+    }
+
+    /// Opens a frame for the body of a block: its lines are indented four
+    /// spaces deeper than the enclosing frame's.
     pub(crate) fn push_frame(&mut self, key: u32) {
+        let indent = match self.frames.last() {
+            Some(f) => f.indent + 4,
+            None => self.indent,
+        };
+        self.push_frame_at(key, indent);
+    }
+
+    /// Opens a frame whose lines go at the enclosing frame's indentation
+    /// (a sequence, a statement-form attribute's body).
+    pub(crate) fn push_frame_flat(&mut self, key: u32) {
+        let indent = self.frames.last().map_or(self.indent, |f| f.indent);
+        self.push_frame_at(key, indent);
+    }
+
+    fn push_frame_at(&mut self, key: u32, indent: usize) {
         self.frame_of.insert(key, self.frames.len());
         self.frames.push(Frame {
             key,
-            lines: Vec::new(),
+            text: Text::reusing(self.spare.pop().unwrap_or_default()),
+            indent,
             defined: Vec::new(),
             fresh: Vec::new(),
             locked: false,
@@ -75,9 +144,9 @@ impl Printer {
     }
 
     /// Closes the innermost frame, releasing its names; returns its lines.
-    pub(crate) fn pop_frame(&mut self) -> Vec<Line> {
+    pub(crate) fn pop_frame(&mut self) -> Text {
         let Some(f) = self.frames.pop() else {
-            return Vec::new();
+            return Text::default();
         };
         if self.frame_of.get(&f.key) == Some(&self.frames.len()) {
             self.frame_of.remove(&f.key);
@@ -88,7 +157,7 @@ impl Printer {
         for n in &f.fresh {
             self.names.release_name(n);
         }
-        f.lines
+        f.text
     }
 
     fn top(&self) -> usize {
@@ -96,16 +165,47 @@ impl Printer {
     }
 
     /// Appends a line to the innermost frame.
-    pub(crate) fn emit(&mut self, line: Line) {
+    pub(crate) fn emit(&mut self, line: &str) {
+        self.emit_parts(&[line]);
+    }
+
+    /// Appends a line made of `parts` to the innermost frame.
+    pub(crate) fn emit_parts(&mut self, parts: &[&str]) {
         let i = self.top();
-        if let Some(f) = self.frames.get_mut(i) {
-            f.lines.push(line);
+        self.emit_parts_to(i, parts);
+    }
+
+    /// Appends a line to frame `frame` (index into the stack).
+    pub(crate) fn emit_parts_to(&mut self, frame: usize, parts: &[&str]) {
+        if let Some(f) = self.frames.get_mut(frame) {
+            f.text.line(f.indent, parts);
         }
     }
 
-    pub(crate) fn emit_to(&mut self, frame: usize, line: Line) {
-        if let Some(f) = self.frames.get_mut(frame) {
-            f.lines.push(line);
+    /// Appends a block to the innermost frame: its header line, then its
+    /// body (a frame opened with [`Printer::push_frame`] and closed).
+    pub(crate) fn emit_block(&mut self, head: &[&str], body: Text) {
+        let i = self.top();
+        if let Some(f) = self.frames.get_mut(i) {
+            f.text.line(f.indent, head);
+            let rest = f.text.append(body);
+            self.reuse(rest);
+        }
+    }
+
+    /// Appends the lines of a closed flat frame to the innermost frame.
+    pub(crate) fn emit_text(&mut self, body: Text) {
+        let i = self.top();
+        if let Some(f) = self.frames.get_mut(i) {
+            let rest = f.text.append(body);
+            self.reuse(rest);
+        }
+    }
+
+    /// Keeps an emptied buffer for the next frame.
+    pub(crate) fn reuse(&mut self, s: String) {
+        if s.capacity() > 0 {
+            self.spare.push(s);
         }
     }
 
@@ -116,7 +216,7 @@ impl Printer {
         id: u64,
         hint: &str,
         fallback: &str,
-    ) -> String {
+    ) -> Rc<str> {
         let (name, new) = self.names.define(id, hint, fallback);
         if new && let Some(f) = self.frames.get_mut(frame) {
             f.defined.push(id);
@@ -136,13 +236,13 @@ impl Printer {
     }
 
     /// Defines a variable in the innermost frame.
-    pub(crate) fn define_var(&mut self, v: &Var) -> String {
+    pub(crate) fn define_var(&mut self, v: &Var) -> Rc<str> {
         let top = self.top();
         self.define_in(top, v.id(), v.name(), "v")
     }
 
     /// Defines a buffer in the innermost frame.
-    pub(crate) fn define_buffer(&mut self, b: &Buffer) -> String {
+    pub(crate) fn define_buffer(&mut self, b: &Buffer) -> Rc<str> {
         let top = self.top();
         self.define_in(top, b.id(), b.name(), "buffer")
     }
@@ -177,9 +277,9 @@ impl Printer {
 
     /// The printed name of a variable, declaring it (`n = T.int32()`) where all
     /// its uses are covered when nothing defines it.
-    pub(crate) fn var_ref(&mut self, v: &Var) -> String {
-        if let Some(n) = self.names.get(v.id()) {
-            return n.to_string();
+    pub(crate) fn var_ref(&mut self, v: &Var) -> Rc<str> {
+        if let Some(n) = self.names.get_shared(v.id()) {
+            return n;
         }
         if self.frames.is_empty() {
             // Expression printing: no place to declare it.
@@ -189,7 +289,7 @@ impl Printer {
         let f = self.lowest_frame(v.id());
         let name = self.define_in(f, v.id(), v.name(), "v");
         let rhs = literal::var_creation(v.ty());
-        self.emit_to(f, Line::Text(format!("{name} = {rhs}")));
+        self.emit_parts_to(f, &[&name, " = ", &rhs]);
         name
     }
 }

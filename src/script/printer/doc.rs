@@ -1,74 +1,137 @@
-//! The printed layout: lines and indented blocks, rendered with the `pretty`
-//! crate. TVM never wraps a line, so every statement is one line and a block
+//! The printed layout: lines and indented blocks, written straight into text.
+//! TVM never wraps a line, so every statement is one line and a block
 //! (`for ...:`, `with ...:`, `def ...:`) indents its body by four spaces.
+//!
+//! A [`Text`] holds lines at their final indentation, each ended by a newline
+//! and stripped of trailing spaces (a text with a newline inside is not
+//! indented after it). That is the layout the `pretty` crate gives a document
+//! of hard lines, cleaned of trailing spaces; [`Text::rendered`] also
+//! reproduces the one case where that cleaning did not apply (see there), so
+//! the text is byte-identical to the earlier `pretty` rendering, which the
+//! tests keep as the reference.
 
-use pretty::{Arena, DocAllocator, DocBuilder};
-
-/// One printed statement: a line, or a header line with an indented body.
-#[derive(Clone, Debug, PartialEq)]
-pub(crate) enum Line {
-    Text(String),
-    Block(String, Vec<Line>),
-    /// An empty line (between functions of a module).
-    Blank,
+/// Printed lines at their final indentation.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Text {
+    pub(crate) s: String,
+    /// Lines that had trailing spaces before they were stripped (an empty
+    /// line inside a block counts: `pretty` indents it).
+    lossy: usize,
+    /// Spaces stripped from the last line.
+    tail: usize,
 }
 
-/// Renders lines at indentation zero; the result has no trailing newline.
-pub(crate) fn render(lines: Vec<Line>) -> String {
-    let arena = Arena::new();
-    let doc = lines_doc(&arena, lines);
-    let mut out = String::new();
-    // Width is irrelevant: the document only contains hard line breaks.
-    if doc.render_fmt(usize::MAX / 2, &mut out).is_err() {
-        out.clear();
+impl Text {
+    pub(crate) fn with_capacity(n: usize) -> Self {
+        Text {
+            s: String::with_capacity(n),
+            lossy: 0,
+            tail: 0,
+        }
     }
-    // `pretty` indents the empty lines between functions; drop that.
-    if out.contains(" \n") {
-        let mut cleaned = String::with_capacity(out.len());
-        for (i, line) in out.split('\n').enumerate() {
-            if i > 0 {
-                cleaned.push('\n');
+
+    /// An empty text writing into `s` (cleared).
+    pub(crate) fn reusing(mut s: String) -> Self {
+        s.clear();
+        Text {
+            s,
+            lossy: 0,
+            tail: 0,
+        }
+    }
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.s.is_empty()
+    }
+
+    /// One line `indent` spaces deep: the parts one after the other.
+    pub(crate) fn line(&mut self, indent: usize, parts: &[&str]) {
+        let start = self.s.len();
+        crate::script::push_spaces(indent, &mut self.s);
+        let body = self.s.len();
+        for p in parts {
+            self.s.push_str(p);
+        }
+        // Nearly every line: one line, no trailing space.
+        let line = &self.s.as_bytes()[body..];
+        if line.is_empty() || line.ends_with(b" ") || line.contains(&b'\n') {
+            let text = self.s[body..].to_string();
+            self.s.truncate(start);
+            self.line_slow(indent, &text);
+            return;
+        }
+        self.s.push('\n');
+        self.tail = 0;
+    }
+
+    fn line_slow(&mut self, indent: usize, text: &str) {
+        for (i, part) in text.split('\n').enumerate() {
+            let trimmed = part.trim_end_matches(' ');
+            // `pretty` writes the indentation before the first part even
+            // when nothing follows it.
+            let raw = if i == 0 {
+                indent + part.len()
+            } else {
+                part.len()
+            };
+            let stripped = if i == 0 && trimmed.is_empty() {
+                raw
+            } else {
+                part.len() - trimmed.len()
+            };
+            if stripped > 0 {
+                self.lossy += 1;
             }
-            cleaned.push_str(line.trim_end_matches(' '));
-        }
-        return cleaned;
-    }
-    out
-}
-
-/// Appends `lines` laid out as [`render`] lays them out `indent` spaces deep,
-/// each line ended by a newline and stripped of trailing spaces (what
-/// `render` does to a module of two or more functions). Streams a module
-/// without building its whole document.
-pub(crate) fn push_lines(lines: Vec<Line>, indent: usize, out: &mut String) {
-    for line in lines {
-        match line {
-            Line::Text(t) => push_text(&t, indent, out),
-            Line::Blank => out.push('\n'),
-            Line::Block(head, body) => {
-                push_text(&head, indent, out);
-                push_lines(body, indent + 4, out);
+            self.tail = stripped;
+            if i == 0 && !trimmed.is_empty() {
+                crate::script::push_spaces(indent, &mut self.s);
             }
+            self.s.push_str(trimmed);
+            self.s.push('\n');
         }
     }
-}
 
-/// One text at `indent`; `pretty` does not indent after a newline inside it.
-fn push_text(text: &str, indent: usize, out: &mut String) {
-    // Nearly every line: one line, no trailing space.
-    if !text.is_empty() && !text.ends_with(' ') && !text.as_bytes().contains(&b'\n') {
-        crate::script::push_spaces(indent, out);
-        out.push_str(text);
-        out.push('\n');
-        return;
-    }
-    for (i, part) in text.split('\n').enumerate() {
-        let part = part.trim_end_matches(' ');
-        if i == 0 && !part.is_empty() {
-            crate::script::push_spaces(indent, out);
+    /// An empty line inside a block `indent` spaces deep.
+    pub(crate) fn blank(&mut self, indent: usize) {
+        self.s.push('\n');
+        if indent > 0 {
+            self.lossy += 1;
         }
-        out.push_str(part);
-        out.push('\n');
+        self.tail = indent;
+    }
+
+    /// Appends lines written elsewhere (a block's body). Returns the buffer
+    /// left over (emptied), to be reused.
+    pub(crate) fn append(&mut self, mut other: Text) -> String {
+        if other.s.is_empty() {
+            return other.s;
+        }
+        if self.s.is_empty() && self.s.capacity() < other.s.capacity() {
+            std::mem::swap(self, &mut other);
+            other.s.clear();
+            return other.s;
+        }
+        self.s.push_str(&other.s);
+        self.lossy += other.lossy;
+        self.tail = other.tail;
+        other.s.clear();
+        other.s
+    }
+
+    /// The text as the `pretty` rendering of the same lines gave it, plus a
+    /// final newline: with the trailing spaces of every line stripped when
+    /// some line but the last had any, else with those of the last line kept.
+    pub(crate) fn rendered(mut self) -> String {
+        let last_lossy = usize::from(self.tail > 0);
+        if self.tail > 0 && self.lossy == last_lossy && self.s.ends_with('\n') {
+            self.s.pop();
+            crate::script::push_spaces(self.tail, &mut self.s);
+            self.s.push('\n');
+        }
+        if self.s.is_empty() {
+            self.s.push('\n');
+        }
+        self.s
     }
 }
 
@@ -77,48 +140,118 @@ pub(crate) fn cat(parts: &[&str]) -> String {
     parts.concat()
 }
 
-fn lines_doc<'a>(arena: &'a Arena<'a>, lines: Vec<Line>) -> DocBuilder<'a, Arena<'a>> {
-    let mut doc = arena.nil();
-    for (i, l) in lines.into_iter().enumerate() {
-        if i > 0 {
-            doc = doc.append(arena.hardline());
-        }
-        doc = doc.append(line_doc(arena, l));
-    }
-    doc
-}
-
-fn line_doc<'a>(arena: &'a Arena<'a>, line: Line) -> DocBuilder<'a, Arena<'a>> {
-    match line {
-        Line::Text(t) => arena.text(t),
-        Line::Blank => arena.nil(),
-        Line::Block(head, body) => arena
-            .text(head)
-            .append(arena.hardline().append(lines_doc(arena, body)).nest(4)),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use pretty::{Arena, DocAllocator, DocBuilder};
+
+    /// The earlier layout: statements as values, rendered with `pretty`.
+    #[derive(Clone, Debug)]
+    enum Line {
+        Text(String),
+        Block(String, Vec<Line>),
+        Blank,
+    }
+
+    fn render(lines: Vec<Line>) -> String {
+        let arena = Arena::new();
+        let doc = lines_doc(&arena, lines);
+        let mut out = String::new();
+        doc.render_fmt(usize::MAX / 2, &mut out).unwrap();
+        if out.contains(" \n") {
+            let mut cleaned = String::with_capacity(out.len());
+            for (i, line) in out.split('\n').enumerate() {
+                if i > 0 {
+                    cleaned.push('\n');
+                }
+                cleaned.push_str(line.trim_end_matches(' '));
+            }
+            return cleaned;
+        }
+        out
+    }
+
+    fn lines_doc<'a>(arena: &'a Arena<'a>, lines: Vec<Line>) -> DocBuilder<'a, Arena<'a>> {
+        let mut doc = arena.nil();
+        for (i, l) in lines.into_iter().enumerate() {
+            if i > 0 {
+                doc = doc.append(arena.hardline());
+            }
+            doc = doc.append(match l {
+                Line::Text(t) => arena.text(t),
+                Line::Blank => arena.nil(),
+                Line::Block(head, body) => arena
+                    .text(head)
+                    .append(arena.hardline().append(lines_doc(arena, body)).nest(4)),
+            });
+        }
+        doc
+    }
+
+    fn write(lines: &[Line], indent: usize, out: &mut Text) {
+        for l in lines {
+            match l {
+                Line::Text(t) => out.line(indent, &[t]),
+                Line::Blank => out.blank(indent),
+                Line::Block(head, body) => {
+                    out.line(indent, &[head]);
+                    let mut inner = Text::default();
+                    write(body, indent + 4, &mut inner);
+                    out.append(inner);
+                }
+            }
+        }
+    }
+
+    fn text(lines: &[Line]) -> String {
+        let mut t = Text::default();
+        write(lines, 0, &mut t);
+        t.rendered()
+    }
+
+    fn t(s: &str) -> Line {
+        Line::Text(s.into())
+    }
 
     #[test]
     fn nested_blocks_indent_by_four() {
         let lines = vec![
-            Line::Text("a = 1".into()),
+            t("a = 1"),
             Line::Block(
                 "for i in range(4):".into(),
-                vec![Line::Block(
-                    "if i < 2:".into(),
-                    vec![Line::Text("b = i".into())],
-                )],
+                vec![Line::Block("if i < 2:".into(), vec![t("b = i")])],
             ),
             Line::Blank,
-            Line::Text("c = 2".into()),
+            t("c = 2"),
         ];
         assert_eq!(
-            render(lines),
-            "a = 1\nfor i in range(4):\n    if i < 2:\n        b = i\n\nc = 2"
+            text(&lines),
+            "a = 1\nfor i in range(4):\n    if i < 2:\n        b = i\n\nc = 2\n"
         );
+        assert_eq!(text(&lines), render(lines) + "\n");
+    }
+
+    /// Trailing spaces, texts with newlines, empty texts and indented blank
+    /// lines lay out exactly as the `pretty` rendering laid them out.
+    #[test]
+    fn same_bytes_as_the_pretty_rendering() {
+        let texts = ["x", "y ", "", "  ", "a\nb", "a \n b ", "\n", "p\n", "q\n  "];
+        let mut cases = Vec::new();
+        for a in texts {
+            for b in texts {
+                cases.push(vec![t("h"), Line::Block("d:".into(), vec![t(a), t(b)])]);
+                cases.push(vec![Line::Block("d:".into(), vec![t(a)]), t(b)]);
+                cases.push(vec![t(a), Line::Block("d:".into(), vec![t(b)])]);
+                cases.push(vec![
+                    Line::Block("c:".into(), vec![t(a), Line::Blank, t(b)]),
+                    Line::Blank,
+                    t("z"),
+                ]);
+                cases.push(vec![t(a), t(b)]);
+            }
+        }
+        for lines in cases {
+            assert_eq!(text(&lines), render(lines.clone()) + "\n", "{lines:?}");
+        }
     }
 }

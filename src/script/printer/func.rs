@@ -4,7 +4,7 @@
 
 use super::buffer::needs_match_buffer;
 use super::context::Printer;
-use super::doc::{Line, cat};
+use super::doc::{Text, cat};
 use super::literal;
 use super::scope::{ROOT, ScopeInfo};
 use crate::ir::{AttrValue, Attrs, IRModule, Param, PrimFunc, Type, keys};
@@ -16,9 +16,11 @@ pub(crate) const META_NOTE: &str =
     "# Metadata omitted. Use show_meta=True in script() method to show it.";
 
 impl Printer {
-    /// The decorator line and the `def` block of function `name`.
-    pub(crate) fn func(&mut self, name: &str, f: &PrimFunc) -> Vec<Line> {
-        self.scope = ScopeInfo::of_func(f);
+    /// The decorator line and the `def` block of function `name`, `indent`
+    /// spaces deep.
+    pub(crate) fn func(&mut self, name: &str, f: &PrimFunc, indent: usize) -> Text {
+        self.indent = indent + 4;
+        self.scope = ScopeInfo::of_func_reusing(f, std::mem::take(&mut self.scope));
         self.s_tir = f.attrs.contains_key(keys::S_TIR);
         self.push_frame(ROOT);
         // TVM names the scalar parameters first, then the buffers.
@@ -65,89 +67,81 @@ impl Printer {
         let shown = shown_attrs(name, &f.attrs);
         if !shown.is_empty() {
             let d = self.attr_dict(&shown);
-            self.emit(Line::Text(cat(&["T.func_attr(", &d, ")"])));
+            self.emit_parts(&["T.func_attr(", &d, ")"]);
         }
         for (handle, b, bname) in matched {
             let line = self.match_buffer(&handle, b, &bname);
-            self.emit(Line::Text(line));
+            self.emit(&line);
         }
         match super::sblock::implicit_root(&f.body) {
             Some(root) => {
                 // The root block (statement 1) prints as a comment, its
                 // allocations and its body (statement 2).
-                self.emit(Line::Text("# with T.sblock(\"root\"):".into()));
+                self.emit("# with T.sblock(\"root\"):");
                 for b in &root.alloc_buffers {
                     let line = self.block_alloc(b);
-                    self.emit(Line::Text(line));
+                    self.emit(&line);
                 }
                 self.body(&root.body, 2);
             }
             None => self.body(&f.body, 1),
         }
         let body = self.pop_frame();
-        vec![
-            Line::Text(decorator(&f.attrs)),
-            Line::Block(
-                cat(&["def ", name, "(", &params.join(", "), ")", &ret, ":"]),
-                body,
-            ),
-        ]
+        let mut out = Text::with_capacity(body.s.len() + 256);
+        out.line(indent, &[&decorator(&f.attrs)]);
+        let params = params.join(", ");
+        out.line(indent, &["def ", name, "(", &params, ")", &ret, ":"]);
+        let rest = out.append(body);
+        self.reuse(rest);
+        out
     }
 
     /// A whole module.
-    pub(crate) fn module(&mut self, m: &IRModule) -> Vec<Line> {
-        let mut lines = self.module_prelude(m);
-        let mut class = self.module_attrs(m);
+    pub(crate) fn module(&mut self, m: &IRModule) -> Text {
+        let mut out = self.module_head(m);
+        let mut class = Text::default();
         for (i, name) in m.print_order().into_iter().enumerate() {
             if i > 0 {
-                class.push(Line::Blank);
+                class.blank(4);
             }
             if let Some(f) = m.get(name) {
-                class.extend(self.func(name, f));
+                class.append(self.func(name, f, 4));
             }
         }
-        if class.is_empty() {
-            class.push(Line::Text("pass".into()));
+        if class.is_empty() && m.attrs.is_empty() {
+            class.line(4, &["pass"]);
         }
-        lines.push(Line::Block(self.class_header(), class));
-        self.meta_note(&mut lines);
-        lines
+        out.append(class);
+        self.meta_note(&mut out);
+        out
     }
 
-    /// `I.module_attrs({...})` at the top of the class, when the module has
-    /// attributes (TVM prints it right before the first function).
-    pub(crate) fn module_attrs(&mut self, m: &IRModule) -> Vec<Line> {
-        if m.attrs.is_empty() {
-            return Vec::new();
-        }
-        vec![Line::Text(format!(
-            "I.module_attrs({})",
-            self.attr_dict(&m.attrs)
-        ))]
-    }
-
-    /// The lines before the class: the imports and `@I.ir_module`.
-    pub(crate) fn module_prelude(&self, m: &IRModule) -> Vec<Line> {
-        let mut lines = vec![Line::Text(IR_HEADER.into())];
+    /// The lines before the first function: the imports, `@I.ir_module`,
+    /// `class Module:` and, when the module has attributes,
+    /// `I.module_attrs({...})` (TVM prints it right before the first
+    /// function).
+    pub(crate) fn module_head(&mut self, m: &IRModule) -> Text {
+        let mut out = Text::default();
+        out.line(0, &[IR_HEADER]);
         if !m.is_empty() {
-            lines.push(Line::Text(TIR_HEADER.into()));
-            lines.push(Line::Text(AXIS_HEADER.into()));
+            out.line(0, &[TIR_HEADER]);
+            out.line(0, &[AXIS_HEADER]);
         }
-        lines.push(Line::Blank);
-        lines.push(Line::Text("@I.ir_module".into()));
-        lines
+        out.blank(0);
+        out.line(0, &["@I.ir_module"]);
+        let module = self.module.as_deref().unwrap_or("Module").to_string();
+        out.line(0, &["class ", &module, ":"]);
+        if !m.attrs.is_empty() {
+            let d = self.attr_dict(&m.attrs);
+            out.line(4, &["I.module_attrs(", &d, ")"]);
+        }
+        out
     }
 
-    /// `class Module:`.
-    pub(crate) fn class_header(&self) -> String {
-        let module = self.module.as_deref().unwrap_or("Module");
-        format!("class {module}:")
-    }
-
-    pub(crate) fn meta_note(&self, lines: &mut Vec<Line>) {
+    pub(crate) fn meta_note(&self, out: &mut Text) {
         if self.used_meta {
-            lines.push(Line::Blank);
-            lines.push(Line::Text(META_NOTE.into()));
+            out.blank(0);
+            out.line(0, &[META_NOTE]);
         }
     }
 }

@@ -70,16 +70,12 @@ use crate::ir::{Expr, IRModule, PrimFunc, Stmt};
 pub use literal::{float_text, string_text};
 
 use context::Printer;
-use doc::Line;
 use scope::{ROOT, ScopeInfo};
 
 /// Prints a module as TVM 0.27 does (`mod.script()`), with a final newline.
 pub fn print_module(m: &IRModule) -> String {
     let mut p = Printer::new(Some("Module"));
-    let lines = p.module(m);
-    let mut out = doc::render(lines);
-    out.push('\n');
-    out
+    p.module(m).rendered()
 }
 
 /// Writes [`print_module`]'s text to `out` function by function, without
@@ -98,16 +94,13 @@ pub fn print_module(m: &IRModule) -> String {
 /// assert_eq!(String::from_utf8(out).unwrap(), print_module(&m));
 /// ```
 pub fn write_module(m: &IRModule, out: &mut dyn std::io::Write) -> std::io::Result<()> {
-    // With one function `render` keeps trailing spaces, which `push_lines`
-    // drops; such a module is small anyway.
+    // With one function the text may keep trailing spaces on its last line
+    // (see `doc::Text::rendered`); such a module is small anyway.
     if m.len() < 2 {
         return out.write_all(print_module(m).as_bytes());
     }
     let mut p = Printer::new(Some("Module"));
-    let mut buf = String::new();
-    doc::push_lines(p.module_prelude(m), 0, &mut buf);
-    doc::push_lines(vec![Line::Text(p.class_header())], 0, &mut buf);
-    doc::push_lines(p.module_attrs(m), 4, &mut buf);
+    let mut buf = p.module_head(m).s;
     out.write_all(buf.as_bytes())?;
     // A function's text depends on the function alone (its printer starts
     // from the module's names and releases every name it defines), so the
@@ -120,14 +113,17 @@ pub fn write_module(m: &IRModule, out: &mut dyn std::io::Write) -> std::io::Resu
     for (b, batch) in order.chunks(BATCH).enumerate() {
         let texts: Vec<(String, bool)> = batch
             .par_iter()
-            .map(|name| {
-                let mut p = Printer::new(Some("Module"));
-                let mut text = String::with_capacity(4096);
-                if let Some(f) = m.get(name) {
-                    doc::push_lines(p.func(name, f), 4, &mut text);
-                }
-                (text, p.used_meta)
-            })
+            .map_init(
+                || Printer::new(Some("Module")),
+                |p, name| {
+                    p.reset();
+                    let text = match m.get(name) {
+                        Some(f) => p.func(name, f, 4).s,
+                        None => String::new(),
+                    };
+                    (text, p.used_meta)
+                },
+            )
             .collect();
         buf.clear();
         for (i, (text, meta)) in texts.into_iter().enumerate() {
@@ -140,11 +136,9 @@ pub fn write_module(m: &IRModule, out: &mut dyn std::io::Write) -> std::io::Resu
         out.write_all(buf.as_bytes())?;
     }
     p.used_meta = used_meta;
-    let mut tail = Vec::new();
+    let mut tail = doc::Text::default();
     p.meta_note(&mut tail);
-    buf.clear();
-    doc::push_lines(tail, 0, &mut buf);
-    out.write_all(buf.as_bytes())
+    out.write_all(tail.s.as_bytes())
 }
 
 /// Prints one function as TVM prints a lone `PrimFunc` (`func.script()`);
@@ -159,16 +153,13 @@ pub fn write_module(m: &IRModule, out: &mut dyn std::io::Write) -> std::io::Resu
 /// ```
 pub fn print_func(name: &str, f: &PrimFunc) -> String {
     let mut p = Printer::new(None);
-    let mut lines = vec![
-        Line::Text(func::TIR_HEADER.into()),
-        Line::Text(func::AXIS_HEADER.into()),
-        Line::Blank,
-    ];
-    lines.extend(p.func(name, f));
-    p.meta_note(&mut lines);
-    let mut out = doc::render(lines);
-    out.push('\n');
-    out
+    let mut out = doc::Text::default();
+    out.line(0, &[func::TIR_HEADER]);
+    out.line(0, &[func::AXIS_HEADER]);
+    out.blank(0);
+    out.append(p.func(name, f, 0));
+    p.meta_note(&mut out);
+    out.rendered()
 }
 
 /// Prints an expression (for diagnostics): variables by name, made unique.
@@ -202,11 +193,9 @@ pub fn print_stmt(s: &Stmt) -> String {
     p.scope = ScopeInfo::of_stmt(s);
     p.push_frame(ROOT);
     p.stmt(s, 1, false);
-    let mut lines = p.pop_frame();
-    p.meta_note(&mut lines);
-    let mut out = doc::render(lines);
-    out.push('\n');
-    out
+    let mut out = p.pop_frame();
+    p.meta_note(&mut out);
+    out.rendered()
 }
 
 impl fmt::Display for Expr {

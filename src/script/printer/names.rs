@@ -93,6 +93,16 @@ impl NameTable {
         self.by_id.get(&id).map(|n| &**n)
     }
 
+    /// True when no name is taken (besides the builtin and extra ones).
+    pub(crate) fn is_empty(&self) -> bool {
+        self.used.is_empty() && self.by_id.is_empty()
+    }
+
+    /// [`NameTable::get`], shared with the table.
+    pub(crate) fn get_shared(&self, id: u64) -> Option<Rc<str>> {
+        self.by_id.get(&id).cloned()
+    }
+
     pub(crate) fn is_defined(&self, id: u64) -> bool {
         self.by_id.contains_key(&id)
     }
@@ -128,14 +138,13 @@ impl NameTable {
 
     /// Defines object `id`, returning its existing name when it already has one.
     /// The second value tells whether the name is new.
-    pub(crate) fn define(&mut self, id: u64, hint: &str, fallback: &str) -> (String, bool) {
+    pub(crate) fn define(&mut self, id: u64, hint: &str, fallback: &str) -> (Rc<str>, bool) {
         if let Some(n) = self.by_id.get(&id) {
-            return (n.to_string(), false);
+            return (n.clone(), false);
         }
         let name = self.fresh_shared(hint, fallback);
-        let text = name.to_string();
-        self.by_id.insert(id, name);
-        (text, true)
+        self.by_id.insert(id, name.clone());
+        (name, true)
     }
 
     /// Makes object `id` print as `text`, an expression rather than a name
@@ -169,17 +178,17 @@ mod tests {
     #[test]
     fn unique_and_sanitized() {
         let mut t = NameTable::new(&["Module"]);
-        assert_eq!(t.define(1, "x", "v").0, "x");
-        assert_eq!(t.define(2, "x", "v").0, "x_1");
-        assert_eq!(t.define(3, "x_1", "v").0, "x_1_1");
-        assert_eq!(t.define(1, "ignored", "v"), ("x".to_string(), false));
-        assert_eq!(t.define(4, "A.type_index", "v").0, "A_type_index");
-        assert_eq!(t.define(5, "T", "v").0, "T_1");
-        assert_eq!(t.define(6, "Module", "v").0, "Module_1");
-        assert_eq!(t.define(7, "", "v").0, "v");
-        assert_eq!(t.define(8, "0x", "v").0, "v0x");
-        assert_eq!(t.define(9, "for", "v").0, "for_1");
+        assert_eq!(t.define(1, "x", "v").0.as_ref(), "x");
+        assert_eq!(t.define(2, "x", "v").0.as_ref(), "x_1");
+        assert_eq!(t.define(3, "x_1", "v").0.as_ref(), "x_1_1");
+        assert_eq!(t.define(1, "ignored", "v"), (Rc::from("x"), false));
+        assert_eq!(t.define(4, "A.type_index", "v").0.as_ref(), "A_type_index");
+        assert_eq!(t.define(5, "T", "v").0.as_ref(), "T_1");
+        assert_eq!(t.define(6, "Module", "v").0.as_ref(), "Module_1");
+        assert_eq!(t.define(7, "", "v").0.as_ref(), "v");
+        assert_eq!(t.define(8, "0x", "v").0.as_ref(), "v0x");
+        assert_eq!(t.define(9, "for", "v").0.as_ref(), "for_1");
         t.release(2);
-        assert_eq!(t.define(10, "x", "v").0, "x_1");
+        assert_eq!(t.define(10, "x", "v").0.as_ref(), "x_1");
     }
 }

@@ -23,7 +23,6 @@
 //! `# with T.sblock("root"):` followed by its allocations and body.
 
 use super::context::Printer;
-use super::doc::Line;
 use super::literal;
 use super::stmt::fold_add;
 use crate::ir::sblock::{BufferRegion, SBlock, SBlockRealize, contains_realize};
@@ -124,34 +123,34 @@ impl Printer {
             && r.predicate.as_int() != Some(1)
         {
             let p = self.expr(&r.predicate);
-            self.emit(Line::Text(format!("T.where({p})")));
+            self.emit_parts(&["T.where(", &p, ")"]);
         }
         let reads = self.regions_text(&block.reads);
-        self.emit(Line::Text(format!("T.reads({reads})")));
+        self.emit_parts(&["T.reads(", &reads, ")"]);
         let writes = self.regions_text(&block.writes);
-        self.emit(Line::Text(format!("T.writes({writes})")));
+        self.emit_parts(&["T.writes(", &writes, ")"]);
         if !block.annotations.is_empty() {
             let a = self.attr_dict(&block.annotations);
-            self.emit(Line::Text(format!("T.sblock_attr({a})")));
+            self.emit_parts(&["T.sblock_attr(", &a, ")"]);
         }
         for b in &block.alloc_buffers {
             let line = self.block_alloc(b);
-            self.emit(Line::Text(line));
+            self.emit(&line);
         }
         for m in &block.match_buffers {
             let (args, name) = self.decl_args(&m.buffer, None, true);
             let src = self.region_text(&m.source);
-            self.emit(Line::Text(format!(
+            self.emit(&format!(
                 "{name} = {}",
                 args.render("T.match_buffer", Some(&src))
-            )));
+            ));
         }
         let mut body_id = id + 1;
         if let Some(init) = &block.init {
             self.push_frame(body_id);
             self.body(init, body_id);
             let lines = self.pop_frame();
-            self.emit(Line::Block("with T.init():".into(), lines));
+            self.emit_block(&["with T.init():"], lines);
             body_id += self.scope.size(body_id);
         }
         self.body(&block.body, body_id);
@@ -162,7 +161,7 @@ impl Printer {
         } else {
             format!("with T.sblock({name}, no_realize=True):")
         };
-        self.emit(Line::Block(head, lines));
+        self.emit_block(&[&head], lines);
     }
 
     /// The iteration variables, in order; runs of variables bound to an
@@ -220,11 +219,11 @@ impl Printer {
                         'R'
                     });
                 }
-                self.emit(Line::Text(format!(
+                self.emit(&format!(
                     "{} = T.axis.remap(\"{kinds}\", [{}])",
                     lhs.join(", "),
                     vals.join(", ")
-                )));
+                ));
             }
         }
         group.clear();
@@ -249,10 +248,10 @@ impl Printer {
             args.push(self.expr(v));
         }
         let name = self.define_var(iv.var());
-        self.emit(Line::Text(format!(
+        self.emit(&format!(
             "{name} = T.axis.{}({})",
             axis_name(iv.kind()),
             args.join(", ")
-        )));
+        ));
     }
 }

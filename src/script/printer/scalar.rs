@@ -142,7 +142,11 @@ impl Printer {
     }
 
     /// The bare name of `b` when its element 0 prints as a scalar.
-    pub(crate) fn scalar_access(&mut self, b: &Buffer, indices: &[Expr]) -> Option<String> {
+    pub(crate) fn scalar_access(
+        &mut self,
+        b: &Buffer,
+        indices: &[Expr],
+    ) -> Option<std::rc::Rc<str>> {
         if self.scalar_bufs.contains(&b.id()) && is_element_zero(indices) {
             Some(self.buffer_ref(b))
         } else {

@@ -39,6 +39,20 @@ pub(crate) struct ScopeInfo {
     indexed: rustc_hash::FxHashSet<u64>,
 }
 
+/// What the walk records for a buffer.
+struct BufUse {
+    /// The lowest common statement of its occurrences.
+    lca: u32,
+    /// The lowest common statement of its declarations; its field variables
+    /// are charged there.
+    def: Option<u32>,
+    /// Its field variables: `fields[start..end]`.
+    start: u32,
+    end: u32,
+    /// Accessed at an index other than the constant 0.
+    indexed: bool,
+}
+
 enum Step<'a> {
     Enter(&'a Stmt, u32),
     Exit(u32),
@@ -47,17 +61,27 @@ enum Step<'a> {
 struct Walk<'a> {
     info: ScopeInfo,
     finished: Vec<bool>,
-    /// Buffers: (def-site lca, field variables); used to charge the fields'
-    /// variables where the buffer is declared.
-    buffer_defs: HashMap<u64, (Option<u32>, Vec<u64>)>,
+    /// Every buffer seen, by id (one table lookup per buffer occurrence).
+    buffer_defs: HashMap<u64, BufUse>,
+    /// The field variables of every buffer seen, one run per buffer.
+    fields: Vec<u64>,
+    /// Scratch stack for a buffer's field expressions.
+    field_exprs: Vec<&'a Expr>,
     buffer_order: Vec<&'a Buffer>,
     exprs: Vec<&'a Expr>,
 }
 
 impl ScopeInfo {
     /// Analyzes a function.
+    #[cfg(test)]
     pub(crate) fn of_func(f: &PrimFunc) -> ScopeInfo {
-        let mut w = Walk::new();
+        Self::of_func_reusing(f, ScopeInfo::default())
+    }
+
+    /// [`ScopeInfo::of_func`], reusing the tables of an earlier analysis
+    /// (cleared first: the result does not depend on `old`).
+    pub(crate) fn of_func_reusing(f: &PrimFunc, old: ScopeInfo) -> ScopeInfo {
+        let mut w = Walk::reusing(old);
         for p in &f.params {
             match p {
                 Param::Var(v) => w.occur(v.id(), ROOT),
@@ -104,16 +128,25 @@ impl ScopeInfo {
 
 impl<'a> Walk<'a> {
     fn new() -> Self {
+        Self::reusing(ScopeInfo::default())
+    }
+
+    fn reusing(mut info: ScopeInfo) -> Self {
+        info.parent.clear();
+        info.parent.push(ROOT);
+        info.depth.clear();
+        info.depth.push(0);
+        info.size.clear();
+        info.size.push(1);
+        info.lca.clear();
+        info.lca.reserve(64);
+        info.indexed.clear();
         Walk {
-            info: ScopeInfo {
-                parent: vec![ROOT],
-                depth: vec![0],
-                size: vec![1],
-                lca: HashMap::with_capacity_and_hasher(64, Default::default()),
-                indexed: Default::default(),
-            },
+            info,
             finished: vec![false],
             buffer_defs: HashMap::with_capacity_and_hasher(16, Default::default()),
+            fields: Vec::new(),
+            field_exprs: Vec::new(),
             buffer_order: Vec::new(),
             exprs: Vec::new(),
         }
@@ -172,14 +205,21 @@ impl<'a> Walk<'a> {
         // Charge each buffer's field variables where the buffer is declared (or,
         // for a buffer never declared, where it is used).
         let order = std::mem::take(&mut self.buffer_order);
+        for b in &order {
+            if let Some(u) = self.buffer_defs.get(&b.id()) {
+                self.info.lca.insert(b.id(), u.lca);
+                if u.indexed {
+                    self.info.indexed.insert(b.id());
+                }
+            }
+        }
         for b in order {
-            let Some((def, fields)) = self.buffer_defs.get(&b.id()).cloned() else {
+            let Some(u) = self.buffer_defs.get(&b.id()) else {
                 continue;
             };
-            let Some(site) = def.or_else(|| self.info.lca.get(&b.id()).copied()) else {
-                continue;
-            };
-            for v in fields {
+            let (site, start, end) = (u.def.unwrap_or(u.lca), u.start, u.end);
+            for k in start..end {
+                let v = self.fields[k as usize];
                 let merged = match self.info.lca.get(&v) {
                     Some(&cur) => self.common(cur, site),
                     None => site,
@@ -227,25 +267,49 @@ impl<'a> Walk<'a> {
         }
     }
 
-    /// An occurrence of buffer `b`; `def` marks a declaration site.
+    /// An occurrence of buffer `b`; `def` marks a declaration site,
+    /// `indexed` an access at an index other than the constant 0.
     fn buffer(&mut self, b: &'a Buffer, site: u32, def: bool) {
-        self.occur(b.id(), site);
-        if let std::collections::hash_map::Entry::Vacant(slot) = self.buffer_defs.entry(b.id()) {
-            let mut vars = Vec::new();
-            let n = b.node();
-            let mut todo: Vec<&Expr> = n.shape.iter().chain(n.strides.iter()).collect();
-            todo.push(&n.elem_offset);
-            while let Some(e) = todo.pop() {
-                match e.kind() {
-                    ExprKind::Var(v) => vars.push(v.id()),
-                    _ => push_children(e, &mut todo),
+        self.buffer_access(b, site, def, false);
+    }
+
+    fn buffer_access(&mut self, b: &'a Buffer, site: u32, def: bool, indexed: bool) {
+        use std::collections::hash_map::Entry;
+        let entry = match self.buffer_defs.entry(b.id()) {
+            Entry::Occupied(slot) => {
+                let u = slot.into_mut();
+                // As in `occur`: the lca only ever moves up.
+                while self.finished[u.lca as usize] {
+                    u.lca = self.info.parent[u.lca as usize];
                 }
+                u
             }
-            slot.insert((None, vars));
-            self.buffer_order.push(b);
-        }
+            Entry::Vacant(slot) => {
+                let start = self.fields.len() as u32;
+                let n = b.node();
+                let todo = &mut self.field_exprs;
+                todo.clear();
+                todo.extend(n.shape.iter().chain(n.strides.iter()));
+                todo.push(&n.elem_offset);
+                while let Some(e) = todo.pop() {
+                    match e.kind() {
+                        ExprKind::Var(v) => self.fields.push(v.id()),
+                        _ => push_children(e, todo),
+                    }
+                }
+                self.buffer_order.push(b);
+                slot.insert(BufUse {
+                    lca: site,
+                    def: None,
+                    start,
+                    end: self.fields.len() as u32,
+                    indexed: false,
+                })
+            }
+        };
+        entry.indexed |= indexed;
         if def {
-            let merged = match self.buffer_defs.get(&b.id()).and_then(|e| e.0) {
+            entry.def = Some(match entry.def {
                 None => site,
                 Some(mut cur) => {
                     // The current site is on the walk path: climbing out of
@@ -255,10 +319,7 @@ impl<'a> Walk<'a> {
                     }
                     cur
                 }
-            };
-            if let Some(e) = self.buffer_defs.get_mut(&b.id()) {
-                e.0 = Some(merged);
-            }
+            });
         }
     }
 
@@ -287,10 +348,8 @@ impl<'a> Walk<'a> {
                 ExprKind::Var(v) => self.occur(v.id(), site),
                 ExprKind::BufferData(b) => self.buffer(b, site, false),
                 ExprKind::Load { buffer, indices } => {
-                    if !super::scalar::is_element_zero(indices) {
-                        self.info.indexed.insert(buffer.id());
-                    }
-                    self.buffer(buffer, site, false)
+                    let indexed = !super::scalar::is_element_zero(indices);
+                    self.buffer_access(buffer, site, false, indexed)
                 }
                 ExprKind::Let { var, .. } => self.occur(var.id(), site),
                 ExprKind::Call { attrs, .. } => {
@@ -386,10 +445,8 @@ impl<'a> Walk<'a> {
                 value,
                 indices,
             } => {
-                if !super::scalar::is_element_zero(indices) {
-                    self.info.indexed.insert(buffer.id());
-                }
-                self.buffer(buffer, id, false);
+                let indexed = !super::scalar::is_element_zero(indices);
+                self.buffer_access(buffer, id, false, indexed);
                 self.expr(value, id);
                 for i in indices {
                     self.expr(i, id);

@@ -7,7 +7,7 @@
 use rustc_hash::FxHashSet as HashSet;
 
 use super::context::Printer;
-use super::doc::{Line, cat};
+use super::doc::cat;
 use super::literal;
 use crate::ir::{
     AttrNode, Attrs, CommReducer, Expr, ExprKind, ForKind, IterVar, Stmt, StmtKind, Var, keys,
@@ -81,7 +81,7 @@ impl Printer {
             return;
         };
         if items.is_empty() {
-            self.emit(Line::Text("T.evaluate(0)".into()));
+            self.emit("T.evaluate(0)");
             return;
         }
         let mut ids = Vec::with_capacity(items.len());
@@ -111,7 +111,7 @@ impl Printer {
                 && let Some(init) = Printer::initial_store(buffer, items.get(i + 1))
             {
                 let line = self.alloc_scalar(buffer, Some(init));
-                self.emit(Line::Text(line));
+                self.emit(&line);
                 skip = Some(i + 1);
                 continue;
             }
@@ -124,11 +124,10 @@ impl Printer {
     pub(crate) fn stmt(&mut self, s: &Stmt, id: u32, concise: bool) {
         match s.kind() {
             StmtKind::Seq(_) => {
-                self.push_frame(id);
+                self.push_frame_flat(id);
                 self.body(s, id);
-                for l in self.pop_frame() {
-                    self.emit(l);
-                }
+                let text = self.pop_frame();
+                self.emit_text(text);
             }
             StmtKind::AllocBuffer {
                 buffer,
@@ -139,23 +138,23 @@ impl Printer {
                 } else {
                     self.alloc_buffer(buffer, annotations)
                 };
-                self.emit(Line::Text(line));
+                self.emit(&line);
             }
             StmtKind::DeclBuffer { buffer, data } => {
                 let line = self.decl_buffer(buffer, data);
-                self.emit(Line::Text(line));
+                self.emit(&line);
             }
             StmtKind::Attr { .. } => self.attr(s, id, concise),
             StmtKind::Bind { var, value } => {
-                let ty = literal::type_annotation(var.ty());
-                let rhs = self.expr(value);
-                let line = if let Some(n) = self.names.get(var.id()) {
-                    cat(&[n, " = ", &rhs])
+                let rhs = self.expr_pooled(value);
+                if let Some(n) = self.names.get_shared(var.id()) {
+                    self.emit_parts(&[&n, " = ", &rhs]);
                 } else {
+                    let ty = literal::type_annotation(var.ty());
                     let n = self.define_var(var);
-                    cat(&[&n, ": T.let[", &ty, "] = ", &rhs])
-                };
-                self.emit(Line::Text(line));
+                    self.emit_parts(&[&n, ": T.let[", &ty, "] = ", &rhs]);
+                }
+                self.give_str(rhs);
             }
             StmtKind::For { .. } => self.for_loop(s, id),
             StmtKind::While { cond, body } => {
@@ -163,7 +162,7 @@ impl Printer {
                 self.push_frame(id);
                 self.body(body, id + 1);
                 let lines = self.pop_frame();
-                self.emit(Line::Block(cat(&["while ", &c, ":"]), lines));
+                self.emit_block(&["while ", &c, ":"], lines);
             }
             StmtKind::If {
                 cond,
@@ -175,22 +174,20 @@ impl Printer {
                 self.push_frame(then_id);
                 self.body(then_case, then_id);
                 let lines = self.pop_frame();
-                self.emit(Line::Block(cat(&["if ", &c, ":"]), lines));
+                self.emit_block(&["if ", &c, ":"], lines);
                 if let Some(e) = else_case {
                     let else_id = then_id + self.scope.size(then_id);
                     self.push_frame(else_id);
                     self.body(e, else_id);
                     let lines = self.pop_frame();
-                    self.emit(Line::Block("else:".into(), lines));
+                    self.emit_block(&["else:"], lines);
                 }
             }
             StmtKind::Assert { cond, kind, parts } => {
                 let c = self.expr(cond);
                 let p = self.expr_list(parts);
                 let k = literal::string_text(kind);
-                self.emit(Line::Text(cat(&[
-                    "assert ", &c, ", (", &k, ", [", &p, "])",
-                ])));
+                self.emit_parts(&["assert ", &c, ", (", &k, ", [", &p, "])"]);
             }
             StmtKind::Store {
                 buffer,
@@ -198,13 +195,14 @@ impl Printer {
                 indices,
             } => {
                 if let Some(name) = self.scalar_access(buffer, indices) {
-                    let v = self.expr(value);
-                    self.emit(Line::Text(cat(&[&name, " = ", &v])));
+                    let v = self.expr_pooled(value);
+                    self.emit_parts(&[&name, " = ", &v]);
+                    self.give_str(v);
                     return;
                 }
                 let b = self.buffer_ref(buffer);
-                let v = self.expr(value);
-                let mut idx = String::with_capacity(16);
+                let v = self.expr_pooled(value);
+                let mut idx = self.take_str();
                 if indices.is_empty() {
                     idx.push_str("()");
                 }
@@ -219,25 +217,27 @@ impl Printer {
                         self.write_expr(i, &mut idx);
                     }
                 }
-                self.emit(Line::Text(cat(&[&b, "[", &idx, "] = ", &v])));
+                self.emit_parts(&[&b, "[", &idx, "] = ", &v]);
+                self.give_str(idx);
+                self.give_str(v);
             }
             StmtKind::Evaluate(e) => {
-                let v = self.expr(e);
-                let line = if matches!(e.kind(), ExprKind::Call { .. }) {
-                    v
+                let v = self.expr_pooled(e);
+                if matches!(e.kind(), ExprKind::Call { .. }) {
+                    self.emit(&v);
                 } else {
-                    cat(&["T.evaluate(", &v, ")"])
-                };
-                self.emit(Line::Text(line));
+                    self.emit_parts(&["T.evaluate(", &v, ")"]);
+                }
+                self.give_str(v);
             }
             StmtKind::Return(e) => {
                 let v = self.expr(e);
-                self.emit(Line::Text(cat(&["return ", &v])));
+                self.emit_parts(&["return ", &v]);
             }
             StmtKind::Block { realize, block } => self.sblock(realize.as_ref(), block, id),
             StmtKind::Tirx(t) => {
                 let line = self.tirx(t);
-                self.emit(Line::Text(line));
+                self.emit(&line);
             }
         }
     }
@@ -335,14 +335,8 @@ impl Printer {
             self.body(body, body_id);
             self.loops.truncate(mark);
             let lines = self.pop_frame();
-            let head = cat(&[
-                "for ",
-                &names.join(", "),
-                " in T.grid(",
-                &extents.join(", "),
-                "):",
-            ]);
-            self.emit(Line::Block(head, lines));
+            let (names, extents) = (names.join(", "), extents.join(", "));
+            self.emit_block(&["for ", &names, " in T.grid(", &extents, "):"], lines);
             return;
         }
         let StmtKind::For {
@@ -398,8 +392,8 @@ impl Printer {
         self.body(body, id + 1);
         self.loops.pop();
         let lines = self.pop_frame();
-        let head = cat(&["for ", &name, " in ", prefix, "(", &args.join(", "), "):"]);
-        self.emit(Line::Block(head, lines));
+        let args = args.join(", ");
+        self.emit_block(&["for ", &name, " in ", prefix, "(", &args, "):"], lines);
     }
 
     /// `unroll=False` for TVM's `disable_unroll` pragma, `unroll=<value>` for
@@ -464,9 +458,9 @@ impl Printer {
                 } else {
                     // Declared where all uses are covered, before the launch.
                     let f = self.lowest_frame(var.id());
-                    let n = self.define_in(f, var.id(), var.name(), "v");
+                    let n = self.define_in(f, var.id(), var.name(), "v").to_string();
                     let tag = literal::string_text(iv.thread_tag());
-                    self.emit_to(f, Line::Text(cat(&[&n, " = T.env_thread(", &tag, ")"])));
+                    self.emit_parts_to(f, &[&n, " = T.env_thread(", &tag, ")"]);
                     n
                 };
                 let v = self.expr(value);
@@ -502,7 +496,7 @@ impl Printer {
                 let n = match node {
                     AttrNode::Expr(e) => self.expr(e),
                     AttrNode::IterVar(iv) => self.iter_var_text(iv),
-                    AttrNode::Buffer(b) => self.buffer_ref(b),
+                    AttrNode::Buffer(b) => self.buffer_ref(b).to_string(),
                     AttrNode::Target(t) => format!("T.target({})", super::attrs::target_dict(t)),
                     AttrNode::CommReducer(r) => self.comm_reducer(r),
                 };
@@ -510,25 +504,25 @@ impl Printer {
                 format!("T.attr({n}, {}, {v})", literal::string_text(key))
             }
         };
-        self.push_frame(id);
+        if concise {
+            self.push_frame_flat(id);
+        } else {
+            self.push_frame(id);
+        }
         let lhs = define.map(|v| self.define_var(v));
         self.body(body_stmt, body_id);
         let lines = self.pop_frame();
         if concise {
-            let first = match &lhs {
-                Some(l) => cat(&[l, " = ", &head]),
-                None => head,
-            };
-            self.emit(Line::Text(first));
-            for l in lines {
-                self.emit(l);
+            match &lhs {
+                Some(l) => self.emit_parts(&[l, " = ", &head]),
+                None => self.emit(&head),
             }
+            self.emit_text(lines);
         } else {
-            let header = match &lhs {
-                Some(l) => cat(&["with ", &head, " as ", l, ":"]),
-                None => cat(&["with ", &head, ":"]),
-            };
-            self.emit(Line::Block(header, lines));
+            match &lhs {
+                Some(l) => self.emit_block(&["with ", &head, " as ", l, ":"], lines),
+                None => self.emit_block(&["with ", &head, ":"], lines),
+            }
         }
     }
 }
@@ -539,7 +533,7 @@ impl Printer {
     /// and the names are free again after the lambda), then the identities.
     fn comm_reducer(&mut self, r: &CommReducer) -> String {
         self.push_frame(LAMBDA_FRAME);
-        let params: Vec<String> = r
+        let params: Vec<std::rc::Rc<str>> = r
             .lhs()
             .iter()
             .chain(r.rhs())

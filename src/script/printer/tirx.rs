@@ -32,7 +32,8 @@ impl Printer {
                     args.push(format!("dtype={}", literal::string_text(&dt.to_string())));
                 }
                 let rhs = format!("T.{}({})", d.binding.api_name(), args.join(", "));
-                let names: Vec<String> = d.vars.iter().map(|v| self.define_var(v)).collect();
+                let names: Vec<std::rc::Rc<str>> =
+                    d.vars.iter().map(|v| self.define_var(v)).collect();
                 format!("{} = {rhs}", names.join(", "))
             }
             TirxStmt::Tile(c) => self.tile_call(c),
@@ -49,7 +50,8 @@ impl Printer {
                 TileArg::Str(s) => literal::string_text(s),
                 TileArg::Lambda { vars, body } => {
                     self.push_frame(LAMBDA_FRAME);
-                    let params: Vec<String> = vars.iter().map(|v| self.define_var(v)).collect();
+                    let params: Vec<std::rc::Rc<str>> =
+                        vars.iter().map(|v| self.define_var(v)).collect();
                     let b = self.expr(body);
                     self.pop_frame();
                     format!("lambda {}: {b}", params.join(", "))
