@@ -115,6 +115,7 @@ pub fn parse_source(source: &str, file_name: &str) -> Result<Parsed, ScriptError
 
 /// A file's syntax tree from ruff's parser, before any of the reading that
 /// builds IR ([`parse_syntax`]).
+#[derive(Debug)]
 pub struct SyntaxTree {
     suite: ruff_python_ast::Suite,
 }
