@@ -663,7 +663,7 @@ impl Reader<'_> {
     /// A target from a string or a dict.
     fn target_from(&self, v: &Value, r: TextRange) -> RResult<Target> {
         match v {
-            Value::Str(s) => Target::parse(s).map_err(|e| e.to_string()).at(r),
+            Value::Str(s) => parse_target(s).at(r),
             Value::Dict(_) => {
                 let m = self.attr_map(v, r)?;
                 Target::from_map(&m).map_err(|e| e.to_string()).at(r)
@@ -1171,4 +1171,28 @@ fn decl_without_data(
         );
     }
     Ok(false)
+}
+
+/// [`Target::parse`], remembered per thread: a module names the same few
+/// targets in every function, and a target is an immutable shared node
+/// compared by value, so one parse serves them all. Up to a bounded count
+/// of distinct strings is kept.
+fn parse_target(s: &str) -> Result<Target, String> {
+    use std::cell::RefCell;
+    const MAX_CACHED: usize = 256;
+    thread_local! {
+        static CACHE: RefCell<rustc_hash::FxHashMap<String, Target>> =
+            RefCell::new(rustc_hash::FxHashMap::default());
+    }
+    if let Some(t) = CACHE.with(|c| c.borrow().get(s).cloned()) {
+        return Ok(t);
+    }
+    let t = Target::parse(s).map_err(|e| e.to_string())?;
+    CACHE.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.len() < MAX_CACHED {
+            c.insert(s.to_string(), t.clone());
+        }
+    });
+    Ok(t)
 }
