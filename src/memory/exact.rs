@@ -1134,7 +1134,9 @@ const CAPACITY_WEIGHT: u64 = 32;
 /// [`CAPACITY_WEIGHT`] times `8 n` (`n` buffers), then runs the *portfolio*:
 /// rounds that each decide the proven bound and targets spread over the gap up
 /// to the best peak ([`PORTFOLIO_TARGETS`] in all, rounded to the
-/// [grain](grain), shifted every round so that rounds try other targets), all
+/// [grain](grain), at `peak - gap x^2` for evenly spaced `x`: dense just below
+/// the best peak, sparse towards the bound; shifted every round so that rounds
+/// try other targets), all
 /// with one node limit (`2 n`, doubling every [`ROUNDS_PER_DOUBLING`] rounds),
 /// their searches spread over the threads. The lowest target that fits becomes
 /// the best peak and an exhausted target raises the proven bound. How hard a
@@ -1394,18 +1396,23 @@ fn portfolio(
             return;
         }
         let limit = first.saturating_mul(1u64 << (round / ROUNDS_PER_DOUBLING).min(62));
-        // The bound, then targets at `lb + gap (i + phase) / m`, on the grain.
+        // The bound, then targets at `peak - gap ((i + phase) / (m - 1))^2`, on
+        // the grain: dense just below the best peak (where a target is often
+        // cheap: a small step down), sparse towards the bound.
         let gap = peak - lb;
         let phase = (round.wrapping_mul(618_034) % 1_000_000) as u128;
         let mut targets = vec![lb];
-        for i in 1..m_targets {
-            let num = gap as u128 * (i as u128 * 1_000_000 + phase);
-            let off = (num / (m_targets as u128 * 1_000_000)) as u64;
-            let t = down(lb + off).min(down(peak - 1));
-            if t > *targets.last().unwrap_or(&lb) && t < peak {
+        let spread = u128::from(m_targets - 1);
+        for i in 0..m_targets - 1 {
+            let x = u128::from(i) * 1_000_000 + phase;
+            let off = gap as u128 * x * x / (spread * spread * 1_000_000_000_000);
+            let t = down((peak - 1).saturating_sub(off as u64));
+            if t > lb && t < peak {
                 targets.push(t);
             }
         }
+        targets.sort_unstable();
+        targets.dedup();
         let res = decide_targets(p, sw, &targets, deadline, limit);
         r.nodes += res.nodes;
         let before = (r.peak, r.proven_lower_bound);
