@@ -258,3 +258,67 @@ fn pack_proves_optimum_above_the_live_bytes_bound() {
     let row = table.lines().nth(2).unwrap();
     assert!(row.contains(" 10 ") && row.contains("+0.000%"), "{row}");
 }
+
+/// `../shared/packing-bench/PATH` beside the project (or beside the directory that
+/// holds the project, for worktrees), if present.
+fn shared(path: &str) -> Option<PathBuf> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for up in ["../shared", "../../shared"] {
+        let p = root.join(up).join("packing-bench").join(path);
+        if p.exists() {
+            return Some(p);
+        }
+    }
+    eprintln!("note: ../shared/packing-bench/{path} is absent; skipping");
+    None
+}
+
+/// `--node-limit`: no deadline, so the same input gives the same layout and the
+/// same search statistics with one rayon thread and with two (MiniMalloc's D,
+/// where the greedy start is 20% above the bound and the exact search runs).
+#[test]
+fn pack_node_limit_is_deterministic_across_threads() {
+    let Some(f) = shared("minimalloc/D.1048576.csv") else {
+        return;
+    };
+    let d = scratch("nodelimit");
+    let run = |threads: &str| {
+        let lay = d.join(format!("layout{threads}"));
+        let out = tirsat()
+            .env("RAYON_NUM_THREADS", threads)
+            .args(["pack", "--json", "--node-limit", "20000", "--layout"])
+            .arg(&lay)
+            .arg(&f)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{out:?}");
+        let line = String::from_utf8(out.stdout).unwrap();
+        let v: serde_json::Value = serde_json::from_str(line.trim()).unwrap();
+        let layout = std::fs::read_to_string(lay.join("D.1048576.out.csv")).unwrap();
+        (v, layout)
+    };
+    let (one, layout_one) = run("1");
+    let (two, layout_two) = run("2");
+    assert_eq!(one["valid"], true, "{one}");
+    let method = one["method"].as_str().unwrap();
+    assert!(method.contains("exact search ("), "{method}");
+    assert_eq!(one["timed_out"], false, "{one}");
+    for key in ["peak", "proven_lower_bound", "optimal", "method"] {
+        assert_eq!(one[key], two[key], "{key}: {one} vs {two}");
+    }
+    assert_eq!(layout_one, layout_two);
+    // A node limit of zero still gives the (valid) greedy layout.
+    let out = tirsat()
+        .args(["pack", "--json", "--node-limit", "0"])
+        .arg(&f)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let v: serde_json::Value =
+        serde_json::from_str(String::from_utf8(out.stdout).unwrap().trim()).unwrap();
+    assert_eq!(v["valid"], true, "{v}");
+    assert_eq!(
+        v["method"], "greedy start/skyline, then exact search (0 nodes)",
+        "{v}"
+    );
+}

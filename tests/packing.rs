@@ -21,7 +21,7 @@ fn buf(name: &str, size: u64, start: i64, end: i64) -> Buffer {
 fn opts(secs: f64) -> PlanOptions {
     PlanOptions {
         time_limit: Duration::from_secs_f64(secs),
-        capacity: None,
+        ..Default::default()
     }
 }
 
@@ -1076,6 +1076,40 @@ fn budgeted_descent_on_challenging_instance_d() {
     assert!(lb <= r.proven_lower_bound && r.proven_lower_bound <= r.peak);
     let again = run();
     assert_eq!((again.offsets, again.nodes), (r.offsets, r.nodes));
+}
+
+/// `PlanOptions::node_limit`: the default planner on J with a node budget gives
+/// the same layout, bound and statistics with one and with two rayon threads
+/// (the portfolio's rounds spread their searches over the threads, and only the
+/// searches ordered before a round's winner are counted), and it goes below the
+/// capacity.
+#[test]
+fn plan_with_node_limit_is_deterministic_across_threads() {
+    let Some(path) = shared("minimalloc/J.1048576.csv") else {
+        return;
+    };
+    let inst = read_csv(&path).unwrap();
+    let opts = PlanOptions {
+        capacity: inst.capacity,
+        node_limit: Some(60_000),
+        ..Default::default()
+    };
+    let run = |threads: usize| {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        pool.install(|| plan(&inst.problem, Planner::Best, &opts))
+    };
+    let one = run(1);
+    let two = run(2);
+    eprintln!("J node limit: peak {} method {}", one.peak, one.method);
+    assert!(one.is_valid() && !one.timed_out);
+    assert!(one.peak <= 1_048_576, "peak {}", one.peak);
+    assert_eq!(
+        (&one.offsets, one.proven_lower_bound, &one.method),
+        (&two.offsets, two.proven_lower_bound, &two.method)
+    );
 }
 
 proptest! {

@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 use tirsat::ir::{AttrNode, AttrValue, DataType, ExprKind, IRModule, Param, StmtKind, Type, keys};
 use tirsat::script::dump::dump_module;
 use tirsat::script::reader::{
-    MAX_NESTING, ScriptError, VarEnv, parse_expr, parse_int_expr, parse_module, read_file,
+    MAX_NESTING, ScriptError, VarEnv, parse_expr, parse_int_expr, parse_module, parse_syntax,
+    read_file,
 };
 
 fn parse(src: &str) -> IRModule {
@@ -954,6 +955,78 @@ fn error_undefined_name_and_unknown_function() {
         12,
         "T has no attribute 'frobnicate'",
     );
+}
+
+/// A name goes with the scope that bound it; an inner binding shadows an
+/// outer one (also `T`) only until its scope closes.
+#[test]
+fn scopes_shadow_and_close() {
+    let p = r#"A: T.Buffer((4,), "int32")"#;
+    // `S` of the `with` scope is gone after it.
+    assert_err(
+        &func(
+            p,
+            "with T.launch_thread(\"threadIdx.x\", 4) as tx:\n    S = T.alloc_buffer((4,), \"int32\", scope=\"shared\")\n    S[tx] = 1\nA[0] = S[0]",
+        ),
+        6,
+        12,
+        "undefined name 'S'",
+    );
+    // A loop variable named `T` hides the namespace inside the loop ...
+    assert_err(
+        &func(p, "for T in range(4):\n    A[T] = T.int32(1)"),
+        4,
+        16,
+        "has no attribute 'int32'",
+    );
+    // ... and only there.
+    let d = dump(&func(
+        p,
+        "for T in range(4):\n    A[T] = 1\nA[0] = T.int32(7)",
+    ));
+    contains(&d, "7");
+    // An inner binding of an outer name is the one read inside, and the
+    // outer one is back after the scope.
+    let d = dump(&func(
+        p,
+        "for i in range(4):\n    for i in range(2):\n        A[i] = 5\n    A[i] = 6",
+    ));
+    assert_eq!(d.matches("for ").count(), 2, "{d}");
+    let e = err(&func(p, "for i in range(4):\n    A[i] = 1\nA[i] = 2"));
+    assert!(e.message.contains("undefined name 'i'"), "{e}");
+}
+
+/// `parse_syntax` is the parsing step of `parse_module`: a large module is
+/// parsed in pieces and put back together, and its errors are the same.
+#[test]
+fn parse_syntax_is_the_parsing_step() {
+    let mut src = String::from(
+        "from tvm.script import ir as I\nfrom tvm.script import tirx as T\n\n@I.ir_module\nclass M:\n",
+    );
+    let mut n = 0;
+    while src.len() < 200 * 1024 {
+        src.push_str(&format!(
+            "    @T.prim_func(s_tir=True)\n    def f{n}(A: T.Buffer((16,), \"float32\")):\n        for i in range(16):\n            A[i] = A[i] + T.float32({n})\n\n"
+        ));
+        n += 1;
+    }
+    let t = parse_syntax(&src, "m.py").unwrap();
+    // Two imports and the class.
+    assert_eq!(t.statements(), 3);
+    assert_eq!(parse(&src).len(), n);
+    // A syntax error in the last function: the same error as parse_module's.
+    let bad = format!("{src}    @T.prim_func\n    def g(:\n        pass\n");
+    let a = parse_syntax(&bad, "m.py").err().unwrap();
+    let b = err_named(&bad, "m.py");
+    assert_eq!(a.to_string(), b.to_string());
+    assert_eq!(a.line, bad.lines().count() - 1);
+}
+
+fn err_named(src: &str, name: &str) -> ScriptError {
+    match parse_module(src, name) {
+        Ok(_) => panic!("expected an error"),
+        Err(e) => e,
+    }
 }
 
 /// `T.attr(T.comm_reducer(...), "reduce_scope", 0)` around `body`.

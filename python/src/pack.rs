@@ -64,6 +64,7 @@ fn pack(
         let opts = PlanOptions {
             time_limit: Duration::from_secs_f64(time_limit),
             capacity: capacity.or(file_capacity),
+            ..Default::default()
         };
         let r = plan(&problem, planner, &opts);
         Ok(LayoutData {

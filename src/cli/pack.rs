@@ -29,6 +29,10 @@ pub struct PackArgs {
     /// Capacity to decide first (overrides a `NAME.CAPACITY.csv` file name).
     #[arg(long)]
     pub capacity: Option<u64>,
+    /// A budget of search nodes per instance instead of the time limit: no
+    /// deadline, and the same layout on every run, machine and number of threads.
+    #[arg(long, value_name = "N", conflicts_with = "first_fit")]
+    pub node_limit: Option<u64>,
     /// Print one JSON object per instance instead of a table.
     #[arg(long)]
     pub json: bool,
@@ -113,6 +117,7 @@ pub fn run(args: &PackArgs) -> Result<ExitCode, CliError> {
             let opts = PlanOptions {
                 time_limit: Duration::from_secs_f64(args.time_limit),
                 capacity: args.capacity.or(inst.capacity),
+                node_limit: args.node_limit,
             };
             let report = plan(&inst.problem, args.planner, &opts);
             if args.planner != Planner::Tvm && !report.validation.is_valid() {
@@ -288,7 +293,7 @@ pub fn run_bench(args: &PackBenchArgs) -> Result<ExitCode, CliError> {
     let instances: Vec<CsvInstance> = files.iter().map(|f| load(f)).collect::<Result<_, _>>()?;
     let opts = PlanOptions {
         time_limit: Duration::from_secs_f64(args.time_limit),
-        capacity: None,
+        ..Default::default()
     };
     let pb = progress(instances.len());
     let stdout = std::io::stdout();

@@ -23,9 +23,9 @@
 //!   largest section total) run in round robin with doubling node limits.
 //!
 //! [`exact`] minimises the peak on top of it: it tries the capacity (if given), then
-//! bisects between the proven lower bound and the best peak known, each decision
-//! within a slice of the time budget (slices double when a whole pass timed out).
-//! It reports `optimal` only when it found a layout at the proven bound: the bound it
+//! runs rounds of decisions at the proven lower bound and at targets spread over the
+//! gap up to the best peak known, in parallel, each with a node limit that grows
+//! from round to round. It reports `optimal` only when it found a layout at the proven bound: the bound it
 //! was given (for example a [window bound](super::window)) or one above a target
 //! whose search was exhausted.
 
@@ -820,6 +820,26 @@ pub(crate) fn fits_counted(
     (Some(d), nodes)
 }
 
+/// [`fits_counted`] with a node cap: rounds whose node limit would pass
+/// `node_cap` are not started (the answer is then [`Decision::Unknown`]), so the
+/// answer depends on the input and the cap only, unless the deadline cuts first.
+pub(crate) fn fits_capped(
+    p: &Problem,
+    capacity: u64,
+    deadline: Option<Instant>,
+    node_cap: u64,
+) -> (Decision, u64) {
+    let Some(sw) = Sweep::new(p) else {
+        return (Decision::Unknown, 0);
+    };
+    let (d, nodes) = decide(p, &sw, capacity, deadline, node_cap);
+    let d = match d {
+        Decision::Infeasible if p.shareable_pairs().next().is_some() => Decision::Unknown,
+        d => d,
+    };
+    (d, nodes)
+}
+
 /// [`decide`] with a floor per buffer: buffer `i` may not go below `floors[i]`
 /// (the search starts with these minimum offsets; canonical layouts stay complete,
 /// since every layout above the floors compacts to one). `node_cap` as in
@@ -930,6 +950,112 @@ fn decide(
     }
 }
 
+/// What a portfolio round ([`decide_targets`]) found.
+struct PortfolioRound {
+    /// The lowest target that fits (its index in the targets) and its layout.
+    found: Option<(usize, Vec<u64>)>,
+    /// Targets whose search was exhausted by some preorder (no layout fits them).
+    infeasible: Vec<usize>,
+    /// True when some search counted in `nodes` hit its node limit (the round was
+    /// not complete for it).
+    aborted: bool,
+    /// Nodes of the searches up to the winner in (target, preorder) order.
+    nodes: u64,
+}
+
+/// One round of a portfolio: every target in `targets` (ascending) is decided by
+/// each of the three preorders with the same node `limit`, the `targets.len() * 3`
+/// searches spread over the threads (large stacks, as in [`decide`]). The lowest
+/// target that fits wins, ties by preorder; a search whose (target, preorder)
+/// comes after the winner's is cancelled and its nodes are not counted, so the
+/// result and the count depend on the input and the limit only, not on the
+/// number of threads or their timing (only the deadline cuts).
+fn decide_targets(
+    p: &Problem,
+    sw: &Sweep,
+    targets: &[u64],
+    deadline: Option<Instant>,
+    limit: u64,
+) -> PortfolioRound {
+    let h = HEURISTICS.len();
+    let jobs = targets.len() * h;
+    let winner = AtomicUsize::new(usize::MAX);
+    let slots: Mutex<Vec<RoundResult>> = Mutex::new(vec![(Status::Aborted, None, 0); jobs]);
+    let next = AtomicUsize::new(0);
+    let work = || {
+        // One solver per thread, re-aimed at each job (its state is reset by
+        // every round).
+        let mut solver: Option<Solver> = None;
+        loop {
+            let k = next.fetch_add(1, AtomicOrdering::Relaxed);
+            if k >= jobs || winner.load(AtomicOrdering::Relaxed) < k {
+                break;
+            }
+            let solver = solver.get_or_insert_with(|| Solver::new(p, sw, 0, deadline, &winner, k));
+            solver.capacity = targets[k / h];
+            solver.index = k;
+            solver.nodes = 0;
+            solver.cancelled = false;
+            solver.timed_out = false;
+            let status = solver.solve_round(HEURISTICS[k % h], limit);
+            let found = (status == Status::Found).then(|| {
+                winner.fetch_min(k, AtomicOrdering::Relaxed);
+                solver.solution.clone()
+            });
+            if let Ok(mut r) = slots.lock() {
+                r[k] = (status, found, solver.nodes);
+            }
+        }
+    };
+    let threads = rayon::current_num_threads().clamp(1, jobs.max(1));
+    let started = std::thread::scope(|sc| {
+        let mut started = 0;
+        for _ in 0..threads {
+            let b = std::thread::Builder::new().stack_size(SEARCH_STACK);
+            if b.spawn_scoped(sc, work).is_ok() {
+                started += 1;
+            }
+        }
+        started
+    });
+    let mut round = PortfolioRound {
+        found: None,
+        infeasible: Vec::new(),
+        aborted: started == 0,
+        nodes: 0,
+    };
+    if started == 0 {
+        return round;
+    }
+    let results = slots.into_inner().unwrap_or_else(|e| e.into_inner());
+    let win = results
+        .iter()
+        .position(|r| r.1.is_some())
+        .unwrap_or(results.len());
+    for (k, r) in results.iter().enumerate().take(win + 1) {
+        round.nodes += r.2;
+        match r.0 {
+            Status::NotFound => {
+                if round.infeasible.last() != Some(&(k / h)) {
+                    round.infeasible.push(k / h);
+                }
+            }
+            Status::Aborted | Status::Timeout => round.aborted = true,
+            Status::Found => {}
+        }
+    }
+    if let Some((k, (_, Some(offs), _))) = results.into_iter().enumerate().nth(win) {
+        let mut offs = offs;
+        for (i, o) in offs.iter_mut().enumerate() {
+            if !sw.active[i] {
+                *o = 0;
+            }
+        }
+        round.found = Some((k / h, offs));
+    }
+    round
+}
+
 /// The largest number dividing the size and the alignment (when above 1) of every
 /// buffer that takes space. In a canonical layout every offset is `0` or an aligned top of
 /// other buffers, so every offset and the peak are multiples of it: so is the
@@ -1003,24 +1129,28 @@ const CAPACITY_WEIGHT: u64 = 32;
 /// Minimises the peak starting from a known valid layout `initial` (for example a
 /// greedy one) and a proven lower bound `lb`, until the deadline.
 ///
-/// The schedule runs in passes; pass `k` gives each decision a node cap of
-/// `8 n 2^k` (`n` buffers). A pass decides:
-/// 1. in the first pass, the requested capacity when it is below the initial
-///    peak, with [`CAPACITY_WEIGHT`] times the cap;
-/// 2. the proven bound, with [`BOUND_WEIGHT`] times the cap;
-/// 3. a descent: targets from just below the best peak down to the proven bound
-///    in steps of a twelfth of the gap (rounded to the [grain](grain)),
-///    shifted by half a step on odd passes so that passes try different targets.
-///    A layout found moves the descent below its peak; a target whose search
-///    reached its cap is passed over (how hard a target is does not fall with
-///    its height: on MiniMalloc's instance J, 1,030,000 takes 70 thousand nodes
-///    and 1,034,000 more than 260 thousand), and an exhausted search raises the
-///    proven bound and ends the pass.
+/// With a deadline (or a node budget, see [`exact_budgeted`]) it first decides
+/// the requested capacity when it is below the initial peak, with a node cap of
+/// [`CAPACITY_WEIGHT`] times `8 n` (`n` buffers), then runs the *portfolio*:
+/// rounds that each decide the proven bound and targets spread over the gap up
+/// to the best peak ([`PORTFOLIO_TARGETS`] in all, rounded to the
+/// [grain](grain), shifted every round so that rounds try other targets), all
+/// with one node limit (`2 n`, doubling every [`ROUNDS_PER_DOUBLING`] rounds),
+/// their searches spread over the threads. The lowest target that fits becomes
+/// the best peak and an exhausted target raises the proven bound. How hard a
+/// target is does not fall with its height (on MiniMalloc's instance D,
+/// 1,031,168 fits within 8 thousand nodes, 1,029,120 needs 317 thousand and
+/// 1,033,216 is unknown after 8 thousand), so many cheap decisions at many
+/// targets beat a few deep ones.
 ///
-/// Caps count nodes, not time, and every decision is deterministic
-/// (see [`fits`]): the sequence of layouts does not depend on the machine's load,
-/// only on where the deadline cuts it. Without a deadline the caps are unlimited,
-/// every search completes and the result is optimal. `optimal` means the search
+/// Without a deadline and a budget the schedule runs in passes with unlimited
+/// caps: the capacity, the proven bound, then a descent from just below the best
+/// peak in steps of a twelfth of the gap; every search completes.
+///
+/// Limits count nodes, not time, and every decision is deterministic
+/// (see [`fits`]): the sequence of layouts does not depend on the machine's load
+/// or the number of threads, only on where the deadline cuts it. Without a
+/// deadline every search completes and the result is optimal. `optimal` means the search
 /// found a layout at the proven bound: either `lb` itself or one above an
 /// exhausted search.
 ///
@@ -1096,17 +1226,23 @@ pub fn exact_budgeted(
         improved_at: None,
         proved_at: None,
     };
-    if r.optimal {
+    let expired = || deadline.is_some_and(|d| Instant::now() >= d);
+    if r.optimal || expired() {
+        r.timed_out = !r.optimal;
         return r;
     }
     let Some(sw) = Sweep::new(p) else {
         return r;
     };
     r.searched = true;
+    if expired() {
+        // The set-up took the budget.
+        r.timed_out = true;
+        return r;
+    }
     // Infeasibility proofs rely on section inference, which assumes every section is
     // a clique; shareable pairs break that, so only trust a layout at the bound then.
     let proofs = p.shareable_pairs().next().is_none();
-    let expired = || deadline.is_some_and(|d| Instant::now() >= d);
     let spent = |r: &ExactResult| node_budget.is_some_and(|b| r.nodes >= b);
     // Some(true): fits; Some(false): proven infeasible; None: unknown.
     let try_target = |r: &mut ExactResult, target: u64, cap: u64| -> Option<bool> {
@@ -1141,6 +1277,21 @@ pub fn exact_budgeted(
     } else {
         u64::MAX
     };
+    if cap != u64::MAX {
+        // The requested capacity first, as the question asked.
+        if let Some(c) = capacity
+            && c >= r.proven_lower_bound
+            && c < r.peak
+        {
+            try_target(&mut r, c, cap.saturating_mul(CAPACITY_WEIGHT));
+        }
+        portfolio(p, &sw, &mut r, proofs, deadline, node_budget, g);
+        r.optimal = r.peak <= r.proven_lower_bound;
+        if r.optimal {
+            r.proved_at = Some(Instant::now());
+        }
+        return r;
+    }
     let mut capacity = capacity;
     let mut pass = 0u64;
     while r.proven_lower_bound < r.peak && !expired() && !spent(&r) {
@@ -1189,4 +1340,96 @@ pub fn exact_budgeted(
         r.proved_at = Some(Instant::now());
     }
     r
+}
+
+/// Targets per portfolio round: the proven bound and this many minus one spread
+/// over the gap.
+const PORTFOLIO_TARGETS: u64 = 12;
+
+/// Instances with more active buffers than this decide two targets per round
+/// (the bound and one spread target): each search of a round pays a set-up in
+/// the size of the instance, which there outweighs its first node limits.
+const LARGE_PORTFOLIO: u64 = 4096;
+
+/// The node limit of the first portfolio round, per buffer; it doubles every
+/// [`ROUNDS_PER_DOUBLING`] rounds.
+const FIRST_LIMIT_PER_BUFFER: u64 = 2;
+
+/// Rounds with the same node limit (each at other targets) before it doubles.
+const ROUNDS_PER_DOUBLING: u64 = 2;
+
+/// The portfolio schedule of [`exact_budgeted`] (with a deadline or a node
+/// budget): rounds of [`decide_targets`], each deciding the proven bound and
+/// targets spread over the gap up to the best peak, with one node limit for all.
+/// The spread is shifted every round (by multiples of the golden ratio of a
+/// step, so that rounds try other targets); the lowest target that fits becomes
+/// the best peak, an exhausted target raises the proven bound. How hard a target
+/// is does not fall with its height, so many cheap decisions at many targets find
+/// lower peaks than a few deep ones.
+fn portfolio(
+    p: &Problem,
+    sw: &Sweep,
+    r: &mut ExactResult,
+    proofs: bool,
+    deadline: Option<Instant>,
+    node_budget: Option<u64>,
+    g: u64,
+) {
+    let up = |x: u64| x.div_ceil(g).saturating_mul(g);
+    let down = |x: u64| x / g * g;
+    let n = sw.active.iter().filter(|&&a| a).count() as u64;
+    let m_targets = if n > LARGE_PORTFOLIO {
+        2
+    } else {
+        PORTFOLIO_TARGETS
+    };
+    let first = FIRST_LIMIT_PER_BUFFER.saturating_mul(n.max(1));
+    let mut round = 0u64;
+    loop {
+        let (lb, peak) = (r.proven_lower_bound, r.peak);
+        if lb >= peak
+            || deadline.is_some_and(|d| Instant::now() >= d)
+            || node_budget.is_some_and(|b| r.nodes >= b)
+        {
+            return;
+        }
+        let limit = first.saturating_mul(1u64 << (round / ROUNDS_PER_DOUBLING).min(62));
+        // The bound, then targets at `lb + gap (i + phase) / m`, on the grain.
+        let gap = peak - lb;
+        let phase = (round.wrapping_mul(618_034) % 1_000_000) as u128;
+        let mut targets = vec![lb];
+        for i in 1..m_targets {
+            let num = gap as u128 * (i as u128 * 1_000_000 + phase);
+            let off = (num / (m_targets as u128 * 1_000_000)) as u64;
+            let t = down(lb + off).min(down(peak - 1));
+            if t > *targets.last().unwrap_or(&lb) && t < peak {
+                targets.push(t);
+            }
+        }
+        let res = decide_targets(p, sw, &targets, deadline, limit);
+        r.nodes += res.nodes;
+        let before = (r.peak, r.proven_lower_bound);
+        if let Some((k, offs)) = res.found {
+            let pk = p.peak(&offs);
+            debug_assert!(pk <= targets[k]);
+            if pk < r.peak {
+                r.peak = pk;
+                r.offsets = offs;
+                r.improved_at = Some(Instant::now());
+            }
+        }
+        if proofs && let Some(&k) = res.infeasible.last() {
+            r.proven_lower_bound = r.proven_lower_bound.max(up(targets[k] + 1));
+        }
+        if deadline.is_some_and(|d| Instant::now() >= d) {
+            r.timed_out = true;
+            return;
+        }
+        if !res.aborted && (r.peak, r.proven_lower_bound) == before {
+            // Every search completed and none changed anything: more nodes
+            // would not either (exhausted searches prove nothing here).
+            return;
+        }
+        round += 1;
+    }
 }

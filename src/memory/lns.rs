@@ -68,6 +68,19 @@ const NODES_PER_BUFFER: u64 = 32;
 /// the module docs), until `deadline` or until the largest band gives nothing.
 /// Instances with shareable pairs are returned unchanged.
 pub fn lower_peak(p: &Problem, lb: u64, offsets: Vec<u64>, deadline: Option<Instant>) -> LnsResult {
+    lower_peak_budgeted(p, lb, offsets, deadline, None)
+}
+
+/// [`lower_peak`] that also stops once `node_budget` nodes have been searched
+/// (no band search starts after that). With a budget and no deadline the result
+/// depends on the input only.
+pub fn lower_peak_budgeted(
+    p: &Problem,
+    lb: u64,
+    offsets: Vec<u64>,
+    deadline: Option<Instant>,
+    node_budget: Option<u64>,
+) -> LnsResult {
     let peak = p.peak(&offsets);
     let mut r = LnsResult {
         offsets,
@@ -89,10 +102,12 @@ pub fn lower_peak(p: &Problem, lb: u64, offsets: Vec<u64>, deadline: Option<Inst
         return r;
     }
     let g = grain(p);
-    let expired = || deadline.is_some_and(|d| Instant::now() >= d);
+    let expired = |r: &LnsResult| {
+        deadline.is_some_and(|d| Instant::now() >= d) || node_budget.is_some_and(|b| r.nodes >= b)
+    };
     let mut index = LifetimeIndex::new(p);
     let mut m = FIRST_BAND;
-    while r.peak > lb && !expired() {
+    while r.peak > lb && !expired(&r) {
         // Active buffers by top, highest first (ties by index).
         let mut by_top = active.clone();
         let top = |i: usize, offs: &[u64]| offs[i] + p.buffers[i].size;
@@ -117,8 +132,8 @@ pub fn lower_peak(p: &Problem, lb: u64, offsets: Vec<u64>, deadline: Option<Inst
         }
         r.band = r.band.max(band.len());
         let improved = solve_band(p, lb, g, &band, &mut index, deadline, &mut r);
-        if expired() {
-            r.timed_out = true;
+        if expired(&r) {
+            r.timed_out = deadline.is_some_and(|d| Instant::now() >= d);
             break;
         }
         if !improved {

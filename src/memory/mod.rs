@@ -70,4 +70,6 @@ pub use tvm::{
     events_from_intervals, intervals_from_events, tvm_plan, tvm_plan_intervals,
 };
 pub use validate::{MAX_LISTED_OVERLAPS, Validation, validate};
-pub use window::{MAX_WINDOW_BUFFERS, WindowBound, window_bound, window_problem};
+pub use window::{
+    MAX_WINDOW_BUFFERS, WindowBound, window_bound, window_bound_capped, window_problem,
+};

@@ -5,13 +5,13 @@ use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 use super::bound::lower_bound;
-use super::exact::exact;
+use super::exact::exact_budgeted;
 use super::greedy::{STRATEGIES, greedy, greedy_with};
-use super::lns::lower_peak;
+use super::lns::lower_peak_budgeted;
 use super::problem::Problem;
 use super::tvm::tvm_plan_intervals;
 use super::validate::{Validation, validate};
-use super::window::window_bound;
+use super::window::window_bound_capped;
 
 /// The planners, selectable by name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -70,6 +70,10 @@ pub struct PlanOptions {
     pub time_limit: Duration,
     /// A capacity the exact search decides first (MiniMalloc's `--capacity`).
     pub capacity: Option<u64>,
+    /// A budget of search nodes instead of the time limit: when set, no deadline
+    /// applies and the layout depends on the input only (same bytes on every run,
+    /// machine and number of threads).
+    pub node_limit: Option<u64>,
 }
 
 impl Default for PlanOptions {
@@ -77,6 +81,7 @@ impl Default for PlanOptions {
         PlanOptions {
             time_limit: Duration::from_secs(5),
             capacity: None,
+            node_limit: None,
         }
     }
 }
@@ -158,7 +163,15 @@ impl PlanReport {
 /// ```
 pub fn plan(p: &Problem, planner: Planner, opts: &PlanOptions) -> PlanReport {
     let start = Instant::now();
-    let deadline = start + opts.time_limit;
+    // A node budget replaces the deadline.
+    let deadline = match opts.node_limit {
+        Some(_) => None,
+        None => Some(start + opts.time_limit),
+    };
+    let budget = Budget {
+        deadline,
+        nodes: opts.node_limit,
+    };
     let lb = lower_bound(p);
     let mut failures = Vec::new();
     let mut timed_out = false;
@@ -175,7 +188,7 @@ pub fn plan(p: &Problem, planner: Planner, opts: &PlanOptions) -> PlanReport {
             (out.offsets, s)
         }
         Planner::Greedy => {
-            let g = greedy(p, lb, Some(deadline));
+            let g = greedy(p, lb, deadline);
             let m = format!("greedy {} (best of {} orders)", g.strategy, g.tried);
             (g.offsets, Searched::initial(m, lb, since(Instant::now())))
         }
@@ -184,10 +197,10 @@ pub fn plan(p: &Problem, planner: Planner, opts: &PlanOptions) -> PlanReport {
             // the first greedy strategy.
             let init = greedy_with(p, STRATEGIES[0]);
             let at = since(Instant::now());
-            search(p, lb, init, at, opts.capacity, start, deadline)
+            search(p, lb, init, at, opts.capacity, start, budget)
         }
         Planner::Best => {
-            let g = greedy(p, lb, Some(deadline));
+            let g = greedy(p, lb, deadline);
             let at = since(Instant::now());
             let gm = format!("greedy {}", g.strategy);
             if g.peak <= lb {
@@ -196,7 +209,7 @@ pub fn plan(p: &Problem, planner: Planner, opts: &PlanOptions) -> PlanReport {
                 s.seconds_to_proof = Some(at);
                 (g.offsets, s)
             } else {
-                let (offs, mut s) = search(p, lb, g.offsets, at, opts.capacity, start, deadline);
+                let (offs, mut s) = search(p, lb, g.offsets, at, opts.capacity, start, budget);
                 s.method = format!("{gm}, then {}", s.method);
                 (offs, s)
             }
@@ -259,14 +272,47 @@ impl Searched {
     }
 }
 
-/// Share of the budget (in fifths) for the first exact search; the window bound
-/// then gets half of what is left, and the last exact search the rest.
+/// The budget of [`plan`]'s search phases: a deadline, or a node budget (then
+/// no deadline and the phases are deterministic).
+#[derive(Debug, Clone, Copy)]
+struct Budget {
+    deadline: Option<Instant>,
+    nodes: Option<u64>,
+}
+
+impl Budget {
+    fn expired(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
+    /// `num / den` of what is left: a deadline that far ahead, or that share of
+    /// the nodes left after `used`.
+    fn share(&self, used: u64, num: u32, den: u32) -> Budget {
+        let now = Instant::now();
+        Budget {
+            deadline: self
+                .deadline
+                .map(|d| now + d.saturating_duration_since(now) * num / den),
+            nodes: self
+                .nodes
+                .map(|b| b.saturating_sub(used) / u64::from(den) * u64::from(num)),
+        }
+    }
+}
+
+/// Share of the budget (in fifths) for the first exact search; peak repair then
+/// gets half of what is left, and the last exact search the rest.
 const FIRST_SEARCH_FIFTHS: u32 = 3;
 
+/// Node cap of one window decision, per buffer of the window: windows whose
+/// decision needs more rarely settle within any budget (D's and J's), and the
+/// bounds windows prove come from small, quickly exhausted searches.
+const WINDOW_NODES_PER_BUFFER: u64 = 64;
+
 /// The exact phases: the exact search from `init` (found `init_at` seconds after
-/// `start`), then, when it neither proved optimality nor ran out of time, peak
-/// repair ([`lower_peak`]), window bounds ([`window_bound`]) and the exact search again from the better
-/// proven bound.
+/// `start`), then, when it neither proved optimality nor ran out of budget, window
+/// bounds ([`window_bound_capped`], each decision capped in nodes), peak repair
+/// ([`lower_peak_budgeted`]) and the exact search again from the better proven bound.
 fn search(
     p: &Problem,
     lb: u64,
@@ -274,12 +320,13 @@ fn search(
     init_at: f64,
     capacity: Option<u64>,
     start: Instant,
-    deadline: Instant,
+    budget: Budget,
 ) -> (Vec<u64>, Searched) {
     let since = |t: Instant| t.saturating_duration_since(start).as_secs_f64();
-    let left = || deadline.saturating_duration_since(Instant::now());
-    let first_end = Instant::now() + left() * FIRST_SEARCH_FIFTHS / 5;
-    let r = exact(p, lb, init, capacity, Some(first_end));
+    let mut used = 0u64;
+    let first = budget.share(used, FIRST_SEARCH_FIFTHS, 5);
+    let r = exact_budgeted(p, lb, init, capacity, first.deadline, first.nodes);
+    used += r.nodes;
     let mut s = Searched {
         method: exact_method(&r),
         optimal: r.optimal,
@@ -288,37 +335,22 @@ fn search(
         seconds_to_best: r.improved_at.map_or(init_at, since),
         seconds_to_proof: r.proved_at.map(since),
     };
-    if r.optimal || Instant::now() >= deadline {
+    let spent = |used: u64| budget.nodes.is_some_and(|b| used >= b);
+    if r.optimal || budget.expired() || spent(used) {
         return (r.offsets, s);
     }
-    // Peak repair: the top band re-solved with the rest fixed, on up to half of
-    // what is left (it stops by itself when the largest band gives nothing).
-    let l = lower_peak(p, s.proven, r.offsets, Some(Instant::now() + left() / 2));
-    s.method = format!(
-        "{}, then peak repair ({} searches, {} nodes, bands up to {} buffers)",
-        s.method, l.searches, l.nodes, l.band
-    );
-    s.timed_out |= l.timed_out;
-    if let Some(t) = l.improved_at {
-        s.seconds_to_best = since(t);
-    }
-    let r = super::exact::ExactResult {
-        offsets: l.offsets,
-        peak: l.peak,
-        ..r
-    };
-    if r.peak <= s.proven {
-        s.optimal = true;
-        s.seconds_to_proof = Some(since(Instant::now()));
-        return (r.offsets, s);
-    }
-    // Window bounds: all of what is left when the instance is too large to search.
-    let window_end = if r.searched {
-        Instant::now() + left() / 2
+    // Window bounds, each decision capped in nodes: a window that settles fast
+    // raises the bound for the searches that follow.
+    // All of what is left when the instance is too large to search.
+    // A quarter of what is left otherwise, in time and in nodes: on instances
+    // whose windows all fit at the bound (MiniMalloc's D and J) it gives nothing.
+    let window = if r.searched {
+        budget.share(used, 1, 4)
     } else {
-        deadline
+        budget.share(used, 1, 1)
     };
-    let wb = window_bound(p, Some(window_end));
+    let wb = window_bound_capped(p, window.deadline, WINDOW_NODES_PER_BUFFER, window.nodes);
+    used += wb.nodes;
     s.timed_out |= wb.timed_out;
     if wb.bound > s.proven {
         s.proven = wb.bound;
@@ -332,10 +364,32 @@ fn search(
             return (r.offsets, s);
         }
     }
-    if !r.searched {
+    if !r.searched || budget.expired() || spent(used) {
         return (r.offsets, s);
     }
-    let r2 = exact(p, s.proven, r.offsets, None, Some(deadline));
+    // Peak repair: the top band re-solved with the rest fixed, on up to half of
+    // what is left (it stops by itself when the largest band gives nothing).
+    let half = budget.share(used, 1, 2);
+    let l = lower_peak_budgeted(p, s.proven, r.offsets, half.deadline, half.nodes);
+    used += l.nodes;
+    s.method = format!(
+        "{}, then peak repair ({} searches, {} nodes, bands up to {} buffers)",
+        s.method, l.searches, l.nodes, l.band
+    );
+    s.timed_out |= l.timed_out;
+    if let Some(t) = l.improved_at {
+        s.seconds_to_best = since(t);
+    }
+    if l.peak <= s.proven {
+        s.optimal = true;
+        s.seconds_to_proof = Some(since(Instant::now()));
+        return (l.offsets, s);
+    }
+    if budget.expired() || spent(used) {
+        return (l.offsets, s);
+    }
+    let rest = budget.share(used, 1, 1);
+    let r2 = exact_budgeted(p, s.proven, l.offsets, None, budget.deadline, rest.nodes);
     s.method = format!("{}, then {}", s.method, exact_method(&r2));
     s.optimal = r2.optimal;
     s.proven = s.proven.max(r2.proven_lower_bound);
@@ -348,6 +402,9 @@ fn search(
 }
 
 fn exact_method(r: &super::exact::ExactResult) -> String {
+    if !r.searched && r.timed_out {
+        return "exact search not started (time limit hit)".to_string();
+    }
     if !r.searched {
         return "exact search skipped (instance too large)".to_string();
     }

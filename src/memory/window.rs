@@ -43,7 +43,7 @@
 use std::time::{Duration, Instant};
 
 use super::bound::{live_profile, lower_bound};
-use super::exact::{Decision, fits, grain};
+use super::exact::{Decision, fits_capped, grain};
 use super::greedy::{STRATEGIES, greedy_with};
 use super::problem::{Buffer, Problem};
 
@@ -63,6 +63,8 @@ pub struct WindowBound {
     pub searches: usize,
     /// True when the deadline stopped the growth of the windows.
     pub timed_out: bool,
+    /// Search nodes visited.
+    pub nodes: u64,
 }
 
 /// Windows with more buffers than this are not searched (their search rarely
@@ -91,6 +93,19 @@ pub fn window_problem(p: &Problem, a: i64, b: i64) -> Problem {
 
 /// Lower bound proven by windows (see the module docs), searching until `deadline`.
 pub fn window_bound(p: &Problem, deadline: Option<Instant>) -> WindowBound {
+    window_bound_capped(p, deadline, u64::MAX, None)
+}
+
+/// [`window_bound`] with each decision capped at `nodes_per_buffer` times the
+/// window's buffers (a capped decision leaves its window unsettled, like a timed
+/// out one), and no window started once `node_budget` nodes were searched. With
+/// a finite cap and no deadline it ends and its result depends on the input only.
+pub fn window_bound_capped(
+    p: &Problem,
+    deadline: Option<Instant>,
+    nodes_per_buffer: u64,
+    node_budget: Option<u64>,
+) -> WindowBound {
     let live = lower_bound(p);
     let mut out = WindowBound {
         live_bytes: live,
@@ -99,6 +114,7 @@ pub fn window_bound(p: &Problem, deadline: Option<Instant>) -> WindowBound {
         windows: 0,
         searches: 0,
         timed_out: false,
+        nodes: 0,
     };
     if p.shareable_pairs().next().is_some() || live == 0 {
         return out;
@@ -123,13 +139,15 @@ pub fn window_bound(p: &Problem, deadline: Option<Instant>) -> WindowBound {
             picked.push(k);
         }
     }
-    let expired = || deadline.is_some_and(|d| Instant::now() >= d);
+    let expired = |nodes: u64| {
+        deadline.is_some_and(|d| Instant::now() >= d) || node_budget.is_some_and(|b| nodes >= b)
+    };
     let mut seen: Vec<(usize, usize)> = Vec::new();
     'centres: for &c in &picked {
         let mut w = 1usize;
         loop {
-            if expired() {
-                out.timed_out = true;
+            if expired(out.nodes) {
+                out.timed_out = deadline.is_some_and(|d| Instant::now() >= d);
                 break 'centres;
             }
             let lo = c.saturating_sub(w);
@@ -142,7 +160,8 @@ pub fn window_bound(p: &Problem, deadline: Option<Instant>) -> WindowBound {
                     break;
                 }
                 out.windows += 1;
-                let (proved, complete) = climb(&sub, out.bound, deadline, &mut out.searches);
+                let cap = nodes_per_buffer.saturating_mul(sub.len() as u64);
+                let (proved, complete) = climb(&sub, out.bound, deadline, cap, &mut out);
                 if proved > out.bound {
                     out.bound = proved;
                     out.window = Some((a, b));
@@ -168,7 +187,8 @@ fn climb(
     sub: &Problem,
     bound: u64,
     deadline: Option<Instant>,
-    searches: &mut usize,
+    node_cap: u64,
+    out: &mut WindowBound,
 ) -> (u64, bool) {
     // Each decision gets a slice of what is left, so one hard window cannot use up
     // the whole budget.
@@ -185,8 +205,13 @@ fn climb(
     // A layout within `up(bound)` says nothing about the window's optimum beyond
     // `bound`; an exhausted search proves the optimum above it.
     let mut lo = up(bound);
-    *searches += 1;
-    match fits(sub, lo, slice()) {
+    let mut decide = |t: u64| {
+        out.searches += 1;
+        let (d, nodes) = fits_capped(sub, t, slice(), node_cap);
+        out.nodes += nodes;
+        d
+    };
+    match decide(lo) {
         Decision::Fits(_) => return (bound, true),
         Decision::Unknown => return (bound, false),
         // From here on every target below `lo` is proven infeasible.
@@ -203,8 +228,7 @@ fn climb(
             return (lo, false);
         }
         let t = ((lo + (hi - lo) / 2) / g * g).max(lo);
-        *searches += 1;
-        match fits(sub, t, slice()) {
+        match decide(t) {
             Decision::Fits(offs) => hi = sub.peak(&offs).min(t),
             Decision::Infeasible => lo = up(t + 1),
             Decision::Unknown => return (lo, false),

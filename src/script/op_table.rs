@@ -19,8 +19,10 @@
 //! assert!(op_table::lookup("no_such_thing").is_none());
 //! ```
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
+
+// Looked up by name on every call the reader reads: the Fx hash (rustc's).
+use rustc_hash::FxHashMap as HashMap;
 
 use crate::ir::{DataType, Type};
 
@@ -229,8 +231,8 @@ fn parse(text: &'static str) -> Result<OpTable, String> {
         rows.push(row);
     }
     rows.sort_by(|a, b| a.name.cmp(b.name));
-    let mut by_name = HashMap::new();
-    let mut by_op = HashMap::new();
+    let mut by_name = HashMap::default();
+    let mut by_op = HashMap::default();
     let mut namespaces = Vec::new();
     for (i, r) in rows.iter().enumerate() {
         if by_name.insert(r.name, i).is_some() {

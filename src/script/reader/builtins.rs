@@ -22,27 +22,29 @@ impl Reader<'_> {
         a: Args,
         hint: Option<&str>,
     ) -> RResult<Value> {
-        let a = match self.sblock_call(name, a, hint) {
-            Ok(v) => return v,
-            Err(a) => a,
+        let family = family(name);
+        // `T.match_buffer` of a region is the block form whatever the family.
+        let a = if family == Family::SBlock || name == "match_buffer" {
+            match self.sblock_call(name, a, hint) {
+                Ok(v) => return v,
+                Err(a) => a,
+            }
+        } else {
+            a
         };
-        let a = match self.tirx_call(name, a, hint) {
-            Ok(v) => return v,
-            Err(a) => a,
-        };
-        if let Some(t) = dtype_ctor(name) {
-            return self.dtype_ctor_call(t, a, hint);
+        match family {
+            Family::Tirx => match self.tirx_call(name, a, hint) {
+                Ok(v) => v,
+                Err(a) => located(a.range, format!("unknown function T.{name}")),
+            },
+            Family::Dtype(t) => self.dtype_ctor_call(t, a, hint),
+            Family::Builder => self.builder(name, a, hint),
+            Family::Node => self.node(name, a),
+            Family::Op => self.op_call(name, a),
+            Family::SBlock | Family::Unknown => {
+                located(a.range, format!("unknown function T.{name}"))
+            }
         }
-        if super::builders::BUILDERS.contains(&name) {
-            return self.builder(name, a, hint);
-        }
-        if super::nodes::NODES.contains(&name) {
-            return self.node(name, a);
-        }
-        if super::calls::OP_CODE.contains(&name) || op_table::lookup(name).is_some() {
-            return self.op_call(name, a);
-        }
-        located(a.range, format!("unknown function T.{name}"))
     }
 
     /// True when `T.<name>` names a function or a type the reader knows.
@@ -101,4 +103,61 @@ impl Reader<'_> {
             _ => located(r, format!("invalid number of lanes {n}")),
         }
     }
+}
+
+/// Which family of `T.` functions handles a name: the first of the block
+/// builtins, TIRx's (`T.TensorMap`, scope ids, tile primitives), dtype
+/// constructors, IR builders, expression nodes and the op table's
+/// operations that knows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Family {
+    SBlock,
+    Tirx,
+    Dtype(DataType),
+    Builder,
+    Node,
+    Op,
+    Unknown,
+}
+
+fn family_uncached(name: &str) -> Family {
+    if super::sblock::NAMES.contains(&name) {
+        Family::SBlock
+    } else if super::tirx::is_tirx_name(name) {
+        Family::Tirx
+    } else if let Some(t) = dtype_ctor(name) {
+        Family::Dtype(t)
+    } else if super::builders::BUILDERS.contains(&name) {
+        Family::Builder
+    } else if super::nodes::NODES.contains(&name) {
+        Family::Node
+    } else if super::calls::OP_CODE.contains(&name) || op_table::lookup(name).is_some() {
+        Family::Op
+    } else {
+        Family::Unknown
+    }
+}
+
+/// [`family_uncached`], remembered per thread: the answer depends only on
+/// the name and constant tables, and a module calls the same few dozen
+/// `T.` functions thousands of times (each uncached answer scans several
+/// name lists). Names are cached up to a bounded count.
+fn family(name: &str) -> Family {
+    use std::cell::RefCell;
+    const MAX_CACHED: usize = 4096;
+    thread_local! {
+        static CACHE: RefCell<rustc_hash::FxHashMap<String, Family>> =
+            RefCell::new(rustc_hash::FxHashMap::default());
+    }
+    CACHE.with(|c| {
+        let mut c = c.borrow_mut();
+        if let Some(f) = c.get(name) {
+            return *f;
+        }
+        let f = family_uncached(name);
+        if c.len() < MAX_CACHED {
+            c.insert(name.to_string(), f);
+        }
+        f
+    })
 }

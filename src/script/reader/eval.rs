@@ -370,18 +370,25 @@ fn literal_for(t: DataType, v: &Value) -> Result<Option<Expr>, String> {
 impl Reader<'_> {
     /// Evaluates an expression (one nesting level deeper).
     pub(crate) fn eval(&mut self, e: &ast::Expr) -> RResult<Value> {
-        self.nested(e.range(), |r| r.eval_inner(e, None))
+        let range = e.range();
+        self.nested(range, |r| r.eval_inner(e, range, None))
     }
 
     /// Evaluates the right-hand side of `name = ...`: builders that create a
     /// named object (`T.alloc_buffer`, `T.env_thread`, `T.int32()`, ...) use
     /// `hint` as the object's name.
     pub(crate) fn eval_named(&mut self, e: &ast::Expr, hint: Option<&str>) -> RResult<Value> {
-        self.nested(e.range(), |r| r.eval_inner(e, hint))
+        let range = e.range();
+        self.nested(range, |r| r.eval_inner(e, range, hint))
     }
 
-    fn eval_inner(&mut self, e: &ast::Expr, hint: Option<&str>) -> RResult<Value> {
-        let range = e.range();
+    /// `range` is `e`'s.
+    fn eval_inner(
+        &mut self,
+        e: &ast::Expr,
+        range: TextRange,
+        hint: Option<&str>,
+    ) -> RResult<Value> {
         match e {
             ast::Expr::NumberLiteral(n) => match &n.value {
                 Number::Int(i) => match i.as_u64() {
@@ -470,6 +477,15 @@ impl Reader<'_> {
                 }
             }
             ast::Expr::Attribute(a) => {
+                // `T.<name>` (most attributes): the namespace is only
+                // looked at, not copied out of its binding.
+                if let ast::Expr::Name(n) = &*a.value
+                    && let Some(Value::Ns(Ns::Tir(path))) = self.lookup_bound(n.id.as_str())
+                {
+                    // The nesting check `eval` of the name would make.
+                    self.check_depth(n.range)?;
+                    return tir_attribute(path, a.attr.id.as_str(), range);
+                }
                 let base = self.eval(&a.value)?;
                 self.attribute(base, a.attr.id.as_str(), a.value.range(), range)
             }
@@ -850,28 +866,7 @@ impl Reader<'_> {
         range: TextRange,
     ) -> RResult<Value> {
         match base {
-            Value::Ns(Ns::Tir(path)) => {
-                let full = if path.is_empty() {
-                    attr.to_string()
-                } else {
-                    format!("{path}.{attr}")
-                };
-                let kind = classify_t_attr(&full);
-                if kind == TAttr::Let {
-                    Ok(Value::LetAnn(None))
-                } else if kind == TAttr::Namespace {
-                    Ok(Value::Ns(Ns::Tir(full)))
-                } else if kind == TAttr::Builtin {
-                    Ok(Value::Builtin(full))
-                } else {
-                    let module = if path.is_empty() {
-                        "T".to_string()
-                    } else {
-                        format!("T.{path}")
-                    };
-                    located(range, format!("{module} has no attribute '{attr}'"))
-                }
-            }
+            Value::Ns(Ns::Tir(path)) => tir_attribute(&path, attr, range),
             Value::Ns(Ns::Ir) => Ok(Value::Builtin(format!("I.{attr}"))),
             Value::Ns(Ns::Axis) => Ok(super::layout::axis(attr)),
             Value::Ns(Ns::Tvm(path)) => {
@@ -1164,6 +1159,31 @@ impl Reader<'_> {
                 format!("{} is not callable", other.kind_name()),
             ),
         }
+    }
+}
+
+/// `T.<path>.<attr>` (`T.<attr>` for an empty path): a builtin, a
+/// namespace or the `T.let` annotation.
+fn tir_attribute(path: &str, attr: &str, range: TextRange) -> RResult<Value> {
+    let full = if path.is_empty() {
+        attr.to_string()
+    } else {
+        format!("{path}.{attr}")
+    };
+    let kind = classify_t_attr(&full);
+    if kind == TAttr::Let {
+        Ok(Value::LetAnn(None))
+    } else if kind == TAttr::Namespace {
+        Ok(Value::Ns(Ns::Tir(full)))
+    } else if kind == TAttr::Builtin {
+        Ok(Value::Builtin(full))
+    } else {
+        let module = if path.is_empty() {
+            "T".to_string()
+        } else {
+            format!("T.{path}")
+        };
+        located(range, format!("{module} has no attribute '{attr}'"))
     }
 }
 

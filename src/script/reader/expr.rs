@@ -121,19 +121,17 @@ pub fn parse_expr(source: &str, env: &mut VarEnv) -> Result<Expr, ScriptError> {
         .and_then(|v| reader.to_expr(&v, ruff_text_size::Ranged::range(expr)));
     let e = result.map_err(|e| error::resolve(source, EXPR_FILE, e))?;
     // Keep the names this expression created for the next one.
-    if let Some(scope) = reader.scopes.last() {
-        for (name, v) in scope {
-            match v {
-                Value::Expr(x) => {
-                    if let Some(var) = x.as_var() {
-                        env.vars.entry(name.clone()).or_insert_with(|| var.clone());
-                    }
+    for (name, v) in reader.scopes.innermost() {
+        match v {
+            Value::Expr(x) => {
+                if let Some(var) = x.as_var() {
+                    env.vars.entry(name.clone()).or_insert_with(|| var.clone());
                 }
-                Value::Buffer(b) => {
-                    env.buffers.entry(name.clone()).or_insert_with(|| b.clone());
-                }
-                _ => {}
             }
+            Value::Buffer(b) => {
+                env.buffers.entry(name.clone()).or_insert_with(|| b.clone());
+            }
+            _ => {}
         }
     }
     Ok(e)

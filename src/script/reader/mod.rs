@@ -47,6 +47,7 @@ mod packed_result;
 mod reducer;
 mod sblock;
 mod scalable;
+mod scope;
 mod split;
 mod stmt;
 mod tirx;
@@ -98,8 +99,49 @@ pub struct Parsed {
 /// assert!(p.bare_functions);
 /// ```
 pub fn parse_source(source: &str, file_name: &str) -> Result<Parsed, ScriptError> {
-    error::check_size(source, file_name, "file")?;
     let start = std::time::Instant::now();
+    let suite = parse_syntax(source, file_name)?.suite;
+    let parse_time = start.elapsed();
+    let mut reader = Reader::new(source);
+    let module = reader
+        .module(suite)
+        .map_err(|e| error::resolve(source, file_name, e))?;
+    Ok(Parsed {
+        module,
+        bare_functions: reader.module_class.is_none(),
+        parse_time,
+    })
+}
+
+/// A file's syntax tree from ruff's parser, before any of the reading that
+/// builds IR ([`parse_syntax`]).
+#[derive(Debug)]
+pub struct SyntaxTree {
+    suite: ruff_python_ast::Suite,
+}
+
+impl SyntaxTree {
+    /// The number of top-level statements.
+    pub fn statements(&self) -> usize {
+        self.suite.len()
+    }
+}
+
+/// Only the parsing step of [`parse_source`], done the same way: a large
+/// module is parsed in pieces on rayon's threads, any other file (or one
+/// whose pieces do not parse) whole, and a syntax error is a located error.
+/// This is the part of reading that is ruff's work, for measuring it apart
+/// (`cargo bench --bench printer -- fmt_module`).
+///
+/// ```
+/// use tirsat::script::reader::parse_syntax;
+/// let t = parse_syntax("@T.prim_func\ndef f():\n    T.evaluate(0)\n", "f.py").unwrap();
+/// assert_eq!(t.statements(), 1);
+/// let e = parse_syntax("def f(:\n", "bad.py").unwrap_err();
+/// assert_eq!((e.file.as_str(), e.line), ("bad.py", 1));
+/// ```
+pub fn parse_syntax(source: &str, file_name: &str) -> Result<SyntaxTree, ScriptError> {
+    error::check_size(source, file_name, "file")?;
     // A large file is parsed in pieces on rayon's threads; a file that is not
     // cut, or has a syntax error, is parsed whole (which reports the error).
     let suite = match split::parse_in_pieces(source) {
@@ -111,16 +153,7 @@ pub fn parse_source(source: &str, file_name: &str) -> Result<Parsed, ScriptError
             parsed.into_suite()
         }
     };
-    let parse_time = start.elapsed();
-    let mut reader = Reader::new(source);
-    let module = reader
-        .module(suite)
-        .map_err(|e| error::resolve(source, file_name, e))?;
-    Ok(Parsed {
-        module,
-        bare_functions: reader.module_class.is_none(),
-        parse_time,
-    })
+    Ok(SyntaxTree { suite })
 }
 
 /// Reads a TVMScript file. Unreadable files and invalid UTF-8 are reported as
@@ -202,7 +235,7 @@ pub(crate) struct SigState {
 pub(crate) struct Reader<'src> {
     pub src: &'src str,
     depth: usize,
-    scopes: Vec<HashMap<String, Value>>,
+    scopes: scope::Scopes,
     globals: HashMap<String, Value>,
     /// The module class name, if reading a module.
     pub module_class: Option<String>,
@@ -234,7 +267,7 @@ impl<'src> Reader<'src> {
         Reader {
             src,
             depth: 0,
-            scopes: Vec::new(),
+            scopes: scope::Scopes::default(),
             globals,
             module_class: None,
             signatures: BTreeMap::new(),
@@ -281,6 +314,14 @@ impl<'src> Reader<'src> {
         r
     }
 
+    /// The error [`Reader::nested`] gives at this depth, without going deeper.
+    pub(crate) fn check_depth(&self, range: TextRange) -> RResult<()> {
+        if self.depth >= MAX_NESTING {
+            return located(range, format!("nesting deeper than {MAX_NESTING} levels"));
+        }
+        Ok(())
+    }
+
     /// Adds one nesting level that lasts until [`Reader::restore_depth`].
     pub(crate) fn deepen(&mut self, range: TextRange) -> RResult<()> {
         if self.depth >= MAX_NESTING {
@@ -301,7 +342,7 @@ impl<'src> Reader<'src> {
     // ---- scopes ----------------------------------------------------------------
 
     pub(crate) fn push_scope(&mut self) {
-        self.scopes.push(HashMap::default());
+        self.scopes.push();
     }
 
     pub(crate) fn pop_scope(&mut self) {
@@ -310,9 +351,7 @@ impl<'src> Reader<'src> {
 
     /// Binds `name` in the innermost scope.
     pub(crate) fn bind(&mut self, name: &str, v: Value) {
-        if let Some(s) = self.scopes.last_mut() {
-            s.insert(name.to_string(), v);
-        } else {
+        if let Some(v) = self.scopes.bind(name, v) {
             self.globals.insert(name.to_string(), v);
         }
     }
@@ -333,14 +372,15 @@ impl<'src> Reader<'src> {
         v
     }
 
+    /// The value bound to `name`, innermost scope first, then module-level
+    /// bindings (not the names [`Reader::lookup`] knows without a binding).
+    pub(crate) fn lookup_bound(&self, name: &str) -> Option<&Value> {
+        self.scopes.get(name).or_else(|| self.globals.get(name))
+    }
+
     /// Looks `name` up, innermost scope first, then module-level names.
     pub(crate) fn lookup(&self, name: &str) -> Option<Value> {
-        for s in self.scopes.iter().rev() {
-            if let Some(v) = s.get(name) {
-                return Some(v.clone());
-            }
-        }
-        if let Some(v) = self.globals.get(name) {
+        if let Some(v) = self.lookup_bound(name) {
             return Some(v.clone());
         }
         if self.module_class.is_some()
@@ -363,10 +403,7 @@ impl<'src> Reader<'src> {
     /// True when `name` is bound to a variable in the innermost scope (TVM's
     /// parser rejects defining it again there).
     pub(crate) fn var_defined_here(&self, name: &str) -> bool {
-        let Some(s) = self.scopes.last() else {
-            return false;
-        };
-        match s.get(name) {
+        match self.scopes.get_innermost(name) {
             Some(Value::Expr(e)) => e.as_var().is_some(),
             Some(Value::IterVar(_)) => true,
             _ => false,
@@ -380,13 +417,13 @@ impl<'src> Reader<'src> {
             Value::IterVar(iv) => iv.var() == v,
             _ => false,
         };
-        self.scopes.iter().any(|s| s.values().any(is_v)) || self.globals.values().any(is_v)
+        self.scopes.values().any(is_v) || self.globals.values().any(is_v)
     }
 
     /// True when some name is bound to buffer `b` (as a buffer or a scalar).
     pub(crate) fn buffer_is_bound(&self, b: &crate::ir::Buffer) -> bool {
         let is_b = |x: &Value| matches!(x, Value::Buffer(y) | Value::Scalar(y) if y == b);
-        self.scopes.iter().any(|s| s.values().any(is_b)) || self.globals.values().any(is_b)
+        self.scopes.values().any(is_b) || self.globals.values().any(is_b)
     }
 
     /// Takes the statements emitted so far.

@@ -1228,7 +1228,7 @@ impl Kernel<'_> {
         let sizes = self.sizes();
         let opts = PlanOptions {
             time_limit,
-            capacity: None,
+            ..Default::default()
         };
         let all_const = groups
             .iter()
