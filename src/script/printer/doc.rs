@@ -19,14 +19,19 @@ pub(crate) struct Text {
     lossy: usize,
     /// Spaces stripped from the last line.
     tail: usize,
+    /// The indentation of the first line.
+    first: Option<usize>,
+    /// The last line is empty and `pretty` wrote its indentation (this
+    /// many spaces) unless the line after it is less indented (a block's
+    /// end): decided by the next line.
+    pending: Option<usize>,
 }
 
 impl Text {
     pub(crate) fn with_capacity(n: usize) -> Self {
         Text {
             s: String::with_capacity(n),
-            lossy: 0,
-            tail: 0,
+            ..Text::default()
         }
     }
 
@@ -35,8 +40,7 @@ impl Text {
         s.clear();
         Text {
             s,
-            lossy: 0,
-            tail: 0,
+            ..Text::default()
         }
     }
 
@@ -46,6 +50,7 @@ impl Text {
 
     /// One line `indent` spaces deep: the parts one after the other.
     pub(crate) fn line(&mut self, indent: usize, parts: &[&str]) {
+        self.start_line(indent);
         let start = self.s.len();
         crate::script::push_spaces(indent, &mut self.s);
         let body = self.s.len();
@@ -64,7 +69,28 @@ impl Text {
         self.tail = 0;
     }
 
+    /// Settles the previous line's pending indentation: `pretty` kept it
+    /// when this line is at least as deep.
+    fn start_line(&mut self, indent: usize) {
+        if self.first.is_none() {
+            self.first = Some(indent);
+        }
+        if let Some(p) = self.pending.take()
+            && indent >= p
+        {
+            self.lossy += 1;
+        }
+    }
+
     fn line_slow(&mut self, indent: usize, text: &str) {
+        if text.is_empty() {
+            if indent > 0 {
+                self.pending = Some(indent);
+            }
+            self.tail = indent;
+            self.s.push('\n');
+            return;
+        }
         for (i, part) in text.split('\n').enumerate() {
             let trimmed = part.trim_end_matches(' ');
             // `pretty` writes the indentation before the first part even
@@ -93,9 +119,10 @@ impl Text {
 
     /// An empty line inside a block `indent` spaces deep.
     pub(crate) fn blank(&mut self, indent: usize) {
+        self.start_line(indent);
         self.s.push('\n');
         if indent > 0 {
-            self.lossy += 1;
+            self.pending = Some(indent);
         }
         self.tail = indent;
     }
@@ -111,9 +138,13 @@ impl Text {
             other.s.clear();
             return other.s;
         }
+        if let Some(f) = other.first {
+            self.start_line(f);
+        }
         self.s.push_str(&other.s);
         self.lossy += other.lossy;
         self.tail = other.tail;
+        self.pending = other.pending;
         other.s.clear();
         other.s
     }
@@ -122,6 +153,10 @@ impl Text {
     /// final newline: with the trailing spaces of every line stripped when
     /// some line but the last had any, else with those of the last line kept.
     pub(crate) fn rendered(mut self) -> String {
+        if self.pending.take().is_some() {
+            // The last line: nothing follows to drop its indentation.
+            self.lossy += 1;
+        }
         let last_lossy = usize::from(self.tail > 0);
         if self.tail > 0 && self.lossy == last_lossy && self.s.ends_with('\n') {
             self.s.pop();
@@ -248,6 +283,12 @@ mod tests {
                     t("z"),
                 ]);
                 cases.push(vec![t(a), t(b)]);
+                cases.push(vec![
+                    Line::Block("d:".into(), vec![t("x"), Line::Blank]),
+                    t(a),
+                    Line::Block("e:".into(), vec![Line::Block("f:".into(), vec![t(b)])]),
+                    t("z"),
+                ]);
             }
         }
         for lines in cases {

@@ -359,7 +359,13 @@ impl<'a> Walk<'a> {
                 }
                 _ => {}
             }
-            push_children(e, &mut todo);
+            // Constants hold nothing; a variable is recorded at once (the
+            // order of occurrences at one site does not change the result).
+            e.for_each_child(|c| match c.kind() {
+                ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Str(_) => {}
+                ExprKind::Var(v) => self.occur(v.id(), site),
+                _ => todo.push(c),
+            });
         }
         self.exprs = todo;
     }

@@ -84,22 +84,21 @@ impl Printer {
             self.emit("T.evaluate(0)");
             return;
         }
-        let mut ids = Vec::with_capacity(items.len());
-        let mut next = id + 1;
-        for _ in items {
-            ids.push(next);
-            next += self.scope.size(next);
-        }
-        let mut keep: Vec<usize> = (0..items.len())
-            .filter(|&i| !is_eval_zero(&items[i]))
-            .collect();
-        if keep.is_empty() {
-            keep.push(0);
-        }
-        let concise = keep.len() == 1;
+        // `T.evaluate(0)` items are dropped, unless every item is one (then
+        // the first prints).
+        let kept = items.iter().filter(|s| !is_eval_zero(s)).count();
+        let concise = kept <= 1;
         let mut skip = None;
-        for i in keep {
-            if skip == Some(i) {
+        let mut next = id + 1;
+        for i in 0..items.len() {
+            let item_id = next;
+            next += self.scope.size(next);
+            let dropped = if kept == 0 {
+                i > 0
+            } else {
+                is_eval_zero(&items[i])
+            };
+            if dropped || skip == Some(i) {
                 continue;
             }
             // A scalar allocation takes the store that directly follows it.
@@ -115,7 +114,7 @@ impl Printer {
                 skip = Some(i + 1);
                 continue;
             }
-            self.stmt(&items[i], ids[i], concise);
+            self.stmt(&items[i], item_id, concise);
         }
     }
 
