@@ -1,5 +1,7 @@
 //! End-to-end tests of `tirsat pack` and `tirsat pack-bench`.
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -259,18 +261,9 @@ fn pack_proves_optimum_above_the_live_bytes_bound() {
     assert!(row.contains(" 10 ") && row.contains("+0.000%"), "{row}");
 }
 
-/// `../shared/packing-bench/PATH` beside the project (or beside the directory that
-/// holds the project, for worktrees), if present.
-fn shared(path: &str) -> Option<PathBuf> {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    for up in ["../shared", "../../shared"] {
-        let p = root.join(up).join("packing-bench").join(path);
-        if p.exists() {
-            return Some(p);
-        }
-    }
-    eprintln!("note: ../shared/packing-bench/{path} is absent; skipping");
-    None
+/// `../shared/packing-bench/PATH`, if present (see [`common::shared_packing`]).
+fn shared(path: &str) -> Option<std::path::PathBuf> {
+    common::shared_packing(path)
 }
 
 /// `--node-limit`: no deadline, so the same input gives the same layout and the

@@ -1,5 +1,7 @@
 //! Tests of the shared-memory planners (`tirsat::memory`).
 
+mod common;
+
 use std::time::{Duration, Instant};
 
 use proptest::prelude::*;
@@ -915,18 +917,9 @@ fn svg_draws_every_buffer_and_the_lines() {
 
 // ---------------------------------------------------------------- shared data
 
-/// `../shared/packing-bench/PATH` beside the project (or beside the directory that
-/// holds the project, for worktrees), if present.
+/// `../shared/packing-bench/PATH`, if present (see [`common::shared_packing`]).
 fn shared(path: &str) -> Option<std::path::PathBuf> {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    for up in ["../shared", "../../shared"] {
-        let p = root.join(up).join("packing-bench").join(path);
-        if p.exists() {
-            return Some(p);
-        }
-    }
-    eprintln!("note: ../shared/packing-bench/{path} is absent; skipping");
-    None
+    common::shared_packing(path)
 }
 
 #[test]

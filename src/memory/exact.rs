@@ -76,6 +76,24 @@ pub const MAX_BUFFERS: usize = 100_000;
 /// Stack size of the search threads.
 const SEARCH_STACK: usize = 512 << 20;
 
+/// Runs `work` on up to `jobs` scoped threads (at most rayon's thread count) and
+/// returns how many started. The search recurses once per placed buffer, so the
+/// threads get [`SEARCH_STACK`]-sized stacks (reserved, not committed) rather than
+/// the default size.
+fn on_search_threads(jobs: usize, work: impl Fn() + Sync) -> usize {
+    let threads = rayon::current_num_threads().clamp(1, jobs.max(1));
+    std::thread::scope(|sc| {
+        let mut started = 0;
+        for _ in 0..threads {
+            let b = std::thread::Builder::new().stack_size(SEARCH_STACK);
+            if b.spawn_scoped(sc, &work).is_ok() {
+                started += 1;
+            }
+        }
+        started
+    })
+}
+
 /// Static data of an instance, shared by all searches on it.
 struct Sweep {
     /// Buffers that take part (non-zero size, non-empty lifetime).
@@ -904,19 +922,7 @@ fn decide(
                 }
             }
         };
-        // The search recurses once per placed buffer: run it on threads with large
-        // stacks (reserved, not committed) rather than on the default-sized ones.
-        let threads = rayon::current_num_threads().clamp(1, HEURISTICS.len());
-        let started = std::thread::scope(|sc| {
-            let mut started = 0;
-            for _ in 0..threads {
-                let b = std::thread::Builder::new().stack_size(SEARCH_STACK);
-                if b.spawn_scoped(sc, work).is_ok() {
-                    started += 1;
-                }
-            }
-            started
-        });
+        let started = on_search_threads(HEURISTICS.len(), work);
         if started == 0 {
             // No search thread could be started: give up without an answer.
             return (Decision::Unknown, nodes);
@@ -1007,17 +1013,7 @@ fn decide_targets(
             }
         }
     };
-    let threads = rayon::current_num_threads().clamp(1, jobs.max(1));
-    let started = std::thread::scope(|sc| {
-        let mut started = 0;
-        for _ in 0..threads {
-            let b = std::thread::Builder::new().stack_size(SEARCH_STACK);
-            if b.spawn_scoped(sc, work).is_ok() {
-                started += 1;
-            }
-        }
-        started
-    });
+    let started = on_search_threads(jobs, work);
     let mut round = PortfolioRound {
         found: None,
         infeasible: Vec::new(),

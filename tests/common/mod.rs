@@ -208,3 +208,18 @@ pub fn dump(m: &IRModule) -> String {
 pub fn body_items(f: &PrimFunc) -> Vec<Stmt> {
     f.body.as_seq().to_vec()
 }
+
+/// `../shared/packing-bench/PATH` beside the project (or beside the directory that
+/// holds the project, for worktrees), if present; otherwise a note on stderr, and
+/// the caller skips.
+pub fn shared_packing(path: &str) -> Option<std::path::PathBuf> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for up in ["../shared", "../../shared"] {
+        let p = root.join(up).join("packing-bench").join(path);
+        if p.exists() {
+            return Some(p);
+        }
+    }
+    eprintln!("note: ../shared/packing-bench/{path} is absent; skipping");
+    None
+}
