@@ -36,7 +36,7 @@ struct LayoutData {
 
 /// Plans `buffers` (or the instance in `csv`) with `planner`.
 #[pyfunction]
-#[pyo3(signature = (buffers, csv, capacity, planner, time_limit))]
+#[pyo3(signature = (buffers, csv, capacity, planner, time_limit, node_limit))]
 fn pack(
     py: Python<'_>,
     buffers: Vec<(i64, i64, u64, u64)>,
@@ -44,6 +44,7 @@ fn pack(
     capacity: Option<u64>,
     planner: &str,
     time_limit: f64,
+    node_limit: Option<u64>,
 ) -> PyResult<LayoutData> {
     off_gil(py, || {
         let planner: Planner = planner
@@ -64,7 +65,7 @@ fn pack(
         let opts = PlanOptions {
             time_limit: Duration::from_secs_f64(time_limit),
             capacity: capacity.or(file_capacity),
-            ..Default::default()
+            node_limit,
         };
         let r = plan(&problem, planner, &opts);
         Ok(LayoutData {

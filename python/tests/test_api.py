@@ -250,6 +250,22 @@ def test_pack_csv(tmp_path):
     assert tirsat.pack(str(path), capacity=64).capacity == 64
 
 
+def test_pack_node_limit():
+    # Live bytes 9, optimum 10 (fragmentation): the greedy start is 11, and only
+    # the search proves 10. A node budget of 0 leaves the greedy layout unproven;
+    # a large one reaches and proves the optimum; the same budget gives the same
+    # layout every time.
+    gap = [(4, 6, 2), (5, 9, 5), (3, 6, 1), (3, 5, 3), (2, 6, 1), (0, 4, 4), (6, 8, 3), (0, 2, 5)]
+    none = tirsat.pack(gap, node_limit=0)
+    assert (none.peak, none.lower_bound, none.optimal, none.valid) == (11, 9, False, True)
+    assert "(0 nodes)" in none.method
+    full = tirsat.pack(gap, node_limit=100_000)
+    assert (full.peak, full.optimal, full.valid) == (10, True, True)
+    assert tirsat.pack(gap, node_limit=60).offsets == tirsat.pack(gap, node_limit=60).offsets
+    with pytest.raises(ValueError, match="node_limit"):
+        tirsat.pack(gap, node_limit=-1)
+
+
 def test_pack_errors(tmp_path):
     bad = tmp_path / "bad.csv"
     bad.write_text("id,lower,upper,size\n0,0,2,8\n1,x,3,8\n")

@@ -319,6 +319,7 @@ def pack(
     capacity: Optional[int] = None,
     planner: str = "best",
     time_limit: Optional[float] = None,
+    node_limit: Optional[int] = None,
 ) -> Layout:
     """Packs buffers with live intervals into as few bytes as possible.
 
@@ -328,6 +329,9 @@ def pack(
     ``NAME.CAPACITY.csv`` name gives a capacity). ``planner`` is ``"best"``
     (greedy, then an exact search), ``"greedy"``, ``"exact"`` or ``"tvm"``
     (TVM 0.27's planner, for comparison); ``time_limit`` in seconds (default 5).
+    ``node_limit`` replaces the time limit by a budget of search nodes: the
+    layout then depends on the input only (same result on every run, machine
+    and number of threads), as ``tirsat pack --node-limit N``.
 
     >>> import tirsat
     >>> layout = tirsat.pack([(0, 4, 8), (0, 2, 4), (2, 4, 4)])
@@ -342,8 +346,10 @@ def pack(
         csv = None
     if capacity is not None and capacity < 0:
         raise ValueError(f"capacity must be >= 0, not {capacity}")
+    if node_limit is not None and node_limit < 0:
+        raise ValueError(f"node_limit must be >= 0, not {node_limit}")
     limit = 5.0 if time_limit is None else float(time_limit)
-    d = _tirsat.pack(tuples, csv, capacity, str(planner), limit)
+    d = _tirsat.pack(tuples, csv, capacity, str(planner), limit, node_limit)
     return Layout(
         offsets=list(d["offsets"]),
         peak=d["peak"],

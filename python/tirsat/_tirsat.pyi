@@ -30,6 +30,7 @@ def pack(
     capacity: Optional[int],
     planner: str,
     time_limit: float,
+    node_limit: Optional[int],
 ) -> Dict[str, object]: ...
 def run(
     source: str,
