@@ -1178,21 +1178,10 @@ fn decl_without_data(
 /// compared by value, so one parse serves them all. Up to a bounded count
 /// of distinct strings is kept.
 fn parse_target(s: &str) -> Result<Target, String> {
-    use std::cell::RefCell;
-    const MAX_CACHED: usize = 256;
     thread_local! {
-        static CACHE: RefCell<rustc_hash::FxHashMap<String, Target>> =
-            RefCell::new(rustc_hash::FxHashMap::default());
+        static CACHE: super::memo::Table<Result<Target, String>> = Default::default();
     }
-    if let Some(t) = CACHE.with(|c| c.borrow().get(s).cloned()) {
-        return Ok(t);
-    }
-    let t = Target::parse(s).map_err(|e| e.to_string())?;
-    CACHE.with(|c| {
-        let mut c = c.borrow_mut();
-        if c.len() < MAX_CACHED {
-            c.insert(s.to_string(), t.clone());
-        }
-    });
-    Ok(t)
+    super::memo::memoized(&CACHE, s, 256, |s| {
+        Target::parse(s).map_err(|e| e.to_string())
+    })
 }

@@ -143,21 +143,8 @@ fn family_uncached(name: &str) -> Family {
 /// `T.` functions thousands of times (each uncached answer scans several
 /// name lists). Names are cached up to a bounded count.
 fn family(name: &str) -> Family {
-    use std::cell::RefCell;
-    const MAX_CACHED: usize = 4096;
     thread_local! {
-        static CACHE: RefCell<rustc_hash::FxHashMap<String, Family>> =
-            RefCell::new(rustc_hash::FxHashMap::default());
+        static CACHE: super::memo::Table<Family> = Default::default();
     }
-    CACHE.with(|c| {
-        let mut c = c.borrow_mut();
-        if let Some(f) = c.get(name) {
-            return *f;
-        }
-        let f = family_uncached(name);
-        if c.len() < MAX_CACHED {
-            c.insert(name.to_string(), f);
-        }
-        f
-    })
+    super::memo::memoized(&CACHE, name, 4096, family_uncached)
 }

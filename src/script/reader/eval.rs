@@ -1287,21 +1287,10 @@ fn classify_t_attr_uncached(full: &str, top: bool) -> TAttr {
 /// the same few dozen `T.` functions thousands of times (each check scans
 /// several name lists). Names are cached up to a bounded count.
 fn classify_t_attr(full: &str) -> TAttr {
-    use std::cell::RefCell;
-    const MAX_CACHED: usize = 4096;
     thread_local! {
-        static CACHE: RefCell<rustc_hash::FxHashMap<String, TAttr>> =
-            RefCell::new(rustc_hash::FxHashMap::default());
+        static CACHE: super::memo::Table<TAttr> = Default::default();
     }
-    CACHE.with(|c| {
-        let mut c = c.borrow_mut();
-        if let Some(k) = c.get(full) {
-            return *k;
-        }
-        let k = classify_t_attr_uncached(full, !full.contains('.'));
-        if c.len() < MAX_CACHED {
-            c.insert(full.to_string(), k);
-        }
-        k
+    super::memo::memoized(&CACHE, full, 4096, |full| {
+        classify_t_attr_uncached(full, !full.contains('.'))
     })
 }

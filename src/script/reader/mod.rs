@@ -41,6 +41,7 @@ mod func;
 mod iter_var;
 mod layout;
 mod legacy_ops;
+mod memo;
 mod nodes;
 mod ops;
 mod packed_result;
