@@ -78,7 +78,11 @@ impl LifetimeIndex {
         self.tree[x] = if member { self.ends[i] } else { i64::MIN };
         x /= 2;
         while x >= 1 {
-            self.tree[x] = self.tree[2 * x].max(self.tree[2 * x + 1]);
+            let m = self.tree[2 * x].max(self.tree[2 * x + 1]);
+            if self.tree[x] == m {
+                break;
+            }
+            self.tree[x] = m;
             x /= 2;
         }
     }
@@ -94,19 +98,32 @@ impl LifetimeIndex {
         if k == 0 {
             return;
         }
-        let mut stack: Vec<(usize, usize, usize)> = Vec::with_capacity(64);
-        stack.push((1, 0, self.leaves));
-        while let Some((node, lo, hi)) = stack.pop() {
-            if lo >= k || self.tree[node] <= s {
-                continue;
+        // Depth-first, left child first, without allocating: a node's range is
+        // implied by its heap index (`node` at depth `d` covers `leaves >> d`
+        // positions), and the stack never holds more than one pending right child
+        // per level.
+        let mut stack = [0usize; 64];
+        let mut top = 0;
+        let mut node = 1usize;
+        loop {
+            let depth = usize::BITS - 1 - node.leading_zeros();
+            let width = self.leaves >> depth;
+            let lo = (node - (1 << depth)) * width;
+            if lo < k && self.tree[node] > s {
+                if width == 1 {
+                    out.push(self.order[lo]);
+                } else {
+                    stack[top] = 2 * node + 1;
+                    top += 1;
+                    node *= 2;
+                    continue;
+                }
             }
-            if hi - lo == 1 {
-                out.push(self.order[lo]);
-                continue;
+            if top == 0 {
+                break;
             }
-            let mid = (lo + hi) / 2;
-            stack.push((2 * node + 1, mid, hi));
-            stack.push((2 * node, lo, mid));
+            top -= 1;
+            node = stack[top];
         }
     }
 }

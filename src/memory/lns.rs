@@ -61,8 +61,12 @@ const FIRST_BAND: usize = 64;
 /// Bands larger than this are left to the whole-instance search.
 pub const MAX_BAND: usize = 8192;
 
-/// Node cap of one decision, per buffer of the band.
+/// Node cap of one decision, per buffer of the band (in the first pass).
 const NODES_PER_BUFFER: u64 = 32;
+
+/// With a deadline or a node budget, the caps of later passes grow up to this
+/// many times those of the first.
+const MAX_SCALE: u64 = 1 << 20;
 
 /// Lowers the peak of the valid layout `offsets` towards the proven bound `lb` (see
 /// the module docs), until `deadline` or until the largest band gives nothing.
@@ -107,6 +111,12 @@ pub fn lower_peak_budgeted(
     };
     let mut index = LifetimeIndex::new(p);
     let mut m = FIRST_BAND;
+    // With a deadline or a budget, a pass that ends at the largest band without
+    // a gain starts again from the first band with caps twice as large, while
+    // some decision was cut by its cap (more nodes could still settle it).
+    let rescale = deadline.is_some() || node_budget.is_some();
+    let mut scale = 1u64;
+    let mut cut = false;
     while r.peak > lb && !expired(&r) {
         // Active buffers by top, highest first (ties by index).
         let mut by_top = active.clone();
@@ -131,14 +141,24 @@ pub fn lower_peak_budgeted(
             continue;
         }
         r.band = r.band.max(band.len());
-        let improved = solve_band(p, lb, g, &band, &mut index, deadline, &mut r);
+        let cap = NODES_PER_BUFFER
+            .saturating_mul(scale)
+            .saturating_mul(band.len() as u64);
+        let (improved, unknown) = solve_band(p, lb, g, &band, &mut index, deadline, cap, &mut r);
+        cut |= unknown;
         if expired(&r) {
             r.timed_out = deadline.is_some_and(|d| Instant::now() >= d);
             break;
         }
         if !improved {
             if m >= active.len() {
-                break;
+                if !rescale || !cut || scale >= MAX_SCALE {
+                    break;
+                }
+                scale *= 2;
+                cut = false;
+                m = FIRST_BAND;
+                continue;
             }
             m *= 2;
         }
@@ -147,8 +167,9 @@ pub fn lower_peak_budgeted(
 }
 
 /// Re-solves `band` above the rest of the layout by bisection on the target
-/// between the band's own bound and the current peak; true when the peak went
-/// down.
+/// between the band's own bound and the current peak, each decision capped at
+/// `cap` nodes; returns (the peak went down, some decision was cut by its cap).
+#[allow(clippy::too_many_arguments)]
 fn solve_band(
     p: &Problem,
     lb: u64,
@@ -156,8 +177,9 @@ fn solve_band(
     band: &[usize],
     index: &mut LifetimeIndex,
     deadline: Option<Instant>,
+    cap: u64,
     r: &mut LnsResult,
-) -> bool {
+) -> (bool, bool) {
     // The kept buffers in the index, the band's floors from them.
     index.fill();
     for &i in band {
@@ -179,7 +201,7 @@ fn solve_band(
         })
         .collect();
     let Ok(sub) = Problem::new(band.iter().map(|&i| p.buffers[i].clone()).collect()) else {
-        return false;
+        return (false, false);
     };
     let up = |x: u64| x.div_ceil(g).saturating_mul(g);
     // No target below the bound, or below a removed buffer on its floor.
@@ -190,8 +212,8 @@ fn solve_band(
         .max()
         .unwrap_or(0);
     let mut lo = up(lb.max(own));
-    let cap = NODES_PER_BUFFER.saturating_mul(band.len() as u64);
     let mut improved = false;
+    let mut unknown = false;
     let mut first = true;
     while lo < r.peak {
         let target = if first {
@@ -202,7 +224,7 @@ fn solve_band(
         first = false;
         r.searches += 1;
         let Some((d, nodes)) = decide_above(&sub, &floors, target, deadline, cap) else {
-            return improved;
+            return (improved, unknown);
         };
         r.nodes += nodes;
         match d {
@@ -214,7 +236,7 @@ fn solve_band(
                 let v = validate(p, &offs);
                 debug_assert!(v.is_valid(), "{}", v.describe());
                 if !v.is_valid() || v.peak >= r.peak {
-                    return improved;
+                    return (improved, unknown);
                 }
                 r.peak = v.peak;
                 r.offsets = offs;
@@ -222,12 +244,13 @@ fn solve_band(
                 improved = true;
             }
             Decision::Infeasible | Decision::Unknown => {
+                unknown |= d == Decision::Unknown;
                 if deadline.is_some_and(|d| Instant::now() >= d) {
-                    return improved;
+                    return (improved, unknown);
                 }
                 lo = up(target + 1);
             }
         }
     }
-    improved
+    (improved, unknown)
 }

@@ -9,11 +9,14 @@
 //!   section total).
 
 /// Smallest leaf value and its position; ties go to the lower position.
+///
+/// Each node holds the key `value << 32 | position` of the smallest leaf under it,
+/// so that one comparison orders by value, then position, and an update stops at
+/// the first ancestor whose key does not change.
 #[derive(Debug, Clone)]
 pub(crate) struct ArgMin {
-    vals: Vec<u64>,
-    /// `node[x]` = position of the smallest leaf under heap node `x` (1-based).
-    node: Vec<u32>,
+    /// `node[x]` = smallest key under heap node `x` (1-based); leaves from `leaves`.
+    node: Vec<u128>,
     leaves: usize,
 }
 
@@ -21,50 +24,45 @@ impl ArgMin {
     /// A tree over `vals`; positions past its end never win (they hold `u64::MAX`).
     pub(crate) fn new(vals: &[u64]) -> Self {
         let leaves = vals.len().max(1).next_power_of_two();
-        let mut v = vals.to_vec();
-        v.resize(leaves, u64::MAX);
-        let mut node = vec![0u32; 2 * leaves];
+        let mut node = vec![0u128; 2 * leaves];
         for (p, n) in node[leaves..].iter_mut().enumerate() {
-            *n = p as u32;
+            let v = vals.get(p).copied().unwrap_or(u64::MAX);
+            *n = Self::key(v, p);
         }
-        let mut t = ArgMin {
-            vals: v,
-            node,
-            leaves,
-        };
         for x in (1..leaves).rev() {
-            t.node[x] = t.better(t.node[2 * x], t.node[2 * x + 1]);
+            node[x] = node[2 * x].min(node[2 * x + 1]);
         }
-        t
+        ArgMin { node, leaves }
     }
 
-    fn better(&self, a: u32, b: u32) -> u32 {
-        if self.vals[b as usize] < self.vals[a as usize] {
-            b
-        } else {
-            a
-        }
+    fn key(val: u64, pos: usize) -> u128 {
+        (u128::from(val) << 32) | pos as u128
     }
 
     /// The value at `pos`.
     pub(crate) fn get(&self, pos: usize) -> u64 {
-        self.vals[pos]
+        (self.node[pos + self.leaves] >> 32) as u64
     }
 
     /// Sets the value at `pos`.
     pub(crate) fn set(&mut self, pos: usize, val: u64) {
-        self.vals[pos] = val;
-        let mut x = (pos + self.leaves) / 2;
+        let mut x = pos + self.leaves;
+        self.node[x] = Self::key(val, pos);
+        x /= 2;
         while x >= 1 {
-            self.node[x] = self.better(self.node[2 * x], self.node[2 * x + 1]);
+            let m = self.node[2 * x].min(self.node[2 * x + 1]);
+            if self.node[x] == m {
+                break;
+            }
+            self.node[x] = m;
             x /= 2;
         }
     }
 
     /// `(value, position)` of the smallest value.
     pub(crate) fn min(&self) -> (u64, usize) {
-        let p = self.node[1] as usize;
-        (self.vals[p], p)
+        let k = self.node[1];
+        ((k >> 32) as u64, (k & 0xffff_ffff) as usize)
     }
 }
 
