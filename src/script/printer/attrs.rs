@@ -231,4 +231,45 @@ mod tests {
             r#"{"arch": "sm_50", "host": {"keys": ["cpu"], "kind": "llvm", "mtriple": "x86_64-conda-linux-gnu", "tag": ""}, "keys": ["cuda", "gpu"], "kind": "cuda", "max_num_threads": 1024, "tag": "", "thread_warp_size": 32}"#
         );
     }
+
+    /// Targets equal in value share a cached dict; a float of another sign,
+    /// another host or another attribute does not.
+    #[test]
+    fn cached_dicts_only_for_targets_that_print_alike() {
+        let cuda = || Target::from_kind("cuda").unwrap();
+        let with = |v: AttrValue| {
+            let mut node = cuda().node().clone();
+            node.attrs.insert("scale".into(), v);
+            Target::from_node(node)
+        };
+        let llvm = Target::from_kind("llvm").unwrap();
+        let targets = [
+            Target::with_host(cuda(), llvm.clone()),
+            Target::with_host(cuda(), llvm.clone()),
+            cuda(),
+            with(AttrValue::Float(0.0)),
+            with(AttrValue::Float(-0.0)),
+            with(AttrValue::Float(0.0)),
+            with(AttrValue::Int(0)),
+            with(AttrValue::Bool(false)),
+            with(AttrValue::Array(vec![AttrValue::Str("a".into())])),
+            with(AttrValue::Array(vec![AttrValue::Str("b".into())])),
+            // Nine different dicts: more than the cache holds.
+            with(AttrValue::Str("s".into())),
+        ];
+        assert!(same_target(&targets[0], &targets[1]));
+        assert!(!same_target(&targets[0], &targets[2]));
+        assert!(!same_target(&targets[3], &targets[4]));
+        assert!(same_target(&targets[3], &targets[5]));
+        assert!(!same_target(&targets[6], &targets[7]));
+        let mut p = Printer::new(None);
+        for round in 0..2 {
+            for t in targets.iter().chain(targets.iter().rev()) {
+                let mut out = String::from("x");
+                p.write_target_dict(t, &mut out);
+                assert_eq!(out, format!("x{}", target_dict(t)), "round {round}");
+            }
+        }
+        assert!(target_dict(&targets[4]).contains("\"scale\": -0.0"));
+    }
 }

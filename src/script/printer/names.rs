@@ -275,4 +275,39 @@ mod tests {
         t.release(2);
         assert_eq!(t.define(10, "x", "v").0.as_ref(), "x_1");
     }
+
+    /// A table whose names were all released gives the same names as a new
+    /// one: the interned texts it keeps do not count as taken.
+    #[test]
+    fn released_table_is_like_new() {
+        let mut t = NameTable::new(&["Module"]);
+        let hints = ["x", "x", "x_1", "T", "", "for", "Module", "y"];
+        let first: Vec<Rc<str>> = (0..hints.len())
+            .map(|i| t.define(i as u64, hints[i], "v").0)
+            .collect();
+        let fresh = t.fresh("x", "v");
+        assert!(t.define_alias(100, "D.elem_offset".into()));
+        assert_eq!(t.get(100), Some("D.elem_offset"));
+        assert!(!t.is_empty());
+        for i in 0..hints.len() {
+            t.release(i as u64);
+        }
+        t.release(100);
+        t.release_name(&fresh);
+        assert!(t.is_empty());
+        t.trim();
+        let again: Vec<Rc<str>> = (0..hints.len())
+            .map(|i| t.define(50 + i as u64, hints[i], "v").0)
+            .collect();
+        assert_eq!(again, first);
+        let mut new = NameTable::new(&["Module"]);
+        let from_new: Vec<Rc<str>> = (0..hints.len())
+            .map(|i| new.define(i as u64, hints[i], "v").0)
+            .collect();
+        assert_eq!(from_new, first);
+        // A name released while others stay taken is the first one free again.
+        t.release(51);
+        assert_eq!(t.fresh("x", "v"), "x_1");
+        assert_eq!(t.fresh("x", "v"), "x_2");
+    }
 }
