@@ -52,8 +52,6 @@ impl Text {
     pub(crate) fn line(&mut self, indent: usize, parts: &[&str]) {
         self.start_line(indent);
         let start = self.s.len();
-        self.s
-            .reserve(indent + 1 + parts.iter().map(|p| p.len()).sum::<usize>());
         crate::script::push_spaces(indent, &mut self.s);
         let body = self.s.len();
         for p in parts {

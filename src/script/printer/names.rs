@@ -211,12 +211,20 @@ impl NameTable {
     /// Defines object `id`, returning its existing name when it already has one.
     /// The second value tells whether the name is new.
     pub(crate) fn define(&mut self, id: u64, hint: &str, fallback: &str) -> (Rc<str>, bool) {
-        if let Some(&b) = self.by_id.get(&id) {
-            return (self.text(b).clone(), false);
-        }
-        let slot = self.fresh_slot(hint, fallback);
-        self.by_id.insert(id, Binding::Name(slot));
-        (self.slots[slot as usize].name.clone(), true)
+        use std::collections::hash_map::Entry;
+        // One probe for the look-up and the insertion (the map is moved out
+        // while a new name is chosen).
+        let mut by_id = std::mem::take(&mut self.by_id);
+        let out = match by_id.entry(id) {
+            Entry::Occupied(e) => (self.text(*e.get()).clone(), false),
+            Entry::Vacant(e) => {
+                let slot = self.fresh_slot(hint, fallback);
+                e.insert(Binding::Name(slot));
+                (self.slots[slot as usize].name.clone(), true)
+            }
+        };
+        self.by_id = by_id;
+        out
     }
 
     /// Makes object `id` print as `text`, an expression rather than a name
