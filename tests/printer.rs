@@ -2913,3 +2913,114 @@ fn operator_chains_parenthesize_by_precedence() {
         assert_eq!(print_expr(&expr), text);
     }
 }
+
+/// A chain longer than the printer keeps on its stack (8 operands) prints
+/// like a short one: left operands bare, right ones parenthesized, in order.
+#[test]
+fn long_operator_chains_keep_order_and_parentheses() {
+    let terms: Vec<Expr> = (0..12).map(|k| e(&var(&format!("t{k}")))).collect();
+    for inner_at in [1, 5, 9, 11] {
+        let mut chain = terms[0].clone();
+        let mut text = "t0".to_string();
+        for (k, t) in terms.iter().enumerate().skip(1) {
+            if k == inner_at {
+                chain = sub(&chain, &sub(t, &terms[0]));
+                text.push_str(&format!(" - (t{k} - t0)"));
+            } else {
+                chain = sub(&chain, t);
+                text.push_str(&format!(" - t{k}"));
+            }
+        }
+        assert_eq!(print_expr(&chain), text, "inner at {inner_at}");
+        let scaled = mul(&chain, &terms[1]);
+        assert_eq!(print_expr(&scaled), format!("({text}) * t1"));
+    }
+}
+
+/// The printer reuses its tables from one function to the next (interned
+/// names, the targets it printed): every function of a module prints as it
+/// does alone, whatever came before it, through `print_module` and the
+/// CLI's parallel `write_module` alike. The functions share variables, take
+/// names that clash with each other and with reserved words, declare
+/// variables nobody defines, and have targets that are equal in value but
+/// distinct nodes, or that differ only in a float attribute's sign.
+#[test]
+fn functions_print_alike_alone_and_in_a_module() {
+    use tirsat::ir::TargetNode;
+    use tirsat::script::printer::write_module;
+    let with_float = |v: f64| {
+        let mut node = cuda().node().clone();
+        node.attrs.insert("scale".into(), AttrValue::Float(v));
+        Target::from_node(node)
+    };
+    let targets = [
+        cuda_llvm(),
+        Target::with_host(cuda(), llvm()),
+        with_float(0.0),
+        with_float(-0.0),
+        llvm(),
+        Target::from_node(TargetNode {
+            kind: "cuda".into(),
+            attrs: BTreeMap::new(),
+            host: Some(llvm()),
+        }),
+    ];
+    let (x, x1, n, tfor) = (var("x"), var("x_1"), var("n"), var("for"));
+    let a = buf1("A", DataType::f32(), 16, "global");
+    let mut funcs = Vec::new();
+    for k in 0..40usize {
+        let tx = thread("threadIdx.x", "threadIdx.x");
+        let i = var(if k % 3 == 0 { "x" } else { "i" });
+        let shared = buf1(
+            if k % 2 == 0 { "x" } else { "S" },
+            DataType::f32(),
+            8,
+            "shared",
+        );
+        let body = seq(vec![
+            for_(
+                &i,
+                i32c(4),
+                st(&a, cast(DataType::f32(), &add(&e(&i), &e(&x))), vec![e(&i)]),
+            ),
+            launch(
+                &tx,
+                i32c(8),
+                seq(vec![
+                    alloc(&shared),
+                    st(
+                        &shared,
+                        cast(DataType::f32(), &add(&e(tx.var()), &e(&n))),
+                        vec![e(tx.var())],
+                    ),
+                ]),
+            ),
+            Stmt::evaluate(add(&add(&e(&x1), &e(&tfor)), &i32c(k as i64))),
+        ]);
+        let params = if k % 4 == 0 {
+            vec![pb(&a), pv(&x)]
+        } else {
+            vec![pb(&a), pv(&x), pv(&n)]
+        };
+        let f = private(params, body).with_attr(
+            "target",
+            AttrValue::Target(targets[k % targets.len()].clone()),
+        );
+        funcs.push((format!("f{k:02}"), f));
+    }
+    let alone: Vec<String> = funcs
+        .iter()
+        .map(|(name, f)| {
+            let text = print_module(&module(vec![(name, f.clone())]));
+            text.strip_prefix(HEADER).unwrap().to_string()
+        })
+        .collect();
+    let expected = format!("{HEADER}{}", alone.join("\n"));
+    let m = module(funcs.iter().map(|(n, f)| (n.as_str(), f.clone())).collect());
+    assert_eq!(print_module(&m), expected);
+    let mut streamed = Vec::new();
+    write_module(&m, &mut streamed).unwrap();
+    assert_eq!(String::from_utf8(streamed).unwrap(), expected);
+    // The float's sign shows: the cache did not merge the two targets.
+    assert!(alone[2].contains("\"scale\": 0.0") && alone[3].contains("\"scale\": -0.0"));
+}

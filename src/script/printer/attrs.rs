@@ -40,13 +40,27 @@ impl Printer {
             AttrValue::Map(m) => self.write_attr_dict(m, out),
             AttrValue::Expr(e) => self.write_expr(e, out),
             AttrValue::Buffer(b) => out.push_str(&self.buffer_ref(b)),
+            AttrValue::Target(t) => {
+                out.push_str("T.target(");
+                self.write_target_dict(t, out);
+                out.push(')');
+            }
             plain => write_plain_value(plain, out),
         }
     }
 
     fn write_attr_dict(&mut self, m: &BTreeMap<String, AttrValue>, out: &mut String) {
+        self.write_attr_entries(m, out);
+    }
+
+    /// `{"k": v, ...}` of the entries in their order.
+    pub(crate) fn write_attr_entries<'a>(
+        &mut self,
+        m: impl IntoIterator<Item = (&'a String, &'a AttrValue)>,
+        out: &mut String,
+    ) {
         out.push('{');
-        for (i, (k, v)) in m.iter().enumerate() {
+        for (i, (k, v)) in m.into_iter().enumerate() {
             if i > 0 {
                 out.push_str(", ");
             }
@@ -58,7 +72,71 @@ impl Printer {
     }
 }
 
+impl Printer {
+    /// [`write_target_dict`] through the printer's cache of recent targets:
+    /// the functions of a module usually have a few targets between them,
+    /// and a target's dict is long. A cached text is reused only for a
+    /// target that prints the same ([`same_target`]).
+    pub(crate) fn write_target_dict(&mut self, t: &Target, out: &mut String) {
+        if let Some((_, text)) = self.targets.iter().find(|(c, _)| same_target(c, t)) {
+            out.push_str(text);
+            return;
+        }
+        let start = out.len();
+        write_target_dict(t, out);
+        if self.targets.len() == TARGET_CACHE {
+            self.targets.remove(0);
+        }
+        self.targets.push((t.clone(), out[start..].to_string()));
+    }
+}
+
+/// How many targets [`Printer::write_target_dict`] keeps.
+const TARGET_CACHE: usize = 8;
+
+/// True when two targets have the same dict text: the same node, or the
+/// same kind, host and attributes, floats compared by their bits (`0.0`
+/// and `-0.0` print differently). Attributes holding expressions or
+/// buffers never count as the same (targets do not have them).
+fn same_target(a: &Target, b: &Target) -> bool {
+    let (x, y) = (a.node(), b.node());
+    if std::ptr::eq(x, y) {
+        return true;
+    }
+    x.kind == y.kind
+        && match (&x.host, &y.host) {
+            (None, None) => true,
+            (Some(p), Some(q)) => same_target(p, q),
+            _ => false,
+        }
+        && same_map(&x.attrs, &y.attrs)
+}
+
+fn same_map(a: &BTreeMap<String, AttrValue>, b: &BTreeMap<String, AttrValue>) -> bool {
+    a.len() == b.len()
+        && a.iter()
+            .zip(b)
+            .all(|((k, v), (l, w))| k == l && same_plain(v, w))
+}
+
+/// [`same_target`] for a target attribute ([`write_plain_value`]'s input).
+fn same_plain(a: &AttrValue, b: &AttrValue) -> bool {
+    match (a, b) {
+        (AttrValue::Bool(x), AttrValue::Bool(y)) => x == y,
+        (AttrValue::Int(x), AttrValue::Int(y)) => x == y,
+        (AttrValue::Float(x), AttrValue::Float(y)) => x.to_bits() == y.to_bits(),
+        (AttrValue::Str(x), AttrValue::Str(y)) => x == y,
+        (AttrValue::Array(x), AttrValue::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(v, w)| same_plain(v, w))
+        }
+        (AttrValue::Map(x), AttrValue::Map(y)) => same_map(x, y),
+        (AttrValue::Target(x), AttrValue::Target(y)) => same_target(x, y),
+        _ => false,
+    }
+}
+
 /// A target's configuration dict, keys sorted, with `kind` and `host` merged in.
+#[cfg(test)]
 pub(crate) fn target_dict(t: &Target) -> String {
     let mut out = String::new();
     write_target_dict(t, &mut out);
@@ -152,5 +230,46 @@ mod tests {
             target_dict(&t),
             r#"{"arch": "sm_50", "host": {"keys": ["cpu"], "kind": "llvm", "mtriple": "x86_64-conda-linux-gnu", "tag": ""}, "keys": ["cuda", "gpu"], "kind": "cuda", "max_num_threads": 1024, "tag": "", "thread_warp_size": 32}"#
         );
+    }
+
+    /// Targets equal in value share a cached dict; a float of another sign,
+    /// another host or another attribute does not.
+    #[test]
+    fn cached_dicts_only_for_targets_that_print_alike() {
+        let cuda = || Target::from_kind("cuda").unwrap();
+        let with = |v: AttrValue| {
+            let mut node = cuda().node().clone();
+            node.attrs.insert("scale".into(), v);
+            Target::from_node(node)
+        };
+        let llvm = Target::from_kind("llvm").unwrap();
+        let targets = [
+            Target::with_host(cuda(), llvm.clone()),
+            Target::with_host(cuda(), llvm.clone()),
+            cuda(),
+            with(AttrValue::Float(0.0)),
+            with(AttrValue::Float(-0.0)),
+            with(AttrValue::Float(0.0)),
+            with(AttrValue::Int(0)),
+            with(AttrValue::Bool(false)),
+            with(AttrValue::Array(vec![AttrValue::Str("a".into())])),
+            with(AttrValue::Array(vec![AttrValue::Str("b".into())])),
+            // Nine different dicts: more than the cache holds.
+            with(AttrValue::Str("s".into())),
+        ];
+        assert!(same_target(&targets[0], &targets[1]));
+        assert!(!same_target(&targets[0], &targets[2]));
+        assert!(!same_target(&targets[3], &targets[4]));
+        assert!(same_target(&targets[3], &targets[5]));
+        assert!(!same_target(&targets[6], &targets[7]));
+        let mut p = Printer::new(None);
+        for round in 0..2 {
+            for t in targets.iter().chain(targets.iter().rev()) {
+                let mut out = String::from("x");
+                p.write_target_dict(t, &mut out);
+                assert_eq!(out, format!("x{}", target_dict(t)), "round {round}");
+            }
+        }
+        assert!(target_dict(&targets[4]).contains("\"scale\": -0.0"));
     }
 }

@@ -23,7 +23,22 @@ pub(crate) struct BufArgs {
 
 impl BufArgs {
     pub(crate) fn render(&self, callee: &str, first: Option<&str>) -> String {
-        let len = callee.len()
+        let mut out = String::with_capacity(self.len(callee, first));
+        self.render_to(callee, first, &mut out);
+        out
+    }
+
+    /// `name = callee(...)`.
+    pub(crate) fn assign(&self, name: &str, callee: &str) -> String {
+        let mut out = String::with_capacity(name.len() + 3 + self.len(callee, None));
+        out.push_str(name);
+        out.push_str(" = ");
+        self.render_to(callee, None, &mut out);
+        out
+    }
+
+    fn len(&self, callee: &str, first: Option<&str>) -> usize {
+        callee.len()
             + 2
             + first.map_or(0, |f| f.len() + 2)
             + self.positional.iter().map(|p| p.len() + 2).sum::<usize>()
@@ -31,8 +46,10 @@ impl BufArgs {
                 .kwargs
                 .iter()
                 .map(|(k, v)| k.len() + v.len() + 3)
-                .sum::<usize>();
-        let mut out = String::with_capacity(len);
+                .sum::<usize>()
+    }
+
+    fn render_to(&self, callee: &str, first: Option<&str>, out: &mut String) {
         out.push_str(callee);
         out.push('(');
         let mut sep = false;
@@ -46,16 +63,15 @@ impl BufArgs {
             }
         };
         if let Some(f) = first {
-            item(&mut out, &[f]);
+            item(out, &[f]);
         }
         for p in &self.positional {
-            item(&mut out, &[p]);
+            item(out, &[p]);
         }
         for (k, v) in &self.kwargs {
-            item(&mut out, &[k, "=", v]);
+            item(out, &[k, "=", v]);
         }
         out.push(')');
-        out
     }
 }
 
@@ -241,12 +257,24 @@ impl Printer {
         let n = b.node();
         let uses = |v: u64| field_uses(b, v);
         let mut group: Vec<(String, String)> = Vec::new();
-        let shape: Vec<String> = n
-            .shape
-            .iter()
-            .map(|e| self.field(e, frame, &mut group))
-            .collect();
-        let mut positional = vec![tuple(&shape)];
+        // The shape tuple, written in place.
+        let mut shape = String::with_capacity(16);
+        shape.push('(');
+        for (i, e) in n.shape.iter().enumerate() {
+            if i > 0 {
+                shape.push_str(", ");
+            }
+            match self.field_var(e, frame, &mut group) {
+                Some(name) => shape.push_str(&name),
+                None => self.write_expr(e, &mut shape),
+            }
+        }
+        if n.shape.len() == 1 {
+            shape.push(',');
+        }
+        shape.push(')');
+        let mut positional = Vec::with_capacity(2);
+        positional.push(shape);
         if always_dtype || n.dtype != DataType::f32() {
             positional.push(literal::dtype_str(n.dtype));
         }
@@ -359,7 +387,7 @@ impl Printer {
             let text = self.attr_dict(annotations);
             args.kwargs.push(("annotations", text));
         }
-        cat(&[&name, " = ", &args.render(callee, None)])
+        args.assign(&name, callee)
     }
 
     /// A DeclBuffer: the `.view(...)` sugar when it applies (TVM prefers it to
@@ -371,7 +399,7 @@ impl Printer {
             // Declared without `data=` (TVM 0.27's tmem buffer at its
             // `allocated_addr`).
             let (args, name) = self.decl_args(b, None, false);
-            return cat(&[&name, " = ", &args.render("T.decl_buffer", None)]);
+            return args.assign(&name, "T.decl_buffer");
         }
         if let Some(view) = self.view_sugar(b, data) {
             let name = self.define_buffer(b);
@@ -381,7 +409,7 @@ impl Printer {
             return self.decl_scalar(b, data);
         }
         let (args, name) = self.decl_args(b, Some(data), false);
-        cat(&[&name, " = ", &args.render("T.decl_buffer", None)])
+        args.assign(&name, "T.decl_buffer")
     }
 
     /// TVM's DeclBuffer sugar over a parent buffer `P` (`data=P.data`):

@@ -16,7 +16,7 @@ use super::doc::Text;
 use super::literal;
 use super::names::NameTable;
 use super::scope::{ROOT, ScopeInfo};
-use crate::ir::{Buffer, Expr, Var};
+use crate::ir::{Buffer, Expr, Target, Var};
 
 pub(crate) struct Frame {
     /// The statement number this frame prints (see [`ScopeInfo`]).
@@ -55,8 +55,13 @@ pub(crate) struct Printer {
     pub(crate) indent: usize,
     /// Emptied text buffers of closed frames, reused by new frames.
     spare: Vec<String>,
+    /// Emptied lists of defined objects of closed frames, likewise.
+    spare_ids: Vec<Vec<u64>>,
     /// Emptied buffers of printed expressions (see [`Printer::take_str`]).
     strs: Vec<String>,
+    /// Recently printed targets and their dicts (see
+    /// [`Printer::write_target_dict`]); kept across functions.
+    pub(crate) targets: Vec<(Target, String)>,
 }
 
 impl Printer {
@@ -74,7 +79,9 @@ impl Printer {
             loops: Vec::new(),
             indent: 0,
             spare: Vec::new(),
+            spare_ids: Vec::new(),
             strs: Vec::new(),
+            targets: Vec::new(),
         }
     }
 
@@ -106,6 +113,7 @@ impl Printer {
             *self = Printer::new(module.as_deref());
             return;
         }
+        self.names.trim();
         self.s_tir = false;
         self.used_meta = false;
         self.scalar_bufs.clear();
@@ -137,7 +145,7 @@ impl Printer {
             key,
             text: Text::reusing(self.spare.pop().unwrap_or_default()),
             indent,
-            defined: Vec::new(),
+            defined: self.spare_ids.pop().unwrap_or_default(),
             fresh: Vec::new(),
             locked: false,
         });
@@ -151,8 +159,13 @@ impl Printer {
         if self.frame_of.get(&f.key) == Some(&self.frames.len()) {
             self.frame_of.remove(&f.key);
         }
-        for id in f.defined {
+        let mut defined = f.defined;
+        for &id in &defined {
             self.names.release(id);
+        }
+        if defined.capacity() > 0 {
+            defined.clear();
+            self.spare_ids.push(defined);
         }
         for n in &f.fresh {
             self.names.release_name(n);

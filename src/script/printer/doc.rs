@@ -52,6 +52,8 @@ impl Text {
     pub(crate) fn line(&mut self, indent: usize, parts: &[&str]) {
         self.start_line(indent);
         let start = self.s.len();
+        self.s
+            .reserve(indent + 1 + parts.iter().map(|p| p.len()).sum::<usize>());
         crate::script::push_spaces(indent, &mut self.s);
         let body = self.s.len();
         for p in parts {
@@ -59,7 +61,10 @@ impl Text {
         }
         // Nearly every line: one line, no trailing space.
         let line = &self.s.as_bytes()[body..];
-        if line.is_empty() || line.ends_with(b" ") || line.contains(&b'\n') {
+        // (A fold without an early exit: lines are short, and it compiles to
+        // a few vector compares where a search would cost a call.)
+        let newline = line.iter().fold(false, |seen, &c| seen | (c == b'\n'));
+        if line.is_empty() || line.ends_with(b" ") || newline {
             let text = self.s[body..].to_string();
             self.s.truncate(start);
             self.line_slow(indent, &text);

@@ -233,10 +233,21 @@ impl Printer {
     /// A binary operator and its left-nested operands of the same or higher
     /// precedence, printed iteratively.
     fn write_chain(&mut self, prec: Prec, sym: &'static str, a: &Expr, b: &Expr, out: &mut String) {
-        let mut spine: Vec<(Prec, &'static str, &Expr)> = Vec::with_capacity(4);
+        // The right operands, outermost first: most chains are short, so the
+        // first few stay on the stack.
+        const INLINE: usize = 8;
+        let mut near: [(Prec, &'static str, Option<&Expr>); INLINE] =
+            [(Prec::Atom, "", None); INLINE];
+        let mut far: Vec<(Prec, &'static str, &Expr)> = Vec::new();
+        let mut len = 0;
         let (mut prec, mut sym, mut a, mut b) = (prec, sym, a, b);
         loop {
-            spine.push((prec, sym, b));
+            if len < INLINE {
+                near[len] = (prec, sym, Some(b));
+            } else {
+                far.push((prec, sym, b));
+            }
+            len += 1;
             let fa = form(a);
             match fa {
                 Form::Binary {
@@ -253,12 +264,22 @@ impl Printer {
                 }
             }
         }
-        for &(prec, sym, b) in spine.iter().rev() {
-            out.push(' ');
-            out.push_str(sym);
-            out.push(' ');
-            self.write_child(b, prec, true, out);
+        for &(prec, sym, b) in far.iter().rev() {
+            self.write_operand(prec, sym, b, out);
         }
+        for &(prec, sym, b) in near[..len.min(INLINE)].iter().rev() {
+            if let Some(b) = b {
+                self.write_operand(prec, sym, b, out);
+            }
+        }
+    }
+
+    /// ` sym b`, the right operand of a chain.
+    fn write_operand(&mut self, prec: Prec, sym: &'static str, b: &Expr, out: &mut String) {
+        out.push(' ');
+        out.push_str(sym);
+        out.push(' ');
+        self.write_child(b, prec, true, out);
     }
 
     fn write_child(&mut self, c: &Expr, parent: Prec, conservative: bool, out: &mut String) {

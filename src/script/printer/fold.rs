@@ -32,6 +32,11 @@ fn float_bits_foldable(t: DataType) -> bool {
 
 /// True when TVM's folder would rewrite `op(a, b)`.
 pub(crate) fn binary_folds(op: BinOp, a: &Expr, b: &Expr) -> bool {
+    // Every rule below needs a constant operand.
+    let constant = |e: &Expr| matches!(e.kind(), ExprKind::Int(_) | ExprKind::Float(_));
+    if !constant(a) && !constant(b) {
+        return false;
+    }
     let (pa, pb, fa, fb) = (int(a), int(b), float(a), float(b));
     let t = a.dtype();
     let ff = fa.is_some() && fb.is_some() && float_bits_foldable(t);

@@ -29,7 +29,13 @@ impl Printer {
                 self.define_var(v);
             }
         }
-        let mut params = Vec::with_capacity(f.params.len());
+        // `name: annotation, ...`, written in place.
+        let mut params = String::with_capacity(64 * f.params.len());
+        let sep = |params: &mut String| {
+            if !params.is_empty() {
+                params.push_str(", ");
+            }
+        };
         let mut matched = Vec::new();
         // Scalar parameters seen so far: a buffer parameter's shape may use them.
         let mut earlier = rustc_hash::FxHashSet::default();
@@ -37,8 +43,10 @@ impl Printer {
             match p {
                 Param::Var(v) => {
                     earlier.insert(v.id());
-                    let n = self.names.get(v.id()).unwrap_or(v.name()).to_string();
-                    params.push(cat(&[&n, ": ", &literal::type_annotation(v.ty())]));
+                    sep(&mut params);
+                    params.push_str(self.names.get(v.id()).unwrap_or(v.name()));
+                    params.push_str(": ");
+                    params.push_str(&literal::type_annotation(v.ty()));
                 }
                 Param::Buffer(b)
                     if needs_match_buffer(b, &earlier)
@@ -46,7 +54,9 @@ impl Printer {
                 {
                     let handle = self.fresh_name(&format!("var_{}", b.name()));
                     let bname = self.define_buffer(b);
-                    params.push(cat(&[&handle, ": T.handle"]));
+                    sep(&mut params);
+                    params.push_str(&handle);
+                    params.push_str(": T.handle");
                     matched.push((handle, b, bname));
                 }
                 Param::Buffer(b) => {
@@ -55,7 +65,10 @@ impl Printer {
                         self.scalar_bufs.insert(b.id());
                     }
                     let ann = self.param_buffer(b, &bname);
-                    params.push(cat(&[&bname, ": ", &ann]));
+                    sep(&mut params);
+                    params.push_str(&bname);
+                    params.push_str(": ");
+                    params.push_str(&ann);
                 }
             }
         }
@@ -64,10 +77,12 @@ impl Printer {
             t if t.is_void() => String::new(),
             t => cat(&[" -> ", &literal::type_annotation(t)]),
         };
-        let shown = shown_attrs(name, &f.attrs);
-        if !shown.is_empty() {
-            let d = self.attr_dict(&shown);
+        if f.attrs.iter().any(|(k, v)| shown_attr(name, k, v)) {
+            let mut d = self.take_str();
+            let shown = f.attrs.iter().filter(|(k, v)| shown_attr(name, k, v));
+            self.write_attr_entries(shown, &mut d);
             self.emit_parts(&["T.func_attr(", &d, ")"]);
+            self.give_str(d);
         }
         for (handle, b, bname) in matched {
             let line = self.match_buffer(&handle, b, &bname);
@@ -89,7 +104,6 @@ impl Printer {
         let body = self.pop_frame();
         let mut out = Text::with_capacity(body.s.len() + 256);
         out.line(indent, &[&decorator(&f.attrs)]);
-        let params = params.join(", ");
         out.line(indent, &["def ", name, "(", &params, ")", &ret, ":"]);
         let rest = out.append(body);
         self.reuse(rest);
@@ -165,18 +179,12 @@ fn decorator(attrs: &Attrs) -> String {
     }
 }
 
-/// The attributes `T.func_attr` shows: all but `s_tir`, the persistent flag
-/// (both in the decorator) and a `global_symbol` equal to the name.
-fn shown_attrs(name: &str, attrs: &Attrs) -> Attrs {
-    attrs
-        .iter()
-        .filter(|(k, v)| {
-            let k = k.as_str();
-            if k == keys::S_TIR || k == keys::PERSISTENT_KERNEL {
-                return false;
-            }
-            !(k == keys::GLOBAL_SYMBOL && matches!(v, AttrValue::Str(s) if s == name))
-        })
-        .map(|(k, v)| (k.clone(), v.clone()))
-        .collect()
+/// True for the attributes `T.func_attr` shows: all but `s_tir`, the
+/// persistent flag (both in the decorator) and a `global_symbol` equal to
+/// the name.
+fn shown_attr(name: &str, k: &str, v: &AttrValue) -> bool {
+    if k == keys::S_TIR || k == keys::PERSISTENT_KERNEL {
+        return false;
+    }
+    !(k == keys::GLOBAL_SYMBOL && matches!(v, AttrValue::Str(s) if s == name))
 }

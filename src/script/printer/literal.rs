@@ -88,6 +88,10 @@ fn write_short_float(v: f64, out: &mut String) -> bool {
 
 /// Appends the decimal digits of `v`.
 pub(crate) fn push_u64(mut v: u64, out: &mut String) {
+    if v < 10 {
+        out.push((b'0' + v as u8) as char);
+        return;
+    }
     let mut buf = [0u8; 20];
     let mut i = buf.len();
     loop {
@@ -98,9 +102,8 @@ pub(crate) fn push_u64(mut v: u64, out: &mut String) {
             break;
         }
     }
-    for &b in &buf[i..] {
-        out.push(b as char);
-    }
+    // Digits only: always valid UTF-8.
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
 }
 
 /// Appends the decimal text of `v` (`-12`).

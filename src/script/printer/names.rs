@@ -5,7 +5,7 @@
 use std::borrow::Cow;
 use std::rc::Rc;
 
-use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use rustc_hash::FxHashMap as HashMap;
 
 /// Names that TVM's printer always keeps for itself (`I`, `T`, `R`).
 const BUILTIN: [&str; 3] = ["I", "T", "R"];
@@ -61,17 +61,47 @@ fn always_taken(name: &str) -> bool {
     }
 }
 
+/// One interned name text and whether it is taken now.
+#[derive(Debug)]
+struct Slot {
+    name: Rc<str>,
+    /// Taken by a variable or a fresh name in scope.
+    used: bool,
+    /// Never available ([`BUILTIN`], [`RESERVED`], the extra names).
+    reserved: bool,
+}
+
+/// What an object prints as.
+#[derive(Debug, Clone, Copy)]
+enum Binding {
+    /// A name: the slot it takes.
+    Name(u32),
+    /// An expression (`D.elem_offset`): `aliases[i]`, taking no name.
+    Alias(u32),
+}
+
 /// Names in scope, keyed by the identity of the IR object they print.
+///
+/// Every name text is interned once in a slot that records whether it is
+/// taken, so defining a name is one string look-up and releasing it none;
+/// the slots outlive the names in scope (a printer printing many functions
+/// reuses them), which does not change which names are taken.
 #[derive(Debug, Default)]
 pub(crate) struct NameTable {
-    /// Names taken by variables and fresh names (the builtin and reserved
-    /// names are checked apart: a table is made for every printed expression,
-    /// and filling them in each time cost more than the printing).
-    used: HashSet<Rc<str>>,
+    slots: Vec<Slot>,
+    /// Slot of every interned text.
+    index: HashMap<Rc<str>, u32>,
     /// Names taken besides the builtin ones (e.g. `Module`).
     extra: Vec<String>,
-    by_id: HashMap<u64, Rc<str>>,
+    by_id: HashMap<u64, Binding>,
+    aliases: Vec<Rc<str>>,
+    /// Slots taken now.
+    in_use: usize,
 }
+
+/// Interned texts kept by a table with no name in use (see
+/// [`NameTable::trim`]).
+const MAX_SLOTS: usize = 1 << 14;
 
 impl NameTable {
     /// A table with TVM's builtin names taken, plus `extra` (e.g. `Module`).
@@ -79,28 +109,68 @@ impl NameTable {
         // Room for a typical function's names without rehashing as it grows.
         const NAMES: usize = 32;
         NameTable {
+            slots: Vec::with_capacity(NAMES),
+            index: HashMap::with_capacity_and_hasher(NAMES, Default::default()),
             extra: extra.iter().map(|n| (*n).to_string()).collect(),
-            used: HashSet::with_capacity_and_hasher(NAMES, Default::default()),
             by_id: HashMap::with_capacity_and_hasher(NAMES, Default::default()),
+            aliases: Vec::new(),
+            in_use: 0,
         }
     }
 
-    fn taken(&self, name: &str) -> bool {
-        self.used.contains(name) || always_taken(name) || self.extra.iter().any(|n| n == name)
+    /// The slot of `name`, interned on first sight.
+    fn slot(&mut self, name: &str) -> u32 {
+        if let Some(&i) = self.index.get(name) {
+            return i;
+        }
+        let i = self.slots.len() as u32;
+        let text: Rc<str> = Rc::from(name);
+        let reserved = always_taken(name) || self.extra.iter().any(|n| n == name);
+        self.slots.push(Slot {
+            name: text.clone(),
+            used: false,
+            reserved,
+        });
+        self.index.insert(text, i);
+        i
+    }
+
+    fn taken(&self, slot: u32) -> bool {
+        let s = &self.slots[slot as usize];
+        s.used || s.reserved
+    }
+
+    fn text(&self, b: Binding) -> &Rc<str> {
+        match b {
+            Binding::Name(i) => &self.slots[i as usize].name,
+            Binding::Alias(i) => &self.aliases[i as usize],
+        }
     }
 
     pub(crate) fn get(&self, id: u64) -> Option<&str> {
-        self.by_id.get(&id).map(|n| &**n)
+        self.by_id.get(&id).map(|&b| &**self.text(b))
     }
 
     /// True when no name is taken (besides the builtin and extra ones).
     pub(crate) fn is_empty(&self) -> bool {
-        self.used.is_empty() && self.by_id.is_empty()
+        self.in_use == 0 && self.by_id.is_empty()
+    }
+
+    /// Forgets the interned texts when there are many and none is in use
+    /// (memory stays bounded when one table prints many functions).
+    pub(crate) fn trim(&mut self) {
+        if self.is_empty() && self.slots.len() > MAX_SLOTS {
+            self.slots.clear();
+            self.index.clear();
+        }
+        if self.by_id.is_empty() {
+            self.aliases.clear();
+        }
     }
 
     /// [`NameTable::get`], shared with the table.
     pub(crate) fn get_shared(&self, id: u64) -> Option<Rc<str>> {
-        self.by_id.get(&id).cloned()
+        self.by_id.get(&id).map(|&b| self.text(b).clone())
     }
 
     pub(crate) fn is_defined(&self, id: u64) -> bool {
@@ -110,13 +180,15 @@ impl NameTable {
     /// A fresh unique name for `hint` (no object attached); the caller
     /// releases it with [`NameTable::release_name`].
     pub(crate) fn fresh(&mut self, hint: &str, fallback: &str) -> String {
-        self.fresh_shared(hint, fallback).to_string()
+        let slot = self.fresh_slot(hint, fallback);
+        self.slots[slot as usize].name.to_string()
     }
 
-    /// [`NameTable::fresh`], the name shared with the table (one allocation).
-    fn fresh_shared(&mut self, hint: &str, fallback: &str) -> Rc<str> {
+    /// Takes the first free name of `hint`, `hint_1`, `hint_2`, ...
+    fn fresh_slot(&mut self, hint: &str, fallback: &str) -> u32 {
         let base = sanitize(hint, fallback);
-        let name: Rc<str> = if self.taken(&base) {
+        let mut slot = self.slot(&base);
+        if self.taken(slot) {
             let mut name = String::with_capacity(base.len() + 3);
             let mut i = 1u64;
             loop {
@@ -124,27 +196,27 @@ impl NameTable {
                 name.push_str(&base);
                 name.push('_');
                 super::literal::push_u64(i, &mut name);
-                if !self.taken(&name) {
-                    break Rc::from(name);
+                slot = self.slot(&name);
+                if !self.taken(slot) {
+                    break;
                 }
                 i += 1;
             }
-        } else {
-            Rc::from(&*base)
-        };
-        self.used.insert(name.clone());
-        name
+        }
+        self.slots[slot as usize].used = true;
+        self.in_use += 1;
+        slot
     }
 
     /// Defines object `id`, returning its existing name when it already has one.
     /// The second value tells whether the name is new.
     pub(crate) fn define(&mut self, id: u64, hint: &str, fallback: &str) -> (Rc<str>, bool) {
-        if let Some(n) = self.by_id.get(&id) {
-            return (n.clone(), false);
+        if let Some(&b) = self.by_id.get(&id) {
+            return (self.text(b).clone(), false);
         }
-        let name = self.fresh_shared(hint, fallback);
-        self.by_id.insert(id, name.clone());
-        (name, true)
+        let slot = self.fresh_slot(hint, fallback);
+        self.by_id.insert(id, Binding::Name(slot));
+        (self.slots[slot as usize].name.clone(), true)
     }
 
     /// Makes object `id` print as `text`, an expression rather than a name
@@ -154,20 +226,32 @@ impl NameTable {
         if self.by_id.contains_key(&id) {
             return false;
         }
-        self.by_id.insert(id, Rc::from(text));
+        self.by_id
+            .insert(id, Binding::Alias(self.aliases.len() as u32));
+        self.aliases.push(Rc::from(text));
         true
     }
 
     /// Forgets object `id` and frees its name.
     pub(crate) fn release(&mut self, id: u64) {
-        if let Some(n) = self.by_id.remove(&id) {
-            self.used.remove(&*n);
+        if let Some(Binding::Name(slot)) = self.by_id.remove(&id) {
+            self.free(slot);
+        }
+    }
+
+    fn free(&mut self, slot: u32) {
+        let s = &mut self.slots[slot as usize];
+        if s.used {
+            s.used = false;
+            self.in_use -= 1;
         }
     }
 
     /// Frees a name made by [`NameTable::fresh`].
     pub(crate) fn release_name(&mut self, name: &str) {
-        self.used.remove(name);
+        if let Some(&slot) = self.index.get(name) {
+            self.free(slot);
+        }
     }
 }
 
@@ -190,5 +274,40 @@ mod tests {
         assert_eq!(t.define(9, "for", "v").0.as_ref(), "for_1");
         t.release(2);
         assert_eq!(t.define(10, "x", "v").0.as_ref(), "x_1");
+    }
+
+    /// A table whose names were all released gives the same names as a new
+    /// one: the interned texts it keeps do not count as taken.
+    #[test]
+    fn released_table_is_like_new() {
+        let mut t = NameTable::new(&["Module"]);
+        let hints = ["x", "x", "x_1", "T", "", "for", "Module", "y"];
+        let first: Vec<Rc<str>> = (0..hints.len())
+            .map(|i| t.define(i as u64, hints[i], "v").0)
+            .collect();
+        let fresh = t.fresh("x", "v");
+        assert!(t.define_alias(100, "D.elem_offset".into()));
+        assert_eq!(t.get(100), Some("D.elem_offset"));
+        assert!(!t.is_empty());
+        for i in 0..hints.len() {
+            t.release(i as u64);
+        }
+        t.release(100);
+        t.release_name(&fresh);
+        assert!(t.is_empty());
+        t.trim();
+        let again: Vec<Rc<str>> = (0..hints.len())
+            .map(|i| t.define(50 + i as u64, hints[i], "v").0)
+            .collect();
+        assert_eq!(again, first);
+        let mut new = NameTable::new(&["Module"]);
+        let from_new: Vec<Rc<str>> = (0..hints.len())
+            .map(|i| new.define(i as u64, hints[i], "v").0)
+            .collect();
+        assert_eq!(from_new, first);
+        // A name released while others stay taken is the first one free again.
+        t.release(51);
+        assert_eq!(t.fresh("x", "v"), "x_1");
+        assert_eq!(t.fresh("x", "v"), "x_2");
     }
 }

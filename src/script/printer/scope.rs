@@ -37,9 +37,33 @@ pub(crate) struct ScopeInfo {
     /// Buffers loaded or stored at another index than the constant 0 (they
     /// cannot print in the scalar form).
     indexed: rustc_hash::FxHashSet<u64>,
+    /// The walk's tables, kept (empty) for the next analysis.
+    scratch: Scratch,
+}
+
+/// The walk's working memory between analyses (always empty here).
+#[derive(Debug, Default)]
+struct Scratch {
+    finished: Vec<bool>,
+    buffer_defs: HashMap<u64, BufUse>,
+    fields: Vec<u64>,
+    buffer_order: Vec<u64>,
+    exprs: Vec<&'static Expr>,
+    field_exprs: Vec<&'static Expr>,
+    steps: Vec<Step<'static>>,
+}
+
+/// An empty vector with the memory of `v`: the walk's stacks hold borrows
+/// of one function; emptied, their memory serves the next one. (Collecting
+/// an emptied vector's iterator into a vector of the same layout reuses its
+/// allocation; the closure never runs.)
+fn recycle<A, B>(mut v: Vec<A>) -> Vec<B> {
+    v.clear();
+    v.into_iter().map(|_| unreachable!("emptied")).collect()
 }
 
 /// What the walk records for a buffer.
+#[derive(Debug)]
 struct BufUse {
     /// The lowest common statement of its occurrences.
     lca: u32,
@@ -53,6 +77,7 @@ struct BufUse {
     indexed: bool,
 }
 
+#[derive(Debug)]
 enum Step<'a> {
     Enter(&'a Stmt, u32),
     Exit(u32),
@@ -67,8 +92,10 @@ struct Walk<'a> {
     fields: Vec<u64>,
     /// Scratch stack for a buffer's field expressions.
     field_exprs: Vec<&'a Expr>,
-    buffer_order: Vec<&'a Buffer>,
+    /// Every buffer seen, by id, in the order first seen.
+    buffer_order: Vec<u64>,
     exprs: Vec<&'a Expr>,
+    steps: Vec<Step<'a>>,
 }
 
 impl ScopeInfo {
@@ -141,19 +168,27 @@ impl<'a> Walk<'a> {
         info.lca.clear();
         info.lca.reserve(64);
         info.indexed.clear();
+        let mut scratch = std::mem::take(&mut info.scratch);
+        scratch.finished.clear();
+        scratch.finished.push(false);
+        scratch.buffer_defs.clear();
+        scratch.fields.clear();
+        scratch.buffer_order.clear();
         Walk {
             info,
-            finished: vec![false],
-            buffer_defs: HashMap::with_capacity_and_hasher(16, Default::default()),
-            fields: Vec::new(),
-            field_exprs: Vec::new(),
-            buffer_order: Vec::new(),
-            exprs: Vec::new(),
+            finished: scratch.finished,
+            buffer_defs: scratch.buffer_defs,
+            fields: scratch.fields,
+            field_exprs: recycle(scratch.field_exprs),
+            buffer_order: scratch.buffer_order,
+            exprs: recycle(scratch.exprs),
+            steps: recycle(scratch.steps),
         }
     }
 
     fn walk(&mut self, body: &'a Stmt) {
-        let mut stack = vec![Step::Enter(body, ROOT)];
+        let mut stack = std::mem::take(&mut self.steps);
+        stack.push(Step::Enter(body, ROOT));
         while let Some(step) = stack.pop() {
             match step {
                 Step::Exit(id) => {
@@ -198,23 +233,23 @@ impl<'a> Walk<'a> {
                 }
             }
         }
+        self.steps = stack;
     }
 
     fn finish(mut self) -> ScopeInfo {
         self.size_root();
         // Charge each buffer's field variables where the buffer is declared (or,
         // for a buffer never declared, where it is used).
-        let order = std::mem::take(&mut self.buffer_order);
-        for b in &order {
-            if let Some(u) = self.buffer_defs.get(&b.id()) {
-                self.info.lca.insert(b.id(), u.lca);
+        for &id in &self.buffer_order {
+            if let Some(u) = self.buffer_defs.get(&id) {
+                self.info.lca.insert(id, u.lca);
                 if u.indexed {
-                    self.info.indexed.insert(b.id());
+                    self.info.indexed.insert(id);
                 }
             }
         }
-        for b in order {
-            let Some(u) = self.buffer_defs.get(&b.id()) else {
+        for &id in &self.buffer_order {
+            let Some(u) = self.buffer_defs.get(&id) else {
                 continue;
             };
             let (site, start, end) = (u.def.unwrap_or(u.lca), u.start, u.end);
@@ -227,7 +262,17 @@ impl<'a> Walk<'a> {
                 self.info.lca.insert(v, merged);
             }
         }
-        self.info
+        let mut info = self.info;
+        info.scratch = Scratch {
+            finished: self.finished,
+            buffer_defs: self.buffer_defs,
+            fields: self.fields,
+            buffer_order: self.buffer_order,
+            exprs: recycle(self.exprs),
+            field_exprs: recycle(self.field_exprs),
+            steps: recycle(self.steps),
+        };
+        info
     }
 
     fn size_root(&mut self) {
@@ -297,7 +342,7 @@ impl<'a> Walk<'a> {
                         _ => push_children(e, todo),
                     }
                 }
-                self.buffer_order.push(b);
+                self.buffer_order.push(b.id());
                 slot.insert(BufUse {
                     lca: site,
                     def: None,

@@ -157,23 +157,25 @@ impl Printer {
             }
             StmtKind::For { .. } => self.for_loop(s, id),
             StmtKind::While { cond, body } => {
-                let c = self.expr(cond);
+                let c = self.expr_pooled(cond);
                 self.push_frame(id);
                 self.body(body, id + 1);
                 let lines = self.pop_frame();
                 self.emit_block(&["while ", &c, ":"], lines);
+                self.give_str(c);
             }
             StmtKind::If {
                 cond,
                 then_case,
                 else_case,
             } => {
-                let c = self.expr(cond);
+                let c = self.expr_pooled(cond);
                 let then_id = id + 1;
                 self.push_frame(then_id);
                 self.body(then_case, then_id);
                 let lines = self.pop_frame();
                 self.emit_block(&["if ", &c, ":"], lines);
+                self.give_str(c);
                 if let Some(e) = else_case {
                     let else_id = then_id + self.scope.size(then_id);
                     self.push_frame(else_id);
@@ -307,11 +309,15 @@ impl Printer {
         {
             self.push_frame(id);
             self.lock_top(true);
-            let mut names = Vec::new();
-            let mut extents = Vec::new();
-            for (v, e) in &grid {
-                names.push(self.define_var(v));
-                extents.push(self.expr(e));
+            let mut names = self.take_str();
+            let mut extents = self.take_str();
+            for (k, (v, e)) in grid.iter().enumerate() {
+                if k > 0 {
+                    names.push_str(", ");
+                    extents.push_str(", ");
+                }
+                names.push_str(&self.define_var(v));
+                self.write_expr(e, &mut extents);
             }
             self.lock_top(false);
             let body_id = id + grid.len() as u32;
@@ -334,8 +340,9 @@ impl Printer {
             self.body(body, body_id);
             self.loops.truncate(mark);
             let lines = self.pop_frame();
-            let (names, extents) = (names.join(", "), extents.join(", "));
             self.emit_block(&["for ", &names, " in T.grid(", &extents, "):"], lines);
+            self.give_str(names);
+            self.give_str(extents);
             return;
         }
         let StmtKind::For {
@@ -354,12 +361,15 @@ impl Printer {
         self.push_frame(id);
         self.lock_top(true);
         let name = self.define_var(var);
-        let mut args = Vec::new();
+        // The arguments, comma-separated, in the order they are printed
+        // (printing one may declare a variable).
+        let mut args = self.take_str();
         if is_zero(min) && trivial_step(step) {
-            args.push(self.expr(extent));
+            self.write_expr(extent, &mut args);
         } else {
-            args.push(self.expr(min));
-            args.push(self.expr(&fold_add(min, extent)));
+            self.write_expr(min, &mut args);
+            args.push_str(", ");
+            self.write_expr(&fold_add(min, extent), &mut args);
         }
         let prefix = match kind {
             ForKind::Serial if annotations.is_empty() => "range",
@@ -372,27 +382,29 @@ impl Printer {
         if *kind == ForKind::ThreadBinding
             && let Some(iv) = thread_binding
         {
-            args.push(format!("thread={}", literal::string_text(iv.thread_tag())));
+            args.push_str(", thread=");
+            literal::write_string_text(iv.thread_tag(), &mut args);
         }
         if !annotations.is_empty() {
-            args.push(self.loop_annotations(annotations));
+            args.push_str(", ");
+            let text = self.loop_annotations(annotations);
+            args.push_str(&text);
         }
         if let Some(st) = step.as_ref().filter(|_| !trivial_step(step)) {
             // TVM: `range(a, b, s)`, otherwise `step=s` after the other keywords.
-            let text = self.expr(st);
-            args.push(if prefix == "range" {
-                text
-            } else {
-                format!("step={text}")
-            });
+            args.push_str(", ");
+            if prefix != "range" {
+                args.push_str("step=");
+            }
+            self.write_expr(st, &mut args);
         }
         self.lock_top(false);
         self.loops.push((var.clone(), min.clone(), extent.clone()));
         self.body(body, id + 1);
         self.loops.pop();
         let lines = self.pop_frame();
-        let args = args.join(", ");
         self.emit_block(&["for ", &name, " in ", prefix, "(", &args, "):"], lines);
+        self.give_str(args);
     }
 
     /// `unroll=False` for TVM's `disable_unroll` pragma, `unroll=<value>` for
@@ -496,7 +508,12 @@ impl Printer {
                     AttrNode::Expr(e) => self.expr(e),
                     AttrNode::IterVar(iv) => self.iter_var_text(iv),
                     AttrNode::Buffer(b) => self.buffer_ref(b).to_string(),
-                    AttrNode::Target(t) => format!("T.target({})", super::attrs::target_dict(t)),
+                    AttrNode::Target(t) => {
+                        let mut text = String::from("T.target(");
+                        self.write_target_dict(t, &mut text);
+                        text.push(')');
+                        text
+                    }
                     AttrNode::CommReducer(r) => self.comm_reducer(r),
                 };
                 let v = self.expr(value);
