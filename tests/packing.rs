@@ -489,6 +489,62 @@ fn exact_respects_the_deadline() {
     assert!(r.peak >= r.lower_bound);
 }
 
+/// Many short-lived buffers over a long run (deterministic pseudo-random).
+fn many_buffers(n: usize) -> Problem {
+    let mut x: u64 = 99;
+    let bs = (0..n)
+        .map(|i| {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let start = ((x >> 33) % (2 * n as u64)) as i64;
+            let len = 1 + ((x >> 20) % 40) as i64;
+            buf(
+                &format!("b{i}"),
+                16 * (1 + (x >> 45) % 64),
+                start,
+                start + len,
+            )
+        })
+        .collect();
+    Problem::new(bs).unwrap()
+}
+
+#[test]
+fn greedy_honours_a_passed_deadline_even_in_its_first_strategy() {
+    use tirsat::memory::greedy::stacked;
+    // Above INLINE_BUFFERS (threaded path) and below it (inline path).
+    for n in [3000, 40] {
+        let p = many_buffers(n);
+        let lb = lower_bound(&p);
+        let r = tirsat::memory::greedy(&p, lb, Some(Instant::now()));
+        assert_eq!(r.tried, 0, "n = {n}: a strategy ran after the deadline");
+        assert_eq!(r.offsets, stacked(&p));
+        assert_eq!(r.peak, p.peak(&r.offsets));
+        assert!(validate(&p, &r.offsets).is_valid());
+        // With time, the result is what it was: the best completed strategy.
+        let far = tirsat::memory::greedy(&p, lb, Some(Instant::now() + Duration::from_secs(600)));
+        let none = tirsat::memory::greedy(&p, lb, None);
+        assert_eq!(far, none);
+        assert!(none.tried >= 1);
+        assert_eq!(none.offsets, greedy_with(&p, none.strategy));
+        assert!(none.peak < r.peak);
+    }
+}
+
+#[test]
+fn planners_with_no_time_left_return_valid_layouts() {
+    // A large instance: greedy's first strategy alone is not instantaneous.
+    let p = many_buffers(200_000);
+    for planner in [Planner::Greedy, Planner::Exact, Planner::Best] {
+        let t = Instant::now();
+        let r = plan(&p, planner, &opts(0.0));
+        assert!(r.is_valid(), "{planner}: {}", r.validation.describe());
+        assert!(r.peak >= r.lower_bound);
+        assert!(t.elapsed() < Duration::from_secs(60));
+    }
+}
+
 // ---------------------------------------------------------------- TVM reproduction
 
 fn alloc(name: &str, elems: u64, elem_bits: u64, align: u64) -> TvmAlloc<SymExpr> {

@@ -359,6 +359,20 @@ pub fn greedy_with(p: &Problem, strategy: Strategy) -> Vec<u64> {
     run_strategy(p, strategy, &cont, &|| false).unwrap_or_else(|| vec![0; p.len()])
 }
 
+/// The first of the [`STRATEGIES`], stopped when `deadline` passes (checked
+/// every 1,024 placements); the [`stacked`] layout then. The exact planner's
+/// incumbent.
+pub(crate) fn first_strategy(p: &Problem, deadline: Option<Instant>) -> Vec<u64> {
+    let s = STRATEGIES[0];
+    let cont = if s.order == Order::Contention {
+        contention(p)
+    } else {
+        Vec::new()
+    };
+    let late = || deadline.is_some_and(|d| Instant::now() >= d);
+    run_strategy(p, s, &cont, &late).unwrap_or_else(|| stacked(p))
+}
+
 /// Runs one strategy; `None` when `cancel` returned true during the run.
 fn run_strategy(
     p: &Problem,
@@ -391,10 +405,38 @@ pub struct GreedyResult {
     pub offsets: Vec<u64>,
     /// Its peak.
     pub peak: u64,
-    /// The strategy that produced it.
+    /// The strategy that produced it (the first one when none completed).
     pub strategy: Strategy,
-    /// How many strategies ran to completion.
+    /// How many strategies ran to completion; 0 when the deadline stopped the
+    /// first one, and `offsets` then stacks the buffers ([`stacked`]).
     pub tried: usize,
+}
+
+/// Every buffer above the previous one in index order (each offset aligned): a
+/// valid layout of any instance, in `O(n)`, whose peak is at most the sum of the
+/// sizes and alignment paddings. [`greedy`]'s answer when its deadline passes
+/// before any strategy completes.
+///
+/// ```
+/// use tirsat::memory::{greedy::stacked, validate, Buffer, Problem};
+/// let p = Problem::new(vec![
+///     Buffer::new("a", 3, 0, 4),
+///     Buffer::new("b", 4, 0, 2).with_align(4),
+/// ])
+/// .unwrap();
+/// assert_eq!(stacked(&p), vec![0, 4]);
+/// assert!(validate(&p, &stacked(&p)).is_valid());
+/// ```
+pub fn stacked(p: &Problem) -> Vec<u64> {
+    let mut top = 0u64;
+    p.buffers
+        .iter()
+        .map(|b| {
+            let o = align_up(top, b.align);
+            top = top.max(o.saturating_add(b.size));
+            o
+        })
+        .collect()
 }
 
 /// Below this many buffers [`greedy`] runs the strategies one after another on
@@ -406,8 +448,10 @@ pub const INLINE_BUFFERS: usize = 64;
 /// Runs the [`STRATEGIES`] in order and keeps the layout with the smallest peak
 /// (ties to the earlier strategy). Once a strategy reaches `target` (typically the
 /// lower bound) the later ones are skipped or stopped, which cannot change the
-/// result. When `deadline` passes, strategies not yet finished are stopped (the
-/// first one always completes), so only then does the result depend on timing.
+/// result. When `deadline` passes, strategies not yet finished are stopped, the
+/// first one too (checked every 1,024 placements): the best completed layout is
+/// returned, or, when none completed, the [`stacked`] layout (`tried` 0). Only
+/// then does the result depend on timing.
 ///
 /// Small instances ([`INLINE_BUFFERS`]) run on the calling thread; larger ones on
 /// rayon's pool (no threads are started per call).
@@ -418,10 +462,10 @@ pub fn greedy(p: &Problem, target: u64, deadline: Option<Instant>) -> GreedyResu
     let mut results: Vec<Option<Vec<u64>>> = vec![None; n];
     if p.len() <= INLINE_BUFFERS || rayon::current_num_threads() <= 1 {
         for (k, slot) in results.iter_mut().enumerate() {
-            if k > 0 && late() {
+            if late() {
                 break;
             }
-            let cancel = || k > 0 && late();
+            let cancel = || late();
             if let Some(offs) = run_strategy(p, STRATEGIES[k], &cont, &cancel) {
                 let reached = p.peak(&offs) <= target;
                 *slot = Some(offs);
@@ -442,7 +486,7 @@ pub fn greedy(p: &Problem, target: u64, deadline: Option<Instant>) -> GreedyResu
                 if k >= n {
                     break;
                 }
-                let cancel = || k > reached.load(AtomicOrdering::Relaxed) || (k > 0 && late());
+                let cancel = || k > reached.load(AtomicOrdering::Relaxed) || late();
                 if cancel() {
                     continue;
                 }
@@ -480,15 +524,15 @@ pub fn greedy(p: &Problem, target: u64, deadline: Option<Instant>) -> GreedyResu
         }
     }
     let mut best = best.unwrap_or_else(|| {
-        // Unreachable in practice (strategy 0 is never cancelled); stay total anyway.
-        let offs = greedy_with(p, STRATEGIES[0]);
+        // The deadline stopped every strategy, the first one included.
+        let offs = stacked(p);
         GreedyResult {
             peak: p.peak(&offs),
             offsets: offs,
             strategy: STRATEGIES[0],
-            tried: 1,
+            tried: 0,
         }
     });
-    best.tried = tried.max(1);
+    best.tried = tried;
     best
 }

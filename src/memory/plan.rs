@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use super::bound::lower_bound;
 use super::exact::exact_budgeted;
-use super::greedy::{STRATEGIES, greedy, greedy_with};
+use super::greedy::{first_strategy, greedy};
 use super::lns::lower_peak_budgeted;
 use super::problem::Problem;
 use super::tvm::tvm_plan_intervals;
@@ -66,7 +66,9 @@ impl FromStr for Planner {
 /// Options shared by the planners.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlanOptions {
-    /// Wall-clock budget for the search (greedy always completes its first order).
+    /// Wall-clock budget for the search. It stops greedy's strategies too, the
+    /// first one included (the layout then stacks the buffers,
+    /// [`stacked`](super::greedy::stacked)).
     pub time_limit: Duration,
     /// A capacity the exact search decides first (MiniMalloc's `--capacity`).
     pub capacity: Option<u64>,
@@ -194,8 +196,8 @@ pub fn plan(p: &Problem, planner: Planner, opts: &PlanOptions) -> PlanReport {
         }
         Planner::Exact => {
             // The incumbent (and the fallback for instances too large to search) is
-            // the first greedy strategy.
-            let init = greedy_with(p, STRATEGIES[0]);
+            // the first greedy strategy (stacked when the deadline stops it).
+            let init = first_strategy(p, deadline);
             let at = since(Instant::now());
             search(p, lb, init, at, opts.capacity, start, budget)
         }
