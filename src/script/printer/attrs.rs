@@ -40,11 +40,7 @@ impl Printer {
             AttrValue::Map(m) => self.write_attr_dict(m, out),
             AttrValue::Expr(e) => self.write_expr(e, out),
             AttrValue::Buffer(b) => out.push_str(&self.buffer_ref(b)),
-            AttrValue::Target(t) => {
-                out.push_str("T.target(");
-                self.write_target_dict(t, out);
-                out.push(')');
-            }
+            AttrValue::Target(t) => self.write_target(t, out),
             plain => write_plain_value(plain, out),
         }
     }
@@ -73,6 +69,13 @@ impl Printer {
 }
 
 impl Printer {
+    /// `T.target({...})`, the dict through [`Printer::write_target_dict`].
+    pub(crate) fn write_target(&mut self, t: &Target, out: &mut String) {
+        out.push_str("T.target(");
+        self.write_target_dict(t, out);
+        out.push(')');
+    }
+
     /// [`write_target_dict`] through the printer's cache of recent targets:
     /// the functions of a module usually have a few targets between them,
     /// and a target's dict is long. A cached text is reused only for a

@@ -509,9 +509,8 @@ impl Printer {
                     AttrNode::IterVar(iv) => self.iter_var_text(iv),
                     AttrNode::Buffer(b) => self.buffer_ref(b).to_string(),
                     AttrNode::Target(t) => {
-                        let mut text = String::from("T.target(");
-                        self.write_target_dict(t, &mut text);
-                        text.push(')');
+                        let mut text = String::new();
+                        self.write_target(t, &mut text);
                         text
                     }
                     AttrNode::CommReducer(r) => self.comm_reducer(r),
