@@ -533,6 +533,44 @@ fn greedy_honours_a_passed_deadline_even_in_its_first_strategy() {
 }
 
 #[test]
+fn greedy_without_a_deadline_does_not_depend_on_threads_or_timing() {
+    // The threaded path used to count the strategies that happened to finish
+    // before an earlier one reached the target, so `tried` (printed by `plan`)
+    // changed from run to run. A one-thread pool takes the inline path.
+    let p = many_buffers(3000);
+    let lb = lower_bound(&p);
+    let reference = tirsat::memory::greedy(&p, lb, None);
+    for threads in [1, 2, 3, 8] {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        for _ in 0..10 {
+            let r = pool.install(|| tirsat::memory::greedy(&p, lb, None));
+            // Field by field: the offsets alone print 3,000 numbers.
+            let key = |g: &tirsat::memory::greedy::GreedyResult| (g.peak, g.strategy, g.tried);
+            assert_eq!(key(&r), key(&reference), "{threads} threads");
+            assert!(
+                r.offsets == reference.offsets,
+                "{threads} threads: offsets differ"
+            );
+        }
+    }
+    // The same with a target every strategy reaches: only the first counts.
+    let easy = pool_free_greedy(&p, u64::MAX);
+    assert_eq!(easy.tried, 1);
+    assert_eq!(easy.strategy, tirsat::memory::greedy::STRATEGIES[0]);
+}
+
+fn pool_free_greedy(p: &Problem, target: u64) -> tirsat::memory::greedy::GreedyResult {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(4)
+        .build()
+        .unwrap()
+        .install(|| tirsat::memory::greedy(p, target, None))
+}
+
+#[test]
 fn planners_with_no_time_left_return_valid_layouts() {
     // A large instance: greedy's first strategy alone is not instantaneous.
     let p = many_buffers(200_000);

@@ -407,8 +407,10 @@ pub struct GreedyResult {
     pub peak: u64,
     /// The strategy that produced it (the first one when none completed).
     pub strategy: Strategy,
-    /// How many strategies ran to completion; 0 when the deadline stopped the
-    /// first one, and `offsets` then stacks the buffers ([`stacked`]).
+    /// How many strategies ran to completion, up to the first that reached the
+    /// target (later ones are stopped or discarded, on every path); 0 when the
+    /// deadline stopped the first one, and `offsets` then stacks the buffers
+    /// ([`stacked`]). Without a deadline it does not depend on timing.
     pub tried: usize,
 }
 
@@ -507,6 +509,13 @@ pub fn greedy(p: &Problem, target: u64, deadline: Option<Instant>) -> GreedyResu
             }
             work();
         });
+        // Strategies after the first that reached the target cannot change the
+        // result, and whether they completed before it did is a matter of timing:
+        // drop them, so that `tried` is what the inline path counts.
+        let first = reached.into_inner();
+        for slot in results.iter_mut().skip(first.saturating_add(1)) {
+            *slot = None;
+        }
     }
     let mut best: Option<GreedyResult> = None;
     let mut tried = 0;
