@@ -311,7 +311,8 @@ fn pack_node_limit_is_deterministic_across_threads() {
         serde_json::from_str(String::from_utf8(out.stdout).unwrap().trim()).unwrap();
     assert_eq!(v["valid"], true, "{v}");
     assert_eq!(
-        v["method"], "greedy start/skyline, then exact search (0 nodes)",
+        v["method"],
+        "greedy start/skyline, then flip compaction (7 passes), then exact search (0 nodes)",
         "{v}"
     );
 }

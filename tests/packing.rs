@@ -5,6 +5,7 @@ mod common;
 use std::time::{Duration, Instant};
 
 use proptest::prelude::*;
+use tirsat::memory::compact::compact;
 use tirsat::memory::exact::exact_budgeted;
 use tirsat::memory::footprint::{FpBuffer, FpLimits, FpProblem, plan_footprints};
 use tirsat::memory::lns::lower_peak;
@@ -1493,5 +1494,116 @@ proptest! {
         prop_assert!(r.peak <= p.peak(&init) && r.peak >= lb);
         let again = lower_peak(&p, lb, init, None);
         prop_assert_eq!(again.offsets, r.offsets);
+    }
+}
+
+// ---------------------------------------------------------------- flip compaction
+
+/// A first-fit layout that re-placing from the bottom (by offset) cannot lower:
+/// turned upside down (re-placed from the top), it reaches the live bytes.
+#[test]
+fn compaction_from_the_top_reaches_what_the_bottom_cannot() {
+    let p = Problem::new(vec![
+        buf("a", 4, 0, 1),
+        buf("b", 2, 3, 4),
+        buf("c", 2, 2, 5),
+        buf("d", 4, 1, 3),
+        buf("e", 4, 4, 8),
+    ])
+    .unwrap();
+    let offs = vec![0, 0, 2, 4, 4];
+    assert!(validate(&p, &offs).is_valid());
+    assert_eq!((p.peak(&offs), lower_bound(&p)), (8, 6));
+    // Every buffer already lies at its lowest gap in offset order: the layout is
+    // first fit by offset, so a pass from the bottom gives it back.
+    let from_bottom = {
+        let mut order: Vec<usize> = (0..p.len()).collect();
+        order.sort_by_key(|&i| (offs[i], i));
+        let mut placed: Vec<(usize, u64)> = Vec::new();
+        for &i in &order {
+            let b = &p.buffers[i];
+            let mut spans: Vec<(u64, u64)> = placed
+                .iter()
+                .filter(|&&(j, _)| b.overlaps_in_time(&p.buffers[j]))
+                .map(|&(j, o)| (o, o + p.buffers[j].size))
+                .collect();
+            spans.sort_unstable();
+            let mut x = 0;
+            for (a, e) in spans {
+                if a >= x + b.size {
+                    break;
+                }
+                x = x.max(e);
+            }
+            placed.push((i, x));
+        }
+        placed.sort_unstable();
+        placed.into_iter().map(|(_, o)| o).collect::<Vec<u64>>()
+    };
+    assert_eq!(from_bottom, offs);
+    let r = compact(&p, offs.clone(), None);
+    assert!(validate(&p, &r.offsets).is_valid());
+    assert_eq!((r.peak, p.peak(&r.offsets)), (6, 6));
+    assert!(r.improved_at.is_some() && !r.timed_out);
+    let again = compact(&p, offs, None);
+    assert_eq!((again.offsets, again.passes), (r.offsets, r.passes));
+}
+
+/// A passed deadline returns the layout unchanged; a layout that is not valid
+/// is never touched.
+#[test]
+fn compaction_keeps_invalid_layouts_and_honours_the_deadline() {
+    let p = Problem::new(vec![
+        buf("a", 4, 0, 4),
+        buf("b", 4, 0, 2),
+        buf("c", 4, 2, 4),
+    ])
+    .unwrap();
+    let past = Instant::now();
+    std::thread::sleep(Duration::from_millis(2));
+    let r = compact(&p, vec![0, 4, 8], Some(past));
+    assert_eq!(
+        (r.offsets.clone(), r.peak, r.passes, r.timed_out),
+        (vec![0, 4, 8], 12, 0, true)
+    );
+    let bad = compact(&p, vec![0, 0, 8], None);
+    assert_eq!((bad.offsets, bad.passes), (vec![0, 0, 8], 0));
+    let short = compact(&p, vec![0, 4], None);
+    assert_eq!((short.offsets, short.passes), (vec![0, 4], 0));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// From any valid layout (alignments and shareable pairs included), the
+    /// compacted layout is valid, no higher, not below the optimum, and the same
+    /// on every run.
+    #[test]
+    fn compaction_keeps_layouts_valid_and_deterministic(
+        p in arb_problem(6),
+        k in 0usize..STRATEGIES.len(),
+    ) {
+        let init = greedy_with(&p, STRATEGIES[k]);
+        prop_assume!(validate(&p, &init).is_valid());
+        let r = compact(&p, init.clone(), None);
+        let v = validate(&p, &r.offsets);
+        prop_assert!(v.is_valid(), "{}", v.describe());
+        prop_assert!(r.peak <= p.peak(&init));
+        prop_assert_eq!(r.peak, p.peak(&r.offsets));
+        prop_assert!(r.peak >= brute_optimum(&p));
+        let again = compact(&p, init, None);
+        prop_assert_eq!((again.offsets, again.passes), (r.offsets, r.passes));
+    }
+
+    /// Larger instances from stacked layouts (every buffer above the previous
+    /// one): valid, no higher, deterministic.
+    #[test]
+    fn compaction_on_larger_instances(p in arb_big_problem()) {
+        let init = tirsat::memory::greedy::stacked(&p);
+        let r = compact(&p, init.clone(), None);
+        let v = validate(&p, &r.offsets);
+        prop_assert!(v.is_valid(), "{}", v.describe());
+        prop_assert!(r.peak <= p.peak(&init) && r.peak >= lower_bound(&p));
+        prop_assert_eq!(compact(&p, init, None).offsets, r.offsets);
     }
 }

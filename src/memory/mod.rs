@@ -32,6 +32,7 @@
 //! intervals over the same positions for the other planners.
 
 pub mod bound;
+pub mod compact;
 pub mod csv;
 pub mod exact;
 pub mod fit;

@@ -5,6 +5,7 @@ use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 use super::bound::lower_bound;
+use super::compact::compact;
 use super::exact::exact_budgeted;
 use super::greedy::{first_strategy, greedy};
 use super::lns::lower_peak_budgeted;
@@ -326,14 +327,19 @@ fn search(
 ) -> (Vec<u64>, Searched) {
     let since = |t: Instant| t.saturating_duration_since(start).as_secs_f64();
     let mut used = 0u64;
+    // Flip compaction of the incumbent, on up to half of the budget (it stops
+    // by itself once a cycle of its passes gives nothing; it counts no nodes).
+    let c = compact(p, init, budget.share(used, 1, 2).deadline);
+    let init_at = c.improved_at.map_or(init_at, since);
+    let compacted = format!("flip compaction ({} passes), then ", c.passes);
     let first = budget.share(used, FIRST_SEARCH_FIFTHS, 5);
-    let r = exact_budgeted(p, lb, init, capacity, first.deadline, first.nodes);
+    let r = exact_budgeted(p, lb, c.offsets, capacity, first.deadline, first.nodes);
     used += r.nodes;
     let mut s = Searched {
-        method: exact_method(&r),
+        method: format!("{compacted}{}", exact_method(&r)),
         optimal: r.optimal,
         proven: r.proven_lower_bound,
-        timed_out: r.timed_out,
+        timed_out: r.timed_out || c.timed_out,
         seconds_to_best: r.improved_at.map_or(init_at, since),
         seconds_to_proof: r.proved_at.map(since),
     };
