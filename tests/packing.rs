@@ -563,6 +563,68 @@ fn greedy_without_a_deadline_does_not_depend_on_threads_or_timing() {
     assert_eq!(easy.strategy, tirsat::memory::greedy::STRATEGIES[0]);
 }
 
+#[test]
+fn greedy_phased_stops_only_the_later_strategies_at_the_soft_deadline() {
+    use tirsat::memory::greedy::{STRATEGIES, greedy, greedy_phased};
+    // Above INLINE_BUFFERS (threaded path) and below it (inline path).
+    for n in [3000, 40] {
+        let p = many_buffers(n);
+        let lb = lower_bound(&p);
+        let all = greedy(&p, lb, None);
+        assert!(all.tried > 1, "n = {n}: every strategy should run");
+        // A soft deadline already passed: the first strategy still runs to its
+        // end, no later one starts.
+        let first = greedy_phased(&p, lb, None, Some(Instant::now()));
+        assert_eq!((first.tried, first.strategy), (1, STRATEGIES[0]), "n = {n}");
+        assert_eq!(first.offsets, greedy_with(&p, STRATEGIES[0]));
+        assert!(validate(&p, &first.offsets).is_valid());
+        // A hard deadline still stops the first one.
+        let hard = greedy_phased(&p, lb, Some(Instant::now()), None);
+        assert_eq!(hard.tried, 0);
+        // Far deadlines change nothing.
+        let far = Some(Instant::now() + Duration::from_secs(600));
+        assert_eq!(greedy_phased(&p, lb, far, far), all);
+    }
+}
+
+/// Peak repair and window bounds keep a node budget to within one decision's
+/// first round (three searches of at most twice the buffers each, at most six
+/// times the buffers per decision once a cap is below that): a band decision
+/// used to run its whole bisection (J: 452 thousand nodes of a 74 thousand share).
+#[test]
+fn peak_repair_and_windows_keep_their_node_budget() {
+    use tirsat::memory::lns::lower_peak_budgeted;
+    use tirsat::memory::window_bound_capped;
+    let Some(path) = shared("minimalloc/D.1048576.csv") else {
+        return;
+    };
+    let p = read_csv(&path).unwrap().problem;
+    let lb = lower_bound(&p);
+    let init = greedy_with(&p, STRATEGIES[0]);
+    let slack = 12 * p.len() as u64;
+    for budget in [3_000u64, 12_000] {
+        let r = lower_peak_budgeted(&p, lb, init.clone(), None, Some(budget));
+        assert!(validate(&p, &r.offsets).is_valid());
+        assert!(r.peak < p.peak(&init));
+        // The budget binds (D's peak repair from greedy searches for long) and
+        // is kept.
+        assert!(
+            budget <= r.nodes && r.nodes <= budget + slack,
+            "peak repair: {} nodes for a budget of {budget}",
+            r.nodes
+        );
+        let again = lower_peak_budgeted(&p, lb, init.clone(), None, Some(budget));
+        assert_eq!((again.offsets, again.nodes), (r.offsets, r.nodes));
+        let w = window_bound_capped(&p, None, u64::MAX, Some(budget));
+        assert!(
+            w.nodes <= budget + slack,
+            "windows: {} nodes for a budget of {budget}",
+            w.nodes
+        );
+        assert!(lb <= w.bound);
+    }
+}
+
 fn pool_free_greedy(p: &Problem, target: u64) -> tirsat::memory::greedy::GreedyResult {
     rayon::ThreadPoolBuilder::new()
         .num_threads(4)

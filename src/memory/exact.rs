@@ -385,6 +385,8 @@ impl<'a> Solver<'a> {
         self.cuts = cut_counts(&self.sw.span, &self.sw.active, self.sw.sections.len());
         self.levels.clear();
         self.removed.clear();
+        // A round that ended by a time-out or an abort left its placements in.
+        self.offset_log.clear();
         self.unplaced.fill();
     }
 
@@ -503,6 +505,9 @@ impl<'a> Solver<'a> {
         let max_total = self.total_max.max(part.lo, part.hi).max(0) as u64;
         let mark = self.removed.len();
         let status = self.try_candidates(part, (min_offset, min_pidx), h, min_height, max_total);
+        if matches!(status, Status::Timeout | Status::Aborted) {
+            return status; // the round is over (see `try_candidates`)
+        }
         // Put back the candidates this node took out.
         while self.removed.len() > mark {
             if let Some(k) = self.removed.pop() {
@@ -555,6 +560,13 @@ impl<'a> Solver<'a> {
             let mut status = Status::NotFound;
             if ok {
                 status = self.decompose(part, offset, k, i, h);
+            }
+            if matches!(status, Status::Timeout | Status::Aborted) {
+                // The round is over and `reset` rebuilds the state before the
+                // next one: unwinding a deep dive placement by placement took
+                // about a second on pangu_2.6B (18,692 levels), past the deadline
+                // or after another search had won the round.
+                return status;
             }
             self.unplace(i, offset_mark);
             if status != Status::NotFound {
@@ -1207,6 +1219,21 @@ pub fn exact_budgeted(
     deadline: Option<Instant>,
     node_budget: Option<u64>,
 ) -> ExactResult {
+    exact_phased(p, lb, initial, capacity, deadline, None, node_budget)
+}
+
+/// [`exact_budgeted`] with a *soft* deadline besides the hard one: no portfolio
+/// round starts after `soft`, while a round under way runs on until it ends or
+/// the hard `deadline` cuts it.
+pub(crate) fn exact_phased(
+    p: &Problem,
+    lb: u64,
+    initial: Vec<u64>,
+    capacity: Option<u64>,
+    deadline: Option<Instant>,
+    soft: Option<Instant>,
+    node_budget: Option<u64>,
+) -> ExactResult {
     let peak = p.peak(&initial);
     // Every optimal peak is a multiple of the grain: round bounds up, targets down.
     let g = grain(p);
@@ -1283,7 +1310,7 @@ pub fn exact_budgeted(
         {
             try_target(&mut r, c, cap.saturating_mul(CAPACITY_WEIGHT));
         }
-        portfolio(p, &sw, &mut r, proofs, deadline, node_budget, g);
+        portfolio(p, &sw, &mut r, proofs, deadline, soft, node_budget, g);
         r.optimal = r.peak <= r.proven_lower_bound;
         if r.optimal {
             r.proved_at = Some(Instant::now());
@@ -1364,12 +1391,14 @@ const ROUNDS_PER_DOUBLING: u64 = 2;
 /// the best peak, an exhausted target raises the proven bound. How hard a target
 /// is does not fall with its height, so many cheap decisions at many targets find
 /// lower peaks than a few deep ones.
+#[allow(clippy::too_many_arguments)]
 fn portfolio(
     p: &Problem,
     sw: &Sweep,
     r: &mut ExactResult,
     proofs: bool,
     deadline: Option<Instant>,
+    soft: Option<Instant>,
     node_budget: Option<u64>,
     g: u64,
 ) {
@@ -1387,6 +1416,7 @@ fn portfolio(
         let (lb, peak) = (r.proven_lower_bound, r.peak);
         if lb >= peak
             || deadline.is_some_and(|d| Instant::now() >= d)
+            || soft.is_some_and(|d| Instant::now() >= d)
             || node_budget.is_some_and(|b| r.nodes >= b)
         {
             return;

@@ -458,16 +458,29 @@ pub const INLINE_BUFFERS: usize = 64;
 /// Small instances ([`INLINE_BUFFERS`]) run on the calling thread; larger ones on
 /// rayon's pool (no threads are started per call).
 pub fn greedy(p: &Problem, target: u64, deadline: Option<Instant>) -> GreedyResult {
+    greedy_phased(p, target, deadline, None)
+}
+
+/// [`greedy`] whose strategies after the first also stop at `soft` (the first
+/// runs until `deadline`): a share of the budget for the strategies that only
+/// refine the first one's layout, which on large instances take seconds.
+pub fn greedy_phased(
+    p: &Problem,
+    target: u64,
+    deadline: Option<Instant>,
+    soft: Option<Instant>,
+) -> GreedyResult {
     let cont = contention(p);
     let n = STRATEGIES.len();
-    let late = || deadline.is_some_and(|d| Instant::now() >= d);
+    let now_past = |d: Option<Instant>| d.is_some_and(|d| Instant::now() >= d);
+    let late_for = |k: usize| now_past(deadline) || (k > 0 && now_past(soft));
     let mut results: Vec<Option<Vec<u64>>> = vec![None; n];
     if p.len() <= INLINE_BUFFERS || rayon::current_num_threads() <= 1 {
         for (k, slot) in results.iter_mut().enumerate() {
-            if late() {
+            if late_for(k) {
                 break;
             }
-            let cancel = || late();
+            let cancel = || late_for(k);
             if let Some(offs) = run_strategy(p, STRATEGIES[k], &cont, &cancel) {
                 let reached = p.peak(&offs) <= target;
                 *slot = Some(offs);
@@ -488,7 +501,7 @@ pub fn greedy(p: &Problem, target: u64, deadline: Option<Instant>) -> GreedyResu
                 if k >= n {
                     break;
                 }
-                let cancel = || k > reached.load(AtomicOrdering::Relaxed) || late();
+                let cancel = || k > reached.load(AtomicOrdering::Relaxed) || late_for(k);
                 if cancel() {
                     continue;
                 }

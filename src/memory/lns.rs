@@ -35,6 +35,7 @@ use super::exact::{Decision, decide_above, grain};
 use super::index::LifetimeIndex;
 use super::problem::{Problem, align_up};
 use super::validate::validate;
+use super::window::DECISION_NODES_PER_CAP;
 
 /// What [`lower_peak`] produced.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -75,14 +76,30 @@ pub fn lower_peak(p: &Problem, lb: u64, offsets: Vec<u64>, deadline: Option<Inst
     lower_peak_budgeted(p, lb, offsets, deadline, None)
 }
 
-/// [`lower_peak`] that also stops once `node_budget` nodes have been searched
-/// (no band search starts after that). With a budget and no deadline the result
+/// [`lower_peak`] that also stops once `node_budget` nodes have been searched:
+/// no decision starts after that, and each decision is capped to what is left of
+/// the budget, so the budget is kept to within the first round of one decision
+/// (at most 6 nodes per band buffer). With a budget and no deadline the result
 /// depends on the input only.
 pub fn lower_peak_budgeted(
     p: &Problem,
     lb: u64,
     offsets: Vec<u64>,
     deadline: Option<Instant>,
+    node_budget: Option<u64>,
+) -> LnsResult {
+    lower_peak_phased(p, lb, offsets, deadline, None, node_budget)
+}
+
+/// [`lower_peak_budgeted`] with a soft deadline besides the hard one: no
+/// decision starts after `soft`, while one under way runs on until it ends or
+/// `deadline` cuts it (`plan`'s phases in time mode).
+pub(crate) fn lower_peak_phased(
+    p: &Problem,
+    lb: u64,
+    offsets: Vec<u64>,
+    deadline: Option<Instant>,
+    soft: Option<Instant>,
     node_budget: Option<u64>,
 ) -> LnsResult {
     let peak = p.peak(&offsets);
@@ -107,7 +124,9 @@ pub fn lower_peak_budgeted(
     }
     let g = grain(p);
     let expired = |r: &LnsResult| {
-        deadline.is_some_and(|d| Instant::now() >= d) || node_budget.is_some_and(|b| r.nodes >= b)
+        deadline.is_some_and(|d| Instant::now() >= d)
+            || soft.is_some_and(|d| Instant::now() >= d)
+            || node_budget.is_some_and(|b| r.nodes >= b)
     };
     let mut index = LifetimeIndex::new(p);
     let mut m = FIRST_BAND;
@@ -144,7 +163,12 @@ pub fn lower_peak_budgeted(
         let cap = NODES_PER_BUFFER
             .saturating_mul(scale)
             .saturating_mul(band.len() as u64);
-        let (improved, unknown) = solve_band(p, lb, g, &band, &mut index, deadline, cap, &mut r);
+        let stop = Stop {
+            deadline,
+            soft,
+            node_budget,
+        };
+        let (improved, unknown) = solve_band(p, lb, g, &band, &mut index, &stop, cap, &mut r);
         cut |= unknown;
         if expired(&r) {
             r.timed_out = deadline.is_some_and(|d| Instant::now() >= d);
@@ -166,6 +190,14 @@ pub fn lower_peak_budgeted(
     r
 }
 
+/// Where [`lower_peak_phased`] stops: the hard deadline cuts a decision, the soft
+/// one and the node budget end the phase between decisions.
+struct Stop {
+    deadline: Option<Instant>,
+    soft: Option<Instant>,
+    node_budget: Option<u64>,
+}
+
 /// Re-solves `band` above the rest of the layout by bisection on the target
 /// between the band's own bound and the current peak, each decision capped at
 /// `cap` nodes; returns (the peak went down, some decision was cut by its cap).
@@ -176,10 +208,11 @@ fn solve_band(
     g: u64,
     band: &[usize],
     index: &mut LifetimeIndex,
-    deadline: Option<Instant>,
+    stop: &Stop,
     cap: u64,
     r: &mut LnsResult,
 ) -> (bool, bool) {
+    let deadline = stop.deadline;
     // The kept buffers in the index, the band's floors from them.
     index.fill();
     for &i in band {
@@ -222,6 +255,16 @@ fn solve_band(
             ((lo + (r.peak - 1 - lo) / 2) / g * g).max(lo)
         };
         first = false;
+        // The phase's share ends between decisions; a decision is capped so that
+        // it stays within the node budget (apart from its first round).
+        if stop.soft.is_some_and(|d| Instant::now() >= d)
+            || stop.node_budget.is_some_and(|b| r.nodes >= b)
+        {
+            return (improved, true);
+        }
+        let cap = stop
+            .node_budget
+            .map_or(cap, |b| cap.min((b - r.nodes) / DECISION_NODES_PER_CAP));
         r.searches += 1;
         let Some((d, nodes)) = decide_above(&sub, &floors, target, deadline, cap) else {
             return (improved, unknown);

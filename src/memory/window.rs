@@ -74,6 +74,11 @@ pub const MAX_WINDOW_BUFFERS: usize = 400;
 /// Heaviest moments used as window centres.
 const CENTRES: usize = 6;
 
+/// A decision capped at `c` nodes visits fewer than this many times `c` (its rounds
+/// run three searches each, with limits doubling up to `c`); a budget `b` is kept
+/// by capping a decision at `b / 6`, apart from its first round.
+pub(crate) const DECISION_NODES_PER_CAP: u64 = 6;
+
 /// The sub-instance of the buffers live in `[a, b)`, lifetimes clipped to it.
 pub fn window_problem(p: &Problem, a: i64, b: i64) -> Problem {
     let buffers: Vec<Buffer> = p
@@ -98,8 +103,11 @@ pub fn window_bound(p: &Problem, deadline: Option<Instant>) -> WindowBound {
 
 /// [`window_bound`] with each decision capped at `nodes_per_buffer` times the
 /// window's buffers (a capped decision leaves its window unsettled, like a timed
-/// out one), and no window started once `node_budget` nodes were searched. With
-/// a finite cap and no deadline it ends and its result depends on the input only.
+/// out one), and no decision started once `node_budget` nodes were searched; each
+/// decision is also capped to what is left of the budget, so the budget is kept
+/// to within the first round of one decision (at most 6 nodes per window buffer).
+/// With a finite cap and no deadline it ends and its result depends on the input
+/// only.
 pub fn window_bound_capped(
     p: &Problem,
     deadline: Option<Instant>,
@@ -161,7 +169,8 @@ pub fn window_bound_capped(
                 }
                 out.windows += 1;
                 let cap = nodes_per_buffer.saturating_mul(sub.len() as u64);
-                let (proved, complete) = climb(&sub, out.bound, deadline, cap, &mut out);
+                let (proved, complete) =
+                    climb(&sub, out.bound, deadline, cap, node_budget, &mut out);
                 if proved > out.bound {
                     out.bound = proved;
                     out.window = Some((a, b));
@@ -188,6 +197,7 @@ fn climb(
     bound: u64,
     deadline: Option<Instant>,
     node_cap: u64,
+    node_budget: Option<u64>,
     out: &mut WindowBound,
 ) -> (u64, bool) {
     // Each decision gets a slice of what is left, so one hard window cannot use up
@@ -206,8 +216,15 @@ fn climb(
     // `bound`; an exhausted search proves the optimum above it.
     let mut lo = up(bound);
     let mut decide = |t: u64| {
+        // Within the budget: a decision's rounds (three searches each, limits
+        // doubling up to the cap) visit fewer than 6 times its cap in nodes.
+        let cap = match node_budget {
+            Some(b) if out.nodes >= b => return Decision::Unknown,
+            Some(b) => node_cap.min((b - out.nodes) / DECISION_NODES_PER_CAP),
+            None => node_cap,
+        };
         out.searches += 1;
-        let (d, nodes) = fits_capped(sub, t, slice(), node_cap);
+        let (d, nodes) = fits_capped(sub, t, slice(), cap);
         out.nodes += nodes;
         d
     };
