@@ -312,7 +312,7 @@ fn pack_node_limit_is_deterministic_across_threads() {
     assert_eq!(v["valid"], true, "{v}");
     assert_eq!(
         v["method"],
-        "greedy start/skyline, then flip compaction (7 passes), then exact search (0 nodes)",
+        "greedy start/skyline, then exact search (0 nodes), then flip compaction (4 passes)",
         "{v}"
     );
 }

@@ -11,8 +11,8 @@
 //! upside down) the same holds for the mirrored layout, which has the same peak:
 //! the buffers that hung from the top of the heap now rest on its bottom, and
 //! the gaps move. A pass is kept when its peak is not higher and the validator
-//! accepts it; passes go on, cycling through the six orders, until a whole
-//! cycle gives no lower peak. Waste that sits in holes deep in the heaviest
+//! accepts it; passes go on, cycling through the six orders, until three in a
+//! row give no lower peak. Waste that sits in holes deep in the heaviest
 //! column, between long-lived buffers, is reached this way (see
 //! `notes/packing.md`, "Flip compaction"), where re-solving the top band cannot.
 //!
@@ -59,6 +59,10 @@ pub struct CompactResult {
 /// offset, from the bottom by top.
 const ORDERS: usize = 6;
 
+/// Passes in a row without a lower peak before it stops (each direction at
+/// least once).
+const IDLE_PASSES: usize = 3;
+
 /// Passes at most (a pass costs about one greedy strategy).
 const MAX_PASSES: usize = 8 * ORDERS;
 
@@ -66,7 +70,7 @@ const MAX_PASSES: usize = 8 * ORDERS;
 const CHECK_EVERY: usize = 1024;
 
 /// Lowers the peak of the valid layout `offsets` by flip compaction (see the
-/// module docs) until a cycle of passes gives nothing, or until `deadline`.
+/// module docs) until three passes in a row give nothing, or until `deadline`.
 /// A layout that is not valid for `p` is returned unchanged.
 pub fn compact(p: &Problem, offsets: Vec<u64>, deadline: Option<Instant>) -> CompactResult {
     let peak = p.peak(&offsets);
@@ -89,7 +93,7 @@ pub fn compact(p: &Problem, offsets: Vec<u64>, deadline: Option<Instant>) -> Com
         .filter(|&i| p.buffers[i].size > 0 && p.buffers[i].start < p.buffers[i].end)
         .collect();
     let mut idle = 0;
-    while idle < ORDERS && r.passes < MAX_PASSES {
+    while idle < IDLE_PASSES && r.passes < MAX_PASSES {
         if late() {
             r.timed_out = true;
             break;

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use super::bound::lower_bound;
 use super::compact::compact;
-use super::exact::{exact_budgeted, exact_phased};
+use super::exact::{ExactResult, exact_budgeted, exact_phased};
 use super::greedy::{first_strategy, greedy, greedy_phased};
 use super::lns::lower_peak_phased;
 use super::problem::Problem;
@@ -321,8 +321,10 @@ const GREEDY_TENTHS: u32 = 1;
 const WINDOW_NODES_PER_BUFFER: u64 = 64;
 
 /// The exact phases: the exact search from `init` (found `init_at` seconds after
-/// `start`), then, when it neither proved optimality nor ran out of budget, window
-/// bounds ([`window_bound_capped`], each decision capped in nodes), peak repair
+/// `start`), then, when it did not prove optimality, flip compaction ([`compact`],
+/// also after a spent node budget: it counts no nodes), and, when the budget is
+/// not spent, window bounds ([`window_bound_capped`], each decision capped in
+/// nodes), peak repair
 /// ([`lower_peak_phased`]) and the exact search again from the better proven bound.
 ///
 /// Each phase gets a share of what is left. With a node budget the share is in
@@ -344,16 +346,11 @@ fn search(
 ) -> (Vec<u64>, Searched) {
     let since = |t: Instant| t.saturating_duration_since(start).as_secs_f64();
     let mut used = 0u64;
-    // Flip compaction of the incumbent, on up to half of the budget (it stops
-    // by itself once a cycle of its passes gives nothing; it counts no nodes).
-    let c = compact(p, init, budget.share(used, 1, 2).deadline);
-    let init_at = c.improved_at.map_or(init_at, since);
-    let compacted = format!("flip compaction ({} passes), then ", c.passes);
     let first = budget.share(used, FIRST_SEARCH_FIFTHS, 5);
     let r = exact_phased(
         p,
         lb,
-        c.offsets,
+        init,
         capacity,
         budget.deadline,
         first.deadline,
@@ -361,15 +358,36 @@ fn search(
     );
     used += r.nodes;
     let mut s = Searched {
-        method: format!("{compacted}{}", exact_method(&r)),
+        method: exact_method(&r),
         optimal: r.optimal,
         proven: r.proven_lower_bound,
-        timed_out: r.timed_out || c.timed_out,
+        timed_out: r.timed_out,
         seconds_to_best: r.improved_at.map_or(init_at, since),
         seconds_to_proof: r.proved_at.map(since),
     };
+    if r.optimal {
+        return (r.offsets, s);
+    }
+    // Flip compaction of the best layout, on up to half of the time left (it
+    // counts no nodes, so it runs after a spent node budget too, and stops by
+    // itself once its passes give nothing).
+    let c = compact(p, r.offsets, budget.share(used, 1, 2).deadline);
+    s.method = format!("{}, then flip compaction ({} passes)", s.method, c.passes);
+    s.timed_out |= c.timed_out;
+    if let Some(t) = c.improved_at {
+        s.seconds_to_best = since(t);
+    }
+    let r = ExactResult {
+        peak: c.peak,
+        offsets: c.offsets,
+        ..r
+    };
     let spent = |used: u64| budget.nodes.is_some_and(|b| used >= b);
-    if r.optimal || budget.expired() || spent(used) {
+    if r.peak <= s.proven || budget.expired() || spent(used) {
+        s.optimal = r.peak <= s.proven;
+        if s.optimal {
+            s.seconds_to_proof = Some(since(Instant::now()));
+        }
         return (r.offsets, s);
     }
     // Window bounds, each decision capped in nodes: a window that settles fast
