@@ -1495,3 +1495,127 @@ proptest! {
         prop_assert_eq!(again.offsets, r.offsets);
     }
 }
+
+// ---------------------------------------------------------------- table of failed states
+
+/// Random instances large enough for the search's table of failed states (levels
+/// of 8 or more buffers): sizes from a few multiples so that many partial layouts
+/// leave the same minimum offsets.
+fn arb_memo_problem() -> impl Strategy<Value = Problem> {
+    let b = (1u64..6, 0i64..14, 1i64..9, 0usize..3);
+    prop::collection::vec(b, 9..=12).prop_map(|bs| {
+        let buffers: Vec<Buffer> = bs
+            .into_iter()
+            .enumerate()
+            .map(|(i, (size, start, len, a))| {
+                buf(&format!("m{i}"), 4 * size, start, start + len).with_align(4 << (a / 2))
+            })
+            .collect();
+        Problem::new(buffers).unwrap()
+    })
+}
+
+/// The decisions with and without the table, from the lower bound up to the
+/// first capacity that fits: the same answers (the no-table search is the
+/// reference), every layout valid within its capacity. Returns the hits.
+fn same_decisions_with_and_without_the_table(p: &Problem) -> u64 {
+    use tirsat::memory::exact::fits_stats;
+    let mut hits = 0;
+    let mut c = lower_bound(p);
+    loop {
+        let off = fits_stats(p, c, None, false);
+        let on = fits_stats(p, c, None, true);
+        hits += on.hits;
+        assert_eq!(off.hits, 0);
+        match (&off.decision, &on.decision) {
+            (Some(Decision::Fits(a)), Some(Decision::Fits(b))) => {
+                for offs in [a, b] {
+                    let v = validate(p, offs);
+                    assert!(v.is_valid() && v.peak <= c, "{}", v.describe());
+                }
+                // Never more nodes with the table (it only prunes).
+                assert!(on.nodes <= off.nodes, "{} > {} at {c}", on.nodes, off.nodes);
+                return hits;
+            }
+            (Some(Decision::Infeasible), Some(Decision::Infeasible)) => {
+                assert!(on.nodes <= off.nodes, "{} > {} at {c}", on.nodes, off.nodes);
+            }
+            (a, b) => panic!("capacity {c}: without the table {a:?}, with it {b:?}"),
+        }
+        c += 4;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// The table of failed states changes no answer: on random instances of 9-12
+    /// buffers every capacity from the lower bound to the optimum is decided the
+    /// same with and without it.
+    #[test]
+    fn table_of_failed_states_changes_no_decision(p in arb_memo_problem()) {
+        same_decisions_with_and_without_the_table(&p);
+    }
+
+    /// With 8 buffers the optimum is also checked against brute force.
+    #[test]
+    fn table_of_failed_states_keeps_brute_force_optima(
+        bs in prop::collection::vec((1u64..6, 0i64..8, 1i64..7), 8),
+    ) {
+        let buffers: Vec<Buffer> = bs
+            .into_iter()
+            .enumerate()
+            .map(|(i, (size, start, len))| buf(&format!("o{i}"), 4 * size, start, start + len))
+            .collect();
+        let p = Problem::new(buffers).unwrap();
+        let opt = brute_optimum(&p);
+        let r = tirsat::memory::exact::fits_stats(&p, opt, None, true);
+        prop_assert!(matches!(r.decision, Some(Decision::Fits(_))), "{:?}", r.decision);
+        if opt > 0 {
+            let below = tirsat::memory::exact::fits_stats(&p, opt - 1, None, true);
+            prop_assert_eq!(below.decision, Some(Decision::Infeasible));
+        }
+    }
+}
+
+/// An instance on which the table prunes (so that the tests above exercise
+/// it): the gadget of [`exact`]'s example (optimum above its live bytes) under
+/// `k` identical buffers that span it, which can be stacked in `k!` orders that
+/// leave the same minimum offsets. At the live bytes no layout fits.
+fn gadget_under_identical_buffers(k: usize) -> Problem {
+    let mut v = vec![
+        buf("b", 2, 4, 6),
+        buf("c", 5, 5, 9),
+        buf("d", 1, 3, 6),
+        buf("e", 3, 3, 5),
+        buf("f", 1, 2, 6),
+        buf("g", 4, 0, 4),
+        buf("h", 3, 6, 8),
+        buf("i", 5, 0, 2),
+    ];
+    v.extend((0..k).map(|i| buf(&format!("x{i}"), 3, 0, 9)));
+    Problem::new(v).unwrap()
+}
+
+#[test]
+fn table_of_failed_states_prunes_and_is_deterministic() {
+    use tirsat::memory::exact::fits_stats;
+    let p = gadget_under_identical_buffers(3);
+    let lb = lower_bound(&p);
+    let off = fits_stats(&p, lb, None, false);
+    let on = fits_stats(&p, lb, None, true);
+    assert_eq!(off.decision, Some(Decision::Infeasible));
+    assert_eq!(on.decision, Some(Decision::Infeasible));
+    assert!(on.hits > 0, "the table never pruned");
+    assert!(
+        on.nodes < off.nodes,
+        "{} nodes with the table, {} without",
+        on.nodes,
+        off.nodes
+    );
+    // The same search twice: the same nodes and hits.
+    let again = fits_stats(&p, lb, None, true);
+    assert_eq!((again.nodes, again.hits), (on.nodes, on.hits));
+    // And the answers at every capacity up to the optimum agree.
+    assert!(same_decisions_with_and_without_the_table(&p) > 0);
+}
