@@ -1498,19 +1498,19 @@ proptest! {
 
 // ---------------------------------------------------------------- table of failed states
 
-/// Random instances large enough for the search's table of failed states (levels
-/// of 8 or more buffers): sizes from a few multiples so that many partial layouts
-/// leave the same minimum offsets.
+/// Random instances for the search's table of failed states (levels of 8 or
+/// more buffers): a few random buffers under identical buffers that span them,
+/// which can be stacked in many orders that leave the same minimum offsets (so
+/// the table prunes often), sizes from a few multiples.
 fn arb_memo_problem() -> impl Strategy<Value = Problem> {
-    let b = (1u64..6, 0i64..14, 1i64..9, 0usize..3);
-    prop::collection::vec(b, 9..=12).prop_map(|bs| {
-        let buffers: Vec<Buffer> = bs
+    let b = (1u64..6, 0i64..8, 1i64..6);
+    (prop::collection::vec(b, 5..=8), 1u64..5, 2usize..5).prop_map(|(bs, fill, k)| {
+        let mut buffers: Vec<Buffer> = bs
             .into_iter()
             .enumerate()
-            .map(|(i, (size, start, len, a))| {
-                buf(&format!("m{i}"), 4 * size, start, start + len).with_align(4 << (a / 2))
-            })
+            .map(|(i, (size, start, len))| buf(&format!("m{i}"), size, start, start + len))
             .collect();
+        buffers.extend((0..k).map(|i| buf(&format!("f{i}"), fill, 0, 14)));
         Problem::new(buffers).unwrap()
     })
 }
@@ -1527,6 +1527,8 @@ fn same_decisions_with_and_without_the_table(p: &Problem) -> u64 {
         let on = fits_stats(p, c, None, true);
         hits += on.hits;
         assert_eq!(off.hits, 0);
+        let check = tirsat::memory::exact::check_failed_states(p, c);
+        assert_eq!(check.wrong_prunes, 0, "capacity {c}");
         match (&off.decision, &on.decision) {
             (Some(Decision::Fits(a)), Some(Decision::Fits(b))) => {
                 for offs in [a, b] {
@@ -1542,14 +1544,14 @@ fn same_decisions_with_and_without_the_table(p: &Problem) -> u64 {
             }
             (a, b) => panic!("capacity {c}: without the table {a:?}, with it {b:?}"),
         }
-        c += 4;
+        c += 1;
     }
 }
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
-    /// The table of failed states changes no answer: on random instances of 9-12
+    /// The table of failed states changes no answer: on random instances of 6-12
     /// buffers every capacity from the lower bound to the optimum is decided the
     /// same with and without it.
     #[test]
@@ -1618,4 +1620,80 @@ fn table_of_failed_states_prunes_and_is_deterministic() {
     assert_eq!((again.nodes, again.hits), (on.nodes, on.hits));
     // And the answers at every capacity up to the optimum agree.
     assert!(same_decisions_with_and_without_the_table(&p) > 0);
+}
+
+/// Every node the table prunes is a failure: in checking mode the search runs
+/// below each node found in the table anyway and counts the layouts it finds
+/// there. Instances: the gadget with random sizes, a few random buffers and
+/// identical spanning buffers, decided at every capacity from the live bytes to
+/// the first that fits (the table prunes tens of thousands of nodes over them).
+#[test]
+fn table_of_failed_states_prunes_only_failures() {
+    use tirsat::memory::exact::{check_failed_states, fits_stats};
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = |m: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % m
+    };
+    let gadget = [
+        (2u64, 4i64, 6i64),
+        (5, 5, 9),
+        (1, 3, 6),
+        (3, 3, 5),
+        (1, 2, 6),
+        (4, 0, 4),
+        (3, 6, 8),
+        (5, 0, 2),
+    ];
+    let (mut hits, mut checked) = (0, 0);
+    for case in 0..400 {
+        let mut v: Vec<Buffer> = gadget
+            .iter()
+            .enumerate()
+            .map(|(i, &(s, st, en))| buf(&format!("g{i}"), s + next(2), st, en))
+            .collect();
+        for i in 0..next(3) {
+            let st = next(9) as i64;
+            v.push(buf(
+                &format!("m{i}"),
+                1 + next(3),
+                st,
+                st + 1 + next(3) as i64,
+            ));
+        }
+        let k = next(5) as usize;
+        let fill = 1 + next(4);
+        v.extend((0..k).map(|i| buf(&format!("f{i}"), fill, next(3) as i64, 7 + next(3) as i64)));
+        let p = Problem::new(v).unwrap();
+        let mut c = lower_bound(&p);
+        loop {
+            let check = check_failed_states(&p, c);
+            assert_eq!(
+                check.wrong_prunes, 0,
+                "case {case}, capacity {c}: {:?}",
+                p.buffers
+            );
+            checked += check.hits;
+            let off = fits_stats(&p, c, None, false);
+            let on = fits_stats(&p, c, None, true);
+            assert_eq!(check.decision, off.decision);
+            hits += on.hits;
+            let fits = matches!(off.decision, Some(Decision::Fits(_)));
+            assert_eq!(
+                fits,
+                matches!(on.decision, Some(Decision::Fits(_))),
+                "case {case} capacity {c}"
+            );
+            if fits {
+                break;
+            }
+            c += 1;
+        }
+    }
+    assert!(
+        hits > 1000 && checked > 1000,
+        "{hits} hits, {checked} checked"
+    );
 }

@@ -110,6 +110,9 @@ struct Sweep {
     floors: Vec<u64>,
     /// Whether the searches keep a table of failed states ([`super::memo`]).
     memo: bool,
+    /// Checking mode (tests): a node found in the table is searched anyway, and a
+    /// layout found below it counts as a wrong prune.
+    memo_verify: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -212,6 +215,7 @@ impl Sweep {
             partitions,
             floors: vec![0; n],
             memo: memo_default(),
+            memo_verify: false,
         })
     }
 }
@@ -545,12 +549,16 @@ impl<'a> Solver<'a> {
         // A state whose subtree was exhausted before fails at once.
         let key_mark = self.keys.len();
         let memo = self.memo.is_some() && self.level().id != NO_LEVEL;
+        let mut pruned = false;
         if memo {
             self.write_key((min_offset, min_pidx));
             let key = &self.keys[key_mark..];
             if self.memo.as_mut().is_some_and(|m| m.contains(key)) {
-                self.keys.truncate(key_mark);
-                return Status::NotFound;
+                if !self.sw.memo_verify {
+                    self.keys.truncate(key_mark);
+                    return Status::NotFound;
+                }
+                pruned = true;
             }
         }
         let nodes_before = self.nodes;
@@ -564,8 +572,14 @@ impl<'a> Solver<'a> {
                 self.level().order.set(k as usize, o);
             }
         }
+        if pruned
+            && status == Status::Found
+            && let Some(m) = self.memo.as_mut()
+        {
+            m.wrong += 1;
+        }
         if memo {
-            if status == Status::NotFound {
+            if status == Status::NotFound && !pruned {
                 let work = self.nodes - nodes_before;
                 if let Some(m) = self.memo.as_mut() {
                     m.insert(&self.keys[key_mark..], work);
@@ -936,6 +950,9 @@ pub struct FitStats {
     pub nodes: u64,
     /// Nodes pruned by the table of failed states.
     pub hits: u64,
+    /// In checking mode ([`check_failed_states`]): nodes found in the table
+    /// below which the search found a layout (a wrong prune; always 0).
+    pub wrong_prunes: u64,
 }
 
 /// [`fits`] with its search figures, and with the table of failed states
@@ -959,15 +976,27 @@ pub struct FitStats {
 /// }
 /// ```
 pub fn fits_stats(p: &Problem, capacity: u64, deadline: Option<Instant>, memo: bool) -> FitStats {
+    stats(p, capacity, deadline, memo, false)
+}
+
+fn stats(
+    p: &Problem,
+    capacity: u64,
+    deadline: Option<Instant>,
+    memo: bool,
+    verify: bool,
+) -> FitStats {
     let Some(mut sw) = Sweep::new(p) else {
         return FitStats {
             decision: None,
             nodes: 0,
             hits: 0,
+            wrong_prunes: 0,
         };
     };
     sw.memo = memo;
-    let (d, nodes, hits) = decide_hits(p, &sw, capacity, deadline, u64::MAX);
+    sw.memo_verify = verify;
+    let (d, nodes, (hits, wrong_prunes)) = decide_hits(p, &sw, capacity, deadline, u64::MAX);
     let d = match d {
         Decision::Infeasible if p.shareable_pairs().next().is_some() => Decision::Unknown,
         d => d,
@@ -976,7 +1005,23 @@ pub fn fits_stats(p: &Problem, capacity: u64, deadline: Option<Instant>, memo: b
         decision: Some(d),
         nodes,
         hits,
+        wrong_prunes,
     }
+}
+
+/// Checking mode of the table of failed states, for tests: [`fits_stats`] with
+/// the table, except that a node found in the table is searched anyway and a
+/// layout found below it is counted in [`FitStats::wrong_prunes`]. `hits` counts
+/// the nodes found in the table. The answer is that of the search without the
+/// table.
+///
+/// ```
+/// use tirsat::memory::{exact::check_failed_states, Buffer, Problem};
+/// let p = Problem::new(vec![Buffer::new("a", 4, 0, 3), Buffer::new("b", 4, 1, 9)]).unwrap();
+/// assert_eq!(check_failed_states(&p, 8).wrong_prunes, 0);
+/// ```
+pub fn check_failed_states(p: &Problem, capacity: u64) -> FitStats {
+    stats(p, capacity, None, true, true)
 }
 
 /// [`fits`] with the number of search nodes; `None` when the instance is too large
@@ -1058,7 +1103,7 @@ fn decide_hits(
     capacity: u64,
     deadline: Option<Instant>,
     node_cap: u64,
-) -> (Decision, u64, u64) {
+) -> (Decision, u64, (u64, u64)) {
     let n = sw.active.iter().filter(|&&a| a).count() as u64;
     let mut limit = n.max(1);
     let mut nodes = 0u64;
@@ -1067,13 +1112,12 @@ fn decide_hits(
     let memos: Mutex<Vec<Option<Memo>>> = Mutex::new((0..HEURISTICS.len()).map(|_| None).collect());
     // Hits of the tables of the preorders up to `last` (the others may have
     // been cancelled at any point).
-    let hits = |memos: &Mutex<Vec<Option<Memo>>>, last: usize| -> u64 {
-        memos.lock().map_or(0, |m| {
+    let hits = |memos: &Mutex<Vec<Option<Memo>>>, last: usize| -> (u64, u64) {
+        memos.lock().map_or((0, 0), |m| {
             m.iter()
                 .take(last.saturating_add(1))
                 .flatten()
-                .map(|m| m.hits)
-                .sum()
+                .fold((0, 0), |(h, w), m| (h + m.hits, w + m.wrong))
         })
     };
     loop {

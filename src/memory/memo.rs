@@ -39,6 +39,8 @@ pub(crate) struct Memo {
     pub(crate) hits: u64,
     /// States stored.
     pub(crate) stores: u64,
+    /// Checking mode: nodes found here below which a layout was found.
+    pub(crate) wrong: u64,
 }
 
 /// Largest number of slots (two per bucket).
@@ -64,6 +66,7 @@ impl Memo {
             level_words: 0,
             hits: 0,
             stores: 0,
+            wrong: 0,
         };
         m.reserve(nodes);
         m
