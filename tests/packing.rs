@@ -1669,3 +1669,205 @@ proptest! {
         prop_assert_eq!(compact(&p, init, None).offsets, r.offsets);
     }
 }
+
+// ---------------------------------------------------------------- table of failed states
+
+/// Random instances for the search's table of failed states (levels of 8 or
+/// more buffers): a few random buffers under identical buffers that span them,
+/// which can be stacked in many orders that leave the same minimum offsets (so
+/// the table prunes often), sizes from a few multiples.
+fn arb_memo_problem() -> impl Strategy<Value = Problem> {
+    let b = (1u64..6, 0i64..8, 1i64..6);
+    (prop::collection::vec(b, 5..=8), 1u64..5, 2usize..5).prop_map(|(bs, fill, k)| {
+        let mut buffers: Vec<Buffer> = bs
+            .into_iter()
+            .enumerate()
+            .map(|(i, (size, start, len))| buf(&format!("m{i}"), size, start, start + len))
+            .collect();
+        buffers.extend((0..k).map(|i| buf(&format!("f{i}"), fill, 0, 14)));
+        Problem::new(buffers).unwrap()
+    })
+}
+
+/// The decisions with and without the table, from the lower bound up to the
+/// first capacity that fits: the same answers (the no-table search is the
+/// reference), every layout valid within its capacity. Returns the hits.
+fn same_decisions_with_and_without_the_table(p: &Problem) -> u64 {
+    use tirsat::memory::exact::fits_stats;
+    let mut hits = 0;
+    let mut c = lower_bound(p);
+    loop {
+        let off = fits_stats(p, c, None, false);
+        let on = fits_stats(p, c, None, true);
+        hits += on.hits;
+        assert_eq!(off.hits, 0);
+        let check = tirsat::memory::exact::check_failed_states(p, c);
+        assert_eq!(check.wrong_prunes, 0, "capacity {c}");
+        match (&off.decision, &on.decision) {
+            (Some(Decision::Fits(a)), Some(Decision::Fits(b))) => {
+                for offs in [a, b] {
+                    let v = validate(p, offs);
+                    assert!(v.is_valid() && v.peak <= c, "{}", v.describe());
+                }
+                // Never more nodes with the table (it only prunes).
+                assert!(on.nodes <= off.nodes, "{} > {} at {c}", on.nodes, off.nodes);
+                return hits;
+            }
+            (Some(Decision::Infeasible), Some(Decision::Infeasible)) => {
+                assert!(on.nodes <= off.nodes, "{} > {} at {c}", on.nodes, off.nodes);
+            }
+            (a, b) => panic!("capacity {c}: without the table {a:?}, with it {b:?}"),
+        }
+        c += 1;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// The table of failed states changes no answer: on random instances of 6-12
+    /// buffers every capacity from the lower bound to the optimum is decided the
+    /// same with and without it.
+    #[test]
+    fn table_of_failed_states_changes_no_decision(p in arb_memo_problem()) {
+        same_decisions_with_and_without_the_table(&p);
+    }
+
+    /// With 8 buffers the optimum is also checked against brute force.
+    #[test]
+    fn table_of_failed_states_keeps_brute_force_optima(
+        bs in prop::collection::vec((1u64..6, 0i64..8, 1i64..7), 8),
+    ) {
+        let buffers: Vec<Buffer> = bs
+            .into_iter()
+            .enumerate()
+            .map(|(i, (size, start, len))| buf(&format!("o{i}"), 4 * size, start, start + len))
+            .collect();
+        let p = Problem::new(buffers).unwrap();
+        let opt = brute_optimum(&p);
+        let r = tirsat::memory::exact::fits_stats(&p, opt, None, true);
+        prop_assert!(matches!(r.decision, Some(Decision::Fits(_))), "{:?}", r.decision);
+        if opt > 0 {
+            let below = tirsat::memory::exact::fits_stats(&p, opt - 1, None, true);
+            prop_assert_eq!(below.decision, Some(Decision::Infeasible));
+        }
+    }
+}
+
+/// An instance on which the table prunes (so that the tests above exercise
+/// it): the gadget of [`exact`]'s example (optimum above its live bytes) under
+/// `k` identical buffers that span it, which can be stacked in `k!` orders that
+/// leave the same minimum offsets. At the live bytes no layout fits.
+fn gadget_under_identical_buffers(k: usize) -> Problem {
+    let mut v = vec![
+        buf("b", 2, 4, 6),
+        buf("c", 5, 5, 9),
+        buf("d", 1, 3, 6),
+        buf("e", 3, 3, 5),
+        buf("f", 1, 2, 6),
+        buf("g", 4, 0, 4),
+        buf("h", 3, 6, 8),
+        buf("i", 5, 0, 2),
+    ];
+    v.extend((0..k).map(|i| buf(&format!("x{i}"), 3, 0, 9)));
+    Problem::new(v).unwrap()
+}
+
+#[test]
+fn table_of_failed_states_prunes_and_is_deterministic() {
+    use tirsat::memory::exact::fits_stats;
+    let p = gadget_under_identical_buffers(3);
+    let lb = lower_bound(&p);
+    let off = fits_stats(&p, lb, None, false);
+    let on = fits_stats(&p, lb, None, true);
+    assert_eq!(off.decision, Some(Decision::Infeasible));
+    assert_eq!(on.decision, Some(Decision::Infeasible));
+    assert!(on.hits > 0, "the table never pruned");
+    assert!(
+        on.nodes < off.nodes,
+        "{} nodes with the table, {} without",
+        on.nodes,
+        off.nodes
+    );
+    // The same search twice: the same nodes and hits.
+    let again = fits_stats(&p, lb, None, true);
+    assert_eq!((again.nodes, again.hits), (on.nodes, on.hits));
+    // And the answers at every capacity up to the optimum agree.
+    assert!(same_decisions_with_and_without_the_table(&p) > 0);
+}
+
+/// Every node the table prunes is a failure: in checking mode the search runs
+/// below each node found in the table anyway and counts the layouts it finds
+/// there. Instances: the gadget with random sizes, a few random buffers and
+/// identical spanning buffers, decided at every capacity from the live bytes to
+/// the first that fits (the table prunes tens of thousands of nodes over them).
+#[test]
+fn table_of_failed_states_prunes_only_failures() {
+    use tirsat::memory::exact::{check_failed_states, fits_stats};
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = |m: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % m
+    };
+    let gadget = [
+        (2u64, 4i64, 6i64),
+        (5, 5, 9),
+        (1, 3, 6),
+        (3, 3, 5),
+        (1, 2, 6),
+        (4, 0, 4),
+        (3, 6, 8),
+        (5, 0, 2),
+    ];
+    let (mut hits, mut checked) = (0, 0);
+    for case in 0..400 {
+        let mut v: Vec<Buffer> = gadget
+            .iter()
+            .enumerate()
+            .map(|(i, &(s, st, en))| buf(&format!("g{i}"), s + next(2), st, en))
+            .collect();
+        for i in 0..next(3) {
+            let st = next(9) as i64;
+            v.push(buf(
+                &format!("m{i}"),
+                1 + next(3),
+                st,
+                st + 1 + next(3) as i64,
+            ));
+        }
+        let k = next(5) as usize;
+        let fill = 1 + next(4);
+        v.extend((0..k).map(|i| buf(&format!("f{i}"), fill, next(3) as i64, 7 + next(3) as i64)));
+        let p = Problem::new(v).unwrap();
+        let mut c = lower_bound(&p);
+        loop {
+            let check = check_failed_states(&p, c);
+            assert_eq!(
+                check.wrong_prunes, 0,
+                "case {case}, capacity {c}: {:?}",
+                p.buffers
+            );
+            checked += check.hits;
+            let off = fits_stats(&p, c, None, false);
+            let on = fits_stats(&p, c, None, true);
+            assert_eq!(check.decision, off.decision);
+            hits += on.hits;
+            let fits = matches!(off.decision, Some(Decision::Fits(_)));
+            assert_eq!(
+                fits,
+                matches!(on.decision, Some(Decision::Fits(_))),
+                "case {case} capacity {c}"
+            );
+            if fits {
+                break;
+            }
+            c += 1;
+        }
+    }
+    assert!(
+        hits > 1000 && checked > 1000,
+        "{hits} hits, {checked} checked"
+    );
+}

@@ -36,6 +36,7 @@ use std::sync::atomic::{AtomicUsize, Ordering as AtomicOrdering};
 use std::time::Instant;
 
 use super::index::LifetimeIndex;
+use super::memo::{Memo, NO_LEVEL};
 use super::problem::Problem;
 use super::trees::{AddMax, ArgMin, MinTree};
 
@@ -107,6 +108,11 @@ struct Sweep {
     /// The lowest offset each buffer may take (the starting minimum offsets; zero
     /// except for [`decide_above`]).
     floors: Vec<u64>,
+    /// Whether the searches keep a table of failed states ([`super::memo`]).
+    memo: bool,
+    /// Checking mode (tests): a node found in the table is searched anyway, and a
+    /// layout found below it counts as a wrong prune.
+    memo_verify: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -208,6 +214,8 @@ impl Sweep {
             sections,
             partitions,
             floors: vec![0; n],
+            memo: memo_default(),
+            memo_verify: false,
         })
     }
 }
@@ -310,6 +318,14 @@ struct Solver<'a> {
     unplaced: LifetimeIndex,
     /// Scratch list of the neighbours being raised.
     near: Vec<u32>,
+    /// Failed states of this search (capacity and preorder), when enabled.
+    memo: Option<Memo>,
+    /// The keys of the nodes on the current path, innermost last.
+    keys: Vec<u32>,
+    /// `gcd` of the grain and the floors: every minimum offset is a multiple.
+    unit: u64,
+    /// Minimum offsets in units need two key words.
+    wide: bool,
 }
 
 /// One partition's search state: its static preorder and, by preorder position,
@@ -327,6 +343,8 @@ struct Level {
     tops: MinTree,
     /// Saved `pos` of the buffers, restored when the level ends.
     saved_pos: Vec<u32>,
+    /// Interned id in the table of failed states ([`NO_LEVEL`]: none).
+    id: u32,
 }
 
 impl<'a> Solver<'a> {
@@ -365,7 +383,28 @@ impl<'a> Solver<'a> {
             removed: Vec::new(),
             unplaced: LifetimeIndex::new(p),
             near: Vec::new(),
+            memo: None,
+            keys: Vec::new(),
+            unit: 1,
+            wide: false,
         }
+    }
+
+    /// Aims the solver at `capacity` and gives it a table of failed states (when
+    /// the instance enables them): `memo` if given (it must come from a search
+    /// with the same capacity and preorder), else a new one sized for `limit`
+    /// nodes.
+    fn with_memo(&mut self, memo: Option<Memo>, limit: u64) {
+        if !self.sw.memo {
+            self.memo = None;
+            return;
+        }
+        let mut m = memo.unwrap_or_else(|| Memo::new(limit));
+        m.reserve(limit);
+        self.memo = Some(m);
+        let g = self.sw.floors.iter().fold(grain(self.p), |g, &f| gcd(g, f));
+        self.unit = g.max(1);
+        self.wide = self.capacity / self.unit >= u64::from(u32::MAX);
     }
 
     fn reset(&mut self) {
@@ -387,6 +426,7 @@ impl<'a> Solver<'a> {
         self.removed.clear();
         // A round that ended by a time-out or an abort left its placements in.
         self.offset_log.clear();
+        self.keys.clear();
         self.unplaced.fill();
     }
 
@@ -450,11 +490,18 @@ impl<'a> Solver<'a> {
         for (k, &i) in pre.iter().enumerate() {
             self.pos[i as usize] = k as u32;
         }
+        let id = match &mut self.memo {
+            Some(m) if (MEMO_MIN_BUFFERS..=MEMO_MAX_BUFFERS).contains(&pre.len()) => {
+                m.level_id(part.lo, part.hi, &pre)
+            }
+            _ => NO_LEVEL,
+        };
         self.levels.push(Level {
             order: ArgMin::new(&offs),
             tops: MinTree::new(&tops),
             pre,
             saved_pos,
+            id,
         });
         let status = self.search(part, 0, 0, h);
         if let Some(level) = self.levels.pop() {
@@ -503,6 +550,22 @@ impl<'a> Solver<'a> {
         // The largest unplaced total of a section: every candidate's offset is the
         // new monotonic floor of every section.
         let max_total = self.total_max.max(part.lo, part.hi).max(0) as u64;
+        // A state whose subtree was exhausted before fails at once.
+        let key_mark = self.keys.len();
+        let memo = self.memo.is_some() && self.level().id != NO_LEVEL;
+        let mut pruned = false;
+        if memo {
+            self.write_key((min_offset, min_pidx));
+            let key = &self.keys[key_mark..];
+            if self.memo.as_mut().is_some_and(|m| m.contains(key)) {
+                if !self.sw.memo_verify {
+                    self.keys.truncate(key_mark);
+                    return Status::NotFound;
+                }
+                pruned = true;
+            }
+        }
+        let nodes_before = self.nodes;
         let mark = self.removed.len();
         let status = self.try_candidates(part, (min_offset, min_pidx), h, min_height, max_total);
         if matches!(status, Status::Timeout | Status::Aborted) {
@@ -516,7 +579,68 @@ impl<'a> Solver<'a> {
                 self.level().order.set(k as usize, o);
             }
         }
+        if pruned
+            && status == Status::Found
+            && let Some(m) = self.memo.as_mut()
+        {
+            m.wrong += 1;
+        }
+        if memo {
+            if status == Status::NotFound && !pruned {
+                let work = self.nodes - nodes_before;
+                if let Some(m) = self.memo.as_mut() {
+                    m.insert(&self.keys[key_mark..], work);
+                }
+            }
+            self.keys.truncate(key_mark);
+        }
         status
+    }
+
+    /// Appends the key of the current node (canonical cursor `cursor`) of the
+    /// innermost level to `self.keys`: everything the outcome of its subtree
+    /// depends on besides the capacity and the preorder (fixed per table).
+    ///
+    /// The subtree reads the innermost level only: its preorder and section range
+    /// (the level id), which of its buffers are placed, the minimum offsets of the
+    /// unplaced ones, and which of them are out of the candidates. Sections of the
+    /// range hold no unplaced buffer of another level, and a placed buffer acts on
+    /// the search only through the minimum offsets it set and the unplaced totals
+    /// (functions of the unplaced set). The cursor acts only at this node, by
+    /// taking out the candidates below it, which come first in the candidate order:
+    /// so it is folded into the excluded set (a buffer raised later lies above every
+    /// later cursor). Words: the level id; bitsets (by preorder position) of the
+    /// unplaced, the excluded and the raised (minimum offset above the floor)
+    /// buffers; the raised buffers' minimum offsets in units (one or two words).
+    fn write_key(&mut self, cursor: (u64, u32)) {
+        let last = self.levels.len() - 1;
+        let level = &self.levels[last];
+        let len = level.pre.len();
+        let words = len.div_ceil(32);
+        let base = self.keys.len();
+        self.keys.push(level.id);
+        self.keys.resize(base + 1 + 3 * words, 0);
+        for (k, &i) in level.pre.iter().enumerate() {
+            let i = i as usize;
+            if self.offsets[i] != NONE {
+                continue;
+            }
+            let bit = 1u32 << (k % 32);
+            let w = base + 1 + k / 32;
+            self.keys[w] |= bit;
+            let m = self.min_offsets[i];
+            if level.order.get(k) == NONE || (m, k as u32) < cursor {
+                self.keys[w + words] |= bit;
+            }
+            if m != self.sw.floors[i] {
+                self.keys[w + 2 * words] |= bit;
+                let u = m / self.unit;
+                if self.wide {
+                    self.keys.push((u >> 32) as u32);
+                }
+                self.keys.push(u as u32);
+            }
+        }
     }
 
     fn try_candidates(
@@ -831,6 +955,89 @@ pub fn fits(p: &Problem, capacity: u64, deadline: Option<Instant>) -> Decision {
         .unwrap_or(Decision::Unknown)
 }
 
+/// What [`fits_stats`] reports about one decision.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FitStats {
+    /// The answer (`None`: the instance is too large to search).
+    pub decision: Option<Decision>,
+    /// Search nodes visited.
+    pub nodes: u64,
+    /// Nodes pruned by the table of failed states.
+    pub hits: u64,
+    /// In checking mode ([`check_failed_states`]): nodes found in the table
+    /// below which the search found a layout (a wrong prune; always 0).
+    pub wrong_prunes: u64,
+}
+
+/// [`fits`] with its search figures, and with the table of failed states
+/// switched on or off (`memo`; [`fits`] has it on unless the environment variable
+/// `TIRSAT_PACK_NO_MEMO` is set). The answer is the same either way; the table
+/// only saves nodes. With shareable pairs an exhausted search proves nothing, so
+/// the answer is then [`Decision::Unknown`].
+///
+/// ```
+/// use tirsat::memory::{exact::fits_stats, Buffer, Decision, Problem};
+/// let p = Problem::new(vec![
+///     Buffer::new("a", 4, 0, 3),
+///     Buffer::new("b", 4, 3, 9),
+///     Buffer::new("c", 4, 0, 9),
+///     Buffer::new("d", 4, 9, 21),
+///     Buffer::new("e", 4, 0, 21),
+/// ])
+/// .unwrap();
+/// for memo in [false, true] {
+///     assert_eq!(fits_stats(&p, 11, None, memo).decision, Some(Decision::Infeasible));
+/// }
+/// ```
+pub fn fits_stats(p: &Problem, capacity: u64, deadline: Option<Instant>, memo: bool) -> FitStats {
+    stats(p, capacity, deadline, memo, false)
+}
+
+fn stats(
+    p: &Problem,
+    capacity: u64,
+    deadline: Option<Instant>,
+    memo: bool,
+    verify: bool,
+) -> FitStats {
+    let Some(mut sw) = Sweep::new(p) else {
+        return FitStats {
+            decision: None,
+            nodes: 0,
+            hits: 0,
+            wrong_prunes: 0,
+        };
+    };
+    sw.memo = memo;
+    sw.memo_verify = verify;
+    let (d, nodes, (hits, wrong_prunes)) = decide_hits(p, &sw, capacity, deadline, u64::MAX);
+    let d = match d {
+        Decision::Infeasible if p.shareable_pairs().next().is_some() => Decision::Unknown,
+        d => d,
+    };
+    FitStats {
+        decision: Some(d),
+        nodes,
+        hits,
+        wrong_prunes,
+    }
+}
+
+/// Checking mode of the table of failed states, for tests: [`fits_stats`] with
+/// the table, except that a node found in the table is searched anyway and a
+/// layout found below it is counted in [`FitStats::wrong_prunes`]. `hits` counts
+/// the nodes found in the table. The answer is that of the search without the
+/// table.
+///
+/// ```
+/// use tirsat::memory::{exact::check_failed_states, Buffer, Problem};
+/// let p = Problem::new(vec![Buffer::new("a", 4, 0, 3), Buffer::new("b", 4, 1, 9)]).unwrap();
+/// assert_eq!(check_failed_states(&p, 8).wrong_prunes, 0);
+/// ```
+pub fn check_failed_states(p: &Problem, capacity: u64) -> FitStats {
+    stats(p, capacity, None, true, true)
+}
+
 /// [`fits`] with the number of search nodes; `None` when the instance is too large
 /// to search. With shareable pairs an exhausted search proves nothing (section
 /// inference assumes cliques), so it answers [`Decision::Unknown`] then.
@@ -839,15 +1046,8 @@ pub(crate) fn fits_counted(
     capacity: u64,
     deadline: Option<Instant>,
 ) -> (Option<Decision>, u64) {
-    let Some(sw) = Sweep::new(p) else {
-        return (None, 0);
-    };
-    let (d, nodes) = decide(p, &sw, capacity, deadline, u64::MAX);
-    let d = match d {
-        Decision::Infeasible if p.shareable_pairs().next().is_some() => Decision::Unknown,
-        d => d,
-    };
-    (Some(d), nodes)
+    let s = fits_stats(p, capacity, deadline, memo_default());
+    (s.decision, s.nodes)
 }
 
 /// [`fits_counted`] with a node cap: rounds whose node limit would pass
@@ -905,13 +1105,39 @@ fn decide(
     deadline: Option<Instant>,
     node_cap: u64,
 ) -> (Decision, u64) {
+    let (d, nodes, _) = decide_hits(p, sw, capacity, deadline, node_cap);
+    (d, nodes)
+}
+
+/// [`decide`], also counting the nodes pruned by the tables of failed states
+/// (of the searches counted in the nodes).
+fn decide_hits(
+    p: &Problem,
+    sw: &Sweep,
+    capacity: u64,
+    deadline: Option<Instant>,
+    node_cap: u64,
+) -> (Decision, u64, (u64, u64)) {
     let n = sw.active.iter().filter(|&&a| a).count() as u64;
     let mut limit = n.max(1);
     let mut nodes = 0u64;
+    // Each preorder keeps its table of failed states from round to round (same
+    // capacity, same preorder: a state exhausted in a round stays exhausted).
+    let memos: Mutex<Vec<Option<Memo>>> = Mutex::new((0..HEURISTICS.len()).map(|_| None).collect());
+    // Hits of the tables of the preorders up to `last` (the others may have
+    // been cancelled at any point).
+    let hits = |memos: &Mutex<Vec<Option<Memo>>>, last: usize| -> (u64, u64) {
+        memos.lock().map_or((0, 0), |m| {
+            m.iter()
+                .take(last.saturating_add(1))
+                .flatten()
+                .fold((0, 0), |(h, w), m| (h + m.hits, w + m.wrong))
+        })
+    };
     loop {
         limit = limit.saturating_mul(2);
         if limit > node_cap && limit > 2 * n.max(1) {
-            return (Decision::Unknown, nodes);
+            return (Decision::Unknown, nodes, hits(&memos, usize::MAX));
         }
         let winner = AtomicUsize::new(usize::MAX);
         let slots: Mutex<Vec<RoundResult>> =
@@ -924,7 +1150,12 @@ fn decide(
                     break;
                 }
                 let mut solver = Solver::new(p, sw, capacity, deadline, &winner, k);
+                let memo = memos.lock().ok().and_then(|mut m| m[k].take());
+                solver.with_memo(memo, limit);
                 let status = solver.solve_round(HEURISTICS[k], limit);
+                if let Ok(mut m) = memos.lock() {
+                    m[k] = solver.memo.take();
+                }
                 let found = (status == Status::Found).then(|| {
                     winner.fetch_min(k, AtomicOrdering::Relaxed);
                     solver.solution.clone()
@@ -937,7 +1168,7 @@ fn decide(
         let started = on_search_threads(HEURISTICS.len(), work);
         if started == 0 {
             // No search thread could be started: give up without an answer.
-            return (Decision::Unknown, nodes);
+            return (Decision::Unknown, nodes, hits(&memos, usize::MAX));
         }
         let results = slots.into_inner().unwrap_or_else(|e| e.into_inner());
         // Searches after the winner may have been cancelled at any point: leave them
@@ -954,16 +1185,17 @@ fn decide(
                     *o = 0;
                 }
             }
-            return (Decision::Fits(offs), nodes);
+            return (Decision::Fits(offs), nodes, hits(&memos, winner));
         }
+        let all = hits(&memos, usize::MAX);
         if results.iter().any(|r| r.0 == Status::NotFound) {
-            return (Decision::Infeasible, nodes);
+            return (Decision::Infeasible, nodes, all);
         }
         if results.iter().any(|r| r.0 == Status::Timeout) {
-            return (Decision::Unknown, nodes);
+            return (Decision::Unknown, nodes, all);
         }
         if limit == u64::MAX {
-            return (Decision::Unknown, nodes);
+            return (Decision::Unknown, nodes, all);
         }
     }
 }
@@ -1011,6 +1243,7 @@ fn decide_targets(
             }
             let solver = solver.get_or_insert_with(|| Solver::new(p, sw, 0, deadline, &winner, k));
             solver.capacity = targets[k / h];
+            solver.with_memo(None, limit);
             solver.index = k;
             solver.nodes = 0;
             solver.cancelled = false;
@@ -1079,17 +1312,35 @@ fn decide_targets(
 /// assert_eq!(grain(&p), 512);
 /// ```
 pub fn grain(p: &Problem) -> u64 {
-    fn gcd(mut a: u64, mut b: u64) -> u64 {
-        while b != 0 {
-            (a, b) = (b, a % b);
-        }
-        a
-    }
     let g = p.buffers.iter().filter(|b| b.size > 0).fold(0, |g, b| {
         let g = gcd(g, b.size);
         if b.align > 1 { gcd(g, b.align) } else { g }
     });
     g.max(1)
+}
+
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+/// Levels with fewer buffers than this are searched without the table of
+/// failed states (their subtrees are small).
+const MEMO_MIN_BUFFERS: usize = 8;
+
+/// Levels with more buffers than this are searched without the table: a key
+/// costs a walk over the level at every node and stays on the key stack for the
+/// node's whole subtree, so a dive through `n` buffers would hold `O(n^2)` key
+/// words (pangu_2.6B's first level has 18,692 buffers and a dive as deep).
+const MEMO_MAX_BUFFERS: usize = 2048;
+
+/// Whether searches keep a table of failed states: yes, unless the environment
+/// variable `TIRSAT_PACK_NO_MEMO` is set (for measuring the table's effect; see
+/// `benches/` and `notes/packing.md`).
+pub(crate) fn memo_default() -> bool {
+    std::env::var_os("TIRSAT_PACK_NO_MEMO").is_none()
 }
 
 /// The result of [`exact`].

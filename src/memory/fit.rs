@@ -32,7 +32,7 @@ use std::fmt;
 use std::time::Instant;
 
 use super::bound::lower_bound;
-use super::exact::{Decision, fits_counted};
+use super::exact::{Decision, fits_stats, memo_default};
 use super::greedy::{STRATEGIES, greedy_with};
 use super::problem::Problem;
 use super::validate::{Validation, validate};
@@ -143,7 +143,8 @@ pub fn fit(p: &Problem, capacity: u64, deadline: Option<Instant>) -> FitReport {
             return done(report);
         }
     }
-    let (d, nodes) = fits_counted(p, capacity, deadline);
+    let stats = fits_stats(p, capacity, deadline, memo_default());
+    let (d, nodes, hits) = (stats.decision, stats.nodes, stats.hits);
     report.nodes = nodes;
     report.answer = match d {
         Some(Decision::Fits(o)) => FitAnswer::Fits(o),
@@ -154,6 +155,10 @@ pub fn fit(p: &Problem, capacity: u64, deadline: Option<Instant>) -> FitReport {
             return done(report);
         }
     };
-    report.method = format!("exact search ({nodes} nodes)");
+    report.method = if hits > 0 {
+        format!("exact search ({nodes} nodes, {hits} pruned by the table of failed states)")
+    } else {
+        format!("exact search ({nodes} nodes)")
+    };
     done(report)
 }

@@ -40,6 +40,7 @@ pub mod footprint;
 pub mod greedy;
 mod index;
 pub mod lns;
+mod memo;
 pub mod plan;
 pub mod problem;
 pub mod report;
