@@ -68,36 +68,40 @@ fn brute_lower_bound(p: &Problem) -> u64 {
     best
 }
 
+/// First fit in `order`: each buffer at the lowest aligned offset free of the
+/// conflicting buffers placed before it (a reference independent of the library).
+fn first_fit_offsets(p: &Problem, order: &[usize]) -> Vec<u64> {
+    let mut offs = vec![0u64; p.len()];
+    let mut placed: Vec<usize> = Vec::new();
+    for &i in order {
+        let b = &p.buffers[i];
+        let mut spans: Vec<(u64, u64)> = placed
+            .iter()
+            .filter(|&&j| p.conflicts(i, j))
+            .map(|&j| (offs[j], offs[j] + p.buffers[j].size))
+            .collect();
+        spans.sort_unstable();
+        let mut cand = 0u64;
+        loop {
+            let c = align_up(cand, b.align);
+            match spans.iter().find(|&&(o, e)| o < c + b.size && c < e) {
+                Some(&(_, e)) => cand = e,
+                None => {
+                    offs[i] = c;
+                    break;
+                }
+            }
+        }
+        placed.push(i);
+    }
+    offs
+}
+
 /// The optimal peak by brute force: every layout compacts to first-fit placement in
 /// some order (by offset), so the minimum over all orders is optimal.
 fn brute_optimum(p: &Problem) -> u64 {
     fn first_fit(p: &Problem, order: &[usize]) -> u64 {
-        let mut offs = vec![0u64; p.len()];
-        let mut placed: Vec<usize> = Vec::new();
-        let mut peak = 0;
-        for &i in order {
-            let b = &p.buffers[i];
-            let mut spans: Vec<(u64, u64)> = placed
-                .iter()
-                .filter(|&&j| p.conflicts(i, j))
-                .map(|&j| (offs[j], offs[j] + p.buffers[j].size))
-                .collect();
-            spans.sort_unstable();
-            let mut cand = 0u64;
-            loop {
-                let c = align_up(cand, b.align);
-                match spans.iter().find(|&&(o, e)| o < c + b.size && c < e) {
-                    Some(&(_, e)) => cand = e,
-                    None => {
-                        offs[i] = c;
-                        break;
-                    }
-                }
-            }
-            peak = peak.max(offs[i] + b.size);
-            placed.push(i);
-        }
-        peak
+        p.peak(&first_fit_offsets(p, order))
     }
     fn permute(p: &Problem, k: usize, order: &mut Vec<usize>, best: &mut u64) {
         if k == order.len() {
@@ -1578,30 +1582,9 @@ fn compaction_from_the_top_reaches_what_the_bottom_cannot() {
     assert_eq!((p.peak(&offs), lower_bound(&p)), (8, 6));
     // Every buffer already lies at its lowest gap in offset order: the layout is
     // first fit by offset, so a pass from the bottom gives it back.
-    let from_bottom = {
-        let mut order: Vec<usize> = (0..p.len()).collect();
-        order.sort_by_key(|&i| (offs[i], i));
-        let mut placed: Vec<(usize, u64)> = Vec::new();
-        for &i in &order {
-            let b = &p.buffers[i];
-            let mut spans: Vec<(u64, u64)> = placed
-                .iter()
-                .filter(|&&(j, _)| b.overlaps_in_time(&p.buffers[j]))
-                .map(|&(j, o)| (o, o + p.buffers[j].size))
-                .collect();
-            spans.sort_unstable();
-            let mut x = 0;
-            for (a, e) in spans {
-                if a >= x + b.size {
-                    break;
-                }
-                x = x.max(e);
-            }
-            placed.push((i, x));
-        }
-        placed.sort_unstable();
-        placed.into_iter().map(|(_, o)| o).collect::<Vec<u64>>()
-    };
+    let mut by_offset: Vec<usize> = (0..p.len()).collect();
+    by_offset.sort_by_key(|&i| (offs[i], i));
+    let from_bottom = first_fit_offsets(&p, &by_offset);
     assert_eq!(from_bottom, offs);
     let r = compact(&p, offs.clone(), None);
     assert!(validate(&p, &r.offsets).is_valid());
