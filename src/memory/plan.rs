@@ -309,12 +309,6 @@ impl Budget {
 /// gets half of what is left, and the last exact search the rest.
 const FIRST_SEARCH_FIFTHS: u32 = 3;
 
-/// Share of the time left (in tenths) that the first exact search never takes,
-/// kept for flip compaction: on S_1 (28,526 buffers) a portfolio round of the
-/// first search runs past any soft deadline, and its passes (about 0.3 s each
-/// there) lowered the peak where the search did not.
-const COMPACTION_RESERVE_TENTHS: u32 = 1;
-
 /// Share of the time limit (in tenths) after which greedy's strategies after the
 /// first stop: on large instances (pangu_2.6B's 18,692 buffers) all 15 take
 /// seconds, and the first one gave the best layout on every idealloc instance
@@ -338,11 +332,9 @@ const WINDOW_NODES_PER_BUFFER: u64 = 64;
 /// (windows, peak repair, whose decisions are capped to the share). With a
 /// deadline the share is a *soft* deadline for the exact search and peak
 /// repair: no round or decision starts after it, while one under way runs on
-/// until it ends or the hard deadline cuts it, so a long search is not thrown
-/// away at the end of its share (pangu_2.6B's first round places all 18,692
-/// buffers in one dive). The hard deadline is the whole budget, but for the
-/// first exact search, which leaves [`COMPACTION_RESERVE_TENTHS`] of the time to
-/// flip compaction. Window bounds keep a hard share.
+/// until it ends or the hard deadline (the whole budget) cuts it, so a long
+/// search is not thrown away at the end of its share (pangu_2.6B's first round
+/// places all 18,692 buffers in one dive). Window bounds keep a hard share.
 fn search(
     p: &Problem,
     lb: u64,
@@ -355,13 +347,12 @@ fn search(
     let since = |t: Instant| t.saturating_duration_since(start).as_secs_f64();
     let mut used = 0u64;
     let first = budget.share(used, FIRST_SEARCH_FIFTHS, 5);
-    let hard = budget.share(used, 10 - COMPACTION_RESERVE_TENTHS, 10);
     let r = exact_phased(
         p,
         lb,
         init,
         capacity,
-        hard.deadline,
+        budget.deadline,
         first.deadline,
         first.nodes,
     );
