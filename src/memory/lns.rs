@@ -35,7 +35,7 @@ use super::exact::{Decision, decide_above, grain};
 use super::index::LifetimeIndex;
 use super::problem::{Problem, align_up};
 use super::validate::validate;
-use super::window::DECISION_NODES_PER_CAP;
+use super::window::cap_within;
 
 /// What [`lower_peak`] produced.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -257,14 +257,10 @@ fn solve_band(
         first = false;
         // The phase's share ends between decisions; a decision is capped so that
         // it stays within the node budget (apart from its first round).
-        if stop.soft.is_some_and(|d| Instant::now() >= d)
-            || stop.node_budget.is_some_and(|b| r.nodes >= b)
-        {
-            return (improved, true);
-        }
-        let cap = stop
-            .node_budget
-            .map_or(cap, |b| cap.min((b - r.nodes) / DECISION_NODES_PER_CAP));
+        let cap = match cap_within(cap, stop.node_budget, r.nodes) {
+            Some(cap) if stop.soft.is_none_or(|d| Instant::now() < d) => cap,
+            _ => return (improved, true),
+        };
         r.searches += 1;
         let Some((d, nodes)) = decide_above(&sub, &floors, target, deadline, cap) else {
             return (improved, unknown);

@@ -79,6 +79,17 @@ const CENTRES: usize = 6;
 /// by capping a decision at `b / 6`, apart from its first round.
 pub(crate) const DECISION_NODES_PER_CAP: u64 = 6;
 
+/// The cap of a decision that must stay within `budget` nodes when `used` are
+/// spent: `cap`, lowered to what is left over [`DECISION_NODES_PER_CAP`];
+/// `None` when the budget is spent (no decision starts).
+pub(crate) fn cap_within(cap: u64, budget: Option<u64>, used: u64) -> Option<u64> {
+    match budget {
+        Some(b) if used >= b => None,
+        Some(b) => Some(cap.min((b - used) / DECISION_NODES_PER_CAP)),
+        None => Some(cap),
+    }
+}
+
 /// The sub-instance of the buffers live in `[a, b)`, lifetimes clipped to it.
 pub fn window_problem(p: &Problem, a: i64, b: i64) -> Problem {
     let buffers: Vec<Buffer> = p
@@ -216,12 +227,8 @@ fn climb(
     // `bound`; an exhausted search proves the optimum above it.
     let mut lo = up(bound);
     let mut decide = |t: u64| {
-        // Within the budget: a decision's rounds (three searches each, limits
-        // doubling up to the cap) visit fewer than 6 times its cap in nodes.
-        let cap = match node_budget {
-            Some(b) if out.nodes >= b => return Decision::Unknown,
-            Some(b) => node_cap.min((b - out.nodes) / DECISION_NODES_PER_CAP),
-            None => node_cap,
+        let Some(cap) = cap_within(node_cap, node_budget, out.nodes) else {
+            return Decision::Unknown;
         };
         out.searches += 1;
         let (d, nodes) = fits_capped(sub, t, slice(), cap);
