@@ -22,6 +22,9 @@ pub(crate) struct Args {
     pub kw: Vec<(String, Value, TextRange)>,
     used_kw: Vec<bool>,
     max_pos: usize,
+    /// A parameter given both by position and by keyword (Python's
+    /// "got multiple values for argument"): its name and the keyword.
+    duplicate: Option<(String, TextRange)>,
 }
 
 impl Args {
@@ -51,6 +54,7 @@ impl Args {
             kw,
             used_kw: vec![false; n],
             max_pos: 0,
+            duplicate: None,
         }
     }
 
@@ -68,6 +72,11 @@ impl Args {
             self.used_kw[i] = true;
         }
         if let Some(p) = self.pos.get(idx) {
+            if let Some(i) = kw
+                && self.duplicate.is_none()
+            {
+                self.duplicate = Some((name.to_string(), self.kw[i].2));
+            }
             return Some(p.clone());
         }
         kw.map(|i| (self.kw[i].1.clone(), self.kw[i].2))
@@ -105,6 +114,15 @@ impl Args {
 
     /// Errors on surplus positional arguments and unknown keywords.
     pub(crate) fn finish(self) -> RResult<()> {
+        if let Some((name, r)) = &self.duplicate {
+            return located(
+                *r,
+                format!(
+                    "{}() got multiple values for argument '{name}'",
+                    self.fname()
+                ),
+            );
+        }
         if self.pos.len() > self.max_pos {
             let (_, r) = &self.pos[self.max_pos];
             return located(*r, format!("{}: too many arguments", self.fname()));
@@ -868,7 +886,7 @@ impl Reader<'_> {
         match base {
             Value::Ns(Ns::Tir(path)) => tir_attribute(&path, attr, range),
             Value::Ns(Ns::Ir) => Ok(Value::Builtin(format!("I.{attr}"))),
-            Value::Ns(Ns::Axis) => Ok(super::layout::axis(attr)),
+            Value::Ns(Ns::Axis) => super::layout::axis_attr(attr, range),
             Value::Ns(Ns::Tvm(path)) => {
                 let p = format!("{path}.{attr}");
                 Ok(match p.as_str() {
@@ -906,6 +924,9 @@ impl Reader<'_> {
                      write TVM's printed form T.{name}(operands..., \"modifier\", ...)"
                 ),
             ),
+            Value::Builtin(name) if name == "TileLayout" && attr == "from_iters" => {
+                Ok(Value::Builtin("TileLayout.from_iters".into()))
+            }
             Value::IterVar(iv) if attr == "var" => Ok(Value::Expr(iv.var().to_expr())),
             // `L.source` is the buffer behind a scalar (`L.source.data`).
             Value::Scalar(b) if attr == "source" => Ok(Value::Buffer(b)),
@@ -1118,7 +1139,11 @@ impl Reader<'_> {
             ));
         }
         match callee {
-            Value::Builtin(name) if name == "TileLayout" || name == "ComposeLayout" => {
+            Value::Builtin(name)
+                if name == "TileLayout"
+                    || name == "ComposeLayout"
+                    || name == "TileLayout.from_iters" =>
+            {
                 let args = Args::new(&format!("T.{name}"), range, pos, kw);
                 self.layout_ctor(&name, args)
             }
