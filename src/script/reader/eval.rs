@@ -20,11 +20,18 @@ pub(crate) struct Args {
     pub range: TextRange,
     pub pos: Vec<(Value, TextRange)>,
     pub kw: Vec<(String, Value, TextRange)>,
-    used_kw: Vec<bool>,
+    used_kw: Vec<KwUse>,
     max_pos: usize,
-    /// A parameter given both by position and by keyword (Python's
-    /// "got multiple values for argument"): its name and the keyword.
-    duplicate: Option<(String, TextRange)>,
+}
+
+/// How a keyword argument was taken.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum KwUse {
+    Unused,
+    Used,
+    /// Its parameter was also given by position (Python's "got multiple
+    /// values for argument").
+    Duplicate,
 }
 
 impl Args {
@@ -52,9 +59,8 @@ impl Args {
             range,
             pos,
             kw,
-            used_kw: vec![false; n],
+            used_kw: vec![KwUse::Unused; n],
             max_pos: 0,
-            duplicate: None,
         }
     }
 
@@ -68,16 +74,14 @@ impl Args {
     pub(crate) fn get(&mut self, idx: usize, name: &str) -> Option<(Value, TextRange)> {
         self.max_pos = self.max_pos.max(idx + 1);
         let kw = self.kw.iter().position(|(k, _, _)| k == name);
-        if let Some(i) = kw {
-            self.used_kw[i] = true;
-        }
         if let Some(p) = self.pos.get(idx) {
-            if let Some(i) = kw
-                && self.duplicate.is_none()
-            {
-                self.duplicate = Some((name.to_string(), self.kw[i].2));
+            if let Some(i) = kw {
+                self.used_kw[i] = KwUse::Duplicate;
             }
             return Some(p.clone());
+        }
+        if let Some(i) = kw {
+            self.used_kw[i] = KwUse::Used;
         }
         kw.map(|i| (self.kw[i].1.clone(), self.kw[i].2))
     }
@@ -85,7 +89,9 @@ impl Args {
     /// Keyword-only argument.
     pub(crate) fn kwarg(&mut self, name: &str) -> Option<(Value, TextRange)> {
         let i = self.kw.iter().position(|(k, _, _)| k == name)?;
-        self.used_kw[i] = true;
+        if self.used_kw[i] == KwUse::Unused {
+            self.used_kw[i] = KwUse::Used;
+        }
         Some((self.kw[i].1.clone(), self.kw[i].2))
     }
 
@@ -114,7 +120,8 @@ impl Args {
 
     /// Errors on surplus positional arguments and unknown keywords.
     pub(crate) fn finish(self) -> RResult<()> {
-        if let Some((name, r)) = &self.duplicate {
+        if let Some(i) = self.used_kw.iter().position(|u| *u == KwUse::Duplicate) {
+            let (name, _, r) = &self.kw[i];
             return located(
                 *r,
                 format!(
@@ -128,7 +135,7 @@ impl Args {
             return located(*r, format!("{}: too many arguments", self.fname()));
         }
         for (i, used) in self.used_kw.iter().enumerate() {
-            if !used {
+            if *used == KwUse::Unused {
                 let (k, _, r) = &self.kw[i];
                 return located(
                     *r,

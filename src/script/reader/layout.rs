@@ -235,7 +235,7 @@ impl Reader<'_> {
             return Ok(lv(LayoutValue::Layout(Arc::new(Layout::Tile(t)))));
         }
         if name == "TileLayout.from_iters" {
-            return self.from_iters(a);
+            return self.tile_layout_from_iters(a);
         }
         let mut ints = [0i64; 3];
         for (i, n) in ["per_element", "swizzle_len", "atom_len"]
@@ -301,7 +301,7 @@ impl Reader<'_> {
 
     /// `T.TileLayout.from_iters(offset={"axis": value, ...})` (TVM's form of
     /// a layout without iterators; `shard` / `replica` may be given empty).
-    fn from_iters(&mut self, mut a: Args) -> RResult<Value> {
+    fn tile_layout_from_iters(&mut self, mut a: Args) -> RResult<Value> {
         for (i, n) in ["shard", "replica"].iter().enumerate() {
             if let Some((v, r)) = a.opt(i, n) {
                 let empty = v.as_seq().is_some_and(|s| s.is_empty());
