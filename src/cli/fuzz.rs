@@ -21,7 +21,7 @@ use crate::difftest::{FuzzOptions, Selection, fuzz};
 #[derive(Debug, Args)]
 pub struct FuzzArgs {
     /// Number of generated programs.
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, default_value_t = 1000, value_parser = super::limits::u64_in(1, super::limits::MAX_CASES))]
     pub cases: u64,
     /// Seed of the first program (program i uses seed + i).
     #[arg(long, default_value_t = 0)]

@@ -9,6 +9,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 pub mod fuzz;
+pub mod limits;
 pub mod lower;
 pub mod merge_bench;
 pub mod pack;

@@ -213,6 +213,15 @@ impl Printer {
         out
     }
 
+    /// `e` as an operand of an operator of precedence `parent`, in
+    /// parentheses where Python would otherwise group it differently (a
+    /// `right` operand also at equal precedence): `(n + 1) @ Axis.laneid`.
+    pub(crate) fn operand(&mut self, e: &Expr, parent: Prec, right: bool) -> String {
+        let mut out = String::with_capacity(48);
+        self.write_child(e, parent, right, &mut out);
+        out
+    }
+
     pub(crate) fn write_expr(&mut self, e: &Expr, out: &mut String) {
         self.write_form(e, form(e), out);
     }
