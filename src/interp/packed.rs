@@ -342,6 +342,13 @@ impl<'m> Interpreter<'m> {
                         format!("string argument #{i} to packed function {name}"),
                     );
                 }
+                Scalar::Poison(p) => {
+                    return Err(self.poison_error(
+                        ctx,
+                        *p,
+                        &format!("argument #{i} of packed function {name}"),
+                    ));
+                }
             };
             items.push(item);
         }

@@ -251,8 +251,6 @@ pub(crate) struct RaceTracker<'m> {
     stmts: Vec<Option<&'m Stmt>>,
     stmt_ids: HashMap<*const StmtKind, u32>,
     seen: HashSet<(u32, u32, bool, bool)>,
-    /// Bytes with a race in the current phase: (region, offset).
-    racy: HashSet<(u32, usize)>,
     /// Warp meetings of this phase and each thread's last one.
     meetings: Vec<(u32, u32)>,
     /// Shared bytes a pending asynchronous copy is writing: (region, byte)
@@ -277,7 +275,6 @@ impl<'m> RaceTracker<'m> {
             stmts: Vec::new(),
             stmt_ids: HashMap::new(),
             seen: HashSet::new(),
-            racy: HashSet::new(),
             meetings: Vec::new(),
             async_bytes: HashMap::new(),
             next_async: 0,
@@ -293,7 +290,6 @@ impl<'m> RaceTracker<'m> {
         self.block = block;
         self.thread_ext = thread_ext;
         self.bytes.clear();
-        self.racy.clear();
         self.meetings.clear();
         self.thread_ev.clear();
         self.async_bytes.clear();
@@ -302,15 +298,12 @@ impl<'m> RaceTracker<'m> {
     }
 
     pub fn next_phase(&mut self) {
-        self.racy.clear();
         self.meetings.clear();
         self.thread_ev.clear();
         self.phase += 1;
         self.stamp = self.stamp.wrapping_add(1).max(1);
     }
 
-    /// True when some byte of `[offset, offset + len)` of `region` raced in
-    /// the current phase.
     /// The threads `tids` (lanes of one warp) met at a warp barrier
     /// (`tvm_storage_sync("warp")`): what each did before happens before what
     /// any does after.
@@ -326,10 +319,6 @@ impl<'m> RaceTracker<'m> {
             }
             self.thread_ev[t] = ev;
         }
-    }
-
-    pub fn raced(&self, region: u32, offset: usize, len: usize) -> bool {
-        (offset..offset + len).any(|b| self.racy.contains(&(region, b)))
     }
 
     fn intern(&mut self, s: Option<&'m Stmt>) -> u32 {
@@ -454,7 +443,6 @@ impl<'m> RaceTracker<'m> {
         }
         for (b, a, a_write) in conflicts {
             self.count += 1;
-            self.racy.insert((region, b));
             let key = (a.stmt, sid, a_write, write);
             if self.races.len() >= self.max_reports || !self.seen.insert(key) {
                 continue;
