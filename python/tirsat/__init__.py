@@ -573,7 +573,7 @@ def run(
     touching the same shared byte in one phase, one of them writing, is a
     race. Big grids run a sample of their blocks (the first, the last, the
     boundary blocks of partial tiles, then an even spread up to ``blocks``,
-    8 by default); ``all_blocks=True`` runs them all. Memory no one wrote
+    4 by default); ``all_blocks=True`` runs them all. Memory no one wrote
     reads as poison: it may flow through arithmetic, selects and shuffles;
     stored into global memory it is reported (``poison``), deciding a
     branch, an address or a bound it is an error.

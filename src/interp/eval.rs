@@ -308,6 +308,10 @@ impl<'m> Interpreter<'m> {
                 Ok(r)
             }
             ExprKind::Load { buffer, indices } => {
+                if let [i] = indices.as_slice() {
+                    let i = self.eval(ctx, i)?;
+                    return self.load(ctx, buffer, std::slice::from_ref(&i));
+                }
                 let idx = self.eval_args(ctx, indices)?;
                 self.load(ctx, buffer, &idx)
             }

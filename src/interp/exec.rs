@@ -56,9 +56,64 @@ pub(crate) struct Grid {
     pub dyn_smem: Option<i64>,
 }
 
+/// Variable bindings in scope order, with an index from each variable to
+/// its innermost binding (variable lookups are the interpreter's most
+/// frequent operation: a linear scan of a kernel's dozens of bindings
+/// dominated its profile).
+#[derive(Clone, Default)]
+pub(crate) struct Env {
+    /// (variable id, binding, index of the binding it shadows or `NO_SLOT`).
+    items: Vec<(u64, Binding, u32)>,
+    latest: rustc_hash::FxHashMap<u64, u32>,
+}
+
+const NO_SLOT: u32 = u32::MAX;
+
+impl Env {
+    pub fn push(&mut self, (id, b): (u64, Binding)) {
+        let pos = self.items.len() as u32;
+        let prev = self.latest.insert(id, pos).unwrap_or(NO_SLOT);
+        self.items.push((id, b, prev));
+    }
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+    /// Drops the bindings from `n` on, uncovering what they shadowed.
+    pub fn truncate(&mut self, n: usize) {
+        while self.items.len() > n {
+            let Some((id, _, prev)) = self.items.pop() else {
+                break;
+            };
+            if prev == NO_SLOT {
+                self.latest.remove(&id);
+            } else {
+                self.latest.insert(id, prev);
+            }
+        }
+    }
+    #[inline]
+    pub fn lookup(&self, id: u64) -> Option<&Binding> {
+        self.latest.get(&id).map(|&i| &self.items[i as usize].1)
+    }
+    /// Replaces the binding at position `slot`.
+    pub fn set(&mut self, slot: usize, b: Binding) {
+        self.items[slot].1 = b;
+    }
+}
+
+impl From<Vec<(u64, Binding)>> for Env {
+    fn from(v: Vec<(u64, Binding)>) -> Self {
+        let mut e = Env::default();
+        for x in v {
+            e.push(x);
+        }
+        e
+    }
+}
+
 /// The state of one thread (or of the host) inside one function.
 pub(crate) struct Ctx<'m> {
-    pub env: Vec<(u64, Binding)>,
+    pub env: Env,
     pub func: &'m str,
     pub kernel: Option<ThreadInfo>,
     /// Per-thread (or per-call) allocations: buffer id -> region.
@@ -100,9 +155,9 @@ pub(crate) struct PendingCopy<'m> {
 }
 
 impl<'m> Ctx<'m> {
-    pub fn new(func: &'m str, env: Vec<(u64, Binding)>) -> Self {
+    pub fn new(func: &'m str, env: impl Into<Env>) -> Self {
         Ctx {
-            env,
+            env: env.into(),
             func,
             kernel: None,
             locals: Vec::new(),
@@ -114,12 +169,9 @@ impl<'m> Ctx<'m> {
             async_copies: AsyncCopies::default(),
         }
     }
+    #[inline]
     pub fn lookup(&self, id: u64) -> Option<&Binding> {
-        self.env
-            .iter()
-            .rev()
-            .find(|(i, _)| *i == id)
-            .map(|(_, b)| b)
+        self.env.lookup(id)
     }
 }
 
@@ -259,7 +311,7 @@ impl<'m> Machine<'m> {
                         *cur = cur.saturating_add(*step);
                         let (slot, body) = (*slot, *body);
                         it.tick()?;
-                        self.ctx.env[slot].1 = Binding::Val(Value::int(v));
+                        self.ctx.env.set(slot, Binding::Val(Value::int(v)));
                         self.push_body(body);
                     } else {
                         let m = *mark;
@@ -770,6 +822,11 @@ impl<'m> Interpreter<'m> {
                 indices,
             } => {
                 let v = self.eval(&mut m.ctx, value)?;
+                if let [i] = indices.as_slice() {
+                    let i = self.eval(&mut m.ctx, i)?;
+                    self.store(&mut m.ctx, buffer, std::slice::from_ref(&i), v)?;
+                    return Ok(None);
+                }
                 let mut idx = Vec::with_capacity(indices.len());
                 for i in indices {
                     idx.push(self.eval(&mut m.ctx, i)?);
@@ -1156,7 +1213,7 @@ impl<'m> Interpreter<'m> {
         grid: Grid,
         func: &'m str,
         start: &'m Stmt,
-        env: Vec<(u64, Binding)>,
+        env: Env,
         dyn_smem: Option<i64>,
     ) -> R<()> {
         if self.grid.is_some() {
@@ -1203,7 +1260,7 @@ impl<'m> Interpreter<'m> {
         grid: Grid,
         func: &'m str,
         start: &'m Stmt,
-        env: &[(u64, Binding)],
+        env: &Env,
         dyn_smem: Option<i64>,
     ) -> R<()> {
         let [tx, ty, tz] = grid.thread;
@@ -1229,7 +1286,7 @@ impl<'m> Interpreter<'m> {
                 for y in 0..ty {
                     for x in 0..tx {
                         let tid = ((z * ty + y) * tx + x) as u32;
-                        let mut ctx = Ctx::new(func, env.to_vec());
+                        let mut ctx = Ctx::new(func, env.clone());
                         ctx.kernel = Some(ThreadInfo {
                             tid,
                             block,
@@ -1423,7 +1480,7 @@ impl<'m> Interpreter<'m> {
         name: &'m str,
         func: &'m PrimFunc,
         args: Vec<Value>,
-    ) -> R<Vec<(u64, Binding)>> {
+    ) -> R<Env> {
         if args.len() != func.params.len() {
             return err(
                 ErrorKind::Invalid,
@@ -1926,7 +1983,7 @@ impl<'m> Interpreter<'m> {
         func: &'m PrimFunc,
         args: &[ArgValue],
         regions: &[Option<u32>],
-    ) -> R<Vec<(u64, Binding)>> {
+    ) -> R<Env> {
         if args.len() != func.params.len() {
             return err(
                 ErrorKind::Invalid,

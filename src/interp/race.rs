@@ -15,7 +15,7 @@
 //! access to those bytes by any thread, the issuing one included, and any
 //! other copy to them, races with it ([`RaceTracker::begin_async`]).
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use crate::ir::{AttrNode, Expr, Stmt, StmtKind};
 
@@ -250,6 +250,8 @@ pub(crate) struct RaceTracker<'m> {
     bytes: HashMap<u32, Vec<ByteState>>,
     stmts: Vec<Option<&'m Stmt>>,
     stmt_ids: HashMap<*const StmtKind, u32>,
+    /// The statement interned last (most accesses repeat it).
+    last_stmt: (*const StmtKind, u32),
     seen: HashSet<(u32, u32, bool, bool)>,
     /// Warp meetings of this phase and each thread's last one.
     meetings: Vec<(u32, u32)>,
@@ -271,12 +273,13 @@ impl<'m> RaceTracker<'m> {
             kernel: String::new(),
             block: [0; 3],
             thread_ext: [1; 3],
-            bytes: HashMap::new(),
+            bytes: HashMap::default(),
             stmts: Vec::new(),
-            stmt_ids: HashMap::new(),
-            seen: HashSet::new(),
+            stmt_ids: HashMap::default(),
+            last_stmt: (std::ptr::null(), NONE),
+            seen: HashSet::default(),
             meetings: Vec::new(),
-            async_bytes: HashMap::new(),
+            async_bytes: HashMap::default(),
             next_async: 0,
             thread_ev: Vec::new(),
             races: Vec::new(),
@@ -324,12 +327,19 @@ impl<'m> RaceTracker<'m> {
     fn intern(&mut self, s: Option<&'m Stmt>) -> u32 {
         let Some(s) = s else { return NONE };
         let key: *const StmtKind = &**s;
-        if let Some(i) = self.stmt_ids.get(&key) {
-            return *i;
+        if self.last_stmt.0 == key {
+            return self.last_stmt.1;
         }
-        let i = self.stmts.len() as u32;
-        self.stmts.push(Some(s));
-        self.stmt_ids.insert(key, i);
+        let i = match self.stmt_ids.get(&key) {
+            Some(i) => *i,
+            None => {
+                let i = self.stmts.len() as u32;
+                self.stmts.push(Some(s));
+                self.stmt_ids.insert(key, i);
+                i
+            }
+        };
+        self.last_stmt = (key, i);
         i
     }
 

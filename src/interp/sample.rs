@@ -22,7 +22,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use crate::ir::{AttrNode, BinOp, CmpOp, Expr, ExprKind, Stmt, StmtKind, Var};
 
-use super::exec::{Binding, parse_tag};
+use super::exec::{Binding, Env, parse_tag};
 use super::value::{Scalar, Value};
 
 /// Which blocks of each launch run.
@@ -36,7 +36,7 @@ pub enum Blocks {
 }
 
 /// Blocks sampled by default in each launch.
-pub const DEFAULT_BLOCKS: u64 = 8;
+pub const DEFAULT_BLOCKS: u64 = 4;
 
 impl Default for Blocks {
     fn default() -> Self {
@@ -213,7 +213,7 @@ impl<'m> Guards<'m> {
 /// Interval evaluation of a guard in one block.
 struct Eval<'a, 'm> {
     defs: &'a HashMap<u64, Def<'m>>,
-    env: &'a [(u64, Binding)],
+    env: &'a Env,
     block: [i64; 3],
     memo: HashMap<u64, Option<Iv>>,
 }
@@ -244,15 +244,10 @@ impl Eval<'_, '_> {
                 }
             }
             Some(Def::Let(x)) => self.iv(x, depth + 1),
-            None => self
-                .env
-                .iter()
-                .rev()
-                .find(|(i, _)| *i == v.id())
-                .and_then(|(_, b)| match b {
-                    Binding::Val(Value::Scalar(Scalar::Int(x))) => Some((*x, *x)),
-                    _ => None,
-                }),
+            None => match self.env.lookup(v.id()) {
+                Some(Binding::Val(Value::Scalar(Scalar::Int(x)))) => Some((*x, *x)),
+                _ => None,
+            },
         };
         self.memo.insert(v.id(), r);
         r
@@ -381,7 +376,7 @@ fn linear(c: [i64; 3], grid: [i64; 3]) -> u64 {
 pub(crate) fn choose(
     blocks: Blocks,
     start: &Stmt,
-    env: &[(u64, Binding)],
+    env: &Env,
     grid: [i64; 3],
     thread: [i64; 3],
 ) -> Option<Vec<u64>> {
