@@ -205,7 +205,7 @@ pub struct FunctionComparison {
 /// same name in `b` on the same arguments (built from `a`'s signature), and
 /// compares them ([`compare_runs`]). A function of `b` in the packed API
 /// gets those arguments through simulated `TVMFFIAny` and `DLTensor`
-/// structs, its tensors on `a`'s device.
+/// structs, its tensors on the device of the function's target in `a`.
 pub fn compare_modules(
     a: &IRModule,
     b: &IRModule,
@@ -213,20 +213,26 @@ pub fn compare_modules(
     inputs: &InputOptions,
     config: &InterpConfig,
 ) -> Vec<FunctionComparison> {
-    let config = &InterpConfig {
-        device_type: Some(
-            config
-                .device_type
-                .unwrap_or_else(|| super::exec::module_device_type(a)),
-        ),
-        ..config.clone()
-    };
+    let base = config;
     let names = match functions {
         Some(f) => f.to_vec(),
         None => entry_points(a),
     };
     let mut out = Vec::with_capacity(names.len());
     for name in names {
+        // Tensors live on the device of the function's own target (a host
+        // function such as a shape function takes CPU tensors), else on the
+        // module's device.
+        let device = base.device_type.unwrap_or_else(|| {
+            a.get(&name)
+                .and_then(|f| f.target())
+                .map(|t| t.device_type() as i32)
+                .unwrap_or_else(|| super::exec::module_device_type(a))
+        });
+        let config = &InterpConfig {
+            device_type: Some(device),
+            ..base.clone()
+        };
         let args = match make_args(a, &name, inputs) {
             Ok(x) => x,
             Err(e) => {
