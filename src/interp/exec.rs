@@ -1857,6 +1857,9 @@ impl<'m> Interpreter<'m> {
             );
         };
         let name: &'m str = name;
+        // A flag set before the run starts stops it at once (the polling
+        // below only looks every 65,536 steps).
+        self.tick_slow()?;
         let packed = is_packed_api(func);
         self.mem.track_global_writes = self.config.blocks != super::sample::Blocks::All;
         let mut regions: Vec<Option<u32>> = Vec::with_capacity(args.len());

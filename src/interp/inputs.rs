@@ -448,7 +448,8 @@ pub enum PackedArg {
     /// A `DLTensor`: its name, dtype and extents (a symbolic extent names
     /// its variable).
     Tensor {
-        /// The parameter's name (from the handle variable, `x_handle` -> `x`).
+        /// The parameter's name (from the handle variable: `x.handle` or
+        /// `x_handle` -> `x`).
         name: String,
         /// Element type.
         dtype: DataType,
@@ -601,7 +602,13 @@ pub fn packed_signature(func: &PrimFunc) -> Result<Vec<PackedArg>, InterpError> 
         }
         if v.ty().is_handle_like() {
             handle.insert(v.id(), i);
-            names[i].get_or_insert_with(|| v.name().trim_end_matches("_handle").to_string());
+            names[i].get_or_insert_with(|| {
+                let n = v.name();
+                n.strip_suffix(".handle")
+                    .or_else(|| n.strip_suffix("_handle"))
+                    .unwrap_or(n)
+                    .to_string()
+            });
         } else {
             scalars[i].get_or_insert(v.dtype());
             names[i].get_or_insert_with(|| v.name().to_string());

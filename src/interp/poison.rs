@@ -181,8 +181,13 @@ impl PoisonTable {
             return;
         }
         let mut path = self.path(id);
+        // The store itself, unless the value was carried here by it (a
+        // binding or store already recorded by `step`).
         if let Some(s) = stmt {
-            path.push(format!("`{}`", super::race::describe_stmt(s)));
+            let last = format!("`{}`", super::race::describe_stmt(s));
+            if path.last() != Some(&last) {
+                path.push(last);
+            }
         }
         self.reports.push(PoisonReport {
             function: function.to_string(),
