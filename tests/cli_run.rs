@@ -100,6 +100,23 @@ fn compare_finds_a_difference_and_max_steps_limits() {
     let s = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{s}");
     assert!(s.contains("gemv_f32_small: same"), "{s}");
+    // `--compare A B` runs A's functions in B: a B without them says so.
+    let renamed = tmp(
+        "gemv_renamed.py",
+        &text.replace("gemv_f32_small", "renamed"),
+    );
+    let out = tirsat()
+        .args(["run", "--compare"])
+        .arg(&a)
+        .arg(&renamed)
+        .output()
+        .unwrap();
+    let s = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{s}");
+    assert!(
+        s.contains("no function gemv_f32_small in the second module"),
+        "{s}"
+    );
     let out = tirsat()
         .args(["run", "--max-steps", "100"])
         .arg(&a)

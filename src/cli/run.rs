@@ -43,11 +43,12 @@ use crate::transform::{Pass, PassContext};
 /// Options of `tirsat run`.
 #[derive(Debug, Args)]
 pub struct RunArgs {
-    /// The TVMScript file (with `--compare`: the first of two).
+    /// The TVMScript file (with `--compare A B`: `B`, the second of two).
     #[arg(required_unless_present = "corpus")]
     pub file: Option<PathBuf>,
-    /// The second file of a comparison.
-    #[arg(long, value_name = "B", conflicts_with = "corpus")]
+    /// The first file of a comparison: `--compare A B` runs `A`'s functions
+    /// and those of the same name in `B` on inputs built from `A`.
+    #[arg(long, value_name = "A", conflicts_with = "corpus")]
     pub compare: Option<PathBuf>,
     /// Run the execution sweep over a real-kernel corpus directory.
     #[arg(long, value_name = "DIR")]
@@ -357,13 +358,15 @@ pub fn run(args: &RunArgs) -> Result<ExitCode, CliError> {
         .file
         .as_ref()
         .expect("clap requires FILE without --corpus");
-    let a = read_input(file)?;
     let functions = (!args.functions.is_empty()).then_some(args.functions.as_slice());
-    if let Some(fb) = &args.compare {
-        let b = read_input(fb)?;
+    if let Some(fa) = &args.compare {
+        // `--compare A B`: clap takes `A` as the option's value, `B` as FILE.
+        let a = read_input(fa)?;
+        let b = read_input(file)?;
         let cmp = compare_modules(&a, &b, functions, &inputs, &config);
         return report_comparisons(args, &cmp);
     }
+    let a = read_input(file)?;
     for f in functions.unwrap_or_default() {
         if a.get(f).is_none() {
             let names: Vec<&str> = a.iter().map(|(n, _)| n.as_str()).collect();
