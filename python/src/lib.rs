@@ -14,6 +14,7 @@ mod errors;
 mod interp;
 mod pack;
 mod script;
+mod tvm;
 
 /// Stack of the worker threads (the CLI's size: the reader and the passes
 /// recurse over the program's nesting).
@@ -57,6 +58,7 @@ fn _tirsat(m: &Bound<'_, PyModule>) -> PyResult<()> {
     arith::register(m)?;
     pack::register(m)?;
     interp::register(m)?;
+    tvm::register(m)?;
     Ok(())
 }
 
