@@ -14,6 +14,8 @@ mod errors;
 mod interp;
 mod pack;
 mod script;
+// TVM FFI is reached through dlopen/dlsym (see tvm/sys.rs).
+#[cfg(unix)]
 mod tvm;
 
 /// Stack of the worker threads (the CLI's size: the reader and the passes
@@ -58,6 +60,7 @@ fn _tirsat(m: &Bound<'_, PyModule>) -> PyResult<()> {
     arith::register(m)?;
     pack::register(m)?;
     interp::register(m)?;
+    #[cfg(unix)]
     tvm::register(m)?;
     Ok(())
 }

@@ -119,7 +119,8 @@ def test_crossing_keeps_unchanged_functions_and_tvms_objects(add_one):
     tt.stats.reset()
     out = tt.MergeSharedMemoryAllocations()(local)
     assert out["main"].same_as(local["main"])
-    assert (tt.stats.kept, tt.stats.rebuilt) == (1, 0)
+    # (the merge saw no shared allocation and did not even read the body)
+    assert (tt.stats.skipped, tt.stats.kept, tt.stats.rebuilt) == (1, 0, 0)
     # A merge rebuilds the function but keeps its parameters, their names and
     # its Target object.
     out = tt.MergeSharedMemoryAllocations()(mod)
@@ -206,24 +207,6 @@ def test_merge_and_split_match_tvm_on_a_race_free_kernel(add_one):
     assert_modules_equal(three, tvm_parse(at_once))
     for m in (packed, packed_three):
         assert "main_kernel" in [g.name_hint for g in m.get_global_vars()]
-
-
-@pytest.mark.parametrize("name", ["MakePackedAPI", "FP8StorageLegalize", "BF16StorageLegalize"])
-def test_tail_passes_equal_tvms_after_tvms_split(name):
-    # The passes after the split, on TVM's own split output of the corpus.
-    theirs_pass = getattr(TX, name)()
-    ours_pass = getattr(tt, name)()
-    n = 0
-    for kernel, cfg, config, path in corpus_inputs():
-        if cfg != "default":
-            continue
-        mod = load(path)
-        if mod is None:
-            continue
-        split = TX.SplitHostDevice()(ST.MergeSharedMemoryAllocations()(mod))
-        assert_modules_equal(ours_pass(split), theirs_pass(split))
-        n += 1
-    assert n >= 50
 
 
 def test_merge_is_race_free_where_tvm_races(reverse_copy):
@@ -320,18 +303,18 @@ def test_every_tvm_config_key_is_accepted_by_our_passes(add_one):
             pass
 
 
-def test_planner_config_reaches_the_merge_in_tvm_compile():
-    # `tirsat.planner=tvm` packs like TVM's planner; the default packs better
-    # or equal: both through TVM's PassContext, inside TVM's own pipeline.
+def test_tirsat_config_reaches_the_merge_inside_tvm_compile():
+    # tirsat's keys set in TVM's PassContext reach tirsat's merge inside
+    # `tvm.tirx.build`: a valid planner builds, an invalid one is the merge's
+    # error naming the key.
     mod = zoo.dlight_cuda(zoo.te_module("matmul")[0])
     pipeline = tt.default_pipeline(CUDA)
-    sizes = {}
-    for planner in ("tvm", "best"):
-        with tvm.transform.PassContext(config={"tirsat.planner": planner, **STATIC}):
-            out = tvm.tirx.get_tir_pipeline(pipeline)[0](tvm.tirx.transform.BindTarget(CUDA)(mod))
-        sizes[planner] = re.findall(r'T.alloc_buffer\(\((\d+),\), "uint8", scope="shared"\)', out.script())
-    assert sizes["tvm"] and sizes["best"]
-    assert int(sizes["best"][0]) <= int(sizes["tvm"][0])
+    with zoo.cuda_capture():
+        with tvm.transform.PassContext(config={"tirsat.planner": "greedy", **STATIC}):
+            assert len(zoo.cuda_sources(tvm.tirx.build(mod, CUDA, pipeline=pipeline))) == 1
+        with tvm.transform.PassContext(config={"tirsat.planner": "banana", **STATIC}):
+            with pytest.raises(ValueError, match="tirsat.planner"):
+                tvm.tirx.build(mod, CUDA, pipeline=pipeline)
 
 
 # ---------------------------------------------------------------- pipelines
@@ -345,12 +328,18 @@ def test_planner_config_reaches_the_merge_in_tvm_compile():
 def test_pipeline_runs_tvms_passes_in_tvms_order(config, add_one):
     mod = tvm.tirx.transform.BindTarget(CUDA)(tvm_parse(add_one))
     names = {}
-    for pipeline in ("s_tir", tt.default_pipeline(CUDA, replace=list(tt.SWAPPABLE))):
+    for pipeline in ("s_tir", tt.default_pipeline(CUDA, replace=FIVE)):
         rec = PassNames()
         with tvm.transform.PassContext(config=config, instruments=[rec]):
             tvm.tirx.get_tir_pipeline(pipeline)[0](mod)
         names[pipeline] = [n for n in rec.names if n not in ("tirsat.pipeline", "_pipeline")]
-    assert names["s_tir"] == list(names.values())[1]
+    theirs, ours = names["s_tir"], list(names.values())[1]
+    # TVM's SplitHostDevice runs TVM's ConvertSSA as a pass of its own inside.
+    at = theirs.index("tirx.SplitHostDevice")
+    assert theirs[at + 1] == "tirx.ConvertSSA"
+    del theirs[at + 1]
+    assert theirs == ours
+    assert len(ours) > 40
 
 
 def test_default_pipeline_arguments():
@@ -358,6 +347,9 @@ def test_default_pipeline_arguments():
     assert "SplitHostDevice" in tt.default_pipeline("cuda", replace="MergeSharedMemoryAllocations,SplitHostDevice")
     with pytest.raises(ValueError, match="cannot replace `LowerDeviceStorageAccessInfo`"):
         tt.default_pipeline("cuda", replace="LowerDeviceStorageAccessInfo")
+    # Not offered (not structurally equal to TVM's): rejected when the pipeline is made.
+    with pytest.raises(ValueError, match="cannot replace `MakePackedAPI` .*structurally"):
+        tt.default_pipeline("cuda", replace=["MergeSharedMemoryAllocations", "MakePackedAPI"])
     with pytest.raises(ValueError, match="cannot replace `M`"):
         tt.default_pipeline("cuda", replace=["M"])
     with pytest.raises(ValueError, match="tirsat.planner"):

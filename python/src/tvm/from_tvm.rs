@@ -44,10 +44,6 @@ pub struct Origin {
     pub reducers: Vec<(CommReducer, Obj)>,
     /// Layouts of buffers (TVM object), by tirsat buffer id.
     pub layouts: FxHashMap<u64, Obj>,
-    /// Expression nodes made for a plain FFI value (an `AttrStmt` node `0`
-    /// or `"default"` is an `int` or a `str`, not an `IntImm` or a
-    /// `StringImm`, in TVM's memory).
-    pub plain: rustc_hash::FxHashSet<usize>,
     /// TVM's op of each call of a tirsat name that stands for several TVM
     /// ops (`T.ptx.cp` with its modifier strings), by name and string args.
     pub call_ops: FxHashMap<(String, Vec<String>), Obj>,
@@ -865,20 +861,8 @@ impl FromTvm {
                 "ir.Var" if self.is_buffer_var(o)? => AttrNode::Buffer(self.buffer(o)?),
                 _ => AttrNode::Expr(self.expr(o)?),
             },
-            Val::Int(i) => self.plain(Expr::new(DataType::i32(), ExprKind::Int(*i))),
-            Val::Str(t) => self.plain(Expr::new(
-                DataType::handle(),
-                ExprKind::Str(t.as_str().into()),
-            )),
             other => AttrNode::Expr(self.expr_val(other)?),
         })
-    }
-
-    /// An attribute node that TVM holds as a plain value.
-    fn plain(&mut self, e: Expr) -> AttrNode {
-        self.origin.plain.insert(expr_key(&e));
-        self.origin.keep_exprs.push(e.clone());
-        AttrNode::Expr(e)
     }
 
     // ------------------------------------------------------------- functions

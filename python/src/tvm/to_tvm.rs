@@ -636,10 +636,17 @@ impl<'a> ToTvm<'a> {
                 body,
             } => {
                 let n: Val = match node {
-                    AttrNode::Expr(e) if self.origin.plain.contains(&expr_key(e)) => {
+                    // TVM's passes and parser hold an integer or string
+                    // node (`0`, `"default"`) as a plain value, not as an
+                    // IntImm or StringImm; one read from TVM goes back as
+                    // the object it was.
+                    AttrNode::Expr(e)
+                        if self.fresh || !self.origin.exprs.contains_key(&expr_key(e)) =>
+                    {
                         match e.kind() {
                             ExprKind::Str(s) => Val::Str(s.to_string()),
-                            _ => Val::Int(e.as_int().unwrap_or(0)),
+                            ExprKind::Int(i) if e.dtype() == DataType::i32() => Val::Int(*i),
+                            _ => self.expr(e)?.into(),
                         }
                     }
                     AttrNode::Expr(e) => self.expr(e)?.into(),
