@@ -311,7 +311,7 @@ impl FromTvm {
     }
 
     fn tile_layout(&mut self, l: &Obj) -> Result<TileLayout> {
-        let mut iters = |field: &'static str, me: &mut Self| -> Result<Vec<Iter>> {
+        let iters = |field: &'static str, me: &mut Self| -> Result<Vec<Iter>> {
             me.get_items(l, field)?
                 .into_iter()
                 .map(|it| {

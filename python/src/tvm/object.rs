@@ -64,12 +64,6 @@ impl Obj {
     pub fn view(&self) -> RawAny {
         RawAny::object(self.0)
     }
-    /// Gives up ownership (the caller now owns the reference).
-    pub fn into_raw(self) -> *mut Object {
-        let p = self.0;
-        std::mem::forget(self);
-        p
-    }
     pub fn same_as(&self, other: &Obj) -> bool {
         self.0 == other.0
     }
@@ -174,9 +168,6 @@ impl Val {
             Val::Str(s) => Some(s),
             _ => None,
         }
-    }
-    pub fn is_none(&self) -> bool {
-        matches!(self, Val::None)
     }
 }
 
@@ -322,7 +313,6 @@ impl Field {
 struct TypeTable {
     keys: HashMap<i32, &'static str>,
     fields: HashMap<(i32, &'static str), Option<Field>>,
-    indices: HashMap<&'static str, i32>,
 }
 
 fn table() -> &'static RwLock<TypeTable> {
@@ -331,7 +321,6 @@ fn table() -> &'static RwLock<TypeTable> {
         RwLock::new(TypeTable {
             keys: HashMap::new(),
             fields: HashMap::new(),
-            indices: HashMap::new(),
         })
     })
 }
@@ -359,32 +348,6 @@ pub fn type_key(index: i32) -> &'static str {
         .keys
         .insert(index, key);
     key
-}
-
-/// The type index of a type key, if TVM registers it.
-pub fn type_index(key: &'static str) -> Option<i32> {
-    if let Some(i) = table()
-        .read()
-        .unwrap_or_else(|e| e.into_inner())
-        .indices
-        .get(key)
-    {
-        return Some(*i);
-    }
-    let mut idx = -1i32;
-    let ba = ByteArray::of(key);
-    // SAFETY: reads the key, writes the index.
-    let rc = unsafe { (api_unchecked().type_key_to_index)(&ba, &mut idx) };
-    if rc != 0 {
-        let _ = take_error();
-        return None;
-    }
-    table()
-        .write()
-        .unwrap_or_else(|e| e.into_inner())
-        .indices
-        .insert(key, idx);
-    Some(idx)
 }
 
 /// The field `name` of objects of type `index` (searching its ancestors too).

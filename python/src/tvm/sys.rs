@@ -132,13 +132,9 @@ pub const TI_INT: i32 = 1;
 pub const TI_BOOL: i32 = 2;
 pub const TI_FLOAT: i32 = 3;
 pub const TI_DATA_TYPE: i32 = 5;
-pub const TI_RAW_STR: i32 = 8;
 pub const TI_SMALL_STR: i32 = 11;
 pub const TI_STATIC_OBJECT_BEGIN: i32 = 64;
 pub const TI_STR: i32 = 65;
-pub const TI_ARRAY: i32 = 71;
-pub const TI_MAP: i32 = 72;
-pub const TI_BIG_INT: i32 = 78;
 
 /// `TVMFFISeqCell`: what follows the header of an `ffi.Array`.
 #[repr(C)]
@@ -202,7 +198,6 @@ pub struct Api {
     pub get_version: unsafe extern "C" fn(*mut Version),
     pub inc_ref: unsafe extern "C" fn(*mut Object) -> c_int,
     pub dec_ref: unsafe extern "C" fn(*mut Object) -> c_int,
-    pub type_key_to_index: unsafe extern "C" fn(*const ByteArray, *mut i32) -> c_int,
     pub get_type_info: unsafe extern "C" fn(i32) -> *const TypeInfo,
     pub function_get_global: unsafe extern "C" fn(*const ByteArray, *mut *mut Object) -> c_int,
     pub function_set_global: unsafe extern "C" fn(*const ByteArray, *mut Object, c_int) -> c_int,
@@ -261,7 +256,6 @@ impl Api {
             get_version: sym!("TVMFFIGetVersion"),
             inc_ref: sym!("TVMFFIObjectIncRef"),
             dec_ref: sym!("TVMFFIObjectDecRef"),
-            type_key_to_index: sym!("TVMFFITypeKeyToIndex"),
             get_type_info: sym!("TVMFFIGetTypeInfo"),
             function_get_global: sym!("TVMFFIFunctionGetGlobal"),
             function_set_global: sym!("TVMFFIFunctionSetGlobal"),

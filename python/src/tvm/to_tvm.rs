@@ -180,7 +180,7 @@ impl<'a> ToTvm<'a> {
     }
 
     fn tile_layout(&mut self, t: &TileLayout) -> Result<Obj> {
-        let mut iters = |me: &mut Self, its: &[tirsat::ir::layout::Iter]| -> Result<Obj> {
+        let iters = |me: &mut Self, its: &[tirsat::ir::layout::Iter]| -> Result<Obj> {
             let mut v = Vec::with_capacity(its.len());
             for it in its {
                 let axis = call_o("tirx.AxisGet", &[it.axis.as_str().into()])?;
