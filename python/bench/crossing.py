@@ -13,6 +13,10 @@
   static merge (``tirx.merge_static_smem``), alternating. The CUDA source comes from TVM's codegen
   (``tvm_callback_cuda_compile`` keeps it; no GPU or nvcc needed): byte-identical to TVM's,
   one CUDA module.
+* ``models``: the issue's workloads (Relax MLP, conv net, decoder block, attention, norms; dlight
+  matmul, GEMV, softmax, LayerNorm, RMSNorm) compiled for CUDA with TVM's pipeline, tirsat's
+  (all five passes, object crossing) and tirsat's over the text crossing, alternating, best of
+  ``--repeat``, default config and static merge; the crossing cost per crossed function.
 * ``threads``: 40 builds in two threads at once (20 with tirsat's pipeline, 20 with TVM's); any
   build whose result is not its own pipeline's is cross-talk. ``disabled_pass`` with TVM's name
   of the merge, and every TVM config key (``PassContext.list_configs()``) given to tirsat's passes.
@@ -162,6 +166,72 @@ def bench_compile(repeat):
     return report
 
 
+#: The issue's workloads: Relax models through ``tvm.compile`` (Relax's CUDA pipeline, dlight),
+#: and te kernels scheduled by dlight through ``tvm.tirx.build``.
+MODELS = [("relax", n) for n in ("mlp", "conv", "decoder", "attention", "norm")] + [
+    ("te", n) for n in ("matmul", "gemv_f16", "softmax", "layer_norm", "rms_norm")
+]
+
+
+def bench_models(repeat):
+    """``tvm.compile`` of each workload with TVM's pipeline, tirsat's (all five passes,
+    object crossing) and tirsat's over the text crossing, alternating; best of ``repeat``;
+    default config and static merge. Crossing cost per crossed kernel from ``tirsat.tvm.stats``."""
+    pipelines = {
+        "tvm": "default",
+        "object": tt.default_pipeline(zoo.CUDA, replace=FIVE),
+        "text": tt.default_pipeline(zoo.CUDA, replace=FIVE, crossing="text"),
+    }
+    report = {}
+    with zoo.cuda_capture():
+        for kind, name in MODELS:
+            if kind == "relax":
+                mod = zoo.relax_module(name)[0]
+
+                def build(p, mod=mod):
+                    return tvm.compile(mod, zoo.CUDA, tir_pipeline=p)
+
+            else:
+                mod = zoo.dlight_cuda(zoo.te_module(name)[0])
+
+                def build(p, mod=mod):
+                    return tvm.tirx.build(mod, zoo.CUDA, pipeline=p)
+
+            for cfg_name, config in (("default", {}), ("static", STATIC)):
+                times = {w: [] for w in pipelines}
+                errors, sources, cross = {}, {}, {}
+                for _ in range(repeat):
+                    for who, p in pipelines.items():
+                        tt.stats.reset()
+                        t0 = time.perf_counter()
+                        try:
+                            with tvm.transform.PassContext(config=config):
+                                ex = build(p)
+                        except Exception as e:  # noqa: BLE001 - TVM's FFI error class
+                            errors[who] = str(e).splitlines()[0][:100]
+                            continue
+                        times[who].append(time.perf_counter() - t0)
+                        sources[who] = zoo.cuda_sources(ex)
+                        cross[who] = tt.stats.as_dict()
+                row = {w: (min(t) if t else None) for w, t in times.items()}
+                o = cross.get("object", {})
+                x = cross.get("text", {})
+                row["kernels"] = sources.get("object", [""])[0].count('extern "C" __global__') if sources.get("object") else 0
+                row["cuda_modules"] = len(sources.get("object", []))
+                row["identical_to_tvm"] = ("tvm" in sources and sources["tvm"] == sources.get("object"))
+                row["object_equals_text"] = sources.get("object") == sources.get("text")
+                fo = max(o.get("functions", 0), 1)
+                row["object_crossing_ms_per_fn"] = 1e3 * (o.get("read_seconds", 0) + o.get("write_seconds", 0)) / fo
+                row["object_functions"] = o.get("functions", 0)
+                row["object_rebuilt"] = o.get("rebuilt", 0)
+                tf = max(x.get("text_functions", 0), 1)
+                row["text_crossing_ms_per_parsed_fn"] = 1e3 * (x.get("print_seconds", 0) + x.get("parse_seconds", 0)) / tf
+                row["tirsat_ms"] = 1e3 * o.get("tirsat_seconds", 0)
+                row["errors"] = errors
+                report[f"{name}/{cfg_name}"] = row
+    return report
+
+
 def bench_threads():
     src = open(os.path.join(HERE, "..", "tests", "conftest.py")).read()
     text = re.search(r"REVERSE_COPY = '''(.*?)'''", src, re.S).group(1)
@@ -227,12 +297,14 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--json", action="store_true")
-    ap.add_argument("--only", default="corpus,compile,threads")
+    ap.add_argument("--only", default="corpus,models,compile,threads")
     args = ap.parse_args()
     only = set(args.only.split(","))
     report = {"tvm": tvm.__version__, "repeat": args.repeat, "loadavg": os.getloadavg()}
     if "corpus" in only:
         report["corpus"] = bench_corpus(args.repeat)
+    if "models" in only:
+        report["models"] = bench_models(args.repeat)
     if "compile" in only:
         report["compile"] = bench_compile(args.repeat)
     if "threads" in only:
@@ -252,6 +324,19 @@ def main() -> None:
                 f"  {p:30} {r['tvm_s']:8.4f} {r['tirsat_s']:8.4f} {r['crossing_s']:8.4f} "
                 f"{r['crossing_over_tvm_total']:10.2f} {r['crossing_over_tvm_median_kernel']:8.2f} "
                 f"{r['crossing_over_tvm_max_kernel']:8.2f} {r['tirsat_over_tvm_total']:10.2f} {r['not_equal_to_tvm']}"
+            )
+    if "models" in report:
+        print("[models] tvm.compile for CUDA, best of --repeat, seconds; crossing ms per crossed function")
+        print(f"  {'workload':22} {'TVM':>7} {'object':>7} {'text':>7} {'obj/TVM':>7} {'txt/TVM':>7} {'k':>3} {'mod':>3} {'same':>5} {'obj ms/fn':>9} {'txt ms/fn':>9} {'fn':>4} {'rebuilt':>7} errors")
+        for k, r in report["models"].items():
+            def f(v):
+                return f"{v:7.3f}" if v is not None else "   fail"
+            def ratio(a, b):
+                return f"{a / b:7.2f}" if a is not None and b else "      -"
+            print(
+                f"  {k:22} {f(r['tvm'])} {f(r['object'])} {f(r['text'])} {ratio(r['object'], r['tvm'])} {ratio(r['text'], r['tvm'])} "
+                f"{r['kernels']:3} {r['cuda_modules']:3} {str(r['identical_to_tvm']):>5} {r['object_crossing_ms_per_fn']:9.2f} "
+                f"{r['text_crossing_ms_per_parsed_fn']:9.2f} {r['object_functions']:4} {r['object_rebuilt']:7} {r['errors'] or ''}"
             )
     if "compile" in report:
         c = report["compile"]

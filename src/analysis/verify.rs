@@ -398,6 +398,11 @@ impl Verifier {
                                 self.thread_vars_in_scope.insert(x.id());
                             }
                             Some(_) => {}
+                            // A bare variable as the node of any other
+                            // attribute (`pragma_vectorize` on a loop
+                            // variable) names it, as TVM's visitors do not
+                            // visit an attribute's node: not a use.
+                            None if e.as_var().is_some() => {}
                             None => self.expr(e),
                         }
                         if is_launch {
@@ -624,5 +629,36 @@ mod tests {
             d[0].message.contains("variable z is used but not defined"),
             "{d:?}"
         );
+    }
+
+    #[test]
+    fn an_attribute_naming_a_later_loop_variable_is_not_a_use() {
+        // TVM's vectorizer leaves `T.attr(ax1_0, "pragma_vectorize", 1)` before
+        // the loop `for ax1_0`: the node names the variable, as in TVM.
+        let ax = Var::new("ax1_0", DataType::i32());
+        let body = Stmt::seq(vec![
+            Stmt::attr(
+                AttrNode::Expr(ax.to_expr()),
+                "pragma_vectorize",
+                Expr::i32(1),
+                Stmt::no_op(),
+            ),
+            Stmt::for_(
+                &ax,
+                Expr::i32(0),
+                Expr::i32(1),
+                crate::ir::ForKind::Serial,
+                Stmt::evaluate(ax.to_expr()),
+            ),
+        ]);
+        assert!(verify_func("f", &func(vec![], body)).is_empty());
+        // A use in an expression node is still a use.
+        let bad = Stmt::attr(
+            AttrNode::Expr(Expr::add(&ax.to_expr(), &Expr::i32(1))),
+            "pragma_x",
+            Expr::i32(1),
+            Stmt::no_op(),
+        );
+        assert!(!verify_func("f", &func(vec![], bad)).is_empty());
     }
 }

@@ -332,71 +332,130 @@ pub fn run_on_module(spec: &PassSpec, module: &Obj, ctx: &Obj) -> Result<Obj, Fa
     for (n, g) in &gvars {
         back.global_vars.insert(n.clone(), g.clone());
     }
-    let mut changes: Vec<(Obj, Option<Obj>)> = Vec::new();
-    for (name, f) in out.iter() {
+    let mut built: HashMap<String, Obj> = HashMap::new();
+    let mut order: Vec<String> = gvars
+        .iter()
+        .map(|(n, _)| n.clone())
+        .filter(|n| out.contains(n))
+        .collect();
+    let mut fresh: Vec<String> = out
+        .iter()
+        .map(|(n, _)| n.clone())
+        .filter(|n| !old.contains_key(n))
+        .collect();
+    if let Some(n) = fresh.iter().find(|n| gvars.iter().any(|(g, _)| g == *n)) {
+        return Err(located(
+            spec,
+            Some(n.clone()),
+            "the pass made a PrimFunc named like a function of the module that is not one".into(),
+        ));
+    }
+    for name in &order {
         add(&st.functions_crossed, 1);
-        match (input.get(name), old.get(name)) {
-            (Some(before), Some(_)) if same_func(f, before) => add(&st.functions_kept, 1),
-            (before, o) => {
-                add(&st.functions_rebuilt, 1);
-                let prev = match (before, o) {
-                    (Some(b), Some((_, fo))) => Some((b, fo)),
-                    _ => None,
-                };
-                let fo = back
-                    .func(f, prev)
-                    .map_err(|e| located(spec, Some(name.clone()), e))?;
-                let gv = match o {
-                    Some((gv, _)) => gv.clone(),
-                    None => {
-                        let g = call_o("ir.GlobalVar", &[name.as_str().into()])
-                            .map_err(Failure::Other)?;
-                        back.global_vars.insert(name.clone(), g.clone());
-                        g
-                    }
-                };
-                changes.push((gv, Some(fo)));
-            }
+        let (Some(f), Some(before), Some((_, fo))) =
+            (out.get(name), input.get(name), old.get(name))
+        else {
+            continue;
+        };
+        if same_func(f, before) {
+            add(&st.functions_kept, 1);
+            continue;
+        }
+        add(&st.functions_rebuilt, 1);
+        let o = back
+            .func(f, Some((before, fo)))
+            .map_err(|e| located(spec, Some(name.clone()), e))?;
+        built.insert(name.clone(), o);
+    }
+    // New functions in the order TVM's pass makes them: by the first
+    // function (in the module's order) that calls or launches them, in its
+    // body's order; then by name.
+    let mut referenced: Vec<String> = Vec::new();
+    for name in &order {
+        if let Some(f) = out.get(name) {
+            let mut r = References(&mut referenced);
+            tirsat::ir::visit::walk_func(&mut r, f);
         }
     }
-    for (name, (gv, _)) in &old {
-        if !out.contains(name) {
-            changes.push((gv.clone(), None));
-        }
+    fresh.sort_by_key(|n| {
+        let symbol = out
+            .get(n)
+            .and_then(|f| f.global_symbol())
+            .unwrap_or(n.as_str());
+        referenced
+            .iter()
+            .position(|c| c == n || c == symbol)
+            .unwrap_or(usize::MAX)
+    });
+    for name in &fresh {
+        add(&st.functions_crossed, 1);
+        add(&st.functions_rebuilt, 1);
+        let f = out.get(name).expect("listed from the module");
+        let o = back
+            .func(f, None)
+            .map_err(|e| located(spec, Some(name.clone()), e))?;
+        back.global_var(name).map_err(Failure::Other)?;
+        built.insert(name.clone(), o);
     }
-    // Calls of functions the pass created name them by GlobalVar: the
-    // module's key must be that same object.
-    for (gv, _) in changes.iter_mut() {
-        let name = super::gv_name(gv).map_err(Failure::Other)?;
-        if let Some(g) = back.global_vars.get(&name) {
-            *gv = g.clone();
-        }
-    }
+    let removed: Vec<&Obj> = old
+        .iter()
+        .filter(|(n, _)| !out.contains(n))
+        .map(|(_, (gv, _))| gv)
+        .collect();
     add(&st.nodes_built, back.built);
     add(&st.nodes_reused, back.reused);
-    let result = if changes.is_empty() {
+    let result = if built.is_empty() && removed.is_empty() {
         module.clone()
     } else {
+        // TVM's module map moves a function it updates to its end; TVM's
+        // passes update their changed functions in the module's order and
+        // then add the new ones. The same order here: unchanged functions
+        // where they are, then the changed ones in order, then the new
+        // ones (TVM's codegen writes kernels in this order).
         let m = call_o("ir.Module_Clone", &[module.into()]).map_err(Failure::Other)?;
-        for (gv, f) in changes {
-            match f {
-                Some(f) => {
-                    object::call(
-                        "ir.Module_Add",
-                        &[m.clone().into(), gv.into(), f.into(), Val::Bool(true)],
-                    )
-                    .map_err(Failure::Other)?;
-                }
-                None => {
-                    object::call("ir.Module_Remove", &[m.clone().into(), gv.into()])
-                        .map_err(Failure::Other)?;
-                }
-            }
+        for gv in removed {
+            object::call("ir.Module_Remove", &[m.clone().into(), gv.clone().into()])
+                .map_err(Failure::Other)?;
+        }
+        order.retain(|n| built.contains_key(n));
+        order.extend(fresh);
+        for name in &order {
+            let gv = back.global_var(name).map_err(Failure::Other)?;
+            let f = built.remove(name).expect("built above");
+            object::call(
+                "ir.Module_Add",
+                &[m.clone().into(), gv.into(), f.into(), Val::Bool(true)],
+            )
+            .map_err(Failure::Other)?;
         }
         m
     };
     add(&st.write_ns, ns(t2));
     Ok(result)
+}
+
+/// The functions a body names, in order: module calls by name and string
+/// arguments (a kernel launch names its kernel's symbol).
+struct References<'a>(&'a mut Vec<String>);
+
+impl tirsat::ir::visit::Visitor for References<'_> {
+    fn visit_expr(&mut self, e: &tirsat::ir::Expr) {
+        use tirsat::ir::{CallOp, ExprKind};
+        let named = match e.kind() {
+            ExprKind::Call {
+                op: CallOp::Global(n),
+                ..
+            } => Some(n.as_ref()),
+            ExprKind::Str(s) => Some(s.as_ref()),
+            _ => None,
+        };
+        if let Some(n) = named
+            && !self.0.iter().any(|x| x == n)
+        {
+            self.0.push(n.to_string());
+        }
+        tirsat::ir::visit::walk_expr(self, e);
+    }
 }
 
 /// A crossing error as a pass error naming the pass and the function.

@@ -310,7 +310,7 @@ impl<'a> ToTvm<'a> {
         )
     }
 
-    fn global_var(&mut self, name: &str) -> Result<Obj> {
+    pub fn global_var(&mut self, name: &str) -> Result<Obj> {
         if let Some(g) = self.global_vars.get(name) {
             return Ok(g.clone());
         }
