@@ -240,6 +240,15 @@ impl Api {
                 dl_error()
             ));
         }
+        /// A symbol's address as the function pointer type `F`.
+        ///
+        /// # Safety
+        /// `F` is a function pointer type whose signature is the symbol's.
+        unsafe fn fn_ptr<F: Copy>(p: *mut c_void) -> F {
+            assert_eq!(size_of::<F>(), size_of::<*mut c_void>());
+            // SAFETY: same size; the caller states the signature.
+            unsafe { std::mem::transmute_copy::<*mut c_void, F>(&p) }
+        }
         macro_rules! sym {
             ($name:literal) => {{
                 let n = concat!($name, "\0");
@@ -249,7 +258,8 @@ impl Api {
                 if p.is_null() {
                     return Err(format!("{path} has no symbol {}", $name));
                 }
-                unsafe { std::mem::transmute::<*mut c_void, _>(p) }
+                // SAFETY: as above; the field's type is a function pointer.
+                unsafe { fn_ptr(p) }
             }};
         }
         let api = Api {
