@@ -46,7 +46,11 @@ fn every_real_module_runs_and_our_lowering_keeps_its_outputs() {
         Err(_) => SUITE.iter().map(|s| s.to_string()).collect(),
     };
     for m in &only {
-        assert!(dir.join(m).is_dir(), "no corpus module {m} in {}", dir.display());
+        assert!(
+            dir.join(m).is_dir(),
+            "no corpus module {m} in {}",
+            dir.display()
+        );
     }
     let opts = CorpusOptions {
         only,

@@ -681,9 +681,18 @@ impl Verifier<'_> {
                     AttrNode::Expr(e) => {
                         // A plain expression node is a use, also a variable
                         // under `thread_extent` (TVM: only an IterVar node
-                        // defines its variable).
-                        self.expr(e);
+                        // defines its variable). One exception: TVM's own
+                        // lowering (VectorizeLoop, dlight GEMV) leaves
+                        // `T.attr(i, "pragma_vectorize", 1)` around the
+                        // `for i` it annotates; TVM's verify_well_formed
+                        // would call `i` undefined there, but its passes
+                        // accept it, so a pass must too: the loop's own
+                        // variable as the node of a non-launch attribute
+                        // directly around that loop is not a use.
                         let is_launch = key == keys::THREAD_EXTENT;
+                        if is_launch || !annotates_own_loop(e, body) {
+                            self.expr(e);
+                        }
                         if is_launch {
                             self.in_launch += 1;
                         }
@@ -923,5 +932,68 @@ mod tests {
             d[0].message.contains("variable z is used but not defined"),
             "{d:?}"
         );
+    }
+
+    #[test]
+    fn an_attribute_naming_a_later_loop_variable_is_not_a_use() {
+        // TVM's vectorizer leaves `T.attr(ax1_0, "pragma_vectorize", 1)`
+        // around the loop `for ax1_0`: accepted, as TVM's passes do.
+        let ax = Var::new("ax1_0", DataType::i32());
+        let body = Stmt::attr(
+            AttrNode::Expr(ax.to_expr()),
+            "pragma_vectorize",
+            Expr::i32(1),
+            Stmt::for_(
+                &ax,
+                Expr::i32(0),
+                Expr::i32(1),
+                crate::ir::ForKind::Serial,
+                Stmt::evaluate(ax.to_expr()),
+            ),
+        );
+        assert!(verify_func("f", &func(vec![], body)).is_empty());
+        // Anywhere else the bare variable is a use, as in TVM's
+        // verify_well_formed ("undefined variable i at <root>.body.node").
+        let sibling = Stmt::seq(vec![
+            Stmt::attr(
+                AttrNode::Expr(ax.to_expr()),
+                "pragma_vectorize",
+                Expr::i32(1),
+                Stmt::no_op(),
+            ),
+            Stmt::for_(
+                &ax,
+                Expr::i32(0),
+                Expr::i32(1),
+                crate::ir::ForKind::Serial,
+                Stmt::evaluate(ax.to_expr()),
+            ),
+        ]);
+        assert!(!verify_func("f", &func(vec![], sibling)).is_empty());
+        // A use in an expression node is still a use.
+        let bad = Stmt::attr(
+            AttrNode::Expr(Expr::add(&ax.to_expr(), &Expr::i32(1))),
+            "pragma_x",
+            Expr::i32(1),
+            Stmt::no_op(),
+        );
+        assert!(!verify_func("f", &func(vec![], bad)).is_empty());
+    }
+}
+
+/// Whether `node` is the variable of the loop `body` (under further
+/// attributes) opens: the form of a loop annotation such as
+/// `T.attr(i, "pragma_vectorize", 1)` around `for i`.
+fn annotates_own_loop(node: &Expr, body: &Stmt) -> bool {
+    let Some(x) = node.as_var() else {
+        return false;
+    };
+    let mut s = body;
+    loop {
+        match s.kind() {
+            StmtKind::Attr { body, .. } => s = body,
+            StmtKind::For { var, .. } => return var.id() == x.id(),
+            _ => return false,
+        }
     }
 }
