@@ -11,6 +11,7 @@ use std::path::Path;
 use std::process::Command;
 
 use tirsat::transform::config::{CONFIG_KEYS, check_option};
+use tirsat::transform::registry::PASS_NAMES;
 
 fn docs() -> Vec<(String, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -45,9 +46,16 @@ fn dotted_names(line: &str) -> Vec<(usize, &str)> {
                 .map_or(line.len(), |k| i + k);
             let name = line[i..end].trim_end_matches('.');
             let prefix = name.split('.').next().unwrap_or("");
+            let last = name.rsplit('.').next().unwrap_or("");
+            // `tirx.SplitHostDevice` names a pass, `tirsat.tvm.SOME_ERROR` a
+            // constant: neither is an option.
+            let pass = PASS_NAMES.contains(&last);
+            let constant = last.chars().all(|c| c.is_ascii_uppercase() || c == '_');
             if name.contains('.')
                 && ["tirsat", "tirx", "tir", "s_tir", "target"].contains(&prefix)
                 && name.chars().next().is_some_and(|c| c.is_ascii_lowercase())
+                && !pass
+                && !constant
             {
                 out.push((i, name));
             }

@@ -61,17 +61,7 @@ fn check_round_trip(text: &str, name: &str) -> Option<Result<(), String>> {
 
 /// Open printer gaps (also on main before issue 29), reported by the test
 /// and not hidden: it fails when a listed file round-trips (remove it then).
-const KNOWN_GAPS: &[(&str, &str)] = &[
-    (
-        "tests/passes/LowerDeviceStorageAccessInfo/access_ptr_special.py",
-        "an int32 `T.call_intrin(\"int32\", \"tirx.tvm_access_ptr\", ...)` prints as \
-         `T.tvm_access_ptr(...)`, which reads back as a handle",
-    ),
-    (
-        "tests/reader/tvm/node_constructors.py",
-        "`T.Min(n, n)` prints as `T.min(n, n)`, which the reader folds to `n`",
-    ),
-];
+const KNOWN_GAPS: &[(&str, &str)] = &[];
 
 #[test]
 fn fmt_is_idempotent_on_every_corpus_file() {

@@ -58,8 +58,8 @@ use crate::ir::scope_ids::check_kernel;
 use crate::ir::span::{SourceMap, Span};
 use crate::ir::tirx::{ScopeIdDef, TileArg, TirxStmt};
 use crate::ir::{
-    AttrNode, Buffer, CommReducer, Expr, ExprKind, IRModule, IterVar, Param, PrimFunc, Stmt,
-    StmtKind, Var, keys,
+    AttrNode, Buffer, CommReducer, Expr, ExprKind, ForKind, IRModule, IterVar, Param, PrimFunc,
+    Stmt, StmtKind, Var, keys,
 };
 
 /// One well-formedness violation.
@@ -127,6 +127,7 @@ fn verify_func_in(name: &str, f: &PrimFunc, spans: Option<&SourceMap>) -> Vec<Di
         flat: vec![Vec::new()],
         thread_vars_in_scope: HashSet::new(),
         in_launch: 0,
+        in_bound_loop: 0,
         kernel_extents: HashMap::new(),
         check_shared: false,
         reported: HashSet::new(),
@@ -193,6 +194,8 @@ struct Verifier<'a> {
     flat: Vec<Vec<Flat>>,
     thread_vars_in_scope: HashSet<u64>,
     in_launch: usize,
+    /// Depth of `T.thread_binding` loops (a kernel before thread lowering).
+    in_bound_loop: usize,
     /// Thread tag -> extent within the current outermost launch.
     kernel_extents: HashMap<String, Expr>,
     check_shared: bool,
@@ -403,6 +406,7 @@ impl Verifier<'_> {
         }
         if self.check_shared
             && self.in_launch == 0
+            && self.in_bound_loop == 0
             && b.scope().is_shared()
             && self.reported.insert((b.id(), "shared"))
         {
@@ -609,7 +613,13 @@ impl Verifier<'_> {
             }
         }
         for r in b.reads.iter().chain(&b.writes) {
+            // A block's read/write region declares what the block touches;
+            // it is no access of its own, so no kernel-launch check for it
+            // (TVM's `mfma_load_impl` declares a shared region outside the
+            // launch whose accesses are all inside).
+            let check_shared = std::mem::replace(&mut self.check_shared, false);
             self.region(r);
+            self.check_shared = check_shared;
         }
         for m in &b.match_buffers {
             self.region(&m.source);
@@ -713,7 +723,11 @@ impl Verifier<'_> {
                 }
             }
             StmtKind::For {
-                var, step, body, ..
+                var,
+                step,
+                body,
+                kind,
+                ..
             } => {
                 // min, extent and step, then the step's checks
                 for e in s.child_exprs() {
@@ -731,7 +745,10 @@ impl Verifier<'_> {
                 }
                 self.define(var, false);
                 self.loop_level.insert(var.id(), self.blocks.len());
+                let bound = *kind == ForKind::ThreadBinding;
+                self.in_bound_loop += usize::from(bound);
                 self.scoped(|v| v.stmt(body));
+                self.in_bound_loop -= usize::from(bound);
                 self.loop_level.remove(&var.id());
                 self.defined.remove(&var.id());
             }
@@ -768,6 +785,23 @@ impl Verifier<'_> {
                     self.expr(e);
                 }
             }
+        }
+    }
+}
+
+/// Whether `node` is the variable of the loop `body` (under further
+/// attributes) opens: the form of a loop annotation such as
+/// `T.attr(i, "pragma_vectorize", 1)` around `for i`.
+fn annotates_own_loop(node: &Expr, body: &Stmt) -> bool {
+    let Some(x) = node.as_var() else {
+        return false;
+    };
+    let mut s = body;
+    loop {
+        match s.kind() {
+            StmtKind::Attr { body, .. } => s = body,
+            StmtKind::For { var, .. } => return var.id() == x.id(),
+            _ => return false,
         }
     }
 }
@@ -978,22 +1012,5 @@ mod tests {
             Stmt::no_op(),
         );
         assert!(!verify_func("f", &func(vec![], bad)).is_empty());
-    }
-}
-
-/// Whether `node` is the variable of the loop `body` (under further
-/// attributes) opens: the form of a loop annotation such as
-/// `T.attr(i, "pragma_vectorize", 1)` around `for i`.
-fn annotates_own_loop(node: &Expr, body: &Stmt) -> bool {
-    let Some(x) = node.as_var() else {
-        return false;
-    };
-    let mut s = body;
-    loop {
-        match s.kind() {
-            StmtKind::Attr { body, .. } => s = body,
-            StmtKind::For { var, .. } => return var.id() == x.id(),
-            _ => return false,
-        }
     }
 }
