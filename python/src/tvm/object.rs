@@ -369,18 +369,30 @@ pub fn field(index: i32, name: &'static str) -> Option<Field> {
     found
 }
 
-fn find_field(index: i32, name: &str) -> Option<Field> {
-    // SAFETY: registered type; ancestors are registered type infos.
+/// The type info of a registered type index and of its ancestors, the type
+/// itself first (type infos live for the process).
+///
+/// # Safety
+/// `index` must be a registered type index.
+unsafe fn type_chain(index: i32) -> Vec<&'static sys::TypeInfo> {
+    // SAFETY: the caller passes a registered type; its ancestors are registered.
     unsafe {
         let info = &*(api_unchecked().get_type_info)(index);
-        let mut chain: Vec<&sys::TypeInfo> = vec![info];
+        let mut chain: Vec<&'static sys::TypeInfo> = vec![info];
         for d in 0..info.type_depth.max(0) as usize {
             let a = *info.type_ancestors.add(d);
             if !a.is_null() {
                 chain.push(&*a);
             }
         }
-        for t in chain {
+        chain
+    }
+}
+
+fn find_field(index: i32, name: &str) -> Option<Field> {
+    // SAFETY: registered type; ancestors are registered type infos.
+    unsafe {
+        for t in type_chain(index) {
             for i in 0..t.num_fields.max(0) as usize {
                 let f = &*t.fields.add(i);
                 if f.name.as_bytes() == name.as_bytes() {
@@ -654,15 +666,7 @@ fn build_entry(index: i32) -> TypeEntry {
     let mut fields = Vec::new();
     // SAFETY: a registered type (the index comes from a live object).
     unsafe {
-        let info = &*(api_unchecked().get_type_info)(index);
-        let mut chain: Vec<&sys::TypeInfo> = vec![info];
-        for d in 0..info.type_depth.max(0) as usize {
-            let a = *info.type_ancestors.add(d);
-            if !a.is_null() {
-                chain.push(&*a);
-            }
-        }
-        for t in chain {
+        for t in type_chain(index) {
             for i in 0..t.num_fields.max(0) as usize {
                 let f = &*t.fields.add(i);
                 if let Some(getter) = f.getter {
