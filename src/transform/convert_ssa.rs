@@ -50,7 +50,11 @@ unit_pass! {
 /// variable or buffer object.
 pub fn convert_ssa(module: IRModule) -> IRModule {
     let funcs: Vec<(String, PrimFunc)> = module.functions.into_iter().collect();
-    let defs: Vec<Vec<u64>> = funcs.par_iter().map(|(_, f)| definitions(f)).collect();
+    let defs: Vec<Vec<u64>> = funcs
+        .par_iter()
+        .with_min_len(super::MIN_FUNCS_PER_JOB)
+        .map(|(_, f)| definitions(f))
+        .collect();
     let mut owner: HashMap<u64, usize> = HashMap::default();
     for (i, ids) in defs.iter().enumerate() {
         for id in ids {
@@ -59,6 +63,7 @@ pub fn convert_ssa(module: IRModule) -> IRModule {
     }
     let renamed: Vec<(String, PrimFunc)> = funcs
         .into_par_iter()
+        .with_min_len(super::MIN_FUNCS_PER_JOB)
         .enumerate()
         .map(|(i, (name, f))| {
             // Every definition distinct and first made here: nothing is
@@ -141,10 +146,10 @@ fn collect_stmt_defs(s: &Stmt, out: &mut Vec<u64>) {
         }
         _ => {}
     }
-    for e in s.child_exprs() {
+    for e in s.iter_child_exprs() {
         collect_expr_defs(e, out);
     }
-    for c in s.child_stmts() {
+    for c in s.iter_child_stmts() {
         collect_stmt_defs(c, out);
     }
 }
@@ -153,7 +158,7 @@ fn collect_expr_defs(e: &Expr, out: &mut Vec<u64>) {
     if let ExprKind::Let { var, .. } = e.kind() {
         out.push(var.id());
     }
-    for c in e.children() {
+    for c in e.iter_children() {
         collect_expr_defs(c, out);
     }
 }

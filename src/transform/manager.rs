@@ -157,7 +157,10 @@ pub fn run_passes(
         // Module attributes pass through every pass: none of ours reads or
         // sets one (TVM's passes keep them too).
         let attrs = std::mem::take(&mut module.attrs);
-        module = pass.run(module, ctx)?;
+        let result = on_pool(|| pass.run(module, ctx));
+        // The facts of bodies the pass replaced are dropped.
+        super::analyses::prune();
+        module = result?;
         module.attrs = attrs;
         let elapsed = start.elapsed();
         if inst.verify_each {
@@ -189,6 +192,19 @@ pub fn run_passes(
         }
     }
     Ok(module)
+}
+
+/// Runs `f` on a thread of rayon's pool, the caller waiting for it (at once
+/// when the caller is one). A pass's parallel parts then start from a worker,
+/// which runs what nobody steals itself; started from any other thread, each
+/// of them would hand its work to the pool and wait, and on a loaded machine
+/// every such hand-over can cost a scheduler time slice (a pass has several).
+fn on_pool<R: Send>(f: impl FnOnce() -> R + Send) -> R {
+    if rayon::current_thread_index().is_some() {
+        f()
+    } else {
+        rayon::scope(|_| f())
+    }
 }
 
 #[cfg(test)]

@@ -21,7 +21,7 @@
 //!
 //! Stage C is [`convert_ssa`]: host and kernels share no variable objects.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use rayon::prelude::*;
 
@@ -55,6 +55,7 @@ pub(crate) fn extract_kernels(
     let funcs: Vec<(String, PrimFunc)> = module.functions.into_iter().collect();
     let counts: Vec<usize> = funcs
         .par_iter()
+        .with_min_len(super::MIN_FUNCS_PER_JOB)
         .map(|(_, f)| count_regions(&f.body))
         .collect();
     let mut supply = NameSupply::new(funcs.iter().map(|(n, _)| n.as_str()));
@@ -69,6 +70,7 @@ pub(crate) fn extract_kernels(
     type Split = (String, PrimFunc, Vec<(String, PrimFunc)>);
     let results: Vec<Result<Split, PassError>> = funcs
         .into_par_iter()
+        .with_min_len(super::MIN_FUNCS_PER_JOB)
         .zip(names)
         .map(|((name, f), names)| {
             if names.is_empty() {
@@ -92,22 +94,20 @@ pub(crate) fn extract_kernels(
             Ok((name, host, kernels))
         })
         .collect();
-    let mut out = IRModule::new();
+    let mut out = Vec::with_capacity(results.len());
     for r in results {
         let (name, host, kernels) = r?;
-        out.insert(name, host);
-        for (kname, k) in kernels {
-            out.insert(kname, k);
-        }
+        out.push((name, host));
+        out.extend(kernels);
     }
-    Ok(out)
+    Ok(IRModule::from_functions(out))
 }
 
 /// Number of outermost `target` regions in `s`.
 fn count_regions(s: &Stmt) -> usize {
     match s.kind() {
         StmtKind::Attr { key, .. } if key == keys::TARGET => 1,
-        _ => s.child_stmts().into_iter().map(count_regions).sum(),
+        _ => s.iter_child_stmts().map(count_regions).sum(),
     }
 }
 
@@ -180,8 +180,8 @@ impl Splitter<'_> {
 
         let mut kernel_params = Vec::with_capacity(params.len());
         let mut call_args = Vec::with_capacity(params.len());
-        let mut buffer_map: HashMap<Buffer, Buffer> = HashMap::new();
-        let mut data_params: HashMap<Buffer, Var> = HashMap::new();
+        let mut buffer_map: HashMap<Buffer, Buffer> = HashMap::default();
+        let mut data_params: HashMap<Buffer, Var> = HashMap::default();
         for p in &params {
             match p {
                 FreeVar::Buffer(b) => {

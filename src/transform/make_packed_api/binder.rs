@@ -80,17 +80,32 @@ pub(crate) enum NestItem {
 
 /// Nests `groups` around `body` (TVM's `MergeNest`): flat statements are
 /// sequenced, attributes wrap the rest.
+///
+/// A run of flat statements becomes one sequence with the rest (the same
+/// statement as sequencing them one by one, since [`Stmt::seq`] flattens,
+/// without copying the growing sequence once per statement).
 pub(crate) fn merge_nest(groups: &[&[NestItem]], body: Stmt) -> Stmt {
     let mut body = body;
+    // The flat statements met since the last attribute, last first.
+    let mut flat: Vec<Stmt> = Vec::new();
+    let close = |flat: &mut Vec<Stmt>, body: Stmt| {
+        if flat.is_empty() {
+            return body;
+        }
+        let mut items: Vec<Stmt> = flat.drain(..).rev().collect();
+        items.push(body);
+        Stmt::seq(items)
+    };
     for item in groups.iter().flat_map(|g| g.iter()).rev() {
-        body = match item {
-            NestItem::Flat(s) => Stmt::seq(vec![s.clone(), body]),
+        match item {
+            NestItem::Flat(s) => flat.push(s.clone()),
             NestItem::Attr { node, key, value } => {
-                Stmt::attr(node.clone(), key, value.clone(), body)
+                body = close(&mut flat, body);
+                body = Stmt::attr(node.clone(), key, value.clone(), body);
             }
-        };
+        }
     }
-    body
+    close(&mut flat, body)
 }
 
 /// An access path into the arguments, for messages (`A.shape[0]`, `n`).
