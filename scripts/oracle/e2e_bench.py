@@ -3,15 +3,27 @@
 
 Sections (each skippable; ratios come from this one run):
 
-* ``e2e`` -- the generated module of ``gen_bench_module.py`` (N functions x 2 sibling kernels
-  with ``shared.dyn`` buffers), ``--repeat`` times each, medians:
-  TVM 0.27 in this process: read (TVMScript parser) + MergeSharedMemoryAllocations +
-  SplitHostDevice + MakePackedAPI + ``script()``, and the three passes alone on a parsed module;
-  tirsat (a release binary, default ``target/release/tirsat``) as a subprocess:
-  ``tirsat lower FILE --passes MergeSharedMemoryAllocations,SplitHostDevice,MakePackedAPI
-  --time-passes`` (wall time of the whole process: start-up counts against tirsat, ``import
-  tvm`` does not count for TVM), its user and system CPU time, minor page faults and peak RSS
-  (``wait4``), and the passes alone from ``--time-passes``.
+* ``e2e`` -- the module shapes of ``gen_bench_module.py`` (``--shapes NAME[:FUNCTIONS],...``,
+  default ``e2e:N,buffers:200,chain:50,small:100``: issue 15's N functions x 2 kernels x 2
+  ``shared.dyn`` buffers; 2 kernels x 11 buffers of mixed types in chains with in-place
+  updates and long-lived buffers; 1 kernel x 48 buffers; 16 kernels x 1 buffer), per shape:
+  TVM 0.27 in this process: the three passes (MergeSharedMemoryAllocations, SplitHostDevice,
+  MakePackedAPI) on its parsed module, ``--repeat`` times (best and median), and read
+  (TVMScript parser) + passes + ``script()``, ``--e2e-repeat`` times (default ``--repeat``;
+  TVM's parser takes minutes on the larger shapes); tirsat (a release binary, default
+  ``target/release/tirsat``) as a subprocess: ``tirsat lower FILE --passes
+  MergeSharedMemoryAllocations,SplitHostDevice,MakePackedAPI --time-passes`` (wall time of the
+  whole process: start-up counts against tirsat, ``import tvm`` does not count for TVM), its
+  user and system CPU time, minor page faults and peak RSS (``wait4``), and the passes alone
+  from ``--time-passes``; the ratios TVM / tirsat of the passes (best, median) and end to end.
+  ``--instructions`` adds tirsat's instruction count in ``run_passes`` (callgrind, one rayon
+  thread: load-independent).
+* ``corpus`` -- the real corpus (``tests/corpus/real/*/input.py``, TVM 0.27's own dlight/Relax
+  kernels cut before its MergeSharedMemoryAllocations): per module, TVM's slice
+  (MergeSharedMemoryAllocations, SplitHostDevice, MakePackedAPI, FP8StorageLegalize,
+  BF16StorageLegalize) on its parse of the input against ``tirsat lower input.py --passes
+  <the same> --time-passes``, medians of ``--corpus-repeat`` (default 5), the ratio, the sums
+  and the modules whose passes take longer than TVM's.
 * ``fmt`` -- ``tirsat fmt`` of the same module and of ``gen_fmt_bench.py``'s module of
   ``--fmt-functions`` functions: MB/s of input; TVM's parse + ``script()`` of the first.
 * ``large`` -- ``tirsat lower --pipeline default`` on ``--large`` functions (default 20,000; 0
@@ -34,8 +46,12 @@ CPU times and page faults are less sensitive to load).
 TVM is imported only by the sections that run it (``e2e``, and with it ``fmt``'s TVM column):
 ``--skip e2e`` runs the rest with any Python 3 and no TVM.
 
+``--tvm-passes FILE... [--slice] [--repeat K]`` only times TVM's passes (or the corpus slice)
+on each file, one JSON line per file (``cargo bench --bench pipeline`` uses it).
+
 Usage: ${TVM_PYTHON:-.venv-tvm/bin/python} scripts/oracle/e2e_bench.py [N] [--repeat K]
-       [--tirsat target/release/tirsat] [--large N] [--fmt-functions N] [--packing-dir DIR]
+       [--shapes NAME[:N],...] [--e2e-repeat K] [--corpus-dir DIR] [--corpus-repeat K]
+       [--instructions] [--tirsat target/release/tirsat] [--large N] [--fmt-functions N] [--packing-dir DIR]
        [--minimalloc BINARY] [--minimalloc-timeout SECS] [--capacity C] [--idealloc-dir DIR]
        [--optimise-time SECS] [--baseline BINARY] [--skip SECTION,...] [--json]
 (build first: ``cargo build --release``)

@@ -234,3 +234,68 @@ impl Visitor for Families {
         walk_comm_reducer(self, r)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::{DataType, Expr, Param, Stmt, Type, Var};
+
+    fn bf16() -> DataType {
+        "bfloat16".parse().unwrap()
+    }
+
+    #[test]
+    fn facts_are_shared_by_body_identity() {
+        let x = Var::new("x", DataType::f32());
+        let s = Stmt::evaluate(x.to_expr());
+        let a = body_facts(&s);
+        assert!(Arc::ptr_eq(&a, &body_facts(&s.clone())));
+        // An equal but distinct body has facts of its own.
+        let t = Stmt::evaluate(x.to_expr());
+        assert_eq!(s, t);
+        assert!(!Arc::ptr_eq(&a, &body_facts(&t)));
+        assert!(!a.mentions(&s, Family::BF16) && a.construct(&s).is_none());
+    }
+
+    #[test]
+    fn dead_bodies_are_pruned() {
+        let s = Stmt::evaluate(Expr::i32(12345));
+        let key = s.addr();
+        let _ = body_facts(&s);
+        assert!(lock().entries.contains_key(&key));
+        drop(s);
+        prune();
+        assert!(lock().entries.get(&key).is_none_or(|f| f.body.is_alive()));
+    }
+
+    #[test]
+    fn families_are_found_in_types_buffers_and_parameters() {
+        // A bfloat16 pointer parameter only.
+        let p = Var::new(
+            "p",
+            Type::Pointer {
+                elem: bf16(),
+                scope: crate::ir::ty::Scope::new("global"),
+            },
+        );
+        let f = PrimFunc::new(vec![Param::Var(p)], Stmt::evaluate(Expr::i32(0)));
+        assert!(mentions_family(&f, Family::BF16));
+        assert!(!mentions_family(&f, Family::FP8));
+        // A float8 allocation nothing uses.
+        let b = Buffer::new(
+            "B",
+            "float8_e4m3fn".parse().unwrap(),
+            vec![Expr::i32(4)],
+            "shared",
+        );
+        let s = Stmt::seq(vec![Stmt::alloc(&b), Stmt::evaluate(Expr::i32(0))]);
+        let f = PrimFunc::new(vec![], s);
+        assert!(mentions_family(&f, Family::FP8));
+        assert!(!mentions_family(&f, Family::BF16));
+        // A bfloat16 let variable.
+        let v = Var::new("v", bf16());
+        let e = Expr::let_(&v, &Expr::float(bf16(), 1.0), &Expr::i32(0));
+        let f = PrimFunc::new(vec![], Stmt::evaluate(e));
+        assert!(mentions_family(&f, Family::BF16));
+    }
+}

@@ -32,8 +32,6 @@
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
-use rayon::prelude::*;
-
 use crate::ir::sblock::{BufferRegion, MatchBufferRegion, SBlock, SBlockRealize};
 use crate::ir::tirx::{TileArg, TirxStmt};
 use crate::ir::{
@@ -50,36 +48,28 @@ unit_pass! {
 /// variable or buffer object.
 pub fn convert_ssa(module: IRModule) -> IRModule {
     let funcs: Vec<(String, PrimFunc)> = module.functions.into_iter().collect();
-    let defs: Vec<Vec<u64>> = funcs
-        .par_iter()
-        .with_min_len(super::MIN_FUNCS_PER_JOB)
-        .map(|(_, f)| definitions(f))
-        .collect();
+    let defs: Vec<Vec<u64>> = super::par_map_ref(&funcs, |(_, f)| definitions(f));
     let mut owner: HashMap<u64, usize> = HashMap::default();
     for (i, ids) in defs.iter().enumerate() {
         for id in ids {
             owner.entry(*id).or_insert(i);
         }
     }
-    let renamed: Vec<(String, PrimFunc)> = funcs
-        .into_par_iter()
-        .with_min_len(super::MIN_FUNCS_PER_JOB)
-        .enumerate()
-        .map(|(i, (name, f))| {
-            // Every definition distinct and first made here: nothing is
-            // renamed, the function stays as it is (no rebuilt copy).
-            let mut distinct = HashSet::with_capacity_and_hasher(defs[i].len(), Default::default());
-            if defs[i]
-                .iter()
-                .all(|id| distinct.insert(*id) && owner.get(id) == Some(&i))
-            {
-                return (name, f);
-            }
-            let mut r = Renamer::new(i, &owner);
-            let g = r.func(f);
-            (name, g)
-        })
-        .collect();
+    let work: Vec<(usize, (String, PrimFunc))> = funcs.into_iter().enumerate().collect();
+    let renamed: Vec<(String, PrimFunc)> = super::par_map(work, |(i, (name, f))| {
+        // Every definition distinct and first made here: nothing is
+        // renamed, the function stays as it is (no rebuilt copy).
+        let mut distinct = HashSet::with_capacity_and_hasher(defs[i].len(), Default::default());
+        if defs[i]
+            .iter()
+            .all(|id| distinct.insert(*id) && owner.get(id) == Some(&i))
+        {
+            return (name, f);
+        }
+        let mut r = Renamer::new(i, &owner);
+        let g = r.func(f);
+        (name, g)
+    });
     IRModule::from_functions(renamed)
 }
 

@@ -35,8 +35,6 @@ use std::sync::{Arc, OnceLock};
 
 use rustc_hash::FxHashSet;
 
-use rayon::prelude::*;
-
 use super::PassError;
 use super::util::try_map_child_stmts_flat;
 use crate::ir::visit::{Mutator, Visitor, walk_expr, walk_mutate_expr};
@@ -79,6 +77,10 @@ struct KernelInfo {
     launch_args: Vec<Expr>,
 }
 
+/// A function with its name, and the module functions it calls.
+type Named = (String, PrimFunc);
+type Callees = FxHashSet<Arc<str>>;
+
 /// Stage D over a module.
 pub(crate) fn lower_launches(
     module: IRModule,
@@ -87,27 +89,20 @@ pub(crate) fn lower_launches(
 ) -> Result<IRModule, PassError> {
     let funcs: Vec<(String, PrimFunc)> = module.functions.into_iter().collect();
     // Per function, whether it calls a module function; and every callee.
-    let calls: Vec<FxHashSet<Arc<str>>> = funcs
-        .par_iter()
-        .with_min_len(super::MIN_FUNCS_PER_JOB)
-        .map(|(_, f)| {
-            let mut c = CalledNames::default();
-            c.visit_stmt(&f.body);
-            c.0
-        })
-        .collect();
+    let calls: Vec<FxHashSet<Arc<str>>> = super::par_map_ref(&funcs, |(_, f)| {
+        let mut c = CalledNames::default();
+        c.visit_stmt(&f.body);
+        c.0
+    });
     let called: FxHashSet<Arc<str>> = calls.iter().flatten().cloned().collect();
 
-    let infos: Vec<Result<Option<(String, KernelInfo)>, PassError>> = funcs
-        .par_iter()
-        .with_min_len(super::MIN_FUNCS_PER_JOB)
-        .map(|(name, f)| {
+    let infos: Vec<Result<Option<(String, KernelInfo)>, PassError>> =
+        super::par_map_ref(&funcs, |(name, f)| {
             if flavor == Flavor::Tvm027 && !called.contains(name.as_str()) {
                 return Ok(None);
             }
             collect_info(pass, name, f, flavor).map(|i| Some((name.clone(), i)))
-        })
-        .collect();
+        });
     let mut info_map: BTreeMap<String, KernelInfo> = BTreeMap::new();
     for r in infos {
         if let Some((n, i)) = r? {
@@ -116,11 +111,9 @@ pub(crate) fn lower_launches(
     }
 
     type Rewritten = (String, PrimFunc, BTreeSet<String>, BTreeSet<String>);
-    let rewritten: Vec<Result<Rewritten, PassError>> = funcs
-        .into_par_iter()
-        .zip(calls)
-        .with_min_len(super::MIN_FUNCS_PER_JOB)
-        .map(|((name, f), callees)| {
+    let work: Vec<(Named, Callees)> = funcs.into_iter().zip(calls).collect();
+    let rewritten: Vec<Result<Rewritten, PassError>> =
+        super::par_map(work, |((name, f), callees)| {
             let target = f
                 .target()
                 .cloned()
@@ -154,8 +147,7 @@ pub(crate) fn lower_launches(
                 f.with_body(body)
             };
             Ok((name, f, rw.launched, rw.externs))
-        })
-        .collect();
+        });
     let mut funcs = Vec::with_capacity(rewritten.len());
     let mut launched: BTreeSet<String> = BTreeSet::new();
     let mut externs: BTreeSet<String> = BTreeSet::new();
@@ -166,16 +158,12 @@ pub(crate) fn lower_launches(
         funcs.push((name, f));
     }
 
-    let updated: Vec<Result<(String, PrimFunc), PassError>> = funcs
-        .into_par_iter()
-        .with_min_len(super::MIN_FUNCS_PER_JOB)
-        .map(|(name, f)| {
-            let is_launch = launched.contains(&name);
-            let is_extern = externs.contains(&name);
-            let g = update_kernel_attrs(pass, &name, f, is_launch, is_extern, &info_map, flavor)?;
-            Ok((name, g))
-        })
-        .collect();
+    let updated: Vec<Result<(String, PrimFunc), PassError>> = super::par_map(funcs, |(name, f)| {
+        let is_launch = launched.contains(&name);
+        let is_extern = externs.contains(&name);
+        let g = update_kernel_attrs(pass, &name, f, is_launch, is_extern, &info_map, flavor)?;
+        Ok((name, g))
+    });
     let funcs = updated.into_iter().collect::<Result<Vec<_>, _>>()?;
     Ok(IRModule::from_functions(funcs))
 }

@@ -23,8 +23,6 @@
 
 use rustc_hash::FxHashMap as HashMap;
 
-use rayon::prelude::*;
-
 use super::PassError;
 use super::convert_ssa::convert_ssa;
 use super::util::{NameSupply, ReplaceBuffers, try_map_child_stmts_flat};
@@ -53,11 +51,7 @@ pub(crate) fn extract_kernels(
     legacy: bool,
 ) -> Result<IRModule, PassError> {
     let funcs: Vec<(String, PrimFunc)> = module.functions.into_iter().collect();
-    let counts: Vec<usize> = funcs
-        .par_iter()
-        .with_min_len(super::MIN_FUNCS_PER_JOB)
-        .map(|(_, f)| count_regions(&f.body))
-        .collect();
+    let counts: Vec<usize> = super::par_map_ref(&funcs, |(_, f)| count_regions(&f.body));
     let mut supply = NameSupply::new(funcs.iter().map(|(n, _)| n.as_str()));
     let names: Vec<Vec<String>> = funcs
         .iter()
@@ -68,32 +62,28 @@ pub(crate) fn extract_kernels(
         })
         .collect();
     type Split = (String, PrimFunc, Vec<(String, PrimFunc)>);
-    let results: Vec<Result<Split, PassError>> = funcs
-        .into_par_iter()
-        .with_min_len(super::MIN_FUNCS_PER_JOB)
-        .zip(names)
-        .map(|((name, f), names)| {
-            if names.is_empty() {
-                return Ok((name, f, Vec::new()));
-            }
-            let mut sp = Splitter {
-                pass,
-                fname: &name,
-                func: &f,
-                legacy,
-                names: names.into_iter(),
-                kernels: Vec::new(),
-            };
-            let body = sp.stmt(&f.body)?;
-            let kernels = sp.kernels;
-            let host = if body.same_as(&f.body) {
-                f
-            } else {
-                f.with_body(body)
-            };
-            Ok((name, host, kernels))
-        })
-        .collect();
+    let work: Vec<((String, PrimFunc), Vec<String>)> = funcs.into_iter().zip(names).collect();
+    let results: Vec<Result<Split, PassError>> = super::par_map(work, |((name, f), names)| {
+        if names.is_empty() {
+            return Ok((name, f, Vec::new()));
+        }
+        let mut sp = Splitter {
+            pass,
+            fname: &name,
+            func: &f,
+            legacy,
+            names: names.into_iter(),
+            kernels: Vec::new(),
+        };
+        let body = sp.stmt(&f.body)?;
+        let kernels = sp.kernels;
+        let host = if body.same_as(&f.body) {
+            f
+        } else {
+            f.with_body(body)
+        };
+        Ok((name, host, kernels))
+    });
     let mut out = Vec::with_capacity(results.len());
     for r in results {
         let (name, host, kernels) = r?;
