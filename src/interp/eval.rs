@@ -960,6 +960,14 @@ impl<'m> Interpreter<'m> {
             return map1(&v, |s| match s {
                 Scalar::Ptr(_) | Scalar::Null => Ok(s.clone()),
                 Scalar::Int(0) => Ok(Scalar::Null),
+                Scalar::Int(bits) if from.bits == 64 => {
+                    pointer_of_bits(*bits).map(Scalar::Ptr).ok_or_else(|| {
+                        InterpError::new(
+                            ErrorKind::Invalid,
+                            format!("reinterpret of {s} as a pointer: not the bits of a pointer"),
+                        )
+                    })
+                }
                 _ => err(
                     ErrorKind::Invalid,
                     format!("reinterpret of {s} as a pointer"),
@@ -969,6 +977,13 @@ impl<'m> Interpreter<'m> {
         if arg.ty().is_handle_like() || from.is_handle() {
             return map1(&v, |s| match s {
                 Scalar::Null => Ok(Scalar::Int(0)),
+                Scalar::Ptr(p) if to.bits == 64 && to.is_index() => match bits_of_pointer(p) {
+                    Some(b) => Ok(Scalar::Int(b)),
+                    None => err(
+                        ErrorKind::Unsupported,
+                        format!("reinterpret of pointer {s} as {to}: offset too large"),
+                    ),
+                },
                 _ => err(
                     ErrorKind::Unsupported,
                     format!("reinterpret of pointer {s} as {to}"),
@@ -1164,4 +1179,32 @@ impl<'m> Interpreter<'m> {
         ctx.cur_stmt = saved;
         r
     }
+}
+
+/// The 64 bits a pointer reinterpreted as an integer holds: `(region + 1) <<
+/// 40` plus the byte offset (`|offset| < 2^39`), so that integer arithmetic
+/// on them moves the offset and [`pointer_of_bits`] reads them back; `None`
+/// for an offset out of that range. Null is 0.
+fn bits_of_pointer(p: &Ptr) -> Option<i64> {
+    const HALF: i64 = 1 << 39;
+    if !(-HALF < p.offset && p.offset < HALF) {
+        return None;
+    }
+    (i64::from(p.region) + 1)
+        .checked_mul(1 << 40)?
+        .checked_add(p.offset)
+}
+
+/// The pointer whose bits ([`bits_of_pointer`]) `bits` are.
+fn pointer_of_bits(bits: i64) -> Option<Ptr> {
+    const HALF: i64 = 1 << 39;
+    let region1 = bits.checked_add(HALF)? >> 40;
+    if region1 < 1 {
+        return None;
+    }
+    let region = u32::try_from(region1 - 1).ok()?;
+    Some(Ptr {
+        region,
+        offset: bits - (region1 << 40),
+    })
 }
