@@ -469,11 +469,11 @@ impl KernelCallRewriter<'_> {
         let callee_is_kernel = !info.launch_params.is_empty();
         let caller_is_host = self.caller_host.is_some();
         if !(callee_is_kernel && caller_is_host) {
-            let caller = self.cmp_string.get_or_init(|| self.cmp.canonical_string());
-            let callee = info
+            let caller_target = self.cmp_string.get_or_init(|| self.cmp.canonical_string());
+            let callee_target = info
                 .target_string
                 .get_or_init(|| info.target.canonical_string());
-            if caller == callee {
+            if caller_target == callee_target {
                 return Ok(call.clone());
             }
             if self.cmp_device == info.target.device_type() {
