@@ -15,15 +15,31 @@
 //!   SplitHostDevice, MakePackedAPI);
 //! * `legalize/N-functions/NAME`: the four FP8/BF16 legalizations along the
 //!   `default` pipeline, on the same template with bfloat16 and float8 data
-//!   (the module above has none, so they would only walk it).
+//!   (the module above has none, so they would only walk it);
+//! * `shapes/SHAPE`: the three passes of `e2e_bench.py` on each module shape
+//!   of `gen_bench_module.py` (same text): `e2e` (the module above, 200
+//!   functions x 2 kernels x 2 buffers), `buffers` (200 x 2 kernels x 11
+//!   `shared.dyn` buffers of mixed types in chains, reused in place, two
+//!   long-lived), `chain` (10 x 1 kernel x 48 buffers) and `small` (100 x 16
+//!   kernels x 1 buffer);
+//! * `corpus/slice`: TVM's slice after its cut (MergeSharedMemoryAllocations,
+//!   SplitHostDevice, MakePackedAPI, FP8StorageLegalize, BF16StorageLegalize)
+//!   on every module of `tests/corpus/real`, one after another.
+//!
+//! Then, when TVM 0.27 is at hand (`TVM_PYTHON`, default `.venv-tvm/bin/python`
+//! of the repository), the same passes of TVM's C++ on the same modules in the
+//! same run (`e2e_bench.py --tvm-passes`, in one Python process), next to ours
+//! timed in this process: per shape and per corpus module the median of 5, the
+//! ratio, and the corpus sum (`tvm-compare`, printed, not a criterion group).
 //!
 //! `cargo bench --bench pipeline [-- FILTER]`; `TIRSAT_BENCH_FUNCTIONS` sets N
 //! (default 200). Each group takes 10 samples after 1 s of warm-up over 3 s, so
-//! the whole bench stays within about two minutes; the planners have their own
+//! the whole bench stays within a few minutes; the planners have their own
 //! bench (`--bench packing`).
 
 use std::hint::black_box;
-use std::time::Duration;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use criterion::measurement::WallTime;
 use criterion::{
@@ -84,6 +100,116 @@ fn module_text(n: usize, dtypes: &[&str]) -> String {
     let funcs: Vec<String> = (0..n).map(|k| function(k, dtypes)).collect();
     format!("{header}{}", funcs.join("\n"))
 }
+
+/// The buffer data types of the other shapes of `gen_bench_module.py`, in turn.
+const CHAIN_DTYPES: [&str; 7] = [
+    "float32", "float16", "int32", "int8", "float16", "int16", "float32",
+];
+
+/// Kernel `j` of function `k` of `gen_bench_module.py`'s `buffers`, `chain`
+/// and `small` shapes (same text): `buffers` `shared.dyn` buffers in a chain.
+fn chain_kernel(k: usize, j: usize, buffers: usize, threads: usize, blocks: usize) -> String {
+    let (b, t) = (format!("b{j}"), format!("t{j}"));
+    let ind = " ".repeat(12);
+    let mut out = format!(
+        "        with T.launch_thread(\"blockIdx.x\", {blocks}) as {b}:\n{ind}{t} = T.launch_thread(\"threadIdx.x\", {threads})\n"
+    );
+    let dts: Vec<&str> = (0..buffers)
+        .map(|i| CHAIN_DTYPES[(k + j + i) % CHAIN_DTYPES.len()])
+        .collect();
+    for (i, dt) in dts.iter().enumerate() {
+        let size = threads * (1 + (i + k) % 3);
+        out += &format!("{ind}S{i} = T.alloc_buffer(({size},), \"{dt}\", scope=\"shared.dyn\")\n");
+    }
+    let at = format!("{b} * {threads} + {t}");
+    let sync = format!("{ind}T.tvm_storage_sync(\"shared.dyn\")\n");
+    out += &format!("{ind}S0[{t}] = T.Cast(\"{}\", X[{at}])\n{sync}", dts[0]);
+    for (i, dt) in dts.iter().enumerate().skip(1) {
+        out += &format!(
+            "{ind}S{i}[{t}] = T.Cast(\"{dt}\", S{}[{} - {t}])\n",
+            i - 1,
+            threads - 1
+        );
+        if i % 3 == 0 {
+            out += &format!("{ind}S{i}[{t}] = S{i}[{t}] + S{i}[{t}]\n");
+        }
+        out += &sync;
+    }
+    let live: std::collections::BTreeSet<usize> = [0, buffers / 2, buffers - 1].into();
+    let total: Vec<String> = live
+        .iter()
+        .map(|i| format!("T.Cast(\"float32\", S{i}[{t}])"))
+        .collect();
+    out += &format!(
+        "{ind}X[{at}] = {} * T.Cast(\"float32\", s)\n",
+        total.join(" + ")
+    );
+    out
+}
+
+/// `gen_bench_module.generate(n, shape)` for the `buffers`, `chain` and
+/// `small` shapes: `kernels` kernels of `buffers` buffers per function.
+fn chain_module(n: usize, kernels: usize, buffers: usize) -> String {
+    let header = "from tvm.script import ir as I\nfrom tvm.script import tirx as T\n\n\n@I.ir_module\nclass Bench:\n";
+    let funcs: Vec<String> = (0..n)
+        .map(|k| {
+            let threads = [32, 64, 128, 256][k % 4];
+            let blocks = 1 + k % 7;
+            let mut f = format!(
+                "    @T.prim_func(s_tir=True)\n    def f{k}(X: T.Buffer(({},), \"float32\"), s: T.int32):\n        T.func_attr({{\"target\": T.target(\"cuda\", host=\"llvm\")}})\n",
+                threads * blocks
+            );
+            for j in 0..kernels {
+                f += &chain_kernel(k, j, buffers, threads, blocks);
+            }
+            f
+        })
+        .collect();
+    format!("{header}{}", funcs.join("\n"))
+}
+
+/// The module shapes of `e2e_bench.py`: name and text.
+fn shapes() -> Vec<(&'static str, String)> {
+    vec![
+        ("e2e", module_text(200, &DTYPES)),
+        ("buffers", chain_module(200, 2, 11)),
+        ("chain", chain_module(10, 1, 48)),
+        ("small", chain_module(100, 16, 1)),
+    ]
+}
+
+/// The `input.py` of every module of the real corpus, by name.
+fn corpus_modules() -> Vec<(String, PathBuf)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/real");
+    let mut out: Vec<(String, PathBuf)> = std::fs::read_dir(&dir)
+        .map(|d| {
+            d.filter_map(Result::ok)
+                .map(|e| e.path().join("input.py"))
+                .filter(|p| p.is_file())
+                .filter_map(|p| {
+                    let name = p.parent()?.file_name()?.to_str()?.to_string();
+                    Some((name, p))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    out.sort();
+    out
+}
+
+const THREE: [&str; 3] = [
+    "MergeSharedMemoryAllocations",
+    "SplitHostDevice",
+    "MakePackedAPI",
+];
+/// TVM's slice after the real corpus's cut.
+const SLICE: [&str; 5] = [
+    "MergeSharedMemoryAllocations",
+    "SplitHostDevice",
+    "MakePackedAPI",
+    "FP8StorageLegalize",
+    "BF16StorageLegalize",
+];
 
 /// Every group: 10 samples, 1 s of warm-up, 3 s of measurement.
 fn configure(g: &mut BenchmarkGroup<'_, WallTime>) {
@@ -196,5 +322,166 @@ fn passes(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, read_print, passes);
+fn shape_passes(c: &mut Criterion) {
+    let mut g = c.benchmark_group("shapes");
+    configure(&mut g);
+    for (name, text) in shapes() {
+        let m = parse_module(&text, "shape.py").expect("the shape's module reads");
+        g.bench_function(name, |b| {
+            b.iter_batched(|| m.clone(), |m| run(&THREE, m), BatchSize::LargeInput)
+        });
+    }
+    g.finish();
+    let modules: Vec<IRModule> = corpus_modules()
+        .iter()
+        .map(|(_, p)| read_module(p))
+        .collect();
+    let mut g = c.benchmark_group("corpus");
+    configure(&mut g);
+    g.bench_function("slice", |b| {
+        b.iter_batched(
+            || modules.clone(),
+            |ms| ms.into_iter().map(|m| run(&SLICE, m)).collect::<Vec<_>>(),
+            BatchSize::LargeInput,
+        )
+    });
+    g.finish();
+}
+
+fn read_module(p: &Path) -> IRModule {
+    let text = std::fs::read_to_string(p).expect("a corpus module reads");
+    parse_module(&text, &p.display().to_string()).expect("a corpus module parses")
+}
+
+/// Median seconds of `runs` runs of `names` on `m` (the clone not counted).
+fn median_secs(names: &[&str], m: &IRModule, runs: usize) -> f64 {
+    let mut t: Vec<f64> = (0..runs)
+        .map(|_| {
+            let input = m.clone();
+            let start = Instant::now();
+            let out = run(names, input);
+            let secs = start.elapsed().as_secs_f64();
+            drop(black_box(out));
+            secs
+        })
+        .collect();
+    t.sort_by(f64::total_cmp);
+    t[t.len() / 2]
+}
+
+/// TVM's median seconds per file (`e2e_bench.py --tvm-passes`), `None` for a
+/// file TVM does not lower.
+fn tvm_medians(python: &Path, files: &[PathBuf], slice: bool) -> Option<Vec<Option<f64>>> {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/oracle/e2e_bench.py");
+    let mut cmd = std::process::Command::new(python);
+    cmd.arg(script).arg("--repeat").arg("5").arg("--tvm-passes");
+    cmd.args(files);
+    if slice {
+        cmd.arg("--slice");
+    }
+    let out = cmd.stderr(std::process::Stdio::null()).output().ok()?;
+    if !out.status.success() {
+        eprintln!("tvm-compare: {} failed ({})", python.display(), out.status);
+        return None;
+    }
+    let text = String::from_utf8_lossy(&out.stdout);
+    let medians: Vec<Option<f64>> = text
+        .lines()
+        .filter(|l| l.starts_with('{'))
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).ok()?;
+            v.get("median")?.as_f64()
+        })
+        .collect();
+    (medians.len() == files.len()).then_some(medians)
+}
+
+/// Our passes against TVM's C++ passes on every shape and corpus module, in
+/// this run (printed; needs TVM 0.27's Python, see the module docs).
+fn tvm_compare(_: &mut Criterion) {
+    let python = std::env::var_os("TVM_PYTHON")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join(".venv-tvm/bin/python"));
+    if !python.exists() {
+        println!(
+            "tvm-compare: skipped, no TVM 0.27 Python at {} (set TVM_PYTHON)",
+            python.display()
+        );
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("tirsat-bench-{}", std::process::id()));
+    if std::fs::create_dir_all(&dir).is_err() {
+        return;
+    }
+    let shapes = shapes();
+    let files: Vec<PathBuf> = shapes
+        .iter()
+        .map(|(name, text)| {
+            let p = dir.join(format!("{name}.py"));
+            std::fs::write(&p, text).expect("the temporary directory is writable");
+            p
+        })
+        .collect();
+    println!(
+        "tvm-compare: TVM 0.27 (its Python, one process) against tirsat (this process), medians of 5"
+    );
+    if let Some(tvm) = tvm_medians(&python, &files, false) {
+        for ((name, text), t) in shapes.iter().zip(tvm) {
+            let m = parse_module(text, "shape.py").expect("the shape's module reads");
+            let ours = median_secs(&THREE, &m, 5);
+            match t {
+                Some(t) => println!(
+                    "tvm-compare/shapes/{name}: TVM {:.2} ms, tirsat {:.2} ms, {:.2}x",
+                    t * 1e3,
+                    ours * 1e3,
+                    t / ours
+                ),
+                None => println!(
+                    "tvm-compare/shapes/{name}: TVM failed, tirsat {:.2} ms",
+                    ours * 1e3
+                ),
+            }
+        }
+    }
+    let corpus = corpus_modules();
+    let paths: Vec<PathBuf> = corpus.iter().map(|(_, p)| p.clone()).collect();
+    if let Some(tvm) = tvm_medians(&python, &paths, true) {
+        let (mut sum_tvm, mut sum_ours, mut slower) = (0.0, 0.0, Vec::new());
+        for ((name, p), t) in corpus.iter().zip(tvm) {
+            let ours = median_secs(&SLICE, &read_module(p), 5);
+            let Some(t) = t else {
+                println!(
+                    "tvm-compare/corpus/{name}: TVM failed, tirsat {:.3} ms",
+                    ours * 1e3
+                );
+                continue;
+            };
+            sum_tvm += t;
+            sum_ours += ours;
+            if ours > t {
+                slower.push(name.as_str());
+            }
+            println!(
+                "tvm-compare/corpus/{name}: TVM {:.3} ms, tirsat {:.3} ms, {:.1}x",
+                t * 1e3,
+                ours * 1e3,
+                t / ours
+            );
+        }
+        println!(
+            "tvm-compare/corpus: sum TVM {:.2} ms, tirsat {:.2} ms, {:.2}x; slower than TVM: {}",
+            sum_tvm * 1e3,
+            sum_ours * 1e3,
+            sum_tvm / sum_ours,
+            if slower.is_empty() {
+                "none".to_string()
+            } else {
+                slower.join(", ")
+            }
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+criterion_group!(benches, read_print, passes, shape_passes, tvm_compare);
 criterion_main!(benches);

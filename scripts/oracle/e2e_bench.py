@@ -3,15 +3,27 @@
 
 Sections (each skippable; ratios come from this one run):
 
-* ``e2e`` -- the generated module of ``gen_bench_module.py`` (N functions x 2 sibling kernels
-  with ``shared.dyn`` buffers), ``--repeat`` times each, medians:
-  TVM 0.27 in this process: read (TVMScript parser) + MergeSharedMemoryAllocations +
-  SplitHostDevice + MakePackedAPI + ``script()``, and the three passes alone on a parsed module;
-  tirsat (a release binary, default ``target/release/tirsat``) as a subprocess:
-  ``tirsat lower FILE --passes MergeSharedMemoryAllocations,SplitHostDevice,MakePackedAPI
-  --time-passes`` (wall time of the whole process: start-up counts against tirsat, ``import
-  tvm`` does not count for TVM), its user and system CPU time, minor page faults and peak RSS
-  (``wait4``), and the passes alone from ``--time-passes``.
+* ``e2e`` -- the module shapes of ``gen_bench_module.py`` (``--shapes NAME[:FUNCTIONS],...``,
+  default ``e2e:N,buffers:200,chain:50,small:100``: issue 15's N functions x 2 kernels x 2
+  ``shared.dyn`` buffers; 2 kernels x 11 buffers of mixed types in chains with in-place
+  updates and long-lived buffers; 1 kernel x 48 buffers; 16 kernels x 1 buffer), per shape:
+  TVM 0.27 in this process: the three passes (MergeSharedMemoryAllocations, SplitHostDevice,
+  MakePackedAPI) on its parsed module, ``--repeat`` times (best and median), and read
+  (TVMScript parser) + passes + ``script()``, ``--e2e-repeat`` times (default ``--repeat``;
+  TVM's parser takes minutes on the larger shapes); tirsat (a release binary, default
+  ``target/release/tirsat``) as a subprocess: ``tirsat lower FILE --passes
+  MergeSharedMemoryAllocations,SplitHostDevice,MakePackedAPI --time-passes`` (wall time of the
+  whole process: start-up counts against tirsat, ``import tvm`` does not count for TVM), its
+  user and system CPU time, minor page faults and peak RSS (``wait4``), and the passes alone
+  from ``--time-passes``; the ratios TVM / tirsat of the passes (best, median) and end to end.
+  ``--instructions`` adds tirsat's instruction count in ``run_passes`` (callgrind, one rayon
+  thread: load-independent).
+* ``corpus`` -- the real corpus (``tests/corpus/real/*/input.py``, TVM 0.27's own dlight/Relax
+  kernels cut before its MergeSharedMemoryAllocations): per module, TVM's slice
+  (MergeSharedMemoryAllocations, SplitHostDevice, MakePackedAPI, FP8StorageLegalize,
+  BF16StorageLegalize) on its parse of the input against ``tirsat lower input.py --passes
+  <the same> --time-passes``, medians of ``--corpus-repeat`` (default 5), the ratio, the sums
+  and the modules whose passes take longer than TVM's.
 * ``fmt`` -- ``tirsat fmt`` of the same module and of ``gen_fmt_bench.py``'s module of
   ``--fmt-functions`` functions: MB/s of input; TVM's parse + ``script()`` of the first.
 * ``large`` -- ``tirsat lower --pipeline default`` on ``--large`` functions (default 20,000; 0
@@ -34,8 +46,12 @@ CPU times and page faults are less sensitive to load).
 TVM is imported only by the sections that run it (``e2e``, and with it ``fmt``'s TVM column):
 ``--skip e2e`` runs the rest with any Python 3 and no TVM.
 
+``--tvm-passes FILE... [--slice] [--repeat K]`` only times TVM's passes (or the corpus slice)
+on each file, one JSON line per file (``cargo bench --bench pipeline`` uses it).
+
 Usage: ${TVM_PYTHON:-.venv-tvm/bin/python} scripts/oracle/e2e_bench.py [N] [--repeat K]
-       [--tirsat target/release/tirsat] [--large N] [--fmt-functions N] [--packing-dir DIR]
+       [--shapes NAME[:N],...] [--e2e-repeat K] [--corpus-dir DIR] [--corpus-repeat K]
+       [--instructions] [--tirsat target/release/tirsat] [--large N] [--fmt-functions N] [--packing-dir DIR]
        [--minimalloc BINARY] [--minimalloc-timeout SECS] [--capacity C] [--idealloc-dir DIR]
        [--optimise-time SECS] [--baseline BINARY] [--skip SECTION,...] [--json]
 (build first: ``cargo build --release``)
@@ -156,8 +172,11 @@ def usage_dict(u):
     }
 
 
-def run_tirsat(binary, path):
-    wall, usage, stdout, stderr = measured([binary, "lower", path, "--passes", PASSES, "--time-passes"])
+def run_tirsat(binary, path, passes=PASSES):
+    """One ``tirsat lower FILE --passes PASSES --time-passes`` process: (wall s, the passes' sum
+    of ``--time-passes`` in s, stdout, Usage)."""
+    names = passes.split(",")
+    wall, usage, stdout, stderr = measured([binary, "lower", path, "--passes", passes, "--time-passes"])
     passes_ms = 0.0
     seen = 0
     for line in stderr.splitlines():
@@ -165,37 +184,85 @@ def run_tirsat(binary, path):
         if m:
             passes_ms += float(m.group(2))
             seen += 1
-    if seen != 3:
-        raise SystemExit(f"expected 3 `pass NAME: X ms` lines from tirsat, got {seen}")
+    if seen != len(names):
+        raise SystemExit(f"expected {len(names)} `pass NAME: X ms` lines from tirsat, got {seen}")
     return wall, passes_ms / 1000.0, stdout, usage
+
+
+def instructions(binary, path, passes=PASSES):
+    """Instructions tirsat executes inside its passes (``run_passes``, one rayon thread), counted
+    by callgrind: repeatable whatever the load."""
+    argv = [
+        "valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+        "--toggle-collect=tirsat::transform::manager::run_passes",
+        binary, "lower", path, "--passes", passes,
+    ]
+    env = dict(os.environ, RAYON_NUM_THREADS="1")
+    proc = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=env)
+    m = re.search(r"Collected : (\d+)", proc.stderr)
+    if proc.returncode != 0 or not m:
+        raise SystemExit(f"callgrind on {path} failed ({proc.returncode}): {proc.stderr.strip()[-2000:]}")
+    return int(m.group(1))
 
 
 def count_functions(text):
     return len(re.findall(r"^    @T\.prim_func", text, flags=re.M))
 
 
+# Shape name -> default functions. `e2e`'s N is the positional argument.
+SHAPE_FUNCTIONS = {"e2e": 200, "buffers": 200, "chain": 50, "small": 100}
+
+
+def parse_shapes(spec, n):
+    """``NAME[:N],...`` -> [(name, functions)]."""
+    out = []
+    for item in filter(None, spec.split(",")):
+        name, _, count = item.partition(":")
+        if name not in SHAPE_FUNCTIONS:
+            raise SystemExit(f"unknown shape {name!r}; known: {', '.join(SHAPE_FUNCTIONS)}")
+        default = n if name == "e2e" else SHAPE_FUNCTIONS[name]
+        out.append((name, int(count) if count else default))
+    return out
+
+
 def e2e(args, tmp):
+    """Every shape of ``--shapes``: TVM's three passes (on a parsed module) and its parse +
+    passes + print, against tirsat's process and its passes; returns the e2e shape's file (for
+    ``fmt``) and one row per shape."""
     load_tvm()
-    path = os.path.join(tmp, f"bench_{args.n}.py")
-    with open(path, "w") as fh:
-        fh.write(gen_bench_module.generate(args.n))
+    rows, e2e_path = [], None
+    for shape, n in parse_shapes(args.shapes, args.n):
+        path = os.path.join(tmp, f"bench_{shape}_{n}.py")
+        with open(path, "w") as fh:
+            fh.write(gen_bench_module.generate(n, shape))
+        if shape == "e2e":
+            e2e_path = path
+        rows.append(shape_row(args, shape, n, path))
+    return e2e_path, rows
+
+
+def shape_row(args, shape, n, path):
+    kernels, buffers = gen_bench_module.SHAPES[shape]
     tvm_e2e, tvm_pass, ours_e2e, ours_pass, usages = [], [], [], [], []
     base_e2e, base_pass = [], []
     tvm_text = ours_text = base_text = ""
-    for _ in range(args.repeat):
+    parsed = None
+    for k in range(max(args.repeat, args.e2e_repeat)):
+        if k < args.e2e_repeat:
+            start = time.perf_counter()
+            parsed = tvmio.load_file(path)
+            tvm_text = tvm_passes(parsed).script()
+            tvm_e2e.append(time.perf_counter() - start)
+        if k >= args.repeat:
+            continue
         start = time.perf_counter()
-        tvm_text = tvm_passes(tvmio.load_file(path)).script()
-        tvm_e2e.append(time.perf_counter() - start)
-
-        mod = tvmio.load_file(path)
-        start = time.perf_counter()
-        tvm_passes(mod)
+        tvm_passes(parsed)
         tvm_pass.append(time.perf_counter() - start)
 
         # The two binaries take turns to go first: the first process after TVM's in-process
         # work was measured slower than the one after it, which favoured whichever ran second.
         order = ["ours", "base"] if args.baseline else ["ours"]
-        if len(tvm_e2e) % 2 == 0:
+        if k % 2 == 1:
             order.reverse()
         for which in order:
             if which == "ours":
@@ -208,23 +275,15 @@ def e2e(args, tmp):
                 base_e2e.append(wall)
                 base_pass.append(passes)
         if args.baseline and base_text != ours_text:
-            raise SystemExit("the baseline binary printed different output")
+            raise SystemExit(f"{shape}: the baseline binary printed different output")
     n_tvm, n_ours = count_functions(tvm_text), count_functions(ours_text)
     if n_tvm != n_ours:
-        raise SystemExit(f"function counts differ: TVM {n_tvm}, tirsat {n_ours}")
-    baseline = {}
-    if args.baseline:
-        baseline = {
-            "baseline": {
-                "end_to_end": stats(base_e2e),
-                "passes": stats(base_pass),
-                "ratio_end_to_end_median": statistics.median(tvm_e2e) / statistics.median(base_e2e),
-                "ratio_passes_median": statistics.median(tvm_pass) / statistics.median(base_pass),
-            }
-        }
-    return path, {
-        **baseline,
-        "functions_in": args.n,
+        raise SystemExit(f"{shape}: function counts differ: TVM {n_tvm}, tirsat {n_ours}")
+    row = {
+        "shape": shape,
+        "functions_in": n,
+        "kernels_per_function": kernels,
+        "buffers_per_kernel": buffers,
         "functions_out": n_ours,
         "input_bytes": os.path.getsize(path),
         "seconds": {
@@ -236,7 +295,111 @@ def e2e(args, tmp):
         "tirsat_process": {k: statistics.median(u[k] for u in usages) for k in usages[0]},
         "ratio_end_to_end_median": statistics.median(tvm_e2e) / statistics.median(ours_e2e),
         "ratio_passes_median": statistics.median(tvm_pass) / statistics.median(ours_pass),
+        "ratio_passes_best": min(tvm_pass) / min(ours_pass),
     }
+    if args.instructions:
+        row["tirsat_pass_instructions"] = instructions(args.tirsat, path)
+    if args.baseline:
+        row["baseline"] = {
+            "end_to_end": stats(base_e2e),
+            "passes": stats(base_pass),
+            "ratio_end_to_end_median": statistics.median(tvm_e2e) / statistics.median(base_e2e),
+            "ratio_passes_median": statistics.median(tvm_pass) / statistics.median(base_pass),
+        }
+        if args.instructions:
+            row["baseline"]["pass_instructions"] = instructions(args.baseline, path)
+    return row
+
+
+# TVM's slice after its cut of the real corpus (``tests/corpus/real/manifest.json``'s "slice").
+CORPUS_SLICE = "MergeSharedMemoryAllocations,SplitHostDevice,MakePackedAPI,FP8StorageLegalize,BF16StorageLegalize"
+
+
+def tvm_slice(mod):
+    mod = tvm_passes(mod)
+    mod = tvm.tirx.transform.FP8StorageLegalize()(mod)
+    return tvm.tirx.transform.BF16StorageLegalize()(mod)
+
+
+def corpus(args):
+    """The real corpus (``--corpus-dir``): per module, TVM's slice on its parse of ``input.py``
+    against ``tirsat lower input.py --passes SLICE --time-passes``, medians of
+    ``--corpus-repeat``; a module TVM cannot read or lower is listed, not timed."""
+    load_tvm()
+    import real_corpus  # noqa: PLC0415 - needs TVM only inside its functions
+
+    rows = []
+    for name in sorted(os.listdir(args.corpus_dir)):
+        path = os.path.join(args.corpus_dir, name, "input.py")
+        if not os.path.isfile(path):
+            continue
+        row = {"module": name, "input_bytes": os.path.getsize(path)}
+        try:
+            with open(path) as fh:
+                mod, _ = real_corpus.load_unchecked(fh.read(), "")
+            tvm_slice(mod)
+        except Exception as exc:  # noqa: BLE001 - TVM's failure is the result
+            row["tvm_error"] = f"{type(exc).__name__}: {str(exc).strip().splitlines()[-1][:200]}"
+        theirs, ours, base = [], [], []
+        for k in range(args.corpus_repeat):
+            if "tvm_error" not in row:
+                start = time.perf_counter()
+                tvm_slice(mod)
+                theirs.append(time.perf_counter() - start)
+            order = ["ours", "base"] if args.baseline else ["ours"]
+            if k % 2 == 1:
+                order.reverse()
+            for which in order:
+                binary, into = (args.tirsat, ours) if which == "ours" else (args.baseline, base)
+                into.append(run_tirsat(binary, path, CORPUS_SLICE)[1])
+        row["tirsat_passes_s"] = statistics.median(ours)
+        if base:
+            row["baseline_passes_s"] = statistics.median(base)
+        if theirs:
+            row["tvm_passes_s"] = statistics.median(theirs)
+            row["ratio"] = row["tvm_passes_s"] / row["tirsat_passes_s"]
+        if args.instructions:
+            row["tirsat_pass_instructions"] = instructions(args.tirsat, path, CORPUS_SLICE)
+            if args.baseline:
+                row["baseline_pass_instructions"] = instructions(args.baseline, path, CORPUS_SLICE)
+        rows.append(row)
+    timed = [r for r in rows if "tvm_passes_s" in r]
+    out = {"repeat": args.corpus_repeat, "modules": rows}
+    if timed:
+        tvm_sum = sum(r["tvm_passes_s"] for r in timed)
+        ours_sum = sum(r["tirsat_passes_s"] for r in timed)
+        out["sum"] = {"modules": len(timed), "tvm_passes_s": tvm_sum, "tirsat_passes_s": ours_sum,
+                      "ratio": tvm_sum / ours_sum}
+        if args.baseline:
+            out["sum"]["baseline_passes_s"] = sum(r["baseline_passes_s"] for r in timed)
+        out["slower_than_tvm"] = [r["module"] for r in timed if r["ratio"] < 1.0]
+    return out
+
+
+def tvm_passes_only(args):
+    """``--tvm-passes FILE...``: TVM's three passes (``--slice``: the real corpus's slice) on its
+    parse of each FILE, ``--repeat`` times; one JSON line per file (seconds: min, median,
+    samples; or the error). For ``cargo bench --bench pipeline``, which compares with TVM in the
+    same run."""
+    load_tvm()
+    import real_corpus  # noqa: PLC0415
+
+    run = tvm_slice if args.slice else tvm_passes
+    for path in args.tvm_passes:
+        try:
+            with open(path) as fh:
+                mod, _ = real_corpus.load_unchecked(fh.read(), "")
+            run(mod)
+        except Exception as exc:  # noqa: BLE001 - TVM's failure is the result
+            print(json.dumps({"file": path, "error": f"{type(exc).__name__}: {str(exc).strip()[-200:]}"}))
+            continue
+        samples = []
+        for _ in range(args.repeat):
+            start = time.perf_counter()
+            run(mod)
+            samples.append(time.perf_counter() - start)
+        print(json.dumps({"file": path, **stats(samples), "samples": samples}), flush=True)
+    return 0
 
 
 def fmt(args, tmp, e2e_path):
@@ -376,13 +539,34 @@ def optimise(args):
     return {"time_limit_s": args.optimise_time, "instances": rows}
 
 
-SECTIONS = ("e2e", "fmt", "large", "packing", "optimise")
+SECTIONS = ("e2e", "corpus", "fmt", "large", "packing", "optimise")
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("n", type=int, nargs="?", default=200)
-    ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--repeat", type=int, default=5, help="runs of the passes per shape (TVM and tirsat)")
+    ap.add_argument(
+        "--shapes",
+        default=",".join(SHAPE_FUNCTIONS),
+        help="generated shapes of the e2e section, NAME[:FUNCTIONS],... (e2e's default is N)",
+    )
+    ap.add_argument(
+        "--e2e-repeat",
+        type=int,
+        default=None,
+        help="TVM parse + passes + print runs per shape (default: --repeat; TVM's parser is slow)",
+    )
+    corpus_dir = os.path.join(REPO, "tests", "corpus", "real")
+    ap.add_argument("--corpus-dir", default=corpus_dir, help="the real corpus (one input.py per module)")
+    ap.add_argument("--corpus-repeat", type=int, default=5, help="runs per real-corpus module (median)")
+    ap.add_argument(
+        "--instructions",
+        action="store_true",
+        help="also count tirsat's pass instructions with callgrind (valgrind), for loaded machines",
+    )
+    ap.add_argument("--tvm-passes", metavar="FILE", nargs="+", help="only time TVM's passes on each FILE (JSON lines)")
+    ap.add_argument("--slice", action="store_true", help="with --tvm-passes: the real corpus's slice")
     ap.add_argument("--tirsat", default=os.path.join(REPO, "target", "release", "tirsat"))
     ap.add_argument("--large", type=int, default=20000, help="functions of the memory run (0 skips)")
     ap.add_argument("--fmt-functions", type=int, default=1000, help="gen_fmt_bench functions (0 skips)")
@@ -406,11 +590,15 @@ def main() -> int:
     ap.add_argument("--skip", default="", help=f"comma-separated sections to skip: {', '.join(SECTIONS)}")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
+    if args.e2e_repeat is None:
+        args.e2e_repeat = args.repeat
+    if args.tvm_passes:
+        return tvm_passes_only(args)
     skip = {s for s in args.skip.split(",") if s}
     if skip - set(SECTIONS):
         ap.error(f"unknown sections {sorted(skip - set(SECTIONS))}; known: {', '.join(SECTIONS)}")
-    if args.n < 1 or args.repeat < 1 or args.large < 0:
-        ap.error("N and --repeat must be >= 1, --large >= 0")
+    if args.n < 1 or args.repeat < 1 or args.large < 0 or args.e2e_repeat < 1 or args.corpus_repeat < 1:
+        ap.error("N, --repeat, --e2e-repeat and --corpus-repeat must be >= 1, --large >= 0")
     if args.minimalloc_timeout <= 0 or args.capacity < 1:
         ap.error("--minimalloc-timeout must be > 0, --capacity >= 1")
     if not os.path.exists(args.tirsat):
@@ -425,6 +613,8 @@ def main() -> int:
         path = None
         if "e2e" not in skip:
             path, report["e2e"] = e2e(args, tmp)
+        if "corpus" not in skip:
+            report["corpus"] = corpus(args)
         if "fmt" not in skip:
             report["fmt"] = fmt(args, tmp, path)
         if "large" not in skip and args.large:
@@ -448,22 +638,11 @@ def main() -> int:
 def print_report(report):
     tvm_line = f"TVM {report['tvm_version']}; " if "tvm_version" in report else "TVM not run; "
     print(f"{tvm_line}load average {report['load_average'][0]:.1f}; medians of {report['repeat']}")
-    e = report.get("e2e")
-    if e:
-        s, p = e["seconds"], e["tirsat_process"]
-        print(f"\n== {e['functions_in']} functions x 2 kernels ({e['input_bytes'] / 1e3:.0f} KB) -> {e['functions_out']} functions")
-        print(f"{'':12} {'end to end':>12} {'passes':>12}")
-        print(f"{'TVM 0.27':12} {s['tvm_end_to_end']['median']:12.4f} {s['tvm_passes']['median']:12.4f}")
-        print(f"{'tirsat':12} {s['tirsat_end_to_end']['median']:12.4f} {s['tirsat_passes']['median']:12.4f}")
-        print(f"{'TVM/tirsat':12} {e['ratio_end_to_end_median']:11.1f}x {e['ratio_passes_median']:11.1f}x")
-        b = e.get("baseline")
-        if b:
-            print(f"{'baseline':12} {b['end_to_end']['median']:12.4f} {b['passes']['median']:12.4f}")
-            print(f"{'TVM/baseline':12} {b['ratio_end_to_end_median']:11.1f}x {b['ratio_passes_median']:11.1f}x")
-        print(
-            f"tirsat process: {p['user_s']:.3f} s user, {p['sys_s']:.3f} s sys, "
-            f"{p['minor_faults']:.0f} minor faults, {p['max_rss_mb']:.1f} MB peak"
-        )
+    for e in report.get("e2e", []):
+        print_shape(e)
+    c = report.get("corpus")
+    if c:
+        print_corpus(c)
     for row in report.get("fmt", []):
         line = f"\n== fmt {row['file']} ({row['input_bytes'] / 1e6:.2f} MB): {row['tirsat_seconds']['median']:.4f} s, {row['tirsat_mb_per_s']:.1f} MB/s"
         if "tirsat_inside_mb_per_s" in row:
@@ -504,6 +683,74 @@ def print_report(report):
                 f"{r['instance']:11} {r['peak']:11} {r['lower_bound']:11} {r['proven_lower_bound']:11} "
                 f"{r['proven_gap_percent']:7.3f}% {str(r['optimal']):>7} {r['seconds_to_best']:8.3f} {proof:>8}"
             )
+
+
+def print_shape(e):
+    s, p = e["seconds"], e["tirsat_process"]
+    print(
+        f"\n== {e['shape']}: {e['functions_in']} functions x {e['kernels_per_function']} kernels x "
+        f"{e['buffers_per_kernel']} buffers ({e['input_bytes'] / 1e3:.0f} KB) -> {e['functions_out']} functions"
+    )
+    print(f"{'':12} {'passes best':>12} {'median':>12} {'end to end':>12}")
+    for label, passes, whole in (
+        ("TVM 0.27", s["tvm_passes"], s["tvm_end_to_end"]),
+        ("tirsat", s["tirsat_passes"], s["tirsat_end_to_end"]),
+    ):
+        print(f"{label:12} {passes['min']:12.4f} {passes['median']:12.4f} {whole['median']:12.4f}")
+    print(
+        f"{'TVM/tirsat':12} {e['ratio_passes_best']:11.2f}x {e['ratio_passes_median']:11.2f}x "
+        f"{e['ratio_end_to_end_median']:11.1f}x"
+    )
+    b = e.get("baseline")
+    if b:
+        print(f"{'baseline':12} {b['passes']['min']:12.4f} {b['passes']['median']:12.4f} {b['end_to_end']['median']:12.4f}")
+        print(f"{'TVM/baseline':12} {'':12} {b['ratio_passes_median']:11.2f}x {b['ratio_end_to_end_median']:11.1f}x")
+    line = (
+        f"tirsat process: {p['user_s']:.3f} s user, {p['sys_s']:.3f} s sys, "
+        f"{p['minor_faults']:.0f} minor faults, {p['max_rss_mb']:.1f} MB peak"
+    )
+    if "tirsat_pass_instructions" in e:
+        line += f"; passes {e['tirsat_pass_instructions'] / 1e6:.1f} M instructions"
+        if b and "pass_instructions" in b:
+            line += f" (baseline {b['pass_instructions'] / 1e6:.1f} M)"
+    print(line)
+
+
+def print_corpus(c):
+    print(f"\n== real corpus, {CORPUS_SLICE.replace(',', ', ')}: passes ms, medians of {c['repeat']}")
+    rows = c["modules"]
+    base = any("baseline_passes_s" in r for r in rows)
+    ins = any("tirsat_pass_instructions" in r for r in rows)
+    head = f"{'module':30} {'KB':>5} {'TVM':>9} {'tirsat':>9} {'ratio':>7}"
+    if base:
+        head += f" {'baseline':>9}"
+    if ins:
+        head += f" {'M instr':>8}"
+    print(head)
+    for r in rows:
+        tvm_ms = f"{r['tvm_passes_s'] * 1e3:9.3f}" if "tvm_passes_s" in r else f"{'error':>9}"
+        ratio = f"{r['ratio']:6.2f}x" if "ratio" in r else f"{'':7}"
+        line = f"{r['module']:30} {r['input_bytes'] / 1e3:5.0f} {tvm_ms} {r['tirsat_passes_s'] * 1e3:9.3f} {ratio}"
+        if base:
+            line += f" {r['baseline_passes_s'] * 1e3:9.3f}"
+        if ins:
+            line += f" {r['tirsat_pass_instructions'] / 1e6:8.2f}"
+            if "baseline_pass_instructions" in r:
+                line += f" (baseline {r['baseline_pass_instructions'] / 1e6:.2f})"
+        print(line)
+        if "tvm_error" in r:
+            print(f"{'':30} TVM: {r['tvm_error']}")
+    t = c.get("sum")
+    if t:
+        line = (
+            f"sum over {t['modules']} modules TVM reads and lowers: TVM {t['tvm_passes_s'] * 1e3:.2f} ms, "
+            f"tirsat {t['tirsat_passes_s'] * 1e3:.2f} ms, {t['ratio']:.2f}x"
+        )
+        if "baseline_passes_s" in t:
+            line += f"; baseline {t['baseline_passes_s'] * 1e3:.2f} ms"
+        print(line)
+        slow = c.get("slower_than_tvm") or []
+        print(f"modules whose passes take longer than TVM's: {', '.join(slow) if slow else 'none'}")
 
 
 def print_packing(k):

@@ -1,12 +1,25 @@
 #!/usr/bin/env python3
-"""Generate a benchmark module: N functions, each with two sibling kernels using shared.dyn memory.
+"""Generate benchmark modules of several shapes: N functions, each with sibling kernels using
+shared.dyn memory.
 
-Every function ``fK`` has target ``cuda`` with host ``llvm`` and two sibling ``launch_thread``
-regions; each region allocates two ``shared.dyn`` buffers (so MergeSharedMemoryAllocations has work
-in both), synchronises, and writes back. Sizes vary with K so the functions are not identical.
-Output is deterministic (no randomness). Needs no TVM.
+Shapes (``--shape``; the default ``e2e`` is issue 15's module, byte for byte as before):
 
-Usage: python3 scripts/oracle/gen_bench_module.py N [-o FILE]
+* ``e2e`` -- every function ``fK`` has target ``cuda`` with host ``llvm`` and two sibling
+  ``launch_thread`` regions; each region allocates two ``shared.dyn`` buffers (so
+  MergeSharedMemoryAllocations has work in both), synchronises, and writes back.
+* ``buffers`` -- ``--kernels`` sibling kernels per function (default 2), each with
+  ``--buffers`` ``shared.dyn`` buffers (default 11) of mixed data types (float32, float16,
+  int32, int8, int16) and sizes: a chain where each buffer is computed from the one before it
+  (so a dead buffer's memory can be reused), every third one updated in place, and two
+  long-lived buffers (the first and the middle one) read again at the end.
+* ``chain`` -- the same kernel with a long chain: default 1 kernel of 48 buffers.
+* ``small`` -- many small kernels: default 16 kernels per function, one buffer each.
+
+Sizes vary with K and the kernel index so the functions are not identical. Output is
+deterministic (no randomness). Needs no TVM.
+
+Usage: python3 scripts/oracle/gen_bench_module.py N [--shape e2e|buffers|chain|small]
+       [--kernels K] [--buffers B] [-o FILE]
 """
 
 from __future__ import annotations
@@ -23,6 +36,12 @@ class Bench:
 """
 
 DTYPES = ["float32", "float16", "int32", "int8"]
+
+# Data types of the buffers of the other shapes, in turn.
+CHAIN_DTYPES = ["float32", "float16", "int32", "int8", "float16", "int16", "float32"]
+
+# Shape name -> (default kernels per function, default buffers per kernel).
+SHAPES = {"e2e": (2, 2), "buffers": (2, 11), "chain": (1, 48), "small": (16, 1)}
 
 
 def function(k: int) -> str:
@@ -55,18 +74,80 @@ def function(k: int) -> str:
 """
 
 
-def generate(n: int) -> str:
-    return HEADER + "\n".join(function(k) for k in range(n))
+def cast(dt: str, e: str) -> str:
+    return f'T.Cast("{dt}", {e})'
+
+
+def kernel(k: int, j: int, buffers: int, threads: int, blocks: int) -> str:
+    """Kernel `j` of function `k`: `buffers` shared.dyn buffers in a chain (see the module
+    docstring), reading and writing X's slice of block `b`."""
+    b, t = f"b{j}", f"t{j}"
+    ind = " " * 12
+    lines = [
+        f'        with T.launch_thread("blockIdx.x", {blocks}) as {b}:',
+        f'{ind}{t} = T.launch_thread("threadIdx.x", {threads})',
+    ]
+    dts = [CHAIN_DTYPES[(k + j + i) % len(CHAIN_DTYPES)] for i in range(buffers)]
+    for i, dt in enumerate(dts):
+        size = threads * (1 + (i + k) % 3)
+        lines.append(f'{ind}S{i} = T.alloc_buffer(({size},), "{dt}", scope="shared.dyn")')
+    at = f"{b} * {threads} + {t}"
+    lines.append(f"{ind}S0[{t}] = {cast(dts[0], f'X[{at}]')}")
+    lines.append(f'{ind}T.tvm_storage_sync("shared.dyn")')
+    for i in range(1, buffers):
+        prev = f"S{i - 1}[{threads - 1} - {t}]"
+        lines.append(f"{ind}S{i}[{t}] = {cast(dts[i], prev)}")
+        if i % 3 == 0:
+            lines.append(f"{ind}S{i}[{t}] = S{i}[{t}] + S{i}[{t}]")
+        lines.append(f'{ind}T.tvm_storage_sync("shared.dyn")')
+    live = sorted({0, buffers // 2, buffers - 1})
+    total = " + ".join(cast("float32", f"S{i}[{t}]") for i in live)
+    lines.append(f"{ind}X[{at}] = {total} * {cast('float32', 's')}")
+    return "\n".join(lines) + "\n"
+
+
+def chain_function(k: int, kernels: int, buffers: int) -> str:
+    threads = [32, 64, 128, 256][k % 4]
+    blocks = 1 + k % 7
+    n = threads * blocks
+    head = f"""    @T.prim_func(s_tir=True)
+    def f{k}(X: T.Buffer(({n},), "float32"), s: T.int32):
+        T.func_attr({{"target": T.target("cuda", host="llvm")}})
+"""
+    return head + "".join(kernel(k, j, buffers, threads, blocks) for j in range(kernels))
+
+
+def generate(n: int, shape: str = "e2e", kernels: int | None = None, buffers: int | None = None) -> str:
+    """The module of `n` functions of `shape` (kernels per function and buffers per kernel
+    default to the shape's, see `SHAPES`); `e2e` takes neither."""
+    if shape not in SHAPES:
+        raise ValueError(f"unknown shape {shape!r}; known: {', '.join(SHAPES)}")
+    if shape == "e2e":
+        if (kernels, buffers) not in ((None, None), SHAPES["e2e"]):
+            raise ValueError("the e2e shape has 2 kernels of 2 buffers")
+        return HEADER + "\n".join(function(k) for k in range(n))
+    dk, db = SHAPES[shape]
+    kernels = dk if kernels is None else kernels
+    buffers = db if buffers is None else buffers
+    if kernels < 1 or buffers < 1:
+        raise ValueError("kernels and buffers must be >= 1")
+    return HEADER + "\n".join(chain_function(k, kernels, buffers) for k in range(n))
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("n", type=int)
+    ap.add_argument("--shape", default="e2e", choices=sorted(SHAPES))
+    ap.add_argument("--kernels", type=int, help="kernels per function (not for e2e)")
+    ap.add_argument("--buffers", type=int, help="shared.dyn buffers per kernel (not for e2e)")
     ap.add_argument("-o", "--output")
     args = ap.parse_args()
     if args.n < 1:
         ap.error("N must be >= 1")
-    text = generate(args.n)
+    try:
+        text = generate(args.n, args.shape, args.kernels, args.buffers)
+    except ValueError as e:
+        ap.error(str(e))
     if args.output:
         with open(args.output, "w") as fh:
             fh.write(text)

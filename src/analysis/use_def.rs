@@ -333,7 +333,7 @@ impl UseDef {
             StmtKind::For { var, body, .. } => {
                 self.handle_def(var)?;
                 // min, extent and step, in that order
-                for e in s.child_exprs() {
+                for e in s.iter_child_exprs() {
                     self.visit_expr(e)?;
                 }
                 self.visit_stmt(body)?;
@@ -518,7 +518,7 @@ impl UseDef {
                 self.visit_expr(body)?;
             }
             _ => {
-                for c in e.children() {
+                for c in e.iter_children() {
                     self.visit_expr(c)?;
                 }
             }

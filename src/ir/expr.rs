@@ -668,19 +668,36 @@ impl Expr {
     }
 
     /// Like [`Expr::map_children`], threading a mutable context through the mapper.
+    /// The mapper is called in evaluation order; nothing is allocated unless
+    /// a child changed.
     pub fn map_children_with<C: ?Sized>(
         &self,
         ctx: &mut C,
         mut f: impl FnMut(&mut C, &Expr) -> Expr,
     ) -> Expr {
-        let mut changed = false;
-        let mut g = |e: &Expr| {
-            let n = f(ctx, e);
-            if !n.same_as(e) {
-                changed = true;
-            }
-            n
-        };
+        // The new children of a node with two operands, or `None` when both
+        // are unchanged.
+        macro_rules! two {
+            ($a:expr, $b:expr) => {{
+                let (a, b): (&Expr, &Expr) = ($a, $b);
+                let na = f(ctx, a);
+                let nb = f(ctx, b);
+                if na.same_as(a) && nb.same_as(b) {
+                    return self.clone();
+                }
+                (na, nb)
+            }};
+        }
+        macro_rules! one {
+            ($a:expr) => {{
+                let a: &Expr = $a;
+                let na = f(ctx, a);
+                if na.same_as(a) {
+                    return self.clone();
+                }
+                na
+            }};
+        }
         let kind = match self.kind() {
             ExprKind::Int(_)
             | ExprKind::Float(_)
@@ -688,46 +705,120 @@ impl Expr {
             | ExprKind::Var(_)
             | ExprKind::BufferData(_)
             | ExprKind::Meta { .. } => return self.clone(),
-            ExprKind::Binary(op, a, b) => ExprKind::Binary(*op, g(a), g(b)),
-            ExprKind::Cmp(op, a, b) => ExprKind::Cmp(*op, g(a), g(b)),
-            ExprKind::And(a, b) => ExprKind::And(g(a), g(b)),
-            ExprKind::Or(a, b) => ExprKind::Or(g(a), g(b)),
-            ExprKind::Not(a) => ExprKind::Not(g(a)),
-            ExprKind::Cast(a) => ExprKind::Cast(g(a)),
-            ExprKind::Select(c, t, e) => ExprKind::Select(g(c), g(t), g(e)),
-            ExprKind::Load { buffer, indices } => ExprKind::Load {
-                buffer: buffer.clone(),
-                indices: indices.iter().map(&mut g).collect(),
-            },
+            ExprKind::Binary(op, a, b) => {
+                let (a, b) = two!(a, b);
+                ExprKind::Binary(*op, a, b)
+            }
+            ExprKind::Cmp(op, a, b) => {
+                let (a, b) = two!(a, b);
+                ExprKind::Cmp(*op, a, b)
+            }
+            ExprKind::And(a, b) => {
+                let (a, b) = two!(a, b);
+                ExprKind::And(a, b)
+            }
+            ExprKind::Or(a, b) => {
+                let (a, b) = two!(a, b);
+                ExprKind::Or(a, b)
+            }
+            ExprKind::Not(a) => ExprKind::Not(one!(a)),
+            ExprKind::Cast(a) => ExprKind::Cast(one!(a)),
+            ExprKind::Select(c, t, e) => {
+                let nc = f(ctx, c);
+                let nt = f(ctx, t);
+                let ne = f(ctx, e);
+                if nc.same_as(c) && nt.same_as(t) && ne.same_as(e) {
+                    return self.clone();
+                }
+                ExprKind::Select(nc, nt, ne)
+            }
+            ExprKind::Load { buffer, indices } => {
+                match super::stmt::map_lazy(indices, |x| f(ctx, x), Expr::same_as) {
+                    Some(indices) => ExprKind::Load {
+                        buffer: buffer.clone(),
+                        indices,
+                    },
+                    None => return self.clone(),
+                }
+            }
             ExprKind::Ramp {
                 base,
                 stride,
                 lanes,
-            } => ExprKind::Ramp {
-                base: g(base),
-                stride: g(stride),
-                lanes: *lanes,
-            },
+            } => {
+                let (base, stride) = two!(base, stride);
+                ExprKind::Ramp {
+                    base,
+                    stride,
+                    lanes: *lanes,
+                }
+            }
             ExprKind::Broadcast { value, lanes } => ExprKind::Broadcast {
-                value: g(value),
+                value: one!(value),
                 lanes: *lanes,
             },
-            ExprKind::Let { var, value, body } => ExprKind::Let {
-                var: var.clone(),
-                value: g(value),
-                body: g(body),
-            },
-            ExprKind::Call { op, args, attrs } => ExprKind::Call {
-                op: op.clone(),
-                args: args.iter().map(&mut g).collect(),
-                attrs: attrs.clone(),
-            },
+            ExprKind::Let { var, value, body } => {
+                let (value, body) = two!(value, body);
+                ExprKind::Let {
+                    var: var.clone(),
+                    value,
+                    body,
+                }
+            }
+            ExprKind::Call { op, args, attrs } => {
+                match super::stmt::map_lazy(args, |x| f(ctx, x), Expr::same_as) {
+                    Some(args) => ExprKind::Call {
+                        op: op.clone(),
+                        args,
+                        attrs: attrs.clone(),
+                    },
+                    None => return self.clone(),
+                }
+            }
         };
-        if changed {
-            Expr::new(self.ty().clone(), kind)
-        } else {
-            self.clone()
+        Expr::new(self.ty().clone(), kind)
+    }
+
+    /// The direct sub-expressions in evaluation order, without building a
+    /// vector (the items of [`Expr::children`]).
+    ///
+    /// ```
+    /// use tirsat::ir::Expr;
+    /// let e = Expr::select(&Expr::bool(true), &Expr::i32(1), &Expr::i32(2));
+    /// assert_eq!(e.iter_children().collect::<Vec<_>>(), e.children());
+    /// ```
+    pub fn iter_children(&self) -> Children<'_> {
+        let mut it = Children {
+            head: [None, None, None],
+            pos: 0,
+            slice: [].iter(),
+        };
+        match self.kind() {
+            ExprKind::Int(_)
+            | ExprKind::Float(_)
+            | ExprKind::Str(_)
+            | ExprKind::Var(_)
+            | ExprKind::BufferData(_)
+            | ExprKind::Meta { .. } => {}
+            ExprKind::Binary(_, a, b)
+            | ExprKind::Cmp(_, a, b)
+            | ExprKind::And(a, b)
+            | ExprKind::Or(a, b)
+            | ExprKind::Ramp {
+                base: a, stride: b, ..
+            }
+            | ExprKind::Let {
+                value: a, body: b, ..
+            } => it.head = [Some(a), Some(b), None],
+            ExprKind::Not(a) | ExprKind::Cast(a) | ExprKind::Broadcast { value: a, .. } => {
+                it.head[0] = Some(a)
+            }
+            ExprKind::Select(c, t, e) => it.head = [Some(c), Some(t), Some(e)],
+            ExprKind::Load { indices: v, .. } | ExprKind::Call { args: v, .. } => {
+                it.slice = v.iter()
+            }
         }
+        it
     }
 
     /// A copy of this node with another kind but the same type.
@@ -754,6 +845,27 @@ impl Expr {
             }),
             _ => self.clone(),
         }
+    }
+}
+
+/// The direct sub-expressions of an expression ([`Expr::iter_children`]).
+#[derive(Clone, Debug)]
+pub struct Children<'a> {
+    head: [Option<&'a Expr>; 3],
+    pos: usize,
+    slice: std::slice::Iter<'a, Expr>,
+}
+
+impl<'a> Iterator for Children<'a> {
+    type Item = &'a Expr;
+    fn next(&mut self) -> Option<&'a Expr> {
+        while self.pos < self.head.len() {
+            self.pos += 1;
+            if let Some(e) = self.head[self.pos - 1] {
+                return Some(e);
+            }
+        }
+        self.slice.next()
     }
 }
 

@@ -87,11 +87,11 @@ impl SourceMap {
         let index = self.index.get_or_init(|| {
             let mut m = HashMap::with_capacity(self.stmts.len());
             for (s, span) in &self.stmts {
-                m.entry(s.node_id()).or_insert(*span);
+                m.entry(s.addr()).or_insert(*span);
             }
             m
         });
-        index.get(&s.node_id()).copied()
+        index.get(&s.addr()).copied()
     }
 
     /// Where function `name` was read from.

@@ -162,6 +162,17 @@ impl fmt::Debug for Stmt {
     }
 }
 
+/// A weak reference to a statement node ([`Stmt::downgrade`]).
+#[derive(Clone, Debug)]
+pub struct WeakStmt(std::sync::Weak<StmtKind>);
+
+impl WeakStmt {
+    /// True while the node is alive.
+    pub fn is_alive(&self) -> bool {
+        self.0.strong_count() > 0
+    }
+}
+
 /// The parts of a `for` loop that rewrites replace; its kind and annotations
 /// stay with the loop (see [`Stmt::loop_parts`] and [`Stmt::with_loop_parts`]).
 #[derive(Clone, Debug)]
@@ -258,10 +269,24 @@ impl Stmt {
     pub fn same_as(&self, other: &Stmt) -> bool {
         Arc::ptr_eq(&self.0, &other.0)
     }
-    /// The node's identity (its address while it is alive), for side tables
-    /// such as [`super::span::SourceMap`].
-    pub fn node_id(&self) -> usize {
-        Arc::as_ptr(&self.0) as usize
+    /// The node's address: an identity for caches of facts about immutable
+    /// nodes, stable while the node, or a [`WeakStmt`] to it, lives.
+    pub fn addr(&self) -> usize {
+        Arc::as_ptr(&self.0) as *const () as usize
+    }
+    /// A weak reference to this node: it does not keep the node alive, and
+    /// while it exists no other node gets the node's [`Stmt::addr`].
+    ///
+    /// ```
+    /// use tirsat::ir::{Expr, Stmt};
+    /// let s = Stmt::evaluate(Expr::i32(7));
+    /// let w = s.downgrade();
+    /// assert!(w.is_alive());
+    /// drop(s);
+    /// assert!(!w.is_alive());
+    /// ```
+    pub fn downgrade(&self) -> WeakStmt {
+        WeakStmt(Arc::downgrade(&self.0))
     }
 
     /// `T.evaluate(0)`: the empty statement.
@@ -495,105 +520,197 @@ impl Stmt {
 
     /// Like [`Stmt::map_children`], threading one mutable context through both
     /// mappers (so a mutator can pass `self` to both).
+    ///
+    /// The mappers are called in evaluation order (the order of
+    /// [`Stmt::child_exprs`], then [`Stmt::child_stmts`], per field); nothing
+    /// is allocated unless a child changed.
     pub fn map_children_with<C: ?Sized>(
         &self,
         ctx: &mut C,
         mut fe: impl FnMut(&mut C, &Expr) -> Expr,
         mut fs: impl FnMut(&mut C, &Stmt) -> Stmt,
     ) -> Stmt {
-        let mut changed = false;
-        macro_rules! e {
-            ($x:expr) => {{
-                let x: &Expr = $x;
-                let n = fe(ctx, x);
-                changed |= !n.same_as(x);
-                n
-            }};
-        }
-        macro_rules! s {
-            ($x:expr) => {{
-                let x: &Stmt = $x;
-                let n = fs(ctx, x);
-                changed |= !n.same_as(x);
-                n
-            }};
-        }
         let kind = match self.kind() {
-            StmtKind::Seq(v) => StmtKind::Seq(v.iter().map(|x| s!(x)).collect()),
-            StmtKind::AllocBuffer { .. } => return self.clone(),
-            StmtKind::DeclBuffer { buffer, data } => StmtKind::DeclBuffer {
-                buffer: buffer.clone(),
-                data: e!(data),
+            StmtKind::Seq(v) => match map_lazy(v, |x| fs(ctx, x), Stmt::same_as) {
+                Some(v) => StmtKind::Seq(v),
+                None => return self.clone(),
             },
+            StmtKind::AllocBuffer { .. } => return self.clone(),
+            StmtKind::DeclBuffer { buffer, data } => {
+                let nd = fe(ctx, data);
+                if nd.same_as(data) {
+                    return self.clone();
+                }
+                StmtKind::DeclBuffer {
+                    buffer: buffer.clone(),
+                    data: nd,
+                }
+            }
             StmtKind::Attr {
                 node,
                 key,
                 value,
                 body,
-            } => StmtKind::Attr {
-                node: match node {
-                    AttrNode::Expr(x) => AttrNode::Expr(e!(x)),
-                    n => n.clone(),
-                },
-                key: key.clone(),
-                value: e!(value),
-                body: s!(body),
-            },
-            StmtKind::Bind { var, value } => StmtKind::Bind {
-                var: var.clone(),
-                value: e!(value),
-            },
-            StmtKind::For { .. } => {
-                let Some(mut p) = self.loop_parts() else {
-                    unreachable!("a For statement has loop parts")
+            } => {
+                let nn = match node {
+                    AttrNode::Expr(x) => Some(fe(ctx, x)).filter(|n| !n.same_as(x)),
+                    _ => None,
                 };
-                // `with_loop_parts` itself keeps `self` when nothing changed.
-                p.min = fe(ctx, &p.min);
-                p.extent = fe(ctx, &p.extent);
-                p.step = p.step.as_ref().map(|x| fe(ctx, x));
-                p.body = fs(ctx, &p.body);
-                return self.with_loop_parts(p);
+                let nv = fe(ctx, value);
+                let nb = fs(ctx, body);
+                if nn.is_none() && nv.same_as(value) && nb.same_as(body) {
+                    return self.clone();
+                }
+                StmtKind::Attr {
+                    node: nn.map_or_else(|| node.clone(), AttrNode::Expr),
+                    key: key.clone(),
+                    value: nv,
+                    body: nb,
+                }
             }
-            StmtKind::While { cond, body } => StmtKind::While {
-                cond: e!(cond),
-                body: s!(body),
-            },
+            StmtKind::Bind { var, value } => {
+                let nv = fe(ctx, value);
+                if nv.same_as(value) {
+                    return self.clone();
+                }
+                StmtKind::Bind {
+                    var: var.clone(),
+                    value: nv,
+                }
+            }
+            StmtKind::For {
+                var,
+                min,
+                extent,
+                step,
+                kind,
+                body,
+                thread_binding,
+                annotations,
+            } => {
+                let nmin = fe(ctx, min);
+                let next = fe(ctx, extent);
+                let nstep = step.as_ref().map(|x| fe(ctx, x));
+                let nbody = fs(ctx, body);
+                let same_step = match (&nstep, step) {
+                    (Some(a), Some(b)) => a.same_as(b),
+                    (None, None) => true,
+                    _ => false,
+                };
+                if nmin.same_as(min) && next.same_as(extent) && same_step && nbody.same_as(body) {
+                    return self.clone();
+                }
+                StmtKind::For {
+                    var: var.clone(),
+                    min: nmin,
+                    extent: next,
+                    step: nstep,
+                    kind: *kind,
+                    body: nbody,
+                    thread_binding: thread_binding.clone(),
+                    annotations: annotations.clone(),
+                }
+            }
+            StmtKind::While { cond, body } => {
+                let nc = fe(ctx, cond);
+                let nb = fs(ctx, body);
+                if nc.same_as(cond) && nb.same_as(body) {
+                    return self.clone();
+                }
+                StmtKind::While { cond: nc, body: nb }
+            }
             StmtKind::If {
                 cond,
                 then_case,
                 else_case,
-            } => StmtKind::If {
-                cond: e!(cond),
-                then_case: s!(then_case),
-                else_case: else_case.as_ref().map(|x| s!(x)),
-            },
-            StmtKind::Assert { cond, kind, parts } => StmtKind::Assert {
-                cond: e!(cond),
-                kind: kind.clone(),
-                parts: parts.iter().map(|x| e!(x)).collect(),
-            },
+            } => {
+                let nc = fe(ctx, cond);
+                let nt = fs(ctx, then_case);
+                let ne = else_case.as_ref().map(|x| fs(ctx, x));
+                let same_else = match (&ne, else_case) {
+                    (Some(a), Some(b)) => a.same_as(b),
+                    _ => true,
+                };
+                if nc.same_as(cond) && nt.same_as(then_case) && same_else {
+                    return self.clone();
+                }
+                StmtKind::If {
+                    cond: nc,
+                    then_case: nt,
+                    else_case: ne,
+                }
+            }
+            StmtKind::Assert { cond, kind, parts } => {
+                let nc = fe(ctx, cond);
+                let np = map_lazy(parts, |x| fe(ctx, x), Expr::same_as);
+                if nc.same_as(cond) && np.is_none() {
+                    return self.clone();
+                }
+                StmtKind::Assert {
+                    cond: nc,
+                    kind: kind.clone(),
+                    parts: np.unwrap_or_else(|| parts.clone()),
+                }
+            }
             StmtKind::Store {
                 buffer,
                 value,
                 indices,
-            } => StmtKind::Store {
-                buffer: buffer.clone(),
-                value: e!(value),
-                indices: indices.iter().map(|x| e!(x)).collect(),
-            },
-            StmtKind::Evaluate(x) => StmtKind::Evaluate(e!(x)),
-            StmtKind::Return(x) => StmtKind::Return(e!(x)),
+            } => {
+                let nv = fe(ctx, value);
+                let ni = map_lazy(indices, |x| fe(ctx, x), Expr::same_as);
+                if nv.same_as(value) && ni.is_none() {
+                    return self.clone();
+                }
+                StmtKind::Store {
+                    buffer: buffer.clone(),
+                    value: nv,
+                    indices: ni.unwrap_or_else(|| indices.clone()),
+                }
+            }
+            StmtKind::Evaluate(x) => {
+                let n = fe(ctx, x);
+                if n.same_as(x) {
+                    return self.clone();
+                }
+                StmtKind::Evaluate(n)
+            }
+            StmtKind::Return(x) => {
+                let n = fe(ctx, x);
+                if n.same_as(x) {
+                    return self.clone();
+                }
+                StmtKind::Return(n)
+            }
             StmtKind::Tirx(t) => {
-                let n = t.map_exprs(|x| e!(x));
+                let mut changed = false;
+                let n = t.map_exprs(|x| {
+                    let n = fe(ctx, x);
+                    changed |= !n.same_as(x);
+                    n
+                });
                 if !changed {
                     return self.clone();
                 }
                 StmtKind::Tirx(Arc::new(n))
             }
             StmtKind::Block { realize, block } => {
+                let mut changed = false;
                 let realize = realize.as_ref().map(|r| SBlockRealize {
-                    iter_values: r.iter_values.iter().map(|x| e!(x)).collect(),
-                    predicate: e!(&r.predicate),
+                    iter_values: r
+                        .iter_values
+                        .iter()
+                        .map(|x| {
+                            let n = fe(ctx, x);
+                            changed |= !n.same_as(x);
+                            n
+                        })
+                        .collect(),
+                    predicate: {
+                        let n = fe(ctx, &r.predicate);
+                        changed |= !n.same_as(&r.predicate);
+                        n
+                    },
                 });
                 let mut inner_changed = false;
                 let nb = block.map_children(
@@ -609,7 +726,9 @@ impl Stmt {
                         n
                     },
                 );
-                changed |= inner_changed;
+                if !changed && !inner_changed {
+                    return self.clone();
+                }
                 StmtKind::Block {
                     realize,
                     block: if inner_changed {
@@ -620,11 +739,152 @@ impl Stmt {
                 }
             }
         };
-        if changed {
-            Stmt::new(kind)
-        } else {
-            self.clone()
+        Stmt::new(kind)
+    }
+
+    /// The direct sub-statements, in order, without building a vector (the
+    /// items of [`Stmt::child_stmts`]).
+    ///
+    /// ```
+    /// use tirsat::ir::{Expr, Stmt};
+    /// let s = Stmt::seq(vec![Stmt::evaluate(Expr::i32(1)), Stmt::evaluate(Expr::i32(2))]);
+    /// assert_eq!(s.iter_child_stmts().count(), 2);
+    /// assert!(s.iter_child_stmts().zip(s.child_stmts()).all(|(a, b)| a.same_as(b)));
+    /// ```
+    pub fn iter_child_stmts(&self) -> ChildStmts<'_> {
+        let mut it = ChildStmts {
+            head: [None, None],
+            pos: 0,
+            slice: [].iter(),
+        };
+        match self.kind() {
+            StmtKind::Seq(v) => it.slice = v.iter(),
+            StmtKind::Attr { body, .. }
+            | StmtKind::For { body, .. }
+            | StmtKind::While { body, .. } => it.head[0] = Some(body),
+            StmtKind::If {
+                then_case,
+                else_case,
+                ..
+            } => it.head = [Some(then_case), else_case.as_ref()],
+            StmtKind::Block { block, .. } => match &block.init {
+                Some(init) => it.head = [Some(init), Some(&block.body)],
+                None => it.head[0] = Some(&block.body),
+            },
+            _ => {}
         }
+        it
+    }
+
+    /// The expressions held directly by this statement, in evaluation order,
+    /// without building a vector for the common kinds (the items of
+    /// [`Stmt::child_exprs`]).
+    ///
+    /// ```
+    /// use tirsat::ir::{Buffer, DataType, Expr, Stmt};
+    /// let a = Buffer::new("A", DataType::f32(), vec![Expr::i32(4)], "global");
+    /// let s = Stmt::store(&a, Expr::float(DataType::f32(), 1.0), vec![Expr::i32(2)]);
+    /// let got: Vec<_> = s.iter_child_exprs().collect();
+    /// assert_eq!(got, s.child_exprs());
+    /// ```
+    pub fn iter_child_exprs(&self) -> ChildExprs<'_> {
+        let mut it = ChildExprs {
+            head: [None, None, None],
+            pos: 0,
+            slice: [].iter(),
+            rest: Vec::new().into_iter(),
+        };
+        match self.kind() {
+            StmtKind::Seq(_) | StmtKind::AllocBuffer { .. } => {}
+            StmtKind::DeclBuffer { data, .. } => it.head[0] = Some(data),
+            StmtKind::Attr { node, value, .. } => match node {
+                AttrNode::Expr(e) => it.head = [Some(e), Some(value), None],
+                _ => it.head[0] = Some(value),
+            },
+            StmtKind::Bind { value, .. } => it.head[0] = Some(value),
+            StmtKind::For {
+                min, extent, step, ..
+            } => it.head = [Some(min), Some(extent), step.as_ref()],
+            StmtKind::While { cond, .. } | StmtKind::If { cond, .. } => it.head[0] = Some(cond),
+            StmtKind::Assert { cond, parts, .. } => {
+                it.head[0] = Some(cond);
+                it.slice = parts.iter();
+            }
+            StmtKind::Store { value, indices, .. } => {
+                it.head[0] = Some(value);
+                it.slice = indices.iter();
+            }
+            StmtKind::Evaluate(e) | StmtKind::Return(e) => it.head[0] = Some(e),
+            StmtKind::Tirx(_) | StmtKind::Block { .. } => it.rest = self.child_exprs().into_iter(),
+        }
+        it
+    }
+}
+
+/// Maps `items` with `f` in order; `None` (and no allocation) when every
+/// result is `same` as its item.
+pub(crate) fn map_lazy<T: Clone>(
+    items: &[T],
+    mut f: impl FnMut(&T) -> T,
+    same: impl Fn(&T, &T) -> bool,
+) -> Option<Vec<T>> {
+    let mut out: Option<Vec<T>> = None;
+    for (i, x) in items.iter().enumerate() {
+        let n = f(x);
+        match &mut out {
+            Some(v) => v.push(n),
+            None if !same(&n, x) => {
+                let mut v = Vec::with_capacity(items.len());
+                v.extend_from_slice(&items[..i]);
+                v.push(n);
+                out = Some(v);
+            }
+            None => {}
+        }
+    }
+    out
+}
+
+/// The direct sub-statements of a statement ([`Stmt::iter_child_stmts`]).
+#[derive(Clone, Debug)]
+pub struct ChildStmts<'a> {
+    head: [Option<&'a Stmt>; 2],
+    pos: usize,
+    slice: std::slice::Iter<'a, Stmt>,
+}
+
+impl<'a> Iterator for ChildStmts<'a> {
+    type Item = &'a Stmt;
+    fn next(&mut self) -> Option<&'a Stmt> {
+        while self.pos < self.head.len() {
+            self.pos += 1;
+            if let Some(s) = self.head[self.pos - 1] {
+                return Some(s);
+            }
+        }
+        self.slice.next()
+    }
+}
+
+/// The direct expressions of a statement ([`Stmt::iter_child_exprs`]).
+#[derive(Clone, Debug)]
+pub struct ChildExprs<'a> {
+    head: [Option<&'a Expr>; 3],
+    pos: usize,
+    slice: std::slice::Iter<'a, Expr>,
+    rest: std::vec::IntoIter<&'a Expr>,
+}
+
+impl<'a> Iterator for ChildExprs<'a> {
+    type Item = &'a Expr;
+    fn next(&mut self) -> Option<&'a Expr> {
+        while self.pos < self.head.len() {
+            self.pos += 1;
+            if let Some(e) = self.head[self.pos - 1] {
+                return Some(e);
+            }
+        }
+        self.slice.next().or_else(|| self.rest.next())
     }
 }
 

@@ -52,7 +52,7 @@ pub fn walk_comm_reducer<V: Visitor + ?Sized>(v: &mut V, r: &CommReducer) {
 
 /// Visits the children of `e`.
 pub fn walk_expr<V: Visitor + ?Sized>(v: &mut V, e: &Expr) {
-    for c in e.children() {
+    for c in e.iter_children() {
         v.visit_expr(c);
     }
 }
@@ -92,10 +92,10 @@ pub fn walk_stmt<V: Visitor + ?Sized>(v: &mut V, s: &Stmt) {
         } => v.visit_comm_reducer(r),
         _ => {}
     }
-    for e in s.child_exprs() {
+    for e in s.iter_child_exprs() {
         v.visit_expr(e);
     }
-    for c in s.child_stmts() {
+    for c in s.iter_child_stmts() {
         v.visit_stmt(c);
     }
 }
@@ -311,7 +311,7 @@ pub fn any_expr(e: &Expr, pred: &mut impl FnMut(&Expr) -> bool) -> bool {
     if pred(e) {
         return true;
     }
-    e.children().into_iter().any(|c| any_expr(c, pred))
+    e.iter_children().any(|c| any_expr(c, pred))
 }
 
 /// Maps each expression of `es` with `f` until the first error; the new list

@@ -145,7 +145,9 @@ impl Pass for ComputeLegalize {
         let family = self.family;
         let pass = self.name();
         map_functions(module, |name, func| {
-            if family.natively_supported(&func) {
+            // Nothing of the family's type: nothing to legalize.
+            if family.natively_supported(&func) || !super::analyses::mentions_family(&func, family)
+            {
                 return Ok(func);
             }
             legalize_function(family, promote, func).map_err(|m| PassError::in_func(pass, name, m))

@@ -52,7 +52,12 @@ pub enum Construct {
 
 /// The first construct of `f` not in `handled`, with its description.
 pub fn find(f: &PrimFunc, handled: &[Construct]) -> Option<(Construct, String)> {
-    let mut todo: Vec<&Stmt> = vec![&f.body];
+    find_in_body(&f.body, handled).or_else(|| find_in_params(f, handled))
+}
+
+/// The first construct of `body` (in pre-order) not in `handled`.
+pub(crate) fn find_in_body(body: &Stmt, handled: &[Construct]) -> Option<(Construct, String)> {
+    let mut todo: Vec<&Stmt> = vec![body];
     while let Some(s) = todo.pop() {
         if let StmtKind::Block { block, .. } = s.kind()
             && !handled.contains(&Construct::Block)
@@ -120,10 +125,16 @@ pub fn find(f: &PrimFunc, handled: &[Construct]) -> Option<(Construct, String)> 
                 format!("the scalable vector type {t} is not supported by this pass"),
             ));
         }
-        let mut children = s.child_stmts();
-        children.reverse();
-        todo.extend(children);
+        // Children in reverse, so they are popped in order.
+        let start = todo.len();
+        todo.extend(s.iter_child_stmts());
+        todo[start..].reverse();
     }
+    None
+}
+
+/// The first construct of `f`'s buffer parameters not in `handled`.
+fn find_in_params(f: &PrimFunc, handled: &[Construct]) -> Option<(Construct, String)> {
     if !handled.contains(&Construct::Layout)
         && let Some(what) = f.buffer_params().find_map(explicit_layout)
     {
@@ -160,7 +171,7 @@ fn scalable_in(s: &Stmt) -> Option<DataType> {
         return Some(buffer.dtype());
     }
     let mut found = None;
-    for e in s.child_exprs() {
+    for e in s.iter_child_exprs() {
         any_expr(e, &mut |x: &Expr| {
             let t = x.dtype();
             if t.scalable {
@@ -176,10 +187,20 @@ fn scalable_in(s: &Stmt) -> Option<DataType> {
 }
 
 /// Rejects `module` when a function (in name order) holds a construct
-/// outside `handled`.
+/// outside `handled`. With nothing handled (every pass of ours), a body's
+/// answer comes from the shared [analyses](super::analyses): computed once
+/// per body, not once per pass.
 pub fn check(pass: &str, module: &IRModule, handled: &[Construct]) -> Result<(), PassError> {
     for (name, f) in module.iter() {
-        if let Some((_, what)) = find(f, handled) {
+        let found = if handled.is_empty() {
+            super::analyses::body_facts(&f.body)
+                .construct(&f.body)
+                .clone()
+                .or_else(|| find_in_params(f, handled))
+        } else {
+            find(f, handled)
+        };
+        if let Some((_, what)) = found {
             return Err(PassError::in_func(pass, name, what));
         }
     }

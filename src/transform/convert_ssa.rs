@@ -32,8 +32,6 @@
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
-use rayon::prelude::*;
-
 use crate::ir::sblock::{BufferRegion, MatchBufferRegion, SBlock, SBlockRealize};
 use crate::ir::tirx::{TileArg, TirxStmt};
 use crate::ir::{
@@ -50,31 +48,28 @@ unit_pass! {
 /// variable or buffer object.
 pub fn convert_ssa(module: IRModule) -> IRModule {
     let funcs: Vec<(String, PrimFunc)> = module.functions.into_iter().collect();
-    let defs: Vec<Vec<u64>> = funcs.par_iter().map(|(_, f)| definitions(f)).collect();
+    let defs: Vec<Vec<u64>> = super::par_map_ref(&funcs, |(_, f)| definitions(f));
     let mut owner: HashMap<u64, usize> = HashMap::default();
     for (i, ids) in defs.iter().enumerate() {
         for id in ids {
             owner.entry(*id).or_insert(i);
         }
     }
-    let renamed: Vec<(String, PrimFunc)> = funcs
-        .into_par_iter()
-        .enumerate()
-        .map(|(i, (name, f))| {
-            // Every definition distinct and first made here: nothing is
-            // renamed, the function stays as it is (no rebuilt copy).
-            let mut distinct = HashSet::with_capacity_and_hasher(defs[i].len(), Default::default());
-            if defs[i]
-                .iter()
-                .all(|id| distinct.insert(*id) && owner.get(id) == Some(&i))
-            {
-                return (name, f);
-            }
-            let mut r = Renamer::new(i, &owner);
-            let g = r.func(f);
-            (name, g)
-        })
-        .collect();
+    let work: Vec<(usize, (String, PrimFunc))> = funcs.into_iter().enumerate().collect();
+    let renamed: Vec<(String, PrimFunc)> = super::par_map(work, |(i, (name, f))| {
+        // Every definition distinct and first made here: nothing is
+        // renamed, the function stays as it is (no rebuilt copy).
+        let mut distinct = HashSet::with_capacity_and_hasher(defs[i].len(), Default::default());
+        if defs[i]
+            .iter()
+            .all(|id| distinct.insert(*id) && owner.get(id) == Some(&i))
+        {
+            return (name, f);
+        }
+        let mut r = Renamer::new(i, &owner);
+        let g = r.func(f);
+        (name, g)
+    });
     IRModule::from_functions(renamed)
 }
 
@@ -141,10 +136,10 @@ fn collect_stmt_defs(s: &Stmt, out: &mut Vec<u64>) {
         }
         _ => {}
     }
-    for e in s.child_exprs() {
+    for e in s.iter_child_exprs() {
         collect_expr_defs(e, out);
     }
-    for c in s.child_stmts() {
+    for c in s.iter_child_stmts() {
         collect_stmt_defs(c, out);
     }
 }
@@ -153,7 +148,7 @@ fn collect_expr_defs(e: &Expr, out: &mut Vec<u64>) {
     if let ExprKind::Let { var, .. } = e.kind() {
         out.push(var.id());
     }
-    for c in e.children() {
+    for c in e.iter_children() {
         collect_expr_defs(c, out);
     }
 }

@@ -31,11 +31,12 @@
 //! it), computes the size as int64 and keeps `return 0` in CUDA kernels.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::sync::{Arc, OnceLock};
 
-use rayon::prelude::*;
+use rustc_hash::FxHashSet;
 
 use super::PassError;
-use super::util::{rebuild_seq, try_map_child_stmts_flat};
+use super::util::try_map_child_stmts_flat;
 use crate::ir::visit::{Mutator, Visitor, walk_expr, walk_mutate_expr};
 use crate::ir::{
     AttrNode, AttrValue, CallOp, DataType, Expr, ExprKind, IRModule, IterVar, Param, PrimFunc,
@@ -66,14 +67,19 @@ unit_pass! {
 /// What a caller needs to know about a callee.
 #[derive(Debug, Clone)]
 struct KernelInfo {
-    /// The callee's target without host, and its string form.
+    /// The callee's target without host, and its string form (made when a
+    /// call site needs it).
     target: Target,
-    target_string: String,
+    target_string: OnceLock<String>,
     params: Vec<Param>,
     global_symbol: String,
     launch_params: Vec<String>,
     launch_args: Vec<Expr>,
 }
+
+/// A function with its name, and the module functions it calls.
+type Named = (String, PrimFunc);
+type Callees = FxHashSet<Arc<str>>;
 
 /// Stage D over a module.
 pub(crate) fn lower_launches(
@@ -82,27 +88,21 @@ pub(crate) fn lower_launches(
     flavor: Flavor,
 ) -> Result<IRModule, PassError> {
     let funcs: Vec<(String, PrimFunc)> = module.functions.into_iter().collect();
-    let called: BTreeSet<String> = funcs
-        .par_iter()
-        .map(|(_, f)| {
-            let mut c = CalledNames::default();
-            c.visit_stmt(&f.body);
-            c.0
-        })
-        .reduce(BTreeSet::new, |mut a, b| {
-            a.extend(b);
-            a
-        });
+    // Per function, whether it calls a module function; and every callee.
+    let calls: Vec<FxHashSet<Arc<str>>> = super::par_map_ref(&funcs, |(_, f)| {
+        let mut c = CalledNames::default();
+        c.visit_stmt(&f.body);
+        c.0
+    });
+    let called: FxHashSet<Arc<str>> = calls.iter().flatten().cloned().collect();
 
-    let infos: Vec<Result<Option<(String, KernelInfo)>, PassError>> = funcs
-        .par_iter()
-        .map(|(name, f)| {
-            if flavor == Flavor::Tvm027 && !called.contains(name) {
+    let infos: Vec<Result<Option<(String, KernelInfo)>, PassError>> =
+        super::par_map_ref(&funcs, |(name, f)| {
+            if flavor == Flavor::Tvm027 && !called.contains(name.as_str()) {
                 return Ok(None);
             }
             collect_info(pass, name, f, flavor).map(|i| Some((name.clone(), i)))
-        })
-        .collect();
+        });
     let mut info_map: BTreeMap<String, KernelInfo> = BTreeMap::new();
     for r in infos {
         if let Some((n, i)) = r? {
@@ -111,13 +111,17 @@ pub(crate) fn lower_launches(
     }
 
     type Rewritten = (String, PrimFunc, BTreeSet<String>, BTreeSet<String>);
-    let rewritten: Vec<Result<Rewritten, PassError>> = funcs
-        .into_par_iter()
-        .map(|(name, f)| {
+    let work: Vec<(Named, Callees)> = funcs.into_iter().zip(calls).collect();
+    let rewritten: Vec<Result<Rewritten, PassError>> =
+        super::par_map(work, |((name, f), callees)| {
             let target = f
                 .target()
                 .cloned()
                 .ok_or_else(|| PassError::in_func(pass, &name, "Require the target attribute"))?;
+            if callees.is_empty() {
+                // Only calls of module functions are rewritten.
+                return Ok((name, f, BTreeSet::new(), BTreeSet::new()));
+            }
             let cmp = target
                 .host()
                 .cloned()
@@ -125,8 +129,9 @@ pub(crate) fn lower_launches(
             let mut rw = KernelCallRewriter {
                 infos: &info_map,
                 caller_host: target.host().cloned(),
-                cmp_string: cmp.canonical_string(),
+                cmp_string: OnceLock::new(),
                 cmp_device: cmp.device_type(),
+                cmp,
                 flavor,
                 launched: BTreeSet::new(),
                 externs: BTreeSet::new(),
@@ -142,8 +147,7 @@ pub(crate) fn lower_launches(
                 f.with_body(body)
             };
             Ok((name, f, rw.launched, rw.externs))
-        })
-        .collect();
+        });
     let mut funcs = Vec::with_capacity(rewritten.len());
     let mut launched: BTreeSet<String> = BTreeSet::new();
     let mut externs: BTreeSet<String> = BTreeSet::new();
@@ -154,26 +158,19 @@ pub(crate) fn lower_launches(
         funcs.push((name, f));
     }
 
-    let updated: Vec<Result<(String, PrimFunc), PassError>> = funcs
-        .into_par_iter()
-        .map(|(name, f)| {
-            let is_launch = launched.contains(&name);
-            let is_extern = externs.contains(&name);
-            let g = update_kernel_attrs(pass, &name, f, is_launch, is_extern, &info_map, flavor)?;
-            Ok((name, g))
-        })
-        .collect();
-    let mut out = IRModule::new();
-    for r in updated {
-        let (name, f) = r?;
-        out.insert(name, f);
-    }
-    Ok(out)
+    let updated: Vec<Result<(String, PrimFunc), PassError>> = super::par_map(funcs, |(name, f)| {
+        let is_launch = launched.contains(&name);
+        let is_extern = externs.contains(&name);
+        let g = update_kernel_attrs(pass, &name, f, is_launch, is_extern, &info_map, flavor)?;
+        Ok((name, g))
+    });
+    let funcs = updated.into_iter().collect::<Result<Vec<_>, _>>()?;
+    Ok(IRModule::from_functions(funcs))
 }
 
-/// Names of the module functions called somewhere.
+/// Names of the module functions a function calls.
 #[derive(Default)]
-struct CalledNames(BTreeSet<String>);
+struct CalledNames(FxHashSet<Arc<str>>);
 
 impl Visitor for CalledNames {
     fn visit_expr(&mut self, e: &Expr) {
@@ -181,8 +178,9 @@ impl Visitor for CalledNames {
             op: CallOp::Global(n),
             ..
         } = e.kind()
+            && !self.0.contains(n)
         {
-            self.0.insert(n.to_string());
+            self.0.insert(n.clone());
         }
         walk_expr(self, e)
     }
@@ -255,7 +253,7 @@ fn collect_info(
         launch_args.push(size);
     }
     Ok(KernelInfo {
-        target_string: target.canonical_string(),
+        target_string: OnceLock::new(),
         target,
         params: f.params.clone(),
         global_symbol: f.global_symbol().unwrap_or(name).to_string(),
@@ -329,7 +327,7 @@ impl Collector {
             }
             _ => {}
         }
-        for c in s.child_stmts() {
+        for c in s.iter_child_stmts() {
             self.stmt(c)?;
         }
         Ok(())
@@ -425,8 +423,10 @@ struct KernelCallRewriter<'a> {
     /// Whether the caller is a host function (its target has a host).
     caller_host: Option<Target>,
     /// The caller's comparison target (its host target for a host function,
-    /// else its target) as a string, and its device type.
-    cmp_string: String,
+    /// else its target), its string form (made when needed) and its device
+    /// type.
+    cmp: Target,
+    cmp_string: OnceLock<String>,
     cmp_device: i64,
     flavor: Flavor,
     launched: BTreeSet<String>,
@@ -469,7 +469,11 @@ impl KernelCallRewriter<'_> {
         let callee_is_kernel = !info.launch_params.is_empty();
         let caller_is_host = self.caller_host.is_some();
         if !(callee_is_kernel && caller_is_host) {
-            if self.cmp_string == info.target_string {
+            let caller_target = self.cmp_string.get_or_init(|| self.cmp.canonical_string());
+            let callee_target = info
+                .target_string
+                .get_or_init(|| info.target.canonical_string());
+            if caller_target == callee_target {
                 return Ok(call.clone());
             }
             if self.cmp_device == info.target.device_type() {
@@ -599,9 +603,10 @@ fn strip_dyn_smem_bytes(s: &Stmt) -> Stmt {
         StmtKind::Attr { key, body, .. } if key == keys::DYN_SMEM_BYTES => {
             strip_dyn_smem_bytes(body)
         }
-        StmtKind::Seq(items) => {
-            let new = items.iter().map(strip_dyn_smem_bytes).collect();
-            rebuild_seq(s, items, new)
+        StmtKind::Seq(_) => {
+            let r: Result<Stmt, std::convert::Infallible> =
+                try_map_child_stmts_flat(s, &mut |c| Ok(strip_dyn_smem_bytes(c)));
+            r.unwrap_or_else(|e| match e {})
         }
         _ => s.map_children(|e| e.clone(), strip_dyn_smem_bytes),
     }

@@ -157,7 +157,16 @@ pub fn run_passes(
         // Module attributes pass through every pass: none of ours reads or
         // sets one (TVM's passes keep them too).
         let attrs = std::mem::take(&mut module.attrs);
-        module = pass.run(module, ctx)?;
+        // A module worth the pool runs on it (see `on_pool`); a small one
+        // stays on this thread, and so do the passes' steps (`par_map`).
+        let result = if super::parallel(module.len()) {
+            on_pool(|| pass.run(module, ctx))
+        } else {
+            pass.run(module, ctx)
+        };
+        // The facts of bodies the pass replaced are dropped.
+        super::analyses::prune();
+        module = result?;
         module.attrs = attrs;
         let elapsed = start.elapsed();
         if inst.verify_each {
@@ -189,6 +198,19 @@ pub fn run_passes(
         }
     }
     Ok(module)
+}
+
+/// Runs `f` on a thread of rayon's pool, the caller waiting for it (at once
+/// when the caller is one). A pass's parallel parts then start from a worker,
+/// which runs what nobody steals itself; started from any other thread, each
+/// of them would hand its work to the pool and wait, and on a loaded machine
+/// every such hand-over can cost a scheduler time slice (a pass has several).
+fn on_pool<R: Send>(f: impl FnOnce() -> R + Send) -> R {
+    if rayon::current_thread_index().is_some() {
+        f()
+    } else {
+        rayon::scope(|_| f())
+    }
 }
 
 #[cfg(test)]
@@ -238,6 +260,63 @@ mod tests {
             e.message.contains("ill-formed output") && e.message.contains('x'),
             "{e}"
         );
+    }
+
+    /// Records whether it ran on a thread of rayon's pool.
+    struct WhereRun(std::sync::Mutex<Vec<bool>>);
+    impl Pass for WhereRun {
+        fn name(&self) -> &'static str {
+            "WhereRun"
+        }
+        fn run(&self, m: IRModule, _: &PassContext) -> Result<IRModule, PassError> {
+            self.0
+                .lock()
+                .unwrap()
+                .push(rayon::current_thread_index().is_some());
+            Ok(m)
+        }
+    }
+
+    #[test]
+    fn passes_run_on_the_pool() {
+        // Called from a thread outside the pool (a test thread), every pass
+        // on a module of many functions still starts on a pool thread, so
+        // its parallel steps need no hand-over each.
+        let pass = std::sync::Arc::new(WhereRun(Default::default()));
+        struct Shared(std::sync::Arc<WhereRun>);
+        impl Pass for Shared {
+            fn name(&self) -> &'static str {
+                "WhereRun"
+            }
+            fn run(&self, m: IRModule, c: &PassContext) -> Result<IRModule, PassError> {
+                self.0.run(m, c)
+            }
+        }
+        let passes: Vec<Box<dyn Pass>> = vec![
+            Box::new(Shared(pass.clone())),
+            Box::new(Shared(pass.clone())),
+        ];
+        assert!(rayon::current_thread_index().is_none());
+        let mut many = IRModule::new();
+        for k in 0..8 {
+            many.insert(format!("f{k}"), PrimFunc::new(vec![], Stmt::no_op()));
+        }
+        let run = |m| {
+            run_passes(
+                m,
+                &passes,
+                &PassContext::new(),
+                &mut Instrumentation::default(),
+            )
+            .unwrap()
+        };
+        run(many);
+        assert_eq!(*pass.0.lock().unwrap(), vec![true, true]);
+        // A module of a few functions is not worth a hand-over: it stays on
+        // the calling thread.
+        pass.0.lock().unwrap().clear();
+        run(module(Stmt::evaluate(Expr::i32(0))));
+        assert_eq!(*pass.0.lock().unwrap(), vec![false, false]);
     }
 
     #[test]

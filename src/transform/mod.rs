@@ -35,6 +35,7 @@ macro_rules! unit_pass {
     };
 }
 
+pub mod analyses;
 pub mod annotate_device_regions;
 pub mod annotate_entry_func;
 pub mod bind_target;
@@ -116,7 +117,49 @@ pub trait Pass: Send + Sync {
     fn run(&self, module: IRModule, ctx: &PassContext) -> Result<IRModule, PassError>;
 }
 
-/// Applies `f` to every function in parallel (rayon) and rebuilds the module in
+/// The fewest functions a rayon job of a pass takes. A module of fewer than
+/// twice as many is transformed on the calling thread without involving the
+/// pool at all ([`par_map`]): per function the work is a fraction of a
+/// millisecond, less than a hand-over to another thread costs on a loaded
+/// machine (the real corpus's modules have 1 to 40 functions).
+pub(crate) const MIN_FUNCS_PER_JOB: usize = 4;
+
+/// True when `n` functions are worth rayon's pool.
+pub(crate) fn parallel(n: usize) -> bool {
+    n >= 2 * MIN_FUNCS_PER_JOB
+}
+
+/// `items` mapped by `f`, in order: on rayon's pool for many items (at least
+/// [`MIN_FUNCS_PER_JOB`] per job), on this thread for a few.
+pub(crate) fn par_map<T: Send, R: Send>(items: Vec<T>, f: impl Fn(T) -> R + Sync + Send) -> Vec<R> {
+    if parallel(items.len()) {
+        items
+            .into_par_iter()
+            .with_min_len(MIN_FUNCS_PER_JOB)
+            .map(f)
+            .collect()
+    } else {
+        items.into_iter().map(f).collect()
+    }
+}
+
+/// [`par_map`] over borrowed items.
+pub(crate) fn par_map_ref<T: Sync, R: Send>(
+    items: &[T],
+    f: impl Fn(&T) -> R + Sync + Send,
+) -> Vec<R> {
+    if parallel(items.len()) {
+        items
+            .par_iter()
+            .with_min_len(MIN_FUNCS_PER_JOB)
+            .map(f)
+            .collect()
+    } else {
+        items.iter().map(f).collect()
+    }
+}
+
+/// Applies `f` to every function in parallel ([`par_map`]) and rebuilds the module in
 /// name order, so the result does not depend on scheduling. The first error in
 /// name order is returned.
 pub fn map_functions<F>(module: IRModule, f: F) -> Result<IRModule, PassError>
@@ -124,14 +167,9 @@ where
     F: Fn(&str, PrimFunc) -> Result<PrimFunc, PassError> + Sync + Send,
 {
     let items: Vec<(String, PrimFunc)> = module.functions.into_iter().collect();
-    let results: Vec<Result<(String, PrimFunc), PassError>> = items
-        .into_par_iter()
-        .map(|(name, func)| f(&name, func).map(|g| (name, g)))
-        .collect();
-    let mut out = IRModule::new();
-    for r in results {
-        let (name, func) = r?;
-        out.insert(name, func);
-    }
-    Ok(out)
+    let results: Vec<Result<(String, PrimFunc), PassError>> =
+        par_map(items, |(name, func)| f(&name, func).map(|g| (name, g)));
+    // In name order: one bulk build of the module's map, no search per insert.
+    let funcs = results.into_iter().collect::<Result<Vec<_>, _>>()?;
+    Ok(IRModule::from_functions(funcs))
 }

@@ -21,9 +21,7 @@
 //!
 //! Stage C is [`convert_ssa`]: host and kernels share no variable objects.
 
-use std::collections::HashMap;
-
-use rayon::prelude::*;
+use rustc_hash::FxHashMap as HashMap;
 
 use super::PassError;
 use super::convert_ssa::convert_ssa;
@@ -53,10 +51,7 @@ pub(crate) fn extract_kernels(
     legacy: bool,
 ) -> Result<IRModule, PassError> {
     let funcs: Vec<(String, PrimFunc)> = module.functions.into_iter().collect();
-    let counts: Vec<usize> = funcs
-        .par_iter()
-        .map(|(_, f)| count_regions(&f.body))
-        .collect();
+    let counts: Vec<usize> = super::par_map_ref(&funcs, |(_, f)| count_regions(&f.body));
     let mut supply = NameSupply::new(funcs.iter().map(|(n, _)| n.as_str()));
     let names: Vec<Vec<String>> = funcs
         .iter()
@@ -67,47 +62,42 @@ pub(crate) fn extract_kernels(
         })
         .collect();
     type Split = (String, PrimFunc, Vec<(String, PrimFunc)>);
-    let results: Vec<Result<Split, PassError>> = funcs
-        .into_par_iter()
-        .zip(names)
-        .map(|((name, f), names)| {
-            if names.is_empty() {
-                return Ok((name, f, Vec::new()));
-            }
-            let mut sp = Splitter {
-                pass,
-                fname: &name,
-                func: &f,
-                legacy,
-                names: names.into_iter(),
-                kernels: Vec::new(),
-            };
-            let body = sp.stmt(&f.body)?;
-            let kernels = sp.kernels;
-            let host = if body.same_as(&f.body) {
-                f
-            } else {
-                f.with_body(body)
-            };
-            Ok((name, host, kernels))
-        })
-        .collect();
-    let mut out = IRModule::new();
+    let work: Vec<((String, PrimFunc), Vec<String>)> = funcs.into_iter().zip(names).collect();
+    let results: Vec<Result<Split, PassError>> = super::par_map(work, |((name, f), names)| {
+        if names.is_empty() {
+            return Ok((name, f, Vec::new()));
+        }
+        let mut sp = Splitter {
+            pass,
+            fname: &name,
+            func: &f,
+            legacy,
+            names: names.into_iter(),
+            kernels: Vec::new(),
+        };
+        let body = sp.stmt(&f.body)?;
+        let kernels = sp.kernels;
+        let host = if body.same_as(&f.body) {
+            f
+        } else {
+            f.with_body(body)
+        };
+        Ok((name, host, kernels))
+    });
+    let mut out = Vec::with_capacity(results.len());
     for r in results {
         let (name, host, kernels) = r?;
-        out.insert(name, host);
-        for (kname, k) in kernels {
-            out.insert(kname, k);
-        }
+        out.push((name, host));
+        out.extend(kernels);
     }
-    Ok(out)
+    Ok(IRModule::from_functions(out))
 }
 
 /// Number of outermost `target` regions in `s`.
 fn count_regions(s: &Stmt) -> usize {
     match s.kind() {
         StmtKind::Attr { key, .. } if key == keys::TARGET => 1,
-        _ => s.child_stmts().into_iter().map(count_regions).sum(),
+        _ => s.iter_child_stmts().map(count_regions).sum(),
     }
 }
 
@@ -180,8 +170,8 @@ impl Splitter<'_> {
 
         let mut kernel_params = Vec::with_capacity(params.len());
         let mut call_args = Vec::with_capacity(params.len());
-        let mut buffer_map: HashMap<Buffer, Buffer> = HashMap::new();
-        let mut data_params: HashMap<Buffer, Var> = HashMap::new();
+        let mut buffer_map: HashMap<Buffer, Buffer> = HashMap::default();
+        let mut data_params: HashMap<Buffer, Var> = HashMap::default();
         for p in &params {
             match p {
                 FreeVar::Buffer(b) => {

@@ -65,6 +65,13 @@ impl Pass for StorageLegalize {
             if family.natively_supported(&func) {
                 return Ok(func);
             }
+            // Nothing of the family's type: nothing to legalize (after the
+            // one check that does not depend on types).
+            if func.buffer_params().next().is_none()
+                && !super::analyses::mentions_family(&func, family)
+            {
+                return Ok(func);
+            }
             legalize_storage(family, func).map_err(|m| PassError::in_func(pass, name, m))
         })
     }

@@ -1,6 +1,6 @@
 //! Small rewriting helpers shared by the passes in this directory.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use crate::ir::visit::{Mutator, walk_mutate_expr, walk_mutate_stmt};
 use crate::ir::{AttrNode, Buffer, Expr, ExprKind, Stmt, StmtKind};
@@ -14,28 +14,32 @@ pub(crate) fn try_map_child_stmts<E>(
     s.try_map_children_with(f, |_, e| Ok(e.clone()), |f, c| f(c))
 }
 
-/// [`try_map_child_stmts`], except that a sequence is rebuilt flat
-/// ([`rebuild_seq`]): items that became sequences are spliced in.
+/// [`try_map_child_stmts`], except that a sequence is rebuilt flat: items
+/// that became sequences are spliced in (TVM's `SeqStmt::Flatten`); the
+/// sequence itself is returned when no item changed.
 pub(crate) fn try_map_child_stmts_flat<E>(
     s: &Stmt,
     f: &mut impl FnMut(&Stmt) -> Result<Stmt, E>,
 ) -> Result<Stmt, E> {
     if let StmtKind::Seq(items) = s.kind() {
-        let new = items.iter().map(&mut *f).collect::<Result<Vec<_>, E>>()?;
-        return Ok(rebuild_seq(s, items, new));
+        // Nothing is allocated unless an item changed.
+        let mut new: Option<Vec<Stmt>> = None;
+        for (i, x) in items.iter().enumerate() {
+            let n = f(x)?;
+            match &mut new {
+                Some(v) => v.push(n),
+                None if !n.same_as(x) => {
+                    let mut v = Vec::with_capacity(items.len());
+                    v.extend_from_slice(&items[..i]);
+                    v.push(n);
+                    new = Some(v);
+                }
+                None => {}
+            }
+        }
+        return Ok(new.map_or_else(|| s.clone(), Stmt::seq));
     }
     try_map_child_stmts(s, f)
-}
-
-/// Rebuilds a sequence from rewritten items, splicing items that became
-/// sequences themselves (TVM's `SeqStmt::Flatten`). Returns `s` when no item
-/// changed.
-pub(crate) fn rebuild_seq(s: &Stmt, items: &[Stmt], new: Vec<Stmt>) -> Stmt {
-    if new.iter().zip(items).all(|(a, b)| a.same_as(b)) {
-        s.clone()
-    } else {
-        Stmt::seq(new)
-    }
 }
 
 /// Replaces uses of buffers (loads, stores, `A.data`, attribute nodes) by other
@@ -108,7 +112,7 @@ impl NameSupply {
     pub(crate) fn new<'a>(names: impl Iterator<Item = &'a str>) -> Self {
         NameSupply {
             used: names.map(String::from).collect(),
-            counters: HashMap::new(),
+            counters: HashMap::default(),
         }
     }
     pub(crate) fn fresh(&mut self, base: &str) -> String {

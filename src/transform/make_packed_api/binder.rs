@@ -80,17 +80,32 @@ pub(crate) enum NestItem {
 
 /// Nests `groups` around `body` (TVM's `MergeNest`): flat statements are
 /// sequenced, attributes wrap the rest.
+///
+/// A run of flat statements becomes one sequence with the rest (the same
+/// statement as sequencing them one by one, since [`Stmt::seq`] flattens,
+/// without copying the growing sequence once per statement).
 pub(crate) fn merge_nest(groups: &[&[NestItem]], body: Stmt) -> Stmt {
     let mut body = body;
+    // The flat statements met since the last attribute, last first.
+    let mut flat: Vec<Stmt> = Vec::new();
+    let close = |flat: &mut Vec<Stmt>, body: Stmt| {
+        if flat.is_empty() {
+            return body;
+        }
+        let mut items: Vec<Stmt> = flat.drain(..).rev().collect();
+        items.push(body);
+        Stmt::seq(items)
+    };
     for item in groups.iter().flat_map(|g| g.iter()).rev() {
-        body = match item {
-            NestItem::Flat(s) => Stmt::seq(vec![s.clone(), body]),
+        match item {
+            NestItem::Flat(s) => flat.push(s.clone()),
             NestItem::Attr { node, key, value } => {
-                Stmt::attr(node.clone(), key, value.clone(), body)
+                body = close(&mut flat, body);
+                body = Stmt::attr(node.clone(), key, value.clone(), body);
             }
-        };
+        }
     }
-    body
+    close(&mut flat, body)
 }
 
 /// An access path into the arguments, for messages (`A.shape[0]`, `n`).
@@ -970,5 +985,60 @@ fn type_text(t: &Type) -> String {
         Type::Pointer { elem, scope } => format!("T.handle(\"{elem}\", \"{scope}\")"),
         Type::Void => "void".to_string(),
         Type::TensorMap => "T.TensorMap()".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// TVM's `MergeNest` item by item (what `merge_nest` computes at once).
+    fn one_by_one(groups: &[&[NestItem]], body: Stmt) -> Stmt {
+        let mut body = body;
+        for item in groups.iter().flat_map(|g| g.iter()).rev() {
+            body = match item {
+                NestItem::Flat(s) => Stmt::seq(vec![s.clone(), body]),
+                NestItem::Attr { node, key, value } => {
+                    Stmt::attr(node.clone(), key, value.clone(), body)
+                }
+            };
+        }
+        body
+    }
+
+    #[test]
+    fn merge_nest_sequences_runs_of_statements_like_tvm() {
+        let flat = |k: i64| NestItem::Flat(Stmt::evaluate(Expr::i32(k)));
+        let seq = |ks: &[i64]| {
+            NestItem::Flat(Stmt::seq(
+                ks.iter().map(|k| Stmt::evaluate(Expr::i32(*k))).collect(),
+            ))
+        };
+        let attr = |k: i64| NestItem::Attr {
+            node: AttrNode::zero(),
+            key: keys::DEVICE_ID.to_string(),
+            value: Expr::i32(k),
+        };
+        let a = [flat(1), attr(2), flat(3), seq(&[4, 5]), flat(6)];
+        let b = [attr(7), attr(8)];
+        let c = [seq(&[]), flat(9)];
+        let bodies = [
+            Stmt::evaluate(Expr::i32(0)),
+            Stmt::seq(vec![Stmt::evaluate(Expr::i32(10)), Stmt::ret(Expr::i32(0))]),
+        ];
+        for body in bodies {
+            for groups in [
+                &[&a[..], &b[..], &c[..]][..],
+                &[&c[..], &a[..]],
+                &[&b[..]],
+                &[&[][..]],
+                &[],
+            ] {
+                assert_eq!(
+                    merge_nest(groups, body.clone()),
+                    one_by_one(groups, body.clone())
+                );
+            }
+        }
     }
 }

@@ -441,7 +441,7 @@ impl UseDef {
                 ..
             } => {
                 // min, extent and step
-                for e in s.child_exprs() {
+                for e in s.iter_child_exprs() {
                     self.expr(e);
                 }
                 self.defined.insert(var.id());
@@ -474,10 +474,10 @@ impl UseDef {
                 buffer.field_exprs().for_each(|e| self.expr(e));
             }
             _ => {
-                for e in s.child_exprs() {
+                for e in s.iter_child_exprs() {
                     self.expr(e);
                 }
-                for c in s.child_stmts() {
+                for c in s.iter_child_stmts() {
                     self.stmt(c);
                 }
             }
