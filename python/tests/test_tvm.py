@@ -247,6 +247,53 @@ class Module:
     assert_modules_equal(ours, theirs)
 
 
+def _legalize_case(body: str, buffers: str, arch: str) -> "tvm.IRModule":
+    target = f'T.target({{"kind": "cuda", "arch": "{arch}"}}, host="llvm")' if arch else 'T.target("cuda", host="llvm")'
+    return tvm.script.from_source(f"""
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main({buffers}):
+        T.func_attr({{"target": {target}}})
+        tx = T.launch_thread("threadIdx.x", 64)
+{body}
+""")
+
+
+@pytest.mark.parametrize(
+    "family,ours,theirs,hidden,arch,changes",
+    [
+        # a bfloat16 value only inside an expression stored to float32
+        ("bf16", tt.BF16ComputeLegalize, TX.BF16ComputeLegalize,
+         'B[tx] = T.Cast("float32", T.Cast("bfloat16", A[tx]) + T.bfloat16(1))', "", True),
+        # the same on a target with native bfloat16: TVM and tirsat skip it
+        ("bf16", tt.BF16ComputeLegalize, TX.BF16ComputeLegalize,
+         'B[tx] = T.Cast("float32", T.Cast("bfloat16", A[tx]) + T.bfloat16(1))', "sm_80", False),
+        # a float8 value bound to a variable of a float32 kernel
+        ("fp8", tt.FP8ComputeLegalize, TX.FP8ComputeLegalize,
+         'v: T.float8_e4m3fn = T.Cast("float8_e4m3fn", A[tx])\n        B[tx] = T.Cast("float32", v * v)', "sm_80", True),
+        # no value of the family anywhere: not read, left as it is
+        ("fp8", tt.FP8ComputeLegalize, TX.FP8ComputeLegalize, "B[tx] = A[tx] * A[tx]", "", False),
+        ("bf16", tt.BF16ComputeLegalize, TX.BF16ComputeLegalize, "B[tx] = A[tx] * A[tx]", "", False),
+    ],
+)
+def test_legalizers_skip_only_what_they_leave_alone(family, ours, theirs, hidden, arch, changes):
+    mod = _legalize_case("        " + hidden, 'A: T.Buffer((64,), "float32"), B: T.Buffer((64,), "float32")', arch)
+    expected = theirs()(mod)
+    assert equal(expected, mod) != changes
+    tt.stats.reset()
+    got = ours()(mod)
+    assert_modules_equal(got, expected)
+    # a function the pass changes is read whole; one it leaves alone is
+    # decided from its header or a type-only scan, without being read
+    assert tt.stats.skipped == (0 if changes else 1), tt.stats.as_dict()
+    text = ours(crossing="text")(mod)
+    assert_modules_equal(text, expected)
+
+
 # ---------------------------------------------------------------- pass context
 
 

@@ -81,6 +81,30 @@ fn dl_key(t: DLDataType) -> u32 {
     t.code as u32 | (t.bits as u32) << 8 | (t.lanes as u32) << 16
 }
 
+/// Targets already read, process-wide: TVM's `Target` objects are immutable
+/// and every kernel of a build shares a few of them, whose attribute maps
+/// cost dozens of FFI calls to read. The cache holds the objects (so no
+/// address is reused while an entry lives) and is emptied when it grows
+/// past [`TARGETS_KEPT`].
+static TARGETS: std::sync::Mutex<Vec<(Obj, Target)>> = std::sync::Mutex::new(Vec::new());
+const TARGETS_KEPT: usize = 64;
+
+fn known_target(t: &Obj) -> Option<Target> {
+    let cache = TARGETS.lock().unwrap_or_else(|e| e.into_inner());
+    cache
+        .iter()
+        .find(|(o, _)| o.same_as(t))
+        .map(|(_, x)| x.clone())
+}
+
+fn remember_target(t: &Obj, x: &Target) {
+    let mut cache = TARGETS.lock().unwrap_or_else(|e| e.into_inner());
+    if cache.len() >= TARGETS_KEPT {
+        cache.clear();
+    }
+    cache.push((t.clone(), x.clone()));
+}
+
 impl Default for FromTvm {
     fn default() -> Self {
         Self::new()
@@ -368,6 +392,16 @@ impl FromTvm {
         if let Some((tt, _)) = self.origin.targets.iter().find(|(_, o)| o.same_as(t)) {
             return Ok(tt.clone());
         }
+        if let Some(tt) = known_target(t) {
+            self.origin.targets.push((tt.clone(), t.clone()));
+            return Ok(tt);
+        }
+        let tt = self.target_node(t)?;
+        remember_target(t, &tt);
+        Ok(tt)
+    }
+
+    fn target_node(&mut self, t: &Obj) -> Result<Target> {
         let kind = self.get_obj(t, "kind")?;
         let kind = self.get_str(&kind, "name")?;
         let mut attrs = BTreeMap::new();
@@ -907,6 +941,74 @@ impl FromTvm {
                 | "tirx.Evaluate" | "tirx.Return" => false,
                 _ => true,
             })
+        })
+    }
+
+    /// True when a data type for which `pred` holds occurs anywhere in `o`:
+    /// in any reflected field of any object reachable from it (expression,
+    /// variable and buffer types, type annotations, arrays and maps; source
+    /// spans are skipped). Nothing is converted, each object is visited once.
+    /// A data type tirsat cannot read counts as a match (the caller then reads
+    /// the function and reports it).
+    pub fn mentions_dtype(&mut self, o: &Obj, pred: &dyn Fn(DataType) -> bool) -> Result<bool> {
+        let mut seen = FxHashMap::default();
+        self.mentions_in(&Val::Obj(o.clone()), pred, &mut seen)
+    }
+
+    fn mentions_in(
+        &mut self,
+        v: &Val,
+        pred: &dyn Fn(DataType) -> bool,
+        seen: &mut FxHashMap<usize, Obj>,
+    ) -> Result<bool> {
+        let o = match v {
+            Val::DType(t) => return Ok(self.dtype(*t).map_or(true, pred)),
+            Val::Obj(o) => o,
+            _ => return Ok(false),
+        };
+        // The map holds what it has seen, so no address is reused meanwhile.
+        if seen.insert(o.ptr() as usize, o.clone()).is_some() {
+            return Ok(false);
+        }
+        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+            self.nodes += 1;
+            match self.key(o) {
+                "ffi.Array" => {
+                    for x in array_items(o) {
+                        if self.mentions_in(&own(x), pred, seen)? {
+                            return Ok(true);
+                        }
+                    }
+                    Ok(false)
+                }
+                "ffi.Map" => {
+                    for (k, x) in object::map_items(o)? {
+                        if self.mentions_in(&k, pred, seen)? || self.mentions_in(&x, pred, seen)? {
+                            return Ok(true);
+                        }
+                    }
+                    Ok(false)
+                }
+                // No data type of a function's values lives in these.
+                "ir.Span" | "ir.SourceName" | "ir.Op" | "ir.GlobalVar" | "target.Target"
+                | "target.TargetKind" | "ffi.String" | "ffi.Bytes" | "ffi.Function"
+                | "ffi.Module" => Ok(false),
+                _ => {
+                    let fields: Vec<_> = self
+                        .reflect
+                        .entry(o.type_index())
+                        .fields()
+                        .filter(|(n, f)| *n != b"span" && !f.is_number_or_string())
+                        .map(|(_, f)| f)
+                        .collect();
+                    for f in fields {
+                        if self.mentions_in(&f.get(o), pred, seen)? {
+                            return Ok(true);
+                        }
+                    }
+                    Ok(false)
+                }
+            }
         })
     }
 

@@ -288,9 +288,20 @@ pub fn set_error(kind: &str, message: &str) {
 pub struct Field {
     getter: sys::FieldGetter,
     offset: i64,
+    /// The declared type's static index (`TI_INT`, `TI_STR`, an object
+    /// type, or negative for `Any`).
+    static_type: i32,
 }
 
 impl Field {
+    /// True when the field is declared as a number or a string: it holds
+    /// neither an object nor a data type.
+    pub fn is_number_or_string(&self) -> bool {
+        matches!(
+            self.static_type,
+            sys::TI_INT | sys::TI_BOOL | sys::TI_FLOAT | sys::TI_SMALL_STR | sys::TI_STR
+        )
+    }
     /// The field's value in `o`.
     pub fn get(&self, o: &Obj) -> Val {
         let mut out = RawAny::NONE;
@@ -399,6 +410,7 @@ fn find_field(index: i32, name: &str) -> Option<Field> {
                     return f.getter.map(|getter| Field {
                         getter,
                         offset: f.offset,
+                        static_type: f.field_static_type_index,
                     });
                 }
             }
@@ -659,6 +671,10 @@ impl TypeEntry {
         let n = name.as_bytes();
         self.fields.iter().find(|(f, _)| *f == n).map(|(_, g)| *g)
     }
+    /// Every field with a getter, by name (the type's own and its ancestors').
+    pub fn fields(&self) -> impl Iterator<Item = (&'static [u8], Field)> + '_ {
+        self.fields.iter().copied()
+    }
 }
 
 fn build_entry(index: i32) -> TypeEntry {
@@ -676,6 +692,7 @@ fn build_entry(index: i32) -> TypeEntry {
                         Field {
                             getter,
                             offset: f.offset,
+                            static_type: f.field_static_type_index,
                         },
                     ));
                 }

@@ -14,6 +14,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;
 
 use tirsat::ir::{IRModule, PrimFunc};
+use tirsat::transform::compute_legalize::Family;
 use tirsat::transform::manager::{Instrumentation, run_passes};
 use tirsat::transform::{PassContext, PassError, config, pipeline};
 
@@ -42,6 +43,10 @@ enum Reads {
     SharedAllocations,
     /// Parameters and attributes only (AnnotateEntryFunc).
     Headers,
+    /// Functions with a value of the family's types, on a target that does
+    /// not support them natively (the compute legalizers leave the others
+    /// alone): the header decides first, then a type-only scan.
+    Family(Family),
 }
 
 impl PassSpec {
@@ -55,6 +60,8 @@ impl PassSpec {
         {
             ["MergeSharedMemoryAllocations"] => Reads::SharedAllocations,
             ["AnnotateEntryFunc"] => Reads::Headers,
+            ["BF16ComputeLegalize"] => Reads::Family(Family::BF16),
+            ["FP8ComputeLegalize"] => Reads::Family(Family::FP8),
             _ => Reads::All,
         }
     }
@@ -252,6 +259,20 @@ pub fn run_on_func(spec: &PassSpec, func: &Obj, module: &Obj, ctx: &Obj) -> Resu
             .allocates(&body, scopes)
             .map_err(|e| located(spec, Some(func_name(module, func)), e))?;
         if !any {
+            add(&st.functions_skipped, 1);
+            add(&st.read_ns, ns(t0));
+            return Ok(func.clone());
+        }
+    }
+    if let Reads::Family(family) = spec.reads() {
+        let header = FromTvm::new()
+            .func_with(func, true)
+            .map_err(|e| located(spec, Some(func_name(module, func)), e))?;
+        let skip = family.natively_supported(&header)
+            || !cv
+                .mentions_dtype(func, &|t| family.matches(t))
+                .map_err(|e| located(spec, Some(func_name(module, func)), e))?;
+        if skip {
             add(&st.functions_skipped, 1);
             add(&st.read_ns, ns(t0));
             return Ok(func.clone());
