@@ -61,7 +61,10 @@ impl Family {
     /// TVM's native-support test: a CUDA target whose `arch` gives compute
     /// capability 8.0+ (BF16), or 8.9 / 9.0+ (FP8).
     pub fn natively_supported(self, f: &PrimFunc) -> bool {
-        let Some(t) = f.target() else { return false };
+        f.target().is_some_and(|t| self.native_on(t))
+    }
+    /// [`Family::natively_supported`] for a function whose target is `t`.
+    pub fn native_on(self, t: &crate::ir::Target) -> bool {
         if t.kind() != "cuda" {
             return false;
         }

@@ -19,8 +19,8 @@ use tirsat::ir::{
 };
 use tirsat::script::op_table;
 
-use super::object::{self, Obj, Val, array_items, own};
-use super::sys::DLDataType;
+use super::object::{self, Obj, Peek, Val, array_items, own};
+use super::sys::{DLDataType, Object};
 
 /// A failure to read a TVM object, naming what could not be read.
 pub type Result<T> = std::result::Result<T, String>;
@@ -95,6 +95,15 @@ fn known_target(t: &Obj) -> Option<Target> {
         .iter()
         .find(|(o, _)| o.same_as(t))
         .map(|(_, x)| x.clone())
+}
+
+/// The state of one [`FromTvm::mentions_dtype`] walk.
+struct Scan<'p> {
+    pred: &'p dyn Fn(DataType) -> bool,
+    /// Objects visited (by address; all live for the walk).
+    seen: rustc_hash::FxHashSet<usize>,
+    /// Values handed out by getters, alive until the walk ends.
+    keep: Vec<Obj>,
 }
 
 fn remember_target(t: &Obj, x: &Target) {
@@ -951,39 +960,55 @@ impl FromTvm {
     /// A data type tirsat cannot read counts as a match (the caller then reads
     /// the function and reports it).
     pub fn mentions_dtype(&mut self, o: &Obj, pred: &dyn Fn(DataType) -> bool) -> Result<bool> {
-        let mut seen = FxHashMap::default();
-        self.mentions_in(&Val::Obj(o.clone()), pred, &mut seen)
+        let mut scan = Scan {
+            pred,
+            seen: rustc_hash::FxHashSet::default(),
+            keep: Vec::new(),
+        };
+        // `o` (held by the caller) keeps everything reachable from it alive;
+        // values a getter hands out are kept in `scan.keep`.
+        self.mentions_in(o.ptr(), &mut scan)
     }
 
-    fn mentions_in(
-        &mut self,
-        v: &Val,
-        pred: &dyn Fn(DataType) -> bool,
-        seen: &mut FxHashMap<usize, Obj>,
-    ) -> Result<bool> {
-        let o = match v {
-            Val::DType(t) => return Ok(self.dtype(*t).map_or(true, pred)),
-            Val::Obj(o) => o,
-            _ => return Ok(false),
-        };
-        // The map holds what it has seen, so no address is reused meanwhile.
-        if seen.insert(o.ptr() as usize, o.clone()).is_some() {
+    fn mentions_value(&mut self, v: Val, scan: &mut Scan<'_>) -> Result<bool> {
+        match v {
+            Val::DType(t) => Ok(self.dtype(t).map_or(true, scan.pred)),
+            Val::Obj(o) => {
+                let p = o.ptr();
+                scan.keep.push(o);
+                self.mentions_in(p, scan)
+            }
+            _ => Ok(false),
+        }
+    }
+
+    fn mentions_in(&mut self, o: *mut Object, scan: &mut Scan<'_>) -> Result<bool> {
+        if o.is_null() || !scan.seen.insert(o as usize) {
             return Ok(false);
         }
+        // SAFETY: `o` is live (see `mentions_dtype`).
+        let index = unsafe { (*o).type_index };
         stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
-            self.nodes += 1;
-            match self.key(o) {
+            let entry = self.reflect.entry_arc(index);
+            match entry.key {
                 "ffi.Array" => {
-                    for x in array_items(o) {
-                        if self.mentions_in(&own(x), pred, seen)? {
+                    // SAFETY: a live array.
+                    for x in unsafe { object::array_items_of(o) } {
+                        let hit = if x.type_index == super::sys::TI_DATA_TYPE {
+                            self.dtype(x.as_dtype()).map_or(true, scan.pred)
+                        } else {
+                            self.mentions_in(x.as_object(), scan)?
+                        };
+                        if hit {
                             return Ok(true);
                         }
                     }
                     Ok(false)
                 }
                 "ffi.Map" => {
-                    for (k, x) in object::map_items(o)? {
-                        if self.mentions_in(&k, pred, seen)? || self.mentions_in(&x, pred, seen)? {
+                    let m = Obj::from_borrowed(o).ok_or("null map")?;
+                    for (k, x) in object::map_items(&m)? {
+                        if self.mentions_value(k, scan)? || self.mentions_value(x, scan)? {
                             return Ok(true);
                         }
                     }
@@ -994,15 +1019,24 @@ impl FromTvm {
                 | "target.TargetKind" | "ffi.String" | "ffi.Bytes" | "ffi.Function"
                 | "ffi.Module" => Ok(false),
                 _ => {
-                    let fields: Vec<_> = self
-                        .reflect
-                        .entry(o.type_index())
-                        .fields()
-                        .filter(|(n, f)| *n != b"span" && !f.is_number_or_string())
-                        .map(|(_, f)| f)
-                        .collect();
-                    for f in fields {
-                        if self.mentions_in(&f.get(o), pred, seen)? {
+                    for (name, f) in entry.fields() {
+                        if name == b"span" {
+                            continue;
+                        }
+                        // SAFETY: `o` is live and of the entry's type.
+                        let hit = match unsafe { f.peek(o) } {
+                            Peek::Obj(c) => self.mentions_in(c, scan)?,
+                            Peek::DType(t) => self.dtype(t).map_or(true, scan.pred),
+                            Peek::Plain => false,
+                            Peek::Get => {
+                                let owner = std::mem::ManuallyDrop::new(
+                                    Obj::from_owned(o).ok_or("null object")?,
+                                );
+                                let v = f.get(&owner);
+                                self.mentions_value(v, scan)?
+                            }
+                        };
+                        if hit {
                             return Ok(true);
                         }
                     }
@@ -1010,6 +1044,24 @@ impl FromTvm {
                 }
             }
         })
+    }
+
+    /// The `target` attribute of the `tirx.PrimFunc` `f`, read alone.
+    pub fn func_target(&mut self, f: &Obj) -> Result<Option<Target>> {
+        let Some(a) = self.get_opt(f, "attrs")? else {
+            return Ok(None);
+        };
+        let Some(m) = self.get_opt(&a, "__dict__")? else {
+            return Ok(None);
+        };
+        let key = Val::from("target");
+        if object::call("ffi.MapCount", &[(&m).into(), key.clone()])?.as_int() != Some(1) {
+            return Ok(None);
+        }
+        match object::call("ffi.MapGetItem", &[(&m).into(), key])?.into_obj() {
+            Some(t) if self.key(&t) == "target.Target" => Ok(Some(self.target(&t)?)),
+            _ => Ok(None),
+        }
     }
 
     /// A `tirx.PrimFunc`.

@@ -223,9 +223,18 @@ fn str_of_ptr(p: *mut Object) -> String {
 
 /// The elements of an `ffi.Array`, borrowed (valid while `a` lives).
 pub fn array_items(a: &Obj) -> &[RawAny] {
+    // SAFETY: `a` is a live array.
+    unsafe { array_items_of(a.ptr()) }
+}
+
+/// The elements of the `ffi.Array` at `a`, borrowed.
+///
+/// # Safety
+/// `a` must be a live `ffi.Array` that outlives the slice.
+pub unsafe fn array_items_of<'a>(a: *mut Object) -> &'a [RawAny] {
     // SAFETY: layout `{ TVMFFIObject, TVMFFISeqCell }` (c_api.h), elements `TVMFFIAny`.
     unsafe {
-        let cell = &*(a.ptr().cast::<u8>().add(size_of::<Object>()) as *const sys::SeqCell);
+        let cell = &*(a.cast::<u8>().add(size_of::<Object>()) as *const sys::SeqCell);
         if cell.size <= 0 || cell.data.is_null() {
             return &[];
         }
@@ -291,17 +300,61 @@ pub struct Field {
     /// The declared type's static index (`TI_INT`, `TI_STR`, an object
     /// type, or negative for `Any`).
     static_type: i32,
+    /// The field's size in bytes.
+    size: i64,
+}
+
+/// A field's content read in place ([`Field::peek`]).
+pub enum Peek {
+    /// An object reference (null for none), borrowed from the owner.
+    Obj(*mut Object),
+    /// A data type.
+    DType(DLDataType),
+    /// A number or a string: neither an object nor a data type.
+    Plain,
+    /// Declared as `Any` (or a layout not read in place): use [`Field::get`].
+    Get,
 }
 
 impl Field {
-    /// True when the field is declared as a number or a string: it holds
-    /// neither an object nor a data type.
-    pub fn is_number_or_string(&self) -> bool {
-        matches!(
-            self.static_type,
-            sys::TI_INT | sys::TI_BOOL | sys::TI_FLOAT | sys::TI_SMALL_STR | sys::TI_STR
-        )
+    /// The field of the live object `o` read in place, without a getter
+    /// call or a reference count: an object reference is one pointer
+    /// (`ObjectRef`), a data type four bytes (`DLDataType`), as the field's
+    /// declared static type and size say; anything else is [`Peek::Get`].
+    /// Debug builds check the reading against the getter's.
+    ///
+    /// # Safety
+    /// `o` must be a live object of the type the field was looked up for.
+    pub unsafe fn peek(&self, o: *mut Object) -> Peek {
+        let at = unsafe { o.cast::<u8>().offset(self.offset as isize) };
+        let p = match (self.static_type, self.size) {
+            (sys::TI_INT | sys::TI_BOOL | sys::TI_FLOAT | sys::TI_SMALL_STR | sys::TI_STR, _) => {
+                return Peek::Plain;
+            }
+            // SAFETY: a 4-byte DLDataType at the field's offset.
+            (sys::TI_DATA_TYPE, 4) => Peek::DType(unsafe { *(at as *const DLDataType) }),
+            // SAFETY: an ObjectRef is one (nullable) object pointer.
+            (t, 8) if t >= sys::TI_STATIC_OBJECT_BEGIN => {
+                Peek::Obj(unsafe { *(at as *const *mut Object) })
+            }
+            _ => return Peek::Get,
+        };
+        #[cfg(debug_assertions)]
+        {
+            // SAFETY: `o` is live; the new reference is dropped at once.
+            let owner = std::mem::ManuallyDrop::new(Obj(o));
+            match (&p, self.get(&owner)) {
+                (Peek::DType(a), Val::DType(b)) => {
+                    debug_assert!(a.code == b.code && a.bits == b.bits && a.lanes == b.lanes)
+                }
+                (Peek::Obj(a), Val::Obj(b)) => debug_assert_eq!(*a, b.ptr()),
+                (Peek::Obj(a), Val::None) => debug_assert!(a.is_null()),
+                (_, v) => debug_assert!(false, "field read in place as something else: {v:?}"),
+            }
+        }
+        p
     }
+
     /// The field's value in `o`.
     pub fn get(&self, o: &Obj) -> Val {
         let mut out = RawAny::NONE;
@@ -411,6 +464,7 @@ fn find_field(index: i32, name: &str) -> Option<Field> {
                         getter,
                         offset: f.offset,
                         static_type: f.field_static_type_index,
+                        size: f.size,
                     });
                 }
             }
@@ -693,6 +747,7 @@ fn build_entry(index: i32) -> TypeEntry {
                             getter,
                             offset: f.offset,
                             static_type: f.field_static_type_index,
+                            size: f.size,
                         },
                     ));
                 }
@@ -714,6 +769,14 @@ pub struct LocalTypes {
 }
 
 impl LocalTypes {
+    /// The entry of `index`, shared (it can be held across calls that need
+    /// `&mut self`).
+    pub fn entry_arc(&mut self, index: i32) -> std::sync::Arc<TypeEntry> {
+        self.entry(index);
+        self.entries[index.max(0) as usize]
+            .clone()
+            .expect("filled by entry")
+    }
     pub fn entry(&mut self, index: i32) -> &TypeEntry {
         let i = index.max(0) as usize;
         if self.entries.len() <= i {

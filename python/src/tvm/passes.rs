@@ -265,10 +265,10 @@ pub fn run_on_func(spec: &PassSpec, func: &Obj, module: &Obj, ctx: &Obj) -> Resu
         }
     }
     if let Reads::Family(family) = spec.reads() {
-        let header = FromTvm::new()
-            .func_with(func, true)
+        let target = FromTvm::new()
+            .func_target(func)
             .map_err(|e| located(spec, Some(func_name(module, func)), e))?;
-        let skip = family.natively_supported(&header)
+        let skip = target.is_some_and(|t| family.native_on(&t))
             || !cv
                 .mentions_dtype(func, &|t| family.matches(t))
                 .map_err(|e| located(spec, Some(func_name(module, func)), e))?;
