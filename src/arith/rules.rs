@@ -228,7 +228,7 @@ impl fmt::Debug for RuleSet {
 
 /// The rule files shipped with tirsat (the contents of `rules/`), compiled in
 /// so the library works from any directory.
-pub const BUILTIN_RULE_FILES: [(&str, &str); 7] = [
+pub const BUILTIN_RULE_FILES: [(&str, &str); 8] = [
     ("rules/arith.rules", include_str!("../../rules/arith.rules")),
     (
         "rules/divmod.rules",
@@ -243,6 +243,7 @@ pub const BUILTIN_RULE_FILES: [(&str, &str); 7] = [
         include_str!("../../rules/compare.rules"),
     ),
     ("rules/align.rules", include_str!("../../rules/align.rules")),
+    ("rules/bits.rules", include_str!("../../rules/bits.rules")),
     (
         "rules/select.rules",
         include_str!("../../rules/select.rules"),
@@ -954,7 +955,7 @@ mod tests {
         assert_eq!(rs.rewrites()[1].name.as_str(), "sum");
         assert_eq!(
             err("s: (+ ?a ?b) => @linear_frob"),
-            "t.rules:1:17: unknown applier `@linear_frob` (known: @linear_sum, @linear_compare, @linear_div, @product_div, @minmax_diff)"
+            "t.rules:1:17: unknown applier `@linear_frob` (known: @linear_sum, @linear_compare, @linear_div, @product_div, @minmax_diff, @minmax_select)"
         );
         assert_eq!(
             err("\ns: (+ ?a ?b) | (- ?a ?b) => (+ ?b ?a)"),
