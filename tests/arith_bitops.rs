@@ -25,8 +25,8 @@ struct Goal {
 }
 
 fn goals() -> Vec<Goal> {
-    let path =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/exprs/bitops.tvm.jsonl");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/corpus/exprs/bitops.tvm.jsonl");
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     text.lines()
         .map(|l| {
@@ -49,7 +49,11 @@ fn goals() -> Vec<Goal> {
                 id: v["id"].as_str().unwrap().to_string(),
                 pred: v["pred"].as_str().unwrap().to_string(),
                 vars,
-                tvm_proves: v["tvm"].as_object().unwrap().values().any(|b| b.as_bool().unwrap()),
+                tvm_proves: v["tvm"]
+                    .as_object()
+                    .unwrap()
+                    .values()
+                    .any(|b| b.as_bool().unwrap()),
             }
         })
         .collect()
@@ -107,7 +111,12 @@ fn proves_every_bit_goal_tvm_proves() {
         let r = s.prove(&e, &facts);
         let proved = matches!(r, ProveResult::Proved(_));
         let truth = holds_everywhere(&e, &vars);
-        assert!(!proved || truth, "{}: proved but false somewhere: {}", g.id, g.pred);
+        assert!(
+            !proved || truth,
+            "{}: proved but false somewhere: {}",
+            g.id,
+            g.pred
+        );
         if let ProveResult::Disproved(d) = &r {
             assert!(!truth, "{}: disproved but true: {} ({d:?})", g.id, g.pred);
         }
@@ -122,7 +131,11 @@ fn proves_every_bit_goal_tvm_proves() {
         "{} goals: TVM proves {tvm}, we prove {ours} ({beyond} that TVM does not)",
         gs.len()
     );
-    assert!(missed.is_empty(), "TVM proves, we do not:\n{}", missed.join("\n"));
+    assert!(
+        missed.is_empty(),
+        "TVM proves, we do not:\n{}",
+        missed.join("\n")
+    );
 }
 
 #[test]
@@ -132,19 +145,34 @@ fn cli_proves_a_bounded_shift() {
         .args(["prove", "(tx >> 2) < 32", "--var", "tx=0:128"])
         .output()
         .unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
     assert!(String::from_utf8_lossy(&out.stdout).contains("proved"));
     let out = Command::new(bin)
         .args(["prove", "(tx >> 2) < 31", "--var", "tx=0:128"])
         .output()
         .unwrap();
-    assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stdout));
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
     // A shift amount past the width has no value: nothing is proved.
     let out = Command::new(bin)
         .args(["prove", "(tx >> 40) == 0", "--var", "tx=0:128"])
         .output()
         .unwrap();
-    assert_ne!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
+    assert_ne!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
 }
 
 /// Simplification keeps the input's shifts and masks where the arithmetic

@@ -427,13 +427,15 @@ fn bit_data(n: &Lang, x: &ClassData, y: Option<&ClassData>) -> ClassData {
         Lang::Shr(_) if amount.is_empty() => return unknown,
         Lang::Shl(_) => (
             xr.shl(&amount),
-            amount.as_point().map_or(ModSet::any(), |k| x.modset.mul(&pow(k))),
+            amount
+                .as_point()
+                .map_or(ModSet::any(), |k| x.modset.mul(&pow(k))),
         ),
         Lang::Shr(_) => (
             xr.shr(&amount),
-            amount
-                .as_point()
-                .map_or(ModSet::any(), |k| x.modset.floordiv_const(1i64 << k.clamp(0, 62))),
+            amount.as_point().map_or(ModSet::any(), |k| {
+                x.modset.floordiv_const(1i64 << k.clamp(0, 62))
+            }),
         ),
         Lang::BitAnd(_) => (xr.bitand(&yr), x.modset.bitwise(&ym, '&')),
         Lang::BitOr(_) => (xr.bitor(&yr), x.modset.bitwise(&ym, '|')),
@@ -560,7 +562,10 @@ pub fn make_data(egraph: &ArithEGraph, enode: &Lang) -> ClassData {
             let x = d(a).range;
             bool_data(Interval::new(1 - x.hi.clamp(0, 1), 1 - x.lo.clamp(0, 1)))
         }
-        Lang::Shl([a, b]) | Lang::Shr([a, b]) | Lang::BitAnd([a, b]) | Lang::BitOr([a, b])
+        Lang::Shl([a, b])
+        | Lang::Shr([a, b])
+        | Lang::BitAnd([a, b])
+        | Lang::BitOr([a, b])
         | Lang::BitXor([a, b]) => bit_data(enode, &d(a), Some(&d(b))),
         Lang::BitNot([a]) => bit_data(enode, &d(a), None),
         Lang::Cast([t, a]) => {
@@ -787,7 +792,10 @@ mod tests {
         assert_eq!(data_fold("(shift_left 1 31)"), None);
         assert_eq!(data_fold("(shift_right 1 32)"), None);
         let m = data_ts("(x * 16 + 4) & 31");
-        assert_eq!((m.range, m.modset), (Interval::new(4, 20), ModSet::new(16, 4)));
+        assert_eq!(
+            (m.range, m.modset),
+            (Interval::new(4, 20), ModSet::new(16, 4))
+        );
         let u = data_ts("T.bitwise_not(T.Cast(\"uint8\", x))");
         assert_eq!(u.range, Interval::new(128, 255));
     }

@@ -67,9 +67,11 @@ fn canon(eg: &ArithEGraph, l: &Lin) -> Option<Lin> {
     if l.terms.iter().all(|(a, _)| eg.find(*a) == *a) {
         return Some(l.clone());
     }
-    l.terms.iter().try_fold(Lin::constant(l.constant), |acc, (a, k)| {
-        acc.add(&Lin::atom(eg.find(*a)).scale(*k)?)
-    })
+    l.terms
+        .iter()
+        .try_fold(Lin::constant(l.constant), |acc, (a, k)| {
+            acc.add(&Lin::atom(eg.find(*a)).scale(*k)?)
+        })
 }
 
 /// The linear form of class `id` over canonical ids.

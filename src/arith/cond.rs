@@ -850,7 +850,9 @@ mod tests {
         assert!(holds("not (?c < 0) or false"));
         assert!(!holds("?x > 0")); // ?x is not a constant
         assert!(!holds("not (?x > 0)")); // undefined stays false
-        assert!(holds("pow2(3) == 8 and log2(64) == 6 and bitlen(5) == 3 and bitlen(0) == 0"));
+        assert!(holds(
+            "pow2(3) == 8 and log2(64) == 6 and bitlen(5) == 3 and bitlen(0) == 0"
+        ));
         assert!(!holds("log2(12) >= 0")); // not a power of two
         assert!(!holds("pow2(64) > 0") && !holds("bitlen(-1) >= 0"));
     }

@@ -298,7 +298,9 @@ impl Conversion {
                 )),
                 Lang::Cast([_, a]) => Some(Expr::new(tyx()?, ExprKind::Cast(get(a)?))),
                 Lang::Shl([a, b]) => Some(Expr::call(tyx()?, "shift_left", vec![get(a)?, get(b)?])),
-                Lang::Shr([a, b]) => Some(Expr::call(tyx()?, "shift_right", vec![get(a)?, get(b)?])),
+                Lang::Shr([a, b]) => {
+                    Some(Expr::call(tyx()?, "shift_right", vec![get(a)?, get(b)?]))
+                }
                 Lang::BitAnd([a, b]) => {
                     Some(Expr::call(tyx()?, "bitwise_and", vec![get(a)?, get(b)?]))
                 }
@@ -355,7 +357,11 @@ mod tests {
         // A cast node whose type equals its operand's is kept as written.
         roundtrip(&Expr::new(DataType::i32(), ExprKind::Cast(xe.clone())));
         // Shifts and bitwise operators are nodes of the language.
-        let sh = Expr::call(DataType::i32(), "shift_right", vec![xe.clone(), Expr::i32(2)]);
+        let sh = Expr::call(
+            DataType::i32(),
+            "shift_right",
+            vec![xe.clone(), Expr::i32(2)],
+        );
         let m = Expr::call(DataType::i32(), "bitwise_and", vec![sh, Expr::i32(7)]);
         let n = Expr::call(DataType::i32(), "bitwise_not", vec![m]);
         let mut conv = Conversion::new();

@@ -114,7 +114,7 @@ pub fn eval_expr(e: &Expr, env: &Env) -> Result<i128, EvalError> {
 /// use tirsat::arith::eval::bit_op;
 /// use tirsat::ir::DataType;
 /// assert_eq!(bit_op("shift_right", &[-7, 1], DataType::i32()), Ok(-4));
-/// assert_eq!(bit_op("bitwise_and", &[-7, 6], DataType::i8()), Ok(0));
+/// assert_eq!(bit_op("bitwise_and", &[-7, 6], DataType::int(8)), Ok(0));
 /// assert_eq!(bit_op("bitwise_not", &[5], DataType::uint(8)), Ok(250));
 /// assert!(bit_op("shift_left", &[1, 31], DataType::i32()).is_err());
 /// ```

@@ -257,7 +257,10 @@ impl Interval {
     fn sign_parts(&self) -> [Option<Interval>; 2] {
         let neg = (self.lo < 0).then(|| Interval::new(self.lo, self.hi.min(-1)));
         let nonneg = (self.hi >= 0).then(|| Interval::new(self.lo.max(0), self.hi));
-        [neg.filter(|i| !i.is_empty()), nonneg.filter(|i| !i.is_empty())]
+        [
+            neg.filter(|i| !i.is_empty()),
+            nonneg.filter(|i| !i.is_empty()),
+        ]
     }
 
     /// `~self` on two's-complement integers: `-1 - self`.
@@ -281,8 +284,16 @@ impl Interval {
         let mut out: Option<Interval> = None;
         for a in self.sign_parts().into_iter().flatten() {
             for b in o.sign_parts().into_iter().flatten() {
-                let pa = if a.hi < 0 { (a.bitnot(), true) } else { (a, false) };
-                let pb = if b.hi < 0 { (b.bitnot(), true) } else { (b, false) };
+                let pa = if a.hi < 0 {
+                    (a.bitnot(), true)
+                } else {
+                    (a, false)
+                };
+                let pb = if b.hi < 0 {
+                    (b.bitnot(), true)
+                } else {
+                    (b, false)
+                };
                 let r = f(pa, pb);
                 out = Some(match out {
                     Some(x) => x.join(&r),
@@ -466,7 +477,10 @@ mod tests {
         assert_eq!(tx.bitand(&Interval::point(7)), Interval::new(0, 7));
         assert_eq!(tx.bitor(&Interval::point(7)), Interval::new(7, 127));
         assert_eq!(tx.bitxor(&Interval::new(0, 255)), Interval::new(0, 255));
-        assert_eq!(Interval::top().bitand(&Interval::point(7)), Interval::new(0, 7));
+        assert_eq!(
+            Interval::top().bitand(&Interval::point(7)),
+            Interval::new(0, 7)
+        );
     }
 
     #[test]

@@ -259,10 +259,22 @@ mod tests {
     #[test]
     fn low_bits_of_bitwise_operators() {
         // (x * 16 + y * 4) & 31 is a multiple of 4; x * 8 + 3 | 4 is 7 mod 8.
-        assert_eq!(ModSet::new(4, 0).bitwise(&ModSet::exact(31), '&'), ModSet::new(4, 0));
-        assert_eq!(ModSet::new(8, 3).bitwise(&ModSet::exact(4), '|'), ModSet::new(8, 7));
-        assert_eq!(ModSet::any().bitwise(&ModSet::exact(-8), '&'), ModSet::new(8, 0));
-        assert_eq!(ModSet::new(2, 1).bitwise(&ModSet::new(2, 1), '^'), ModSet::new(2, 0));
+        assert_eq!(
+            ModSet::new(4, 0).bitwise(&ModSet::exact(31), '&'),
+            ModSet::new(4, 0)
+        );
+        assert_eq!(
+            ModSet::new(8, 3).bitwise(&ModSet::exact(4), '|'),
+            ModSet::new(8, 7)
+        );
+        assert_eq!(
+            ModSet::any().bitwise(&ModSet::exact(-8), '&'),
+            ModSet::new(8, 0)
+        );
+        assert_eq!(
+            ModSet::new(2, 1).bitwise(&ModSet::new(2, 1), '^'),
+            ModSet::new(2, 0)
+        );
     }
 
     #[test]
