@@ -226,6 +226,12 @@ pub struct ArithAnalysis {
     /// truncdiv rules' order (the dividend's: `T.Div(y, 2) + x * 2`), also
     /// where the e-graph finds the equal floor division.
     pub floor_input: bool,
+    /// Set by [`Simplifier`](super::Simplifier)'s runner during its first
+    /// iteration: the costly `@minmax_select` applier waits for the second
+    /// one, as most requests are decided by the first (see
+    /// `notes/integer-semantics.md`, issue 32 pt 3 figures). Off (the
+    /// default) for any other runner.
+    pub first_iteration: bool,
 }
 
 /// Which `min`/`max` e-nodes keep the operand orientation of the input.
@@ -308,6 +314,7 @@ impl ArithAnalysis {
             atom_index: std::collections::HashMap::new(),
             exact: true,
             form: super::cost::SumForm::Rewrite,
+            first_iteration: false,
         }
     }
 }

@@ -263,9 +263,11 @@ fn quotient_bound(
 
 /// Whether class `id` is an undecided `min`/`max` whose operands' difference
 /// has structure [`lin_bound`] can use (the `@minmax_select` applier's
-/// precondition).
+/// precondition); never during the simplifier's first iteration
+/// ([`ArithAnalysis::first_iteration`](super::analysis::ArithAnalysis)).
 pub(crate) fn has_minmax_choice(eg: &ArithEGraph, id: Id) -> bool {
-    eg[id].data.constant().is_none()
+    !eg.analysis.first_iteration
+        && eg[id].data.constant().is_none()
         && eg[id].nodes.iter().any(|n| match n {
             Lang::Min([a, b]) | Lang::Max([a, b]) => lin_of(eg, *a)
                 .sub(&lin_of(eg, *b))
