@@ -97,7 +97,6 @@ fn holds_everywhere(pred: &Expr, vars: &[(Var, i64, i64)]) -> bool {
 }
 
 #[test]
-#[ignore = "tests/corpus/exprs/bitops.tvm.jsonl is not generated yet (scripts/oracle/bitops_prove_tvm.py)"]
 fn proves_every_bit_goal_tvm_proves() {
     let s = Simplifier::with_builtin_rules().unwrap();
     let gs = goals();
