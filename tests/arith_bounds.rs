@@ -59,8 +59,7 @@ fn bounds_through_min_max_and_quotients() {
 /// The goals of Caviar's `lasteval_notproved.csv` named by issue 32 (62, 767,
 /// 1854) and one of each family Caviar proves that we did not (2996 and 3135
 /// are conjunctions). Needs `../shared/expr-bench/caviar`.
-#[test]
-fn caviar_goals_caviar_proves() {
+fn lasteval_goals() -> (Vec<tirsat::tools::explore::caviar::CsvGoal>, String) {
     // `TIRSAT_SHARED` names the shared folder when it is not beside the project.
     let shared = std::env::var("TIRSAT_SHARED")
         .map(std::path::PathBuf::from)
@@ -68,7 +67,42 @@ fn caviar_goals_caviar_proves() {
     let path = shared.join("expr-bench/caviar/data/prefix/lasteval_notproved.csv");
     let text = std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("{}: {e} (the Caviar goals are needed)", path.display()));
-    let goals = read_caviar_csv(&text, &path.display().to_string()).unwrap();
+    let name = path.display().to_string();
+    (read_caviar_csv(&text, &name).unwrap(), name)
+}
+
+/// Every goal of `lasteval_notproved.csv` that Caviar's own run proves true
+/// (`tests/corpus/exprs/caviar_lasteval_proved_ids.txt`, 348 ids) is proved.
+#[test]
+fn every_lasteval_goal_caviar_proves_is_proved() {
+    let (goals, path) = lasteval_goals();
+    let list = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/corpus/exprs/caviar_lasteval_proved_ids.txt");
+    let text = std::fs::read_to_string(&list).unwrap();
+    let ids: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .flat_map(str::split_whitespace)
+        .collect();
+    assert_eq!(ids.len(), 348);
+    let s = prover();
+    let mut missed = Vec::new();
+    for id in ids {
+        let g = goals
+            .iter()
+            .find(|g| g.id == id)
+            .unwrap_or_else(|| panic!("goal {id} not in {path}"));
+        let d = decide(&s, &g.goal, &DecideOptions::default());
+        if d.verdict != Verdict::True {
+            missed.push(format!("{id}: {} ({})", d.verdict.name(), d.how));
+        }
+    }
+    assert!(missed.is_empty(), "not proved: {missed:?}");
+}
+
+#[test]
+fn caviar_goals_caviar_proves() {
+    let (goals, path) = lasteval_goals();
     let s = prover();
     let ids = [
         "62", "767", "1854", "198", "1611", "2996", "3135", "5736", "7466", "12357", "18904",
@@ -79,7 +113,7 @@ fn caviar_goals_caviar_proves() {
         let g = goals
             .iter()
             .find(|g| g.id == id)
-            .unwrap_or_else(|| panic!("goal {id} not in {}", path.display()));
+            .unwrap_or_else(|| panic!("goal {id} not in {path}"));
         let d = decide(&s, &g.goal, &DecideOptions::default());
         if d.verdict != Verdict::True {
             missed.push(format!("{id}: {} ({})", d.verdict.name(), d.how));
