@@ -219,6 +219,14 @@ def test_prove_verdicts():
         tirsat.prove("x + 1", {"x": (0, 4)})
 
 
+def test_prove_bounded_shifts_and_masks():
+    # TVM's Analyzer proves these from the bounds of `>>` and `&` (issue 32 pt 3).
+    assert tirsat.prove("(tx >> 2) < 32", {"tx": (0, 128)})
+    assert tirsat.prove("(tx & 7) < 8", {"tx": (0, 128)})
+    p = tirsat.prove("(tx >> 2) < 31", {"tx": (0, 128)})
+    assert p.verdict == "disproved" and p.counterexample["tx"] >= 124
+
+
 # ---------------------------------------------------------------- packing
 
 

@@ -226,6 +226,12 @@ pub struct ArithAnalysis {
     /// truncdiv rules' order (the dividend's: `T.Div(y, 2) + x * 2`), also
     /// where the e-graph finds the equal floor division.
     pub floor_input: bool,
+    /// Set by [`Simplifier`](super::Simplifier)'s runner during its first
+    /// iteration: the costly `@minmax_select` applier waits for the second
+    /// one, as most requests are decided by the first (see
+    /// `notes/integer-semantics.md`, issue 32 pt 3 figures). Off (the
+    /// default) for any other runner.
+    pub first_iteration: bool,
 }
 
 /// Which `min`/`max` e-nodes keep the operand orientation of the input.
@@ -308,6 +314,7 @@ impl ArithAnalysis {
             atom_index: std::collections::HashMap::new(),
             exact: true,
             form: super::cost::SumForm::Rewrite,
+            first_iteration: false,
         }
     }
 }
@@ -388,6 +395,67 @@ fn division(
     }
     let (range, m) = bounds(a, b);
     ClassData::new(ty, range, m)
+}
+
+/// Facts of a shift or bitwise node `n` (TVM's builtins) with operands `x`
+/// and `y` (`None` for `bitwise_not`): the folded constant when the
+/// operands are constants, else bounds and congruence. Where the node is
+/// defined its operands are values of their type and a shift amount lies
+/// in `[0, bits)`, so the operands' bounds are first narrowed to that.
+fn bit_data(n: &Lang, x: &ClassData, y: Option<&ClassData>) -> ClassData {
+    let ty = x.ty;
+    let unknown = ClassData::new(ty, Interval::top(), ModSet::any());
+    let Some(t) = ty.filter(|t| t.int_range().is_some()) else {
+        return unknown;
+    };
+    let name = n.to_string();
+    let consts: Option<Vec<i128>> = std::iter::once(x)
+        .chain(y)
+        .map(|c| c.constant().map(i128::from))
+        .collect();
+    if let Some(args) = consts {
+        return match super::eval::bit_op(&name, &args, t) {
+            Ok(v) => match i64::try_from(v) {
+                Ok(v) => ClassData::new(ty, Interval::point(v), ModSet::exact(v)),
+                Err(_) => unknown,
+            },
+            // A left shift past the type has no value; nor has a shift by an
+            // amount outside [0, bits).
+            Err(_) => unknown,
+        };
+    }
+    let xr = x.defined_range();
+    let yr = y.map(ClassData::defined_range).unwrap_or(Interval::top());
+    let amount = yr.meet(&Interval::new(0, t.bits as i64 - 1));
+    let pow = |k: i64| ModSet::exact(1i64 << k.clamp(0, 62));
+    let ym = y.map(|c| c.modset).unwrap_or(ModSet::any());
+    let (range, modset) = match n {
+        Lang::Shl(_) if amount.is_empty() => return unknown,
+        Lang::Shr(_) if amount.is_empty() => return unknown,
+        Lang::Shl(_) => (
+            xr.shl(&amount),
+            amount
+                .as_point()
+                .map_or(ModSet::any(), |k| x.modset.mul(&pow(k))),
+        ),
+        Lang::Shr(_) => (
+            xr.shr(&amount),
+            amount.as_point().map_or(ModSet::any(), |k| {
+                x.modset.floordiv_const(1i64 << k.clamp(0, 62))
+            }),
+        ),
+        Lang::BitAnd(_) => (xr.bitand(&yr), x.modset.bitwise(&ym, '&')),
+        Lang::BitOr(_) => (xr.bitor(&yr), x.modset.bitwise(&ym, '|')),
+        Lang::BitXor(_) => (xr.bitxor(&yr), x.modset.bitwise(&ym, '^')),
+        _ if t.is_int() => (xr.bitnot(), ModSet::exact(-1).sub(&x.modset)),
+        // Unsigned: ~x is (2^bits - 1) - x.
+        _ if t.bits < 63 => {
+            let m = (1i64 << t.bits) - 1;
+            (Interval::point(m).sub(&xr), ModSet::exact(m).sub(&x.modset))
+        }
+        _ => (Interval::top(), ModSet::any()),
+    };
+    ClassData::new(ty, range.meet(&type_interval(ty)), modset)
 }
 
 /// Computes the facts of a new node from its children's facts.
@@ -501,6 +569,12 @@ pub fn make_data(egraph: &ArithEGraph, enode: &Lang) -> ClassData {
             let x = d(a).range;
             bool_data(Interval::new(1 - x.hi.clamp(0, 1), 1 - x.lo.clamp(0, 1)))
         }
+        Lang::Shl([a, b])
+        | Lang::Shr([a, b])
+        | Lang::BitAnd([a, b])
+        | Lang::BitOr([a, b])
+        | Lang::BitXor([a, b]) => bit_data(enode, &d(a), Some(&d(b))),
+        Lang::BitNot([a]) => bit_data(enode, &d(a), None),
         Lang::Cast([t, a]) => {
             let ty = match &egraph[*t].nodes.first() {
                 Some(Lang::Ty(ty)) => Some(ty.0),
@@ -694,6 +768,47 @@ mod tests {
         eg.rebuild();
         assert_eq!(eg[lt].data.constant(), Some(1));
         assert_eq!(eg[m].data.range, tx);
+    }
+
+    /// Facts of the root of TVMScript `text` with `x` in `[0, 128)`.
+    fn data_ts(text: &str) -> ClassData {
+        use crate::script::reader::{VarEnv, parse_expr};
+        let mut env = VarEnv::new();
+        let e = parse_expr(text, &mut env).unwrap();
+        let mut conv = super::super::convert::Conversion::new();
+        let rec = conv.to_rec(&e);
+        let bounds = conv.vars().iter().map(|_| Interval::new(0, 127)).collect();
+        let mut eg = ArithEGraph::new(ArithAnalysis::new(bounds));
+        let id = eg.add_expr(&rec);
+        eg.rebuild();
+        eg[id].data.facts
+    }
+
+    #[test]
+    fn bit_operators_are_bounded_and_folded() {
+        assert_eq!(data_ts("x >> 2").range, Interval::new(0, 31));
+        // (TVM's `prove("(tx >> 2) < 32")` with tx in [0, 128).)
+        assert_eq!(data_ts("(x >> 2) < 32").constant(), Some(1));
+        assert_eq!(data_ts("(x - 200) & 7").range, Interval::new(0, 7));
+        assert_eq!(data_ts("x | 128").range, Interval::new(128, 255));
+        assert_eq!(data_fold("(shift_left 3 4)"), Some(48));
+        assert_eq!(data_fold("(bitwise_not 5:uint8)"), Some(250));
+        assert_eq!(data_fold("(bitwise_not -6:int8)"), Some(5));
+        assert_eq!(data_fold("(bitwise_xor -6:int8 3:int8)"), Some(-7));
+        // 1 << 31 has no int32 value: not folded.
+        assert_eq!(data_fold("(shift_left 1 31)"), None);
+        assert_eq!(data_fold("(shift_right 1 32)"), None);
+        let m = data_ts("(x * 16 + 4) & 31");
+        assert_eq!(
+            (m.range, m.modset),
+            (Interval::new(4, 20), ModSet::new(16, 4))
+        );
+        let u = data_ts("T.bitwise_not(T.Cast(\"uint8\", x))");
+        assert_eq!(u.range, Interval::new(128, 255));
+    }
+
+    fn data_fold(s: &str) -> Option<i64> {
+        data_of(s, vec![]).constant()
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! What the built-in appliers (`@linear_sum`, `@linear_compare`,
-//! `@linear_div`, `@product_div`, `@minmax_diff`) share: the guard they
+//! `@linear_div`, `@product_div`, `@minmax_diff`, `@minmax_select`) share: the guard they
 //! check before looking at a class, and how they add a result.
 
 use egg::{Applier, Id, PatternAst, Subst, Symbol};

@@ -19,7 +19,9 @@
 //! largest value of its type), `fits(T)` (every intermediate value of the
 //! term `T` of `?variables`, integers, `+`, `-` and `*`, evaluated on the
 //! classes' bounds, is a value of their type), `gcd(a, b)`, `min(a, b)`,
-//! `max(a, b)`, `abs(a)`. `fits`, `tmin` and `tmax` have an exact reading
+//! `max(a, b)`, `abs(a)`, `pow2(e)` (`2^e` for `0 <= e < 64`), `log2(v)`
+//! (the exponent of a power of two; undefined otherwise), `bitlen(v)` (the
+//! number of bits of `v >= 0`). `fits`, `tmin` and `tmax` have an exact reading
 //! (the default) and an unbounded one for proofs over the mathematical
 //! integers (`fits` true, the limits infinite). `/` and `%` are floor
 //! division and floor remainder. Any undefined value (a missing constant, division by zero, `inf - inf`, an
@@ -156,7 +158,7 @@ pub struct CondError {
     pub msg: String,
 }
 
-const FUNCS: [(&str, usize, bool); 15] = [
+const FUNCS: [(&str, usize, bool); 18] = [
     // (name, arity, first argument must be a ?variable)
     ("lo", 1, true),
     ("hi", 1, true),
@@ -173,6 +175,9 @@ const FUNCS: [(&str, usize, bool); 15] = [
     ("max", 2, false),
     ("abs", 1, false),
     ("fits", 1, false),
+    ("pow2", 1, false),
+    ("log2", 1, false),
+    ("bitlen", 1, false),
 ];
 
 #[derive(Clone, Debug, PartialEq)]
@@ -721,6 +726,21 @@ fn eval_func(
         ("min", [a, b]) => Some(CVal::Int(ev(a)?.min(ev(b)?))),
         ("max", [a, b]) => Some(CVal::Int(ev(a)?.max(ev(b)?))),
         ("abs", [a]) => Some(CVal::Int(ev(a)?.abs())),
+        // 2^e for 0 <= e < 64.
+        ("pow2", [a]) => {
+            let e = ev(a)?;
+            (0..64).contains(&e).then(|| CVal::Int(1i128 << e))
+        }
+        // The exponent of a power of two (undefined for anything else).
+        ("log2", [a]) => {
+            let v = ev(a)?;
+            (fin(v) && v > 0 && v & (v - 1) == 0).then(|| CVal::Int(v.trailing_zeros() as i128))
+        }
+        // The number of bits of a non-negative value (bitlen(0) = 0).
+        ("bitlen", [a]) => {
+            let v = ev(a)?;
+            (fin(v) && v >= 0).then(|| CVal::Int(128 - v.leading_zeros() as i128))
+        }
         ("fits", [a]) => {
             if !exact {
                 return Some(CVal::Bool(true));
@@ -830,6 +850,11 @@ mod tests {
         assert!(holds("not (?c < 0) or false"));
         assert!(!holds("?x > 0")); // ?x is not a constant
         assert!(!holds("not (?x > 0)")); // undefined stays false
+        assert!(holds(
+            "pow2(3) == 8 and log2(64) == 6 and bitlen(5) == 3 and bitlen(0) == 0"
+        ));
+        assert!(!holds("log2(12) >= 0")); // not a power of two
+        assert!(!holds("pow2(64) > 0") && !holds("bitlen(-1) >= 0"));
     }
 
     #[test]

@@ -79,7 +79,23 @@ pub fn is_in_language(e: &Expr) -> bool {
             c.dtype().is_bool() && c.dtype().is_scalar() && t.dtype() == ty && f.dtype() == ty
         }
         ExprKind::Cast(a) => is_scalar_int(a.dtype()),
+        ExprKind::Call { op, args, attrs } => {
+            bit_op_arity(op.builtin_name().unwrap_or("")).is_some_and(|n| n == args.len())
+                && attrs.is_empty()
+                && !ty.is_bool()
+                && args.iter().all(|a| a.dtype() == ty)
+        }
         _ => false,
+    }
+}
+
+/// The number of operands of TVM's builtin shift or bitwise operator `name`
+/// (`None` for any other name): the calls the e-graph language has nodes for.
+pub fn bit_op_arity(name: &str) -> Option<usize> {
+    match name {
+        "shift_left" | "shift_right" | "bitwise_and" | "bitwise_or" | "bitwise_xor" => Some(2),
+        "bitwise_not" => Some(1),
+        _ => None,
     }
 }
 
@@ -199,6 +215,13 @@ impl Conversion {
                 let t = rec.add(Lang::Ty(TyLeaf(ty)));
                 Lang::Cast([t, self.add_to(a, rec)])
             }
+            ExprKind::Call { op, args, .. } => {
+                let ids: Vec<Id> = args.iter().map(|a| self.add_to(a, rec)).collect();
+                match super::lang::make_op(op.builtin_name().unwrap_or(""), &ids) {
+                    Some(n) => n,
+                    None => Lang::Opaque(self.opaque_leaf(e)),
+                }
+            }
             // `is_in_language` admitted only the kinds above.
             _ => Lang::Opaque(self.opaque_leaf(e)),
         };
@@ -274,6 +297,20 @@ impl Conversion {
                     ExprKind::Select(get(c)?, get(t)?, get(f)?),
                 )),
                 Lang::Cast([_, a]) => Some(Expr::new(tyx()?, ExprKind::Cast(get(a)?))),
+                Lang::Shl([a, b]) => Some(Expr::call(tyx()?, "shift_left", vec![get(a)?, get(b)?])),
+                Lang::Shr([a, b]) => {
+                    Some(Expr::call(tyx()?, "shift_right", vec![get(a)?, get(b)?]))
+                }
+                Lang::BitAnd([a, b]) => {
+                    Some(Expr::call(tyx()?, "bitwise_and", vec![get(a)?, get(b)?]))
+                }
+                Lang::BitOr([a, b]) => {
+                    Some(Expr::call(tyx()?, "bitwise_or", vec![get(a)?, get(b)?]))
+                }
+                Lang::BitXor([a, b]) => {
+                    Some(Expr::call(tyx()?, "bitwise_xor", vec![get(a)?, get(b)?]))
+                }
+                Lang::BitNot([a]) => Some(Expr::call(tyx()?, "bitwise_not", vec![get(a)?])),
             };
             out.push(e);
         }
@@ -319,6 +356,23 @@ mod tests {
         ));
         // A cast node whose type equals its operand's is kept as written.
         roundtrip(&Expr::new(DataType::i32(), ExprKind::Cast(xe.clone())));
+        // Shifts and bitwise operators are nodes of the language.
+        let sh = Expr::call(
+            DataType::i32(),
+            "shift_right",
+            vec![xe.clone(), Expr::i32(2)],
+        );
+        let m = Expr::call(DataType::i32(), "bitwise_and", vec![sh, Expr::i32(7)]);
+        let n = Expr::call(DataType::i32(), "bitwise_not", vec![m]);
+        let mut conv = Conversion::new();
+        assert_eq!(
+            conv.to_rec(&n).to_string(),
+            "(bitwise_not (bitwise_and (shift_right x 2) 7))"
+        );
+        roundtrip(&n);
+        // Mixed operand types stay opaque.
+        let mixed = Expr::call(DataType::i64(), "shift_left", vec![n.clone(), Expr::i32(1)]);
+        assert_eq!(Conversion::new().to_rec(&mixed).to_string(), "opaque#0");
     }
 
     #[test]

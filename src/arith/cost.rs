@@ -114,6 +114,12 @@ fn is_const(code: u8) -> bool {
 /// [`kind_bit`]).
 pub const DIV_KINDS: u32 = (1 << 2) | (1 << 4);
 
+/// The kind bits of the shifts and bitwise operators (see [`kind_bit`]).
+pub const BIT_KINDS: u32 = 0b11_1111 << 17;
+
+/// The kind bit of `*` (see [`kind_bit`]).
+pub const MUL_KIND: u32 = 1 << 1;
+
 /// The kind bits of `<`, `<=`, `==`, `!=` (see [`kind_bit`]).
 pub const CMP_KINDS: u32 = (1 << 9) | (1 << 10) | (1 << 11) | (1 << 12);
 
@@ -137,6 +143,12 @@ pub fn kind_bit(n: &Lang) -> u32 {
         Lang::Or(_) => 14,
         Lang::Not(_) => 15,
         Lang::Cast(_) => 16,
+        Lang::Shl(_) => 17,
+        Lang::Shr(_) => 18,
+        Lang::BitAnd(_) => 19,
+        Lang::BitOr(_) => 20,
+        Lang::BitXor(_) => 21,
+        Lang::BitNot(_) => 22,
         Lang::Const(_) | Lang::Ty(_) | Lang::Var(_) | Lang::Opaque(_) => return 0,
     };
     1 << k
@@ -151,6 +163,8 @@ pub struct TvmCostFn {
     canonical: HashSet<Lang>,
     swapped: HashSet<Lang>,
     input_kinds: u32,
+    /// Operator kinds the input does not use that count in `kinds`.
+    novel_kinds: u32,
     form: SumForm,
 }
 
@@ -171,6 +185,15 @@ impl TvmCostFn {
         let preferred: HashSet<Lang> = preferred.into_iter().collect();
         let canonical: HashSet<Lang> = canonical.into_iter().collect();
         let input_kinds = original.iter().fold(0, |k, n| k | kind_bit(n));
+        // Division kinds the input does not use; and for an input with
+        // shifts or bitwise operators, which the rules rewrite into `//`,
+        // `%` and `*`, a product where it had none: `x << 2` stays as
+        // written rather than becoming the equal `x * 4`.
+        let watched = if input_kinds & BIT_KINDS != 0 {
+            DIV_KINDS | MUL_KIND
+        } else {
+            DIV_KINDS
+        };
         TvmCostFn {
             leaf_order: HashMap::new(),
             original,
@@ -178,6 +201,7 @@ impl TvmCostFn {
             canonical,
             swapped: HashSet::new(),
             input_kinds,
+            novel_kinds: watched & !input_kinds,
             form: SumForm::Rewrite,
         }
     }
@@ -300,7 +324,7 @@ impl CostFunction<Lang> for TvmCostFn {
         let mut c = TvmCost {
             size: 1,
             style: self.style(enode, &ch),
-            kinds: u32::from(kind_bit(enode) & !self.input_kinds & DIV_KINDS != 0),
+            kinds: u32::from(kind_bit(enode) & self.novel_kinds != 0),
             swapped: u32::from(self.swapped.contains(enode)),
             cmp_kinds: u32::from(kind_bit(enode) & !self.input_kinds & CMP_KINDS != 0),
             unpreferred: u32::from(operator && !preferred),
@@ -372,5 +396,12 @@ mod tests {
         assert!(cost("x // 4", o) < cost("T.Div(x, 4)", o));
         let o = "T.Div(x, 4)";
         assert!(cost("T.Div(x, 4)", o) < cost("x // 4", o));
+        let o = "(x >> 2) + (x << 1) - (x & 3)";
+        assert!(cost("x >> 2", o) < cost("x // 4", o));
+        assert!(cost("x << 1", o) < cost("x * 2", o));
+        assert!(cost("x & 3", o) < cost("x % 4", o));
+        // Without shifts in the input a product is no novelty.
+        assert_eq!(cost("x * 2", "x + y").kinds, 0);
+        assert_eq!(cost("x * 2", "x >> 1").kinds, 1);
     }
 }

@@ -22,7 +22,7 @@
 
 use std::collections::HashMap;
 
-use egg::{Id, RecExpr};
+use egg::{Id, Language, RecExpr};
 
 use super::lang::Lang;
 use crate::ir::{BinOp, CmpOp, DataType, Expr, ExprKind, Var};
@@ -89,9 +89,46 @@ pub fn eval_expr(e: &Expr, env: &Env) -> Result<i128, EvalError> {
         ExprKind::Cast(a) if ty.is_integer_like() && a.dtype().is_integer_like() => {
             return cast_value(eval_expr(a, env)?, ty);
         }
+        ExprKind::Call { op, args, .. }
+            if ty.is_integer_like()
+                && super::convert::bit_op_arity(op.builtin_name().unwrap_or(""))
+                    == Some(args.len()) =>
+        {
+            let vals = args
+                .iter()
+                .map(|a| eval_expr(a, env))
+                .collect::<Result<Vec<_>, _>>()?;
+            bit_op(op.builtin_name().unwrap_or(""), &vals, ty)?
+        }
         _ => return Err(EvalError::Unsupported(format!("{:?}", e.kind()))),
     };
     check_range(v, ty)
+}
+
+/// TVM's builtin shift or bitwise operator `name` on `args` at type `ty`
+/// (`notes/integer-semantics.md`: a shift amount outside `[0, bits)` and a
+/// left shift whose product leaves the type are undefined; `&`, `|`, `^`,
+/// `~` act on the two's-complement bits of values of `ty`).
+///
+/// ```
+/// use tirsat::arith::eval::bit_op;
+/// use tirsat::ir::DataType;
+/// assert_eq!(bit_op("shift_right", &[-7, 1], DataType::i32()), Ok(-4));
+/// assert_eq!(bit_op("bitwise_and", &[-7, 6], DataType::int(8)), Ok(0));
+/// assert_eq!(bit_op("bitwise_not", &[5], DataType::uint(8)), Ok(250));
+/// assert!(bit_op("shift_left", &[1, 31], DataType::i32()).is_err());
+/// ```
+pub fn bit_op(name: &str, args: &[i128], ty: DataType) -> Result<i128, EvalError> {
+    use super::int;
+    match (name, args) {
+        ("shift_left", [a, b]) => int::shift_left(*a, *b, ty),
+        ("shift_right", [a, b]) => int::shift_right(*a, *b, ty),
+        ("bitwise_and", [a, b]) => int::bitwise('&', *a, *b, ty),
+        ("bitwise_or", [a, b]) => int::bitwise('|', *a, *b, ty),
+        ("bitwise_xor", [a, b]) => int::bitwise('^', *a, *b, ty),
+        ("bitwise_not", [a]) => int::bitwise_not(*a, ty),
+        _ => Err(EvalError::Unsupported(format!("call of `{name}`"))),
+    }
 }
 
 /// The data type of every node of a [`RecExpr`] (`None` for type leaves).
@@ -119,7 +156,12 @@ pub fn recexpr_types(expr: &RecExpr<Lang>) -> Vec<Option<DataType>> {
             | Lang::TruncDiv([a, b])
             | Lang::TruncMod([a, b])
             | Lang::Min([a, b])
-            | Lang::Max([a, b]) => t(a).or_else(|| t(b)),
+            | Lang::Max([a, b])
+            | Lang::BitAnd([a, b])
+            | Lang::BitOr([a, b])
+            | Lang::BitXor([a, b]) => t(a).or_else(|| t(b)),
+            // A shift has the type of the shifted value.
+            Lang::Shl([a, _]) | Lang::Shr([a, _]) | Lang::BitNot([a]) => t(a),
             _ => None,
         };
         tys.push(ty);
@@ -172,6 +214,18 @@ pub fn eval_recexpr(
                 Some(t) => cast_value(v(a), t),
                 None => Err(EvalError::Unsupported("cast without type".into())),
             },
+            n @ (Lang::Shl(_)
+            | Lang::Shr(_)
+            | Lang::BitAnd(_)
+            | Lang::BitOr(_)
+            | Lang::BitXor(_)
+            | Lang::BitNot(_)) => {
+                let args: Vec<i128> = n.children().iter().map(v).collect();
+                match tys[i] {
+                    Some(t) => bit_op(&n.to_string(), &args, t),
+                    None => Err(EvalError::Unsupported(format!("{n} without type"))),
+                }
+            }
         };
         let r = r?;
         let r = match tys[i] {
@@ -220,5 +274,19 @@ mod tests {
         );
         let e: RecExpr<Lang> = "(cast bool 300:int64)".parse().unwrap();
         assert_eq!(eval_recexpr(&e, &|_| None, &|_| None), Ok(1));
+        let e: RecExpr<Lang> = "(bitwise_xor (shift_right -9:int8 1:int8) (bitwise_not 3:int8))"
+            .parse()
+            .unwrap();
+        assert_eq!(eval_recexpr(&e, &|_| None, &|_| None), Ok((-5) ^ !3));
+        let e: RecExpr<Lang> = "(shift_left 1 31)".parse().unwrap();
+        assert_eq!(
+            eval_recexpr(&e, &|_| None, &|_| None),
+            Err(EvalError::Overflow)
+        );
+        let e: RecExpr<Lang> = "(shift_right 1 32)".parse().unwrap();
+        assert_eq!(
+            eval_recexpr(&e, &|_| None, &|_| None),
+            Err(EvalError::ShiftAmount)
+        );
     }
 }

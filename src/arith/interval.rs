@@ -251,6 +251,129 @@ impl Interval {
             Interval::from_i128(lo, hi).meet(&Interval::new(a.lo.min(0), a.hi.max(0)))
         })
     }
+
+    /// The part of the interval below zero and the part at or above zero
+    /// (either may be empty).
+    fn sign_parts(&self) -> [Option<Interval>; 2] {
+        let neg = (self.lo < 0).then(|| Interval::new(self.lo, self.hi.min(-1)));
+        let nonneg = (self.hi >= 0).then(|| Interval::new(self.lo.max(0), self.hi));
+        [
+            neg.filter(|i| !i.is_empty()),
+            nonneg.filter(|i| !i.is_empty()),
+        ]
+    }
+
+    /// `~self` on two's-complement integers: `-1 - self`.
+    pub fn bitnot(&self) -> Interval {
+        Interval::from_i128(-1 - lift_hi(self.hi), -1 - lift_lo(self.lo))
+    }
+
+    /// A bitwise operator by sign cases: each operand is split into its
+    /// negative and non-negative parts, each pair bounded by `f` (which
+    /// sees `~` of a negative part, so both of its operands are
+    /// non-negative, with flags saying which were complemented), the
+    /// results joined.
+    fn bitwise(
+        &self,
+        o: &Interval,
+        f: impl Fn((Interval, bool), (Interval, bool)) -> Interval,
+    ) -> Interval {
+        if self.is_empty() || o.is_empty() {
+            return Interval::new(0, -1);
+        }
+        let mut out: Option<Interval> = None;
+        for a in self.sign_parts().into_iter().flatten() {
+            for b in o.sign_parts().into_iter().flatten() {
+                let pa = if a.hi < 0 {
+                    (a.bitnot(), true)
+                } else {
+                    (a, false)
+                };
+                let pb = if b.hi < 0 {
+                    (b.bitnot(), true)
+                } else {
+                    (b, false)
+                };
+                let r = f(pa, pb);
+                out = Some(match out {
+                    Some(x) => x.join(&r),
+                    None => r,
+                });
+            }
+        }
+        out.unwrap_or(Interval::top())
+    }
+
+    /// Bounds of `self & o` on two's-complement integers.
+    pub fn bitand(&self, o: &Interval) -> Interval {
+        self.bitwise(o, |(a, na), (b, nb)| match (na, nb) {
+            // Both non-negative: the result's bits are in each operand's.
+            (false, false) => Interval::new(0, a.hi.min(b.hi)),
+            // One negative: the result's bits are in the non-negative one.
+            (false, true) => Interval::new(0, a.hi),
+            (true, false) => Interval::new(0, b.hi),
+            // Both negative: ~(~a | ~b).
+            (true, true) => or_nonneg(&a, &b).bitnot(),
+        })
+    }
+
+    /// Bounds of `self | o` on two's-complement integers.
+    pub fn bitor(&self, o: &Interval) -> Interval {
+        self.bitwise(o, |(a, na), (b, nb)| match (na, nb) {
+            (false, false) => or_nonneg(&a, &b),
+            // a | b = ~(~a & ~b) with ~b the non-negative one (b negative).
+            (false, true) => Interval::new(0, b.hi).bitnot(),
+            (true, false) => Interval::new(0, a.hi).bitnot(),
+            (true, true) => Interval::new(0, a.hi.min(b.hi)).bitnot(),
+        })
+    }
+
+    /// Bounds of `self ^ o` on two's-complement integers.
+    pub fn bitxor(&self, o: &Interval) -> Interval {
+        self.bitwise(o, |(a, na), (b, nb)| {
+            let r = Interval::new(0, bit_mask(a.hi.max(b.hi)).min(sat_add(a.hi, b.hi)));
+            // a ^ b = ~(a ^ ~b) when exactly one operand is negative.
+            if na != nb { r.bitnot() } else { r }
+        })
+    }
+
+    /// Bounds of `self << k` for a shift amount in `k` (within `[0, 63)`).
+    pub fn shl(&self, k: &Interval) -> Interval {
+        let (kl, kh) = (k.lo.clamp(0, 62) as u32, k.hi.clamp(0, 62) as u32);
+        let p = Interval::from_i128(1i128 << kl, 1i128 << kh);
+        self.mul(&p)
+    }
+
+    /// Bounds of `self >> k` (`floor(self / 2^k)`) for a shift amount in
+    /// `k` (within `[0, 63)`).
+    pub fn shr(&self, k: &Interval) -> Interval {
+        let (kl, kh) = (k.lo.clamp(0, 62) as u32, k.hi.clamp(0, 62) as u32);
+        let p = Interval::from_i128(1i128 << kl, 1i128 << kh);
+        self.floordiv(&p)
+    }
+}
+
+/// `a + b` for non-negative ends, saturating at plus infinity.
+fn sat_add(a: i64, b: i64) -> i64 {
+    lower(lift_hi(a) + lift_hi(b))
+}
+
+/// The smallest `2^n - 1` at or above `v >= 0` (plus infinity stays).
+fn bit_mask(v: i64) -> i64 {
+    if v == POS_INF {
+        return POS_INF;
+    }
+    let n = 64 - (v.max(0) as u64).leading_zeros();
+    if n >= 63 { POS_INF } else { (1i64 << n) - 1 }
+}
+
+/// `a | b` for non-negative `a` and `b`: at least the larger lower end, at
+/// most the sum and the all-ones value of the larger upper end.
+fn or_nonneg(a: &Interval, b: &Interval) -> Interval {
+    Interval::new(
+        a.lo.max(b.lo),
+        bit_mask(a.hi.max(b.hi)).min(sat_add(a.hi, b.hi)),
+    )
 }
 
 #[cfg(test)]
@@ -313,6 +436,51 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The bitwise bounds contain every value, on intervals around zero
+    /// and across powers of two.
+    #[test]
+    fn bitwise_bounds_are_sound() {
+        let ivs = [
+            Interval::new(0, 7),
+            Interval::new(-5, 3),
+            Interval::new(-9, -2),
+            Interval::point(4),
+            Interval::point(-1),
+            Interval::new(5, 17),
+            Interval::new(-33, -16),
+            Interval::new(0, 0),
+        ];
+        type Op = (fn(&Interval, &Interval) -> Interval, fn(i64, i64) -> i64);
+        let ops: [Op; 3] = [
+            (Interval::bitand, |a, b| a & b),
+            (Interval::bitor, |a, b| a | b),
+            (Interval::bitxor, |a, b| a ^ b),
+        ];
+        for a in &ivs {
+            assert!(samples(a).iter().all(|x| a.bitnot().contains(!x)));
+            for b in &ivs {
+                for (op, f) in &ops {
+                    let r = op(a, b);
+                    for x in samples(a) {
+                        for y in samples(b) {
+                            assert!(r.contains(f(x, y)), "{a:?} {b:?} {r:?} {x} {y}");
+                        }
+                    }
+                }
+            }
+        }
+        let tx = Interval::new(0, 127);
+        assert_eq!(tx.shr(&Interval::point(2)), Interval::new(0, 31));
+        assert_eq!(tx.shl(&Interval::new(1, 2)), Interval::new(0, 508));
+        assert_eq!(tx.bitand(&Interval::point(7)), Interval::new(0, 7));
+        assert_eq!(tx.bitor(&Interval::point(7)), Interval::new(7, 127));
+        assert_eq!(tx.bitxor(&Interval::new(0, 255)), Interval::new(0, 255));
+        assert_eq!(
+            Interval::top().bitand(&Interval::point(7)),
+            Interval::new(0, 7)
+        );
     }
 
     #[test]

@@ -1,7 +1,11 @@
 //! The e-graph language for integer index expressions ([`Lang`]).
 //!
 //! Operators follow TVM: `floordiv`/`floormod` are TVMScript's `//` and `%` on
-//! integers, `truncdiv`/`truncmod` are `T.Div`/`T.truncmod`. Comparisons and
+//! integers, `truncdiv`/`truncmod` are `T.Div`/`T.truncmod`; the shifts and
+//! bitwise operators carry the names of TVM's builtins (`shift_right` is
+//! `x >> c`, `bitwise_and` is `x & y`, ...), with the values of
+//! `notes/integer-semantics.md` (a shift amount outside `[0, bits)` is
+//! undefined, `&`, `|`, `^`, `~` act on two's-complement bits). Comparisons and
 //! `and`/`or`/`not` produce `bool`. Leaves carry their data type so that a
 //! [`RecExpr`](egg::RecExpr) converts back to an IR expression without loss:
 //! constants are [`Const`] (value + type), variables are [`VarLeaf`] (an index
@@ -174,6 +178,12 @@ define_language! {
         "or" = Or([Id; 2]),
         "not" = Not([Id; 1]),
         "cast" = Cast([Id; 2]),
+        "shift_left" = Shl([Id; 2]),
+        "shift_right" = Shr([Id; 2]),
+        "bitwise_and" = BitAnd([Id; 2]),
+        "bitwise_or" = BitOr([Id; 2]),
+        "bitwise_xor" = BitXor([Id; 2]),
+        "bitwise_not" = BitNot([Id; 1]),
         Const(Const),
         Ty(TyLeaf),
         Var(VarLeaf),
@@ -184,7 +194,7 @@ define_language! {
 /// The operator names of [`Lang`] that take children, with their arity, as
 /// written in rule files. Aliases accepted by the rule reader are in
 /// [`op_alias`].
-pub const OPERATORS: [(&str, usize); 20] = [
+pub const OPERATORS: [(&str, usize); 26] = [
     ("+", 2),
     ("-", 2),
     ("*", 2),
@@ -205,11 +215,24 @@ pub const OPERATORS: [(&str, usize); 20] = [
     ("or", 2),
     ("not", 1),
     ("cast", 2),
+    ("shift_left", 2),
+    ("shift_right", 2),
+    ("bitwise_and", 2),
+    ("bitwise_or", 2),
+    ("bitwise_xor", 2),
+    ("bitwise_not", 1),
 ];
 
-/// Maps an accepted alias (`//`, `%`, `&&`, `||`, `!`) to the operator name.
+/// Maps an accepted alias (`//`, `%`, `&&`, `||`, `!`, `<<`, `>>`, `&`,
+/// `^`, `~`) to the operator name. (`|` has no alias: it separates the
+/// patterns of an applier rule.)
 pub fn op_alias(name: &str) -> &str {
     match name {
+        "<<" => "shift_left",
+        ">>" => "shift_right",
+        "&" => "bitwise_and",
+        "^" => "bitwise_xor",
+        "~" => "bitwise_not",
         "//" => "floordiv",
         "%" => "floormod",
         "&&" => "and",
@@ -248,6 +271,12 @@ pub fn make_op(name: &str, ch: &[Id]) -> Option<Lang> {
         "and" => two(Lang::And),
         "or" => two(Lang::Or),
         "cast" => two(Lang::Cast),
+        "shift_left" => two(Lang::Shl),
+        "shift_right" => two(Lang::Shr),
+        "bitwise_and" => two(Lang::BitAnd),
+        "bitwise_or" => two(Lang::BitOr),
+        "bitwise_xor" => two(Lang::BitXor),
+        "bitwise_not" if ch.len() == 1 => Some(Lang::BitNot([ch[0]])),
         "select" if ch.len() == 3 => Some(Lang::Select([ch[0], ch[1], ch[2]])),
         "not" if ch.len() == 1 => Some(Lang::Not([ch[0]])),
         _ => None,
@@ -275,6 +304,20 @@ impl Lang {
         matches!(
             self,
             Lang::Eq(_) | Lang::Ne(_) | Lang::Lt(_) | Lang::Le(_) | Lang::Gt(_) | Lang::Ge(_)
+        )
+    }
+    /// True for the shifts and bitwise operators (TVM's builtin calls
+    /// `shift_left`, `shift_right`, `bitwise_and`, `bitwise_or`,
+    /// `bitwise_xor`, `bitwise_not`).
+    pub fn is_bit_op(&self) -> bool {
+        matches!(
+            self,
+            Lang::Shl(_)
+                | Lang::Shr(_)
+                | Lang::BitAnd(_)
+                | Lang::BitOr(_)
+                | Lang::BitXor(_)
+                | Lang::BitNot(_)
         )
     }
     /// The constant, if this is a constant leaf.
@@ -321,6 +364,8 @@ mod tests {
         assert!(make_op("//", &[a, a]).is_some());
         assert!(make_op("select", &[a, a]).is_none());
         assert!(make_op("frob", &[a]).is_none());
-        assert_eq!(OPERATORS.len(), 20);
+        assert!(make_op(">>", &[a, a]).is_some_and(|n| n.is_bit_op()));
+        assert!(make_op("~", &[a]).is_some());
+        assert_eq!(OPERATORS.len(), 26);
     }
 }

@@ -847,6 +847,22 @@ impl CompareApplier {
                 }
             }
             let Some(d) = best else { continue };
+            // Decided by a bound that looks through min/max and quotients.
+            if super::bound::has_structure(eg, &d) {
+                let r = super::bound::lin_bound(eg, &d);
+                let (yes, no) = match kind {
+                    CmpKind::Lt => (r.hi < 0, r.lo >= 0),
+                    CmpKind::Le => (r.hi <= 0, r.lo > 0),
+                    CmpKind::Eq => (r.as_point() == Some(0), !r.contains(0)),
+                    CmpKind::Ne => (!r.contains(0), r.as_point() == Some(0)),
+                };
+                if (yes || no)
+                    && let Some(id) = add_const(eg, yes as i64, DataType::bool())
+                {
+                    add_result(eg, eclass, id, DataType::bool(), rule, &mut out);
+                    continue;
+                }
+            }
             if let Some(id) = Self::build(eg, kind, &d, ty) {
                 add_result(eg, eclass, id, DataType::bool(), rule, &mut out);
             }
@@ -1142,12 +1158,13 @@ fn has_comparison(eg: &ArithEGraph, id: Id) -> bool {
 /// [`rules`](super::rules)): `linear_sum`, `linear_compare` and `linear_div`
 /// (the rewrites described at the top of this module; `rules/linear.rules`
 /// names them `linear-sum`, `linear-compare` and `linear-div`).
-pub const BUILTIN_APPLIERS: [&str; 5] = [
+pub const BUILTIN_APPLIERS: [&str; 6] = [
     "linear_sum",
     "linear_compare",
     "linear_div",
     "product_div",
     "minmax_diff",
+    "minmax_select",
 ];
 
 /// The rewrite of the applier rule `name: OPS => @applier`: it offers the
@@ -1170,6 +1187,10 @@ pub fn applier_rewrite(
         "minmax_diff" => (
             super::minmax::has_minmax_diff,
             super::minmax::DiffApplier::rewrite,
+        ),
+        "minmax_select" => (
+            super::bound::has_minmax_choice,
+            super::bound::SelectApplier::rewrite,
         ),
         _ => return None,
     };

@@ -11,6 +11,8 @@
 //!   [`minmax`]: differences of `min`s and `max`es (`@minmax_diff`); the
 //!   guard, result union and constants these five appliers share are in
 //!   `applier`.
+//! * `bound`: bounds of linear forms through `min`/`max` and floor quotients
+//!   (used by `@linear_compare` and the `@minmax_select` applier).
 //! * [`cost`]: the extraction cost (smallest, then TVM's printed forms).
 //! * [`simplify`]: the [`Simplifier`]; [`prove`]: proving and disproving.
 //! * [`eval`]: the reference evaluator (the rule checker and the benchmark,
@@ -23,6 +25,7 @@
 
 pub mod analysis;
 mod applier;
+mod bound;
 pub mod cond;
 pub mod convert;
 pub mod cost;

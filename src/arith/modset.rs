@@ -165,6 +165,49 @@ impl ModSet {
         }
         general()
     }
+    /// The low bits the set determines: `(t, v)` with every member
+    /// congruent to `v` modulo `2^t` (`t` is the number of trailing zero
+    /// bits of the modulus, 62 for an exact value).
+    fn low_bits(&self) -> (u32, i128) {
+        let t = if self.coeff == 0 {
+            62
+        } else {
+            self.coeff.trailing_zeros().min(62)
+        };
+        (t, (self.base as i128).rem_euclid(1i128 << t))
+    }
+
+    /// A bitwise operator (`&`, `|`, `^`) on two's-complement integers: the
+    /// low bits both operands determine determine the result's; `&` also
+    /// keeps the low zero bits of either operand.
+    pub fn bitwise(&self, o: &ModSet, op: char) -> ModSet {
+        if let (Some(a), Some(b)) = (self.as_exact(), o.as_exact()) {
+            let v = match op {
+                '&' => a & b,
+                '|' => a | b,
+                _ => a ^ b,
+            };
+            return ModSet::exact(v);
+        }
+        let ((t1, v1), (t2, v2)) = (self.low_bits(), o.low_bits());
+        let t = t1.min(t2);
+        let v = match op {
+            '&' => v1 & v2,
+            '|' => v1 | v2,
+            _ => v1 ^ v2,
+        };
+        let m = 1i128 << t;
+        if op == '&' {
+            // Trailing zeros known in one operand are zeros of the result.
+            let zeros = |t: u32, v: i128| if v == 0 { t } else { t.min(v.trailing_zeros()) };
+            let z = zeros(t1, v1).max(zeros(t2, v2));
+            if z > t {
+                return ModSet::from_i128(1i128 << z, 0);
+            }
+        }
+        ModSet::from_i128(m, v.rem_euclid(m))
+    }
+
     /// The smallest set containing both (for `min`, `max`, `select`).
     pub fn union(&self, o: &ModSet) -> ModSet {
         let d = (self.base as i128 - o.base as i128).abs();
@@ -214,6 +257,27 @@ mod tests {
     }
 
     #[test]
+    fn low_bits_of_bitwise_operators() {
+        // (x * 16 + y * 4) & 31 is a multiple of 4; x * 8 + 3 | 4 is 7 mod 8.
+        assert_eq!(
+            ModSet::new(4, 0).bitwise(&ModSet::exact(31), '&'),
+            ModSet::new(4, 0)
+        );
+        assert_eq!(
+            ModSet::new(8, 3).bitwise(&ModSet::exact(4), '|'),
+            ModSet::new(8, 7)
+        );
+        assert_eq!(
+            ModSet::any().bitwise(&ModSet::exact(-8), '&'),
+            ModSet::new(8, 0)
+        );
+        assert_eq!(
+            ModSet::new(2, 1).bitwise(&ModSet::new(2, 1), '^'),
+            ModSet::new(2, 0)
+        );
+    }
+
+    #[test]
     fn operations_are_sound() {
         let sets = [
             ModSet::new(4, 1),
@@ -226,8 +290,12 @@ mod tests {
         for a in &sets {
             for b in &sets {
                 let (add, sub, mul, uni) = (a.add(b), a.sub(b), a.mul(b), a.union(b));
+                let (and, or, xor) = (a.bitwise(b, '&'), a.bitwise(b, '|'), a.bitwise(b, '^'));
                 for x in members(a) {
                     for y in members(b) {
+                        assert!(!and.excludes(x & y), "{a:?} & {b:?}: {and:?} {x} {y}");
+                        assert!(!or.excludes(x | y), "{a:?} | {b:?}: {or:?} {x} {y}");
+                        assert!(!xor.excludes(x ^ y), "{a:?} ^ {b:?}: {xor:?} {x} {y}");
                         assert!(!add.excludes(x + y));
                         assert!(!sub.excludes(x - y));
                         assert!(!mul.excludes(x * y));

@@ -190,6 +190,23 @@ pub fn find_counterexample(pred: &Expr, facts: &Facts) -> Option<Vec<(Var, i128)
     None
 }
 
+/// The conjuncts of `pred` (`a and b and c` gives `a`, `b`, `c`; anything
+/// else is its own only conjunct).
+pub fn conjuncts(pred: &Expr) -> Vec<Expr> {
+    fn go(e: &Expr, out: &mut Vec<Expr>) {
+        match e.kind() {
+            crate::ir::ExprKind::And(a, b) => {
+                go(a, out);
+                go(b, out);
+            }
+            _ => out.push(e.clone()),
+        }
+    }
+    let mut out = Vec::new();
+    go(pred, &mut out);
+    out
+}
+
 impl Simplifier {
     /// Proves, disproves or gives up on the boolean predicate `pred`.
     pub fn prove(&self, pred: &Expr, facts: &Facts) -> ProveResult {
@@ -235,6 +252,24 @@ impl Simplifier {
                 });
             }
             _ => {}
+        }
+        // A conjunction the whole e-graph did not decide: each conjunct on
+        // its own (smaller e-graphs, each within the limits).
+        let parts = conjuncts(pred);
+        if parts.len() > 1
+            && !contradictory
+            && parts.iter().all(|p| {
+                let r = self.simplify_unbounded(p, facts);
+                r.conflict.is_none() && r.expr.as_int().is_some_and(|v| v != 0)
+            })
+        {
+            return ProveResult::Proved(Explanation {
+                summary: format!(
+                    "each of its {} conjuncts simplifies to True under the facts",
+                    parts.len()
+                ),
+                steps: r.steps,
+            });
         }
         let residual = || self.simplify(pred, facts);
         if !pred.dtype().is_bool() {

@@ -148,6 +148,13 @@ impl Term {
             Term::Lit(_) | Term::Ty(_) => {}
         }
     }
+    /// True when an operator of the term satisfies `f` (given its name).
+    pub fn any_op(&self, f: &dyn Fn(&str) -> bool) -> bool {
+        match self {
+            Term::Op(op, ch) => f(op) || ch.iter().any(|c| c.any_op(f)),
+            _ => false,
+        }
+    }
     /// Number of nodes.
     pub fn size(&self) -> usize {
         match self {
@@ -253,6 +260,10 @@ pub struct RuleSet {
     rules: Vec<Rule>,
     appliers: Vec<ApplierRule>,
     rewrites: Vec<Rewrite<Lang, ArithAnalysis>>,
+    /// Indices into `rewrites` of the entries whose left-hand side has no
+    /// shift or bitwise operator (all of them when some rule writes such an
+    /// operator on its right-hand side without one on its left).
+    bit_free: Vec<usize>,
 }
 
 impl fmt::Debug for RuleSet {
@@ -265,7 +276,7 @@ impl fmt::Debug for RuleSet {
 
 /// The rule files shipped with tirsat (the contents of `rules/`), compiled in
 /// so the library works from any directory.
-pub const BUILTIN_RULE_FILES: [(&str, &str); 7] = [
+pub const BUILTIN_RULE_FILES: [(&str, &str); 8] = [
     ("rules/arith.rules", include_str!("../../rules/arith.rules")),
     (
         "rules/divmod.rules",
@@ -280,6 +291,7 @@ pub const BUILTIN_RULE_FILES: [(&str, &str); 7] = [
         include_str!("../../rules/compare.rules"),
     ),
     ("rules/align.rules", include_str!("../../rules/align.rules")),
+    ("rules/bits.rules", include_str!("../../rules/bits.rules")),
     (
         "rules/select.rules",
         include_str!("../../rules/select.rules"),
@@ -844,11 +856,41 @@ impl RuleSet {
                 .map_err(|msg| located(&a.file, a.line, 1, msg))?;
             rewrites.push(rw);
         }
+        // An e-graph without shifts and bitwise operators gets none from the
+        // rules (unless a rule writes one from a left-hand side without):
+        // the entries that match one are skipped for it.
+        let bit_op = |op: &str| {
+            let arity = OPERATORS.iter().find(|o| o.0 == op).map_or(0, |o| o.1);
+            make_op(op, &vec![egg::Id::from(0usize); arity]).is_some_and(|n| n.is_bit_op())
+        };
+        let has_bits = |t: &Term| t.any_op(&bit_op);
+        let lhs_bits: Vec<bool> = rules
+            .iter()
+            .map(|r| has_bits(&r.lhs))
+            // (An applier rule offers classes of any of its operators.)
+            .chain(appliers.iter().map(|a| a.lhs.iter().all(&has_bits)))
+            .collect();
+        let introduces = rules.iter().any(|r| !has_bits(&r.lhs) && has_bits(&r.rhs));
+        let bit_free = (0..rewrites.len())
+            .filter(|&i| introduces || !lhs_bits[i])
+            .collect();
         Ok(RuleSet {
             rules,
             appliers,
             rewrites,
+            bit_free,
         })
+    }
+
+    /// The rewrites an e-graph needs: all of [`RuleSet::rewrites`], or, for
+    /// an e-graph without shifts and bitwise operators (`bits` false),
+    /// those that can match one without them (in the same order).
+    pub fn rewrites_for(&self, bits: bool) -> Vec<&Rewrite<Lang, ArithAnalysis>> {
+        if bits {
+            self.rewrites.iter().collect()
+        } else {
+            self.bit_free.iter().map(|&i| &self.rewrites[i]).collect()
+        }
     }
 
     /// The rules with a right-hand side term, in file order.
@@ -941,6 +983,37 @@ mod tests {
     }
 
     #[test]
+    fn rules_matching_bit_operators_are_skipped_without_them() {
+        let names = |rs: &RuleSet, bits: bool| -> Vec<String> {
+            rs.rewrites_for(bits)
+                .iter()
+                .map(|r| r.name.to_string())
+                .collect()
+        };
+        let rs = parse(
+            "a: (+ ?a 0) => ?a\nb: (shift_right ?x 0) => ?x\nc: (<= (& ?x ?y) ?x) => true\n\
+             d: (min ?a ?b) | (bitwise_or ?a ?b) => @minmax_select\ne: (- ?a ?a) => 0\n\
+             f: (bitwise_and ?a ?b) => @minmax_select",
+        );
+        assert_eq!(names(&rs, true), ["a", "b", "c", "e", "d", "f"]);
+        assert_eq!(names(&rs, false), ["a", "e", "d"]);
+        // A rule that writes a bit operator from none: nothing is skipped.
+        let rs = parse("a: (+ ?a 0) => ?a\nb: (* ?x 2) => (shift_left ?x 1)\nc: (~ (~ ?x)) => ?x");
+        assert_eq!(names(&rs, false), ["a", "b", "c"]);
+        // The built-in rules: the bit rules are skipped, no other.
+        let rs = RuleSet::builtin().unwrap();
+        let all = rs.rewrites_for(true).len();
+        assert_eq!(all, rs.rewrites().len());
+        let skipped = all - rs.rewrites_for(false).len();
+        let in_bits = rs
+            .rules()
+            .iter()
+            .filter(|r| r.file == "rules/bits.rules")
+            .count();
+        assert_eq!(skipped, in_bits);
+    }
+
+    #[test]
     fn continuation_lines_and_clauses() {
         let rs = parse(
             "# c\nr1: (floordiv (* ?x ?a) ?b) => (* ?x ?q)  # trailing\n  where ?q = ?a / ?b\n  if ?b != 0 and ?a % ?b == 0\nr2: (and true ?x) => ?x\n",
@@ -969,7 +1042,8 @@ mod tests {
                 "linear-compare",
                 "linear-div",
                 "product-div",
-                "minmax-diff"
+                "minmax-diff",
+                "minmax-select"
             ]
         );
         assert_eq!(
@@ -977,7 +1051,7 @@ mod tests {
             rs.rules().len() + rs.applier_rules().len()
         );
         let without = rs.without("linear-div").unwrap();
-        assert_eq!(without.applier_rules().len(), 4);
+        assert_eq!(without.applier_rules().len(), 5);
         assert_eq!(without.rules().len(), rs.rules().len());
     }
 
@@ -993,7 +1067,7 @@ mod tests {
         assert_eq!(rs.rewrites()[1].name.as_str(), "sum");
         assert_eq!(
             err("s: (+ ?a ?b) => @linear_frob"),
-            "t.rules:1:17: unknown applier `@linear_frob` (known: @linear_sum, @linear_compare, @linear_div, @product_div, @minmax_diff)"
+            "t.rules:1:17: unknown applier `@linear_frob` (known: @linear_sum, @linear_compare, @linear_div, @product_div, @minmax_diff, @minmax_select)"
         );
         assert_eq!(
             err("\ns: (+ ?a ?b) | (- ?a ?b) => (+ ?b ?a)"),

@@ -612,7 +612,9 @@ impl Simplifier {
         let mut best_size = usize::MAX;
         let mut stale = 0usize;
         let patience = self.limits.patience;
-        Runner::<Lang, ArithAnalysis, ()>::default()
+        let bits = eg.classes().any(|c| c.nodes.iter().any(Lang::is_bit_op));
+        let rules = self.rules.rewrites_for(bits);
+        let runner = Runner::<Lang, ArithAnalysis, ()>::default()
             .with_egraph(eg)
             .with_iter_limit(self.limits.iter_limit)
             .with_node_limit(self.limits.node_limit)
@@ -621,6 +623,7 @@ impl Simplifier {
                 BackoffScheduler::default().with_initial_match_limit(self.limits.match_limit),
             )
             .with_hook(move |r| {
+                r.egraph.analysis.first_iteration = r.iterations.is_empty();
                 if r.egraph[root].data.constant().is_some() {
                     return Err("constant".into());
                 }
@@ -641,7 +644,17 @@ impl Simplifier {
                 }
                 Ok(())
             })
-            .run(self.rules.rewrites())
+            .run(rules.iter().copied());
+        // The first iteration saturated the e-graph without the rules that
+        // wait for the second (`ArithAnalysis::first_iteration`): run them.
+        if runner.iterations.len() == 1
+            && matches!(runner.stop_reason, Some(egg::StopReason::Saturated))
+        {
+            let mut runner = runner;
+            runner.stop_reason = None;
+            return runner.run(rules.iter().copied());
+        }
+        runner
     }
 }
 

@@ -247,10 +247,42 @@ fn eval_at(
                     Term::Ty(cty) => Ok(cast_value(arg(1, false)?, *cty)?),
                     _ => Err(EvalError::Unsupported("cast without type".into()).into()),
                 },
+                name if crate::arith::convert::bit_op_arity(name) == Some(ch.len()) => {
+                    let args = (0..ch.len())
+                        .map(|i| arg(i, false))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    Ok(match ty {
+                        Some(t) => crate::arith::eval::bit_op(name, &args, t)?,
+                        None => unbounded_bit_op(name, &args)?,
+                    })
+                }
                 _ => Err(EvalError::Unsupported(op.clone()).into()),
             }
         }
     }
+}
+
+/// A shift or bitwise operator over the unbounded integers (two's
+/// complement of unbounded width; a shift amount must lie in `[0, 64)`,
+/// the `bits` of an unbounded value).
+fn unbounded_bit_op(name: &str, a: &[i128]) -> Result<i128, EvalError> {
+    let amount = |b: i128| {
+        (0..64)
+            .contains(&b)
+            .then_some(b as u32)
+            .ok_or(EvalError::ShiftAmount)
+    };
+    Ok(match (name, a) {
+        ("shift_left", [x, b]) => x
+            .checked_mul(1i128 << amount(*b)?)
+            .ok_or(EvalError::Overflow)?,
+        ("shift_right", [x, b]) => x >> amount(*b)?,
+        ("bitwise_and", [x, y]) => x & y,
+        ("bitwise_or", [x, y]) => x | y,
+        ("bitwise_xor", [x, y]) => x ^ y,
+        ("bitwise_not", [x]) => -1 - x,
+        _ => return Err(EvalError::Unsupported(name.to_string())),
+    })
 }
 
 /// True for the operators whose result is `bool`.

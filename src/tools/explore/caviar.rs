@@ -387,7 +387,8 @@ impl Default for DecideOptions {
 #[derive(Clone, Debug, Serialize)]
 pub struct Decision {
     pub verdict: Verdict,
-    /// `e-graph`, `counterexample`, `e-graph+counterexample` or why unknown.
+    /// `e-graph`, `e-graph (each conjunct)`, `counterexample`,
+    /// `e-graph+counterexample` or why unknown.
     pub how: String,
     /// For `false`: values of the variables (by name) where the goal is 0.
     pub counterexample: Option<Vec<(String, i64)>>,
@@ -492,6 +493,20 @@ pub fn decide(s: &Simplifier, g: &Goal, opts: &DecideOptions) -> Decision {
     if r.conflict.is_none() && constant.is_some_and(|v| v != 0) {
         d.verdict = Verdict::True;
         d.how = "e-graph".into();
+        return d;
+    }
+    // A conjunction: each conjunct on its own (as `Simplifier::prove` does).
+    let ir = to_ir(g);
+    let parts = crate::arith::prove::conjuncts(&ir);
+    if constant.is_none()
+        && parts.len() > 1
+        && parts.iter().all(|p| {
+            let r = s.simplify_unbounded(p, &Facts::new());
+            r.conflict.is_none() && r.expr.as_int().is_some_and(|v| v != 0)
+        })
+    {
+        d.verdict = Verdict::True;
+        d.how = "e-graph (each conjunct)".into();
         return d;
     }
     let egraph_false = r.conflict.is_none() && constant == Some(0);

@@ -411,7 +411,17 @@ pub fn evaluate(rec: &RecExpr<Lang>, points: &Points) -> Vec<i64> {
                     }
                 })
                 .collect(),
-            Lang::Cast(_) | Lang::Ty(_) | Lang::Opaque(_) => vec![UNDEF; points.len],
+            // (Not enumerated: shifts and bitwise operators have no
+            // candidates here, like casts.)
+            Lang::Cast(_)
+            | Lang::Ty(_)
+            | Lang::Opaque(_)
+            | Lang::Shl(_)
+            | Lang::Shr(_)
+            | Lang::BitAnd(_)
+            | Lang::BitOr(_)
+            | Lang::BitXor(_)
+            | Lang::BitNot(_) => vec![UNDEF; points.len],
         };
         cols.push(v);
     }

@@ -5,16 +5,17 @@
 //! variables `?x`. Operators map to ours: `+ - * min max select < <= > >= ==
 //! !=` as they are, `/` to `floordiv`, `%` to `floormod` (Halide's division
 //! is Euclidean: the same as floor division for a positive divisor), `&& || !`
-//! to `and or not`, unary `-x` to `(- 0 x)`, `true`/`false` to 1/0. Rules
-//! with an operator we do not have (`^`, shifts, ...) are listed in
+//! to `and or not`, `<< >> & ^ ~` to the shifts and bitwise operators,
+//! unary `-x` to `(- 0 x)`, `true`/`false` to 1/0. Rules
+//! with an operator we do not have (`likely`, `ramp`, ...) are listed in
 //! [`HalideRules::skipped`] with the reason; malformed lines are errors
 //! located at `FILE:LINE:COL`. Each rule is named `halide-LINE`.
 //!
 //! ```
 //! use tirsat::tools::explore::halide::read_halide_rules;
-//! let text = "(+ ?x 0) ==> ?x\n(- (- ?x)) ==> ?x\n(^ ?x ?x) ==> 0\n";
+//! let text = "(+ ?x 0) ==> ?x\n(- (- ?x)) ==> ?x\n(likely ?x) ==> ?x\n(^ ?x ?x) ==> 0\n";
 //! let hr = read_halide_rules(text, "h.rules").unwrap();
-//! assert_eq!(hr.rules.len(), 2);
+//! assert_eq!(hr.rules.len(), 3);
 //! assert_eq!(hr.rules[1].lhs.to_string(), "(- 0 (- 0 ?x))");
 //! assert_eq!(hr.skipped.len(), 1);
 //! assert!(read_halide_rules("(+ ?x 0) => ?x", "h.rules").unwrap_err().to_string().starts_with("h.rules:1:"));
