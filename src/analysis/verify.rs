@@ -243,6 +243,10 @@ impl Verifier {
     }
 
     fn expr(&mut self, e: &Expr) {
+        crate::ir::stack::deeper(|| self.expr_at(e))
+    }
+
+    fn expr_at(&mut self, e: &Expr) {
         match e.kind() {
             ExprKind::Var(x) => self.use_var(x),
             ExprKind::BufferData(b) => self.use_buffer(b),
@@ -329,6 +333,10 @@ impl Verifier {
     }
 
     fn stmt(&mut self, s: &Stmt) {
+        crate::ir::stack::deeper(|| self.stmt_at(s))
+    }
+
+    fn stmt_at(&mut self, s: &Stmt) {
         match s.kind() {
             StmtKind::Seq(items) => self.seq(items),
             StmtKind::Bind { .. } | StmtKind::AllocBuffer { .. } | StmtKind::DeclBuffer { .. } => {

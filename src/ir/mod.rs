@@ -18,6 +18,7 @@ pub mod linear;
 pub mod module;
 pub mod reducer;
 pub mod sblock;
+pub mod stack;
 pub mod stmt;
 pub mod target;
 pub mod tirx;

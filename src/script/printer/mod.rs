@@ -100,7 +100,7 @@ pub fn write_module(m: &IRModule, out: &mut dyn std::io::Write) -> std::io::Resu
         return out.write_all(print_module(m).as_bytes());
     }
     let mut p = Printer::new(Some("Module"));
-    let mut buf = p.module_head(m).s;
+    let mut buf = p.module_head(m).into_string();
     out.write_all(buf.as_bytes())?;
     // A function's text depends on the function alone (its printer starts
     // from the module's names and releases every name it defines), so the
@@ -118,7 +118,7 @@ pub fn write_module(m: &IRModule, out: &mut dyn std::io::Write) -> std::io::Resu
                 |p, name| {
                     p.reset();
                     let text = match m.get(name) {
-                        Some(f) => p.func(name, f, 4).s,
+                        Some(f) => p.func(name, f, 4).into_string(),
                         None => String::new(),
                     };
                     (text, p.used_meta)
@@ -138,7 +138,7 @@ pub fn write_module(m: &IRModule, out: &mut dyn std::io::Write) -> std::io::Resu
     p.used_meta = used_meta;
     let mut tail = doc::Text::default();
     p.meta_note(&mut tail);
-    out.write_all(tail.s.as_bytes())
+    out.write_all(tail.into_string().as_bytes())
 }
 
 /// Prints one function as TVM prints a lone `PrimFunc` (`func.script()`);

@@ -14,8 +14,9 @@
 //! that is not `private=True` gets `global_symbol = <name>`, like TVM 0.27.
 //!
 //! Every rejected input gives one [`ScriptError`] with a 1-based line and
-//! column. Nesting of statements and expressions (counted together) is
-//! limited to [`MAX_NESTING`] levels.
+//! column. Nesting of statements and expressions has no limit but memory:
+//! the reader recurses on a stack grown on demand ([`crate::ir::stack`]), as
+//! ruff's parser does.
 //!
 //! ```
 //! use tirsat::script::reader::parse_module;
@@ -66,12 +67,8 @@ pub use error::ScriptError;
 pub use expr::{EXPR_FILE, VarEnv, parse_expr, parse_int_expr};
 
 use crate::ir::{Attrs, DataType, Expr, IRModule, Param, Stmt, Type, Var};
-use error::{RResult, located};
+use error::RResult;
 use value::{Ns, Value};
-
-/// The deepest nesting of statements and expressions the reader accepts.
-/// Deeper input is rejected with a located error instead of risking the stack.
-pub const MAX_NESTING: usize = 256;
 
 /// Reads a module from TVMScript source. `file_name` is only used in errors.
 pub fn parse_module(source: &str, file_name: &str) -> Result<IRModule, ScriptError> {
@@ -298,36 +295,27 @@ impl<'src> Reader<'src> {
 
     // ---- nesting guard -------------------------------------------------------
 
-    /// Runs `f` one nesting level deeper, rejecting input nested deeper than
-    /// [`MAX_NESTING`]. The stack is grown on demand, so the limit is a policy,
-    /// not a stack-size accident.
+    /// Runs `f` one nesting level deeper, on a grown stack when the current
+    /// one runs low ([`crate::ir::stack`]): nesting has no limit but memory.
     pub(crate) fn nested<T>(
         &mut self,
-        range: TextRange,
+        _range: TextRange,
         f: impl FnOnce(&mut Self) -> RResult<T>,
     ) -> RResult<T> {
-        if self.depth >= MAX_NESTING {
-            return located(range, format!("nesting deeper than {MAX_NESTING} levels"));
-        }
         self.depth += 1;
-        let r = stacker::maybe_grow(64 * 1024, 1024 * 1024, || f(self));
+        let r = crate::ir::stack::deeper(|| f(self));
         self.depth -= 1;
         r
     }
 
-    /// The error [`Reader::nested`] gives at this depth, without going deeper.
-    pub(crate) fn check_depth(&self, range: TextRange) -> RResult<()> {
-        if self.depth >= MAX_NESTING {
-            return located(range, format!("nesting deeper than {MAX_NESTING} levels"));
-        }
+    /// Where [`Reader::nested`] would fail at this depth without going
+    /// deeper; nesting has no limit, so nowhere.
+    pub(crate) fn check_depth(&self, _range: TextRange) -> RResult<()> {
         Ok(())
     }
 
     /// Adds one nesting level that lasts until [`Reader::restore_depth`].
-    pub(crate) fn deepen(&mut self, range: TextRange) -> RResult<()> {
-        if self.depth >= MAX_NESTING {
-            return located(range, format!("nesting deeper than {MAX_NESTING} levels"));
-        }
+    pub(crate) fn deepen(&mut self, _range: TextRange) -> RResult<()> {
         self.depth += 1;
         Ok(())
     }

@@ -116,6 +116,10 @@ impl<'a> MergedAccessRewriter<'a> {
     /// `index + off` (appended) in the requested form; vector indices get the
     /// offset on their base (`Simplified`) or a broadcast (`Tvm`).
     fn add_offset(&self, index: &Expr, off: &Expr) -> Expr {
+        crate::ir::stack::deeper(|| self.add_offset_at(index, off))
+    }
+
+    fn add_offset_at(&self, index: &Expr, off: &Expr) -> Expr {
         let it = index.dtype().element_of();
         // An offset that is not a value of the index's type (beyond int32)
         // widens the index instead of being wrapped.
@@ -164,6 +168,10 @@ impl<'a> MergedAccessRewriter<'a> {
 
     /// `off + x` (prepended, as TVM does for pointer offsets).
     fn prepend(&self, off: &Expr, x: &Expr) -> Expr {
+        crate::ir::stack::deeper(|| self.prepend_at(off, x))
+    }
+
+    fn prepend_at(&self, off: &Expr, x: &Expr) -> Expr {
         let off = match int::const_value(off) {
             Some(c) if off.dtype() != x.dtype() => match int::make_const(x.dtype(), c) {
                 Some(c) => c,
@@ -205,6 +213,10 @@ impl<'a> MergedAccessRewriter<'a> {
 
     /// Rewrites a statement; `None` when it is removed.
     pub fn stmt(&mut self, s: &Stmt) -> Option<Stmt> {
+        crate::ir::stack::deeper(|| self.stmt_at(s))
+    }
+
+    fn stmt_at(&mut self, s: &Stmt) -> Option<Stmt> {
         match s.kind() {
             StmtKind::AllocBuffer { buffer, .. } if self.removed.contains(&buffer.id()) => None,
             StmtKind::DeclBuffer { buffer, .. } if self.removed.contains(&buffer.id()) => None,
@@ -254,6 +266,10 @@ impl<'a> MergedAccessRewriter<'a> {
 
     /// Rewrites an expression.
     pub fn expr(&mut self, e: &Expr) -> Expr {
+        crate::ir::stack::deeper(|| self.expr_at(e))
+    }
+
+    fn expr_at(&mut self, e: &Expr) -> Expr {
         match e.kind() {
             ExprKind::Load { buffer, indices } => {
                 let indices: Vec<Expr> = indices.iter().map(|i| self.expr(i)).collect();
