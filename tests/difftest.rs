@@ -10,7 +10,9 @@ mod common;
 mod icommon;
 
 use tirsat::analysis::verify::verify_module;
-use tirsat::difftest::{FuzzOptions, Selection, fuzz, registered_passes, subjects};
+use tirsat::difftest::{
+    Escapes, FuzzOptions, Selection, case_setup_with, fuzz, registered_passes, subjects,
+};
 use tirsat::interp::generator::{GenConfig, generate};
 use tirsat::ir::*;
 use tirsat::transform::pipeline::PIPELINES;
@@ -73,6 +75,54 @@ fn every_pass_and_pipeline_preserves_semantics() {
     ] {
         assert!(changed(p) > 0, "{p} changed no program\n{text}");
     }
+}
+
+/// Issue 29: programs whose shared buffers' addresses escape (`--escapes
+/// only`: pointer variables, element addresses, views over them, pointers
+/// stored into memory, externs reading through pointers) keep their values
+/// through the merge (dynamic, and static in half of the cases): no
+/// mismatch, no race added. The forms are really
+/// generated, and the merge changed most programs.
+#[test]
+fn escaping_addresses_survive_the_merge() {
+    let cases = icommon::cases(60) as u64;
+    let seed = 0x29_0001;
+    let opts = FuzzOptions {
+        cases,
+        seed,
+        selection: Selection::Passes(vec!["MergeSharedMemoryAllocations".into()]),
+        escapes: Escapes::Only,
+        ..FuzzOptions::default()
+    };
+    let report = fuzz(&opts, &|_| {}).expect("valid selection");
+    let text = report.to_text();
+    assert!(report.is_clean(), "{text}");
+    for row in &report.rows {
+        assert_eq!(row.skipped, 0, "{text}");
+        assert_eq!(row.checked + row.input_undefined, cases, "{text}");
+        assert!(row.changed * 2 >= cases, "{text}");
+    }
+    let printed: Vec<String> = (0..cases)
+        .map(|i| {
+            let setup = case_setup_with(seed + i, Escapes::Only);
+            tirsat::script::printer::print_module(&setup.program.module)
+        })
+        .collect();
+    for form in [
+        "T.let[T.handle(",
+        "T.address_of(",
+        "T.reinterpret(\"uint64\"",
+        "T.tvm_access_ptr(",
+        "T.call_extern(",
+        "T.decl_buffer(",
+    ] {
+        let n = printed.iter().filter(|p| p.contains(form)).count();
+        assert!(n > 0, "no generated program has {form}");
+    }
+    // `off` draws nothing: the programs are those without escapes.
+    let plain = case_setup_with(seed, Escapes::Off);
+    let plain = tirsat::script::printer::print_module(&plain.program.module);
+    assert!(!plain.contains("T.address_of(") && !plain.contains("tirsat_sum_bytes"));
 }
 
 /// Same options, same report, whatever the scheduling.

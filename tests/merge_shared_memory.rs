@@ -30,6 +30,7 @@ const TVM_RACES: &[&str] = &[
     "cross_thread_race",
     "disjoint_layers",
     "disjoint_layers_own_elements",
+    "escape_address_of_in_place",
     "layered_merge",
     "more_dtypes_overlap",
     "plain_prim_func",
@@ -44,6 +45,25 @@ const TVM_RACES: &[&str] = &[
 
 /// Cases whose TVM output is ill-formed (it refers to a removed allocation).
 const TVM_ILL_FORMED: &[&str] = &["rf_extern_pointer"];
+
+/// Cases whose TVM output computes other values without a race: a buffer's
+/// address escapes and TVM hands its bytes to another buffer across a
+/// barrier (issue 29).
+const TVM_WRONG_VALUES: &[&str] = &["escape_address_of_extern"];
+
+/// Cases too large for the interpreter, whose race detector keeps state per
+/// byte of a shared region: `wide_index_offset` merges 2^31 bytes. Its
+/// rewritten indices are checked by exact evaluation instead
+/// (`wide_offsets_widen_the_index`).
+const TOO_LARGE_TO_RUN: &[&str] = &["wide_index_offset"];
+
+/// Interpreter settings for the cases: their externs ([`CASE_EXTERNS`]).
+fn case_config() -> InterpConfig {
+    InterpConfig {
+        opaque_externs: CASE_EXTERNS.iter().map(|s| s.to_string()).collect(),
+        ..InterpConfig::default()
+    }
+}
 
 /// The cases whose race depends on a barrier-free input, each with its
 /// variant after TVM's ThreadSync (`<case>_after_thread_sync.py`, written by
@@ -65,7 +85,7 @@ fn scalars() -> BTreeMap<String, i64> {
 
 /// The input of a case runs race-free on random inputs.
 fn runs_race_free(stem: &str, before: &tirsat::ir::IRModule) {
-    let cfg = InterpConfig::default();
+    let cfg = case_config();
     let args = random_args(before, "main", 1, &scalars())
         .unwrap_or_else(|e| panic!("{stem}: no inputs: {e}"));
     let r = run(before, "main", &args, &cfg)
@@ -85,15 +105,19 @@ fn runs_race_free(stem: &str, before: &tirsat::ir::IRModule) {
 /// layout (equal to ours there, see `tests/pass_goldens.rs`) does not race.
 #[test]
 fn own_expectations_hold_on_the_interpreter() {
-    let cfg = InterpConfig::default();
     let (mut checked, mut tvm_races, mut tvm_correct, mut tvm_rejects) =
         (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let mut tvm_wrong = Vec::new();
     for case in py_files(&dir()) {
         let stem = case.file_stem().unwrap().to_str().unwrap().to_string();
         let expected = dir().join(format!("{stem}.expected.py"));
         if !expected.exists() {
             continue;
         }
+        if TOO_LARGE_TO_RUN.contains(&stem.as_str()) {
+            continue;
+        }
+        let cfg = case_config();
         let reason = read(&expected)
             .lines()
             .next()
@@ -117,7 +141,19 @@ fn own_expectations_hold_on_the_interpreter() {
             tvm_rejects.push(stem);
             continue;
         }
-        let tvm = parse(&tvm);
+        let mut tvm = parse(&tvm);
+        if dir().join(format!("{stem}.tvm.dump")).exists() {
+            // TVM's printout is lossy here (its helper `f` prints its
+            // one-element view as `T.decl_scalar` and `return Q`, dropping
+            // the index): the pass leaves the helpers as they are (TVM's
+            // in-memory result, `.tvm.dump`, has the input's), so TVM's
+            // output runs with the input's helpers.
+            for (name, f) in &before.functions {
+                if name != "main" {
+                    tvm.insert(name.clone(), f.clone());
+                }
+            }
+        }
         if TVM_ILL_FORMED.contains(&stem.as_str()) {
             assert!(
                 !verify_module(&tvm).is_empty(),
@@ -135,9 +171,14 @@ fn own_expectations_hold_on_the_interpreter() {
                 assert!(!reason.contains("layout races"), "{stem}: {reason}");
                 tvm_correct.push(stem);
             }
+            Err(Mismatch::Memory { .. }) => {
+                assert!(reason.contains("other values"), "{stem}: {reason}");
+                tvm_wrong.push(stem);
+            }
             Err(other) => panic!("{stem}: TVM's output differs otherwise: {other}"),
         }
     }
+    assert_eq!(tvm_wrong, TVM_WRONG_VALUES);
     println!(
         "{} own expectations; TVM races on {tvm_races:?}, is right on {tvm_correct:?}, rejects {tvm_rejects:?}",
         checked.len()
@@ -145,18 +186,29 @@ fn own_expectations_hold_on_the_interpreter() {
     assert_eq!(tvm_races, TVM_RACES);
     assert_eq!(
         tvm_correct,
-        ["mixed_dtypes_align4", "mixed_dtypes_default_align"]
+        [
+            "address_of_select",
+            "mixed_dtypes_align4",
+            "mixed_dtypes_default_align"
+        ]
     );
     assert_eq!(
         tvm_rejects,
         [
             "bad_alignment",
+            "escape_access_ptr_var",
+            "escape_bind_extern",
+            "escape_bind_view",
+            "escape_derived_pointer",
+            "escape_in_loop",
+            "escape_static",
+            "escape_stored_pointer",
             "let_reads_shared_crash",
             "small_buffer_crash",
             "symbolic_disjoint_crash"
         ]
     );
-    assert_eq!(checked.len(), 22, "{checked:?}");
+    assert_eq!(checked.len(), 32, "{checked:?}");
 
     for stem in BARRIER_FREE {
         let reason = read(&dir().join(format!("{stem}.expected.py")));
@@ -172,6 +224,7 @@ fn own_expectations_hold_on_the_interpreter() {
         let before = parse(&dir().join(format!("{variant}.py")));
         runs_race_free(&variant, &before);
         let tvm = parse(&dir().join(format!("{variant}.tvm.py")));
+        let cfg = case_config();
         if let Err(e) = check_pass_random(&before, &tvm, "main", 1, &scalars(), &cfg) {
             panic!("{variant}: TVM's layout after ThreadSync: {e}");
         }
@@ -208,10 +261,7 @@ const CASE_EXTERNS: &[&str] = &["fill_half", "read_float", "use_addr"];
 /// without a new race. No case is skipped: every one runs.
 #[test]
 fn every_case_runs_race_free_in_the_interpreter() {
-    let cfg = InterpConfig {
-        opaque_externs: CASE_EXTERNS.iter().map(|s| s.to_string()).collect(),
-        ..InterpConfig::default()
-    };
+    let cfg = case_config();
     let (mut checked, mut pass_rejects, mut failures) = (Vec::new(), Vec::new(), Vec::new());
     for case in py_files(&dir()) {
         let stem = case.file_stem().unwrap().to_str().unwrap().to_string();
@@ -248,7 +298,7 @@ fn every_case_runs_race_free_in_the_interpreter() {
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert_eq!(pass_rejects, ["not_flat_error"]);
-    assert_eq!(checked.len(), 28, "{checked:?}");
+    assert_eq!(checked.len(), 27, "{checked:?}");
 }
 
 #[test]
@@ -295,6 +345,152 @@ fn report_lists_buffers_sizes_and_tvm() {
     assert!(text.contains("lower bound: 512 bytes"), "{text}");
     let svg = r.svg().expect("constant layout");
     assert!(svg.starts_with("<svg") && svg.contains("<rect"));
+}
+
+/// Issue 29: in every `escape_*` case A's address leaves the buffer (a
+/// pointer variable, `T.address_of`, a stored or derived pointer) and is used
+/// after B is written. A stays live to that use: A and B get disjoint bytes,
+/// A's interval reaches past the end of TVM's, and they are no in-place pair
+/// (`escape_address_of_in_place` writes `B[tx] = A[tx] + 1`). The outputs
+/// compute the same on the interpreter (`own_expectations_hold_on_the_interpreter`).
+#[test]
+fn escaping_addresses_keep_their_buffers_live() {
+    let mut seen = 0;
+    for case in py_files(&dir()) {
+        let stem = case.file_stem().unwrap().to_str().unwrap().to_string();
+        if !stem.starts_with("escape_") {
+            continue;
+        }
+        seen += 1;
+        let opts = MergeOptions {
+            merge_static: stem == "escape_static",
+            ..MergeOptions::default()
+        };
+        let (_, reports) = MergeSharedMemoryAllocations::default()
+            .run_with_report(parse(&case), &opts)
+            .unwrap();
+        assert_eq!(reports.len(), 1, "{stem}");
+        let r = &reports[0];
+        let buf = |n: &str| r.buffers.iter().find(|b| b.name == n).unwrap();
+        let (a, b) = (buf("A"), buf("B"));
+        let range = |x: &tirsat::transform::merge_shared_memory::report::BufferReport| {
+            let o: u64 = x.offset.parse().unwrap();
+            (o, o + x.bytes.parse::<u64>().unwrap())
+        };
+        let ((a0, a1), (b0, b1)) = (range(a), range(b));
+        assert!(
+            a1 <= b0 || b1 <= a0,
+            "{stem}: A and B share bytes\n{}",
+            r.text()
+        );
+        assert!(a.interval.1 > a.tvm_interval.1, "{stem}\n{}", r.text());
+        assert!(r.proven.is_empty(), "{stem}\n{}", r.text());
+    }
+    assert_eq!(seen, 9);
+}
+
+/// The exact value of an integer index expression over `tx` (constants, `tx`,
+/// `+`, `-`, `*`, casts), with every node's value checked to be a value of
+/// its type: an index that wraps fails.
+fn exact_index(e: &tirsat::ir::Expr, tx: i128) -> i128 {
+    use tirsat::ir::{BinOp, ExprKind, int};
+    let v = match e.kind() {
+        ExprKind::Int(_) => int::const_value(e).unwrap(),
+        ExprKind::Var(v) if v.name() == "tx" => tx,
+        ExprKind::Cast(x) => exact_index(x, tx),
+        ExprKind::Binary(op, a, b) => {
+            let (a, b) = (exact_index(a, tx), exact_index(b, tx));
+            match op {
+                BinOp::Add => a + b,
+                BinOp::Sub => a - b,
+                BinOp::Mul => a * b,
+                _ => panic!("unexpected operation in {e:?}"),
+            }
+        }
+        _ => panic!("unexpected index {e:?}"),
+    };
+    assert!(int::fits(v, e.dtype()), "{v} is no {} value", e.dtype());
+    v
+}
+
+/// The indices of every access of a buffer named `name`, in program order.
+fn indices_of(m: &tirsat::ir::IRModule, name: &str) -> Vec<tirsat::ir::Expr> {
+    use tirsat::ir::visit::{Visitor, walk_expr, walk_stmt};
+    use tirsat::ir::{Expr, ExprKind, Stmt, StmtKind};
+    struct Find<'a>(&'a str, Vec<Expr>);
+    impl Visitor for Find<'_> {
+        fn visit_expr(&mut self, e: &Expr) {
+            if let ExprKind::Load { buffer, indices } = e.kind()
+                && buffer.name() == self.0
+            {
+                self.1.extend(indices.iter().cloned());
+            }
+            walk_expr(self, e)
+        }
+        fn visit_stmt(&mut self, s: &Stmt) {
+            // The value before the indices, as in a store's evaluation.
+            walk_stmt(self, s);
+            if let StmtKind::Store {
+                buffer, indices, ..
+            } = s.kind()
+                && buffer.name() == self.0
+            {
+                self.1.extend(indices.iter().cloned());
+            }
+        }
+    }
+    let mut f = Find(name, Vec::new());
+    f.visit_stmt(&m.get("main").unwrap().body);
+    f.1
+}
+
+/// Issue 29: two shared buffers near 2^31 elements. Ours places A after B
+/// (at 64576); `tx + 2147483500 + 64576` leaves int32, so A's index is
+/// widened to int64 before the offset is added. Every rewritten index equals
+/// the input's plus the buffer's offset, exactly, with no node leaving its
+/// type (the interpreter cannot run 2^31 shared bytes: its race detector
+/// keeps state per byte). TVM 0.27 computes the merged size in int32.
+#[test]
+fn wide_offsets_widen_the_index() {
+    let case = dir().join("wide_index_offset.py");
+    let before = parse(&case);
+    let (after, reports) = MergeSharedMemoryAllocations::default()
+        .run_with_report(before.clone(), &MergeOptions::default())
+        .unwrap();
+    assert!(verify_module(&after).is_empty());
+    let r = &reports[0];
+    assert_eq!(r.merged_bytes, Some(2147548140), "{}", r.text());
+    for name in ["A", "B"] {
+        let b = r.buffers.iter().find(|b| b.name == name).unwrap();
+        // Printed in the size type (`T.int64(64576)`).
+        let digits = b
+            .offset
+            .trim_start_matches("T.int64(")
+            .trim_end_matches(')');
+        let off: i128 = digits.parse().unwrap_or_else(|_| panic!("{}", b.offset));
+        let (ins, outs) = (indices_of(&before, name), indices_of(&after, name));
+        assert_eq!(ins.len(), outs.len(), "{name}");
+        assert!(!ins.is_empty());
+        for (i, o) in ins.iter().zip(&outs) {
+            for tx in 0..64 {
+                assert_eq!(
+                    exact_index(o, tx),
+                    exact_index(i, tx) + off,
+                    "{name}: {i:?} -> {o:?}"
+                );
+            }
+        }
+    }
+    // A is not at 0 here: its indices needed the widening.
+    let a = r.buffers.iter().find(|b| b.name == "A").unwrap();
+    assert!(
+        !["0", "T.int64(0)"].contains(&a.offset.as_str()),
+        "{}",
+        r.text()
+    );
+    // TVM's merged size wrapped to a negative int32.
+    let tvm = read(&dir().join("wide_index_offset.tvm.py"));
+    assert!(tvm.contains("T.alloc_buffer((-2147419156,)"), "{tvm}");
 }
 
 /// The issue's barrier-free kernel: every buffer accessed at `[i]` by 64

@@ -364,3 +364,355 @@ fn size_changing_reinterpret_is_rejected_like_tvm() {
     )
     .unwrap();
 }
+
+// ---- issue 29: accepted although TVM 0.27 rejects ---------------------------------------------
+
+/// A TIRx kernel body: the device entry, one CTA id and `body`.
+fn tirx(params: &str, body: &str) -> String {
+    func(
+        params,
+        &format!("T.attr({{\"tirx.device_entry\": T.bool(True)}})\nbx = T.cta_id([1])\n{body}"),
+    )
+}
+
+const AB: &str = r#"A: T.Buffer((10,), "float32"), B: T.Buffer((10,), "float32")"#;
+
+/// TVM: `copy: dst region shape ['10'] != src region shape ['5']`,
+/// `copy() missing 1 required positional argument: 'src'`, and a type error
+/// for operands beyond `dst, src`.
+#[test]
+fn tile_copy_shapes_and_operand_counts() {
+    assert_err(
+        &tirx(AB, "T.cta.copy(B[0:10], A[0:5])"),
+        5,
+        5,
+        "T.cta.copy: dst region shape [10] != src region shape [5]",
+    );
+    assert_err(
+        &tirx(AB, "T.cta.copy(B[0:10])"),
+        5,
+        5,
+        "T.cta.copy missing required operand 'src'",
+    );
+    assert_err(
+        &tirx(AB, "T.cta.copy(B[0:10], A[0:10], A[0:10], A[0:10])"),
+        5,
+        34,
+        "T.cta.copy takes 2 operands (dst, src), got 4",
+    );
+    assert_err(
+        &tirx(AB, "T.cta.copy(B[0:10], A[0:10], src=A[0:10])"),
+        5,
+        34,
+        "got multiple values for operand 'src'",
+    );
+    // Unit dimensions are padding; keyword operands are operands.
+    parse_module(&tirx(AB, "T.cta.copy(B[0:10], A[0:10])"), "t.py").unwrap();
+    parse_module(&tirx(AB, "T.cta.copy(dst=B[0:4], src=A[2:6])"), "t.py").unwrap();
+    assert_err(
+        &tirx(AB, "T.cta.gemm_async(A[0:4], A[0:4], A[0:4], A[0:4])"),
+        5,
+        5,
+        "SFA and SFB must both be given or both be None",
+    );
+}
+
+/// TVM: `The compose layout is not well-formed` (atom_len < swizzle_len).
+#[test]
+fn compose_layout_out_of_range() {
+    assert_err(
+        &tirx(
+            "",
+            "X = T.alloc_local((8, 8), layout=T.ComposeLayout(3, 100, 3, T.TileLayout(T.S[(8, 8):(8, 1)])))",
+        ),
+        5,
+        38,
+        "T.ComposeLayout(3, 100, 3, ...) is not well-formed",
+    );
+}
+
+/// TVM: `type object 'Axis' has no attribute 'foo'`.
+#[test]
+fn unknown_axis() {
+    assert_err(
+        &tirx(
+            "",
+            "X = T.alloc_local((8,), layout=T.TileLayout(T.S[8:(1 @ Axis.foo)]))",
+        ),
+        5,
+        60,
+        "type object 'Axis' has no attribute 'foo'",
+    );
+}
+
+/// TVM: `preferred is only valid when parent="cluster", got parent="kernel"`.
+#[test]
+fn preferred_on_a_kernel_cta_id() {
+    assert_err(
+        &func(
+            A,
+            "T.attr({\"tirx.device_entry\": T.bool(True)})\nbx = T.cta_id([2], preferred=[4])\nA[bx] = T.float32(1.0)",
+        ),
+        4,
+        24,
+        "preferred=... is only valid for T.cta_id_in_cluster",
+    );
+}
+
+/// TVM's well-formedness check at parse time: `T.cta_id_in_pair() requires
+/// T.cta_id_in_cluster(...) in the same kernel`, and `uses warp-granular
+/// bindings but has thread count 7 not a multiple of 32`. `T.lane_id([7])`
+/// alone TVM accepts, and so do we.
+#[test]
+fn inconsistent_scope_ids() {
+    assert_err(
+        &tirx(A, "p = T.cta_id_in_pair()\nA[p] = T.float32(1.0)"),
+        5,
+        5,
+        "T.cta_id_in_pair() requires T.cta_id_in_cluster(...) in the same kernel",
+    );
+    assert_err(
+        &tirx(
+            A,
+            "w = T.warp_id([1])\nlane = T.lane_id([7])\nA[lane] = T.float32(1.0)",
+        ),
+        6,
+        5,
+        "warp-granular scope ids but has 7 threads",
+    );
+    // TVM: `Inconsistent extents for scope binding` (2 warps of 32 lanes
+    // are not 128 threads); 64 threads with 4 warps and no lane id it accepts.
+    assert_err(
+        &tirx(
+            A,
+            "t = T.thread_id([128])\nw = T.warp_id([2])\nl = T.lane_id([32])\nA[t] = T.float32(1.0)",
+        ),
+        6,
+        5,
+        "inconsistent extents",
+    );
+    parse_module(
+        &tirx(
+            A,
+            "t = T.thread_id([64])\nw = T.warp_id([4])\nA[t] = T.float32(1.0)",
+        ),
+        "t.py",
+    )
+    .unwrap();
+    parse_module(
+        &tirx(A, "lane = T.lane_id([7])\nA[lane] = T.float32(1.0)"),
+        "t.py",
+    )
+    .unwrap();
+    // With a cluster of 2 CTAs (4 CTAs in the kernel, as TVM requires
+    // divisible extents; with one CTA it says "1 is not divisible by 2").
+    parse_module(
+        &func(
+            A,
+            "T.attr({\"tirx.device_entry\": T.bool(True)})\nbx = T.cta_id([4])\nc = T.cta_id_in_cluster([2])\np = T.cta_id_in_pair()\nA[p] = T.float32(1.0)",
+        ),
+        "t.py",
+    )
+    .unwrap();
+    assert_err(
+        &tirx(
+            A,
+            "c = T.cta_id_in_cluster([2])\np = T.cta_id_in_pair()\nA[p] = T.float32(1.0)",
+        ),
+        5,
+        5,
+        "1 is not divisible by 2",
+    );
+}
+
+/// TVM: `'wait_al' is not a valid modifier for 'cp'; open slots: ...`.
+#[test]
+fn unknown_ptx_modifier() {
+    assert_err(
+        &func(A, "T.evaluate(T.ptx.cp(\"async\", \"wait_al\", \"\"))"),
+        3,
+        16,
+        "'wait_al' is not a valid modifier for 'cp'",
+    );
+}
+
+/// TVM: `decl_buffer() got multiple values for argument 'data'` (the third
+/// positional argument is `data`); fmt used to drop `data=`.
+#[test]
+fn decl_buffer_data_twice() {
+    assert_err(
+        &func(
+            r#"A: T.Buffer((4,), "uint32")"#,
+            "B = T.decl_buffer((4,), \"uint32\", \"uint32\", data=A.data)\nB[0] = T.uint32(1)",
+        ),
+        3,
+        49,
+        "got multiple values for argument 'data'",
+    );
+}
+
+/// TVM: `Variable A already defined in current scope` (a buffer parameter
+/// of more than one element is not a scalar to store into), for two
+/// parameters of one name, and for `z: T.int32` after `z = x + 2`.
+#[test]
+fn names_defined_twice_in_one_scope() {
+    assert_err(
+        &func(A, "A = T.float32(1.0)"),
+        3,
+        9,
+        "Variable A already defined in current scope",
+    );
+    assert_err(
+        &func(
+            r#"n: T.int32, n: T.int32, B: T.Buffer((4,), "int32")"#,
+            "B[0] = n",
+        ),
+        2,
+        22,
+        "Variable n already defined in current scope",
+    );
+    assert_err(
+        &func(
+            r#"x: T.int32, B: T.Buffer((4,), "int32")"#,
+            "z = x + 2\nz: T.int32\nB[0] = z",
+        ),
+        4,
+        5,
+        "Variable z already defined in current scope",
+    );
+    // A one-element buffer is stored into, as TVM does.
+    parse_module(
+        &func(r#"S: T.Buffer((1,), "float32")"#, "S = T.float32(1.0)"),
+        "t.py",
+    )
+    .unwrap();
+}
+
+/// TVM: `Literal value 2147483648 exceeds range of int32` (T.grid makes a
+/// Python int an int32; `range` promotes it to int64, as we do).
+#[test]
+fn grid_extent_beyond_int32() {
+    let b = r#"B: T.Buffer((4,), "int32")"#;
+    assert_err(
+        &func(b, "for i, j in T.grid(4, 2147483648):\n    B[i] = 1"),
+        3,
+        27,
+        "T.grid: literal value 2147483648 exceeds the range of int32",
+    );
+    parse_module(
+        &func(b, "for j in range(2147483648):\n    B[0] = 1"),
+        "t.py",
+    )
+    .unwrap();
+}
+
+/// TVM: `Incompatible types in BufferStore: LHS is T.float32, RHS is
+/// T.float32x4, indexing lanes: 1`; fmt's output of it was then rejected.
+#[test]
+fn store_of_other_lanes() {
+    let p = r#"A: T.Buffer((8,), "float32"), B: T.Buffer((8,), "float32")"#;
+    assert_err(
+        &func(p, "A[3:4] = B[T.Ramp(0, 1, 4)]"),
+        3,
+        14,
+        "Incompatible types in BufferStore: LHS is `T.float32`, RHS is `T.float32x4`",
+    );
+    assert_err(
+        &func(p, "A[0:4] = T.float32(1)"),
+        3,
+        14,
+        "Incompatible types in BufferStore: LHS is `T.float32x4`, RHS is `T.float32`",
+    );
+}
+
+/// TVM: `T.func_attr must be called at the top of a PrimFunc`; tirsat used
+/// to hoist it out of the loop.
+#[test]
+fn func_attr_inside_a_loop() {
+    assert_err(
+        &func(
+            A,
+            "for i in range(4):\n    T.func_attr({\"foo\": 1})\n    A[i] = T.float32(1.0)",
+        ),
+        4,
+        9,
+        "T.func_attr must be called at the top of a PrimFunc",
+    );
+    assert_err(
+        &func(
+            A,
+            "T.attr(0, \"pragma_x\", 1)\nT.func_attr({\"foo\": 1})\nA[0] = T.float32(1.0)",
+        ),
+        4,
+        5,
+        "T.func_attr must be called at the top of a PrimFunc",
+    );
+    // After a closed loop or an allocation it is at the top, as in TVM.
+    parse_module(
+        &func(
+            A,
+            "for i in range(4):\n    A[i] = T.float32(1.0)\nT.func_attr({\"foo\": 1})",
+        ),
+        "t.py",
+    )
+    .unwrap();
+}
+
+/// TVM: `Inconsistent extents of environment thread. 64 vs 1`, also for
+/// sibling launches; two different variables of one tag TVM accepts.
+#[test]
+fn env_thread_launched_with_two_extents() {
+    assert_err(
+        &func(
+            A,
+            "tx = T.env_thread(\"threadIdx.x\")\nwith T.launch_thread(tx, 64):\n    A[tx] = T.float32(1.0)\nwith T.launch_thread(tx, 1):\n    A[tx] = T.float32(2.0)",
+        ),
+        6,
+        30,
+        "Inconsistent extents of environment thread tx: 64 vs 1",
+    );
+    parse_module(
+        &func(
+            A,
+            "with T.launch_thread(\"threadIdx.x\", 64) as tx:\n    with T.launch_thread(\"threadIdx.x\", 1) as ty:\n        A[tx + ty] = T.float32(1.0)",
+        ),
+        "t.py",
+    )
+    .unwrap();
+}
+
+/// TVM's compose-layout well-formedness (`GetScope`): the thread axes of
+/// its tile layout whose scopes conflict or do not chain. A plain
+/// `T.TileLayout` with such axes TVM accepts, and so do we.
+#[test]
+fn layout_thread_axes_out_of_chain() {
+    let compose = |axes: &str| {
+        tirx(
+            "",
+            &format!(
+                "X = T.alloc_local((8, 4), layout=T.ComposeLayout(0, 0, 1, T.TileLayout(T.S[(8, 4):({axes})])))"
+            ),
+        )
+    };
+    assert_err(
+        &compose("1 @ Axis.laneid, 1 @ Axis.tx"),
+        5,
+        63,
+        "conflicting scopes for thread",
+    );
+    assert_err(
+        &compose("1 @ Axis.laneid, 1 @ Axis.wgid"),
+        5,
+        63,
+        "disconnected scope chain",
+    );
+    parse_module(&compose("1 @ Axis.laneid, 1 @ Axis.warpid"), "t.py").unwrap();
+    parse_module(
+        &tirx(
+            "",
+            "X = T.alloc_local((8, 4), layout=T.TileLayout(T.S[(8, 4):(1 @ Axis.laneid, 1 @ Axis.tx)]))",
+        ),
+        "t.py",
+    )
+    .unwrap();
+}

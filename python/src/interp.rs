@@ -1,18 +1,32 @@
-//! `run`: the reference interpreter with its shared-memory race detector, on
-//! random inputs made from the function's signature.
+//! `run`, `run_all`, `compare`: the reference interpreter with its
+//! shared-memory race detector and poison tracking, on random inputs made
+//! from the functions' signatures (or given ones).
+//!
+//! The interpreter runs on a worker thread without the GIL; the calling
+//! thread wakes every 50 ms to let Python handle signals
+//! (`PyErr_CheckSignals`): a `KeyboardInterrupt` (Ctrl-C) sets the run's
+//! cancel flag, the interpreter stops within 65,536 steps, and the
+//! interrupt is raised.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 
 use pyo3::prelude::*;
 
-use tirsat::interp::{InterpConfig, Race, RaceAccess, random_args, run as interpret};
+use tirsat::interp::whole::{FunctionComparison, FunctionRun, compare_modules, run_module};
+use tirsat::interp::{
+    Blocks, Given, InputOptions, IntValues, InterpConfig, Race, RaceAccess, RunResult,
+};
+use tirsat::ir::IRModule;
 use tirsat::script::reader;
 
 use crate::errors::{Failure, Result};
-use crate::off_gil;
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(run, m)?)?;
+    m.add_function(wrap_pyfunction!(compare, m)?)?;
     Ok(())
 }
 
@@ -36,6 +50,22 @@ struct RaceData {
     second: AccessData,
 }
 
+/// Poison stored into global memory.
+#[derive(IntoPyObject)]
+struct PoisonData {
+    function: String,
+    what: String,
+    path: Vec<String>,
+}
+
+/// A launch that ran a sample of its blocks.
+#[derive(IntoPyObject)]
+struct SampledData {
+    kernel: String,
+    grid: [i64; 3],
+    blocks: Vec<u64>,
+}
+
 /// A buffer argument's final contents.
 #[derive(IntoPyObject)]
 enum Output {
@@ -43,14 +73,32 @@ enum Output {
     Floats(Vec<f64>),
 }
 
-/// What a run leaves behind (a dict on the Python side).
+/// What a run leaves behind (a dict on the Python side); `error` set when
+/// it failed.
 #[derive(IntoPyObject)]
 struct RunData {
     function: String,
+    error: Option<String>,
     race_count: u64,
     races: Vec<RaceData>,
     outputs: Vec<Option<Output>>,
+    digest: String,
+    poison_count: u64,
+    poison: Vec<PoisonData>,
+    undefined_count: u64,
+    undefined: Vec<String>,
+    sampled: Vec<SampledData>,
     steps: u64,
+    seconds: f64,
+}
+
+/// One function of two modules run on the same inputs.
+#[derive(IntoPyObject)]
+struct ComparisonData {
+    function: String,
+    difference: Option<String>,
+    a: RunData,
+    b: Option<RunData>,
 }
 
 fn access(a: RaceAccess) -> AccessData {
@@ -73,69 +121,281 @@ fn race(r: Race) -> RaceData {
     }
 }
 
-/// The function to run: the one named, else the only one, else `main`.
-fn entry(module: &tirsat::ir::IRModule, function: Option<String>) -> Result<String> {
-    if let Some(f) = function {
-        return Ok(f);
+fn digest(r: &RunResult) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in r.buffers.iter().flatten() {
+        for x in &b.data {
+            h = (h ^ u64::from(*x)).wrapping_mul(0x0000_0100_0000_01b3);
+        }
     }
-    let names: Vec<&String> = module.functions.keys().collect();
-    match names.as_slice() {
-        [one] => Ok((*one).clone()),
-        _ if module.get("main").is_some() => Ok("main".to_string()),
-        _ => Err(Failure::Value(format!(
-            "the module has {} functions ({}); name the one to run",
-            names.len(),
-            names
-                .iter()
-                .map(|n| n.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
-        ))),
+    format!("{h:016x}")
+}
+
+fn run_data(f: FunctionRun) -> RunData {
+    let mut d = RunData {
+        function: f.function,
+        error: None,
+        race_count: 0,
+        races: Vec::new(),
+        outputs: Vec::new(),
+        digest: String::new(),
+        poison_count: 0,
+        poison: Vec::new(),
+        undefined_count: 0,
+        undefined: Vec::new(),
+        sampled: Vec::new(),
+        steps: 0,
+        seconds: f.seconds,
+    };
+    let r = match f.result {
+        Ok(r) => r,
+        Err(e) => {
+            d.error = Some(e.to_string());
+            return d;
+        }
+    };
+    d.digest = digest(&r);
+    d.outputs = r
+        .buffers
+        .iter()
+        .map(|b| {
+            b.as_ref().map(|b| {
+                if b.dtype.is_float() {
+                    Output::Floats(b.to_f64())
+                } else {
+                    Output::Ints(b.to_i64())
+                }
+            })
+        })
+        .collect();
+    d.race_count = r.race_count;
+    d.races = r.races.into_iter().map(race).collect();
+    d.poison_count = r.poison_count;
+    d.poison = r
+        .poison
+        .into_iter()
+        .map(|p| PoisonData {
+            function: p.function,
+            what: p.what,
+            path: p.path,
+        })
+        .collect();
+    d.undefined_count = r.undefined_count;
+    d.undefined = r.undefined.iter().map(|u| u.to_string()).collect();
+    d.sampled = r
+        .sampled
+        .into_iter()
+        .map(|s| SampledData {
+            kernel: s.kernel,
+            grid: s.grid,
+            blocks: s.blocks,
+        })
+        .collect();
+    d.steps = r.steps;
+    d
+}
+
+fn comparison_data(c: FunctionComparison) -> ComparisonData {
+    ComparisonData {
+        function: c.function,
+        difference: c.verdict.err().map(|m| m.to_string()),
+        a: run_data(c.before),
+        b: c.after.map(run_data),
     }
 }
 
-/// Interprets a function of `source` on random arguments (`seed`; scalar
-/// parameters and free shape variables from `scalars`).
+/// Interpreter options from the Python side.
+struct Options {
+    seed: u64,
+    scalars: Vec<(String, i64)>,
+    inputs: Vec<(String, Vec<f64>, bool)>,
+    blocks: Option<u64>,
+    all_blocks: bool,
+    max_steps: Option<u64>,
+    ints: String,
+    fit_indices: bool,
+}
+
+impl Options {
+    fn inputs(&self) -> Result<InputOptions> {
+        let ints = match self.ints.as_str() {
+            "small" => IntValues::Small,
+            "limits" => IntValues::Limits,
+            o => {
+                return Err(Failure::Value(format!(
+                    "ints={o:?}: expected 'small' or 'limits'"
+                )));
+            }
+        };
+        let scalars: BTreeMap<String, i64> = self.scalars.iter().cloned().collect();
+        let given = self
+            .inputs
+            .iter()
+            .map(|(n, v, is_int)| {
+                let g = if *is_int {
+                    Given::Ints(v.iter().map(|x| *x as i64).collect())
+                } else {
+                    Given::Floats(v.clone())
+                };
+                (n.clone(), g)
+            })
+            .collect();
+        Ok(InputOptions {
+            seed: self.seed,
+            scalars,
+            given,
+            ints,
+            no_index_fitting: !self.fit_indices,
+        })
+    }
+
+    fn config(&self, cancel: Arc<AtomicBool>) -> InterpConfig {
+        let d = InterpConfig::default();
+        InterpConfig {
+            max_steps: self.max_steps.unwrap_or(d.max_steps),
+            blocks: if self.all_blocks {
+                Blocks::All
+            } else {
+                self.blocks.map_or(d.blocks, Blocks::Sample)
+            },
+            cancel: Some(cancel),
+            ..d
+        }
+    }
+}
+
+/// Runs `work` without the GIL on a worker thread with a large stack; the
+/// calling thread checks for Python signals every 50 ms and, on one (a
+/// `KeyboardInterrupt`), sets `cancel`, waits for the worker to stop and
+/// raises it.
+fn cancellable<T, F>(py: Python<'_>, cancel: Arc<AtomicBool>, work: F) -> PyResult<T>
+where
+    T: Send,
+    F: FnOnce() -> Result<T> + Send,
+{
+    let mut interrupt: Option<PyErr> = None;
+    let out = py.detach(|| {
+        std::thread::scope(|s| {
+            let worker = std::thread::Builder::new()
+                .name("tirsat-run".into())
+                .stack_size(crate::STACK_BYTES)
+                .spawn_scoped(s, work)
+                .map_err(|e| {
+                    crate::errors::internal(format!("cannot start a worker thread: {e}"))
+                })?;
+            while !worker.is_finished() {
+                std::thread::park_timeout(Duration::from_millis(50));
+                if interrupt.is_none()
+                    && let Err(e) = Python::attach(|py| py.check_signals())
+                {
+                    cancel.store(true, Ordering::Relaxed);
+                    interrupt = Some(e);
+                }
+            }
+            worker.join().unwrap_or_else(|payload| {
+                let what = payload
+                    .downcast_ref::<&str>()
+                    .map(|s| s.to_string())
+                    .or_else(|| payload.downcast_ref::<String>().cloned())
+                    .unwrap_or_else(|| "unknown panic".to_string());
+                Err(crate::errors::internal(format!(
+                    "internal error (panic): {what}"
+                )))
+            })
+        })
+    });
+    if let Some(e) = interrupt {
+        return Err(e);
+    }
+    out.map_err(|e| e.into_pyerr(py))
+}
+
+fn parse(source: &str, file: &str) -> Result<IRModule> {
+    Ok(reader::parse_module(source, file)?)
+}
+
+/// Interprets functions of `source` (`functions`; default: every entry
+/// point): one result dict per function.
 #[pyfunction]
-#[pyo3(signature = (source, file, function, seed, scalars))]
+#[pyo3(signature = (source, file, functions, seed, scalars, inputs, blocks, all_blocks, max_steps, ints, fit_indices))]
+#[allow(clippy::too_many_arguments)]
 fn run(
     py: Python<'_>,
     source: &str,
     file: &str,
-    function: Option<String>,
+    functions: Option<Vec<String>>,
     seed: u64,
     scalars: Vec<(String, i64)>,
-) -> PyResult<RunData> {
-    off_gil(py, || {
-        let module = reader::parse_module(source, file)?;
-        let function = entry(&module, function)?;
-        if module.get(&function).is_none() {
-            return Err(Failure::Value(format!(
-                "no function `{function}` in the module"
-            )));
+    inputs: Vec<(String, Vec<f64>, bool)>,
+    blocks: Option<u64>,
+    all_blocks: bool,
+    max_steps: Option<u64>,
+    ints: String,
+    fit_indices: bool,
+) -> PyResult<Vec<RunData>> {
+    let o = Options {
+        seed,
+        scalars,
+        inputs,
+        blocks,
+        all_blocks,
+        max_steps,
+        ints,
+        fit_indices,
+    };
+    let cancel = Arc::new(AtomicBool::new(false));
+    let config = o.config(cancel.clone());
+    cancellable(py, cancel, move || {
+        let module = parse(source, file)?;
+        if let Some(fs) = &functions {
+            for f in fs {
+                if module.get(f).is_none() {
+                    return Err(Failure::Value(format!("no function `{f}` in the module")));
+                }
+            }
         }
-        let scalars: BTreeMap<String, i64> = scalars.into_iter().collect();
-        let args = random_args(&module, &function, seed, &scalars)?;
-        let r = interpret(&module, &function, &args, &InterpConfig::default())?;
-        let outputs = r
-            .buffers
-            .iter()
-            .map(|b| {
-                b.as_ref().map(|b| {
-                    if b.dtype.is_float() {
-                        Output::Floats(b.to_f64())
-                    } else {
-                        Output::Ints(b.to_i64())
-                    }
-                })
-            })
-            .collect();
-        Ok(RunData {
-            function,
-            race_count: r.race_count,
-            races: r.races.into_iter().map(race).collect(),
-            outputs,
-            steps: r.steps,
-        })
+        let runs = run_module(&module, functions.as_deref(), &o.inputs()?, &config);
+        Ok(runs.into_iter().map(run_data).collect())
+    })
+}
+
+/// Runs the functions of `a` and those of the same names in `b` on the same
+/// inputs and compares them.
+#[pyfunction]
+#[pyo3(signature = (a, b, file_a, file_b, functions, seed, scalars, inputs, blocks, all_blocks, max_steps, ints, fit_indices))]
+#[allow(clippy::too_many_arguments)]
+fn compare(
+    py: Python<'_>,
+    a: &str,
+    b: &str,
+    file_a: &str,
+    file_b: &str,
+    functions: Option<Vec<String>>,
+    seed: u64,
+    scalars: Vec<(String, i64)>,
+    inputs: Vec<(String, Vec<f64>, bool)>,
+    blocks: Option<u64>,
+    all_blocks: bool,
+    max_steps: Option<u64>,
+    ints: String,
+    fit_indices: bool,
+) -> PyResult<Vec<ComparisonData>> {
+    let o = Options {
+        seed,
+        scalars,
+        inputs,
+        blocks,
+        all_blocks,
+        max_steps,
+        ints,
+        fit_indices,
+    };
+    let cancel = Arc::new(AtomicBool::new(false));
+    let config = o.config(cancel.clone());
+    cancellable(py, cancel, move || {
+        let ma = parse(a, file_a)?;
+        let mb = parse(b, file_b)?;
+        let cmp = compare_modules(&ma, &mb, functions.as_deref(), &o.inputs()?, &config);
+        Ok(cmp.into_iter().map(comparison_data).collect())
     })
 }

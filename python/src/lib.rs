@@ -14,6 +14,9 @@ mod errors;
 mod interp;
 mod pack;
 mod script;
+// TVM FFI is reached through dlopen/dlsym (see tvm/sys.rs).
+#[cfg(unix)]
+mod tvm;
 
 /// Stack of the worker threads (the CLI's size: the reader and the passes
 /// recurse over the program's nesting).
@@ -57,6 +60,8 @@ fn _tirsat(m: &Bound<'_, PyModule>) -> PyResult<()> {
     arith::register(m)?;
     pack::register(m)?;
     interp::register(m)?;
+    #[cfg(unix)]
+    tvm::register(m)?;
     Ok(())
 }
 

@@ -308,6 +308,68 @@ def test_run_errors(add_one):
         tirsat.run("def main(:")
 
 
+_POISON = """
+@I.ir_module
+class Module:
+    @T.prim_func
+    def main(A: T.Buffer((32,), "float32"), B: T.Buffer((32,), "float32")):
+        with T.launch_thread("blockIdx.x", 1) as bx:
+            acc = T.alloc_local((1,), "float32")
+            with T.launch_thread("threadIdx.x", 32) as tx:
+                if tx < 16:
+                    acc[0] = A[tx]
+                B[tx] = acc[0] + T.float32(1.0)
+"""
+
+_LONG = """
+@I.ir_module
+class Module:
+    @T.prim_func
+    def main(A: T.Buffer((1,), "int32")):
+        with T.launch_thread("blockIdx.x", 60000) as bx:
+            with T.launch_thread("threadIdx.x", 1024) as tx:
+                for i in range(1000000):
+                    A[0] = A[0] + 1
+"""
+
+
+def test_run_reports_poison_with_its_path():
+    r = tirsat.run(_POISON)
+    assert r.poison_count == 16
+    p = r.poison[0]
+    assert "B[16]" in p.what and "never written" in p.path[0]
+    assert r.digest and r.seconds >= 0.0
+
+
+def test_run_all_and_compare_take_every_entry_point(add_one):
+    runs = tirsat.run_all(add_one)
+    assert [r.function for r in runs] == [tirsat.run(add_one).function]
+    lowered = tirsat.lower(add_one, pipeline="default")
+    cmp = tirsat.compare(add_one, lowered)
+    assert len(cmp) == 1 and cmp[0].difference is None, cmp[0].difference
+
+
+def test_run_options():
+    # A one-step limit stops the run; the cancel path of Ctrl-C is the same.
+    with pytest.raises(tirsat.TirsatError, match="step limit"):
+        tirsat.run(_LONG, max_steps=1000, all_blocks=True)
+    with pytest.raises(ValueError, match="not both"):
+        tirsat.run(_LONG, blocks=2, all_blocks=True)
+
+
+def test_ctrl_c_stops_a_run_promptly():
+    import _thread
+    import threading
+    import time
+
+    timer = threading.Timer(0.5, _thread.interrupt_main)
+    start = time.monotonic()
+    timer.start()
+    with pytest.raises(KeyboardInterrupt):
+        tirsat.run(_LONG, all_blocks=True, max_steps=10**15)
+    assert time.monotonic() - start < 10.0
+
+
 # ---------------------------------------------------------------- threads
 
 

@@ -54,7 +54,7 @@ import operator
 import os
 import re
 from dataclasses import dataclass, field
-from typing import Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
 from . import _tirsat
 from ._errors import ParseError, PassError, TirsatError
@@ -67,6 +67,8 @@ __all__ = [
     "ParseError",
     "PassError",
     "Proof",
+    "Comparison",
+    "PoisonReport",
     "Race",
     "RaceAccess",
     "Run",
@@ -79,7 +81,9 @@ __all__ = [
     "pipeline_names",
     "pipeline_passes",
     "prove",
+    "compare",
     "run",
+    "run_all",
     "simplify",
 ]
 
@@ -448,8 +452,19 @@ class Race:
 
 
 @dataclass(frozen=True)
+class PoisonReport:
+    """An unspecified value (a read of memory no one wrote) stored into global memory."""
+
+    function: str
+    what: str
+    """The store: which element of which buffer."""
+    path: List[str]
+    """The read that produced the value, then each statement that carried it."""
+
+
+@dataclass(frozen=True)
 class Run:
-    """What :func:`run` observed."""
+    """What :func:`run` observed in one function."""
 
     function: str
     """The function that ran."""
@@ -461,6 +476,136 @@ class Run:
     """Each buffer argument's final contents, flat (``None`` for scalars)."""
     steps: int
     """Statements and loop iterations executed."""
+    digest: str = ""
+    """FNV-1a digest of every output buffer's bytes."""
+    poison_count: int = 0
+    """Unspecified lanes stored into global memory (0: none)."""
+    poison: List[PoisonReport] = field(default_factory=list)
+    """Those stores in detail, the first at each statement, with their paths."""
+    undefined_count: int = 0
+    """Undefined integer operations executed (signed overflow, ...)."""
+    undefined: List[str] = field(default_factory=list)
+    """The first few, described."""
+    sampled: List[Tuple[str, Tuple[int, int, int], List[int]]] = field(default_factory=list)
+    """Launches that ran a sample of their blocks: (kernel, grid, blocks run as linear indices)."""
+    seconds: float = 0.0
+    """Wall time of the run."""
+    error: Optional[str] = None
+    """Why the run failed (only in :func:`run_all` and :func:`compare` results;
+    :func:`run` raises instead)."""
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """One function of two modules run on the same inputs (:func:`compare`)."""
+
+    function: str
+    difference: Optional[str]
+    """``None`` when the second computes the same, adds no race, no poison
+    and no undefined operation; else what differs."""
+    a: Run
+    b: Optional[Run]
+
+
+def _run_of(d: Dict[str, Any]) -> Run:
+    races = [
+        Race(
+            kernel=r["kernel"],
+            block=tuple(r["block"]),
+            phase=r["phase"],
+            buffer=r["buffer"],
+            byte=r["byte"],
+            first=RaceAccess(tuple(r["first"]["thread"]), r["first"]["write"], r["first"]["stmt"]),
+            second=RaceAccess(tuple(r["second"]["thread"]), r["second"]["write"], r["second"]["stmt"]),
+        )
+        for r in d["races"]
+    ]
+    return Run(
+        d["function"],
+        d["race_count"],
+        races,
+        list(d["outputs"]),
+        d["steps"],
+        digest=d["digest"],
+        poison_count=d["poison_count"],
+        poison=[PoisonReport(p["function"], p["what"], list(p["path"])) for p in d["poison"]],
+        undefined_count=d["undefined_count"],
+        undefined=list(d["undefined"]),
+        sampled=[(s["kernel"], tuple(s["grid"]), list(s["blocks"])) for s in d["sampled"]],
+        seconds=d["seconds"],
+        error=d["error"],
+    )
+
+
+def _inputs(inputs: Optional[Mapping[str, Any]]) -> List[Tuple[str, List[float], bool]]:
+    out = []
+    for name, values in _mapping(inputs, "inputs").items():
+        if hasattr(values, "tolist"):  # numpy arrays
+            values = values.tolist()
+        flat: List[Any] = []
+
+        def walk(v: Any) -> None:
+            if isinstance(v, (list, tuple)):
+                for x in v:
+                    walk(x)
+            else:
+                flat.append(v)
+
+        walk(values)
+        is_int = all(isinstance(x, (int, bool)) for x in flat)
+        out.append((str(name), [float(x) for x in flat], is_int))
+    return out
+
+
+def _run_options(
+    seed: int,
+    scalars: Optional[Mapping[str, int]],
+    inputs: Optional[Mapping[str, Any]],
+    blocks: Optional[int],
+    all_blocks: bool,
+    max_steps: Optional[int],
+    ints: str,
+    fit_indices: bool,
+) -> Tuple[Any, ...]:
+    if blocks is not None and all_blocks:
+        raise ValueError("give blocks=N or all_blocks=True, not both")
+    return (
+        _int(seed, "seed", 0, _U64),
+        [(k, _int(v, f"scalars[{k!r}]", None, _I64)) for k, v in _mapping(scalars, "scalars").items()],
+        _inputs(inputs),
+        None if blocks is None else _int(blocks, "blocks", 0, _U64),
+        _bool(all_blocks, "all_blocks"),
+        None if max_steps is None else _int(max_steps, "max_steps", 0, _U64),
+        _str(ints, "ints"),
+        _bool(fit_indices, "fit_indices"),
+    )
+
+
+def run_all(
+    source: str,
+    functions: Optional[Sequence[str]] = None,
+    *,
+    seed: int = 0,
+    scalars: Optional[Mapping[str, int]] = None,
+    inputs: Optional[Mapping[str, Any]] = None,
+    blocks: Optional[int] = None,
+    all_blocks: bool = False,
+    max_steps: Optional[int] = None,
+    ints: str = "small",
+    fit_indices: bool = True,
+    file: str = _DEFAULT_FILE,
+) -> List[Run]:
+    """Interprets every entry point of a module (or ``functions``), each apart.
+
+    The entry points are the functions no other function calls: the
+    PrimFuncs of a Relax-built module (kernels and shape functions), a host
+    function with the kernels it launches, a MakePackedAPI entry point (run
+    on argument structures built from its checks). A function that fails
+    has ``error`` set. Options as for :func:`run`.
+    """
+    opts = _run_options(seed, scalars, inputs, blocks, all_blocks, max_steps, ints, fit_indices)
+    names = None if functions is None else _names(functions, "functions")
+    return [_run_of(d) for d in _tirsat.run(_text(source), _str(file, "file"), names, *opts)]
 
 
 def run(
@@ -469,16 +614,34 @@ def run(
     *,
     seed: int = 0,
     scalars: Optional[Mapping[str, int]] = None,
+    inputs: Optional[Mapping[str, Any]] = None,
+    blocks: Optional[int] = None,
+    all_blocks: bool = False,
+    max_steps: Optional[int] = None,
+    ints: str = "small",
+    fit_indices: bool = True,
     file: str = _DEFAULT_FILE,
 ) -> Run:
     """Interprets a function on random inputs and reports shared-memory races.
 
-    Every block of the grid and every thread runs, in barrier phases; two
-    threads of a block touching the same shared byte in one phase, one of them
-    writing, is a race. ``function`` defaults to the module's only function or
-    ``main``; buffer arguments get random contents from ``seed``, scalar
-    parameters (and free shape variables) take ``scalars[name]`` or a random
-    value in 1..8.
+    Every thread of a block runs, in barrier phases; two threads of a block
+    touching the same shared byte in one phase, one of them writing, is a
+    race. Big grids run a sample of their blocks (the first, the last, the
+    boundary blocks of partial tiles, then an even spread up to ``blocks``,
+    4 by default); ``all_blocks=True`` runs them all. Memory no one wrote
+    reads as poison: it may flow through arithmetic, selects and shuffles;
+    stored into global memory it is reported (``poison``), deciding a
+    branch, an address or a bound it is an error.
+
+    ``function`` defaults to the module's only entry point (see
+    :func:`run_all` for modules with several). Buffer arguments get random
+    contents from ``seed`` (integer data ``ints="small"`` or near the type's
+    limits with ``"limits"``; gather indices inside the buffer they index
+    unless ``fit_indices=False``), or the values in ``inputs[name]`` (a
+    list, nested lists or a numpy array); scalar parameters (and free shape
+    variables) take ``scalars[name]`` or a random value in 1..8.
+    ``max_steps`` raises or lowers the step limit (50,000,000). Ctrl-C stops
+    the run (``KeyboardInterrupt``).
 
     >>> import tirsat
     >>> src = '''
@@ -494,26 +657,57 @@ def run(
     >>> r.race_count > 0, r.races[0].buffer
     (True, 'S')
     """
-    d = _tirsat.run(
-        _text(source),
-        _str(file, "file"),
-        _opt_str(function, "function"),
-        _int(seed, "seed", 0, _U64),
-        [(k, _int(v, f"scalars[{k!r}]", None, _I64)) for k, v in _mapping(scalars, "scalars").items()],
-    )
-    races = [
-        Race(
-            kernel=r["kernel"],
-            block=tuple(r["block"]),
-            phase=r["phase"],
-            buffer=r["buffer"],
-            byte=r["byte"],
-            first=RaceAccess(tuple(r["first"]["thread"]), r["first"]["write"], r["first"]["stmt"]),
-            second=RaceAccess(tuple(r["second"]["thread"]), r["second"]["write"], r["second"]["stmt"]),
+    opts = _run_options(seed, scalars, inputs, blocks, all_blocks, max_steps, ints, fit_indices)
+    text = _text(source)
+    names = None if function is None else [_str(function, "function")]
+    runs = _tirsat.run(text, _str(file, "file"), names, *opts)
+    if len(runs) != 1:
+        listed = ", ".join(d["function"] for d in runs)
+        raise ValueError(
+            f"the module has {len(runs)} entry points ({listed}); name the one to run, "
+            "or run them all with tirsat.run_all"
         )
-        for r in d["races"]
-    ]
-    return Run(d["function"], d["race_count"], races, list(d["outputs"]), d["steps"])
+    d = runs[0]
+    if d["error"] is not None:
+        raise TirsatError(f"in function {d['function']}: {d['error']}")
+    return _run_of(d)
+
+
+def compare(
+    a: str,
+    b: str,
+    functions: Optional[Sequence[str]] = None,
+    *,
+    seed: int = 0,
+    scalars: Optional[Mapping[str, int]] = None,
+    inputs: Optional[Mapping[str, Any]] = None,
+    blocks: Optional[int] = None,
+    all_blocks: bool = False,
+    max_steps: Optional[int] = None,
+    ints: str = "small",
+    fit_indices: bool = True,
+    file_a: str = "<a>",
+    file_b: str = "<b>",
+) -> List[Comparison]:
+    """Runs each entry point of ``a`` and the function of the same name in
+    ``b`` on the same inputs (built from ``a``'s signature; a packed-API
+    function of ``b`` gets them through simulated argument structs) and
+    compares global outputs, races, poison and undefined operations.
+    Options as for :func:`run`.
+    """
+    opts = _run_options(seed, scalars, inputs, blocks, all_blocks, max_steps, ints, fit_indices)
+    names = None if functions is None else _names(functions, "functions")
+    out = []
+    for d in _tirsat.compare(_text(a), _text(b), _str(file_a, "file_a"), _str(file_b, "file_b"), names, *opts):
+        out.append(
+            Comparison(
+                d["function"],
+                d["difference"],
+                _run_of(d["a"]),
+                None if d["b"] is None else _run_of(d["b"]),
+            )
+        )
+    return out
 
 
 # ---------------------------------------------------------------- helpers

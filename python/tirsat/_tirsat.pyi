@@ -33,10 +33,33 @@ def pack(
     node_limit: Optional[int],
     first_fit: bool = ...,
 ) -> Dict[str, object]: ...
+_Inputs = Sequence[Tuple[str, Sequence[float], bool]]
+
 def run(
     source: str,
     file: str,
-    function: Optional[str],
+    functions: Optional[Sequence[str]],
     seed: int,
     scalars: Sequence[Tuple[str, int]],
-) -> Dict[str, object]: ...
+    inputs: _Inputs,
+    blocks: Optional[int],
+    all_blocks: bool,
+    max_steps: Optional[int],
+    ints: str,
+    fit_indices: bool,
+) -> List[Dict[str, object]]: ...
+def compare(
+    a: str,
+    b: str,
+    file_a: str,
+    file_b: str,
+    functions: Optional[Sequence[str]],
+    seed: int,
+    scalars: Sequence[Tuple[str, int]],
+    inputs: _Inputs,
+    blocks: Optional[int],
+    all_blocks: bool,
+    max_steps: Optional[int],
+    ints: str,
+    fit_indices: bool,
+) -> List[Dict[str, object]]: ...

@@ -2,51 +2,49 @@
 
 Two ways in:
 
-* **Passes.** :func:`MergeSharedMemoryAllocations`, :func:`SplitHostDevice`, the
-  three-pass split (:func:`AnnotateDeviceRegions`, :func:`SplitHostDeviceOnly`,
-  :func:`LowerDeviceKernelLaunch`), :func:`AnnotateEntryFunc` and the compute
-  legalizers (:func:`BF16ComputeLegalize`, :func:`FP8ComputeLegalize`) return
-  ``tvm.transform.Pass`` objects usable anywhere a TVM pass is, e.g. in
-  ``tvm.transform.Sequential``. They read the current ``PassContext``'s config
-  (``tirx.merge_static_smem``, ``tirx.fp8_promote_dtype``, ``tirsat.planner``, ...).
-* **Pipelines.** :func:`default_pipeline` registers TVM's own default TIR
-  pipeline for a target with tirsat's shared-memory merge (and optionally other
-  passes) in place of TVM's, and returns its name for
-  ``tvm.compile(mod, target, tir_pipeline=...)``::
+* **Passes.** :func:`MergeSharedMemoryAllocations`, :func:`SplitHostDevice`,
+  :func:`AnnotateEntryFunc`, the compute legalizers (:func:`BF16ComputeLegalize`,
+  :func:`FP8ComputeLegalize`), the three-pass split (:func:`AnnotateDeviceRegions`,
+  :func:`SplitHostDeviceOnly`, :func:`LowerDeviceKernelLaunch`) and the rest of
+  :data:`OFFERED` return ``tvm.transform.Pass`` objects usable anywhere a TVM
+  pass is. Each is a PrimFunc pass where TVM's is one (a module pass where
+  TVM's is) and carries TVM's pass name, so ``PassContext(disabled_pass=
+  ["s_tir.MergeSharedMemoryAllocations"])`` disables tirsat's merge too. They
+  read the current ``PassContext``'s config: TVM's own keys are left to TVM
+  (those tirsat's passes read, such as ``tirx.merge_static_smem``, are read),
+  tirsat's keys (:data:`CONFIG_KEYS`: ``tirsat.planner``, ``tirsat.rules``,
+  ``tirsat.merge_insert_sync``, ...) are registered with TVM's PassContext
+  when this module is imported, so ``tvm.compile`` under
+  ``PassContext(config={"tirsat.planner": "best"})`` works; an unknown
+  ``tirsat.*`` key is an error.
+* **Pipelines.** :func:`default_pipeline` registers TVM's default TIR pipeline
+  for a target, built with tirsat's passes in place of TVM's, and returns its
+  name for ``tvm.compile(mod, target, tir_pipeline=...)``::
 
       import tvm, tirsat.tvm
       target = tvm.target.Target("cuda", host="llvm")
       ex = tvm.compile(mod, target, tir_pipeline=tirsat.tvm.default_pipeline(target))
 
-**The crossing.** A module crosses by TVMScript text: ``mod.script()`` out of
-TVM; tirsat reads it, runs the pass with its verifier after it, and prints the
-result; ``tvm.script.from_source`` reads back only the functions whose printout
-changed (and those they call), so every other PrimFunc and every Relax function
-keeps its TVM object. TVM's parser is the cost: reading a scheduled CUDA matmul
-kernel back takes TVM about 0.4 s, while printing it and tirsat's pass take
-milliseconds (:data:`stats` keeps the times; ``python/bench/crossing.py`` and
-``notes/python.md`` have measurements). What TVM's printout does not carry comes
-back as TVM reads the printout: a ``tvm_storage_sync`` call's ``int32`` type
-(``void``), a ``tirx.volatile`` annotation's Python ``True`` (``T.bool(True)``),
-and variable names that are not identifiers (Relax's ``fc1.bias`` becomes
-``fc1_bias``, which shows in MakePackedAPI's error messages).
-
-**What does not cross.** TVM cannot read some of its own printouts, so the
-passes whose output has those forms are not offered here: ``MakePackedAPI``
-(``T.if_then_else`` over handles), and the storage legalizers, which in TVM's
-pipeline only run after MakePackedAPI (:data:`NOT_OFFERED` says why for each).
-Modules with symbolic shapes whose printout TVM cannot parse back fail in
-``tvm.script.from_source`` with TVM's own error.
+**The crossing.** TVM's objects cross to tirsat's IR and back in Rust, over TVM
+FFI's stable C ABI (``libtvm_ffi.so``, which ``import tvm`` loaded; nothing
+links against TVM): each node is read through TVM's reflection, and a function
+a pass changed is rebuilt with TVM's registered constructors (``prim.Add``,
+``tirx.BufferStore``, ...). What a pass left alone goes back as TVM's own
+object: unchanged functions, and inside a changed one every unchanged subtree,
+every variable, parameter (and its name), buffer and the function's Target, so
+kernels stay in one CUDA module. :data:`stats` counts what crossed and the time
+it took. ``crossing="text"`` selects the former text crossing (``mod.script()``
+out, ``tvm.script.from_source`` back) for a pass or a pipeline; it is never used
+unless asked for.
 """
 
 from __future__ import annotations
 
-import contextlib
 import re
 import threading
 import time
 from dataclasses import dataclass
-from typing import Callable, Dict, Iterable, Iterator, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 try:
     import tvm
@@ -59,6 +57,7 @@ except ImportError as _e:  # pragma: no cover - exercised only without TVM
 import tvm_ffi
 
 import tirsat as _tirsat
+from . import _tirsat as _ext
 from ._errors import ParseError, PassError, TirsatError, _send_through_ffi
 
 # tirsat's errors raised inside a TVM pass reach the caller as themselves.
@@ -69,6 +68,7 @@ __all__ = [
     "AnnotateDeviceRegions",
     "AnnotateEntryFunc",
     "BF16ComputeLegalize",
+    "CONFIG_KEYS",
     "FP8ComputeLegalize",
     "LowerDeviceKernelLaunch",
     "MergeSharedMemoryAllocations",
@@ -82,76 +82,300 @@ __all__ = [
     "tirsat_pass",
 ]
 
-#: The passes whose output TVM 0.27 reads back (tested on TVM's pipeline).
-OFFERED: Tuple[str, ...] = (
-    "AnnotateEntryFunc",
-    "BF16ComputeLegalize",
-    "FP8ComputeLegalize",
-    "MergeSharedMemoryAllocations",
-    "SplitHostDevice",
-    "AnnotateDeviceRegions",
-    "SplitHostDeviceOnly",
-    "LowerDeviceKernelLaunch",
-)
 
-#: tirsat passes not offered as TVM passes, and why.
+# ---------------------------------------------------------------- set-up
+
+_ext.tvm_init(tvm_ffi.libinfo.find_libtvm_ffi())
+
+#: tirsat's own pass options, registered with TVM's PassContext at import.
+CONFIG_KEYS: Tuple[str, ...] = tuple(_ext.tvm_config_keys())
+
+_KEY_TYPES = {"tirsat.merge_insert_sync": "bool", "tirsat.plan_time_limit": "float"}
+
+#: Why tirsat's options could not be registered with TVM's PassContext
+#: (``None`` when they were): they are then given to :func:`default_pipeline`
+#: or to a pass with ``config=``.
+CONFIG_REGISTRATION_ERROR: Optional[str] = None
+
+
+def _register_config_keys() -> None:
+    global CONFIG_REGISTRATION_ERROR
+    known = set(tvm.transform.PassContext.list_configs().keys())
+    missing = [k for k in CONFIG_KEYS if k not in known]
+    if not missing:
+        return
+    compiler = getattr(tvm.base, "_LOADED_LIBS", {}).get("tvm_compiler")
+    if compiler is None:
+        CONFIG_REGISTRATION_ERROR = "TVM's compiler library is not loaded"
+        return
+    try:
+        for k in missing:
+            _ext.tvm_register_config(compiler._name, k, _KEY_TYPES.get(k, "str"))
+    except RuntimeError as e:  # pragma: no cover - other platforms
+        CONFIG_REGISTRATION_ERROR = str(e)
+
+
+# Module import runs once, under Python's import lock.
+_register_config_keys()
+
+_make_pass = tvm_ffi.get_global_func("tirsat.ffi.make_pass")
+
+
+# ---------------------------------------------------------------- the passes
+
+
+@dataclass(frozen=True)
+class _Def:
+    tvm_name: str
+    """TVM's name of the pass (what ``disabled_pass`` names)."""
+    prim_func: bool
+    """A PrimFunc pass (else a module pass), as TVM's is."""
+
+
+_DEFS: Dict[str, _Def] = {
+    "MergeSharedMemoryAllocations": _Def("s_tir.MergeSharedMemoryAllocations", True),
+    "SplitHostDevice": _Def("tirx.SplitHostDevice", False),
+    "AnnotateEntryFunc": _Def("tirx.AnnotateEntryFunc", False),
+    "BF16ComputeLegalize": _Def("tirx.BF16ComputeLegalize", True),
+    "FP8ComputeLegalize": _Def("tirx.FP8ComputeLegalize", True),
+    # TVM main's three-pass split (its names; 0.27 fuses them).
+    "AnnotateDeviceRegions": _Def("tirx.AnnotateDeviceRegions", True),
+    "SplitHostDeviceOnly": _Def("tirx.SplitHostDevice", False),
+    "LowerDeviceKernelLaunch": _Def("tirx.LowerDeviceKernelLaunch", False),
+}
+
+#: The passes offered as TVM passes: each one's result is structurally equal
+#: to TVM's own pass on TVM's kernels (``python/tests/test_tvm.py``).
+OFFERED: Tuple[str, ...] = tuple(_DEFS)
+
+#: tirsat passes not offered as TVM passes, and why (``tirsat_pass`` still
+#: runs any of tirsat's passes).
 NOT_OFFERED: Dict[str, str] = {
-    "MakePackedAPI": "TVM 0.27 cannot parse its printed output (T.if_then_else over handles)",
-    "BF16StorageLegalize": "runs after MakePackedAPI in TVM's pipeline, whose output TVM cannot parse",
-    "FP8StorageLegalize": "runs after MakePackedAPI in TVM's pipeline, whose output TVM cannot parse",
+    "MakePackedAPI": "its result is not structurally equal to TVM's: TVM nests sequences that tirsat's IR flattens",
+    "BF16StorageLegalize": "its result is not structurally equal to TVM's (nested sequences, as MakePackedAPI, which it follows)",
+    "FP8StorageLegalize": "its result is not structurally equal to TVM's (nested sequences, as MakePackedAPI, which it follows)",
     "LowerDeviceStorageAccessInfo": "not a TVM 0.27 pass",
 }
 
-#: Passes :func:`default_pipeline` can put in place of TVM's, with the TVM
-#: modules that define TVM's version.
-SWAPPABLE: Dict[str, Tuple[str, ...]] = {
-    "MergeSharedMemoryAllocations": ("s_tir",),
-    "SplitHostDevice": ("tirx",),
-    "AnnotateEntryFunc": ("tirx",),
-    "BF16ComputeLegalize": ("tirx",),
-    "FP8ComputeLegalize": ("tirx",),
+#: Passes :func:`default_pipeline` can put in place of TVM's, with TVM's name
+#: of each (the one its pipeline builds).
+SWAPPABLE: Dict[str, str] = {
+    n: _DEFS[n].tvm_name
+    for n in (
+        "MergeSharedMemoryAllocations",
+        "SplitHostDevice",
+        "AnnotateEntryFunc",
+        "BF16ComputeLegalize",
+        "FP8ComputeLegalize",
+    )
 }
+
+_CROSSINGS = ("object", "text")
+
+# An empty module: `tirsat.lower` on it checks a config without running anything.
+_EMPTY = "from tvm.script import ir as I\n\n@I.ir_module\nclass Module:\n    pass\n"
+
+
+def _checked_config(config: Optional[Mapping[str, object]], what: str) -> Dict[str, str]:
+    """``config`` as tirsat's option text; an unknown key or a bad value is a
+    ``ValueError`` naming it now, not when the pass runs."""
+    if config is None:
+        return {}
+    if not isinstance(config, Mapping):
+        raise TypeError(f"{what}: config must be a mapping of option names to values")
+    out: Dict[str, str] = {}
+    for k, v in config.items():
+        if not isinstance(k, str):
+            raise TypeError(f"{what}: config keys must be str, got {type(k).__name__}")
+        out[k] = _tirsat._config_value(v)
+    _tirsat.lower(_EMPTY, config=out)
+    return out
+
+
+def _crossing(crossing: str) -> str:
+    if crossing not in _CROSSINGS:
+        raise ValueError(f"crossing must be one of {', '.join(_CROSSINGS)}, not {crossing!r}")
+    return crossing
+
+
+def _offered(name: str, crossing: str = "object", config: Optional[Mapping[str, object]] = None) -> "tvm.transform.Pass":
+    d = _DEFS[name]
+    extra = _checked_config(config, name)
+    if _crossing(crossing) == "text":
+        return _text_pass([name], extra, d.tvm_name)
+    return _make_pass(d.prim_func, d.tvm_name, 0, [name], extra)
+
+
+def tirsat_pass(
+    passes: Union[str, Sequence[str]],
+    config: Optional[Mapping[str, object]] = None,
+    crossing: str = "object",
+) -> "tvm.transform.Pass":
+    """tirsat's passes (run in order, in one crossing) as one TVM module pass
+    named ``tirsat.<names>``.
+
+    ``passes`` are tirsat's names (:func:`tirsat.pass_names`); ``config`` adds
+    options to the current ``PassContext``'s.
+
+    >>> import tvm, tirsat.tvm
+    >>> p = tirsat.tvm.tirsat_pass(["AnnotateEntryFunc", "SplitHostDevice"])
+    >>> p.info.name
+    'tirsat.AnnotateEntryFunc,SplitHostDevice'
+    """
+    names = [passes] if isinstance(passes, str) else list(passes)
+    if not names:
+        raise ValueError("tirsat_pass: no pass named")
+    known = set(_tirsat.pass_names())
+    for n in names:
+        if not isinstance(n, str):
+            raise TypeError(f"tirsat_pass: pass names must be str, got {type(n).__name__}")
+        if n not in known:
+            raise ValueError(f"unknown tirsat pass `{n}` (known: {', '.join(sorted(known))})")
+    extra = _checked_config(config, "tirsat_pass")
+    name = "tirsat." + ",".join(names)
+    if _crossing(crossing) == "text":
+        return _text_pass(names, extra, name)
+    return _make_pass(False, name, 0, names, extra)
+
+
+def MergeSharedMemoryAllocations(
+    config: Optional[Mapping[str, object]] = None, crossing: str = "object"
+) -> "tvm.transform.Pass":
+    """tirsat's race-free shared-memory merge, one allocation per kernel launch.
+
+    Like TVM's ``s_tir.transform.MergeSharedMemoryAllocations`` (and named like
+    it): ``shared.dyn`` buffers (and ``shared`` ones under
+    ``tirx.merge_static_smem``) of a kernel become views of one allocation,
+    but never sharing bytes between buffers that different threads touch in
+    one statement, and packed by tirsat's planner (``tirsat.planner``:
+    ``best``, ``greedy``, ``exact`` or ``tvm``).
+
+    >>> import tirsat.tvm
+    >>> tirsat.tvm.MergeSharedMemoryAllocations().info.name
+    's_tir.MergeSharedMemoryAllocations'
+    """
+    return _offered("MergeSharedMemoryAllocations", crossing, config)
+
+
+def SplitHostDevice(crossing: str = "object") -> "tvm.transform.Pass":
+    """TVM 0.27's fused host/device split (annotate, split, lower launches)."""
+    return _offered("SplitHostDevice", crossing)
+
+
+def AnnotateDeviceRegions(crossing: str = "object") -> "tvm.transform.Pass":
+    """The first of the three split passes: marks the device regions."""
+    return _offered("AnnotateDeviceRegions", crossing)
+
+
+def SplitHostDeviceOnly(crossing: str = "object") -> "tvm.transform.Pass":
+    """The second split pass: moves device regions into kernel functions
+    (TVM main's ``tirx.SplitHostDevice``)."""
+    return _offered("SplitHostDeviceOnly", crossing)
+
+
+def LowerDeviceKernelLaunch(crossing: str = "object") -> "tvm.transform.Pass":
+    """The third split pass: lowers host-to-kernel calls to launches."""
+    return _offered("LowerDeviceKernelLaunch", crossing)
+
+
+def AnnotateEntryFunc(crossing: str = "object") -> "tvm.transform.Pass":
+    """Marks the single function of a module as its entry function."""
+    return _offered("AnnotateEntryFunc", crossing)
+
+
+def BF16ComputeLegalize(crossing: str = "object") -> "tvm.transform.Pass":
+    """Computes bfloat16 arithmetic in float32."""
+    return _offered("BF16ComputeLegalize", crossing)
+
+
+def FP8ComputeLegalize(promote_dtype: str = "float32", crossing: str = "object") -> "tvm.transform.Pass":
+    """Computes float8 arithmetic in ``promote_dtype`` (float16 or float32)."""
+    return _offered("FP8ComputeLegalize", crossing, {"tirx.fp8_promote_dtype": str(promote_dtype)})
 
 
 # ---------------------------------------------------------------- measurements
 
 
-@dataclass
-class CrossingStats:
-    """Time spent crossing between TVM and tirsat, summed over passes run."""
+class _Stats:
+    """What crossed between TVM and tirsat, summed over the passes run in this
+    process (``stats.reset()`` starts over).
 
-    calls: int = 0
-    """Pass runs that crossed."""
-    functions: int = 0
-    """PrimFuncs that crossed (out and back)."""
-    skipped: int = 0
-    """PrimFuncs the pass could not change, left in TVM."""
-    print_seconds: float = 0.0
-    """``mod.script()``: TVM printing the module."""
-    tirsat_seconds: float = 0.0
-    """tirsat reading, transforming and printing."""
-    parse_seconds: float = 0.0
-    """``tvm.script.from_source``: TVM reading the result back."""
+    Object crossing (the default): ``calls`` (pass runs), ``functions`` (PrimFuncs
+    read), ``rebuilt`` (functions a pass changed, built back as TVM objects),
+    ``kept`` (functions a pass left alone: TVM's own object returned),
+    ``skipped`` (functions the merge left alone without reading them: no shared
+    allocation), ``nodes_read``, ``nodes_built``, ``nodes_reused`` (unchanged subtrees handed
+    back as TVM's objects), and the seconds spent reading (``read_seconds``),
+    in tirsat's passes (``tirsat_seconds``) and building (``write_seconds``).
+
+    Text crossing (``crossing="text"``): ``text_calls``, ``text_functions``,
+    ``print_seconds`` (TVM's printer), ``text_tirsat_seconds`` and
+    ``parse_seconds`` (TVM's parser).
+    """
+
+    _TEXT = ("text_calls", "text_functions", "text_skipped", "print_seconds", "text_tirsat_seconds", "parse_seconds")
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._text = {k: 0 for k in self._TEXT}
 
     def reset(self) -> None:
         """Sets every count to zero."""
-        self.__init__()
+        _ext.tvm_stats_reset()
+        with self._lock:
+            self._text = {k: 0 for k in self._TEXT}
+
+    def _add(self, **kw: float) -> None:
+        with self._lock:
+            for k, v in kw.items():
+                self._text[k] += v
+
+    def as_dict(self) -> Dict[str, float]:
+        d = dict(_ext.tvm_stats())
+        out = {
+            "calls": d["calls"],
+            "functions": d["functions_crossed"],
+            "rebuilt": d["functions_rebuilt"],
+            "kept": d["functions_kept"],
+            "skipped": d["functions_skipped"],
+            "nodes_read": d["nodes_read"],
+            "nodes_built": d["nodes_built"],
+            "nodes_reused": d["nodes_reused"],
+            "read_seconds": d["read_seconds"],
+            "tirsat_seconds": d["tirsat_seconds"],
+            "write_seconds": d["write_seconds"],
+        }
+        with self._lock:
+            out.update(self._text)
+        return out
 
     @property
     def crossing_seconds(self) -> float:
-        """The cost of the crossing itself: TVM's print and parse."""
-        return self.print_seconds + self.parse_seconds
+        """The cost of the crossing itself (reading and building; TVM's printer
+        and parser for the text crossing)."""
+        d = self.as_dict()
+        return d["read_seconds"] + d["write_seconds"] + d["print_seconds"] + d["parse_seconds"]
+
+    def __getattr__(self, name: str):
+        if name.startswith("_"):
+            raise AttributeError(name)
+        d = self.as_dict()
+        if name in d:
+            return d[name]
+        raise AttributeError(name)
+
+    def __repr__(self) -> str:
+        return f"tirsat.tvm.stats({self.as_dict()})"
 
 
-#: Crossing times of this process (``stats.reset()`` to start over).
-stats = CrossingStats()
+#: Crossing counters of this process.
+stats = _Stats()
 
 
-# ---------------------------------------------------------------- the crossing
+# ---------------------------------------------------------------- the text crossing
 
 
-def _config_value(v: object) -> str:
-    """A PassContext config value as tirsat's ``KEY=VALUE`` text."""
+def _option_text(v: object) -> str:
     if isinstance(v, bool):
         return "1" if v else "0"
     if isinstance(v, (int, str)):
@@ -161,13 +385,19 @@ def _config_value(v: object) -> str:
     return str(v)
 
 
-def _context_config(extra: Optional[Mapping[str, object]]) -> Dict[str, str]:
+def _text_options(extra: Mapping[str, str]) -> Dict[str, str]:
+    """The options the text crossing gives tirsat: tirsat's keys and those its
+    passes read, from the current PassContext, then ``extra``."""
+    read = set(CONFIG_KEYS) | {"tirx.merge_static_smem", "tirx.fp8_promote_dtype"}
     cfg: Dict[str, str] = {}
     ctx = tvm.transform.PassContext.current()
     for key in ctx.config.keys():
-        cfg[str(key)] = _config_value(ctx.config[key])
-    for key, value in (extra or {}).items():
-        cfg[str(key)] = _config_value(value)
+        k = str(key)
+        if k.startswith("tirsat.") and k not in CONFIG_KEYS:
+            raise ValueError(f"config `{k}`: unknown tirsat option (known: {', '.join(CONFIG_KEYS)})")
+        if k in read:
+            cfg[k] = _option_text(ctx.config[key])
+    cfg.update(extra)
     return cfg
 
 
@@ -210,24 +440,17 @@ def _split_module_text(text: str) -> Tuple[str, List[str], Dict[str, str]]:
     return head, other, funcs
 
 
-def _cross(mod: "tvm.IRModule", passes: Sequence[str], config: Dict[str, str]) -> "tvm.IRModule":
-    """Runs tirsat's ``passes`` over the PrimFuncs of ``mod``.
-
-    Every PrimFunc goes out as text (printing is cheap); only the functions
-    the pass changed or created, and those they call, come back through TVM's
-    parser (the expensive part). The others keep their objects.
-    """
+def _text_cross(mod: "tvm.IRModule", passes: Sequence[str], config: Dict[str, str]) -> "tvm.IRModule":
+    """Runs tirsat's ``passes`` over the PrimFuncs of ``mod`` by TVMScript text:
+    every PrimFunc goes out printed; the functions the pass changed or created,
+    and those they call, come back through TVM's parser."""
     prims = [(gv, f) for gv, f in mod.functions_items() if isinstance(f, _tirx.PrimFunc)]
     if not prims:
         return mod
     t0 = time.perf_counter()
     text = tvm.IRModule({gv: f for gv, f in prims}).script()
     t1 = time.perf_counter()
-    # tirsat's verifier checks each pass's output, so TVM's parser need not
-    # check well-formedness again (a quarter of its time).
     out_text = _tirsat.lower(text, passes=list(passes), config=config, verify_each=True, file="<tvm module>")
-    # Changed means changed by the pass: compare with tirsat's own reading of
-    # the input, which already normalises what TVM's printout loses.
     _, _, before = _split_module_text(_tirsat.fmt(text, file="<tvm module>"))
     t2 = time.perf_counter()
     head, other, after = _split_module_text(out_text)
@@ -239,200 +462,218 @@ def _cross(mod: "tvm.IRModule", passes: Sequence[str], config: Dict[str, str]) -
             if ref in after and ref not in back:
                 back.add(ref)
                 todo.append(ref)
-    stats.calls += 1
-    stats.functions += len(back)
-    stats.skipped += len(after) - len(back)
-    stats.print_seconds += t1 - t0
-    stats.tirsat_seconds += t2 - t1
+    new = None
+    if back:
+        sub = "\n".join([head, *other, *(after[n] for n in after if n in back)]) + "\n"
+        new = tvm.script.from_source(sub, check_well_formed=False)
+    t3 = time.perf_counter()
+    stats._add(
+        text_calls=1,
+        text_functions=len(back),
+        text_skipped=len(after) - len(back),
+        print_seconds=t1 - t0,
+        text_tirsat_seconds=t2 - t1,
+        parse_seconds=t3 - t2,
+    )
     if not back and not gone:
         return mod
-    sub = "\n".join([head, *other, *(after[n] for n in after if n in back)]) + "\n"
-    new = tvm.script.from_source(sub, check_well_formed=False) if back else tvm.IRModule({})
-    stats.parse_seconds += time.perf_counter() - t2
-
-    # Keep the caller's GlobalVars for functions that existed (Relax functions
-    # refer to them); functions the pass created come with their own.
     out = mod.clone()
     old = {gv.name_hint: gv for gv, _ in prims}
     for name in back | gone:
         if name in old:
             del out[old[name]]
-    for gv, f in new.functions_items():
+    for gv, f in (new.functions_items() if new is not None else []):
         out[old.get(gv.name_hint, gv)] = f
     return out
 
 
-def tirsat_pass(
-    passes: Union[str, Sequence[str]],
-    config: Optional[Mapping[str, object]] = None,
-) -> "tvm.transform.Pass":
-    """tirsat's pass (or several, run in order in one crossing) as a TVM module pass.
-
-    ``passes`` are tirsat's names (:func:`tirsat.pass_names`); ``config`` adds
-    to the current ``PassContext``'s config. Any of tirsat's passes is accepted;
-    :data:`OFFERED` lists those whose output TVM reads back.
-
-    >>> import tvm, tirsat.tvm
-    >>> p = tirsat.tvm.tirsat_pass(["AnnotateEntryFunc", "SplitHostDevice"])
-    >>> p.info.name
-    'tirsat.AnnotateEntryFunc,SplitHostDevice'
-    """
-    names = [passes] if isinstance(passes, str) else list(passes)
-    if not names:
-        raise ValueError("tirsat_pass: no pass named")
-    known = set(_tirsat.pass_names())
-    for n in names:
-        if n not in known:
-            raise ValueError(f"unknown tirsat pass `{n}` (known: {', '.join(sorted(known))})")
-    extra = dict(config or {})
+def _text_pass(passes: Sequence[str], extra: Mapping[str, str], name: str) -> "tvm.transform.Pass":
+    names = list(passes)
 
     def run(mod: "tvm.IRModule", _ctx: "tvm.transform.PassContext") -> "tvm.IRModule":
         try:
-            return _cross(mod, names, _context_config(extra))
+            return _text_cross(mod, names, _text_options(extra))
         except TirsatError as e:
             _send_through_ffi(e)
             raise
 
-    return tvm.transform.module_pass(run, opt_level=0, name="tirsat." + ",".join(names))
-
-
-def MergeSharedMemoryAllocations(config: Optional[Mapping[str, object]] = None) -> "tvm.transform.Pass":
-    """tirsat's race-free shared-memory merge, one allocation per kernel launch.
-
-    Like TVM's ``s_tir.transform.MergeSharedMemoryAllocations``: ``shared.dyn``
-    buffers (and ``shared`` ones under ``tirx.merge_static_smem``) of a kernel
-    become views of one allocation, but never sharing bytes between buffers
-    that different threads touch in one statement, and packed by tirsat's
-    planner (``tirsat.planner``: ``best``, ``greedy``, ``exact`` or ``tvm``).
-    """
-    return tirsat_pass("MergeSharedMemoryAllocations", config)
-
-
-def SplitHostDevice() -> "tvm.transform.Pass":
-    """TVM 0.27's fused host/device split (annotate, split, lower launches)."""
-    return tirsat_pass("SplitHostDevice")
-
-
-def AnnotateDeviceRegions() -> "tvm.transform.Pass":
-    """The first of the three split passes: marks the device regions."""
-    return tirsat_pass("AnnotateDeviceRegions")
-
-
-def SplitHostDeviceOnly() -> "tvm.transform.Pass":
-    """The second split pass: moves device regions into kernel functions."""
-    return tirsat_pass("SplitHostDeviceOnly")
-
-
-def LowerDeviceKernelLaunch() -> "tvm.transform.Pass":
-    """The third split pass: lowers host-to-kernel calls to launches."""
-    return tirsat_pass("LowerDeviceKernelLaunch")
-
-
-def AnnotateEntryFunc() -> "tvm.transform.Pass":
-    """Marks the single function of a module as its entry function."""
-    return tirsat_pass("AnnotateEntryFunc")
-
-
-def BF16ComputeLegalize() -> "tvm.transform.Pass":
-    """Computes bfloat16 arithmetic in float32."""
-    return tirsat_pass("BF16ComputeLegalize")
-
-
-def FP8ComputeLegalize(promote_dtype: str = "float32") -> "tvm.transform.Pass":
-    """Computes float8 arithmetic in ``promote_dtype`` (float16 or float32)."""
-    return tirsat_pass("FP8ComputeLegalize", {"tirx.fp8_promote_dtype": str(promote_dtype)})
+    return tvm.transform.module_pass(run, opt_level=0, name=name)
 
 
 # ---------------------------------------------------------------- pipelines
 
-_FACTORIES: Dict[str, Callable[..., "tvm.transform.Pass"]] = {
-    "MergeSharedMemoryAllocations": lambda: MergeSharedMemoryAllocations(),
-    "SplitHostDevice": lambda: SplitHostDevice(),
-    "AnnotateEntryFunc": lambda: AnnotateEntryFunc(),
-    "BF16ComputeLegalize": lambda: BF16ComputeLegalize(),
-    "FP8ComputeLegalize": lambda promote_dtype="float32": FP8ComputeLegalize(promote_dtype),
-}
 
-# TVM's pipeline constructs its passes by looking them up on the transform
-# modules while it runs; tirsat's are put in their place for that run only.
-_SWAP_LOCK = threading.RLock()
+def _s_tir_passes(config, mk: Callable[[str, Callable[[], "tvm.transform.Pass"]], "tvm.transform.Pass"]) -> list:
+    """TVM 0.27's ``s_tir`` TIR pipeline (``tvm.s_tir.pipeline.default_s_tir_pipeline``)
+    for the PassContext ``config``, with ``mk(name, tvm_pass)`` giving each
+    swappable pass. ``python/tests/test_tvm.py`` checks that it runs the same
+    passes as TVM's for several configurations."""
+    st, tx = tvm.s_tir.transform, tvm.tirx.transform
+
+    def flag(key: str) -> bool:
+        return bool(config.get(key, False))
+
+    passes = [
+        st.CanonicalizeLoop(),
+        st.LowerCrossThreadReduction(),
+        st.LowerInitBlock(),
+        st.PlanAndUpdateBufferAllocationLocation(),
+        st.ConvertBlocksToOpaque(),
+        st.LiftThreadBinding(),
+        st.ManifestSharedMemoryLocalStage(),
+        st.CompactBufferAllocation(),
+        st.LowerAutoCopy(),
+        st.UnifyThreadBinding(),
+        st.LowerMatchBuffer(),
+        st.StmtSimplify(),
+        st.InjectPermutedLayout(),
+        st.AnnotateIrregularLoop(),
+        st.InjectSoftwarePipeline(),
+        st.TransformMmaBufferLayout(),
+        st.LowerOpaqueBlock(),
+        tx.FlattenBuffer(),
+        mk("BF16ComputeLegalize", tx.BF16ComputeLegalize),
+        tx.NarrowDataType(32),
+        st.LoopPartition(),
+        tx.VectorizeLoop(not flag("tirx.disable_vectorize")),
+        st.InjectVirtualThread(),
+        st.InjectDoubleBuffer(),
+    ]
+    if not flag("tirx.disable_storage_rewrite"):
+        passes.append(tx.StorageRewrite())
+    if flag("tirx.use_async_copy"):
+        passes.append(st.LowerAsyncDMA())
+    passes += [
+        st.HoistIfThenElse(),
+        tx.UnrollLoop(),
+        st.RenormalizeSplitPattern(),
+        tx.StmtSimplify(),
+        tx.RemoveNoOp(),
+        st.RewriteUnsafeSelect(),
+    ]
+    if flag("tirx.instrument_bound_checkers"):
+        passes.append(st.InstrumentBoundCheckers())
+    if flag("tirx.s_tir.ldg32"):
+        passes.append(st.InjectPTXLDG32(True))
+    if not flag("tirx.disable_cse_tir"):
+        passes.append(tx.CommonSubexprElim())
+    if flag("tirx.instrument_lwp"):
+        passes.append(st.InstrumentProfileIntrinsics())
+    passes += [
+        mk("FP8ComputeLegalize", tx.FP8ComputeLegalize),
+        st.VerifyVTCMLimit(),
+        st.LowerVtcmAlloc(),
+        tx.VerifyMemory(),
+        mk("AnnotateEntryFunc", tx.AnnotateEntryFunc),
+        st.ThreadSync("shared"),
+        st.ThreadSync("shared.dyn"),
+        st.ThreadSync("warp"),
+        st.InferFragment(),
+        st.LowerThreadAllreduce(),
+    ]
+    if flag("tirx.use_async_copy"):
+        passes.append(st.InjectPTXAsyncCopy())
+    if flag("tirx.s_tir.ldg32"):
+        passes.append(st.InjectPTXLDG32())
+    passes += [
+        mk("MergeSharedMemoryAllocations", st.MergeSharedMemoryAllocations),
+        mk("SplitHostDevice", tx.SplitHostDevice),
+        tx.MakePackedAPI(),
+        tx.FP8StorageLegalize(),
+        tx.BF16StorageLegalize(),
+    ]
+    return passes
 
 
-@contextlib.contextmanager
-def _swapped(names: Sequence[str], used: List[str]) -> Iterator[None]:
-    saved = []
-    try:
-        for name in names:
-            for modname in SWAPPABLE[name]:
-                holder = getattr(tvm, modname).transform
-                saved.append((holder, name, getattr(holder, name)))
-
-                def make(*args: object, _name: str = name) -> "tvm.transform.Pass":
-                    used.append(_name)
-                    return _FACTORIES[_name](*args)
-
-                setattr(holder, name, make)
-        yield
-    finally:
-        for holder, name, original in reversed(saved):
-            setattr(holder, name, original)
-
-
-def _swapping(base: "tvm.transform.Pass", names: Tuple[str, ...]) -> "tvm.transform.Pass":
-    def run(mod: "tvm.IRModule", _ctx: "tvm.transform.PassContext") -> "tvm.IRModule":
-        used: List[str] = []
-        with _SWAP_LOCK, _swapped(names, used):
-            out = base(mod)
-        missing = sorted(set(names) - set(used))
-        if missing:
-            err = TirsatError(
-                "TVM's pipeline did not build " + ", ".join(missing) + "; tirsat's version was not used"
+def _replace_names(replace: Union[str, Sequence[str]]) -> Tuple[str, ...]:
+    if isinstance(replace, str):
+        names = [n.strip() for n in replace.split(",") if n.strip()]
+    else:
+        names = []
+        for n in replace:
+            if not isinstance(n, str):
+                raise TypeError(f"default_pipeline: replace= takes pass names (str), got {type(n).__name__}")
+            names.append(n)
+    if not names:
+        raise ValueError("default_pipeline: replace= names no pass")
+    for n in names:
+        if n not in SWAPPABLE:
+            why = NOT_OFFERED.get(n)
+            raise ValueError(
+                f"tirsat cannot replace `{n}` in TVM's pipeline"
+                + (f" ({why})" if why else "")
+                + f" (can: {', '.join(SWAPPABLE)})"
             )
-            _send_through_ffi(err)
-            raise err
-        return out
-
-    return tvm.transform.module_pass(run, opt_level=0, name="tirsat.pipeline")
+    # Each pass once, in the order given.
+    return tuple(dict.fromkeys(names))
 
 
 _REGISTERED: Dict[str, str] = {}
+_REGISTER_LOCK = threading.Lock()
 
 
 def default_pipeline(
     target: Union[None, str, "tvm.target.Target"] = None,
-    replace: Sequence[str] = ("MergeSharedMemoryAllocations",),
+    replace: Union[str, Sequence[str]] = ("MergeSharedMemoryAllocations",),
+    config: Optional[Mapping[str, object]] = None,
+    crossing: str = "object",
 ) -> str:
-    """TVM's default TIR pipeline for ``target`` with tirsat's passes in place of TVM's.
+    """TVM's default TIR pipeline for ``target``, built with tirsat's passes in
+    place of TVM's, registered under a name for ``tvm.compile(mod, target,
+    tir_pipeline=name)`` (TVM 0.27 takes TIR pipelines by name).
 
-    Returns the name it is registered under, for ``tvm.compile(mod, target,
-    tir_pipeline=name)`` (TVM 0.27 takes TIR pipelines by name). The pipeline
-    is exactly the one TVM would pick for the target (``s_tir``, or ``adreno``
-    for Adreno OpenCL), with the same configuration switches; each pass named in
-    ``replace`` (see :data:`SWAPPABLE`; default: the shared-memory merge) is
-    tirsat's. Running it raises :class:`tirsat.TirsatError` if TVM's pipeline
-    no longer builds one of those passes, rather than silently using TVM's.
+    The pipeline is TVM 0.27's ``s_tir`` pipeline, built at each run from the
+    current ``PassContext`` as TVM builds it (every configuration switch stays
+    TVM's), with each pass named in ``replace`` (a name, a comma-separated
+    string or a list; see :data:`SWAPPABLE`) tirsat's: nothing of TVM's is
+    patched, so other threads compiling with TVM's own pipeline are not
+    affected. ``config`` holds tirsat options (:data:`CONFIG_KEYS`) for tirsat's
+    passes; ``crossing="text"`` selects the text crossing. A name that cannot
+    be replaced, a bad option or a target whose default TVM pipeline is not
+    ``s_tir`` raises ``ValueError`` here.
 
     >>> import tirsat.tvm
-    >>> tirsat.tvm.default_pipeline("cuda")
+    >>> tirsat.tvm.default_pipeline("cuda", replace="MergeSharedMemoryAllocations")
     'tirsat[MergeSharedMemoryAllocations](cuda:cuda,gpu)'
     """
-    names = tuple(replace)
-    for n in names:
-        if n not in SWAPPABLE:
-            raise ValueError(f"tirsat cannot replace `{n}` in TVM's pipeline (can: {', '.join(SWAPPABLE)})")
+    names = _replace_names(replace)
+    extra = _checked_config(config, "default_pipeline")
+    for k in extra:
+        if not k.startswith("tirsat."):
+            raise ValueError(
+                f"default_pipeline: config `{k}` is TVM's; set it in tvm.transform.PassContext(config=...)"
+            )
+    crossing = _crossing(crossing)
     tgt = None if target is None else tvm.target.Target(target)
-    # TVM picks the pipeline by the target's kind and keys.
+    if tgt is not None and tgt.kind.name == "opencl" and "adreno" in [str(k) for k in tgt.keys]:
+        raise ValueError("TVM builds Adreno targets with its `adreno` pipeline, which tirsat does not rebuild")
     where = "default" if tgt is None else f"{tgt.kind.name}:{','.join(str(k) for k in tgt.keys)}"
     key = f"tirsat[{','.join(names)}]({where})"
+    if extra:
+        key += "{" + ",".join(f"{k}={v}" for k, v in sorted(extra.items())) + "}"
+    if crossing != "object":
+        key += f"<{crossing}>"
+
+    def make(name: str, theirs: Callable[[], "tvm.transform.Pass"]) -> "tvm.transform.Pass":
+        if name not in names:
+            return theirs()
+        d = _DEFS[name]
+        if crossing == "text":
+            return _text_pass([name], extra, d.tvm_name)
+        return _make_pass(d.prim_func, d.tvm_name, 0, [name], extra)
 
     def factory() -> Tuple["tvm.transform.Pass", Callable, Callable]:
-        if tgt is None:
-            base, host, device = _tirx.get_tir_pipeline("default")
-        else:
-            base, host, device = _tirx.get_default_tir_pipeline(tgt)
-        return _swapping(base, names), host, device
+        from tvm.s_tir import pipeline as s_tir_pipeline
 
-    if key not in _REGISTERED:
-        _tirx.register_tir_pipeline(key, factory)
-        _REGISTERED[key] = key
+        @tvm.transform.module_pass(opt_level=0, name="tirsat.pipeline")
+        def pipeline(mod: "tvm.IRModule", _ctx: "tvm.transform.PassContext") -> "tvm.IRModule":
+            config = tvm.transform.PassContext.current().config
+            return tvm.transform.Sequential(_s_tir_passes(config, make))(mod)
+
+        return pipeline, s_tir_pipeline.finalize_host_passes, s_tir_pipeline.finalize_device_passes
+
+    with _REGISTER_LOCK:
+        if key not in _REGISTERED:
+            _tirx.register_tir_pipeline(key, factory)
+            _REGISTERED[key] = key
     return key

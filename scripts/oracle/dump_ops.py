@@ -110,6 +110,20 @@ def params_of(f):
     return out
 
 
+def tile_operands(op):
+    """The operand parameters of tile primitive `op` (`T.cta.<op>(...)`): the parameters of
+    its TVMScript builder function before the keyword options `workspace`, `dispatch` and
+    `scope` (`*args` when the builder is not found)."""
+    from tvm.tirx.script import tile as tile_script
+
+    f = getattr(tile_script, op, None)
+    fn = getattr(f, "_fn", None)
+    if fn is None:
+        return ["*args"]
+    params = params_of(fn) or ["*args"]
+    return [p for p in params if p.split("=")[0].rstrip("?") not in ("workspace", "dispatch", "scope")]
+
+
 def source_ast(f):
     try:
         src = textwrap.dedent(inspect.getsource(f))
@@ -428,7 +442,7 @@ def build_rows():
             r["effect"] = "|".join(sorted({ops[o][1] for o in merged})) or "-"
             continue
         if printed.startswith("tile."):
-            row(printed, op_names, ["*args"], "void", "tile")
+            row(printed, op_names, tile_operands(printed[len("tile.") :]), "void", "tile")
             continue
         f = resolve(printed)
         if callable(f):

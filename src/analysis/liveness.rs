@@ -48,6 +48,10 @@ pub struct Entry {
     /// Allocations touched (indices into [`AccessPattern::allocs`]), in first-touch
     /// order, without duplicates. Only filled on `Leaf` and `End` entries.
     pub touched: Vec<usize>,
+    /// Allocations touched through an escaped address at this entry (beyond
+    /// what TVM counts in `touched`), without duplicates; `Leaf` and `End`
+    /// entries only.
+    pub escapes: Vec<usize>,
     /// True for a `tvm_storage_sync` leaf.
     pub barrier: bool,
     /// Depth of the scope stack at this entry (a scope's own frame excluded), so
@@ -142,6 +146,21 @@ pub struct AccessPattern {
     /// Scope statements (ids) whose execution always includes a block barrier
     /// ([`always_syncs`]).
     pub always_synced: BTreeSet<usize>,
+    /// Allocations whose address escapes the buffer in any way: `A.data`
+    /// outside an alias declaration and a `cp.async` destination,
+    /// `T.address_of`, a pointer variable or a view over a derived pointer,
+    /// an address stored into memory.
+    pub escaping: BTreeSet<usize>,
+    /// Allocations whose address is stored into memory: live to the
+    /// kernel's end from their first touch.
+    pub stored: BTreeSet<usize>,
+    /// Allocations whose address reaches a place the analysis does not
+    /// follow: live for the whole kernel.
+    pub unfollowed: BTreeSet<usize>,
+    /// Buffers declared over a pointer derived from allocations (not their
+    /// plain `A.data`, see `aliases`), by buffer id: every access of one is
+    /// an escape touch of those allocations.
+    pub derived: HashMap<u64, Vec<usize>>,
 }
 
 /// Gen/kill events keyed by statement id.
@@ -178,6 +197,7 @@ pub fn analyze(
         current_leaf: None,
         region: 0,
         error: None,
+        ptr_vars: HashMap::default(),
     };
     f.scope_stmt(scope, true);
     match f.error {
@@ -189,6 +209,7 @@ pub fn analyze(
 struct Frame {
     stmt: usize,
     touched: Vec<usize>,
+    escapes: Vec<usize>,
 }
 
 struct Finder<'a> {
@@ -199,6 +220,29 @@ struct Finder<'a> {
     current_leaf: Option<usize>,
     region: usize,
     error: Option<LivenessError>,
+    /// Variables that may hold an address of allocations (by variable id).
+    ptr_vars: HashMap<u64, Vec<usize>>,
+}
+
+/// True when a value of `e`'s type can hold an address: a pointer or handle,
+/// or an integer of at least 32 bits (an address converted to an integer,
+/// such as the 32-bit shared-memory address `__cvta_generic_to_shared`
+/// gives). Booleans, floats and narrower integers cannot.
+///
+/// This is the one rule for which operands of an operation, and which
+/// arguments of a call, can carry an address into its result: those whose
+/// type can hold one.
+pub fn can_hold_address(e: &Expr) -> bool {
+    let t = e.dtype();
+    e.ty().is_handle_like() || t.is_handle() || (t.is_index() && t.bits >= 32)
+}
+
+fn push_unique(out: &mut Vec<usize>, items: &[usize]) {
+    for &a in items {
+        if !out.contains(&a) {
+            out.push(a);
+        }
+    }
 }
 
 fn is_barrier(s: &Stmt) -> bool {
@@ -229,6 +273,114 @@ impl Finder<'_> {
             .get(&b.id())
             .or_else(|| self.out.aliases.get(&b.id()))
             .copied()
+    }
+
+    /// The allocations whose bytes buffer `b` (an allocation, an alias or a
+    /// view over a derived pointer) reaches.
+    fn allocs_of(&self, b: &Buffer, out: &mut Vec<usize>) {
+        if let Some(a) = self.root_of(b) {
+            push_unique(out, &[a]);
+        }
+        if let Some(v) = self.out.derived.get(&b.id()) {
+            push_unique(out, v);
+        }
+    }
+
+    /// The allocations whose addresses the value of `e` can carry (see
+    /// [`can_hold_address`]): `A.data`, `T.address_of(A[i])`, pointer
+    /// variables, and whatever is computed from them in a type that can hold
+    /// an address. A loaded value carries none.
+    fn carried(&self, e: &Expr, out: &mut Vec<usize>) {
+        match e.kind() {
+            ExprKind::Var(v) => {
+                if let Some(s) = self.ptr_vars.get(&v.id()) {
+                    push_unique(out, s);
+                }
+            }
+            ExprKind::BufferData(b) => self.allocs_of(b, out),
+            ExprKind::Load { .. } => {}
+            ExprKind::Call { op, args, .. } if op.is_builtin("address_of") => {
+                for a in args {
+                    match a.kind() {
+                        ExprKind::Load { buffer, .. } => self.allocs_of(buffer, out),
+                        _ => self.carried(a, out),
+                    }
+                }
+            }
+            _ if !can_hold_address(e) => {}
+            _ => e.for_each_child(|c| self.carried(c, out)),
+        }
+    }
+
+    /// The allocations `e` mentions anywhere (its address or its elements),
+    /// for places the analysis does not follow.
+    fn mentioned(&self, e: &Expr, out: &mut Vec<usize>) {
+        match e.kind() {
+            ExprKind::Var(v) => {
+                if let Some(s) = self.ptr_vars.get(&v.id()) {
+                    push_unique(out, s);
+                }
+            }
+            ExprKind::BufferData(b) | ExprKind::Load { buffer: b, .. } => self.allocs_of(b, out),
+            _ => {}
+        }
+        e.for_each_child(|c| self.mentioned(c, out));
+    }
+
+    /// A buffer declaration's shape, strides and offset are not accesses the
+    /// analysis places: an address there cannot be followed.
+    fn buffer_fields(&mut self, b: &Buffer) {
+        let mut m = Vec::new();
+        for e in b.field_exprs() {
+            self.mentioned(e, &mut m);
+        }
+        for a in m {
+            self.out.escaping.insert(a);
+            self.out.unfollowed.insert(a);
+        }
+    }
+
+    /// A use of the addresses of `allocs`: an escape touch at the current
+    /// statement (charged like any touch), or, without a statement at the
+    /// allocation's level, the whole kernel.
+    fn escape(&mut self, allocs: &[usize]) {
+        for &a in allocs {
+            self.out.escaping.insert(a);
+            let level = self.out.allocs[a].level;
+            match self.frames.get_mut(level) {
+                Some(frame) => {
+                    if !frame.escapes.contains(&a) {
+                        frame.escapes.push(a);
+                    }
+                }
+                None => {
+                    self.out.unfollowed.insert(a);
+                }
+            }
+        }
+    }
+
+    /// An access of the destination of a `cp.async` copy through a derived
+    /// pointer: the copy writes those allocations until its wait.
+    fn derived_copy(&mut self, allocs: &[usize], copy: CopyRange) {
+        for &a in allocs {
+            let level = self.out.allocs[a].level;
+            let Some(frame) = self.frames.get(level) else {
+                continue;
+            };
+            let charged = frame.stmt;
+            let buffer = self.out.allocs[a].buffer.clone();
+            self.out.accesses.push(Access {
+                alloc: a,
+                dtype: buffer.dtype(),
+                via: buffer,
+                kind: AccessKind::Opaque,
+                indices: Vec::new(),
+                leaf: self.current_leaf.unwrap_or(charged),
+                charged,
+                copy: Some(copy.clone()),
+            });
+        }
     }
 
     fn touch(&mut self, b: &Buffer, kind: AccessKind, dtype: DataType, indices: &[Expr]) {
@@ -270,42 +422,88 @@ impl Finder<'_> {
         });
     }
 
+    /// `var` bound to `value`: a pointer variable when `value` carries
+    /// addresses.
+    fn bind_var(&mut self, var: &crate::ir::Var, value: &Expr) {
+        let mut c = Vec::new();
+        self.carried(value, &mut c);
+        if !c.is_empty() {
+            self.ptr_vars.insert(var.id(), c);
+        }
+    }
+
+    /// The escape touches of a use of buffer `b` through a view over a
+    /// derived pointer.
+    fn derived_use(&mut self, b: &Buffer) {
+        if let Some(v) = self.out.derived.get(&b.id()).cloned() {
+            self.escape(&v);
+        }
+    }
+
     fn expr(&mut self, e: &Expr) {
         crate::ir::stack::deeper(|| self.expr_at(e))
     }
 
     fn expr_at(&mut self, e: &Expr) {
         match e.kind() {
+            ExprKind::Var(v) => {
+                if let Some(s) = self.ptr_vars.get(&v.id()).cloned() {
+                    self.escape(&s);
+                }
+            }
             ExprKind::Load { buffer, indices } => {
                 self.touch(buffer, AccessKind::Read, e.dtype(), indices);
+                self.derived_use(buffer);
                 for i in indices {
                     self.expr(i);
                 }
             }
             ExprKind::BufferData(b) => {
                 self.touch(b, AccessKind::Opaque, b.dtype(), &[]);
+                if let Some(a) = self.root_of(b) {
+                    self.out.escaping.insert(a);
+                }
+                self.derived_use(b);
+            }
+            ExprKind::Let { var, value, body } => {
+                self.bind_var(var, value);
+                self.expr(value);
+                self.expr(body);
             }
             ExprKind::Call { op, args, .. } if op.is_builtin(async_copy::CP_ASYNC_RAW) => {
                 // In argument order, like TVM; the destination with its range.
                 let d = async_copy::copy_dst(args);
                 for (i, a) in args.iter().enumerate() {
-                    match a.kind() {
-                        ExprKind::BufferData(b) if i == d && args.len() > d + 4 => {
-                            let copy = CopyRange {
-                                offset: args[d + 1].clone(),
-                                bytes: args[d + 4].clone(),
-                            };
+                    let copy = (i == d && args.len() > d + 4).then(|| CopyRange {
+                        offset: args[d + 1].clone(),
+                        bytes: args[d + 4].clone(),
+                    });
+                    match (a.kind(), copy) {
+                        (ExprKind::BufferData(b), Some(copy)) if self.root_of(b).is_some() => {
                             self.touch_copy(b, AccessKind::Opaque, b.dtype(), &[], Some(copy));
+                        }
+                        (_, Some(copy)) => {
+                            // A destination through a derived pointer.
+                            let mut c = Vec::new();
+                            self.carried(a, &mut c);
+                            self.derived_copy(&c, copy);
+                            self.expr(a);
                         }
                         _ => self.expr(a),
                     }
                 }
             }
             ExprKind::Call { op, args, .. } if op.is_builtin("address_of") => {
-                // address_of(B[i]) visits only the indices, like TVM.
+                // address_of(B[i]) visits only the indices for TVM's touches;
+                // the address itself is an escape of B.
                 for a in args {
                     match a.kind() {
-                        ExprKind::Load { indices, .. } => indices.iter().for_each(|i| self.expr(i)),
+                        ExprKind::Load { buffer, indices } => {
+                            let mut c = Vec::new();
+                            self.allocs_of(buffer, &mut c);
+                            self.escape(&c);
+                            indices.iter().for_each(|i| self.expr(i))
+                        }
                         _ => self.expr(a),
                     }
                 }
@@ -324,18 +522,24 @@ impl Finder<'_> {
         self.frames.push(Frame {
             stmt: id,
             touched: Vec::new(),
+            escapes: Vec::new(),
         });
         let saved = self.current_leaf.replace(id);
         visit(self);
         self.current_leaf = saved;
-        let frame = self.frames.pop().map(|f| f.touched).unwrap_or_default();
+        let (frame, escapes) = self
+            .frames
+            .pop()
+            .map(|f| (f.touched, f.escapes))
+            .unwrap_or_default();
         let barrier = is_barrier(s);
         // cp.async's commits and waits are kept: they end copies' lifetimes.
-        if !frame.is_empty() || barrier || async_copy::stmt_op(s).is_some() {
+        if !frame.is_empty() || !escapes.is_empty() || barrier || async_copy::stmt_op(s).is_some() {
             self.out.entries.push(Entry {
                 kind: EntryKind::Leaf,
                 stmt: id,
                 touched: frame,
+                escapes,
                 barrier,
                 depth: self.frames.len(),
                 region: self.region,
@@ -350,6 +554,7 @@ impl Finder<'_> {
             kind: EntryKind::Leaf,
             stmt: id,
             touched: Vec::new(),
+            escapes: Vec::new(),
             barrier: false,
             depth: self.frames.len(),
             region: self.region,
@@ -381,6 +586,7 @@ impl Finder<'_> {
             kind: EntryKind::Begin,
             stmt: id,
             touched: Vec::new(),
+            escapes: Vec::new(),
             barrier: false,
             depth: self.frames.len(),
             region: self.region,
@@ -388,6 +594,7 @@ impl Finder<'_> {
         self.frames.push(Frame {
             stmt: id,
             touched: Vec::new(),
+            escapes: Vec::new(),
         });
         if top {
             if let StmtKind::Attr { value, body, .. } = s.kind() {
@@ -399,12 +606,17 @@ impl Finder<'_> {
         } else {
             self.children(s, id);
         }
-        let touched = self.frames.pop().map(|f| f.touched).unwrap_or_default();
+        let (touched, escapes) = self
+            .frames
+            .pop()
+            .map(|f| (f.touched, f.escapes))
+            .unwrap_or_default();
         let end = self.out.entries.len();
         self.out.entries.push(Entry {
             kind: EntryKind::End,
             stmt: id,
             touched,
+            escapes,
             barrier: false,
             depth: self.frames.len(),
             region: self.region,
@@ -440,6 +652,7 @@ impl Finder<'_> {
                 buffer,
                 annotations,
             } => {
+                self.buffer_fields(buffer);
                 if (self.select)(buffer) {
                     let idx = self.out.allocs.len();
                     self.out.allocs.push(AllocInfo {
@@ -452,12 +665,20 @@ impl Finder<'_> {
                 }
             }
             StmtKind::DeclBuffer { buffer, data } => {
+                self.buffer_fields(buffer);
                 if let ExprKind::BufferData(src) = data.kind()
                     && let Some(root) = self.root_of(src)
                 {
                     self.out.aliases.insert(buffer.id(), root);
                     self.out.alias_buffers.push(buffer.clone());
                     return;
+                }
+                // A view over a derived pointer: its accesses are escape
+                // touches of the allocations the pointer reaches.
+                let mut c = Vec::new();
+                self.carried(data, &mut c);
+                if !c.is_empty() {
+                    self.out.derived.insert(buffer.id(), c);
                 }
                 self.leaf(s, |f| f.expr(data));
             }
@@ -514,6 +735,13 @@ impl Finder<'_> {
                 indices,
             } => {
                 let (b, v, idx) = (buffer.clone(), value.clone(), indices.clone());
+                // An address stored into memory can be loaded back anywhere.
+                let mut c = Vec::new();
+                self.carried(&v, &mut c);
+                for a in c {
+                    self.out.escaping.insert(a);
+                    self.out.stored.insert(a);
+                }
                 // TVM's order: the value, the indices, then the write.
                 self.leaf(s, |f| {
                     f.expr(&v);
@@ -521,13 +749,15 @@ impl Finder<'_> {
                         f.expr(i);
                     }
                     f.touch(&b, AccessKind::Write, v.dtype(), &idx);
+                    f.derived_use(&b);
                 });
             }
             StmtKind::Evaluate(e) | StmtKind::Return(e) => {
                 let e = e.clone();
                 self.leaf(s, |f| f.expr(&e));
             }
-            StmtKind::Bind { value, .. } => {
+            StmtKind::Bind { var, value } => {
+                self.bind_var(var, value);
                 let v = value.clone();
                 self.leaf(s, |f| f.expr(&v));
             }
@@ -573,6 +803,41 @@ impl AccessPattern {
             }
         }
         ev
+    }
+
+    /// Per allocation, the first and the last entry touching it directly or
+    /// through an escaped address (`None` when nothing does): gen at the
+    /// first leaf, or the begin entry of the first scope statement whose
+    /// touches include it, kill at the last leaf or end entry.
+    pub fn live_entries(&self) -> Vec<Option<(usize, usize)>> {
+        let mut out: Vec<Option<(usize, usize)>> = vec![None; self.allocs.len()];
+        // Entries are visited in order: the first mark is the gen entry.
+        let mut mark = |a: usize, i: usize| {
+            if let Some(r) = out.get_mut(a) {
+                match r {
+                    None => *r = Some((i, i)),
+                    Some((_, k)) => *k = i,
+                }
+            }
+        };
+        for (i, e) in self.entries.iter().enumerate() {
+            match e.kind {
+                EntryKind::Leaf | EntryKind::End => {
+                    for &a in e.touched.iter().chain(&e.escapes) {
+                        mark(a, i);
+                    }
+                }
+                EntryKind::Begin => {
+                    if let Some(&(_, end)) = self.spans.get(&e.stmt) {
+                        let en = &self.entries[end];
+                        for &a in en.touched.iter().chain(&en.escapes) {
+                            mark(a, i);
+                        }
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// The accesses of allocation `a`.
@@ -802,5 +1067,137 @@ mod tests {
         assert_eq!(ends.len(), 1); // the loop (the kernel scope frame holds level-0 touches only)
         assert!(p.entries.iter().any(|e| e.barrier));
         assert_eq!(p.accesses.len(), 2);
+    }
+    /// A kernel `A[t] = X[t]; <bind>; sync; B[t] = X[t]; sync; <use>; X[t] = B[t]`
+    /// over two shared buffers: the entries of A's touches, escapes included.
+    fn escape_kernel(bind: Stmt, use_: Stmt) -> AccessPattern {
+        let x = f32buf("X", "global");
+        let tx = IterVar::thread("tx", "threadIdx.x");
+        let t = tx.var().to_expr();
+        let sync = Stmt::evaluate(Expr::call(
+            DataType::i32(),
+            "tvm_storage_sync",
+            vec![Expr::str("shared")],
+        ));
+        let scope = Stmt::launch(
+            &tx,
+            Expr::i32(128),
+            Stmt::seq(vec![
+                Stmt::alloc(&shared_a()),
+                Stmt::alloc(&shared_b()),
+                Stmt::store(
+                    &shared_a(),
+                    Expr::load(&x, vec![t.clone()]),
+                    vec![t.clone()],
+                ),
+                bind,
+                sync.clone(),
+                Stmt::store(
+                    &shared_b(),
+                    Expr::load(&x, vec![t.clone()]),
+                    vec![t.clone()],
+                ),
+                sync,
+                use_,
+                Stmt::store(&x, Expr::load(&shared_b(), vec![t.clone()]), vec![t]),
+            ]),
+        );
+        analyze(&scope, &|b| b.scope().is_shared_dyn()).unwrap()
+    }
+
+    thread_local! {
+        static BUFS: (Buffer, Buffer) = (f32buf("A", "shared.dyn"), f32buf("B", "shared.dyn"));
+    }
+    fn shared_a() -> Buffer {
+        BUFS.with(|b| b.0.clone())
+    }
+    fn shared_b() -> Buffer {
+        BUFS.with(|b| b.1.clone())
+    }
+
+    /// The last entry of A's (TVM's) touches and of its touches with escapes.
+    fn a_kills(p: &AccessPattern) -> (usize, usize) {
+        let tvm = p
+            .entries
+            .iter()
+            .rposition(|e| e.touched.contains(&0))
+            .unwrap();
+        (tvm, p.live_entries()[0].unwrap().1)
+    }
+
+    #[test]
+    fn a_pointer_variable_extends_the_buffer_to_its_last_use() {
+        let a = shared_a();
+        let p = Var::new("p", a.data_type());
+        let v = Buffer::new("V", DataType::f32(), vec![Expr::i32(128)], "shared.dyn");
+        let use_ = Stmt::seq(vec![
+            Stmt::decl(&v, p.to_expr()),
+            Stmt::evaluate(Expr::load(&v, vec![Expr::i32(3)])),
+        ]);
+        let pat = escape_kernel(Stmt::bind(&p, Expr::buffer_data(&a)), use_);
+        let (tvm, ours) = a_kills(&pat);
+        // TVM's touches end at the bind; the view's load is the last use.
+        assert!(tvm < ours, "{tvm} {ours}");
+        assert_eq!(pat.entries[ours].escapes, vec![0]);
+        assert!(pat.escaping.contains(&0) && !pat.stored.contains(&0));
+        assert_eq!(pat.derived.get(&v.id()), Some(&vec![0]));
+    }
+
+    #[test]
+    fn address_of_let_and_calls_are_escapes() {
+        let a = shared_a();
+        let t = Expr::i32(5);
+        // T.call_extern("float32", "f", T.address_of(A[5])).
+        let addr = Expr::call(a.data_type(), "address_of", vec![Expr::load(&a, vec![t])]);
+        let call = Expr::call_extern(DataType::f32(), "f", vec![addr]);
+        let pat = escape_kernel(Stmt::no_op(), Stmt::evaluate(call));
+        let (tvm, ours) = a_kills(&pat);
+        assert!(tvm < ours);
+        // T.Let(f(q), where={q: A.data}) in a float expression: the let body
+        // is an escape, although the float result carries no address.
+        let q = Var::new("q", a.data_type());
+        let body = Expr::call_extern(DataType::f32(), "f", vec![q.to_expr()]);
+        let e = Expr::let_(&q, &Expr::buffer_data(&a), &body);
+        let pat = escape_kernel(Stmt::no_op(), Stmt::evaluate(e));
+        assert!(pat.escaping.contains(&0));
+        let (_, ours) = a_kills(&pat);
+        assert!(!pat.entries[ours].touched.is_empty());
+    }
+
+    #[test]
+    fn a_stored_address_lives_to_the_end_and_an_unfollowed_one_everywhere() {
+        let a = shared_a();
+        let l = Buffer::new("L", DataType::uint(64), vec![Expr::i32(1)], "local");
+        let bits = Expr::call(
+            DataType::uint(64),
+            "reinterpret",
+            vec![Expr::buffer_data(&a)],
+        );
+        let store = Stmt::seq(vec![
+            Stmt::alloc(&l),
+            Stmt::store(&l, bits, vec![Expr::i32(0)]),
+        ]);
+        let pat = escape_kernel(store, Stmt::no_op());
+        assert!(pat.stored.contains(&0) && pat.escaping.contains(&0));
+        // A float computed from an address is no address: not stored.
+        let f = Expr::cast(
+            DataType::f32(),
+            &Expr::call_extern(DataType::f32(), "f", vec![Expr::buffer_data(&a)]),
+        );
+        let pat = escape_kernel(
+            Stmt::store(&f32buf("Y", "global"), f, vec![Expr::i32(0)]),
+            Stmt::no_op(),
+        );
+        assert!(!pat.stored.contains(&0) && pat.escaping.contains(&0));
+        // An address in a declared buffer's offset is not followed.
+        let p = Var::new("p", DataType::i64());
+        let bind = Stmt::bind(
+            &p,
+            Expr::call(DataType::i64(), "reinterpret", vec![Expr::buffer_data(&a)]),
+        );
+        let w = Buffer::new("W", DataType::f32(), vec![p.to_expr()], "global");
+        let decl = Stmt::decl(&w, Expr::buffer_data(&f32buf("X2", "global")));
+        let pat = escape_kernel(Stmt::seq(vec![bind, decl]), Stmt::no_op());
+        assert!(pat.unfollowed.contains(&0));
     }
 }

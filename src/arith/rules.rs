@@ -80,8 +80,45 @@ pub struct RuleError {
 }
 
 impl fmt::Display for RuleError {
+    /// `FILE:LINE:COL: message` (1-based), or `FILE: message` for an error
+    /// without a position in the file (`line` 0: an unreadable file or
+    /// directory).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}:{}: {}", self.file, self.line, self.col, self.msg)
+        if self.line == 0 {
+            write!(f, "{}: {}", self.file, self.msg)
+        } else {
+            write!(
+                f,
+                "{}:{}:{}: {}",
+                self.file,
+                self.line,
+                self.col.max(1),
+                self.msg
+            )
+        }
+    }
+}
+
+/// The text of a rule file's bytes; invalid UTF-8 is an error at the line
+/// and column (in characters, 1-based) of its first bad byte.
+fn utf8_text(bytes: &[u8], file: &str) -> Result<String, RuleError> {
+    match std::str::from_utf8(bytes) {
+        Ok(t) => Ok(t.to_string()),
+        Err(e) => {
+            let good = &bytes[..e.valid_up_to()];
+            let prefix = std::str::from_utf8(good).unwrap_or("");
+            let line = prefix.matches('\n').count() + 1;
+            let col = prefix.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+            Err(RuleError {
+                file: file.to_string(),
+                line,
+                col,
+                msg: format!(
+                    "invalid UTF-8 (byte 0x{:02x})",
+                    bytes.get(e.valid_up_to()).copied().unwrap_or(0)
+                ),
+            })
+        }
     }
 }
 
@@ -716,8 +753,10 @@ impl RuleSet {
         let mut rules = Vec::new();
         let mut appliers = Vec::new();
         for p in files {
-            let text = std::fs::read_to_string(&p).map_err(|e| io_err(&p, e))?;
-            let (r, a) = Self::parse_entries(&text, &p.display().to_string())?;
+            let bytes = std::fs::read(&p).map_err(|e| io_err(&p, e))?;
+            let name = p.display().to_string();
+            let text = utf8_text(&bytes, &name)?;
+            let (r, a) = Self::parse_entries(&text, &name)?;
             rules.extend(r);
             appliers.extend(a);
         }

@@ -21,7 +21,7 @@ use crate::difftest::{FuzzOptions, Selection, fuzz};
 #[derive(Debug, Args)]
 pub struct FuzzArgs {
     /// Number of generated programs.
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, default_value_t = 1000, value_parser = super::limits::u64_in(1, super::limits::MAX_CASES))]
     pub cases: u64,
     /// Seed of the first program (program i uses seed + i).
     #[arg(long, default_value_t = 0)]
@@ -32,6 +32,11 @@ pub struct FuzzArgs {
     /// A named pipeline (default, default_tir, s_tir, adreno, tirx, trn).
     #[arg(long)]
     pub pipeline: Option<String>,
+    /// Programs with escaping shared-memory addresses (pointer variables,
+    /// element addresses, views over them, stored pointers, extern calls
+    /// through pointers): `mix` (a quarter of them), `only`, `off`.
+    #[arg(long, default_value = "mix")]
+    pub escapes: crate::difftest::Escapes,
     /// Print the report as JSON.
     #[arg(long)]
     pub json: bool,
@@ -51,6 +56,7 @@ pub fn run(args: &FuzzArgs) -> Result<ExitCode, CliError> {
         cases: args.cases,
         seed: args.seed,
         selection,
+        escapes: args.escapes,
         ..FuzzOptions::default()
     };
     let bar = if args.quiet {

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use clap::Args;
 
 use super::CliError;
-use crate::analysis::verify::verify_module;
+use crate::analysis::verify::verify_module_in;
 use crate::arith::RuleSet;
 use crate::ir::IRModule;
 use crate::script::{printer, reader};
@@ -27,7 +27,14 @@ pub fn read_input_source(path: &Path) -> Result<reader::Parsed, CliError> {
 
 /// Like [`read_input_source`], also giving the input's size in bytes.
 fn read_input_sized(path: &Path) -> Result<(reader::Parsed, u64), CliError> {
-    let (bytes, name) = if path.as_os_str() == "-" {
+    let (bytes, name) = read_bytes(path)?;
+    let parsed = reader::parse_bytes_source(&bytes, &name).map_err(CliError::new)?;
+    Ok((parsed, bytes.len() as u64))
+}
+
+/// The bytes of a file (`-`: standard input) and the name errors give it.
+fn read_bytes(path: &Path) -> Result<(Vec<u8>, String), CliError> {
+    Ok(if path.as_os_str() == "-" {
         let mut bytes = Vec::new();
         std::io::stdin().read_to_end(&mut bytes)?;
         (bytes, "<stdin>".to_string())
@@ -36,9 +43,7 @@ fn read_input_sized(path: &Path) -> Result<(reader::Parsed, u64), CliError> {
         let bytes =
             std::fs::read(path).map_err(|e| CliError::new(reader::cannot_read(&name, &e)))?;
         (bytes, name)
-    };
-    let parsed = reader::parse_bytes_source(&bytes, &name).map_err(CliError::new)?;
-    Ok((parsed, bytes.len() as u64))
+    })
 }
 
 /// Writes text to standard output (a closed pipe ends quietly).
@@ -135,18 +140,33 @@ pub struct CheckArgs {
     pub file: PathBuf,
 }
 
-/// `tirsat check FILE`: read and verify; exit 1 with one line per violation.
+/// `tirsat check FILE`: read and verify; exit 1 with one
+/// `error: FILE:LINE:COL: in function F: message` line per violation (the
+/// position of the statement holding it, or of the function's name).
 pub fn run_check(args: &CheckArgs) -> Result<ExitCode, CliError> {
-    let m = read_input(&args.file)?;
-    let diags = verify_module(&m);
+    let (bytes, name) = read_bytes(&args.file)?;
+    let p = reader::parse_bytes_source(&bytes, &name).map_err(CliError::new)?;
+    let diags = verify_module_in(&p.module, &p.spans);
     if diags.is_empty() {
         return Ok(ExitCode::SUCCESS);
     }
-    let name = args.file.display();
+    let source = String::from_utf8_lossy(&bytes);
     for d in &diags {
-        eprintln!("error: {name}: {d}");
+        eprintln!("error: {}", locate(&source, &name, d));
     }
     Ok(ExitCode::from(1))
+}
+
+/// `FILE:LINE:COL: in function F: message` for a diagnostic of a module
+/// read from `source` (`FILE: ...` when it has no position).
+pub fn locate(source: &str, file: &str, d: &crate::analysis::verify::Diagnostic) -> String {
+    match d.span {
+        Some(span) => {
+            let (line, col) = reader::line_col(source, span.start);
+            format!("{file}:{line}:{col}: {d}")
+        }
+        None => format!("{file}: {d}"),
+    }
 }
 
 #[derive(Debug, Args)]

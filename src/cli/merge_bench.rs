@@ -32,7 +32,7 @@ use crate::transform::merge_shared_memory::{
 pub struct MergeBenchArgs {
     /// Number of merged kernels to collect (programs are generated until
     /// there are at least this many).
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, default_value_t = 1000, value_parser = super::limits::usize_in(1, super::limits::MAX_KERNELS))]
     pub kernels: usize,
     /// Seed of the first program (the next ones use the following seeds).
     #[arg(long, default_value_t = 1)]
@@ -58,7 +58,7 @@ pub struct MergeBenchArgs {
     #[arg(long)]
     pub footprint: bool,
     /// Largest number of buffers per footprint-family kernel (at least 3).
-    #[arg(long, default_value_t = 8)]
+    #[arg(long, default_value_t = 8, value_parser = super::limits::usize_in(3, super::limits::MAX_FOOTPRINT_BUFFERS))]
     pub max_buffers: usize,
     /// Run the pass with `tirsat.merge_insert_sync=1` (barriers inserted
     /// where they let buffers share bytes).
@@ -66,7 +66,7 @@ pub struct MergeBenchArgs {
     pub insert_sync: bool,
     /// Scale mode: time the pass on one kernel with each of these numbers of
     /// shared buffers (comma-separated), e.g. `--scale 10,100,2000`, and exit.
-    #[arg(long, value_delimiter = ',', value_name = "N,...")]
+    #[arg(long, value_delimiter = ',', value_name = "N,...", value_parser = super::limits::usize_in(1, super::limits::MAX_SCALE_BUFFERS))]
     pub scale: Vec<usize>,
 }
 
@@ -432,8 +432,10 @@ pub fn run(args: &MergeBenchArgs) -> Result<ExitCode, CliError> {
     let mut next = args.seed;
     let batch = (rayon::current_num_threads() * 4).max(8) as u64;
     while kernels < args.kernels {
-        let seeds: Vec<u64> = (next..next.saturating_add(batch)).collect();
-        next = next.saturating_add(batch);
+        // Program i has seed `seed + i`, wrapping past 2^64 - 1 (a run
+        // started at the largest seed continues at 0).
+        let seeds: Vec<u64> = (0..batch).map(|i| next.wrapping_add(i)).collect();
+        next = next.wrapping_add(batch);
         let rs: Vec<ProgramResult> = seeds
             .par_iter()
             .map(|&s| run_program(s, &cfg, args, &ctx))

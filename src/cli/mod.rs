@@ -9,11 +9,13 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 pub mod fuzz;
+pub mod limits;
 pub mod lower;
 pub mod merge_bench;
 pub mod pack;
 pub mod rules;
 pub mod rules_synth;
+pub mod run;
 pub mod simplify;
 
 /// An error reported to the user as `error: <message>` with exit code 1.
@@ -79,6 +81,8 @@ pub enum Command {
     Rules(rules::RulesArgs),
     /// Run the prover over a goal file (Caviar's Halide goals).
     ProveBench(rules::ProveBenchArgs),
+    /// Run a module in the reference interpreter (or compare two, or sweep a corpus).
+    Run(run::RunArgs),
 }
 
 /// Runs the CLI on the given arguments and returns the process exit code.
@@ -97,6 +101,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
         Command::FuzzPasses(a) => fuzz::run(&a),
         Command::Rules(a) => rules::run(&a),
         Command::ProveBench(a) => rules::run_prove_bench(&a),
+        Command::Run(a) => run::run(&a),
     }
 }
 

@@ -52,10 +52,10 @@ pub struct CheckArgs {
     /// Directory of `*.rules` files (default: the project's `rules/`, built in).
     pub dir: Option<PathBuf>,
     /// Exhaustive values in [-N, N] per variable.
-    #[arg(long, default_value_t = 8)]
+    #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(i64).range(0..=super::limits::MAX_SMALL as i64))]
     pub small: i64,
     /// Random 64-bit-range evaluations per rule.
-    #[arg(long, default_value_t = 100_000)]
+    #[arg(long, default_value_t = 100_000, value_parser = super::limits::usize_in(0, super::limits::MAX_RANDOM))]
     pub random: usize,
     /// Print the report as JSON.
     #[arg(long)]
@@ -73,10 +73,10 @@ pub struct DeriveArgs {
     #[arg(long, value_name = "PATH")]
     pub against: Option<PathBuf>,
     /// Equality-saturation iterations per derivation.
-    #[arg(long, default_value_t = 8)]
+    #[arg(long, default_value_t = 8, value_parser = super::limits::usize_in(1, super::limits::MAX_ITERS))]
     pub iter_limit: usize,
     /// E-graph node limit per derivation.
-    #[arg(long, default_value_t = 20_000)]
+    #[arg(long, default_value_t = 20_000, value_parser = super::limits::usize_in(1, super::limits::MAX_NODES))]
     pub node_limit: usize,
     /// List every rule, not only the derived ones.
     #[arg(long)]
@@ -143,16 +143,16 @@ pub struct ProveBenchArgs {
     #[arg(long, value_name = "N")]
     pub limit: Option<usize>,
     /// E-graph time limit per goal, in milliseconds.
-    #[arg(long, value_name = "MS")]
+    #[arg(long, value_name = "MS", value_parser = super::limits::u64_in(0, super::limits::MAX_MS))]
     pub time_limit_ms: Option<u64>,
     /// E-graph node limit per goal.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = super::limits::usize_in(1, super::limits::MAX_NODES))]
     pub node_limit: Option<usize>,
     /// Equality-saturation iterations per goal.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = super::limits::usize_in(1, super::limits::MAX_ITERS))]
     pub iter_limit: Option<usize>,
     /// Evaluation points of the counterexample search after the e-graph.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = super::limits::usize_in(0, super::limits::MAX_POINTS))]
     pub deep_points: Option<usize>,
     /// Print the summary and every goal as JSON.
     #[arg(long)]

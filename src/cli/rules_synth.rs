@@ -323,22 +323,22 @@ pub struct SynthesizeArgs {
     #[arg(long, default_value = DEFAULT_OPS)]
     pub ops: String,
     /// Integer variables (`?a ?b ...`).
-    #[arg(long, default_value_t = 3)]
+    #[arg(long, default_value_t = 3, value_parser = super::limits::usize_in(1, 6))]
     pub vars: usize,
     /// Constants, comma-separated.
     #[arg(long, default_value = "-1,0,1,2", allow_hyphen_values = true)]
     pub consts: String,
     /// Largest term size (nodes) enumerated.
-    #[arg(long, default_value_t = 5)]
+    #[arg(long, default_value_t = 5, value_parser = super::limits::usize_in(1, 9))]
     pub size: usize,
     /// Seed of the random sample points.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Random sample points besides the small and boundary ones.
-    #[arg(long, default_value_t = 256)]
+    #[arg(long, default_value_t = 256, value_parser = super::limits::usize_in(0, super::limits::MAX_POINTS))]
     pub random_points: usize,
     /// Terms enumerated per layer at most.
-    #[arg(long, default_value_t = 200_000)]
+    #[arg(long, default_value_t = 200_000, value_parser = super::limits::usize_in(1, super::limits::MAX_TERMS))]
     pub max_terms: usize,
     /// Allow any divisor of `floordiv floormod truncdiv truncmod` (default:
     /// constants only, as in index arithmetic).
@@ -346,13 +346,13 @@ pub struct SynthesizeArgs {
     pub any_divisor: bool,
     /// Stop enumerating after this many seconds (the output then depends on
     /// timing, and says so).
-    #[arg(long, value_name = "SECS")]
+    #[arg(long, value_name = "SECS", value_parser = super::limits::seconds)]
     pub time_budget: Option<f64>,
     /// Equality-saturation iterations per derivability test.
-    #[arg(long, default_value_t = 8)]
+    #[arg(long, default_value_t = 8, value_parser = super::limits::usize_in(1, super::limits::MAX_ITERS))]
     pub iter_limit: usize,
     /// E-graph node limit per derivability test.
-    #[arg(long, default_value_t = 20_000)]
+    #[arg(long, default_value_t = 20_000, value_parser = super::limits::usize_in(1, super::limits::MAX_NODES))]
     pub node_limit: usize,
     /// Name the rules NAME-1, NAME-2, ... (numbers the rule set uses are
     /// skipped).
@@ -383,6 +383,17 @@ pub fn run_synthesize(a: &SynthesizeArgs) -> Result<ExitCode, CliError> {
     }
     if !(1..=6).contains(&a.vars) {
         return Err(CliError::new("--vars: expected a value in 1..=6"));
+    }
+    // The sample values of every term kept may be held at once.
+    let values = (a.random_points as u128 + 4096 + 1024) * a.max_terms as u128;
+    if values > super::limits::MAX_TERM_POINTS {
+        return Err(CliError::new(format!(
+            "--random-points {} with --max-terms {}: up to {values} sample values per layer, \
+             more than {} (16 GB); lower one of them",
+            a.random_points,
+            a.max_terms,
+            super::limits::MAX_TERM_POINTS
+        )));
     }
     let time_budget = match a.time_budget {
         Some(t) if t.is_finite() && t > 0.0 => Some(Duration::from_secs_f64(t.min(1e6))),

@@ -1,7 +1,7 @@
 //! `tirsat simplify`, `tirsat prove` and `tirsat simplify-bench`: thin
 //! front ends of [`crate::arith`].
 
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
@@ -28,16 +28,16 @@ pub struct CommonArgs {
     #[arg(long, value_name = "DIR")]
     pub rules: Option<PathBuf>,
     /// Equality-saturation iteration limit.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = super::limits::usize_in(1, super::limits::MAX_ITERS))]
     pub iter_limit: Option<usize>,
     /// E-graph node limit.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = super::limits::usize_in(1, super::limits::MAX_NODES))]
     pub node_limit: Option<usize>,
     /// Time limit per expression, in milliseconds.
-    #[arg(long, value_name = "MS")]
+    #[arg(long, value_name = "MS", value_parser = super::limits::u64_in(0, super::limits::MAX_MS))]
     pub time_limit_ms: Option<u64>,
     /// Stop after this many iterations without a smaller result.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = super::limits::usize_in(0, super::limits::MAX_ITERS))]
     pub patience: Option<usize>,
 }
 
@@ -114,7 +114,7 @@ pub struct BenchArgs {
     #[arg(long)]
     pub progress: bool,
     /// Timing repetitions (the median over repetitions is reported per case).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = super::limits::usize_in(1, super::limits::MAX_REPS))]
     pub reps: usize,
     /// Add a column for a kernel corpus: TVM's Analyzer on a `rules corpus`
     /// file (`scripts/oracle/kernel_corpus_tvm.py` output), with node totals
@@ -127,10 +127,10 @@ pub struct BenchArgs {
 #[derive(Debug, clap::Args)]
 pub struct SweepArgs {
     /// Expressions with constants near their type's limits.
-    #[arg(long, default_value_t = 100_000)]
+    #[arg(long, default_value_t = 100_000, value_parser = super::limits::usize_in(0, super::limits::MAX_RANDOM))]
     pub boundary: usize,
     /// Expressions with small constants.
-    #[arg(long, default_value_t = 100_000)]
+    #[arg(long, default_value_t = 100_000, value_parser = super::limits::usize_in(0, super::limits::MAX_RANDOM))]
     pub small: usize,
     /// Seed of the first expression of each kind.
     #[arg(long, default_value_t = 0)]
@@ -223,9 +223,42 @@ fn var_facts(c: &CommonArgs, env: &mut VarEnv) -> Result<Facts, CliError> {
     Ok(facts)
 }
 
-/// An expression error at `origin:line:col`.
-fn located(origin: &str, e: &ScriptError) -> CliError {
-    CliError::new(format!("{origin}:{}:{}: {}", e.line, e.column, e.message))
+/// An expression error at `origin:line:col`, for an expression whose first
+/// line is line `first_line` of `origin`.
+fn located(origin: &str, first_line: usize, e: &ScriptError) -> CliError {
+    CliError::new(format!(
+        "{origin}:{}:{}: {}",
+        first_line + e.line.saturating_sub(1),
+        e.column,
+        e.message
+    ))
+}
+
+/// The lines of `input` with their 1-based numbers; a line that is not
+/// UTF-8 is an error at `origin:LINE:COL` of its first bad byte.
+fn utf8_lines(
+    input: impl std::io::BufRead,
+    origin: &str,
+) -> impl Iterator<Item = Result<(usize, String), CliError>> {
+    input.split(b'\n').enumerate().map(move |(i, bytes)| {
+        let mut bytes = bytes?;
+        if bytes.last() == Some(&b'\r') {
+            bytes.pop();
+        }
+        match String::from_utf8(bytes) {
+            Ok(text) => Ok((i + 1, text)),
+            Err(e) => {
+                let good = e.utf8_error().valid_up_to();
+                let bytes = e.as_bytes();
+                let col = std::str::from_utf8(&bytes[..good]).map_or(0, |p| p.chars().count()) + 1;
+                Err(CliError::new(format!(
+                    "{origin}:{}:{col}: invalid UTF-8 (byte 0x{:02x})",
+                    i + 1,
+                    bytes.get(good).copied().unwrap_or(0)
+                )))
+            }
+        }
+    })
 }
 
 fn limit_note(r: &Simplified) {
@@ -252,10 +285,14 @@ pub fn run_simplify(a: &SimplifyArgs) -> Result<ExitCode, CliError> {
     let s = make_simplifier(&a.common)?.with_form(a.form.into());
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    let one = |text: &str, origin: &str, out: &mut std::io::StdoutLock| -> Result<(), CliError> {
+    let one = |text: &str,
+               origin: &str,
+               first_line: usize,
+               out: &mut std::io::StdoutLock|
+     -> Result<(), CliError> {
         let mut env = VarEnv::new();
         let facts = var_facts(&a.common, &mut env)?;
-        let e = parse_int_expr(text, &mut env).map_err(|e| located(origin, &e))?;
+        let e = parse_int_expr(text, &mut env).map_err(|e| located(origin, first_line, &e))?;
         let t0 = std::time::Instant::now();
         let r = if a.explain {
             s.explain(&e, &facts)
@@ -284,15 +321,15 @@ pub fn run_simplify(a: &SimplifyArgs) -> Result<ExitCode, CliError> {
         Ok(())
     };
     match &a.expr {
-        Some(text) => one(text, "<expr>", &mut out)?,
+        Some(text) => one(text, "<expr>", 1, &mut out)?,
         None => {
             let stdin = std::io::stdin();
-            for (i, line) in stdin.lock().lines().enumerate() {
-                let line = line?;
+            for line in utf8_lines(stdin.lock(), "<stdin>") {
+                let (n, line) = line?;
                 if line.trim().is_empty() {
                     continue;
                 }
-                one(&line, &format!("<stdin>:{}", i + 1), &mut out)?;
+                one(&line, "<stdin>", n, &mut out)?;
                 out.flush()?;
             }
         }
@@ -336,7 +373,7 @@ pub fn run_prove(a: &ProveArgs) -> Result<ExitCode, CliError> {
     let s = make_simplifier(&a.common)?;
     let mut env = VarEnv::new();
     let facts = var_facts(&a.common, &mut env)?;
-    let e = parse_int_expr(&a.pred, &mut env).map_err(|e| located("<pred>", &e))?;
+    let e = parse_int_expr(&a.pred, &mut env).map_err(|e| located("<pred>", 1, &e))?;
     if !e.dtype().is_bool() {
         return Err(CliError::new(format!(
             "<pred>: not a boolean predicate (type {})",

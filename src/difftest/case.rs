@@ -10,12 +10,12 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::{
-    Finding, Outcome, Subject, assumed_before, case_setup, legalized_families, needs_single_dyn,
-    prefixes,
+    Escapes, Finding, Outcome, Subject, assumed_before, case_setup_with, legalized_families,
+    needs_single_dyn, prefixes,
 };
 use crate::analysis::verify::verify_module;
 use crate::interp::check::compare_runs;
-use crate::interp::generator::GenProgram;
+use crate::interp::generator::{GenProgram, SUM_BYTES};
 use crate::interp::promote::{NarrowFloat, promote_module};
 use crate::interp::{ArgValue, InterpConfig, Mismatch, RunResult, random_args, run};
 use crate::ir::equal::module_equal;
@@ -177,8 +177,13 @@ struct Case {
     run_cache: BTreeMap<RunKey, Result<RunResult, RunFailure>>,
 }
 
-pub(super) fn check_case(seed: u64, subjects: &[Subject], interp: &InterpConfig) -> Vec<Outcome> {
-    let mut case = match Case::new(seed, interp) {
+pub(super) fn check_case(
+    seed: u64,
+    subjects: &[Subject],
+    interp: &InterpConfig,
+    escapes: Escapes,
+) -> Vec<Outcome> {
+    let mut case = match Case::new(seed, interp, escapes) {
         Ok(c) => c,
         Err(why) => {
             return subjects
@@ -204,8 +209,13 @@ pub(super) fn check_case(seed: u64, subjects: &[Subject], interp: &InterpConfig)
 
 /// Checks `pass` (any pass object, registered or not) on the program of case
 /// `seed` as it is generated, with no prefix.
-pub(super) fn check_pass_object(seed: u64, pass: Box<dyn Pass>, interp: &InterpConfig) -> Outcome {
-    match Case::new(seed, interp) {
+pub(super) fn check_pass_object(
+    seed: u64,
+    pass: Box<dyn Pass>,
+    interp: &InterpConfig,
+    escapes: Escapes,
+) -> Outcome {
+    match Case::new(seed, interp, escapes) {
         Ok(mut case) => {
             let before = case.input(false).program.module.clone();
             case.check_prepared(false, Vec::new(), before, 0, vec![pass])
@@ -305,16 +315,20 @@ fn strip_targets(m: &IRModule) -> IRModule {
 
 impl Case {
     /// The programs, inputs and pass context of case `seed`.
-    fn new(seed: u64, interp: &InterpConfig) -> Result<Case, String> {
-        let setup = case_setup(seed);
+    fn new(seed: u64, interp: &InterpConfig, escapes: Escapes) -> Result<Case, String> {
+        let setup = case_setup_with(seed, escapes);
+        let merge_static = setup.merge_static;
         let inputs = [
             Input::new(setup.program, seed)?,
             Input::new(setup.single_dyn, seed)?,
         ];
-        let ctx = PassContext::new()
+        let mut ctx = PassContext::new()
             .with_config("target", &setup.device)
             .with_config("target.host", "llvm")
             .with_config(FP8_PROMOTE_DTYPE_KEY, &setup.fp8_promote.to_string());
+        if merge_static {
+            ctx = ctx.with_config(crate::transform::merge_shared_memory::MERGE_STATIC, "1");
+        }
         // Simulated DLTensors live on the device the case targets (the host
         // function may no longer name it once MakePackedAPI ran).
         let device_type = crate::ir::Target::parse(&setup.device)
@@ -326,6 +340,13 @@ impl Case {
             ctx,
             interp: InterpConfig {
                 device_type: interp.device_type.or(device_type),
+                // The extern the escaping programs call with access pointers.
+                opaque_externs: interp
+                    .opaque_externs
+                    .iter()
+                    .cloned()
+                    .chain(std::iter::once(SUM_BYTES.to_string()))
+                    .collect(),
                 ..interp.clone()
             },
             seed,

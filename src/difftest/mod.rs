@@ -96,6 +96,37 @@ pub enum Selection {
     Pipeline(String),
 }
 
+/// Which generated programs have escaping shared-memory addresses
+/// ([`GenConfig::escapes`]: pointer variables, element addresses, views over
+/// them, pointers stored into memory, extern calls through pointers).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Escapes {
+    /// A share of the programs ([`ESCAPE_SHARE`], chosen per seed).
+    #[default]
+    Mix,
+    /// Every program (most of its kernels).
+    Only,
+    /// None.
+    Off,
+}
+
+/// The share of programs with escaping addresses in [`Escapes::Mix`].
+pub const ESCAPE_SHARE: f64 = 0.25;
+
+impl std::str::FromStr for Escapes {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "mix" => Ok(Escapes::Mix),
+            "only" => Ok(Escapes::Only),
+            "off" => Ok(Escapes::Off),
+            _ => Err(format!(
+                "unknown escape mode `{s}`; expected mix, only or off"
+            )),
+        }
+    }
+}
+
 /// Options of a fuzzing run.
 #[derive(Clone, Debug)]
 pub struct FuzzOptions {
@@ -107,6 +138,8 @@ pub struct FuzzOptions {
     pub selection: Selection,
     /// Interpreter limits.
     pub interp: InterpConfig,
+    /// Programs with escaping shared-memory addresses.
+    pub escapes: Escapes,
 }
 
 impl Default for FuzzOptions {
@@ -119,6 +152,7 @@ impl Default for FuzzOptions {
                 max_steps: 5_000_000,
                 ..InterpConfig::default()
             },
+            escapes: Escapes::default(),
         }
     }
 }
@@ -314,10 +348,28 @@ pub struct CaseSetup {
     /// for pass sequences that lower kernel launches without merging shared
     /// memory first (see [`needs_single_dyn`]).
     pub single_dyn: GenProgram,
+    /// `tirx.merge_static_smem=1` in the pass context: the merge packs the
+    /// static `shared` buffers too.
+    pub merge_static: bool,
 }
 
-/// The generator options, target and pass options of the case with `seed`.
+/// The generator options, target and pass options of the case with `seed`
+/// (escaping addresses as in [`Escapes::Mix`]).
 pub fn case_setup(seed: u64) -> CaseSetup {
+    case_setup_with(seed, Escapes::Mix)
+}
+
+/// [`case_setup`] with the escaping addresses of `escapes`. The choices
+/// added for them come from a generator of their own, so the other choices
+/// of a seed are the same in every mode.
+pub fn case_setup_with(seed: u64, escapes: Escapes) -> CaseSetup {
+    let mut extra = ChaCha8Rng::seed_from_u64(seed ^ 0x3c6e_f372_fe94_f82b);
+    let merge_static = extra.gen_bool(0.5);
+    let escaping = match escapes {
+        Escapes::Mix => extra.gen_bool(ESCAPE_SHARE),
+        Escapes::Only => true,
+        Escapes::Off => false,
+    };
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x6a09_e667_f3bc_c908);
     let devices = [
         "cuda",
@@ -347,6 +399,9 @@ pub fn case_setup(seed: u64) -> CaseSetup {
         }
     }
     g.target = device_with_llvm_host(&device);
+    if escaping {
+        g.escapes = 0.8;
+    }
     let fp8_promote = if rng.gen_bool(0.25) {
         DataType::float(16)
     } else {
@@ -366,6 +421,7 @@ pub fn case_setup(seed: u64) -> CaseSetup {
         fp8_promote,
         program,
         single_dyn,
+        merge_static,
     }
 }
 
@@ -398,7 +454,7 @@ pub fn needs_single_dyn(passes: &[&str]) -> bool {
 /// assert!(o.findings.is_empty());
 /// ```
 pub fn check_pass_object(seed: u64, pass: Box<dyn Pass>, interp: &InterpConfig) -> Outcome {
-    case::check_pass_object(seed, pass, interp)
+    case::check_pass_object(seed, pass, interp, Escapes::Mix)
 }
 
 /// Runs the fuzzer; `progress` is called with the number of finished cases
@@ -425,7 +481,7 @@ pub fn fuzz(opts: &FuzzOptions, progress: &(dyn Fn(u64) + Sync)) -> Result<Repor
         .into_par_iter()
         .map(|i| {
             let seed = opts.seed.wrapping_add(i);
-            let o = check_case(seed, &subjects, &opts.interp);
+            let o = check_case(seed, &subjects, &opts.interp, opts.escapes);
             let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
             progress(n);
             o

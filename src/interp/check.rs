@@ -14,14 +14,12 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use rand::Rng;
 
-use super::exec::{Binding, Ctx, Interpreter};
 use super::race::Race;
-use super::value::{Scalar, Value, elem_bytes, float_to_bits, round_float};
+use super::value::{Scalar, elem_bytes, round_float};
 use super::{ArgValue, HostBuffer, InterpConfig, InterpError, RunResult, UndefinedOp, run};
-use crate::ir::{DataType, IRModule, Param, TypeCode};
+use crate::ir::{DataType, IRModule, TypeCode};
 
 /// How the program after a pass differs from the one before.
 #[derive(Clone, Debug, PartialEq)]
@@ -64,6 +62,14 @@ pub enum Mismatch {
         after: String,
         /// Number of differing elements.
         differing: usize,
+    },
+    /// The run after the pass stores poison (an unspecified value) into
+    /// global memory where the run before stores a value.
+    PoisonAdded {
+        /// The first report after the pass, with its path.
+        report: Box<super::PoisonReport>,
+        /// Poison lanes stored into global memory after the pass.
+        count: u64,
     },
     /// The functions returned different values.
     Return {
@@ -111,6 +117,10 @@ impl fmt::Display for Mismatch {
             } => write!(
                 f,
                 "argument #{arg} ({name}) differs in {differing} elements; first at element {element}: {before} before, {after} after"
+            ),
+            Mismatch::PoisonAdded { report, count } => write!(
+                f,
+                "the pass stores unspecified values into global memory ({count} lanes); first: {report}"
             ),
             Mismatch::Return { before, after } => {
                 write!(f, "return value {before} before, {after} after")
@@ -185,10 +195,51 @@ pub fn compare_runs(
             count: after.undefined_count,
         });
     }
+    // Blocks sampled differently in the two runs: compare where both wrote.
+    let same_sample = before.sampled.len() == after.sampled.len()
+        && before
+            .sampled
+            .iter()
+            .zip(&after.sampled)
+            .all(|(x, y)| x.grid == y.grid && x.blocks == y.blocks);
     for (i, (b, a)) in before.buffers.iter().zip(&after.buffers).enumerate() {
         let (Some(b), Some(a)) = (b, a) else { continue };
-        if b.data == a.data {
+        let none = Vec::new();
+        let pb = before.poison_elements.get(i).unwrap_or(&none);
+        let pa = after.poison_elements.get(i).unwrap_or(&none);
+        let wb = before.written.get(i).and_then(Option::as_ref);
+        let wa = after.written.get(i).and_then(Option::as_ref);
+        if b.data == a.data && pa.is_empty() {
             continue;
+        }
+        // Which elements count: poison before the pass may become anything;
+        // with sampled blocks, where the runs wrote.
+        let skip = |k: usize| -> bool {
+            if pb.binary_search(&k).is_ok() {
+                return true;
+            }
+            let w = |m: Option<&Vec<bool>>| m.map(|m| m.get(k).copied().unwrap_or(false));
+            match (w(wb), w(wa)) {
+                (Some(x), Some(y)) if same_sample => !x && !y,
+                (Some(x), Some(y)) => !(x && y),
+                (Some(x), None) | (None, Some(x)) => !x,
+                (None, None) => false,
+            }
+        };
+        if let Some(&k) = pa.iter().find(|k| !skip(**k)) {
+            let report = after
+                .poison
+                .first()
+                .cloned()
+                .unwrap_or_else(|| super::PoisonReport {
+                    function: String::new(),
+                    what: format!("element {k} of argument #{i}"),
+                    path: Vec::new(),
+                });
+            return Err(Mismatch::PoisonAdded {
+                report: Box::new(report),
+                count: after.poison_count,
+            });
         }
         let eb = elem_bytes(b.dtype).max(1);
         let mut first = None;
@@ -199,7 +250,7 @@ pub fn compare_runs(
                 b.data.get(k * eb..(k + 1) * eb),
                 a.data.get(k * eb..(k + 1) * eb),
             );
-            if !same_element(b.dtype, x, y) {
+            if !same_element(b.dtype, x, y) && !skip(k) {
                 differing += 1;
                 first.get_or_insert(k);
             }
@@ -298,115 +349,26 @@ pub fn random_scalar(rng: &mut impl Rng, dtype: DataType) -> Scalar {
     }
 }
 
-fn random_buffer(rng: &mut impl Rng, dtype: DataType, shape: Vec<i64>) -> HostBuffer {
-    let n: i64 = super::checked_elements(&shape).unwrap_or(0);
-    let lane = dtype.element_of();
-    let lb = super::value::lane_bytes(lane);
-    let mut data = Vec::with_capacity(n as usize * elem_bytes(dtype));
-    for _ in 0..n * dtype.lanes.max(1) as i64 {
-        let bits = match random_scalar(rng, lane) {
-            Scalar::Int(v) => v as u64,
-            Scalar::Float(x) => float_to_bits(lane, x),
-            _ => 0,
-        };
-        data.extend_from_slice(&bits.to_le_bytes()[..lb]);
-    }
-    HostBuffer { dtype, shape, data }
-}
-
 /// Random arguments for `entry`: scalar parameters take the value in
 /// `scalars` (by name) or a random one in 1..=8; buffers get random contents
 /// and the shape their declaration gives under those scalars (a shape
-/// variable that is not a parameter takes `scalars[name]`, else 16).
+/// variable that is not a parameter takes `scalars[name]`, else 16); gather
+/// indices stay inside the buffers they index; a packed-API entry point gets
+/// the arguments its checks describe. [`super::inputs::make_args`] with
+/// more options.
 pub fn random_args(
     module: &IRModule,
     entry: &str,
     seed: u64,
     scalars: &BTreeMap<String, i64>,
 ) -> Result<Vec<ArgValue>, InterpError> {
-    use super::error::{ErrorKind, err};
-    let Some((name, func)) = module.functions.get_key_value(entry) else {
-        return err(
-            ErrorKind::Undefined,
-            format!("no function {entry} in the module"),
-        );
-    };
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut it = Interpreter::new(module, InterpConfig::default());
-    let mut ctx = Ctx::new(name, Vec::new());
-    let mut out: Vec<Option<ArgValue>> = vec![None; func.params.len()];
-    for (i, p) in func.params.iter().enumerate() {
-        let Param::Var(v) = p else { continue };
-        let dt = v.dtype();
-        let a = if let Some(x) = scalars.get(v.name()) {
-            if dt.is_float() {
-                ArgValue::Float(*x as f64)
-            } else {
-                ArgValue::Int(*x)
-            }
-        } else if dt.is_bool() {
-            ArgValue::Bool(rng.gen_bool(0.5))
-        } else if dt.is_float() {
-            match random_scalar(&mut rng, dt) {
-                Scalar::Float(x) => ArgValue::Float(x),
-                _ => ArgValue::Float(0.0),
-            }
-        } else if dt.is_integer_like() {
-            ArgValue::Int(rng.gen_range(1..=8))
-        } else {
-            return err(
-                ErrorKind::Unsupported,
-                format!(
-                    "random argument for parameter {} of type {}",
-                    v.name(),
-                    v.ty()
-                ),
-            );
-        };
-        let val = match &a {
-            ArgValue::Int(x) => Value::int(*x),
-            ArgValue::Bool(b) => Value::int(*b as i64),
-            ArgValue::Float(x) => Value::float(*x),
-            ArgValue::Buffer(_) => Value::Void,
-        };
-        ctx.env.push((v.id(), Binding::Val(val)));
-        out[i] = Some(a);
-    }
-    for (i, p) in func.params.iter().enumerate() {
-        let Param::Buffer(b) = p else { continue };
-        let mut shape = Vec::with_capacity(b.shape().len());
-        for e in b.shape() {
-            if let Some(v) = e.as_var()
-                && ctx.lookup(v.id()).is_none()
-            {
-                let x = scalars.get(v.name()).copied().unwrap_or(16);
-                ctx.env.push((v.id(), Binding::Val(Value::int(x))));
-            }
-            let d = it.eval_int(&mut ctx, e)?;
-            if d < 0 {
-                return err(
-                    ErrorKind::Invalid,
-                    format!("buffer {} has negative extent {d}", b.name()),
-                );
-            }
-            shape.push(d);
-        }
-        let bytes = super::checked_elements(&shape)
-            .and_then(|n| n.checked_mul(elem_bytes(b.dtype()) as i64))
-            .filter(|n| *n <= 1 << 28);
-        if bytes.is_none() {
-            return err(
-                ErrorKind::MemoryLimit,
-                format!(
-                    "buffer {} of shape {shape:?} is too large for random inputs",
-                    b.name()
-                ),
-            );
-        }
-        out[i] = Some(ArgValue::Buffer(random_buffer(&mut rng, b.dtype(), shape)));
-    }
-    Ok(out
-        .into_iter()
-        .map(|a| a.unwrap_or(ArgValue::Int(0)))
-        .collect())
+    super::inputs::make_args(
+        module,
+        entry,
+        &super::inputs::InputOptions {
+            seed,
+            scalars: scalars.clone(),
+            ..Default::default()
+        },
+    )
 }

@@ -11,8 +11,10 @@ pub enum ErrorKind {
     AssertFailed,
     /// A load, store or copy touched bytes outside its memory region.
     OutOfBounds,
-    /// A read of shared or local memory that no one wrote.
-    Uninitialized,
+    /// An unspecified value (poison: a read of memory no one wrote) decided
+    /// an address, a branch, a loop bound or a synchronisation
+    /// ([`super::poison`]).
+    Poison,
     /// Integer division or remainder by zero.
     DivisionByZero,
     /// A shift by a negative amount or by the type's width or more.
@@ -29,6 +31,8 @@ pub enum ErrorKind {
     Unsupported,
     /// An ill-typed or malformed program or argument list.
     Invalid,
+    /// The run was stopped from outside (Ctrl-C, a cancel flag).
+    Cancelled,
 }
 
 impl ErrorKind {
@@ -45,7 +49,7 @@ impl fmt::Display for ErrorKind {
         let s = match self {
             ErrorKind::AssertFailed => "assertion failed",
             ErrorKind::OutOfBounds => "out of bounds",
-            ErrorKind::Uninitialized => "uninitialized read",
+            ErrorKind::Poison => "use of poison",
             ErrorKind::DivisionByZero => "division by zero",
             ErrorKind::ShiftOutOfRange => "shift amount out of range",
             ErrorKind::StepLimit => "step limit",
@@ -54,6 +58,7 @@ impl fmt::Display for ErrorKind {
             ErrorKind::Undefined => "undefined",
             ErrorKind::Unsupported => "unsupported",
             ErrorKind::Invalid => "invalid program",
+            ErrorKind::Cancelled => "cancelled",
         };
         f.write_str(s)
     }

@@ -5,8 +5,8 @@ use std::sync::Arc;
 
 use super::error::{ErrorKind, InterpError, err};
 use super::exec::{Binding, BufView, Ctx, Interpreter, PendingCopy, R};
-use super::memory::{MemKind, Region};
-use super::race::describe_expr;
+use super::memory::{DEFINED, MemKind, Region, UNWRITTEN};
+use super::race::{describe_expr, describe_stmt};
 use super::value::{Ptr, Scalar, Value, decode, elem_bytes, encode, lane_bytes, round_float};
 use super::{float_convert, ops};
 use crate::ir::async_copy::{self, AsyncOp};
@@ -44,22 +44,44 @@ fn lane(v: &Value, i: usize) -> R<&Scalar> {
     }
 }
 
+/// `f` on every lane; a poison lane stays poison.
 fn map1(a: &Value, mut f: impl FnMut(&Scalar) -> R<Scalar>) -> R<Value> {
+    let mut g = |s: &Scalar| match s {
+        Scalar::Poison(_) => Ok(s.clone()),
+        _ => f(s),
+    };
     match a {
-        Value::Scalar(s) => Ok(Value::Scalar(f(s)?)),
-        Value::Vector(l) => Ok(Value::Vector(l.iter().map(f).collect::<R<_>>()?)),
+        Value::Scalar(s) => Ok(Value::Scalar(g(s)?)),
+        Value::Vector(l) => Ok(Value::Vector(l.iter().map(g).collect::<R<_>>()?)),
         Value::Void => err(ErrorKind::Invalid, "a void value used as an operand"),
     }
 }
 
+/// The poison of a lane pair: the first operand's, else the second's.
+fn poison2(x: &Scalar, y: &Scalar) -> Option<Scalar> {
+    match (x, y) {
+        (Scalar::Poison(_), _) => Some(x.clone()),
+        (_, Scalar::Poison(_)) => Some(y.clone()),
+        _ => None,
+    }
+}
+
+/// `f` on every pair of lanes; a poison operand lane makes the lane poison.
 fn map2(a: &Value, b: &Value, mut f: impl FnMut(&Scalar, &Scalar) -> R<Scalar>) -> R<Value> {
     if let (Value::Scalar(x), Value::Scalar(y)) = (a, b) {
+        if let Some(p) = poison2(x, y) {
+            return Ok(Value::Scalar(p));
+        }
         return Ok(Value::Scalar(f(x, y)?));
     }
     let n = lane_count(&[a, b])?;
     let mut out = Vec::with_capacity(n);
     for i in 0..n {
-        out.push(f(lane(a, i)?, lane(b, i)?)?);
+        let (x, y) = (lane(a, i)?, lane(b, i)?);
+        out.push(match poison2(x, y) {
+            Some(p) => p,
+            None => f(x, y)?,
+        });
     }
     Ok(Value::from_lanes(out))
 }
@@ -98,9 +120,6 @@ fn pointer_unit(e: &Expr, fallback: DataType) -> i64 {
         _ => elem_bytes(fallback) as i64,
     }
 }
-
-/// The byte offset of one addressed element and its indices (for messages).
-type Address = (i64, Vec<i64>);
 
 /// `T.{name}` has at least `n` arguments.
 fn need(name: &str, args: &[Expr], n: usize) -> R<()> {
@@ -150,6 +169,9 @@ impl<'m> Interpreter<'m> {
     pub(crate) fn eval_int(&mut self, ctx: &mut Ctx<'m>, e: &'m Expr) -> R<i64> {
         match self.eval(ctx, e)? {
             Value::Scalar(Scalar::Int(v)) => Ok(v),
+            Value::Scalar(Scalar::Poison(p)) => {
+                Err(self.poison_error(ctx, p, &format!("`{}`", describe_expr(e))))
+            }
             other => err(
                 ErrorKind::Invalid,
                 format!("expected an integer, got {other} from {}", describe_expr(e)),
@@ -159,6 +181,9 @@ impl<'m> Interpreter<'m> {
 
     pub(crate) fn eval_cond(&mut self, ctx: &mut Ctx<'m>, e: &'m Expr) -> R<bool> {
         match self.eval(ctx, e)? {
+            Value::Scalar(Scalar::Poison(p)) => {
+                Err(self.poison_error(ctx, p, &format!("the condition `{}`", describe_expr(e))))
+            }
             Value::Scalar(s) => ops::truth(&s),
             other => err(
                 ErrorKind::Invalid,
@@ -171,6 +196,9 @@ impl<'m> Interpreter<'m> {
         match self.eval(ctx, e)? {
             Value::Scalar(s @ (Scalar::Ptr(_) | Scalar::Null)) => Ok(s),
             Value::Scalar(Scalar::Int(0)) => Ok(Scalar::Null),
+            Value::Scalar(Scalar::Poison(p)) => {
+                Err(self.poison_error(ctx, p, &format!("the pointer `{}`", describe_expr(e))))
+            }
             other => err(
                 ErrorKind::Invalid,
                 format!("expected a pointer, got {other} from {}", describe_expr(e)),
@@ -227,12 +255,24 @@ impl<'m> Interpreter<'m> {
                 let is_and = matches!(e.kind(), ExprKind::And(..));
                 let x = self.eval(ctx, a)?;
                 if let Value::Scalar(s) = &x {
+                    if s.poison().is_some() {
+                        return Ok(x);
+                    }
                     let t = ops::truth(s)?;
                     if t != is_and {
                         return Ok(Value::int(t as i64));
                     }
                     let y = self.eval(ctx, b)?;
                     return map1(&y, |q| Ok(Scalar::Int(ops::truth(q)? as i64)));
+                }
+                if let Value::Vector(l) = &x
+                    && l.iter().any(|s| s.poison().is_some())
+                {
+                    let y = self.eval(ctx, b)?;
+                    return map2(&x, &y, |p, q| {
+                        let (p, q) = (ops::truth(p)?, ops::truth(q)?);
+                        Ok(Scalar::Int(if is_and { p && q } else { p || q } as i64))
+                    });
                 }
                 let y = self.eval(ctx, b)?;
                 map2(&x, &y, |p, q| {
@@ -272,6 +312,10 @@ impl<'m> Interpreter<'m> {
                 Ok(r)
             }
             ExprKind::Load { buffer, indices } => {
+                if let [i] = indices.as_slice() {
+                    let i = self.eval(ctx, i)?;
+                    return self.load(ctx, buffer, std::slice::from_ref(&i));
+                }
                 let idx = self.eval_args(ctx, indices)?;
                 self.load(ctx, buffer, &idx)
             }
@@ -329,23 +373,33 @@ impl<'m> Interpreter<'m> {
         }
     }
 
+    /// A select: a poison condition (lane) gives poison (as in LLVM).
     fn select(&self, c: &Value, t: Value, f: Value) -> R<Value> {
         if let Value::Scalar(s) = c {
+            if s.poison().is_some() {
+                let n = t.lanes().max(f.lanes());
+                return Ok(Value::from_lanes(vec![s.clone(); n]));
+            }
             return Ok(if ops::truth(s)? { t } else { f });
         }
         let n = lane_count(&[c, &t, &f])?;
         let mut out = Vec::with_capacity(n);
         for i in 0..n {
-            let pick = if ops::truth(lane(c, i)?)? { &t } else { &f };
+            let ci = lane(c, i)?;
+            if ci.poison().is_some() {
+                out.push(ci.clone());
+                continue;
+            }
+            let pick = if ops::truth(ci)? { &t } else { &f };
             out.push(lane(pick, i)?.clone());
         }
         Ok(Value::from_lanes(out))
     }
 
-    /// Byte offsets (relative to the region) of the elements addressed by
-    /// `idx`, one per lane, with the scalar indices for messages.
-    fn addresses(view: &BufView, idx: &[Value]) -> R<(u32, Vec<Address>)> {
-        let region = match &view.ptr {
+    /// The pointer and the number of addressed elements (lanes of the
+    /// index) of an access to `view` with indices `idx`.
+    fn access_base(view: &BufView, idx: &[Value]) -> R<(Ptr, usize)> {
+        let ptr = match &view.ptr {
             Scalar::Ptr(p) => *p,
             Scalar::Null => {
                 return err(
@@ -360,8 +414,6 @@ impl<'m> Interpreter<'m> {
                 );
             }
         };
-        let refs: Vec<&Value> = idx.iter().collect();
-        let lanes = lane_count(&refs)?;
         if idx.len() != view.shape.len() && !(view.shape.is_empty() && idx.len() <= 1) {
             return err(
                 ErrorKind::Invalid,
@@ -373,45 +425,110 @@ impl<'m> Interpreter<'m> {
                 ),
             );
         }
-        let eb = elem_bytes(view.dtype) as i64;
-        let mut out = Vec::with_capacity(lanes);
-        for l in 0..lanes {
-            let ii: Vec<i64> = idx
-                .iter()
-                .map(|v| int_of(lane(v, l)?, "buffer index"))
-                .collect::<R<_>>()?;
-            let mut flat = view.elem_offset;
-            if ii.len() == 1 && view.shape.len() <= 1 {
-                flat = flat.wrapping_add(ii[0]);
-            } else {
-                let Some(st) = &view.strides else {
+        let mut lanes = 1;
+        for v in idx {
+            let l = v.lanes();
+            if l == 0 {
+                return err(ErrorKind::Invalid, "a void value used as an operand");
+            }
+            if l != 1 {
+                if lanes != 1 && lanes != l {
                     return err(
                         ErrorKind::Invalid,
-                        format!(
-                            "buffer {} has an unknown shape and cannot be indexed",
-                            view.name
-                        ),
+                        format!("operands with {lanes} and {l} lanes"),
                     );
-                };
-                for (i, s) in ii.iter().zip(st) {
-                    flat = flat.wrapping_add(i.wrapping_mul(*s));
                 }
+                lanes = l;
             }
-            out.push((region.offset.wrapping_add(flat.wrapping_mul(eb)), ii));
         }
-        Ok((region.region, out))
+        Ok((ptr, lanes))
     }
 
-    /// Reads `len` bytes at `offset` of region `region`, checking bounds and
-    /// written-bits and recording shared accesses.
-    pub(crate) fn read_bytes(
+    /// The byte offset (in the region of `ptr`) of the element lane `l` of
+    /// indices `idx` addresses. A poison index is an error.
+    fn lane_address(
+        &self,
+        ctx: &Ctx<'m>,
+        view: &BufView,
+        ptr: Ptr,
+        idx: &[Value],
+        l: usize,
+    ) -> R<i64> {
+        let index = |v: &Value| -> R<i64> {
+            match lane(v, l)? {
+                Scalar::Int(i) => Ok(*i),
+                Scalar::Poison(p) => {
+                    Err(self.poison_error(ctx, *p, &format!("an index of buffer {}", view.name)))
+                }
+                s => err(
+                    ErrorKind::Invalid,
+                    format!("buffer index: expected an integer, got {s}"),
+                ),
+            }
+        };
+        let mut flat = view.elem_offset;
+        if idx.len() == 1 && view.shape.len() <= 1 {
+            flat = flat.wrapping_add(index(&idx[0])?);
+        } else {
+            let Some(st) = &view.strides else {
+                return err(
+                    ErrorKind::Invalid,
+                    format!(
+                        "buffer {} has an unknown shape and cannot be indexed",
+                        view.name
+                    ),
+                );
+            };
+            for (v, s) in idx.iter().zip(st) {
+                flat = flat.wrapping_add(index(v)?.wrapping_mul(*s));
+            }
+        }
+        let eb = elem_bytes(view.dtype) as i64;
+        Ok(ptr.offset.wrapping_add(flat.wrapping_mul(eb)))
+    }
+
+    /// `view[idx]` with the indices of lane `l` (for messages).
+    fn element_name(view: &BufView, idx: &[Value], l: usize) -> String {
+        let ii: Vec<i64> = idx
+            .iter()
+            .map(|v| v.lane(l).and_then(Scalar::as_int).unwrap_or(0))
+            .collect();
+        format!("{}{}", view.name, fmt_index(&ii))
+    }
+
+    /// The error of poison `id` deciding `what` at the current statement.
+    pub(crate) fn poison_error(&self, ctx: &Ctx<'m>, id: u32, what: &str) -> InterpError {
+        let at = ctx
+            .cur_stmt
+            .map(|s| format!(" in `{}`", describe_stmt(s)))
+            .unwrap_or_default();
+        let who = match ctx.kernel {
+            Some(k) => format!(" (thread {:?} of block {:?})", k.thread, k.block),
+            None => String::new(),
+        };
+        InterpError::new(
+            ErrorKind::Poison,
+            format!(
+                "an unspecified value decides {what}{at}{who}: it comes {}",
+                self.poison.describe(id)
+            ),
+        )
+    }
+
+    /// Reads `len` bytes at `offset` of byte region `region`, checking
+    /// bounds and recording shared accesses, and gives them to `f` with
+    /// their poison: `None` when every byte is defined, else per byte the
+    /// poison id (`u32::MAX` for defined bytes). Bytes never written read
+    /// as a new poison origin (`what` names the element).
+    fn read_with<T>(
         &mut self,
         ctx: &Ctx<'m>,
         region: u32,
         offset: i64,
         len: usize,
         what: &dyn Fn() -> String,
-    ) -> R<Vec<u8>> {
+        f: impl FnOnce(&[u8], Option<&[u32]>) -> T,
+    ) -> R<T> {
         let r = match self.mem.region(region)? {
             Region::Bytes(b) => b,
             _ => {
@@ -433,26 +550,6 @@ impl<'m> Interpreter<'m> {
                 ),
             );
         };
-        if self.config.check_uninit
-            && let Some(init) = &r.init
-            && init[range.clone()].iter().any(|b| !b)
-        {
-            let msg = format!(
-                "read of {} (bytes {}..{} of {}) before anything was written there",
-                what(),
-                range.start,
-                range.end,
-                r.name
-            );
-            if r.kind == MemKind::Shared && ctx.kernel.is_some() {
-                // Judged at the end of the phase: a write by another thread in
-                // the same phase makes this a race instead.
-                self.pending_uninit.push((region, range.start, len, msg));
-            } else {
-                return err(ErrorKind::Uninitialized, msg);
-            }
-        }
-        let bytes = r.data[range.clone()].to_vec();
         if r.kind == MemKind::Shared
             && let Some(k) = ctx.kernel
         {
@@ -467,10 +564,87 @@ impl<'m> Interpreter<'m> {
                 ctx.cur_stmt,
             );
         }
-        Ok(bytes)
+        let tags = r
+            .tags
+            .as_ref()
+            .map(|t| &t[range.clone()])
+            .filter(|t| t.iter().any(|&x| x != DEFINED));
+        let Some(tags) = tags else {
+            return Ok(f(&r.data[range], None));
+        };
+        let unwritten = tags.contains(&UNWRITTEN);
+        if unwritten
+            && !self.config.check_uninit
+            && tags.iter().all(|&x| x == UNWRITTEN || x == DEFINED)
+        {
+            return Ok(f(&r.data[range], None));
+        }
+        let origin = if unwritten && self.config.check_uninit {
+            let name = r.name.clone();
+            let who = match ctx.kernel {
+                Some(k) => format!(" by thread {:?} of block {:?}", k.thread, k.block),
+                None => String::new(),
+            };
+            let at = ctx
+                .cur_stmt
+                .map(|s| format!(" in `{}`", describe_stmt(s)))
+                .unwrap_or_default();
+            let (start, end) = (range.start, range.end);
+            self.poison.origin(ctx.cur_stmt, &name, || {
+                format!(
+                    "a read of {} (bytes {start}..{end} of {name}, never written){who}{at}",
+                    what()
+                )
+            })
+        } else {
+            u32::MAX
+        };
+        let ids: Vec<u32> = tags
+            .iter()
+            .map(|&t| match t {
+                DEFINED => u32::MAX,
+                UNWRITTEN => origin,
+                p => p - 1,
+            })
+            .collect();
+        Ok(f(&r.data[range], Some(&ids)))
     }
 
-    /// Writes `bytes` at `offset` of region `region`.
+    /// Reads `len` bytes at `offset` of region `region`, checking bounds,
+    /// recording shared accesses; bytes holding poison are an error (the
+    /// callers pass them where no unspecified value may go).
+    pub(crate) fn read_bytes(
+        &mut self,
+        ctx: &Ctx<'m>,
+        region: u32,
+        offset: i64,
+        len: usize,
+        what: &dyn Fn() -> String,
+    ) -> R<Vec<u8>> {
+        let (bytes, poison) = self.read_bytes_tagged(ctx, region, offset, len, what)?;
+        match poison {
+            Some(p) => Err(self.poison_error(ctx, p, &format!("the bytes of {}", what()))),
+            None => Ok(bytes),
+        }
+    }
+
+    /// [`Self::read_bytes`], with the poison of the first poison byte
+    /// instead of an error.
+    pub(crate) fn read_bytes_tagged(
+        &mut self,
+        ctx: &Ctx<'m>,
+        region: u32,
+        offset: i64,
+        len: usize,
+        what: &dyn Fn() -> String,
+    ) -> R<(Vec<u8>, Option<u32>)> {
+        self.read_with(ctx, region, offset, len, what, |b, ids| {
+            let p = ids.and_then(|ids| ids.iter().copied().find(|&i| i != u32::MAX));
+            (b.to_vec(), p)
+        })
+    }
+
+    /// Writes `bytes` at `offset` of region `region` (defined bytes).
     pub(crate) fn write_bytes(
         &mut self,
         ctx: &Ctx<'m>,
@@ -478,6 +652,43 @@ impl<'m> Interpreter<'m> {
         offset: i64,
         bytes: &[u8],
         what: &dyn Fn() -> String,
+    ) -> R<()> {
+        self.write_with(ctx, region, offset, bytes.len(), what, |out, _| {
+            out.copy_from_slice(bytes);
+            Ok(None)
+        })
+    }
+
+    /// Writes `bytes` at `offset` of region `region`, all of them poison
+    /// `poison` when it is given (a copy of poison bytes).
+    pub(crate) fn write_bytes_poison(
+        &mut self,
+        ctx: &Ctx<'m>,
+        region: u32,
+        offset: i64,
+        bytes: &[u8],
+        poison: Option<u32>,
+        what: &dyn Fn() -> String,
+    ) -> R<()> {
+        let stmt = ctx.cur_stmt;
+        self.write_with(ctx, region, offset, bytes.len(), what, |out, table| {
+            out.copy_from_slice(bytes);
+            Ok(poison.map(|p| vec![table.step(p, stmt); bytes.len()]))
+        })
+    }
+
+    /// Writes `len` bytes at `offset` of byte region `region`: `f` fills
+    /// them and returns, when some are poison, the poison id of each byte
+    /// (`u32::MAX` for defined ones). Poison going into global memory is
+    /// reported ([`super::poison`]) and marked there.
+    fn write_with(
+        &mut self,
+        ctx: &Ctx<'m>,
+        region: u32,
+        offset: i64,
+        len: usize,
+        what: &dyn Fn() -> String,
+        f: impl FnOnce(&mut [u8], &mut super::poison::PoisonTable) -> R<Option<Vec<u32>>>,
     ) -> R<()> {
         let r = match self.mem.region_mut(region)? {
             Region::Bytes(b) => b,
@@ -488,21 +699,46 @@ impl<'m> Interpreter<'m> {
                 );
             }
         };
-        let Some(range) = r.range(offset, bytes.len()) else {
+        let Some(range) = r.range(offset, len) else {
             return err(
                 ErrorKind::OutOfBounds,
                 format!(
                     "write of {}: bytes {offset}..{} outside {} ({} bytes)",
                     what(),
-                    offset.saturating_add(bytes.len() as i64),
+                    offset.saturating_add(len as i64),
                     r.name,
                     r.data.len()
                 ),
             );
         };
-        r.data[range.clone()].copy_from_slice(bytes);
-        if let Some(init) = &mut r.init {
-            init[range.clone()].iter_mut().for_each(|b| *b = true);
+        let poison = f(&mut r.data[range.clone()], &mut self.poison)?;
+        match &poison {
+            None => {
+                if let Some(tags) = &mut r.tags {
+                    tags[range.clone()].fill(DEFINED);
+                }
+            }
+            Some(ids) => {
+                if r.kind == MemKind::Global {
+                    let first = ids.iter().copied().find(|&i| i != u32::MAX).unwrap_or(0);
+                    let max = self.config.max_poison_reports;
+                    self.poison
+                        .report_store(ctx.func, ctx.cur_stmt, first, max, || {
+                            format!(
+                                "an unspecified value is stored to global memory: {}",
+                                what()
+                            )
+                        });
+                }
+                let size = r.data.len();
+                let tags = r.tags.get_or_insert_with(|| vec![DEFINED; size]);
+                for (t, &i) in tags[range.clone()].iter_mut().zip(ids) {
+                    *t = if i == u32::MAX { DEFINED } else { i + 1 };
+                }
+            }
+        }
+        if let Some(w) = &mut r.written {
+            w[range.clone()].fill(true);
         }
         if r.kind == MemKind::Shared
             && let Some(k) = ctx.kernel
@@ -512,7 +748,7 @@ impl<'m> Interpreter<'m> {
                 r.data.len(),
                 &r.name,
                 range.start,
-                bytes.len(),
+                len,
                 k.tid,
                 true,
                 ctx.cur_stmt,
@@ -523,18 +759,43 @@ impl<'m> Interpreter<'m> {
 
     pub(crate) fn load(&mut self, ctx: &mut Ctx<'m>, b: &Buffer, idx: &[Value]) -> R<Value> {
         let view = self.lookup_buf(ctx, b)?;
-        let (region, addrs) = Self::addresses(&view, idx)?;
+        let (ptr, lanes) = Self::access_base(&view, idx)?;
         let eb = elem_bytes(view.dtype);
         let lb = lane_bytes(view.dtype);
         let lane_dt = view.dtype.element_of();
-        let mut out = Vec::with_capacity(addrs.len() * view.dtype.lanes as usize);
-        for (byte, ii) in &addrs {
-            let bytes = self.read_bytes(ctx, region, *byte, eb, &|| {
-                format!("{}{}", view.name, fmt_index(ii))
-            })?;
-            for c in bytes.chunks(lb) {
-                out.push(decode(lane_dt, c));
+        let per = view.dtype.lanes.max(1) as usize;
+        let decode_all = |bytes: &[u8], ids: Option<&[u32]>, out: &mut Vec<Scalar>| {
+            for (j, c) in bytes.chunks(lb).enumerate() {
+                let p = ids.and_then(|ids| {
+                    ids[j * lb..(j + 1) * lb]
+                        .iter()
+                        .copied()
+                        .find(|&i| i != u32::MAX)
+                });
+                out.push(match p {
+                    Some(p) => Scalar::Poison(p),
+                    None => decode(lane_dt, c),
+                });
             }
+        };
+        if lanes == 1 && per == 1 {
+            let byte = self.lane_address(ctx, &view, ptr, idx, 0)?;
+            let what = || Self::element_name(&view, idx, 0);
+            return self.read_with(ctx, ptr.region, byte, eb, &what, |bytes, ids| {
+                let p = ids.and_then(|ids| ids.iter().copied().find(|&i| i != u32::MAX));
+                Value::Scalar(match p {
+                    Some(p) => Scalar::Poison(p),
+                    None => decode(lane_dt, bytes),
+                })
+            });
+        }
+        let mut out = Vec::with_capacity(lanes * per);
+        for l in 0..lanes {
+            let byte = self.lane_address(ctx, &view, ptr, idx, l)?;
+            let what = || Self::element_name(&view, idx, l);
+            self.read_with(ctx, ptr.region, byte, eb, &what, |bytes, ids| {
+                decode_all(bytes, ids, &mut out)
+            })?;
         }
         Ok(Value::from_lanes(out))
     }
@@ -547,14 +808,14 @@ impl<'m> Interpreter<'m> {
         v: Value,
     ) -> R<()> {
         let view = self.lookup_buf(ctx, b)?;
-        let (region, addrs) = Self::addresses(&view, idx)?;
+        let (ptr, lanes) = Self::access_base(&view, idx)?;
         let eb = elem_bytes(view.dtype);
         let lb = lane_bytes(view.dtype);
         let lane_dt = view.dtype.element_of();
         let per = view.dtype.lanes.max(1) as usize;
-        let need = addrs.len() * per;
-        let lanes: Vec<Scalar> = match v {
-            Value::Scalar(s) if need == 1 => vec![s],
+        let need = lanes * per;
+        let vals: &[Scalar] = match &v {
+            Value::Scalar(s) if need == 1 => std::slice::from_ref(s),
             Value::Vector(l) if l.len() == need => l,
             other => {
                 return err(
@@ -566,20 +827,29 @@ impl<'m> Interpreter<'m> {
                 );
             }
         };
-        let mut buf = vec![0u8; eb];
-        for (k, (byte, ii)) in addrs.iter().enumerate() {
-            for j in 0..per {
-                encode(lane_dt, &lanes[k * per + j], &mut buf[j * lb..(j + 1) * lb]).map_err(
-                    |m| {
+        let stmt = ctx.cur_stmt;
+        for k in 0..lanes {
+            let byte = self.lane_address(ctx, &view, ptr, idx, k)?;
+            let what = || Self::element_name(&view, idx, k);
+            let elem = &vals[k * per..(k + 1) * per];
+            self.write_with(ctx, ptr.region, byte, eb, &what, |out, poison| {
+                let mut ids: Option<Vec<u32>> = None;
+                for (j, s) in elem.iter().enumerate() {
+                    let chunk = &mut out[j * lb..(j + 1) * lb];
+                    if let Scalar::Poison(p) = s {
+                        let p = poison.step(*p, stmt);
+                        chunk.fill(0);
+                        ids.get_or_insert_with(|| vec![u32::MAX; eb])[j * lb..(j + 1) * lb].fill(p);
+                        continue;
+                    }
+                    encode(lane_dt, s, chunk).map_err(|m| {
                         InterpError::new(
                             ErrorKind::Invalid,
                             format!("store into {}: {m}", view.name),
                         )
-                    },
-                )?;
-            }
-            self.write_bytes(ctx, region, *byte, &buf, &|| {
-                format!("{}{}", view.name, fmt_index(ii))
+                    })?;
+                }
+                Ok(ids)
             })?;
         }
         Ok(())
@@ -611,6 +881,11 @@ impl<'m> Interpreter<'m> {
                 need(name, args, 3)?;
                 let c = self.eval(ctx, &args[0])?;
                 if let Value::Scalar(s) = &c {
+                    if s.poison().is_some() {
+                        // Neither branch is taken: the value is poison.
+                        let n = e.dtype().lanes.max(1) as usize;
+                        return Ok(Value::from_lanes(vec![s.clone(); n]));
+                    }
                     let pick = if ops::truth(s)? { &args[1] } else { &args[2] };
                     return self.eval(ctx, pick);
                 }
@@ -637,6 +912,9 @@ impl<'m> Interpreter<'m> {
             float_convert::TVM_CONVERSION_OP => {
                 need(name, args, 1)?;
                 let v = self.eval(ctx, &args[0])?;
+                if v.poison().is_some() {
+                    return map1(&v, |s| Ok(s.clone()));
+                }
                 float_convert::convert_value(args[0].dtype(), e.dtype(), &v)
             }
             "isnullptr" | "handle_add_byte_offset" | "address_of" | "tvm_access_ptr" => {
@@ -725,9 +1003,12 @@ impl<'m> Interpreter<'m> {
                 };
                 let idx = self.eval_args(ctx, indices)?;
                 let view = self.lookup_buf(ctx, buffer)?;
-                let (region, addrs) = Self::addresses(&view, &idx)?;
-                let offset = addrs.first().map(|a| a.0).unwrap_or(0);
-                Ok(Value::Scalar(Scalar::Ptr(Ptr { region, offset })))
+                let (ptr, _) = Self::access_base(&view, &idx)?;
+                let offset = self.lane_address(ctx, &view, ptr, &idx, 0)?;
+                Ok(Value::Scalar(Scalar::Ptr(Ptr {
+                    region: ptr.region,
+                    offset,
+                })))
             }
             _ => {
                 need(name, args, 3)?;
@@ -960,10 +1241,23 @@ impl<'m> Interpreter<'m> {
     fn reinterpret(&self, arg: &Expr, e: &Expr, v: Value) -> R<Value> {
         let to = e.dtype();
         let from = arg.dtype();
+        if let Some(p) = v.poison() {
+            // The bits are unspecified: so is every lane read from them.
+            let n = to.lanes.max(1) as usize;
+            return Ok(Value::from_lanes(vec![Scalar::Poison(p); n]));
+        }
         if e.ty().is_handle_like() || to.is_handle() {
             return map1(&v, |s| match s {
                 Scalar::Ptr(_) | Scalar::Null => Ok(s.clone()),
                 Scalar::Int(0) => Ok(Scalar::Null),
+                Scalar::Int(bits) if from.bits == 64 => {
+                    pointer_of_bits(*bits).map(Scalar::Ptr).ok_or_else(|| {
+                        InterpError::new(
+                            ErrorKind::Invalid,
+                            format!("reinterpret of {s} as a pointer: not the bits of a pointer"),
+                        )
+                    })
+                }
                 _ => err(
                     ErrorKind::Invalid,
                     format!("reinterpret of {s} as a pointer"),
@@ -973,6 +1267,13 @@ impl<'m> Interpreter<'m> {
         if arg.ty().is_handle_like() || from.is_handle() {
             return map1(&v, |s| match s {
                 Scalar::Null => Ok(Scalar::Int(0)),
+                Scalar::Ptr(p) if to.bits == 64 && to.is_index() => match bits_of_pointer(p) {
+                    Some(b) => Ok(Scalar::Int(b)),
+                    None => err(
+                        ErrorKind::Unsupported,
+                        format!("reinterpret of pointer {s} as {to}: offset too large"),
+                    ),
+                },
                 _ => err(
                     ErrorKind::Unsupported,
                     format!("reinterpret of pointer {s} as {to}"),
@@ -1057,12 +1358,12 @@ impl<'m> Interpreter<'m> {
         let sb = s
             .offset
             .wrapping_add(src_off.wrapping_mul(pointer_unit(&args[2], dt)));
-        let data = if pred {
-            self.read_bytes(ctx, s.region, sb, n as usize, &|| {
+        let (data, poison) = if pred {
+            self.read_bytes_tagged(ctx, s.region, sb, n as usize, &|| {
                 format!("cp_async_raw source +{sb}")
             })?
         } else {
-            vec![0u8; n as usize]
+            (vec![0u8; n as usize], None)
         };
         if let (Some(k), Region::Bytes(r)) = (ctx.kernel, self.mem.region(d.region)?)
             && r.kind == MemKind::Shared
@@ -1095,12 +1396,13 @@ impl<'m> Interpreter<'m> {
                     region: d.region,
                     offset: db,
                     data,
+                    poison,
                     stmt: ctx.cur_stmt,
                 },
             ));
             return Ok(Value::int(0));
         }
-        self.write_bytes(ctx, d.region, db, &data, &|| {
+        self.write_bytes_poison(ctx, d.region, db, &data, poison, &|| {
             format!("cp_async_raw destination +{db}")
         })?;
         Ok(Value::int(0))
@@ -1162,10 +1464,38 @@ impl<'m> Interpreter<'m> {
         self.races
             .end_async(c.id, c.region, c.offset.max(0) as usize, c.data.len());
         let saved = std::mem::replace(&mut ctx.cur_stmt, c.stmt);
-        let r = self.write_bytes(ctx, c.region, c.offset, &c.data, &|| {
+        let r = self.write_bytes_poison(ctx, c.region, c.offset, &c.data, c.poison, &|| {
             format!("cp_async_raw destination +{}", c.offset)
         });
         ctx.cur_stmt = saved;
         r
     }
+}
+
+/// The 64 bits a pointer reinterpreted as an integer holds: `(region + 1) <<
+/// 40` plus the byte offset (`|offset| < 2^39`), so that integer arithmetic
+/// on them moves the offset and [`pointer_of_bits`] reads them back; `None`
+/// for an offset out of that range. Null is 0.
+fn bits_of_pointer(p: &Ptr) -> Option<i64> {
+    const HALF: i64 = 1 << 39;
+    if !(-HALF < p.offset && p.offset < HALF) {
+        return None;
+    }
+    (i64::from(p.region) + 1)
+        .checked_mul(1 << 40)?
+        .checked_add(p.offset)
+}
+
+/// The pointer whose bits ([`bits_of_pointer`]) `bits` are.
+fn pointer_of_bits(bits: i64) -> Option<Ptr> {
+    const HALF: i64 = 1 << 39;
+    let region1 = bits.checked_add(HALF)? >> 40;
+    if region1 < 1 {
+        return None;
+    }
+    let region = u32::try_from(region1 - 1).ok()?;
+    Some(Ptr {
+        region,
+        offset: bits - (region1 << 40),
+    })
 }

@@ -56,9 +56,64 @@ pub(crate) struct Grid {
     pub dyn_smem: Option<i64>,
 }
 
+/// Variable bindings in scope order, with an index from each variable to
+/// its innermost binding (variable lookups are the interpreter's most
+/// frequent operation: a linear scan of a kernel's dozens of bindings
+/// dominated its profile).
+#[derive(Clone, Default)]
+pub(crate) struct Env {
+    /// (variable id, binding, index of the binding it shadows or `NO_SLOT`).
+    items: Vec<(u64, Binding, u32)>,
+    latest: rustc_hash::FxHashMap<u64, u32>,
+}
+
+const NO_SLOT: u32 = u32::MAX;
+
+impl Env {
+    pub fn push(&mut self, (id, b): (u64, Binding)) {
+        let pos = self.items.len() as u32;
+        let prev = self.latest.insert(id, pos).unwrap_or(NO_SLOT);
+        self.items.push((id, b, prev));
+    }
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+    /// Drops the bindings from `n` on, uncovering what they shadowed.
+    pub fn truncate(&mut self, n: usize) {
+        while self.items.len() > n {
+            let Some((id, _, prev)) = self.items.pop() else {
+                break;
+            };
+            if prev == NO_SLOT {
+                self.latest.remove(&id);
+            } else {
+                self.latest.insert(id, prev);
+            }
+        }
+    }
+    #[inline]
+    pub fn lookup(&self, id: u64) -> Option<&Binding> {
+        self.latest.get(&id).map(|&i| &self.items[i as usize].1)
+    }
+    /// Replaces the binding at position `slot`.
+    pub fn set(&mut self, slot: usize, b: Binding) {
+        self.items[slot].1 = b;
+    }
+}
+
+impl From<Vec<(u64, Binding)>> for Env {
+    fn from(v: Vec<(u64, Binding)>) -> Self {
+        let mut e = Env::default();
+        for x in v {
+            e.push(x);
+        }
+        e
+    }
+}
+
 /// The state of one thread (or of the host) inside one function.
 pub(crate) struct Ctx<'m> {
-    pub env: Vec<(u64, Binding)>,
+    pub env: Env,
     pub func: &'m str,
     pub kernel: Option<ThreadInfo>,
     /// Per-thread (or per-call) allocations: buffer id -> region.
@@ -94,13 +149,15 @@ pub(crate) struct PendingCopy<'m> {
     pub region: u32,
     pub offset: i64,
     pub data: Vec<u8>,
+    /// The copied bytes are poison (some source byte was).
+    pub poison: Option<u32>,
     pub stmt: Option<&'m Stmt>,
 }
 
 impl<'m> Ctx<'m> {
-    pub fn new(func: &'m str, env: Vec<(u64, Binding)>) -> Self {
+    pub fn new(func: &'m str, env: impl Into<Env>) -> Self {
         Ctx {
-            env,
+            env: env.into(),
             func,
             kernel: None,
             locals: Vec::new(),
@@ -112,12 +169,9 @@ impl<'m> Ctx<'m> {
             async_copies: AsyncCopies::default(),
         }
     }
+    #[inline]
     pub fn lookup(&self, id: u64) -> Option<&Binding> {
-        self.env
-            .iter()
-            .rev()
-            .find(|(i, _)| *i == id)
-            .map(|(_, b)| b)
+        self.env.lookup(id)
     }
 }
 
@@ -257,7 +311,7 @@ impl<'m> Machine<'m> {
                         *cur = cur.saturating_add(*step);
                         let (slot, body) = (*slot, *body);
                         it.tick()?;
-                        self.ctx.env[slot].1 = Binding::Val(Value::int(v));
+                        self.ctx.env.set(slot, Binding::Val(Value::int(v)));
                         self.push_body(body);
                     } else {
                         let m = *mark;
@@ -412,9 +466,10 @@ pub struct Interpreter<'m> {
     block_shared: Vec<(u64, u32, u64)>,
     /// `global`-scope allocations inside the running kernel, one per launch.
     launch_global: Vec<(u64, u32, u64)>,
-    /// Reads of unwritten shared bytes in the current phase, judged when the
-    /// phase ends: (region, offset, len, message).
-    pub(crate) pending_uninit: Vec<(u32, usize, usize, String)>,
+    /// Poison values of the run ([`super::poison`]).
+    pub(crate) poison: super::poison::PoisonTable,
+    /// Launches whose blocks were sampled.
+    pub(crate) sampled: Vec<super::sample::SampledLaunch>,
     /// The module calls warp intrinsics (statements are checked for them).
     has_warp_calls: bool,
     /// The module's `tvm_thread_allreduce` statements, with their reducers.
@@ -438,7 +493,8 @@ impl<'m> Interpreter<'m> {
             grid: None,
             block_shared: Vec::new(),
             launch_global: Vec::new(),
-            pending_uninit: Vec::new(),
+            poison: Default::default(),
+            sampled: Vec::new(),
             has_warp_calls: module
                 .functions
                 .values()
@@ -447,12 +503,33 @@ impl<'m> Interpreter<'m> {
         }
     }
 
+    #[inline]
     pub(crate) fn tick(&mut self) -> R<()> {
         self.steps += 1;
+        if self.steps & 0xffff == 0 || self.steps > self.config.max_steps {
+            return self.tick_slow();
+        }
+        Ok(())
+    }
+
+    /// The step limit and the cancel flag (checked every 65,536 steps).
+    #[cold]
+    fn tick_slow(&mut self) -> R<()> {
         if self.steps > self.config.max_steps {
             return err(
                 ErrorKind::StepLimit,
-                format!("more than {} steps", self.config.max_steps),
+                format!(
+                    "more than {} steps (raise it with --max-steps / max_steps)",
+                    self.config.max_steps
+                ),
+            );
+        }
+        if let Some(c) = &self.config.cancel
+            && c.load(std::sync::atomic::Ordering::Relaxed)
+        {
+            return err(
+                ErrorKind::Cancelled,
+                format!("stopped after {} steps", self.steps),
             );
         }
         Ok(())
@@ -704,7 +781,10 @@ impl<'m> Interpreter<'m> {
             } => return self.exec_attr(m, s, node, key, value, body),
             StmtKind::Bind { var, value } => {
                 let v = self.eval(&mut m.ctx, value)?;
-                let v = self.coerce(var.ty(), v)?;
+                let mut v = self.coerce(var.ty(), v)?;
+                if v.poison().is_some() {
+                    v = self.carry_poison(v, s);
+                }
                 m.ctx.env.push((var.id(), Binding::Val(v)));
             }
             StmtKind::For {
@@ -746,6 +826,11 @@ impl<'m> Interpreter<'m> {
                 indices,
             } => {
                 let v = self.eval(&mut m.ctx, value)?;
+                if let [i] = indices.as_slice() {
+                    let i = self.eval(&mut m.ctx, i)?;
+                    self.store(&mut m.ctx, buffer, std::slice::from_ref(&i), v)?;
+                    return Ok(None);
+                }
                 let mut idx = Vec::with_capacity(indices.len());
                 for i in indices {
                     idx.push(self.eval(&mut m.ctx, i)?);
@@ -1136,7 +1221,7 @@ impl<'m> Interpreter<'m> {
         grid: Grid,
         func: &'m str,
         start: &'m Stmt,
-        env: Vec<(u64, Binding)>,
+        env: Env,
         dyn_smem: Option<i64>,
     ) -> R<()> {
         if self.grid.is_some() {
@@ -1160,7 +1245,7 @@ impl<'m> Interpreter<'m> {
                 ),
             );
         }
-        if blocks > self.config.max_blocks {
+        if blocks > self.config.max_blocks && self.config.blocks == super::sample::Blocks::All {
             return err(
                 ErrorKind::MemoryLimit,
                 format!("{blocks} blocks (limit {})", self.config.max_blocks),
@@ -1183,62 +1268,71 @@ impl<'m> Interpreter<'m> {
         grid: Grid,
         func: &'m str,
         start: &'m Stmt,
-        env: &[(u64, Binding)],
+        env: &Env,
         dyn_smem: Option<i64>,
     ) -> R<()> {
-        let [gx, gy, gz] = grid.block;
         let [tx, ty, tz] = grid.thread;
-        for bz in 0..gz {
-            for by in 0..gy {
-                for bx in 0..gx {
-                    let block = [bx, by, bz];
-                    self.races.begin_block(func, block, grid.thread);
-                    let mut machines = Vec::with_capacity((tx * ty * tz) as usize);
-                    for z in 0..tz {
-                        for y in 0..ty {
-                            for x in 0..tx {
-                                let tid = ((z * ty + y) * tx + x) as u32;
-                                let mut ctx = Ctx::new(func, env.to_vec());
-                                ctx.kernel = Some(ThreadInfo {
-                                    tid,
-                                    block,
-                                    thread: [x, y, z],
-                                });
-                                ctx.dyn_smem = dyn_smem;
-                                machines.push(Machine::new(ctx, start));
-                            }
-                        }
+        let total = grid
+            .block
+            .iter()
+            .fold(1u64, |a, x| a.saturating_mul((*x).max(0) as u64));
+        let chosen = super::sample::choose(self.config.blocks, start, env, grid.block, grid.thread);
+        if let Some(c) = &chosen {
+            self.sampled.push(super::sample::SampledLaunch {
+                kernel: func.to_string(),
+                grid: grid.block,
+                blocks: c.clone(),
+            });
+        }
+        let count = chosen.as_ref().map_or(total, |c| c.len() as u64);
+        for i in 0..count {
+            let b = chosen.as_ref().map_or(i, |c| c[i as usize]);
+            let block = super::sample::block_coords(b, grid.block);
+            self.races.begin_block(func, block, grid.thread);
+            let mut machines = Vec::with_capacity((tx * ty * tz) as usize);
+            for z in 0..tz {
+                for y in 0..ty {
+                    for x in 0..tx {
+                        let tid = ((z * ty + y) * tx + x) as u32;
+                        let mut ctx = Ctx::new(func, env.clone());
+                        ctx.kernel = Some(ThreadInfo {
+                            tid,
+                            block,
+                            thread: [x, y, z],
+                        });
+                        ctx.dyn_smem = dyn_smem;
+                        machines.push(Machine::new(ctx, start));
                     }
-                    let r = self.run_phases(&mut machines);
-                    for m in &machines {
-                        for (_, region) in &m.ctx.locals {
-                            self.mem.free(*region);
-                        }
-                    }
-                    for (_, region, _) in std::mem::take(&mut self.block_shared) {
-                        self.mem.free(region);
-                    }
-                    r.map_err(|e| e.in_func(func))?;
                 }
             }
+            let r = self.run_phases(&mut machines);
+            for m in &machines {
+                for (_, region) in &m.ctx.locals {
+                    self.mem.free(*region);
+                }
+            }
+            for (_, region, _) in std::mem::take(&mut self.block_shared) {
+                self.mem.free(region);
+            }
+            r.map_err(|e| e.in_func(func))?;
         }
         Ok(())
     }
 
-    /// Ends a phase: a read of unwritten shared bytes is an error unless
-    /// another thread wrote them in the same phase (then it is a race, already
-    /// reported).
-    fn end_phase(&mut self) -> R<()> {
-        for (region, offset, len, msg) in std::mem::take(&mut self.pending_uninit) {
-            if !self.races.raced(region, offset, len) {
-                return err(ErrorKind::Uninitialized, msg);
-            }
+    /// `v` with its poison lanes carried on by statement `s`.
+    pub(crate) fn carry_poison(&mut self, v: Value, s: &'m Stmt) -> Value {
+        let mut step = |x: Scalar| match x {
+            Scalar::Poison(p) => Scalar::Poison(self.poison.step(p, Some(s))),
+            x => x,
+        };
+        match v {
+            Value::Scalar(x) => Value::Scalar(step(x)),
+            Value::Vector(l) => Value::Vector(l.into_iter().map(step).collect()),
+            Value::Void => Value::Void,
         }
-        Ok(())
     }
 
     fn run_phases(&mut self, machines: &mut [Machine<'m>]) -> R<()> {
-        self.pending_uninit.clear();
         loop {
             let stops = self.run_phase(machines)?;
             let mut at: Option<(&'m Stmt, [i64; 3])> = None;
@@ -1266,7 +1360,6 @@ impl<'m> Interpreter<'m> {
                     Yield::Warp(_) => unreachable!("warp exchanges end within a phase"),
                 }
             }
-            self.end_phase()?;
             let Some((a, t)) = at else {
                 return Ok(());
             };
@@ -1355,7 +1448,17 @@ impl<'m> Interpreter<'m> {
                     .iter()
                     .map(|&i| (lane(i), machines[i].posted.as_slice()))
                     .collect();
-                let results = warp::resolve(&members).map_err(|e| {
+                let at_stmt = machines[idxs[0]].ctx.cur_stmt;
+                let poison = &mut self.poison;
+                let mut absent = |msg: String| {
+                    poison.origin(at_stmt, "warp shuffle", || {
+                        format!(
+                            "{msg} in `{}`",
+                            at_stmt.map(describe_stmt).unwrap_or_default()
+                        )
+                    })
+                };
+                let results = warp::resolve(&members, &mut absent).map_err(|e| {
                     let first = &machines[idxs[0]].ctx;
                     let at = first.cur_stmt.map(describe_stmt).unwrap_or_default();
                     InterpError::new(e.kind, format!("{} at `{at}`", e.message)).in_func(first.func)
@@ -1385,7 +1488,7 @@ impl<'m> Interpreter<'m> {
         name: &'m str,
         func: &'m PrimFunc,
         args: Vec<Value>,
-    ) -> R<Vec<(u64, Binding)>> {
+    ) -> R<Env> {
         if args.len() != func.params.len() {
             return err(
                 ErrorKind::Invalid,
@@ -1437,6 +1540,9 @@ impl<'m> Interpreter<'m> {
             return Ok(Value::Void);
         }
         let conv = |s: &Scalar| -> R<Scalar> {
+            if let Scalar::Poison(_) = s {
+                return Ok(s.clone());
+            }
             if dt.is_handle() {
                 return match s {
                     Scalar::Ptr(_) | Scalar::Null | Scalar::Str(_) => Ok(s.clone()),
@@ -1759,7 +1865,11 @@ impl<'m> Interpreter<'m> {
             );
         };
         let name: &'m str = name;
+        // A flag set before the run starts stops it at once (the polling
+        // below only looks every 65,536 steps).
+        self.tick_slow()?;
         let packed = is_packed_api(func);
+        self.mem.track_global_writes = self.config.blocks != super::sample::Blocks::All;
         let mut regions: Vec<Option<u32>> = Vec::with_capacity(args.len());
         for (i, a) in args.iter().enumerate() {
             match a {
@@ -1827,17 +1937,39 @@ impl<'m> Interpreter<'m> {
             None => m.ret.clone(),
         };
         let mut buffers = Vec::with_capacity(args.len());
+        let mut poison_elements = Vec::with_capacity(args.len());
+        let mut written = Vec::with_capacity(args.len());
+        let sampled = !self.sampled.is_empty();
         for (a, r) in args.iter().zip(&regions) {
             match (a, r) {
                 (ArgValue::Buffer(hb), Some(r)) => {
-                    let data = self.mem.bytes(*r)?.data.clone();
+                    let b = self.mem.bytes(*r)?;
+                    let eb = elem_bytes(hb.dtype).max(1);
+                    let per_elem = |mask: &[bool]| -> Vec<bool> {
+                        mask.chunks(eb).map(|c| c.iter().any(|x| *x)).collect()
+                    };
+                    let poisoned: Vec<usize> = match &b.tags {
+                        Some(t) => t
+                            .chunks(eb)
+                            .enumerate()
+                            .filter(|(_, c)| c.iter().any(|x| *x != super::memory::DEFINED))
+                            .map(|(i, _)| i)
+                            .collect(),
+                        None => Vec::new(),
+                    };
+                    poison_elements.push(poisoned);
+                    written.push(b.written.as_ref().filter(|_| sampled).map(|w| per_elem(w)));
                     buffers.push(Some(HostBuffer {
                         dtype: hb.dtype,
                         shape: hb.shape.clone(),
-                        data,
+                        data: b.data.clone(),
                     }));
                 }
-                _ => buffers.push(None),
+                _ => {
+                    buffers.push(None);
+                    poison_elements.push(Vec::new());
+                    written.push(None);
+                }
             }
         }
         Ok(RunResult {
@@ -1848,6 +1980,11 @@ impl<'m> Interpreter<'m> {
             undefined: self.undefined.ops.clone(),
             undefined_count: self.undefined.count,
             steps: self.steps,
+            poison: std::mem::take(&mut self.poison.reports),
+            poison_count: self.poison.count,
+            poison_elements,
+            sampled: std::mem::take(&mut self.sampled),
+            written,
         })
     }
 
@@ -1857,7 +1994,7 @@ impl<'m> Interpreter<'m> {
         func: &'m PrimFunc,
         args: &[ArgValue],
         regions: &[Option<u32>],
-    ) -> R<Vec<(u64, Binding)>> {
+    ) -> R<Env> {
         if args.len() != func.params.len() {
             return err(
                 ErrorKind::Invalid,

@@ -98,7 +98,41 @@ pub struct GenConfig {
     /// The function's `target` attribute (`None`: no attribute, as input for
     /// `BindTarget`). The default is `T.target("cuda", host="llvm")`.
     pub target: Option<Target>,
+    /// Share of kernels whose shared buffers' addresses escape
+    /// ([`ESCAPE_FORMS`]): pointer variables, element addresses, views over
+    /// them, pointers stored into a local buffer, extern calls reading
+    /// through pointers. 0 (the default) draws nothing for them, so the
+    /// programs of every seed stay as they were.
+    pub escapes: f64,
 }
+
+/// The forms of escaping addresses the generator writes when
+/// [`GenConfig::escapes`] is set, each read in later phases, in place of
+/// direct reads of the buffer (so that they are often its last uses):
+/// - `p = T.bind(S.data)` and `V = T.decl_buffer(..., data=p)`, read as `V[i]`;
+/// - `q = T.bind(T.address_of(S[c]))` and a view over `q` (`V[i]` is `S[i + c]`);
+/// - `P[0] = T.reinterpret("uint64", S.data)` into a `local` buffer, and a
+///   view over `T.reinterpret("handle", P[0])`;
+/// - `T.call_extern(dt, "ld_...", T.address_of(S[i]))` and
+///   `T.call_extern(dt, "ld_...", p, i)`: a private device function of the
+///   module ([`reader_function`]) reads the element through the pointer;
+/// - `T.call_extern("int32", SUM_BYTES, T.tvm_access_ptr(..., p, 0, n, 1))`:
+///   an extern the interpreter runs opaquely ([`SUM_BYTES`]) hashing every
+///   byte the pointer reaches.
+pub const ESCAPE_FORMS: &[&str] = &[
+    "bind",
+    "address_of bind",
+    "stored pointer",
+    "extern address_of",
+    "extern pointer",
+    "access_ptr extern",
+];
+
+/// The opaque extern the generator's escaping programs call with a
+/// `T.tvm_access_ptr` (declare it in
+/// [`InterpConfig::opaque_externs`](crate::interp::InterpConfig::opaque_externs)):
+/// it reads the bytes the access pointer gives and returns their hash.
+pub const SUM_BYTES: &str = "tirsat_sum_bytes";
 
 /// `T.target(device, host="llvm")`, or `None` when `device` is not a target
 /// string tirsat knows (`cuda`, `cuda -arch=sm_80`, ...).
@@ -140,6 +174,7 @@ impl Default for GenConfig {
             boundary_programs: 0.35,
             boundary_constants: 0.1,
             target: device_with_llvm_host("cuda"),
+            escapes: 0.0,
         }
     }
 }
@@ -182,6 +217,19 @@ struct SharedBuf {
     init: bool,
 }
 
+/// A pointer into a shared buffer and a view over it.
+#[derive(Clone)]
+struct PtrView {
+    /// Index of the shared buffer (in the kernel's list).
+    base: usize,
+    /// The pointer: a variable, or a load of a stored pointer.
+    ptr: Expr,
+    /// A buffer declared over the pointer.
+    view: Buffer,
+    /// The element of the base the pointer points at.
+    offset: i64,
+}
+
 struct Kernel {
     /// Linear thread index expression.
     t: Expr,
@@ -194,6 +242,8 @@ struct Kernel {
     /// Shared buffers written in the previous phase (preferred by reads, so
     /// data flows from phase to phase).
     recent: Vec<usize>,
+    /// Escaping pointers into shared buffers ([`GenConfig::escapes`]).
+    ptrs: Vec<PtrView>,
 }
 
 /// Where a value expression is being generated.
@@ -220,6 +270,8 @@ struct Gen<'c> {
     helper_used: bool,
     /// Probability of a boundary constant at each site of this program.
     boundary_p: f64,
+    /// Reader functions the kernels call: (element type, pointer scope).
+    readers: Vec<(DataType, String)>,
 }
 
 /// Name of the generated device helper function.
@@ -424,8 +476,129 @@ impl Gen<'_> {
             self.pick(&readable)?
         };
         let sb = kc.shared[i].clone();
+        if kc.ptrs.iter().any(|p| p.base == i) && self.rng.gen_bool(0.7) {
+            return Some(self.pointer_read(kc, site, i, dt));
+        }
         let idx = self.read_index(kc, site, sb.len);
         Some(self.cast_to(dt, Expr::load(&sb.buf, vec![idx])))
+    }
+
+    /// A read of shared buffer `i` through one of its escaping pointers
+    /// (some element any thread may read).
+    fn pointer_read(&mut self, kc: &Kernel, site: &Site, i: usize, dt: DataType) -> Expr {
+        let ptrs: Vec<PtrView> = kc.ptrs.iter().filter(|p| p.base == i).cloned().collect();
+        let sb = kc.shared[i].clone();
+        let Some(p) = self.pick(&ptrs) else {
+            return self.constant(dt);
+        };
+        let len = sb.len - p.offset;
+        let et = sb.buf.dtype();
+        let scope = sb.buf.scope().to_string();
+        let v = match self.rng.gen_range(0..5) {
+            0 | 1 => {
+                let idx = self.read_index(kc, site, len);
+                Expr::load(&p.view, vec![idx])
+            }
+            2 => {
+                // The element's address to a reader function.
+                let idx = self.read_index(kc, site, sb.len);
+                let addr = Expr::call(
+                    sb.buf.data_type(),
+                    "address_of",
+                    vec![Expr::load(&sb.buf, vec![idx])],
+                );
+                self.reader_call(et, &scope, addr, i32c(0))
+            }
+            3 => {
+                let idx = self.read_index(kc, site, len);
+                self.reader_call(et, &scope, p.ptr.clone(), idx)
+            }
+            _ => {
+                // Every byte the pointer reaches, hashed by an opaque extern.
+                let n = self.rng.gen_range(1..=len);
+                let ap = Expr::call(
+                    sb.buf.data_type(),
+                    "tvm_access_ptr",
+                    vec![
+                        Expr::call(et, "type_annotation", vec![]),
+                        p.ptr.clone(),
+                        i32c(0),
+                        i32c(n),
+                        i32c(1),
+                    ],
+                );
+                let h = Expr::call_extern(DataType::i32(), SUM_BYTES, vec![ap]);
+                // A small value: the hash modulo 7.
+                return Expr::cast(dt, &Expr::floormod(&h, &i32c(7)));
+            }
+        };
+        self.cast_to(dt, v)
+    }
+
+    /// `T.call_extern(et, "ld_...", ptr, idx)` of the reader function for
+    /// elements of `et` in `scope`.
+    fn reader_call(&mut self, et: DataType, scope: &str, ptr: Expr, idx: Expr) -> Expr {
+        if !self.readers.iter().any(|(t, s)| *t == et && s == scope) {
+            self.readers.push((et, scope.to_string()));
+        }
+        Expr::call_extern(et, &reader_name(et, scope), vec![ptr, idx])
+    }
+
+    /// Statements making an escaping pointer into a shared buffer that is
+    /// written already (not of a narrow float type: their legalization
+    /// rewrites storage), and the pointer; `None` when there is none.
+    fn make_pointer(&mut self, kc: &Kernel) -> Option<(Vec<Stmt>, PtrView)> {
+        let cands: Vec<usize> = (0..kc.shared.len())
+            .filter(|&i| {
+                let s = &kc.shared[i];
+                s.init && !is_narrow_float(s.buf.dtype()) && s.len >= 2
+            })
+            .collect();
+        let base = self.pick(&cands)?;
+        let sb = kc.shared[base].clone();
+        let dt = sb.buf.dtype();
+        let scope = sb.buf.scope().to_string();
+        let ptr_ty = sb.buf.data_type();
+        let mut stmts = Vec::new();
+        let (ptr, offset) = match self.rng.gen_range(0..3) {
+            0 => {
+                let v = Var::new(self.name("p"), ptr_ty.clone());
+                stmts.push(Stmt::bind(&v, Expr::buffer_data(&sb.buf)));
+                (v.to_expr(), 0)
+            }
+            1 => {
+                let c = self.rng.gen_range(1..=sb.len / 2);
+                let v = Var::new(self.name("q"), ptr_ty);
+                let addr = Expr::call(
+                    sb.buf.data_type(),
+                    "address_of",
+                    vec![Expr::load(&sb.buf, vec![i32c(c)])],
+                );
+                stmts.push(Stmt::bind(&v, addr));
+                (v.to_expr(), c)
+            }
+            _ => {
+                // TVM has no buffers of pointers: the bits go through uint64.
+                let u64t = DataType::uint(64);
+                let l = Buffer::new(self.name("P"), u64t, vec![i32c(1)], "local");
+                stmts.push(Stmt::alloc(&l));
+                let bits = Expr::call(u64t, "reinterpret", vec![Expr::buffer_data(&sb.buf)]);
+                stmts.push(Stmt::store(&l, bits, vec![i32c(0)]));
+                let back = Expr::load(&l, vec![i32c(0)]);
+                (Expr::call(DataType::handle(), "reinterpret", vec![back]), 0)
+            }
+        };
+        let view = Buffer::new(self.name("V"), dt, vec![i32c(sb.len - offset)], &scope);
+        stmts.push(Stmt::decl(&view, ptr.clone()));
+        Some((
+            stmts,
+            PtrView {
+                base,
+                ptr,
+                view,
+                offset,
+            },
+        ))
     }
 
     /// `v` plus a shared read, so that shared buffers carry data between threads.
@@ -805,7 +978,10 @@ impl Gen<'_> {
             local: None,
             vars: self.host_vars.clone(),
             recent: Vec::new(),
+            ptrs: Vec::new(),
         };
+        // Drawn only when enabled: the programs of other seeds stay as they were.
+        let escapes = cfg.escapes > 0.0 && self.rng.gen_bool(cfg.escapes.clamp(0.0, 1.0));
         let mut body: Vec<Stmt> = Vec::new();
         if self.rng.gen_bool(0.4) {
             let v = Var::new(self.name("v"), DataType::i32());
@@ -825,6 +1001,13 @@ impl Gen<'_> {
         // Enough phases to write every shared buffer once.
         let phases = self.rng.gen_range(nshared..=cfg.max_phases.max(nshared));
         for p in 0..phases {
+            if escapes
+                && self.rng.gen_bool(0.6)
+                && let Some((stmts, ptr)) = self.make_pointer(&kc)
+            {
+                body.extend(stmts);
+                kc.ptrs.push(ptr);
+            }
             let phase = self.phase(&mut kc, p);
             body.push(phase);
         }
@@ -1078,6 +1261,30 @@ fn helper_function(cfg: &GenConfig) -> PrimFunc {
     }
 }
 
+/// The name of the reader function for elements of `dt` in `scope`.
+fn reader_name(dt: DataType, scope: &str) -> String {
+    format!("ld_{dt}_{}", scope.replace('.', "_"))
+}
+
+/// `ld_<dt>_<scope>(q, i) -> dt`: element `i` after the one `q` points at (a
+/// private device function: the extern the escaping programs call with a
+/// pointer).
+fn reader_function(cfg: &GenConfig, dt: DataType, scope: &str) -> PrimFunc {
+    let q = Var::new("q", crate::ir::Type::pointer(dt, scope));
+    let i = Var::new("i", DataType::i32());
+    let b = Buffer::new("Q", dt, vec![i32c(1)], scope);
+    let body = Stmt::seq(vec![
+        Stmt::decl(&b, q.to_expr()),
+        Stmt::ret(Expr::load(&b, vec![i.to_expr()])),
+    ]);
+    let mut f = PrimFunc::new(vec![Param::Var(q), Param::Var(i)], body);
+    f.ret_type = crate::ir::Type::Prim(dt);
+    match &cfg.target {
+        Some(t) => f.with_attr(keys::TARGET, AttrValue::Target(t.without_host())),
+        None => f,
+    }
+}
+
 /// Generates a program from `seed`.
 pub fn generate(seed: u64, cfg: &GenConfig) -> GenProgram {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -1094,6 +1301,7 @@ pub fn generate(seed: u64, cfg: &GenConfig) -> GenProgram {
         helper: false,
         helper_used: false,
         boundary_p: 0.0,
+        readers: Vec::new(),
     };
     let share = cfg.boundary_programs.clamp(0.0, 1.0);
     if share > 0.0 && g.rng.gen_bool(share) {
@@ -1104,6 +1312,9 @@ pub fn generate(seed: u64, cfg: &GenConfig) -> GenProgram {
     let mut module = IRModule::new();
     if g.helper_used {
         module.insert(HELPER, helper_function(cfg));
+    }
+    for (dt, scope) in &g.readers {
+        module.insert(reader_name(*dt, scope), reader_function(cfg, *dt, scope));
     }
     module.insert("main", f);
     let mut scalars = BTreeMap::new();

@@ -22,7 +22,14 @@ pub enum MemKind {
     Local,
 }
 
-/// A byte region with, for shared and local memory, a written-bit per byte.
+/// A byte's tag: written with a defined value.
+pub const DEFINED: u32 = 0;
+/// A byte's tag: never written (a read yields poison).
+pub const UNWRITTEN: u32 = u32::MAX;
+
+/// A byte region with, for shared and local memory, a tag per byte
+/// ([`DEFINED`], [`UNWRITTEN`], or poison `id` as `id + 1`:
+/// [`super::poison`]).
 #[derive(Clone, Debug)]
 pub struct ByteRegion {
     /// The buffer or argument it was allocated for.
@@ -31,8 +38,12 @@ pub struct ByteRegion {
     pub kind: MemKind,
     /// The bytes.
     pub data: Vec<u8>,
-    /// `None` when every byte counts as written (global memory).
-    pub init: Option<Vec<bool>>,
+    /// `None` when every byte is defined (global memory until poison is
+    /// stored there).
+    pub tags: Option<Vec<u32>>,
+    /// Bytes written, for global memory while blocks are sampled
+    /// ([`super::sample`]).
+    pub written: Option<Vec<bool>>,
 }
 
 /// One `TVMFFIAny` slot of a packed argument array.
@@ -91,6 +102,8 @@ pub struct Memory {
     regions: Vec<Region>,
     live_bytes: u64,
     limit: u64,
+    /// Global regions remember which bytes were written.
+    pub track_global_writes: bool,
 }
 
 impl Memory {
@@ -100,6 +113,7 @@ impl Memory {
             regions: Vec::new(),
             live_bytes: 0,
             limit,
+            track_global_writes: false,
         }
     }
 
@@ -139,16 +153,19 @@ impl Memory {
             }
             None => vec![0u8; size],
         };
-        let init = match kind {
+        let tags = match kind {
             MemKind::Global => None,
-            _ => Some(vec![false; size]),
+            _ => Some(vec![UNWRITTEN; size]),
         };
+        let written =
+            (kind == MemKind::Global && self.track_global_writes).then(|| vec![false; size]);
         self.live_bytes = total;
         self.push(Region::Bytes(ByteRegion {
             name: name.to_string(),
             kind,
             data,
-            init,
+            tags,
+            written,
         }))
     }
 
@@ -223,8 +240,8 @@ impl Memory {
     /// Marks every byte of a region unwritten (a fresh allocation reusing it).
     pub fn reset_init(&mut self, id: u32) -> R<()> {
         let b = self.bytes_mut(id)?;
-        if let Some(init) = &mut b.init {
-            init.iter_mut().for_each(|x| *x = false);
+        if let Some(tags) = &mut b.tags {
+            tags.fill(UNWRITTEN);
         }
         Ok(())
     }

@@ -49,21 +49,28 @@ mod exec;
 pub mod float8;
 pub mod float_convert;
 pub mod generator;
+pub mod inputs;
 pub mod memory;
 mod opaque_extern;
 pub mod ops;
 pub mod packed;
+pub mod poison;
 pub mod promote;
 pub mod race;
+pub mod sample;
 pub mod undefined;
 mod unsupported_types;
 pub mod value;
 mod warp;
+pub mod whole;
 
 pub use check::{Mismatch, check_pass, check_pass_random, random_args};
 pub use error::{ErrorKind, InterpError};
 pub use exec::Interpreter;
+pub use inputs::{Given, InputOptions, IntValues, make_args};
+pub use poison::PoisonReport;
 pub use race::{Race, RaceAccess};
+pub use sample::{Blocks, SampledLaunch};
 pub use undefined::UndefinedOp;
 pub use value::{Ptr, Scalar, Value};
 
@@ -84,8 +91,17 @@ pub struct InterpConfig {
     pub max_threads_per_block: i64,
     /// Blocks in one launch.
     pub max_blocks: i64,
-    /// Reading shared or local memory no one wrote is an error.
+    /// Shared and local memory no one wrote reads as poison
+    /// ([`poison`]); when false it reads as the bytes it holds (zeros).
     pub check_uninit: bool,
+    /// Poison stores into global memory kept with full detail (all are
+    /// counted).
+    pub max_poison_reports: usize,
+    /// Which blocks of each launch run ([`sample`]).
+    pub blocks: Blocks,
+    /// Set from outside (a signal handler, another thread) to stop the run:
+    /// it ends with [`ErrorKind::Cancelled`] within 65,536 steps.
+    pub cancel: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
     /// Races kept with full detail (all are counted).
     pub max_race_reports: usize,
     /// Undefined integer operations kept with full detail (all are counted).
@@ -115,6 +131,9 @@ impl Default for InterpConfig {
             max_threads_per_block: 1024,
             max_blocks: 1 << 16,
             check_uninit: true,
+            max_poison_reports: 16,
+            blocks: Blocks::default(),
+            cancel: None,
             max_race_reports: 16,
             max_undefined_reports: 16,
             device_type: None,
@@ -260,6 +279,18 @@ pub struct RunResult {
     pub undefined_count: u64,
     /// Statements and loop iterations executed.
     pub steps: u64,
+    /// Poison stored into global memory: the first at each statement, with
+    /// its path (at most `max_poison_reports`).
+    pub poison: Vec<PoisonReport>,
+    /// Poison lanes stored into global memory.
+    pub poison_count: u64,
+    /// Per buffer argument, the elements that hold poison at the end.
+    pub poison_elements: Vec<Vec<usize>>,
+    /// Launches that ran a sample of their blocks.
+    pub sampled: Vec<SampledLaunch>,
+    /// Per buffer argument, when blocks were sampled: which elements the run
+    /// wrote (outputs are compared there only).
+    pub written: Vec<Option<Vec<bool>>>,
 }
 
 /// Runs `entry` of `module` on `args`.

@@ -217,6 +217,8 @@ pub fn float_binary(op: BinOp, x: f64, y: f64) -> f64 {
 /// `a op b` in element type `dt`.
 pub fn binary(op: BinOp, dt: DataType, a: &Scalar, b: &Scalar) -> R<Scalar> {
     match (a, b) {
+        (Scalar::Poison(_), _) => Ok(a.clone()),
+        (_, Scalar::Poison(_)) => Ok(b.clone()),
         (Scalar::Int(x), Scalar::Int(y)) if dt.is_integer_like() => {
             int_binary(op, dt, *x, *y).map(Scalar::Int)
         }
@@ -280,11 +282,15 @@ pub fn truth(s: &Scalar) -> R<bool> {
         Scalar::Ptr(_) => Ok(true),
         Scalar::Null => Ok(false),
         Scalar::Str(_) => err(ErrorKind::Invalid, "a string used as a condition"),
+        Scalar::Poison(_) => err(ErrorKind::Poison, "poison used as a condition"),
     }
 }
 
 /// Conversion of one lane from element type `from` to element type `to`.
 pub fn cast(from: DataType, to: DataType, s: &Scalar) -> R<Scalar> {
+    if let Scalar::Poison(_) = s {
+        return Ok(s.clone());
+    }
     if to.is_handle() {
         return match s {
             Scalar::Ptr(_) | Scalar::Null | Scalar::Str(_) => Ok(s.clone()),

@@ -342,6 +342,13 @@ impl<'m> Interpreter<'m> {
                         format!("string argument #{i} to packed function {name}"),
                     );
                 }
+                Scalar::Poison(p) => {
+                    return Err(self.poison_error(
+                        ctx,
+                        *p,
+                        &format!("argument #{i} of packed function {name}"),
+                    ));
+                }
             };
             items.push(item);
         }
@@ -396,7 +403,7 @@ impl<'m> Interpreter<'m> {
         func: &'m PrimFunc,
         args: &[ArgValue],
         regions: &[Option<u32>],
-    ) -> R<(Vec<(u64, Binding)>, u32)> {
+    ) -> R<(super::exec::Env, u32)> {
         let device_type = self.device_type_for_tensors();
         let mut items = Vec::with_capacity(args.len());
         for (i, a) in args.iter().enumerate() {
@@ -419,7 +426,7 @@ impl<'m> Interpreter<'m> {
             items.push(item);
         }
         let (_, res_r, vals) = self.packed_frame(items)?;
-        let mut env = Vec::with_capacity(4);
+        let mut env = super::exec::Env::default();
         for (p, v) in func.params.iter().zip(vals) {
             if let Some(var) = p.as_var() {
                 env.push((var.id(), Binding::Val(self.coerce(var.ty(), v)?)));

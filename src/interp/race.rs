@@ -15,7 +15,7 @@
 //! access to those bytes by any thread, the issuing one included, and any
 //! other copy to them, races with it ([`RaceTracker::begin_async`]).
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use crate::ir::{AttrNode, Expr, Stmt, StmtKind};
 
@@ -250,9 +250,9 @@ pub(crate) struct RaceTracker<'m> {
     bytes: HashMap<u32, Vec<ByteState>>,
     stmts: Vec<Option<&'m Stmt>>,
     stmt_ids: HashMap<*const StmtKind, u32>,
+    /// The statement interned last (most accesses repeat it).
+    last_stmt: (*const StmtKind, u32),
     seen: HashSet<(u32, u32, bool, bool)>,
-    /// Bytes with a race in the current phase: (region, offset).
-    racy: HashSet<(u32, usize)>,
     /// Warp meetings of this phase and each thread's last one.
     meetings: Vec<(u32, u32)>,
     /// Shared bytes a pending asynchronous copy is writing: (region, byte)
@@ -273,13 +273,13 @@ impl<'m> RaceTracker<'m> {
             kernel: String::new(),
             block: [0; 3],
             thread_ext: [1; 3],
-            bytes: HashMap::new(),
+            bytes: HashMap::default(),
             stmts: Vec::new(),
-            stmt_ids: HashMap::new(),
-            seen: HashSet::new(),
-            racy: HashSet::new(),
+            stmt_ids: HashMap::default(),
+            last_stmt: (std::ptr::null(), NONE),
+            seen: HashSet::default(),
             meetings: Vec::new(),
-            async_bytes: HashMap::new(),
+            async_bytes: HashMap::default(),
             next_async: 0,
             thread_ev: Vec::new(),
             races: Vec::new(),
@@ -293,7 +293,6 @@ impl<'m> RaceTracker<'m> {
         self.block = block;
         self.thread_ext = thread_ext;
         self.bytes.clear();
-        self.racy.clear();
         self.meetings.clear();
         self.thread_ev.clear();
         self.async_bytes.clear();
@@ -302,15 +301,12 @@ impl<'m> RaceTracker<'m> {
     }
 
     pub fn next_phase(&mut self) {
-        self.racy.clear();
         self.meetings.clear();
         self.thread_ev.clear();
         self.phase += 1;
         self.stamp = self.stamp.wrapping_add(1).max(1);
     }
 
-    /// True when some byte of `[offset, offset + len)` of `region` raced in
-    /// the current phase.
     /// The threads `tids` (lanes of one warp) met at a warp barrier
     /// (`tvm_storage_sync("warp")`): what each did before happens before what
     /// any does after.
@@ -328,19 +324,22 @@ impl<'m> RaceTracker<'m> {
         }
     }
 
-    pub fn raced(&self, region: u32, offset: usize, len: usize) -> bool {
-        (offset..offset + len).any(|b| self.racy.contains(&(region, b)))
-    }
-
     fn intern(&mut self, s: Option<&'m Stmt>) -> u32 {
         let Some(s) = s else { return NONE };
         let key: *const StmtKind = &**s;
-        if let Some(i) = self.stmt_ids.get(&key) {
-            return *i;
+        if self.last_stmt.0 == key {
+            return self.last_stmt.1;
         }
-        let i = self.stmts.len() as u32;
-        self.stmts.push(Some(s));
-        self.stmt_ids.insert(key, i);
+        let i = match self.stmt_ids.get(&key) {
+            Some(i) => *i,
+            None => {
+                let i = self.stmts.len() as u32;
+                self.stmts.push(Some(s));
+                self.stmt_ids.insert(key, i);
+                i
+            }
+        };
+        self.last_stmt = (key, i);
         i
     }
 
@@ -454,7 +453,6 @@ impl<'m> RaceTracker<'m> {
         }
         for (b, a, a_write) in conflicts {
             self.count += 1;
-            self.racy.insert((region, b));
             let key = (a.stmt, sid, a_write, write);
             if self.races.len() >= self.max_reports || !self.seen.insert(key) {
                 continue;

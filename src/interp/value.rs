@@ -45,6 +45,9 @@ pub enum Scalar {
     Null,
     /// A string immediate (function names, messages).
     Str(Arc<str>),
+    /// An unspecified value (a read of memory no one wrote), with its id in
+    /// the run's poison table ([`super::poison`]).
+    Poison(u32),
 }
 
 impl Scalar {
@@ -52,6 +55,13 @@ impl Scalar {
     pub fn as_int(&self) -> Option<i64> {
         match self {
             Scalar::Int(v) => Some(*v),
+            _ => None,
+        }
+    }
+    /// The poison id, if this lane is poison.
+    pub fn poison(&self) -> Option<u32> {
+        match self {
+            Scalar::Poison(p) => Some(*p),
             _ => None,
         }
     }
@@ -72,6 +82,7 @@ impl fmt::Display for Scalar {
             Scalar::Ptr(p) => write!(f, "ptr(region {}, +{})", p.region, p.offset),
             Scalar::Null => f.write_str("null"),
             Scalar::Str(s) => write!(f, "{s:?}"),
+            Scalar::Poison(_) => f.write_str("poison"),
         }
     }
 }
@@ -130,6 +141,14 @@ impl Value {
     /// The integer, if this is a scalar integer.
     pub fn as_int(&self) -> Option<i64> {
         self.as_scalar().and_then(Scalar::as_int)
+    }
+    /// The poison id of the first poison lane, if any.
+    pub fn poison(&self) -> Option<u32> {
+        match self {
+            Value::Scalar(s) => s.poison(),
+            Value::Vector(v) => v.iter().find_map(Scalar::poison),
+            Value::Void => None,
+        }
     }
     /// Bit-exact equality, lane by lane.
     pub fn same(&self, other: &Value) -> bool {

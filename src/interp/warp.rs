@@ -10,12 +10,12 @@
 //! statement exchange their posted values ([`resolve`]) and re-execute the
 //! statement with the results. The values travel in registers: no memory is
 //! touched, so the race detector sees nothing of the exchange. A lane that
-//! reads a lane which is not at the same call, or not in the call's mask, is
-//! an error (CUDA leaves the value undefined).
+//! reads a lane which is not at the same call, or not in the call's mask,
+//! gets poison (CUDA leaves the value undefined: [`super::poison`]).
 
 use super::error::{ErrorKind, err};
 use super::exec::R;
-use super::value::Value;
+use super::value::{Scalar, Value};
 use crate::ir::visit::{Visitor, walk_expr};
 use crate::ir::{Expr, ExprKind, Stmt, StmtKind};
 
@@ -134,8 +134,12 @@ pub(crate) fn calls_of(s: &Stmt) -> R<Vec<&Expr>> {
 
 /// Exchanges the posted values of the threads of one warp stopped at one
 /// statement: `members` are (lane, the calls it posted, in one order for all),
-/// the result is every member's value of every call.
-pub(crate) fn resolve(members: &[(u32, &[Posted])]) -> R<Vec<Vec<Value>>> {
+/// the result is every member's value of every call. A read of a lane that
+/// is absent or outside the mask gets the poison `absent(message)` makes.
+pub(crate) fn resolve(
+    members: &[(u32, &[Posted])],
+    absent: &mut dyn FnMut(String) -> u32,
+) -> R<Vec<Vec<Value>>> {
     let present: u64 = members.iter().fold(0, |m, (lane, _)| m | (1u64 << lane));
     let ncalls = members.first().map_or(0, |(_, p)| p.len());
     let mut out = vec![Vec::with_capacity(ncalls); members.len()];
@@ -144,7 +148,7 @@ pub(crate) fn resolve(members: &[(u32, &[Posted])]) -> R<Vec<Vec<Value>>> {
             let p = &posted[k];
             let v = match p.op {
                 WarpOp::ActiveMask => Value::int(present as i64),
-                op => shuffle(members, k, *lane, p, op, present)?,
+                op => shuffle(members, k, *lane, p, op, present, absent)?,
             };
             out[i].push(v);
         }
@@ -159,6 +163,7 @@ fn shuffle(
     p: &Posted,
     op: WarpOp,
     present: u64,
+    absent: &mut dyn FnMut(String) -> u32,
 ) -> R<Value> {
     let w = p.width;
     if w <= 0 || w > i64::from(WARP_SIZE) || w & (w - 1) != 0 {
@@ -189,13 +194,12 @@ fn shuffle(
     }
     let src = src as u32;
     if present >> src & 1 == 0 || p.mask >> src & 1 == 0 {
-        return err(
-            ErrorKind::Invalid,
-            format!(
-                "lane {lane} reads lane {src} in a warp shuffle (mask {:#x}), which is not at that shuffle",
-                p.mask
-            ),
-        );
+        let id = absent(format!(
+            "a warp shuffle in which lane {lane} reads lane {src} (mask {:#x}), which is not at that shuffle",
+            p.mask
+        ));
+        let n = p.value.lanes().max(1);
+        return Ok(Value::from_lanes(vec![Scalar::Poison(id); n]));
     }
     let (_, from) = members
         .iter()
@@ -228,7 +232,7 @@ mod tests {
             .enumerate()
             .map(|(l, p)| (l as u32, p.as_slice()))
             .collect();
-        resolve(&members)
+        resolve(&members, &mut |_| 0)
             .unwrap()
             .into_iter()
             .map(|v| v[0].as_int().unwrap())
@@ -250,9 +254,15 @@ mod tests {
     }
 
     #[test]
-    fn reading_an_absent_lane_is_an_error() {
+    fn reading_an_absent_lane_gives_poison() {
         let posted = [post(WarpOp::Down, 1, 4, 32)];
-        let e = resolve(&[(0, &posted[..])]).unwrap_err();
-        assert!(e.to_string().contains("reads lane 4"), "{e}");
+        let mut said = String::new();
+        let v = resolve(&[(0, &posted[..])], &mut |m| {
+            said = m;
+            7
+        })
+        .unwrap();
+        assert_eq!(v[0][0], Value::Scalar(Scalar::Poison(7)));
+        assert!(said.contains("reads lane 4"), "{said}");
     }
 }

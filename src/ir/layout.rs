@@ -46,6 +46,35 @@ pub const THREAD_AXES: &[&str] = &[
     "wid_in_wg",
 ];
 
+/// The (scope, sub-scope) TVM 0.27 registers for a thread axis
+/// (`laneid`: a thread of a warp).
+pub fn thread_axis_scopes(axis: &str) -> Option<(&'static str, &'static str)> {
+    Some(match axis {
+        // As registered in TVM 0.27 (scope "thread", sub-scope "cta").
+        "bx" | "by" | "bz" => ("thread", "cta"),
+        "cbx" | "cby" | "cbz" => ("cluster", "cta"),
+        "tx" => ("cta", "thread"),
+        "warpid" => ("cta", "warp"),
+        "laneid" => ("warp", "thread"),
+        "wgid" => ("cta", "warpgroup"),
+        "tid_in_wg" => ("warpgroup", "thread"),
+        "wid_in_wg" => ("warpgroup", "warp"),
+        _ => return None,
+    })
+}
+
+/// Rank of an execution scope name: smaller is wider.
+fn scope_rank(s: &str) -> i32 {
+    match s {
+        "kernel" => -1,
+        "cluster" => 2,
+        "cta" => 3,
+        "warpgroup" => 4,
+        "warp" => 5,
+        _ => 6,
+    }
+}
+
 /// True when `axis` places elements on threads.
 pub fn is_thread_axis(axis: &str) -> bool {
     THREAD_AXES.contains(&axis)
@@ -108,6 +137,76 @@ impl TileLayout {
             replica: Vec::new(),
             offset: Vec::new(),
         }
+    }
+
+    /// TVM's `TileLayoutNode::GetScope` check (part of its layout
+    /// well-formedness): when a shard iterator is on a thread axis, the
+    /// thread axes of the shard, replica and offset name (sub-scope, scope)
+    /// pairs (`laneid`: thread in warp, `warpid`: warp in CTA) that chain
+    /// from the innermost sub-scope outwards without conflict or gap.
+    ///
+    /// ```
+    /// use tirsat::ir::Expr;
+    /// use tirsat::ir::layout::{Iter, TileLayout};
+    /// let on = |axes: &[&str]| TileLayout {
+    ///     shard: axes.iter().map(|a| Iter::new(Expr::i32(4), Expr::i32(1), a)).collect(),
+    ///     replica: vec![],
+    ///     offset: vec![],
+    /// };
+    /// assert!(on(&["warpid", "laneid", "m"]).check_scope().is_ok());
+    /// let e = on(&["laneid", "tx"]).check_scope().unwrap_err();
+    /// assert!(e.contains("conflicting scopes"), "{e}");
+    /// let e = on(&["laneid", "wgid"]).check_scope().unwrap_err();
+    /// assert!(e.contains("disconnected"), "{e}");
+    /// ```
+    pub fn check_scope(&self) -> Result<(), String> {
+        if !self.has_thread_axis() {
+            return Ok(());
+        }
+        let axes = self
+            .shard
+            .iter()
+            .chain(&self.replica)
+            .map(|i| i.axis.as_str())
+            .chain(self.offset.iter().map(|(a, _)| a.as_str()));
+        let mut map: Vec<(&str, &str)> = Vec::new();
+        let mut inner: Option<&str> = None;
+        for a in axes {
+            let Some((scope, sub)) = thread_axis_scopes(a) else {
+                continue;
+            };
+            if inner.is_none_or(|i| scope_rank(i) < scope_rank(sub)) {
+                inner = Some(sub);
+            }
+            match map.iter().find(|(s, _)| *s == sub) {
+                Some((_, prev)) if *prev != scope => {
+                    return Err(format!(
+                        "ill-formed tile layout: conflicting scopes for {sub} ({prev} vs. {scope})"
+                    ));
+                }
+                Some(_) => {}
+                None => map.push((sub, scope)),
+            }
+        }
+        let mut outer = inner.unwrap_or("");
+        let mut count = 0;
+        while let Some((_, next)) = map.iter().find(|(s, _)| *s == outer) {
+            count += 1;
+            if count > map.len() {
+                return Err(format!(
+                    "ill-formed tile layout: cyclic scope chain through {outer}"
+                ));
+            }
+            outer = next;
+        }
+        if count != map.len() {
+            return Err(format!(
+                "ill-formed tile layout: disconnected scope chain ({count} of {} thread scopes reached from {})",
+                map.len(),
+                inner.unwrap_or("")
+            ));
+        }
+        Ok(())
     }
 
     /// True when a shard iterator is on a thread axis (TVM's `HasThreadAxis`).

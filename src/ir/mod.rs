@@ -18,6 +18,8 @@ pub mod linear;
 pub mod module;
 pub mod reducer;
 pub mod sblock;
+pub mod scope_ids;
+pub mod span;
 pub mod stack;
 pub mod stmt;
 pub mod target;

@@ -279,6 +279,11 @@ impl Stmt {
     pub fn same_as(&self, other: &Stmt) -> bool {
         Arc::ptr_eq(&self.0, &other.0)
     }
+    /// The node's identity (its address while it is alive), for side tables
+    /// such as [`super::span::SourceMap`].
+    pub fn node_id(&self) -> usize {
+        Arc::as_ptr(&self.0) as usize
+    }
 
     /// `T.evaluate(0)`: the empty statement.
     pub fn no_op() -> Self {

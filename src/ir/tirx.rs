@@ -26,7 +26,7 @@ use super::sblock::BufferRegion;
 use super::{AttrValue, Attrs, Buffer, Expr, Var};
 
 /// The (parent, current) scope pair of a scope id, TVM's `ScopeBinding`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ScopeBinding {
     KernelCluster,
     KernelCta,

@@ -5,6 +5,7 @@
 pub mod dump;
 pub mod op_table;
 pub mod printer;
+pub mod ptx_slots;
 pub mod reader;
 
 /// Appends `n` spaces, a block at a time (the printer's indentation, the

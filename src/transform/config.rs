@@ -20,9 +20,11 @@ use super::{compute_legalize, lower_device_storage_access_info, merge_shared_mem
 use crate::arith::RuleSet;
 use crate::ir::{DataType, Target};
 
-/// Every option a pass reads.
+/// Every option a pass reads: the one list, which `tests/config_keys.rs`
+/// holds against the keys the README and `notes/*.md` document.
 pub const CONFIG_KEYS: &[&str] = &[
     merge_shared_memory::MERGE_STATIC,
+    merge_shared_memory::INSERT_SYNC,
     merge_shared_memory::PLANNER,
     merge_shared_memory::TIME_LIMIT,
     compute_legalize::FP8_PROMOTE_DTYPE_KEY,
@@ -35,7 +37,7 @@ pub const CONFIG_KEYS: &[&str] = &[
 /// Checks the value of a known option; `Err` names what is expected.
 pub fn check_config_value(key: &str, value: &str) -> Result<(), String> {
     match key {
-        merge_shared_memory::MERGE_STATIC => match value {
+        merge_shared_memory::MERGE_STATIC | merge_shared_memory::INSERT_SYNC => match value {
             "0" | "1" | "true" | "false" | "True" | "False" | "yes" | "no" => Ok(()),
             _ => Err("expected a boolean (1, 0, true, false)".into()),
         },

@@ -442,6 +442,7 @@ impl Walker<'_, '_> {
         for (i, a) in k.allocs.iter().enumerate() {
             let pl = Placement {
                 offset: offsets[i].clone(),
+                bytes: a.bytes.as_const(),
             };
             place.insert(a.buffer.id(), pl.clone());
             for b in &p.alias_buffers {
@@ -453,7 +454,14 @@ impl Walker<'_, '_> {
         let mut removed: HashSet<u64> = p.allocs.iter().map(|a| a.buffer.id()).collect();
         removed.extend(p.alias_buffers.iter().map(|b| b.id()));
         let merged = merged_buffer(mode.merged_name(), mode.scope(), total.clone());
-        let mut rw = MergedAccessRewriter::new(merged, place, removed, form, self.arith, &k.facts);
+        let mut rw = MergedAccessRewriter::new(
+            merged,
+            place,
+            removed,
+            form,
+            self.arith,
+            (&k.facts, &k.fp_facts),
+        );
         rw.volatile = p.allocs.iter().any(|a| a.volatile);
         let new_body = rw.stmt(body).unwrap_or_else(Stmt::no_op);
         if let Some(e) = rw.error.take() {
@@ -499,7 +507,7 @@ impl Walker<'_, '_> {
                 name: name(i),
                 dtype: a.buffer.dtype().to_string(),
                 bytes: print_expr(&sizes.expr(&a.bytes)),
-                tvm_interval: (a.gen_at, a.kill_at + 1),
+                tvm_interval: a.tvm_interval.map_or((0, 0), |(g, k)| (g, k + 1)),
                 interval: (a.gen_at, a.end),
                 offset: print_expr(&offsets[i]),
                 tvm_offset: tvm.offsets[i].as_ref().map(print_expr),

@@ -82,6 +82,16 @@ fn binop_node(op: BinOp) -> &'static str {
     }
 }
 
+/// The node constructor of `op` (`T.Min`), which never folds.
+fn binop_constructor(op: BinOp) -> &'static str {
+    match op {
+        BinOp::Mod => "Mod",
+        BinOp::Min => "Min",
+        BinOp::Max => "Max",
+        _ => binop_node(op),
+    }
+}
+
 fn cmp_node(op: CmpOp) -> &'static str {
     match op {
         CmpOp::Eq => "EQ",
@@ -110,10 +120,20 @@ fn bit_sugar(op: BitOp) -> (Prec, &'static str) {
 /// the op table).
 /// The TVM op to name in `T.call_intrin(type, op, ...)` when a call of
 /// `name` has a result type its script function cannot give it: the
-/// `call_packed` family always makes int32 calls (TVM builds others in
-/// memory); `None` when the usual form reads back as is.
+/// `call_packed` family always makes int32 calls and `T.tvm_access_ptr` a
+/// pointer (TVM builds others in memory); `None` when the usual form reads
+/// back as is. (A void/int32 difference of a statement-level call such as
+/// `T.tvm_storage_sync`, which TVM's passes build as int32 and its script
+/// as void, prints as TVM prints it: the value is discarded.)
 fn retyped_intrin(name: &str, ty: &Type) -> Option<&'static str> {
-    if !PACKED_CALLS.contains(&name) || *ty == Type::Prim(DataType::i32()) {
+    let reads_back = if PACKED_CALLS.contains(&name) {
+        *ty == Type::Prim(DataType::i32())
+    } else if name == "tvm_access_ptr" {
+        ty.is_handle_like()
+    } else {
+        true
+    };
+    if reads_back {
         return None;
     }
     op_table::lookup(name)?.ops.first().copied()
@@ -210,6 +230,15 @@ impl Printer {
             }
             self.write_expr(e, &mut out);
         }
+        out
+    }
+
+    /// `e` as an operand of an operator of precedence `parent`, in
+    /// parentheses where Python would otherwise group it differently (a
+    /// `right` operand also at equal precedence): `(n + 1) @ Axis.laneid`.
+    pub(crate) fn operand(&mut self, e: &Expr, parent: Prec, right: bool) -> String {
+        let mut out = String::with_capacity(48);
+        self.write_child(e, parent, right, &mut out);
         out
     }
 
@@ -372,7 +401,17 @@ impl Printer {
                 }
                 out.push_str(".data");
             }
-            ExprKind::Binary(op, a, b) => self.write_call_of("T.", binop_node(*op), &[a, b], out),
+            ExprKind::Binary(op, a, b) => {
+                let name = if fold::function_folds(*op, a, b) {
+                    // `T.min(n, n)`, `T.max(3, 5)`, `T.truncmod(7, 3)` would
+                    // read back folded (TVM prints them so and its parser
+                    // folds them too): the node constructor keeps the node.
+                    binop_constructor(*op)
+                } else {
+                    binop_node(*op)
+                };
+                self.write_call_of("T.", name, &[a, b], out)
+            }
             ExprKind::Cmp(op, a, b) => self.write_call_of("T.", cmp_node(*op), &[a, b], out),
             ExprKind::And(a, b) => self.write_call_of("T.", "And", &[a, b], out),
             ExprKind::Or(a, b) => self.write_call_of("T.", "Or", &[a, b], out),

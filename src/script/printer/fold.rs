@@ -95,6 +95,20 @@ pub(crate) fn binary_folds(op: BinOp, a: &Expr, b: &Expr) -> bool {
     }
 }
 
+/// True when the reader (as TVM's `T.min`, `T.max`, `T.truncmod`) would
+/// fold the function form of `op(a, b)`: constants as [`binary_folds`], and
+/// `min`/`max` of one variable with itself (TVM's `same_as`).
+pub(crate) fn function_folds(op: BinOp, a: &Expr, b: &Expr) -> bool {
+    match op {
+        BinOp::Mod => binary_folds(op, a, b),
+        BinOp::Min | BinOp::Max => {
+            binary_folds(op, a, b)
+                || matches!((a.kind(), b.kind()), (ExprKind::Var(x), ExprKind::Var(y)) if x == y)
+        }
+        _ => false,
+    }
+}
+
 /// Comparisons fold when both sides are integer or both are float constants.
 pub(crate) fn cmp_folds(a: &Expr, b: &Expr) -> bool {
     (int(a).is_some() && int(b).is_some()) || (float(a).is_some() && float(b).is_some())

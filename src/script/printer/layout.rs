@@ -6,6 +6,7 @@
 //! buffer with thread axes) and `A.permute(1, 0)`.
 
 use super::context::Printer;
+use super::expr::Prec;
 use crate::ir::layout::{Iter, Layout, TileLayout};
 use crate::ir::{Buffer, BufferLayout, Expr};
 
@@ -32,12 +33,23 @@ impl Printer {
         }
     }
 
+    /// `e @ Axis.<axis>` (`@` binds like `*`: a sum is parenthesized), or
+    /// `e` alone on the memory axis `m`.
     fn on_axis(&mut self, e: &Expr, axis: &str) -> String {
-        let v = self.expr(e);
         if axis == "m" {
-            v
+            self.expr(e)
         } else {
+            let v = self.operand(e, Prec::Mul, false);
             format!("{v} @ Axis.{axis}")
+        }
+    }
+
+    /// An offset term as an operand of `+` (`right`: not the first).
+    fn offset_term(&mut self, e: &Expr, axis: &str, right: bool) -> String {
+        if axis == "m" {
+            self.operand(e, Prec::Add, right)
+        } else {
+            self.on_axis(e, axis)
         }
     }
 
@@ -78,10 +90,17 @@ impl Printer {
             terms.push(self.iters_text("T.R", &t.replica));
         }
         if !t.offset.is_empty() {
-            let parts: Vec<String> = t.offset.iter().map(|(a, e)| self.on_axis(e, a)).collect();
-            // The offset sum is one operand of the spec's `+`: parenthesized
-            // when it has several terms.
-            terms.push(if parts.len() == 1 {
+            // The offset sum is one (right) operand of the spec's `+`:
+            // parenthesized when it has several terms; a term that is itself
+            // a sum or difference is parenthesized as a right operand of `+`.
+            let single = t.offset.len() == 1;
+            let parts: Vec<String> = t
+                .offset
+                .iter()
+                .enumerate()
+                .map(|(i, (a, e))| self.offset_term(e, a, single || i > 0))
+                .collect();
+            terms.push(if single {
                 parts.into_iter().next().unwrap_or_default()
             } else {
                 format!("({})", parts.join(" + "))

@@ -350,12 +350,33 @@ impl Reader<'_> {
                     tag.as_str(),
                 )
             }
-            Value::IterVar(env) => IterVar::new(
-                env.var().clone(),
-                Some((zero, extent.clone())),
-                IterKind::ThreadIndex,
-                env.thread_tag(),
-            ),
+            Value::IterVar(env) => {
+                // TVM's builder gives an env thread one domain: a second
+                // launch with another extent is an error.
+                match self.func.env_extents.get(&env.var().id()) {
+                    Some(prev) if crate::ir::equal::expr_equal(prev, &extent).is_err() => {
+                        return located(
+                            er,
+                            format!(
+                                "Inconsistent extents of environment thread {}: {} vs {}",
+                                env.var().name(),
+                                crate::script::printer::print_expr(prev),
+                                crate::script::printer::print_expr(&extent)
+                            ),
+                        );
+                    }
+                    Some(_) => {}
+                    None => {
+                        self.func.env_extents.insert(env.var().id(), extent.clone());
+                    }
+                }
+                IterVar::new(
+                    env.var().clone(),
+                    Some((zero, extent.clone())),
+                    IterKind::ThreadIndex,
+                    env.thread_tag(),
+                )
+            }
             _ => {
                 return located(
                     tr,
@@ -415,6 +436,13 @@ impl Reader<'_> {
 
     /// `T.func_attr({...})`: the function's attributes.
     fn func_attr_builder(&mut self, mut a: Args) -> RResult<Value> {
+        if !self.at_function_top() {
+            return located(
+                a.range,
+                "T.func_attr must be called at the top of a PrimFunc, not inside a loop, \
+                 block, if, with or after a statement-form frame (T.attr, T.launch_thread)",
+            );
+        }
         let (d, dr) = a.req(0, "attrs")?;
         a.finish()?;
         let Value::Dict(items) = d else {
@@ -557,6 +585,22 @@ impl Reader<'_> {
         }
         let mut loops = Vec::with_capacity(extents.len());
         for (v, r) in extents {
+            // TVM makes a Python int extent an int32 constant (no int64
+            // promotion as in `range`).
+            let items: &[Value] = match &v {
+                Value::Tuple(p) => p,
+                one => std::slice::from_ref(one),
+            };
+            for x in items {
+                if let Value::Int(i) = x
+                    && i32::try_from(*i).is_err()
+                {
+                    return located(
+                        r,
+                        format!("T.grid: literal value {i} exceeds the range of int32"),
+                    );
+                }
+            }
             let (min, ext) = match &v {
                 Value::Tuple(p) if p.len() == 2 => {
                     (self.to_expr(&p[0], r)?, self.to_expr(&p[1], r)?)

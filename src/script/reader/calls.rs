@@ -5,7 +5,7 @@
 //! syntax or semantics have code here.
 
 use super::Reader;
-use super::error::{RResult, located};
+use super::error::{At, RResult, located};
 use super::eval::{Args, check_index_count, void_pointer};
 use super::value::Value;
 use crate::ir::{AttrValue, DataType, Expr, ExprKind, Scope, Type};
@@ -249,8 +249,26 @@ impl Reader<'_> {
     /// `T.ptx.<family>(operands..., modifiers...)`: a void statement keeping
     /// its arguments as printed.
     fn ptx_call(&mut self, info: &'static OpInfo, mut a: Args) -> RResult<Value> {
+        let range = a.range;
         let rest = a.rest(0);
         a.finish()?;
+        // The printed form: trailing modifier strings in slot order (`""`
+        // an omitted slot), the last one TVM's marker of flags.
+        let strings: Vec<&str> = rest
+            .iter()
+            .rev()
+            .map_while(|(v, _)| match v {
+                Value::Str(s) => Some(s.as_str()),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        if let Some((_, tokens)) = strings.split_last() {
+            let family = info.name.strip_prefix("ptx.").unwrap_or(info.name);
+            crate::script::ptx_slots::check_modifiers(family, tokens).at(range)?;
+        }
         let mut args = Vec::with_capacity(rest.len());
         for (v, r) in &rest {
             args.push(self.call_arg(v, *r)?);

@@ -20,8 +20,18 @@ pub(crate) struct Args {
     pub range: TextRange,
     pub pos: Vec<(Value, TextRange)>,
     pub kw: Vec<(String, Value, TextRange)>,
-    used_kw: Vec<bool>,
+    used_kw: Vec<KwUse>,
     max_pos: usize,
+}
+
+/// How a keyword argument was taken.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum KwUse {
+    Unused,
+    Used,
+    /// Its parameter was also given by position (Python's "got multiple
+    /// values for argument").
+    Duplicate,
 }
 
 impl Args {
@@ -49,7 +59,7 @@ impl Args {
             range,
             pos,
             kw,
-            used_kw: vec![false; n],
+            used_kw: vec![KwUse::Unused; n],
             max_pos: 0,
         }
     }
@@ -64,11 +74,14 @@ impl Args {
     pub(crate) fn get(&mut self, idx: usize, name: &str) -> Option<(Value, TextRange)> {
         self.max_pos = self.max_pos.max(idx + 1);
         let kw = self.kw.iter().position(|(k, _, _)| k == name);
-        if let Some(i) = kw {
-            self.used_kw[i] = true;
-        }
         if let Some(p) = self.pos.get(idx) {
+            if let Some(i) = kw {
+                self.used_kw[i] = KwUse::Duplicate;
+            }
             return Some(p.clone());
+        }
+        if let Some(i) = kw {
+            self.used_kw[i] = KwUse::Used;
         }
         kw.map(|i| (self.kw[i].1.clone(), self.kw[i].2))
     }
@@ -76,7 +89,9 @@ impl Args {
     /// Keyword-only argument.
     pub(crate) fn kwarg(&mut self, name: &str) -> Option<(Value, TextRange)> {
         let i = self.kw.iter().position(|(k, _, _)| k == name)?;
-        self.used_kw[i] = true;
+        if self.used_kw[i] == KwUse::Unused {
+            self.used_kw[i] = KwUse::Used;
+        }
         Some((self.kw[i].1.clone(), self.kw[i].2))
     }
 
@@ -105,12 +120,22 @@ impl Args {
 
     /// Errors on surplus positional arguments and unknown keywords.
     pub(crate) fn finish(self) -> RResult<()> {
+        if let Some(i) = self.used_kw.iter().position(|u| *u == KwUse::Duplicate) {
+            let (name, _, r) = &self.kw[i];
+            return located(
+                *r,
+                format!(
+                    "{}() got multiple values for argument '{name}'",
+                    self.fname()
+                ),
+            );
+        }
         if self.pos.len() > self.max_pos {
             let (_, r) = &self.pos[self.max_pos];
             return located(*r, format!("{}: too many arguments", self.fname()));
         }
         for (i, used) in self.used_kw.iter().enumerate() {
-            if !used {
+            if *used == KwUse::Unused {
                 let (k, _, r) = &self.kw[i];
                 return located(
                     *r,
@@ -868,7 +893,7 @@ impl Reader<'_> {
         match base {
             Value::Ns(Ns::Tir(path)) => tir_attribute(&path, attr, range),
             Value::Ns(Ns::Ir) => Ok(Value::Builtin(format!("I.{attr}"))),
-            Value::Ns(Ns::Axis) => Ok(super::layout::axis(attr)),
+            Value::Ns(Ns::Axis) => super::layout::axis_attr(attr, range),
             Value::Ns(Ns::Tvm(path)) => {
                 let p = format!("{path}.{attr}");
                 Ok(match p.as_str() {
@@ -906,6 +931,9 @@ impl Reader<'_> {
                      write TVM's printed form T.{name}(operands..., \"modifier\", ...)"
                 ),
             ),
+            Value::Builtin(name) if name == "TileLayout" && attr == "from_iters" => {
+                Ok(Value::Builtin("TileLayout.from_iters".into()))
+            }
             Value::IterVar(iv) if attr == "var" => Ok(Value::Expr(iv.var().to_expr())),
             // `L.source` is the buffer behind a scalar (`L.source.data`).
             Value::Scalar(b) if attr == "source" => Ok(Value::Buffer(b)),
@@ -1118,7 +1146,11 @@ impl Reader<'_> {
             ));
         }
         match callee {
-            Value::Builtin(name) if name == "TileLayout" || name == "ComposeLayout" => {
+            Value::Builtin(name)
+                if name == "TileLayout"
+                    || name == "ComposeLayout"
+                    || name == "TileLayout.from_iters" =>
+            {
                 let args = Args::new(&format!("T.{name}"), range, pos, kw);
                 self.layout_ctor(&name, args)
             }

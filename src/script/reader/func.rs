@@ -8,6 +8,7 @@ use ruff_text_size::{Ranged, TextRange};
 use super::error::{RResult, located};
 use super::value::{Ns, Value, dtype_ctor};
 use super::{FuncState, Reader, SigState};
+use crate::ir::span::SourceMap;
 use crate::ir::{AttrValue, DataType, IRModule, Param, PrimFunc, Type, Var, keys};
 
 /// Options of `@T.prim_func(...)`.
@@ -306,18 +307,19 @@ impl Reader<'_> {
             return Ok(m);
         }
         let base = &*self;
-        let read: Vec<(String, RResult<PrimFunc>)> = funcs
+        let read: Vec<(String, RResult<PrimFunc>, SourceMap)> = funcs
             .into_par_iter()
             .map_init(
                 || base.fork(),
                 |r, (f, o)| {
                     let pf = r.function(&f, o);
-                    (f.name.id.to_string(), pf)
+                    (f.name.id.to_string(), pf, std::mem::take(&mut r.spans))
                 },
             )
             .collect();
-        for (name, pf) in read {
+        for (name, pf, spans) in read {
             m.insert(name, pf?);
+            self.spans.extend(spans);
         }
         Ok(m)
     }
@@ -358,6 +360,8 @@ impl Reader<'_> {
             return located(p.range(), "only plain positional parameters are supported");
         }
         let name = f.name.id.as_str().to_string();
+        self.spans
+            .record_func(&name, super::stmt::span_of(f.name.range));
         self.func = FuncState {
             name: name.clone(),
             private: o.private,
@@ -395,6 +399,7 @@ impl Reader<'_> {
             define_missing: true,
             in_string: false,
         });
+        let mut seen = rustc_hash::FxHashSet::default();
         for a in &f.parameters.args {
             let pname = a.parameter.name.id.as_str();
             if let Some(d) = &a.default {
@@ -406,6 +411,14 @@ impl Reader<'_> {
                     format!("parameter '{pname}' needs a type annotation"),
                 );
             };
+            // Two parameters of one name (a variable a quoted shape made
+            // earlier in the signature is that parameter, not another).
+            if !seen.insert(pname) {
+                return located(
+                    a.range(),
+                    format!("Variable {pname} already defined in current scope"),
+                );
+            }
             let v = self.eval_named(ann, Some(pname))?;
             let param = self.param(pname, v, ann.range())?;
             match &param {
@@ -424,6 +437,14 @@ impl Reader<'_> {
         self.func.sig_vars = sig.created;
         let body = self.block(&f.body)?;
         let body = self.complete_root(body);
+        // TVM's parser checks the TIRx scope ids of each device region.
+        if let Err((e, at)) = crate::ir::scope_ids::check_body(&body) {
+            let span = at.and_then(|s| self.spans.stmt(&s));
+            let range = span.map_or(f.name.range, |sp| {
+                TextRange::new(sp.start.into(), sp.end.into())
+            });
+            return located(range, format!("TIRx scope ids: {}", e.message));
+        }
         if !self.emitted.is_empty() {
             return located(f.name.range, "internal error: statements left unplaced");
         }

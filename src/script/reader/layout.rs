@@ -225,13 +225,17 @@ impl Reader<'_> {
                 }
             }
             off.sort_by(|x, y| x.0.cmp(&y.0));
-            return Ok(lv(LayoutValue::Layout(Arc::new(Layout::Tile(
-                TileLayout {
-                    shard,
-                    replica,
-                    offset: off,
-                },
-            )))));
+            let t = TileLayout {
+                shard,
+                replica,
+                offset: off,
+            };
+            // TVM checks the scope chain of a tile layout only when a
+            // compose layout is built over it (below).
+            return Ok(lv(LayoutValue::Layout(Arc::new(Layout::Tile(t)))));
+        }
+        if name == "TileLayout.from_iters" {
+            return self.tile_layout_from_iters(a);
         }
         let mut ints = [0i64; 3];
         for (i, n) in ["per_element", "swizzle_len", "atom_len"]
@@ -239,9 +243,21 @@ impl Reader<'_> {
             .enumerate()
         {
             let (v, r) = a.req(i, n)?;
-            ints[i] = i64::try_from(self.to_int(&v, r, n)?)
-                .map_err(|_| format!("{n} out of range"))
-                .at(r)?;
+            ints[i] = i32::try_from(self.to_int(&v, r, n)?)
+                .map_err(|_| format!("T.ComposeLayout: {n} does not fit in int32"))
+                .at(r)?
+                .into();
+        }
+        // TVM's `ComposeLayoutNode::VerifyWellFormed`.
+        let [per_element, swizzle_len, atom_len] = ints;
+        if per_element < 0 || swizzle_len < 0 || atom_len < swizzle_len {
+            return located(
+                a.range,
+                format!(
+                    "T.ComposeLayout({per_element}, {swizzle_len}, {atom_len}, ...) is not well-formed: \
+                     per_element and swizzle_len must be at least 0 and atom_len at least swizzle_len"
+                ),
+            );
         }
         let (t, r) = a.req(3, "tile_layout")?;
         let swizzle_inner = match a.opt(4, "swizzle_inner") {
@@ -270,6 +286,10 @@ impl Reader<'_> {
                 );
             }
         };
+        // TVM's `ComposeLayoutNode::VerifyWellFormed` also checks the tile
+        // layout's thread scopes (`GetScope`); a plain `T.TileLayout` it
+        // does not.
+        tile.check_scope().at(r)?;
         Ok(lv(LayoutValue::Layout(Arc::new(Layout::Compose {
             per_element: ints[0],
             swizzle_len: ints[1],
@@ -277,6 +297,64 @@ impl Reader<'_> {
             swizzle_inner,
             tile,
         }))))
+    }
+
+    /// `T.TileLayout.from_iters(offset={"axis": value, ...})` (TVM's form of
+    /// a layout without iterators; `shard` / `replica` may be given empty).
+    fn tile_layout_from_iters(&mut self, mut a: Args) -> RResult<Value> {
+        for (i, n) in ["shard", "replica"].iter().enumerate() {
+            if let Some((v, r)) = a.opt(i, n) {
+                let empty = v.as_seq().is_some_and(|s| s.is_empty());
+                if !empty {
+                    return located(
+                        r,
+                        format!(
+                            "T.TileLayout.from_iters: {n} must be empty here (write T.TileLayout(T.S[...]))"
+                        ),
+                    );
+                }
+            }
+        }
+        let mut offset = Vec::new();
+        if let Some((v, r)) = a.opt(2, "offset") {
+            let Value::Dict(items) = v else {
+                return located(
+                    r,
+                    format!(
+                        "T.TileLayout.from_iters: offset must be a dict, got {}",
+                        v.kind_name()
+                    ),
+                );
+            };
+            for (k, x) in items {
+                let axis = match (&k, layout_of(&k)) {
+                    (Value::Str(s), _) => s.clone(),
+                    (_, Some(LayoutValue::Axis(a))) => a.clone(),
+                    _ => {
+                        return located(
+                            r,
+                            "T.TileLayout.from_iters: offset keys are axis names or Axis.<name>",
+                        );
+                    }
+                };
+                if offset.iter().any(|(a, _): &(String, Expr)| *a == axis) {
+                    return located(
+                        r,
+                        format!("T.TileLayout.from_iters: axis {axis} given twice"),
+                    );
+                }
+                offset.push((axis, self.to_expr(&x, r)?));
+            }
+        }
+        a.finish()?;
+        offset.sort_by(|x, y| x.0.cmp(&y.0));
+        Ok(lv(LayoutValue::Layout(Arc::new(Layout::Tile(
+            TileLayout {
+                shard: Vec::new(),
+                replica: Vec::new(),
+                offset,
+            },
+        )))))
     }
 
     /// TVM's `_spec_to_iters`: extents zipped with strides (row-major when
@@ -529,4 +607,42 @@ fn offset_terms(v: &Value) -> Vec<(String, Value)> {
 /// `Axis.<name>`.
 pub(crate) fn axis(name: &str) -> Value {
     lv(LayoutValue::Axis(name.to_string()))
+}
+
+/// The axes `Axis.<name>` names in TVM 0.27 (`tvm.tirx.layout._AXIS_NAMES`);
+/// other axes are named by strings (`T.S[8:"a"]`).
+const AXIS_NAMES: &[&str] = &[
+    "bx",
+    "by",
+    "bz",
+    "cbx",
+    "cby",
+    "cbz",
+    "tx",
+    "warpid",
+    "laneid",
+    "wgid",
+    "tid_in_wg",
+    "wid_in_wg",
+    "m",
+    "P",
+    "F",
+    "Bank",
+    "TCol",
+    "TLane",
+];
+
+/// `Axis.<name>`: one of TVM's registered axes.
+pub(crate) fn axis_attr(name: &str, range: TextRange) -> RResult<Value> {
+    if AXIS_NAMES.contains(&name) {
+        Ok(axis(name))
+    } else {
+        located(
+            range,
+            format!(
+                "type object 'Axis' has no attribute '{name}' (known: {})",
+                AXIS_NAMES.join(", ")
+            ),
+        )
+    }
 }

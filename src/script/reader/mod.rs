@@ -66,6 +66,7 @@ use ruff_text_size::TextRange;
 pub use error::ScriptError;
 pub use expr::{EXPR_FILE, VarEnv, parse_expr, parse_int_expr};
 
+use crate::ir::span::SourceMap;
 use crate::ir::{Attrs, DataType, Expr, IRModule, Param, Stmt, Type, Var};
 use error::RResult;
 use value::{Ns, Value};
@@ -87,6 +88,9 @@ pub struct Parsed {
     /// rayon's threads together); the rest of reading is the lowering of its
     /// syntax tree. `tirsat fmt --time` reports it.
     pub parse_time: std::time::Duration,
+    /// Where each statement and function of `module` was read from (byte
+    /// offsets; [`line_col`] turns one into a position).
+    pub spans: SourceMap,
 }
 
 /// Like [`parse_module`], also telling whether the file held bare functions.
@@ -108,6 +112,7 @@ pub fn parse_source(source: &str, file_name: &str) -> Result<Parsed, ScriptError
         module,
         bare_functions: reader.module_class.is_none(),
         parse_time,
+        spans: std::mem::take(&mut reader.spans),
     })
 }
 
@@ -154,6 +159,18 @@ pub fn parse_syntax(source: &str, file_name: &str) -> Result<SyntaxTree, ScriptE
     Ok(SyntaxTree { suite })
 }
 
+/// The 1-based line and column (in characters) of byte `offset` of
+/// `source`, as in [`ScriptError`]s (an offset past the end is the end).
+///
+/// ```
+/// use tirsat::script::reader::line_col;
+/// assert_eq!(line_col("ab\ncd", 4), (2, 2));
+/// ```
+pub fn line_col(source: &str, offset: u32) -> (usize, usize) {
+    let index = ruff_source_file::LineIndex::from_source_text(source);
+    error::position(source, &index, ruff_text_size::TextSize::new(offset))
+}
+
 /// Reads a TVMScript file. Unreadable files and invalid UTF-8 are reported as
 /// located errors: invalid UTF-8 at the position of the first bad byte, an
 /// unreadable file at 1:1.
@@ -196,6 +213,20 @@ pub fn parse_bytes_source(bytes: &[u8], file_name: &str) -> Result<Parsed, Scrip
     parse_source(text, file_name)
 }
 
+/// True when two values are the same object (a variable, buffer or
+/// IterVar of the same identity).
+fn same_value(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Expr(x), Value::Expr(y)) => match (x.as_var(), y.as_var()) {
+            (Some(x), Some(y)) => x == y,
+            _ => false,
+        },
+        (Value::Buffer(x) | Value::Scalar(x), Value::Buffer(y) | Value::Scalar(y)) => x == y,
+        (Value::IterVar(x), Value::IterVar(y)) => x.var() == y.var(),
+        _ => false,
+    }
+}
+
 /// Per-function state while reading a function body.
 #[derive(Default)]
 pub(crate) struct FuncState {
@@ -210,6 +241,9 @@ pub(crate) struct FuncState {
     /// Ids of the variables bound by `x: T.let[...] = v` so far: TVM prints a
     /// later `Bind` of the same variable as `x = v`.
     pub let_vars: HashSet<u64>,
+    /// The extent each `T.env_thread` variable was launched with (by
+    /// variable id): TVM's builder keeps one domain per env thread.
+    pub env_extents: HashMap<u64, Expr>,
 }
 
 /// Signature-evaluation state: names in buffer-shape annotations that are not
@@ -254,6 +288,11 @@ pub(crate) struct Reader<'src> {
     pub(crate) root_allocs: Vec<crate::ir::Buffer>,
     /// The loops being read, innermost last: variable, min, extent.
     pub(crate) loop_doms: Vec<(Var, Expr, Expr)>,
+    /// Where the statements and functions read so far came from.
+    pub(crate) spans: SourceMap,
+    /// Statement-form frames (`T.attr(...)`, `tx = T.launch_thread(...)`)
+    /// open around the statement being read.
+    pub(crate) frames_open: usize,
 }
 
 impl<'src> Reader<'src> {
@@ -277,6 +316,8 @@ impl<'src> Reader<'src> {
             blocks: Vec::new(),
             root_allocs: Vec::new(),
             loop_doms: Vec::new(),
+            spans: SourceMap::default(),
+            frames_open: 0,
         }
     }
 
@@ -329,6 +370,13 @@ impl<'src> Reader<'src> {
     }
 
     // ---- scopes ----------------------------------------------------------------
+
+    /// True when the statement being read is directly in the function's
+    /// body with no frame around it (no loop, `with`, `if` or statement-form
+    /// frame): where TVM allows `T.func_attr`.
+    pub(crate) fn at_function_top(&self) -> bool {
+        self.scopes.level() <= 1 && self.frames_open == 0
+    }
 
     pub(crate) fn push_scope(&mut self) {
         self.scopes.push();
@@ -396,6 +444,17 @@ impl<'src> Reader<'src> {
             Some(Value::Expr(e)) => e.as_var().is_some(),
             Some(Value::IterVar(_)) => true,
             _ => false,
+        }
+    }
+
+    /// True when `name` is bound in the innermost scope to anything but
+    /// `value` (TVM's parser rejects a second binding of a name in one
+    /// scope, "Variable x already defined in current scope", unless the
+    /// value is the same object).
+    pub(crate) fn name_defined_here(&self, name: &str, value: Option<&Value>) -> bool {
+        match self.scopes.get_innermost(name) {
+            None => false,
+            Some(old) => !value.is_some_and(|v| same_value(old, v)),
         }
     }
 

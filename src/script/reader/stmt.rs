@@ -12,6 +12,7 @@ use super::error::{At, RResult, located};
 use super::eval::{access_lanes, check_index_count};
 use super::ops;
 use super::value::{Frame, Value, dtype_ctor};
+use crate::ir::span::{SourceMap, Span};
 use crate::ir::{
     AttrNode, Buffer, DataType, Expr, ExprKind, IterKind, IterVar, Stmt, StmtKind, Type, Var,
 };
@@ -20,11 +21,11 @@ use crate::ir::{
 type AttrTriple = (AttrNode, String, Expr);
 
 /// The statements of a block being read, with the statement-form frames
-/// opened so far (each wraps everything after it).
+/// opened so far (each wraps everything after it; with the frame's span).
 #[derive(Default)]
 pub(crate) struct Block {
     items: Vec<Stmt>,
-    opened: Vec<(Vec<Stmt>, Vec<AttrTriple>)>,
+    opened: Vec<(Vec<Stmt>, Vec<AttrTriple>, Span)>,
 }
 
 /// A sequence as TVM builds it: `T.evaluate(0)` items dropped, one item
@@ -49,11 +50,24 @@ fn wrap(attrs: Vec<AttrTriple>, body: Stmt) -> Stmt {
     body
 }
 
+/// The source span of a syntax node's range.
+pub(crate) fn span_of(r: TextRange) -> Span {
+    Span::new(r.start().to_u32(), r.end().to_u32())
+}
+
 impl Block {
-    fn finish(self) -> Stmt {
+    /// The block's statement; the frames' `Attr` statements are recorded in
+    /// `spans` at their frames.
+    fn finish(self, spans: &mut SourceMap) -> Stmt {
         let mut body = make_seq(self.items);
-        for (mut before, attrs) in self.opened.into_iter().rev() {
-            before.push(wrap(attrs, body));
+        for (mut before, attrs, span) in self.opened.into_iter().rev() {
+            let n = attrs.len();
+            body = wrap(attrs, body);
+            // The outermost of the frame's attributes (a dict frame nests several).
+            if n > 0 {
+                spans.record(&body, span);
+            }
+            before.push(body);
             body = make_seq(before);
         }
         body
@@ -64,11 +78,13 @@ impl Reader<'_> {
     /// Reads a block of statements in the current scope.
     pub(crate) fn block(&mut self, stmts: &[ast::Stmt]) -> RResult<Stmt> {
         let depth = self.depth();
+        let frames = self.frames_open;
         let mut blk = Block::default();
         let r = self.stmts_into(stmts, &mut blk);
         self.restore_depth(depth);
+        self.frames_open = frames;
         r?;
-        Ok(blk.finish())
+        Ok(blk.finish(&mut self.spans))
     }
 
     /// Reads a block in a new scope.
@@ -81,9 +97,30 @@ impl Reader<'_> {
 
     fn stmts_into(&mut self, stmts: &[ast::Stmt], blk: &mut Block) -> RResult<()> {
         for s in stmts {
+            let (items, frames) = (blk.items.len(), blk.opened.len());
             self.nested(s.range(), |r| r.stmt(s, blk))?;
+            self.record_new(blk, items, frames, s.range());
         }
         Ok(())
+    }
+
+    /// Records the span of the statements `s` (at `range`) added to `blk`:
+    /// its items from index `items` on, also those a frame opened by `s`
+    /// moved away (the frame's `Attr` is recorded when the block finishes).
+    fn record_new(&mut self, blk: &Block, items: usize, frames: usize, range: TextRange) {
+        let span = span_of(range);
+        let new: &[Stmt] = match blk.opened.get(frames) {
+            Some((before, _, _)) => before.get(items..).unwrap_or(&[]),
+            None => blk.items.get(items..).unwrap_or(&[]),
+        };
+        for st in new {
+            self.spans.record(st, span);
+        }
+        if blk.opened.len() > frames {
+            for st in &blk.items {
+                self.spans.record(st, span);
+            }
+        }
     }
 
     fn flush_emitted(&mut self, blk: &mut Block) {
@@ -94,7 +131,8 @@ impl Reader<'_> {
     fn open_frame(&mut self, f: Frame, range: TextRange, blk: &mut Block) -> RResult<()> {
         self.deepen(range)?;
         let before = std::mem::take(&mut blk.items);
-        blk.opened.push((before, f.attrs));
+        blk.opened.push((before, f.attrs, span_of(range)));
+        self.frames_open += 1;
         Ok(())
     }
 
@@ -337,7 +375,7 @@ impl Reader<'_> {
             let r = self.if_chain(rest, &mut inner);
             self.pop_scope();
             r?;
-            Some(inner.finish())
+            Some(inner.finish(&mut self.spans))
         };
         blk.items.push(Stmt::if_(cond, then_case, else_case));
         Ok(())
@@ -763,6 +801,9 @@ impl Reader<'_> {
                 Ok(())
             }
             Value::Expr(e) if e.ty().is_handle_like() => {
+                if self.name_defined_here(name, None) {
+                    return located(r, format!("Pointer variable '{name}' cannot be reassigned"));
+                }
                 let var = Var::new(name, e.ty().clone());
                 blk.items.push(Stmt::bind(&var, e));
                 self.bind(name, Value::Expr(var.to_expr()));
@@ -785,9 +826,10 @@ impl Reader<'_> {
             | Value::Bool(_)
             | Value::Expr(_)
             | Value::Scalar(_) => {
-                // `i = 3` on a loop (or other) variable of this scope: TVM
-                // rejects it rather than shadowing it with a local scalar.
-                if self.var_defined_here(name) {
+                // `i = 3` on a loop (or other) variable of this scope, or
+                // `A = 1.0` on a buffer of more than one element: TVM rejects
+                // it rather than shadowing it with a local scalar.
+                if self.name_defined_here(name, Some(&v)) {
                     return located(
                         r,
                         format!("Variable {name} already defined in current scope"),
@@ -833,15 +875,35 @@ impl Reader<'_> {
         check_index_count(b, &indices, target_range)?;
         let bt = b.dtype();
         let want = crate::ir::expr::access_dtype(bt, indices.last());
+        // TVM's BufferStore: the value has the lanes the indices access
+        // (no broadcast of a scalar, no narrowing of a vector).
+        let incompatible = |have: DataType| -> RResult<()> {
+            if have.lanes != want.lanes || have.scalable != want.scalable {
+                let lanes = indices.last().map_or(1, |i| i.dtype().lanes);
+                return located(
+                    value_range,
+                    format!(
+                        "Incompatible types in BufferStore: LHS is `T.{want}`, RHS is `T.{have}`, indexing lanes: {lanes}"
+                    ),
+                );
+            }
+            Ok(())
+        };
         let value = match v {
             Value::Bool(x) if bt.is_bool() => Expr::bool(*x),
             Value::Int(i) => {
                 let lit = ops::int_literal(*i).at(value_range)?;
+                incompatible(lit.dtype())?;
                 ops::cast(want, &lit).at(value_range)?
             }
-            Value::Float(f) => ops::cast(want, &ops::float_literal(*f)).at(value_range)?,
+            Value::Float(f) => {
+                let lit = ops::float_literal(*f);
+                incompatible(lit.dtype())?;
+                ops::cast(want, &lit).at(value_range)?
+            }
             other => {
                 let e = self.to_expr(other, value_range)?;
+                incompatible(e.dtype())?;
                 if e.ty().is_handle_like() && !bt.is_handle() {
                     return located(
                         value_range,
@@ -925,7 +987,7 @@ impl Reader<'_> {
                 let Some(value) = &a.value else {
                     return located(a.range(), "T.let needs a value");
                 };
-                if self.var_defined_here(name) {
+                if self.name_defined_here(name, None) {
                     return located(
                         a.range(),
                         format!("Variable {name} already defined in current scope"),
@@ -949,6 +1011,12 @@ impl Reader<'_> {
                 Ok(())
             }
             Value::Builtin(b) if dtype_ctor(&b).is_some() => {
+                if self.name_defined_here(name, None) {
+                    return located(
+                        a.range(),
+                        format!("Variable {name} already defined in current scope"),
+                    );
+                }
                 let t = dtype_ctor(&b).unwrap_or(DataType::i32());
                 let buf = self.local_scalar(name, t);
                 let store = match &a.value {

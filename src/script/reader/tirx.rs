@@ -78,6 +78,18 @@ impl Reader<'_> {
         } else {
             None
         };
+        if let Some((_, r)) = &preferred
+            && binding != ScopeBinding::ClusterCta
+        {
+            // TVM: "preferred is only valid when parent="cluster"".
+            let (parent, _) = binding.parent_cur();
+            return located(
+                *r,
+                format!(
+                    "T.{api}: preferred=... is only valid for T.cta_id_in_cluster (a cluster's CTAs), not for parent scope \"{parent}\""
+                ),
+            );
+        }
         let dtype = match a.kwarg("dtype") {
             Some((v, r)) => {
                 let t = self.to_dtype(&v, r)?;
@@ -167,13 +179,74 @@ impl Reader<'_> {
 
     fn tile_call(&mut self, scope: ExecScope, op: &str, mut a: Args) -> RResult<Value> {
         let fname = format!("T.{}.{op}", scope.namespace());
+        let range = a.range;
         let mut pos = a.rest(0);
+        // The operands TVM's builder function takes (positionally or by
+        // name), as in the op table: too few or too many is an error, as
+        // TVM's Python call is.
+        let params: Vec<op_table::Param> = op_table::lookup(&format!("tile.{op}"))
+            .and_then(|i| i.params.clone())
+            .unwrap_or_default();
+        let variadic = params.is_empty() || params.iter().any(|p| p.variadic);
+        if !variadic {
+            if pos.len() > params.len() {
+                return located(
+                    pos[params.len()].1,
+                    format!(
+                        "{fname} takes {} operands ({}), got {}",
+                        params.len(),
+                        operand_names(&params),
+                        pos.len()
+                    ),
+                );
+            }
+            for (i, p) in params.iter().enumerate() {
+                let Some((v, r)) = a.kwarg(p.name) else {
+                    continue;
+                };
+                if i < pos.len() {
+                    return located(
+                        r,
+                        format!("{fname} got multiple values for operand '{}'", p.name),
+                    );
+                }
+                // Operands skipped before it take their defaults.
+                while pos.len() < i {
+                    let q = &params[pos.len()];
+                    let Some(d) = q.default.as_ref().and_then(default_value) else {
+                        return located(
+                            r,
+                            format!("{fname} missing required operand '{}'", q.name),
+                        );
+                    };
+                    pos.push((d, r));
+                }
+                pos.push((v, r));
+            }
+            if let Some(missing) = params
+                .iter()
+                .take_while(|p| p.default.is_none())
+                .nth(pos.len())
+            {
+                return located(
+                    range,
+                    format!("{fname} missing required operand '{}'", missing.name),
+                );
+            }
+        }
         while matches!(pos.last(), Some((Value::None, _))) {
             pos.pop();
         }
         let mut args = Vec::with_capacity(pos.len());
         for (v, r) in pos {
             args.push(self.tile_arg(&fname, v, r)?);
+        }
+        if op == "gemm_async" && args.len() == 4 {
+            // TVM: "SFA and SFB must both be provided or both be None".
+            return located(
+                range,
+                format!("{fname}: SFA and SFB must both be given or both be None"),
+            );
         }
         let mut workspace = Vec::new();
         if let Some((v, r)) = a.kwarg("workspace") {
@@ -202,10 +275,15 @@ impl Reader<'_> {
             Some((Value::None, _)) | None => None,
             Some((v, r)) => Some(self.to_string(&v, r, "dispatch")?),
         };
+        if matches!(op, "copy" | "copy_async") {
+            check_copy_regions(&fname, &args, dispatch.as_deref(), range)?;
+        }
         let mut config = Attrs::new();
         let kws: Vec<(String, Value, TextRange)> =
             a.kw.iter()
                 .filter(|(k, _, _)| k != "workspace" && k != "dispatch")
+                // Operands given by keyword were taken above.
+                .filter(|(k, _, _)| variadic || !params.iter().any(|p| p.name == k))
                 .cloned()
                 .collect();
         for (k, v, r) in kws {
@@ -256,4 +334,93 @@ impl Reader<'_> {
             other => TileArg::Expr(self.to_expr(&other, r)?),
         })
     }
+}
+
+/// `dst, src` for an error message.
+fn operand_names(params: &[op_table::Param]) -> String {
+    params.iter().map(|p| p.name).collect::<Vec<_>>().join(", ")
+}
+
+/// The value of a literal default of TVM's builder function.
+fn default_value(d: &op_table::Default) -> Option<Value> {
+    Some(match d {
+        op_table::Default::None => Value::None,
+        op_table::Default::Bool(b) => Value::Bool(*b),
+        op_table::Default::Int(i) => Value::Int((*i).into()),
+        op_table::Default::Float(f) => Value::Float(*f),
+        op_table::Default::Str(s) => Value::Str(s.clone()),
+        op_table::Default::Other => return None,
+    })
+}
+
+/// The extents of a region without its extent-1 dimensions.
+fn squeezed(r: &BufferRegion) -> Vec<&Expr> {
+    r.region
+        .iter()
+        .map(|(_, e)| e)
+        .filter(|e| e.as_int() != Some(1))
+        .collect()
+}
+
+/// True when `a == b` provably (equal constants, or equal linear forms).
+fn provably_equal(a: &Expr, b: &Expr) -> bool {
+    match (a.as_int(), b.as_int()) {
+        (Some(x), Some(y)) => x == y,
+        _ => match (crate::ir::linear::of_expr(a), crate::ir::linear::of_expr(b)) {
+            (Some(x), Some(y)) => x.minus(&y).is_some_and(|d| d.is_zero()),
+            _ => crate::ir::equal::expr_equal(a, b).is_ok(),
+        },
+    }
+}
+
+/// TVM's `_check_copy_regions_match`: a copy's two regions cover the same
+/// shape once extent-1 dimensions are dropped; a TMA copy moves the same
+/// number of bytes.
+fn check_copy_regions(
+    fname: &str,
+    args: &[TileArg],
+    dispatch: Option<&str>,
+    range: TextRange,
+) -> RResult<()> {
+    let (Some(TileArg::Region(dst)), Some(TileArg::Region(src))) = (args.first(), args.get(1))
+    else {
+        return Ok(());
+    };
+    if matches!(dispatch, Some("tma_auto" | "tma_explicit")) {
+        let bits = |r: &BufferRegion| -> Option<i128> {
+            r.region.iter().try_fold(
+                i128::from(r.buffer.dtype().bits) * i128::from(r.buffer.dtype().lanes.max(1)),
+                |acc, (_, e)| acc.checked_mul(i128::from(e.as_int()?)),
+            )
+        };
+        if let (Some(d), Some(s)) = (bits(dst), bits(src))
+            && d != s
+        {
+            return located(
+                range,
+                format!(
+                    "{fname}: dst payload {d} bits != src payload {s} bits; TMA operands must transfer the same total number of bytes"
+                ),
+            );
+        }
+        return Ok(());
+    }
+    let (d, s) = (squeezed(dst), squeezed(src));
+    if d.len() != s.len() || d.iter().zip(&s).any(|(a, b)| !provably_equal(a, b)) {
+        let show = |v: &[&Expr]| {
+            v.iter()
+                .map(|e| crate::script::printer::print_expr(e))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        return located(
+            range,
+            format!(
+                "{fname}: dst region shape [{}] != src region shape [{}]; copy operands must cover identical regions",
+                show(&d),
+                show(&s)
+            ),
+        );
+    }
+    Ok(())
 }

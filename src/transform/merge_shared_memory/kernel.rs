@@ -46,13 +46,16 @@ pub(crate) struct KernelAlloc {
     pub elem_bytes: u64,
     /// Alignment our planner honours.
     pub align: u64,
-    /// Gen and kill entries, and the race-safe end (exclusive).
+    /// Gen and kill entries (the first and last touch, escaped addresses
+    /// included), and the race-safe end (exclusive).
     pub gen_at: usize,
     pub kill_at: usize,
     pub end: usize,
-    /// False for a buffer the liveness analysis never saw touched (only
-    /// reached through `address_of`): TVM gives it no offset.
+    /// False for a buffer TVM's liveness never sees touched (only reached
+    /// through `address_of` or a pointer variable): TVM gives it no offset.
     pub tracked: bool,
+    /// TVM's gen and kill entries (its touches only), for the report.
+    pub tvm_interval: Option<(usize, usize)>,
 }
 
 /// The analysed kernel.
@@ -83,7 +86,9 @@ pub(crate) struct Kernel<'a> {
     /// footprint proofs (kept apart so that the rewritten indices simplify
     /// as before).
     pub(super) fp_facts: IndexFacts,
-    /// Pattern allocations whose addresses escape (`address_of`).
+    /// Pattern allocations whose addresses escape (`A.data` used, an
+    /// `address_of`, a pointer variable, a view over a derived pointer, an
+    /// address stored): see [`AccessPattern::escaping`].
     pub(super) escaped: HashSet<usize>,
 }
 
@@ -387,23 +392,29 @@ fn kernel_allocs(
     let mut by_pidx = HashMap::default();
     let last = pattern.entries.len().saturating_sub(1);
     let async_ends = async_copy_ends(pattern, syncs);
+    let live = pattern.live_entries();
+    let n = pattern.entries.len();
     for (i, a) in pattern.allocs.iter().enumerate() {
-        // A buffer only reached through `T.address_of` (which TVM does not
-        // count as a touch) stays live for the whole kernel.
+        // A buffer referenced where no touch is recorded, or whose address
+        // reaches a place the liveness does not follow, stays live for the
+        // whole kernel.
         let used = sv.referenced.contains(&a.buffer.id())
             || pattern.alias_buffers.iter().any(|b| {
                 pattern.aliases.get(&b.id()) == Some(&i) && sv.referenced.contains(&b.id())
             });
         let tracked = gen_at[i].is_some() && kill_at[i].is_some();
-        let (g, k) = match (gen_at[i], kill_at[i]) {
-            (Some(g), Some(k)) => (g, k),
-            _ if used => (0, last),
-            _ => continue,
+        let whole = pattern.unfollowed.contains(&i);
+        let (g, k, precise) = match live[i] {
+            Some((g, k)) if !whole => (g, k, true),
+            None if !used && !whole => continue,
+            _ => (0, last, false),
         };
         let (bits, bytes) = size_of(&a.buffer, size_type)?;
         let kentry = &pattern.entries[k];
-        let end = if !tracked {
-            pattern.entries.len()
+        let end = if !precise || pattern.stored.contains(&i) {
+            // An address stored into memory can be loaded back anywhere
+            // after it is stored.
+            n
         } else if kentry.kind == EntryKind::End && pattern.ends_synced.contains(&kentry.stmt) {
             k + 1
         } else {
@@ -424,6 +435,7 @@ fn kernel_allocs(
             kill_at: k,
             end,
             tracked,
+            tvm_interval: gen_at[i].zip(kill_at[i]),
         });
     }
     Ok((allocs, by_pidx))
@@ -537,12 +549,15 @@ impl<'a> Kernel<'a> {
         for (v, lo, hi) in &sv.loop_ranges {
             fp_facts.set_range(v, *lo, *hi);
         }
+        // Every allocation whose address leaves it: never an in-place
+        // candidate, its footprint the whole buffer.
         let escaped = pattern
             .allocs
             .iter()
             .enumerate()
             .filter(|(i, a)| {
-                sv.escaped.contains(&a.buffer.id())
+                pattern.escaping.contains(i)
+                    || sv.escaped.contains(&a.buffer.id())
                     || pattern.alias_buffers.iter().any(|b| {
                         pattern.aliases.get(&b.id()) == Some(i) && sv.escaped.contains(&b.id())
                     })
@@ -597,6 +612,11 @@ impl<'a> Kernel<'a> {
             return None;
         }
         let (px, py) = (ax.pidx, ay.pidx);
+        // An address that leaves the buffer may be used to read or write
+        // any of its bytes, by any thread: no element-wise argument holds.
+        if self.escaped.contains(&px) || self.escaped.contains(&py) {
+            return None;
+        }
         let p = &self.pattern;
         // Within one statement list only the accesses no barrier separates
         // from the other buffer matter: those of `x` with no barrier before
@@ -996,7 +1016,7 @@ impl Kernel<'_> {
         let mut keys: Vec<(u64, Expr)> = Vec::new();
         let mut out = vec![None; self.allocs.len()];
         for (i, a) in self.allocs.iter().enumerate() {
-            if !a.tracked {
+            if !a.tracked || self.escaped.contains(&a.pidx) {
                 continue;
             }
             let mut key: Option<(u64, Expr)> = None;

@@ -30,6 +30,9 @@ pub(crate) enum Form {
 pub(crate) struct Placement {
     /// Byte offset.
     pub offset: Expr,
+    /// The root allocation's size in bytes, when constant: an in-bounds
+    /// access of the buffer lies in `[offset, offset + bytes)`.
+    pub bytes: Option<u64>,
 }
 
 pub(crate) struct MergedAccessRewriter<'a> {
@@ -41,6 +44,9 @@ pub(crate) struct MergedAccessRewriter<'a> {
     pub form: Form,
     pub arith: &'a dyn IndexArith,
     pub facts: &'a IndexFacts,
+    /// `facts` with the ranges of constant-bound loop variables: for proving
+    /// that a rewritten index stays in its type.
+    pub range_facts: &'a IndexFacts,
     views: HashMap<u64, Buffer>,
     order: Vec<Buffer>,
     pub volatile: bool,
@@ -54,7 +60,7 @@ impl<'a> MergedAccessRewriter<'a> {
         removed: HashSet<u64>,
         form: Form,
         arith: &'a dyn IndexArith,
-        facts: &'a IndexFacts,
+        (facts, range_facts): (&'a IndexFacts, &'a IndexFacts),
     ) -> Self {
         MergedAccessRewriter {
             merged,
@@ -63,6 +69,7 @@ impl<'a> MergedAccessRewriter<'a> {
             form,
             arith,
             facts,
+            range_facts,
             views: HashMap::default(),
             order: Vec::new(),
             volatile: false,
@@ -113,24 +120,110 @@ impl<'a> MergedAccessRewriter<'a> {
         self.place.contains_key(&b.id())
     }
 
-    /// `index + off` (appended) in the requested form; vector indices get the
-    /// offset on their base (`Simplified`) or a broadcast (`Tvm`).
-    fn add_offset(&self, index: &Expr, off: &Expr) -> Expr {
-        crate::ir::stack::deeper(|| self.add_offset_at(index, off))
+    /// True when `index + off` (`off` an element offset of buffer `b`) is a
+    /// value of the index's type for every access of `b` the input defines:
+    /// the offset is zero; or it is a symbolic offset of the index's type
+    /// (the merged size is computed in that type); or it is a constant and
+    /// every in-bounds element of `b`'s allocation, shifted by it, stays
+    /// below the type's maximum (`b` starts at a non-negative element
+    /// offset of its data); or the arithmetic engine proves
+    /// `MIN - off <= index <= MAX - off` from the thread and loop ranges.
+    /// Otherwise the index is widened to 64 bits (and an offset wider than
+    /// the index always widens it, as TVM's promotion does).
+    fn offset_fits(&self, b: &Buffer, index: &Expr, off: &Expr) -> bool {
+        let it = index.dtype().element_of();
+        if !it.is_index() || it.bits >= 64 {
+            return true;
+        }
+        let Some((lo, hi)) = it.int_range() else {
+            return true;
+        };
+        let Some(c) = int::const_value(off) else {
+            return off.dtype().element_of() == it;
+        };
+        if c == 0 {
+            return true;
+        }
+        let eb = b.dtype().bytes().max(1) as i128;
+        let starts_inside = int::const_value(b.elem_offset()).is_some_and(|e| e >= 0);
+        if let Some(bytes) = self.place.get(&b.id()).and_then(|p| p.bytes)
+            && starts_inside
+            && c >= 0
+            && c + (bytes as i128 + eb - 1) / eb <= hi + 1
+        {
+            return true;
+        }
+        // `index <= hi - c` and `lo - c <= index`; a bound beyond the type
+        // holds for every value of it (`None`), one that leaves no value
+        // fails.
+        if hi - c < lo || lo - c > hi {
+            return false;
+        }
+        let max = (hi - c < hi).then(|| int::make_const(it, hi - c)).flatten();
+        let min = (lo - c > lo).then(|| int::make_const(it, lo - c)).flatten();
+        let within = |e: &Expr| {
+            max.as_ref()
+                .is_none_or(|m| self.arith.compare_le(e, m, self.range_facts) == Some(true))
+                && min
+                    .as_ref()
+                    .is_none_or(|m| self.arith.compare_le(m, e, self.range_facts) == Some(true))
+        };
+        let base = match index.kind() {
+            ExprKind::Ramp {
+                base,
+                stride,
+                lanes,
+            } => {
+                // Both ends of the ramp.
+                let last = Expr::int(stride.dtype(), i64::from(*lanes) - 1);
+                let end = tvm_fold::add(base, &tvm_fold::mul(stride, &last));
+                return [base.clone(), end].iter().all(within);
+            }
+            _ if index.dtype().lanes != 1 => return false,
+            _ => index,
+        };
+        within(base)
     }
 
-    fn add_offset_at(&self, index: &Expr, off: &Expr) -> Expr {
-        let it = index.dtype().element_of();
-        // An offset that is not a value of the index's type (beyond int32)
-        // widens the index instead of being wrapped.
-        if index.dtype().lanes == 1
-            && let Some(c) = int::const_value(off)
-            && !int::fits(c, it)
-            && int::fits(c, off.dtype())
-        {
-            let wide = crate::transform::op::cast(off.dtype(), index);
-            return self.add_offset(&wide, off);
+    /// `index` in the 64-bit integer type of its signedness.
+    fn widen(index: &Expr) -> Expr {
+        let t = index.dtype();
+        let wide = DataType::new(t.code, 64, 1);
+        match index.kind() {
+            ExprKind::Ramp {
+                base,
+                stride,
+                lanes,
+            } => Expr::ramp(
+                &crate::transform::op::cast(wide, base),
+                &crate::transform::op::cast(wide, stride),
+                *lanes,
+            ),
+            _ => crate::transform::op::cast(DataType::new(t.code, 64, t.lanes), index),
         }
+    }
+
+    /// `index + off` (appended) in the requested form; vector indices get the
+    /// offset on their base (`Simplified`) or a broadcast (`Tvm`). The index
+    /// is widened first where the sum could leave its type
+    /// ([`Self::offset_fits`]).
+    fn add_offset(&self, b: &Buffer, index: &Expr, off: &Expr) -> Expr {
+        if !self.offset_fits(b, index, off) {
+            let wide = Self::widen(index);
+            let off = if off.dtype().bits < 64 {
+                crate::transform::op::cast(DataType::new(off.dtype().code, 64, 1), off)
+            } else {
+                off.clone()
+            };
+            return self.add_offset_in_type(&wide, &off);
+        }
+        self.add_offset_in_type(index, off)
+    }
+
+    /// `index + off` with the offset converted to the index's type (it
+    /// fits there, see [`Self::add_offset`]).
+    fn add_offset_in_type(&self, index: &Expr, off: &Expr) -> Expr {
+        let it = index.dtype().element_of();
         let off = if off.dtype() != it {
             match int::const_value(off).and_then(|c| int::make_const(it, c)) {
                 Some(c) => c,
@@ -166,19 +259,29 @@ impl<'a> MergedAccessRewriter<'a> {
         }
     }
 
-    /// `off + x` (prepended, as TVM does for pointer offsets).
-    fn prepend(&self, off: &Expr, x: &Expr) -> Expr {
-        crate::ir::stack::deeper(|| self.prepend_at(off, x))
+    /// `off + x` (prepended, as TVM does for pointer offsets of buffer
+    /// `b`), widened like [`Self::add_offset`].
+    fn prepend(&self, b: &Buffer, off: &Expr, x: &Expr) -> Expr {
+        if !self.offset_fits(b, x, off) {
+            let wide = Self::widen(x);
+            let off = if off.dtype().bits < 64 {
+                crate::transform::op::cast(DataType::new(off.dtype().code, 64, 1), off)
+            } else {
+                off.clone()
+            };
+            return self.prepend_in_type(&off, &wide);
+        }
+        self.prepend_in_type(off, x)
     }
 
-    fn prepend_at(&self, off: &Expr, x: &Expr) -> Expr {
+    fn prepend_in_type(&self, off: &Expr, x: &Expr) -> Expr {
         let off = match int::const_value(off) {
             Some(c) if off.dtype() != x.dtype() => match int::make_const(x.dtype(), c) {
                 Some(c) => c,
                 None => {
                     // Beyond the type of `x`: widen `x` instead of wrapping.
                     let wide = crate::transform::op::cast(off.dtype(), x);
-                    return self.prepend(off, &wide);
+                    return self.prepend_in_type(off, &wide);
                 }
             },
             _ => off.clone(),
@@ -261,7 +364,7 @@ impl<'a> MergedAccessRewriter<'a> {
             return indices.to_vec();
         }
         let off = self.elem_offset(buffer, buffer.dtype());
-        vec![self.add_offset(&indices[0], &off)]
+        vec![self.add_offset(buffer, &indices[0], &off)]
     }
 
     /// Rewrites an expression.
@@ -324,7 +427,7 @@ impl<'a> MergedAccessRewriter<'a> {
                         let new_args = vec![
                             args[0].clone(),
                             Expr::buffer_data(&v),
-                            self.prepend(&extra, &off),
+                            self.prepend(&b, &extra, &off),
                             ext,
                             self.expr(&args[4]),
                         ];
@@ -345,7 +448,7 @@ impl<'a> MergedAccessRewriter<'a> {
                         let mut new_args: Vec<Expr> = args[..d].to_vec();
                         new_args.push(Expr::buffer_data(&v));
                         let dst_off = self.expr(&args[d + 1]);
-                        new_args.push(self.prepend(&extra, &dst_off));
+                        new_args.push(self.prepend(&b, &extra, &dst_off));
                         for a in &args[d + 2..] {
                             new_args.push(self.expr(a));
                         }

@@ -1,0 +1,971 @@
+//! TVM objects to tirsat's IR, by walking them over the C ABI.
+//!
+//! Every node is read through TVM's reflection (type key, field getters by
+//! name). Variables, buffers and IterVars keep their identity: one tirsat
+//! object per TVM object. Shared TVM expression nodes stay shared. The
+//! [`Origin`] table remembers, for each tirsat node made here, the TVM object
+//! it came from, so the way back ([`super::to_tvm`]) hands TVM its own objects
+//! wherever a pass left a node alone.
+
+use std::collections::BTreeMap;
+
+use rustc_hash::FxHashMap;
+
+use tirsat::ir::layout::{Iter, Layout, TileLayout};
+use tirsat::ir::{
+    AttrNode, AttrValue, Attrs, BinOp, Buffer, BufferLayout, BufferNode, CallOp, CmpOp,
+    CommReducer, DataType, Expr, ExprKind, ForKind, IterKind, IterVar, Param, PrimFunc, Scope,
+    Stmt, StmtKind, Target, TargetNode, Type, Var,
+};
+use tirsat::script::op_table;
+
+use super::object::{self, Obj, Val, array_items, own};
+use super::sys::DLDataType;
+
+/// A failure to read a TVM object, naming what could not be read.
+pub type Result<T> = std::result::Result<T, String>;
+
+/// What each tirsat node made by [`FromTvm`] came from.
+#[derive(Default)]
+pub struct Origin {
+    /// tirsat variable id -> TVM `ir.Var`.
+    pub vars: FxHashMap<u64, Obj>,
+    /// tirsat buffer id -> TVM buffer `ir.Var`.
+    pub buffers: FxHashMap<u64, Obj>,
+    /// tirsat IterVar id -> TVM `tirx.IterVar`.
+    pub iter_vars: FxHashMap<u64, Obj>,
+    /// tirsat expression node -> TVM expression.
+    pub exprs: FxHashMap<usize, Obj>,
+    /// tirsat statement node -> TVM statement.
+    pub stmts: FxHashMap<usize, Obj>,
+    /// tirsat targets -> TVM `target.Target`.
+    pub targets: Vec<(Target, Obj)>,
+    /// tirsat reducers -> TVM `te.CommReducer`.
+    pub reducers: Vec<(CommReducer, Obj)>,
+    /// Layouts of buffers (TVM object), by tirsat buffer id.
+    pub layouts: FxHashMap<u64, Obj>,
+    /// TVM's op of each call of a tirsat name that stands for several TVM
+    /// ops (`T.ptx.cp` with its modifier strings), by name and string args.
+    pub call_ops: FxHashMap<(String, Vec<String>), Obj>,
+    /// Kept alive so that the addresses used as keys stay unique.
+    pub(crate) keep_exprs: Vec<Expr>,
+    pub(crate) keep_stmts: Vec<Stmt>,
+}
+
+/// The address of an expression node (its identity while it lives).
+pub fn expr_key(e: &Expr) -> usize {
+    &**e as *const _ as usize
+}
+
+/// The address of a statement node.
+pub fn stmt_key(s: &Stmt) -> usize {
+    &**s as *const _ as usize
+}
+
+/// Converts TVM objects to tirsat's IR.
+pub struct FromTvm {
+    pub origin: Origin,
+    vars: FxHashMap<usize, Var>,
+    buffers: FxHashMap<usize, Buffer>,
+    iter_vars: FxHashMap<usize, IterVar>,
+    exprs: FxHashMap<usize, Expr>,
+    dtypes: FxHashMap<u32, DataType>,
+    /// Types by TVM type object (TVM shares its `PrimType` objects).
+    types: FxHashMap<usize, Type>,
+    reflect: object::LocalTypes,
+    /// Nodes seen (counted for the statistics).
+    pub nodes: u64,
+}
+
+fn dl_key(t: DLDataType) -> u32 {
+    t.code as u32 | (t.bits as u32) << 8 | (t.lanes as u32) << 16
+}
+
+impl Default for FromTvm {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl FromTvm {
+    pub fn new() -> Self {
+        FromTvm {
+            origin: Origin::default(),
+            vars: FxHashMap::default(),
+            buffers: FxHashMap::default(),
+            iter_vars: FxHashMap::default(),
+            exprs: FxHashMap::default(),
+            dtypes: FxHashMap::default(),
+            types: FxHashMap::default(),
+            reflect: object::LocalTypes::default(),
+            nodes: 0,
+        }
+    }
+
+    // ------------------------------------------------------------- helpers
+
+    fn key(&mut self, o: &Obj) -> &'static str {
+        self.reflect.entry(o.type_index()).key
+    }
+
+    fn get(&mut self, o: &Obj, name: &'static str) -> Result<Val> {
+        let e = self.reflect.entry(o.type_index());
+        let f = e
+            .field(name)
+            .ok_or_else(|| format!("{} has no field `{name}`", e.key))?;
+        Ok(f.get(o))
+    }
+
+    fn get_obj(&mut self, o: &Obj, name: &'static str) -> Result<Obj> {
+        self.get(o, name)?
+            .into_obj()
+            .ok_or_else(|| format!("{}.{name} is not an object", self.key(o)))
+    }
+
+    fn get_opt(&mut self, o: &Obj, name: &'static str) -> Result<Option<Obj>> {
+        Ok(self.get(o, name)?.into_obj())
+    }
+
+    fn get_int(&mut self, o: &Obj, name: &'static str) -> Result<i64> {
+        match self.get(o, name)? {
+            Val::Int(v) => Ok(v),
+            Val::Bool(b) => Ok(b as i64),
+            v => Err(format!("{}.{name} is not an integer ({v:?})", self.key(o))),
+        }
+    }
+
+    fn get_str(&mut self, o: &Obj, name: &'static str) -> Result<String> {
+        match self.get(o, name)? {
+            Val::Str(s) => Ok(s),
+            Val::None => Ok(String::new()),
+            v => Err(format!("{}.{name} is not a string ({v:?})", self.key(o))),
+        }
+    }
+
+    /// The elements of the array field `name` (an absent array is empty).
+    fn get_items(&mut self, o: &Obj, name: &'static str) -> Result<Vec<Val>> {
+        match self.get(o, name)? {
+            Val::None => Ok(Vec::new()),
+            Val::Obj(a) => Ok(array_items(&a).iter().map(own).collect()),
+            v => Err(format!("{}.{name} is not an array ({v:?})", self.key(o))),
+        }
+    }
+
+    fn dtype(&mut self, t: DLDataType) -> Result<DataType> {
+        let k = dl_key(t);
+        if let Some(d) = self.dtypes.get(&k) {
+            return Ok(*d);
+        }
+        let s = object::dtype_string(t)?;
+        let d: DataType = if s.is_empty() || s == "void" {
+            DataType::void()
+        } else {
+            s.parse()
+                .map_err(|e| format!("data type `{s}` is not one tirsat reads: {e:?}"))?
+        };
+        self.dtypes.insert(k, d);
+        Ok(d)
+    }
+
+    /// A TVM type object (`ir.PrimType`, `ir.PointerType`, `ir.TupleType`).
+    pub fn ty(&mut self, t: &Obj) -> Result<Type> {
+        let k = t.ptr() as usize;
+        if let Some(x) = self.types.get(&k) {
+            return Ok(x.clone());
+        }
+        let x = self.ty_node(t)?;
+        self.types.insert(k, x.clone());
+        Ok(x)
+    }
+
+    fn ty_node(&mut self, t: &Obj) -> Result<Type> {
+        match self.key(t) {
+            "ir.PrimType" => {
+                let d = match self.get(t, "dtype")? {
+                    Val::DType(d) => self.dtype(d)?,
+                    v => return Err(format!("PrimType.dtype is {v:?}")),
+                };
+                Ok(Type::from(d))
+            }
+            "ir.PointerType" => {
+                let el = self.get_obj(t, "element_type")?;
+                let scope = self.get_str(t, "storage_scope")?;
+                match self.key(&el) {
+                    "ir.PrimType" => {
+                        let elem = self.ty(&el)?.dtype();
+                        if elem.is_void() && scope.is_empty() {
+                            // `T.handle`: an opaque pointer.
+                            Ok(Type::Prim(DataType::handle()))
+                        } else {
+                            Ok(Type::pointer(elem, Scope::new(&scope)))
+                        }
+                    }
+                    "tirx.TensorMapType" => Ok(Type::TensorMap),
+                    k => Err(format!("pointer to {k} is not a type tirsat models")),
+                }
+            }
+            "ir.TupleType" => {
+                if self.get_items(t, "fields")?.is_empty() {
+                    Ok(Type::Void)
+                } else {
+                    Err("a tuple type is not a TIR type tirsat models".into())
+                }
+            }
+            k => Err(format!("type {k} is not one tirsat models")),
+        }
+    }
+
+    fn expr_ty(&mut self, e: &Obj) -> Result<Type> {
+        let t = self.get_obj(e, "ty")?;
+        self.ty(&t)
+    }
+
+    // ------------------------------------------------------------- variables
+
+    fn is_buffer_var(&mut self, v: &Obj) -> Result<bool> {
+        if self.key(v) != "ir.Var" {
+            return Ok(false);
+        }
+        let t = self.get_obj(v, "ty")?;
+        Ok(self.key(&t) == "tirx.BufferType")
+    }
+
+    /// The tirsat variable of a (non-buffer) `ir.Var`.
+    pub fn var(&mut self, v: &Obj) -> Result<Var> {
+        let k = v.ptr() as usize;
+        if let Some(x) = self.vars.get(&k) {
+            return Ok(x.clone());
+        }
+        let name = self.get_str(v, "name")?;
+        let t = self.get_obj(v, "ty")?;
+        if self.key(&t) == "tirx.BufferType" {
+            return Err(format!("buffer `{name}` used where a variable is expected"));
+        }
+        let ty = self.ty(&t)?;
+        let x = Var::new(name, ty);
+        self.vars.insert(k, x.clone());
+        self.origin.vars.insert(x.id(), v.clone());
+        Ok(x)
+    }
+
+    /// The tirsat buffer of a buffer `ir.Var`.
+    pub fn buffer(&mut self, v: &Obj) -> Result<Buffer> {
+        let k = v.ptr() as usize;
+        if let Some(b) = self.buffers.get(&k) {
+            return Ok(b.clone());
+        }
+        let name = self.get_str(v, "name")?;
+        let t = self.get_obj(v, "ty")?;
+        if self.key(&t) != "tirx.BufferType" {
+            return Err(format!("`{name}` is used as a buffer but is a variable"));
+        }
+        let dt = self.get_obj(&t, "dtype")?;
+        let dtype = self.ty(&dt)?.dtype();
+        let scope = self.get_str(&t, "storage_scope")?;
+        let shape = self.exprs_of(&t, "shape")?;
+        let strides = self.exprs_of(&t, "strides")?;
+        let elem_offset = self.expr_field(&t, "elem_offset")?;
+        let data_alignment = self.get_int(&t, "data_alignment")?;
+        let offset_factor = self.get_int(&t, "offset_factor")?;
+        let allocated_addr = self.exprs_of(&t, "allocated_addr")?;
+        let layout_obj = self.get_opt(&t, "layout")?;
+        let layout = match &layout_obj {
+            None => BufferLayout::None,
+            Some(l) => BufferLayout::of(self.layout(l)?, &shape),
+        };
+        let b = Buffer::from_node(BufferNode {
+            name,
+            dtype,
+            shape,
+            strides,
+            elem_offset,
+            scope: Scope::new(&scope),
+            data_alignment,
+            offset_factor,
+            layout,
+            allocated_addr,
+        });
+        self.buffers.insert(k, b.clone());
+        self.origin.buffers.insert(b.id(), v.clone());
+        if let Some(l) = layout_obj {
+            self.origin.layouts.insert(b.id(), l);
+        }
+        Ok(b)
+    }
+
+    fn layout(&mut self, l: &Obj) -> Result<Layout> {
+        match self.key(l) {
+            "tirx.TileLayout" => Ok(Layout::Tile(self.tile_layout(l)?)),
+            "tirx.ComposeLayout" => {
+                let tile = self.get_obj(l, "tile_layout")?;
+                Ok(Layout::Compose {
+                    per_element: self.get_int(l, "per_element")?,
+                    swizzle_len: self.get_int(l, "swizzle_len")?,
+                    atom_len: self.get_int(l, "atom_len")?,
+                    swizzle_inner: self.get_int(l, "swizzle_inner")? != 0,
+                    tile: self.tile_layout(&tile)?,
+                })
+            }
+            k => Err(format!("buffer layout {k} is not one tirsat models")),
+        }
+    }
+
+    fn tile_layout(&mut self, l: &Obj) -> Result<TileLayout> {
+        let iters = |field: &'static str, me: &mut Self| -> Result<Vec<Iter>> {
+            me.get_items(l, field)?
+                .into_iter()
+                .map(|it| {
+                    let it = it.into_obj().ok_or("layout iterator is not an object")?;
+                    let extent = me.expr_field(&it, "extent")?;
+                    let stride = me.expr_field(&it, "stride")?;
+                    let axis = me.get_obj(&it, "axis")?;
+                    let name = me.get_str(&axis, "name")?;
+                    Ok(Iter::new(extent, stride, &name))
+                })
+                .collect()
+        };
+        let shard = iters("shard", self)?;
+        let replica = iters("replica", self)?;
+        let mut offset = Vec::new();
+        if let Some(m) = self.get_opt(l, "offset")? {
+            for (k, v) in object::map_items(&m)? {
+                let axis = k.into_obj().ok_or("layout offset key is not an axis")?;
+                let name = self.get_str(&axis, "name")?;
+                offset.push((name, self.expr_val(&v)?));
+            }
+        }
+        offset.sort_by(|a, b| a.0.cmp(&b.0));
+        Ok(TileLayout {
+            shard,
+            replica,
+            offset,
+        })
+    }
+
+    fn iter_var(&mut self, o: &Obj) -> Result<IterVar> {
+        let k = o.ptr() as usize;
+        if let Some(x) = self.iter_vars.get(&k) {
+            return Ok(x.clone());
+        }
+        let v = self.get_obj(o, "var")?;
+        let var = self.var(&v)?;
+        let dom = match self.get_opt(o, "dom")? {
+            None => None,
+            Some(r) => Some((self.expr_field(&r, "min")?, self.expr_field(&r, "extent")?)),
+        };
+        let code = self.get_int(o, "iter_type")?;
+        let kind = *IterKind::ALL
+            .get(code as usize)
+            .ok_or_else(|| format!("IterVar kind {code}"))?;
+        let tag = self.get_str(o, "thread_tag")?;
+        let iv = IterVar::new(var, dom, kind, tag);
+        self.iter_vars.insert(k, iv.clone());
+        self.origin.iter_vars.insert(iv.id(), o.clone());
+        Ok(iv)
+    }
+
+    pub fn target(&mut self, t: &Obj) -> Result<Target> {
+        if let Some((tt, _)) = self.origin.targets.iter().find(|(_, o)| o.same_as(t)) {
+            return Ok(tt.clone());
+        }
+        let kind = self.get_obj(t, "kind")?;
+        let kind = self.get_str(&kind, "name")?;
+        let mut attrs = BTreeMap::new();
+        attrs.insert("tag".to_string(), AttrValue::Str(self.get_str(t, "tag")?));
+        let keys: Vec<AttrValue> = self
+            .get_items(t, "keys")?
+            .into_iter()
+            .map(|k| AttrValue::Str(k.as_str().unwrap_or_default().to_string()))
+            .collect();
+        attrs.insert("keys".to_string(), AttrValue::Array(keys));
+        if let Some(m) = self.get_opt(t, "attrs")? {
+            for (k, v) in object::map_items(&m)? {
+                let key = k.as_str().ok_or("target attribute key")?.to_string();
+                attrs.insert(key, self.attr_value(&v)?);
+            }
+        }
+        let host = match self.get_opt(t, "host")? {
+            Some(h) => Some(self.target(&h)?),
+            None => None,
+        };
+        let tt = Target::from_node(TargetNode { kind, attrs, host });
+        self.origin.targets.push((tt.clone(), t.clone()));
+        Ok(tt)
+    }
+
+    fn reducer(&mut self, r: &Obj) -> Result<CommReducer> {
+        let vars = |me: &mut Self, f: &'static str| -> Result<Vec<Var>> {
+            me.get_items(r, f)?
+                .into_iter()
+                .map(|v| me.var(&v.into_obj().ok_or("reducer operand")?))
+                .collect()
+        };
+        let lhs = vars(self, "lhs")?;
+        let rhs = vars(self, "rhs")?;
+        let result = self.exprs_of(r, "result")?;
+        let identity = self.exprs_of(r, "identity_element")?;
+        let c = CommReducer::new(lhs, rhs, result, identity)?;
+        self.origin.reducers.push((c.clone(), r.clone()));
+        Ok(c)
+    }
+
+    // ------------------------------------------------------------- expressions
+
+    fn expr_field(&mut self, o: &Obj, name: &'static str) -> Result<Expr> {
+        let e = self.get_obj(o, name)?;
+        self.expr(&e)
+    }
+
+    fn exprs_of(&mut self, o: &Obj, name: &'static str) -> Result<Vec<Expr>> {
+        self.get_items(o, name)?
+            .iter()
+            .map(|v| self.expr_val(v))
+            .collect()
+    }
+
+    /// An expression given as an FFI value (a bare int or bool is an int32 or
+    /// bool constant, as TVM converts it).
+    fn expr_val(&mut self, v: &Val) -> Result<Expr> {
+        match v {
+            Val::Obj(o) => self.expr(o),
+            Val::Int(i) => Ok(Expr::i32(*i)),
+            Val::Bool(b) => Ok(Expr::bool(*b)),
+            Val::Str(s) => Ok(Expr::str(s)),
+            v => Err(format!("{v:?} is not an expression")),
+        }
+    }
+
+    pub fn expr(&mut self, e: &Obj) -> Result<Expr> {
+        let k = e.ptr() as usize;
+        if let Some(x) = self.exprs.get(&k) {
+            return Ok(x.clone());
+        }
+        let x = stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || self.expr_node(e))?;
+        self.exprs.insert(k, x.clone());
+        self.origin.exprs.insert(expr_key(&x), e.clone());
+        self.origin.keep_exprs.push(x.clone());
+        Ok(x)
+    }
+
+    fn two(&mut self, e: &Obj) -> Result<(Expr, Expr)> {
+        Ok((self.expr_field(e, "a")?, self.expr_field(e, "b")?))
+    }
+
+    fn expr_node(&mut self, e: &Obj) -> Result<Expr> {
+        self.nodes += 1;
+        let key = self.key(e);
+        let bin = |op| -> Option<BinOp> { Some(op) };
+        let binop = match key {
+            "prim.Add" => bin(BinOp::Add),
+            "prim.Sub" => bin(BinOp::Sub),
+            "prim.Mul" => bin(BinOp::Mul),
+            "prim.Div" => bin(BinOp::Div),
+            "prim.Mod" => bin(BinOp::Mod),
+            "prim.FloorDiv" => bin(BinOp::FloorDiv),
+            "prim.FloorMod" => bin(BinOp::FloorMod),
+            "prim.Min" => bin(BinOp::Min),
+            "prim.Max" => bin(BinOp::Max),
+            _ => None,
+        };
+        if let Some(op) = binop {
+            let ty = self.expr_ty(e)?;
+            let (a, b) = self.two(e)?;
+            return Ok(Expr::new(ty, ExprKind::Binary(op, a, b)));
+        }
+        let cmp = match key {
+            "prim.EQ" => Some(CmpOp::Eq),
+            "prim.NE" => Some(CmpOp::Ne),
+            "prim.LT" => Some(CmpOp::Lt),
+            "prim.LE" => Some(CmpOp::Le),
+            "prim.GT" => Some(CmpOp::Gt),
+            "prim.GE" => Some(CmpOp::Ge),
+            _ => None,
+        };
+        if let Some(op) = cmp {
+            let ty = self.expr_ty(e)?;
+            let (a, b) = self.two(e)?;
+            return Ok(Expr::new(ty, ExprKind::Cmp(op, a, b)));
+        }
+        let bit = match key {
+            "prim.LShift" => Some("shift_left"),
+            "prim.RShift" => Some("shift_right"),
+            "prim.BitwiseAnd" => Some("bitwise_and"),
+            "prim.BitwiseOr" => Some("bitwise_or"),
+            "prim.BitwiseXor" => Some("bitwise_xor"),
+            _ => None,
+        };
+        if let Some(name) = bit {
+            let ty = self.expr_ty(e)?;
+            let (a, b) = self.two(e)?;
+            return Ok(Expr::call(ty, name, vec![a, b]));
+        }
+        match key {
+            "ir.IntImm" => {
+                let ty = self.expr_ty(e)?;
+                let v = match self.get(e, "value")? {
+                    Val::Int(v) => v,
+                    Val::Bool(b) => b as i64,
+                    v => return Err(format!("integer constant {v:?} is not one tirsat reads")),
+                };
+                Ok(Expr::new(ty, ExprKind::Int(v)))
+            }
+            "ir.FloatImm" => {
+                let ty = self.expr_ty(e)?;
+                let v = match self.get(e, "value")? {
+                    Val::Float(f) => f,
+                    Val::Int(i) => i as f64,
+                    v => return Err(format!("float constant {v:?}")),
+                };
+                Ok(Expr::new(ty, ExprKind::Float(v)))
+            }
+            "ir.StringImm" => Ok(Expr::str(&self.get_str(e, "value")?)),
+            "ir.Var" => {
+                if self.is_buffer_var(e)? {
+                    let name = self.get_str(e, "name")?;
+                    return Err(format!(
+                        "buffer `{name}` used as a value (tirsat models buffers in loads, stores and `.data`)"
+                    ));
+                }
+                Ok(Expr::var(&self.var(e)?))
+            }
+            "prim.And" | "prim.Or" => {
+                let ty = self.expr_ty(e)?;
+                let (a, b) = self.two(e)?;
+                let kind = if key == "prim.And" {
+                    ExprKind::And(a, b)
+                } else {
+                    ExprKind::Or(a, b)
+                };
+                Ok(Expr::new(ty, kind))
+            }
+            "prim.Not" => {
+                let ty = self.expr_ty(e)?;
+                let a = self.expr_field(e, "a")?;
+                Ok(Expr::new(ty, ExprKind::Not(a)))
+            }
+            "prim.BitwiseNot" => {
+                let ty = self.expr_ty(e)?;
+                let a = self.expr_field(e, "a")?;
+                Ok(Expr::call(ty, "bitwise_not", vec![a]))
+            }
+            "prim.Select" => {
+                let ty = self.expr_ty(e)?;
+                let c = self.expr_field(e, "condition")?;
+                let t = self.expr_field(e, "true_value")?;
+                let f = self.expr_field(e, "false_value")?;
+                Ok(Expr::new(ty, ExprKind::Select(c, t, f)))
+            }
+            "prim.Cast" => {
+                let ty = self.expr_ty(e)?;
+                let v = self.expr_field(e, "value")?;
+                Ok(Expr::new(ty, ExprKind::Cast(v)))
+            }
+            "prim.Ramp" => {
+                let ty = self.expr_ty(e)?;
+                let base = self.expr_field(e, "base")?;
+                let stride = self.expr_field(e, "stride")?;
+                let lanes = ty.dtype().lanes;
+                Ok(Expr::new(
+                    ty,
+                    ExprKind::Ramp {
+                        base,
+                        stride,
+                        lanes,
+                    },
+                ))
+            }
+            "prim.Broadcast" => {
+                let ty = self.expr_ty(e)?;
+                let value = self.expr_field(e, "value")?;
+                let lanes = ty.dtype().lanes;
+                Ok(Expr::new(ty, ExprKind::Broadcast { value, lanes }))
+            }
+            "prim.Let" => {
+                let ty = self.expr_ty(e)?;
+                let v = self.get_obj(e, "var")?;
+                let var = self.var(&v)?;
+                let value = self.expr_field(e, "value")?;
+                let body = self.expr_field(e, "body")?;
+                Ok(Expr::new(ty, ExprKind::Let { var, value, body }))
+            }
+            "ir.TensorLoad" => {
+                let ty = self.expr_ty(e)?;
+                let src = self.get_obj(e, "source")?;
+                let buffer = self.buffer(&src)?;
+                let indices = self.exprs_of(e, "indices")?;
+                Ok(Expr::new(ty, ExprKind::Load { buffer, indices }))
+            }
+            "ir.Call" => self.call(e),
+            k => Err(format!("expression node {k} is not one tirsat models")),
+        }
+    }
+
+    fn call(&mut self, e: &Obj) -> Result<Expr> {
+        let ty = self.expr_ty(e)?;
+        let op = self.get_obj(e, "op")?;
+        let op = match self.key(&op) {
+            "ir.Op" => {
+                let name = self.get_str(&op, "name")?;
+                if name == "tirx.buffer_data" {
+                    let args = self.get_items(e, "args")?;
+                    let b = args
+                        .first()
+                        .and_then(Val::as_obj)
+                        .ok_or("buffer_data without a buffer")?;
+                    let b = self.buffer(b)?;
+                    return Ok(Expr::new(ty, ExprKind::BufferData(b)));
+                }
+                let info = op_table::by_tvm_op(&name)
+                    .ok_or_else(|| format!("operation {name} is not one tirsat knows"))?;
+                if info.ops.len() > 1 {
+                    let strings = string_args(&self.get_items(e, "args")?, self);
+                    self.origin
+                        .call_ops
+                        .insert((info.name.to_string(), strings), op.clone());
+                }
+                CallOp::builtin(info.name)
+            }
+            "ir.GlobalVar" => CallOp::global(&self.get_str(&op, "name_hint")?),
+            k => return Err(format!("call of a {k} is not one tirsat models")),
+        };
+        let args = self.exprs_of(e, "args")?;
+        let mut attrs = Vec::new();
+        if let Some(a) = self.get_opt(e, "attrs")? {
+            match self.key(&a) {
+                "tirx.CallFFIKernelAttr" => {
+                    let params = self
+                        .get_items(&a, "launch_params")?
+                        .iter()
+                        .map(|v| self.attr_value(v))
+                        .collect::<Result<Vec<_>>>()?;
+                    attrs.push(("launch_params".to_string(), AttrValue::Array(params)));
+                }
+                "ir.DictAttrs" => {
+                    for (k, v) in self.dict(&a)? {
+                        attrs.push((k, v));
+                    }
+                }
+                k => return Err(format!("call attributes {k} are not ones tirsat models")),
+            }
+        }
+        Ok(Expr::new(ty, ExprKind::Call { op, args, attrs }))
+    }
+
+    // ------------------------------------------------------------- attributes
+
+    /// The entries of an `ir.DictAttrs`.
+    fn dict(&mut self, d: &Obj) -> Result<Attrs> {
+        match self.get(d, "__dict__")? {
+            Val::Obj(m) => self.attr_map(&m),
+            _ => Ok(Attrs::new()),
+        }
+    }
+
+    fn attr_map(&mut self, m: &Obj) -> Result<Attrs> {
+        let mut out = Attrs::new();
+        for (k, v) in object::map_items(m)? {
+            let key = k
+                .as_str()
+                .ok_or("attribute key is not a string")?
+                .to_string();
+            let value = self
+                .attr_value(&v)
+                .map_err(|e| format!("attribute `{key}`: {e}"))?;
+            out.insert(key, value);
+        }
+        Ok(out)
+    }
+
+    fn attr_value(&mut self, v: &Val) -> Result<AttrValue> {
+        Ok(match v {
+            Val::Bool(b) => AttrValue::Bool(*b),
+            Val::Int(i) => AttrValue::Int(*i),
+            Val::Float(f) => AttrValue::Float(*f),
+            Val::Str(s) => AttrValue::Str(s.clone()),
+            Val::None => return Err("None is not an attribute value tirsat models".into()),
+            Val::DType(_) => {
+                return Err("a data type is not an attribute value tirsat models".into());
+            }
+            Val::Obj(o) => match self.key(o) {
+                "ffi.Array" => AttrValue::Array(
+                    array_items(o)
+                        .iter()
+                        .map(|x| self.attr_value(&own(x)))
+                        .collect::<Result<_>>()?,
+                ),
+                "ffi.Map" => {
+                    let mut m = BTreeMap::new();
+                    for (k, v) in object::map_items(o)? {
+                        let key = k.as_str().ok_or("map key is not a string")?.to_string();
+                        m.insert(key, self.attr_value(&v)?);
+                    }
+                    AttrValue::Map(m)
+                }
+                "target.Target" => AttrValue::Target(self.target(o)?),
+                "ir.Var" if self.is_buffer_var(o)? => AttrValue::Buffer(self.buffer(o)?),
+                _ => AttrValue::Expr(self.expr(o)?),
+            },
+        })
+    }
+
+    // ------------------------------------------------------------- statements
+
+    pub fn stmt(&mut self, s: &Obj) -> Result<Stmt> {
+        let x = stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || self.stmt_node(s))?;
+        self.origin.stmts.insert(stmt_key(&x), s.clone());
+        self.origin.keep_stmts.push(x.clone());
+        Ok(x)
+    }
+
+    fn stmt_field(&mut self, o: &Obj, name: &'static str) -> Result<Stmt> {
+        let s = self.get_obj(o, name)?;
+        self.stmt(&s)
+    }
+
+    fn stmt_node(&mut self, s: &Obj) -> Result<Stmt> {
+        self.nodes += 1;
+        let kind = match self.key(s) {
+            "tirx.SeqStmt" => {
+                let items = self.get_items(s, "seq")?;
+                let mut v = Vec::with_capacity(items.len());
+                for i in items {
+                    v.push(self.stmt(&i.into_obj().ok_or("SeqStmt element")?)?);
+                }
+                StmtKind::Seq(v)
+            }
+            "tirx.AllocBuffer" => {
+                let b = self.get_obj(s, "buffer")?;
+                let buffer = self.buffer(&b)?;
+                let annotations = match self.get_opt(s, "annotations")? {
+                    Some(m) => self.attr_map(&m)?,
+                    None => Attrs::new(),
+                };
+                StmtKind::AllocBuffer {
+                    buffer,
+                    annotations,
+                }
+            }
+            "tirx.DeclBuffer" => {
+                let b = self.get_obj(s, "buffer")?;
+                let buffer = self.buffer(&b)?;
+                let data = self.expr_field(s, "data")?;
+                StmtKind::DeclBuffer { buffer, data }
+            }
+            "tirx.AttrStmt" => {
+                let node = self.get(s, "node")?;
+                let node = self.attr_node(&node)?;
+                let key = self.get_str(s, "attr_key")?;
+                let value = self.expr_field(s, "value")?;
+                let body = self.stmt_field(s, "body")?;
+                StmtKind::Attr {
+                    node,
+                    key,
+                    value,
+                    body,
+                }
+            }
+            "tirx.Bind" => {
+                let v = self.get_obj(s, "var")?;
+                let var = self.var(&v)?;
+                let value = self.expr_field(s, "value")?;
+                StmtKind::Bind { var, value }
+            }
+            "tirx.For" => {
+                let v = self.get_obj(s, "loop_var")?;
+                let var = self.var(&v)?;
+                let min = self.expr_field(s, "min")?;
+                let extent = self.expr_field(s, "extent")?;
+                let kind = match self.get_int(s, "kind")? {
+                    0 => ForKind::Serial,
+                    1 => ForKind::Parallel,
+                    2 => ForKind::Vectorized,
+                    3 => ForKind::Unrolled,
+                    4 => ForKind::ThreadBinding,
+                    k => return Err(format!("loop kind {k}")),
+                };
+                let thread_binding = match self.get_opt(s, "thread_binding")? {
+                    Some(iv) => Some(self.iter_var(&iv)?),
+                    None => None,
+                };
+                let annotations = match self.get_opt(s, "annotations")? {
+                    Some(m) => self.attr_map(&m)?,
+                    None => Attrs::new(),
+                };
+                let step = match self.get_opt(s, "step")? {
+                    Some(x) => Some(self.expr(&x)?),
+                    None => None,
+                };
+                let body = self.stmt_field(s, "body")?;
+                StmtKind::For {
+                    var,
+                    min,
+                    extent,
+                    step,
+                    kind,
+                    body,
+                    thread_binding,
+                    annotations,
+                }
+            }
+            "tirx.While" => StmtKind::While {
+                cond: self.expr_field(s, "condition")?,
+                body: self.stmt_field(s, "body")?,
+            },
+            "tirx.IfThenElse" => {
+                let cond = self.expr_field(s, "condition")?;
+                let then_case = self.stmt_field(s, "then_case")?;
+                let else_case = match self.get_opt(s, "else_case")? {
+                    Some(e) => Some(self.stmt(&e)?),
+                    None => None,
+                };
+                StmtKind::If {
+                    cond,
+                    then_case,
+                    else_case,
+                }
+            }
+            "tirx.AssertStmt" => {
+                let cond = self.expr_field(s, "condition")?;
+                let kind = match self.get(s, "error_kind")? {
+                    Val::Str(k) => k,
+                    Val::Obj(o) => self.get_str(&o, "value")?,
+                    v => return Err(format!("assert kind {v:?}")),
+                };
+                let parts = self.exprs_of(s, "message_parts")?;
+                StmtKind::Assert { cond, kind, parts }
+            }
+            "tirx.BufferStore" => {
+                let b = self.get_obj(s, "buffer")?;
+                let buffer = self.buffer(&b)?;
+                let value = self.expr_field(s, "value")?;
+                let indices = self.exprs_of(s, "indices")?;
+                StmtKind::Store {
+                    buffer,
+                    value,
+                    indices,
+                }
+            }
+            "tirx.Evaluate" => StmtKind::Evaluate(self.expr_field(s, "value")?),
+            "tirx.Return" => StmtKind::Return(self.expr_field(s, "value")?),
+            k => return Err(format!("statement {k} is not one tirsat's crossing reads")),
+        };
+        Ok(Stmt::new(kind))
+    }
+
+    fn attr_node(&mut self, v: &Val) -> Result<AttrNode> {
+        Ok(match v {
+            Val::Obj(o) => match self.key(o) {
+                "tirx.IterVar" => AttrNode::IterVar(self.iter_var(o)?),
+                "target.Target" => AttrNode::Target(self.target(o)?),
+                "te.CommReducer" => AttrNode::CommReducer(self.reducer(o)?),
+                "ir.Var" if self.is_buffer_var(o)? => AttrNode::Buffer(self.buffer(o)?),
+                _ => AttrNode::Expr(self.expr(o)?),
+            },
+            other => AttrNode::Expr(self.expr_val(other)?),
+        })
+    }
+
+    // ------------------------------------------------------------- functions
+
+    /// True when statement `s` (or one inside it) allocates a buffer in one
+    /// of `scopes`; unknown statements count as allocating (the caller then
+    /// reads the function). Expressions are not visited.
+    pub fn allocates(&mut self, s: &Obj, scopes: &[&str]) -> Result<bool> {
+        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+            Ok(match self.key(s) {
+                "tirx.SeqStmt" => {
+                    for x in self.get_items(s, "seq")? {
+                        if let Some(o) = x.as_obj()
+                            && self.allocates(o, scopes)?
+                        {
+                            return Ok(true);
+                        }
+                    }
+                    false
+                }
+                "tirx.AttrStmt" | "tirx.For" | "tirx.While" => {
+                    let b = self.get_obj(s, "body")?;
+                    self.allocates(&b, scopes)?
+                }
+                "tirx.IfThenElse" => {
+                    let t = self.get_obj(s, "then_case")?;
+                    if self.allocates(&t, scopes)? {
+                        return Ok(true);
+                    }
+                    match self.get_opt(s, "else_case")? {
+                        Some(e) => self.allocates(&e, scopes)?,
+                        None => false,
+                    }
+                }
+                "tirx.AllocBuffer" => {
+                    let b = self.get_obj(s, "buffer")?;
+                    let t = self.get_obj(&b, "ty")?;
+                    let scope = self.get_str(&t, "storage_scope")?;
+                    scopes.contains(&scope.as_str())
+                }
+                "tirx.DeclBuffer" | "tirx.Bind" | "tirx.AssertStmt" | "tirx.BufferStore"
+                | "tirx.Evaluate" | "tirx.Return" => false,
+                _ => true,
+            })
+        })
+    }
+
+    /// A `tirx.PrimFunc`.
+    pub fn func(&mut self, f: &Obj) -> Result<PrimFunc> {
+        self.func_with(f, false)
+    }
+
+    /// A `tirx.PrimFunc`; with `header_only`, its body is not read: it stands
+    /// as a no-op whose TVM object is the function's own body (for passes
+    /// that only read parameters and attributes).
+    pub fn func_with(&mut self, f: &Obj, header_only: bool) -> Result<PrimFunc> {
+        let params = self
+            .get_items(f, "params")?
+            .into_iter()
+            .map(|p| {
+                let p = p.into_obj().ok_or("parameter is not an object")?;
+                if self.is_buffer_var(&p)? {
+                    Ok(Param::Buffer(self.buffer(&p)?))
+                } else {
+                    Ok(Param::Var(self.var(&p)?))
+                }
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let ret = self.get_obj(f, "ret_type")?;
+        let ret_type = self.ty(&ret)?;
+        let attrs = match self.get_opt(f, "attrs")? {
+            Some(a) => self.dict(&a)?,
+            None => Attrs::new(),
+        };
+        let body = if header_only {
+            let b = self.get_obj(f, "body")?;
+            let x = Stmt::new(StmtKind::Evaluate(Expr::new(
+                DataType::i32(),
+                ExprKind::Int(0),
+            )));
+            self.origin.stmts.insert(stmt_key(&x), b);
+            self.origin.keep_stmts.push(x.clone());
+            x
+        } else {
+            self.stmt_field(f, "body")?
+        };
+        Ok(PrimFunc {
+            params,
+            ret_type,
+            body,
+            attrs,
+        })
+    }
+}
+
+/// The string-literal arguments of a call (what tells apart the TVM ops one
+/// tirsat name stands for).
+pub fn string_args(args: &[Val], cv: &mut FromTvm) -> Vec<String> {
+    args.iter()
+        .filter_map(|a| match a {
+            Val::Str(s) => Some(s.clone()),
+            Val::Obj(o) if cv.key(o) == "ir.StringImm" => cv.get_str(o, "value").ok(),
+            _ => None,
+        })
+        .collect()
+}

@@ -1,0 +1,23 @@
+# differs from TVM 0.27: TVM does not count T.address_of(A[tx]) as a touch of A, ends A before B's write and gives B A's bytes: the extern then reads B's values through A's address, so TVM's output computes other values (no race: barriers separate them). A is live to the call and gets its own bytes (issue 29).
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(private=True)
+    def f(q: T.handle("float32", "shared.dyn"), d: T.int32) -> T.float32:
+        Q = T.decl_buffer((1,), data=q, scope="shared.dyn")
+        return Q[d]
+
+    @T.prim_func(s_tir=True)
+    def main(X: T.Buffer((256,), "float32"), Y: T.Buffer((256,), "float32")):
+        tx = T.launch_thread("threadIdx.x", 256)
+        buf_dyn_shmem = T.alloc_buffer((2048,), "uint8", scope="shared.dyn")
+        B = T.decl_buffer((256,), data=buf_dyn_shmem.data, scope="shared.dyn")
+        A = T.decl_buffer((256,), data=buf_dyn_shmem.data, scope="shared.dyn")
+        A[tx] = X[tx]
+        T.tvm_storage_sync("shared", T.bool(False), -1)
+        B[tx + 256] = X[255 - tx] * T.float32(2.0)
+        T.tvm_storage_sync("shared", T.bool(False), -1)
+        Y[tx] = T.call_extern("float32", "f", T.address_of(A[tx]), 255 - tx - tx) + B[511 - tx]
