@@ -8,8 +8,7 @@ use std::path::{Path, PathBuf};
 use tirsat::ir::{AttrNode, AttrValue, DataType, ExprKind, IRModule, Param, StmtKind, Type, keys};
 use tirsat::script::dump::dump_module;
 use tirsat::script::reader::{
-    ScriptError, VarEnv, parse_expr, parse_int_expr, parse_module, parse_syntax,
-    read_file,
+    ScriptError, VarEnv, parse_expr, parse_int_expr, parse_module, parse_syntax, read_file,
 };
 
 fn parse(src: &str) -> IRModule {
@@ -1202,21 +1201,30 @@ fn deep_nesting_reads_on_a_small_stack() {
     // nested parenthesized additions
     cases.push((
         "parenthesized",
-        format!("{head}    A[0] = {}A[1]{}\n", "(".repeat(N), " + 1)".repeat(N)),
+        format!(
+            "{head}    A[0] = {}A[1]{}\n",
+            "(".repeat(N),
+            " + 1)".repeat(N)
+        ),
         0,
-        N + 1,
+        // N additions, the load, its index
+        N + 2,
     ));
     // a long left-deep operator chain
     cases.push((
         "chain",
         format!("{head}    A[0] = A[1]{}\n", " + 1".repeat(N)),
         0,
-        N + 1,
+        N + 2,
     ));
     // nested calls
     cases.push((
         "calls",
-        format!("{head}    A[0] = {}n{}\n", "T.max(".repeat(N), ", 2)".repeat(N)),
+        format!(
+            "{head}    A[0] = {}n{}\n",
+            "T.max(".repeat(N),
+            ", 2)".repeat(N)
+        ),
         0,
         N + 1,
     ));
@@ -1272,7 +1280,12 @@ fn on_stack<T: Send + 'static>(bytes: usize, f: impl FnOnce() -> T + Send + 'sta
 /// Nesting depth of a statement (a sequence adds no level).
 fn depth_of_stmt(s: &tirsat::ir::Stmt) -> usize {
     tirsat::ir::stack::deeper(|| {
-        let inner = s.child_stmts().into_iter().map(depth_of_stmt).max().unwrap_or(0);
+        let inner = s
+            .child_stmts()
+            .into_iter()
+            .map(depth_of_stmt)
+            .max()
+            .unwrap_or(0);
         match s.kind() {
             tirsat::ir::StmtKind::Seq(_) => inner,
             _ => inner + 1,
@@ -1281,14 +1294,29 @@ fn depth_of_stmt(s: &tirsat::ir::Stmt) -> usize {
 }
 
 fn depth_of_expr(e: &tirsat::ir::Expr) -> usize {
-    tirsat::ir::stack::deeper(|| 1 + e.children().into_iter().map(depth_of_expr).max().unwrap_or(0))
+    tirsat::ir::stack::deeper(|| {
+        1 + e
+            .children()
+            .into_iter()
+            .map(depth_of_expr)
+            .max()
+            .unwrap_or(0)
+    })
 }
 
 /// The depth of the deepest expression in a statement tree.
 fn deepest_expr(s: &tirsat::ir::Stmt) -> usize {
     tirsat::ir::stack::deeper(|| {
-        let here = s.child_exprs().into_iter().map(depth_of_expr).max().unwrap_or(0);
-        s.child_stmts().into_iter().map(deepest_expr).fold(here, usize::max)
+        let here = s
+            .child_exprs()
+            .into_iter()
+            .map(depth_of_expr)
+            .max()
+            .unwrap_or(0);
+        s.child_stmts()
+            .into_iter()
+            .map(deepest_expr)
+            .fold(here, usize::max)
     })
 }
 

@@ -6,9 +6,7 @@ use std::time::{Duration, Instant};
 
 use pyo3::prelude::*;
 
-use tirsat::memory::{
-    Buffer, FitAnswer, PlanOptions, Planner, Problem, fit, plan, read_csv,
-};
+use tirsat::memory::{Buffer, FitAnswer, PlanOptions, Planner, Problem, fit, plan, read_csv};
 
 use crate::errors::{Failure, Result};
 use crate::off_gil;

@@ -1051,7 +1051,12 @@ impl<'m> Interpreter<'m> {
         crate::ir::stack::deeper(|| self.discover_at(ctx, s, tags))
     }
 
-    fn discover_at(&mut self, ctx: &mut Ctx<'m>, s: &'m Stmt, tags: &mut Vec<(String, i64)>) -> R<()> {
+    fn discover_at(
+        &mut self,
+        ctx: &mut Ctx<'m>,
+        s: &'m Stmt,
+        tags: &mut Vec<(String, i64)>,
+    ) -> R<()> {
         match s.kind() {
             StmtKind::Seq(v) => {
                 let mark = ctx.env.len();

@@ -18,9 +18,9 @@
 //! views in `s_tir` functions, string literals instead of `metadata[...]`.
 //!
 //! Output is deterministic and linear in the size of the IR. Expressions and
-//! the use analysis are walked without recursion along operand chains, but
-//! statement nesting is printed recursively: 500 nested `if`s print on a
-//! 2 MiB thread; the CLI runs on a 512 MiB stack.
+//! the use analysis are walked without recursion along operand chains;
+//! statement nesting is printed recursively, on a stack grown where it runs
+//! low ([`crate::ir::stack`]): any depth prints on any thread.
 //!
 //! ```
 //! use tirsat::ir::{Buffer, DataType, Expr, IRModule, Param, PrimFunc, Stmt, AttrValue};

@@ -105,8 +105,7 @@ pub fn parse_source(source: &str, file_name: &str) -> Result<Parsed, ScriptError
     let suite = parse_syntax(source, file_name)?.suite;
     let parse_time = start.elapsed();
     let mut reader = Reader::new(source);
-    let module = reader
-        .module(suite)
+    let module = with_syntax_room(source.len(), || reader.module(suite))
         .map_err(|e| error::resolve(source, file_name, e))?;
     Ok(Parsed {
         module,
@@ -115,6 +114,25 @@ pub fn parse_source(source: &str, file_name: &str) -> Result<Parsed, ScriptError
         spans: std::mem::take(&mut reader.spans),
     })
 }
+
+/// Runs `f`, which drops ruff's syntax tree of `bytes` bytes of source, with
+/// room on the stack for that drop. ruff's tree drops recursively, one frame
+/// per nesting level (tens of bytes each), and it cannot nest deeper than its
+/// source has bytes: `f` runs on a segment of [`SYNTAX_DROP_BYTES_PER_BYTE`]
+/// bytes per source byte (at most 1 GiB of address space, committed as
+/// touched) when the current stack has less left. The reading inside `f`
+/// grows its stack as usual ([`crate::ir::stack`]).
+pub(crate) fn with_syntax_room<R>(bytes: usize, f: impl FnOnce() -> R) -> R {
+    let need = bytes
+        .saturating_mul(SYNTAX_DROP_BYTES_PER_BYTE)
+        .clamp(crate::ir::stack::RED_ZONE, 1 << 30);
+    stacker::maybe_grow(need, need + crate::ir::stack::SEGMENT, f)
+}
+
+/// Stack per source byte that dropping ruff's syntax tree may take (a frame
+/// of `drop_in_place::<Expr>` is 64 bytes in the test profile; debug builds
+/// take more).
+const SYNTAX_DROP_BYTES_PER_BYTE: usize = 256;
 
 /// A file's syntax tree from ruff's parser, before any of the reading that
 /// builds IR ([`parse_syntax`]).
