@@ -212,7 +212,7 @@ def test_script_argument_errors_name_the_argument(add_one, call, error, words):
 
 def deep_inputs():
     names = sorted(p.name for p in DEEP.iterdir() if p.is_dir())
-    assert len(names) >= 3, f"the deep corpus is missing: {DEEP}"
+    assert len(names) >= 4, f"the deep corpus is missing: {DEEP}"
     return names
 
 
