@@ -101,6 +101,17 @@ fn integer_overflow() {
     assert_eq!(line, 5);
 }
 
+/// Runs `tirsat fmt` on `bytes`; asserts success and returns the printout.
+fn formats(name: &str, bytes: &[u8]) -> String {
+    let path = write_temp(name, bytes);
+    let out = tirsat().arg("fmt").arg(&path).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{name}: {stderr}");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+// Deep input is not an error (issue 28 pt 3): nesting has no limit but memory.
+
 #[test]
 fn deep_parentheses() {
     let depth = 5000;
@@ -109,13 +120,14 @@ fn deep_parentheses() {
         "(1 + ".repeat(depth),
         ")".repeat(depth)
     );
-    let (line, _, _) = located_error("deep_parens.py", src.as_bytes());
-    assert_eq!(line, 5);
+    let out = formats("deep_parens.py", src.as_bytes());
+    assert!(out.contains("A[0] = 5001\n"), "{out}");
 }
 
 #[test]
 fn deep_statements() {
-    let depth = 5000;
+    // 2,000 levels of 4-space indentation: 8 MB of text each way.
+    let depth = 2000;
     let mut src = format!("{HEADER}@T.prim_func\ndef main(A: T.Buffer((16,), \"int32\")):\n");
     for d in 0..depth {
         src.push_str(&" ".repeat(4 * (d + 1)));
@@ -123,8 +135,9 @@ fn deep_statements() {
     }
     src.push_str(&" ".repeat(4 * (depth + 1)));
     src.push_str("A[0] = 1\n");
-    let (line, _, _) = located_error("deep_ifs.py", src.as_bytes());
-    assert!(line >= 5);
+    let out = formats("deep_ifs.py", src.as_bytes());
+    assert_eq!(out.matches("if A[0] > 0:").count(), depth);
+    assert!(out.contains(&format!("\n{}A[0] = 1\n", " ".repeat(4 * (depth + 1)))));
 }
 
 #[test]
@@ -133,15 +146,8 @@ fn long_operator_chain() {
     let src = format!(
         "{HEADER}@T.prim_func\ndef main(A: T.Buffer((16,), \"int32\")):\n    A[0] = {terms}\n"
     );
-    let path = write_temp("chain.py", src.as_bytes());
-    let out = tirsat().arg("fmt").arg(&path).output().unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    // Either accepted or one located error; never a crash.
-    assert!(matches!(out.status.code(), Some(0 | 1)), "{stderr}");
-    assert!(
-        !stderr.contains("panicked") && !stderr.contains("overflow"),
-        "{stderr}"
-    );
+    let out = formats("chain.py", src.as_bytes());
+    assert!(out.contains("A[0] = 5000\n"), "{out}");
 }
 
 #[test]

@@ -264,8 +264,9 @@ impl Options {
     }
 }
 
-/// Runs `work` without the GIL on a worker thread with a large stack; the
-/// calling thread checks for Python signals every 50 ms and, on one (a
+/// Runs `work` without the GIL on a worker thread (its stack grows where the
+/// program nests deeply, as on any thread: [`crate::caught`]); the calling
+/// thread checks for Python signals every 50 ms and, on one (a
 /// `KeyboardInterrupt`), sets `cancel`, waits for the worker to stop and
 /// raises it.
 fn cancellable<T, F>(py: Python<'_>, cancel: Arc<AtomicBool>, work: F) -> PyResult<T>
@@ -278,8 +279,7 @@ where
         std::thread::scope(|s| {
             let worker = std::thread::Builder::new()
                 .name("tirsat-run".into())
-                .stack_size(crate::STACK_BYTES)
-                .spawn_scoped(s, work)
+                .spawn_scoped(s, || crate::caught(work))
                 .map_err(|e| {
                     crate::errors::internal(format!("cannot start a worker thread: {e}"))
                 })?;
@@ -292,15 +292,10 @@ where
                     interrupt = Some(e);
                 }
             }
-            worker.join().unwrap_or_else(|payload| {
-                let what = payload
-                    .downcast_ref::<&str>()
-                    .map(|s| s.to_string())
-                    .or_else(|| payload.downcast_ref::<String>().cloned())
-                    .unwrap_or_else(|| "unknown panic".to_string());
-                Err(crate::errors::internal(format!(
-                    "internal error (panic): {what}"
-                )))
+            worker.join().unwrap_or_else(|_| {
+                Err(crate::errors::internal(
+                    "internal error (panic) in the worker thread".to_string(),
+                ))
             })
         })
     });

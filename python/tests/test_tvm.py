@@ -538,3 +538,100 @@ def test_bf16_relax_model_on_llvm_with_tirsat_passes_equals_numpy():
     ref = np.maximum((acc.astype(f32) + b.astype(f32)).astype(bf16).astype(f32), 0).astype(bf16)
     assert out.dtype == bf16
     assert np.array_equal(out.view(np.uint16), ref.view(np.uint16))
+
+
+# ---------------------------------------------------------------- depth (issue 28 pt 3)
+
+DEEP_TEMPLATE = '''
+@T.prim_func(s_tir=True)
+def main(A: T.Buffer((128,), "float32"), B: T.Buffer((128,), "float32"), n: T.int32):
+    T.func_attr({"global_symbol": "deep", "tirx.noalias": True})
+    tx = T.launch_thread("threadIdx.x", 128)
+    S = T.alloc_buffer((128,), "float32", scope="shared")
+    R = T.alloc_buffer((128,), "float32", scope="shared")
+    S[tx] = A[tx]
+    R[tx] = A[tx] + T.float32(1)
+    B[tx] = S[127 - tx] + R[127 - tx]
+'''
+
+
+def _deep_kernel(kind: str, n: int) -> "tvm.IRModule":
+    """A CUDA kernel with two shared buffers (live together: TVM's merge is right on it) whose
+    last store sits in `n` nested loops or ifs, or stores a flat sum of `n` loads (an `n`-deep
+    `Add`), built with TVM's node constructors (no
+    parser reads 1,000 indentation levels), as `scripts/oracle/deep_kernels.py` builds
+    `tests/corpus/deep`. (The sum as a dlight-scheduled TE compute takes TVM's own pipeline more
+    than 15 minutes at 10,000 terms.)"""
+    tirx = tvm.tirx
+    f = tvm_parse("from tvm.script import tirx as T\n" + DEEP_TEMPLATE)
+    attr = f.body
+    seq = list(attr.body.seq)
+    body = seq[-1]
+    n_var = f.params[2]
+    if kind == "sum":
+        r = next(s.buffer for s in seq if isinstance(s, tirx.AllocBuffer) and s.buffer.name == "R")
+        s_buf = next(s.buffer for s in seq if isinstance(s, tirx.AllocBuffer) and s.buffer.name == "S")
+        value = tirx.BufferLoad(s_buf, [127 - attr.node.var])
+        for k in range(n):
+            value = tirx.Add(value, tirx.BufferLoad(r, [tirx.IntImm("int32", k % 128)]))
+        body = tirx.BufferStore(body.buffer, value, body.indices)
+    for k in reversed(range(n if kind != "sum" else 0)):
+        if kind == "loops":
+            body = tirx.For(tirx.Var(f"k{k}", "int32"), 0, n_var, tirx.ForKind.SERIAL, body)
+        else:
+            body = tirx.IfThenElse(n_var > k, body, None)
+    seq[-1] = body
+    body = tirx.AttrStmt(attr.node, attr.attr_key, attr.value, tirx.SeqStmt(seq))
+    return tvm.IRModule({"deep": f.with_body(body)})
+
+
+def _on_big_stack(fn):
+    """Runs `fn` on a thread with a 1 GiB stack: TVM's own C++ passes and code generator
+    recurse once per nesting level (tirsat's passes do not need it: they grow their stack)."""
+    out, err = [], []
+    old = threading.stack_size(1 << 30)
+    try:
+        t = threading.Thread(target=lambda: _capture(fn, out, err))
+        t.start()
+        t.join()
+    finally:
+        threading.stack_size(old)
+    if err:
+        raise err[0]
+    return out[0]
+
+
+def _capture(fn, out, err):
+    try:
+        out.append(fn())
+    except BaseException as e:  # noqa: BLE001
+        err.append(e)
+
+
+@pytest.mark.parametrize("kind,n", [("loops", 1000), ("ifs", 1000), ("sum", 10_000)])
+def test_deep_kernels_inside_tvm_build_equal_tvms(kind, n):
+    # The issue's limit: a flat sum of >= 255 terms failed in tirsat's pipeline. Kernels as
+    # deep as TVM builds them cross into tirsat's IR, run all five of tirsat's passes (the
+    # static merge on: both shared buffers are merged) and come back, and the CUDA source is
+    # TVM's own, byte for byte. (About 20 s of TVM's own build each.)
+    config = STATIC
+    ours_pipeline = tt.default_pipeline(CUDA, replace=FIVE)
+
+    def build():
+        # Built, compiled and dropped on the big stack (TVM's C++ recursion).
+        mod = _deep_kernel(kind, n)
+        with zoo.cuda_capture():
+            tt.stats.reset()
+            ours = _build_cuda(lambda p: tvm.tirx.build(mod, CUDA, pipeline=p), ours_pipeline, config)
+            crossed = tt.stats.functions
+            theirs = _build_cuda(lambda p: tvm.tirx.build(mod, CUDA, pipeline=p), "default", config)
+        del mod
+        return ours, crossed, theirs
+
+    ours, crossed, theirs = _on_big_stack(build)
+    assert crossed > 0
+    assert len(ours) == len(theirs) == 1
+    assert ours[0] == theirs[0]
+    assert ours[0].count("for (int k") == (n if kind == "loops" else 0)
+    assert ours[0].count("if (") >= (n if kind == "ifs" else 0)
+    assert ours[0].count(" + ") >= (n if kind == "sum" else 0)

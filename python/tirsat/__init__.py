@@ -13,8 +13,12 @@ decided by equality saturation. This package binds the Rust library:
   pipeline with tirsat's shared-memory merge, for ``tvm.compile``.
 
 Every call releases the GIL while Rust runs. Errors are :class:`ParseError`
-(file, line, column), :class:`PassError` (pass, function, variable) or
-:class:`ValueError` for bad arguments.
+(file, line, column), :class:`PassError` (pass, function, variable), or for
+bad arguments ``TypeError`` (a value of the wrong type: a float where an
+integer is needed, a list where a name is), ``ValueError`` (a value out of
+its domain: unknown name, negative size, empty range) and ``OverflowError``
+(an integer too large for the 64 bits tirsat computes with); every argument
+error names the argument.
 
 >>> import tirsat
 >>> kernel = '''
@@ -46,9 +50,11 @@ X = T.decl_buffer((128,), data=buf_dyn_shmem.data, scope="shared.dyn")
 
 from __future__ import annotations
 
+import operator
 import os
+import re
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
 from . import _tirsat
 from ._errors import ParseError, PassError, TirsatError
@@ -83,8 +89,13 @@ __all__ = [
 
 #: A variable's range for :func:`simplify` / :func:`prove`: ``(lo, hi)`` means
 #: ``lo <= x < hi`` (either may be ``None``), ``(lo, hi, "int64")`` also gives
-#: the type (default ``int32``); a ``range(lo, hi)`` works too.
-RangeSpec = Union[Tuple[Optional[int], Optional[int]], Tuple[Optional[int], Optional[int], str], range]
+#: the type (default ``int32``); a list ``[lo, hi]`` or ``range(lo, hi)`` works too.
+RangeSpec = Union[
+    Tuple[Optional[int], Optional[int]],
+    Tuple[Optional[int], Optional[int], str],
+    Sequence[Union[Optional[int], str]],
+    range,
+]
 ConfigValue = Union[str, int, bool]
 PathLike = Union[str, "os.PathLike[str]"]
 
@@ -116,7 +127,7 @@ def fmt(source: str, *, file: str = _DEFAULT_FILE) -> str:
         for i in range(4):
             A[i] = i
     """
-    return _tirsat.fmt(_text(source), file)
+    return _tirsat.fmt(_text(source), _str(file, "file"))
 
 
 @dataclass(frozen=True)
@@ -150,7 +161,7 @@ def check(source: str, *, file: str = _DEFAULT_FILE) -> List[Diagnostic]:
     >>> [(d.function, d.variable) for d in tirsat.check(bad)]
     [('f', 'n')]
     """
-    return [Diagnostic(f, v, m) for f, v, m in _tirsat.check(_text(source), file)]
+    return [Diagnostic(f, v, m) for f, v, m in _tirsat.check(_text(source), _str(file, "file"))]
 
 
 def lower(
@@ -191,9 +202,16 @@ def lower(
     >>> "def main_kernel(" in out and "__tvm_ffi_main" in out
     True
     """
-    cfg = [(str(k), _config_value(v)) for k, v in (config or {}).items()]
+    cfg = [(k, _config_value(k, v)) for k, v in _mapping(config, "config").items()]
     names = _names(passes, "passes")
-    return _tirsat.lower(_text(source), file, names, pipeline, cfg, bool(verify_each))
+    return _tirsat.lower(
+        _text(source),
+        _str(file, "file"),
+        names,
+        _opt_str(pipeline, "pipeline"),
+        cfg,
+        _bool(verify_each, "verify_each"),
+    )
 
 
 def pass_names() -> List[str]:
@@ -220,7 +238,7 @@ def pipeline_passes(name: str) -> List[str]:
     >>> pipeline_passes("default")[:4]
     ['BF16ComputeLegalize', 'FP8ComputeLegalize', 'AnnotateEntryFunc', 'MergeSharedMemoryAllocations']
     """
-    return list(_tirsat.pipeline_passes(name))
+    return list(_tirsat.pipeline_passes(_str(name, "name")))
 
 
 # ---------------------------------------------------------------- arithmetic
@@ -235,8 +253,11 @@ def simplify(
 
     ``ranges`` maps variable names to ranges: ``{"x": (0, 128)}`` means
     ``0 <= x < 128``; ``(lo, hi, "int64")`` also gives the type (default
-    ``int32``). ``rules`` is a directory of ``*.rules`` files to use instead of
-    the built-in rules. Every rewrite is exact at the expression's type.
+    ``int32``); a list ``[lo, hi]`` or ``range(lo, hi)`` works too, and
+    ``None`` leaves a side open. Bounds are integers within the type (a
+    float raises ``TypeError``: ``(0.5, 4)`` is not truncated to ``(0, 4)``).
+    ``rules`` is a directory of ``*.rules`` files to use instead of the
+    built-in rules. Every rewrite is exact at the expression's type.
 
     >>> import tirsat
     >>> tirsat.simplify("(x * 4 + 3) // 4", {"x": (0, 128)})
@@ -244,7 +265,7 @@ def simplify(
     >>> tirsat.simplify("T.min(x, 200)", {"x": range(0, 128)})
     'x'
     """
-    return _tirsat.simplify(expr, _ranges(ranges), _path(rules))
+    return _tirsat.simplify(_str(expr, "expr"), _ranges(ranges), _path(rules, "rules"))
 
 
 @dataclass(frozen=True)
@@ -269,6 +290,8 @@ def prove(
 ) -> Proof:
     """Proves or disproves a boolean predicate over the given ranges.
 
+    ``ranges`` and ``rules`` are as for :func:`simplify`.
+
     >>> import tirsat
     >>> bool(tirsat.prove("x * 4 + 3 < 512", {"x": (0, 128)}))
     True
@@ -276,7 +299,7 @@ def prove(
     >>> p.verdict, p.counterexample["x"] >= 100
     ('disproved', True)
     """
-    verdict, cx, simplified = _tirsat.prove(pred, _ranges(ranges), _path(rules))
+    verdict, cx, simplified = _tirsat.prove(_str(pred, "pred"), _ranges(ranges), _path(rules, "rules"))
     return Proof(verdict, None if cx is None else dict(cx), simplified)
 
 
@@ -288,9 +311,9 @@ class Layout:
     """A packing of buffers into one shared allocation (from :func:`pack`)."""
 
     offsets: List[int]
-    """One byte offset per buffer, in input order."""
-    peak: int
-    """Bytes the layout needs (``max(offset + size)``)."""
+    """One byte offset per buffer, in input order (empty when fit mode found no layout)."""
+    peak: Optional[int]
+    """Bytes the layout needs (``max(offset + size)``; ``None`` when fit mode found no layout)."""
     lower_bound: int
     """The most bytes live at one time: no layout needs fewer."""
     optimal: bool
@@ -306,7 +329,17 @@ class Layout:
     timed_out: bool = False
     """The time limit cut the search short."""
     capacity: Optional[int] = None
-    """The capacity decided first, if any."""
+    """The capacity asked for, if any (``capacity=``, or a ``NAME.CAPACITY.csv`` file name)."""
+    fits: Optional[bool] = None
+    """Whether a layout within :attr:`capacity` exists: ``True`` (this one is),
+    ``False`` (proven impossible, see :attr:`proof`), ``None`` (unknown within
+    the limits, or no capacity asked)."""
+    proof: Optional[str] = None
+    """Why no layout fits the capacity, when that is proven."""
+    proven_lower_bound: int = 0
+    """The best lower bound proven on the optimal peak (at least :attr:`lower_bound`)."""
+    nodes: int = 0
+    """Search nodes visited (fit mode)."""
     method: str = ""
     """How the layout was found."""
     failures: List[str] = field(default_factory=list)
@@ -324,6 +357,7 @@ def pack(
     planner: str = "best",
     time_limit: Optional[float] = None,
     node_limit: Optional[int] = None,
+    first_fit: bool = False,
 ) -> Layout:
     """Packs buffers with live intervals into as few bytes as possible.
 
@@ -337,23 +371,40 @@ def pack(
     layout then depends on the input only (same result on every run, machine
     and number of threads), as ``tirsat pack --node-limit N``.
 
+    With a ``capacity`` the planner decides it first, and the result says
+    whether it was met (:attr:`Layout.fits`). With ``first_fit=True`` (fit
+    mode, ``tirsat pack --capacity C --first-fit``) the answer is that and
+    nothing more: the first layout within the capacity, or a proof that none
+    exists (:attr:`Layout.proof`; then ``offsets`` is empty and ``peak``
+    ``None``), or ``fits=None`` when ``time_limit`` ran out first.
+
     >>> import tirsat
     >>> layout = tirsat.pack([(0, 4, 8), (0, 2, 4), (2, 4, 4)])
     >>> layout.offsets, layout.peak, layout.lower_bound, layout.optimal
     ([0, 8, 8], 12, 12, True)
+    >>> tight = tirsat.pack([(0, 4, 8), (0, 2, 4), (2, 4, 4)], capacity=10)
+    >>> tight.peak, tight.fits, tight.proof
+    (12, False, '12 bytes are live at one time')
+    >>> tirsat.pack([(0, 4, 8), (0, 2, 4), (2, 4, 4)], capacity=16, first_fit=True).fits
+    True
     """
     if isinstance(buffers, (str, os.PathLike)):
         tuples: List[Tuple[int, int, int, int]] = []
-        csv: Optional[str] = os.fspath(buffers)
+        csv: Optional[str] = _path(buffers, "buffers")
+    elif isinstance(buffers, (bytes, Mapping)) or not isinstance(buffers, Iterable):
+        raise TypeError(
+            "buffers: expected a sequence of (start, end, size[, alignment]) tuples or a CSV file path, "
+            f"got {type(buffers).__name__}"
+        )
     else:
         tuples = [_interval(i, b) for i, b in enumerate(buffers)]
         csv = None
-    if capacity is not None and capacity < 0:
-        raise ValueError(f"capacity must be >= 0, not {capacity}")
-    if node_limit is not None and node_limit < 0:
-        raise ValueError(f"node_limit must be >= 0, not {node_limit}")
-    limit = 5.0 if time_limit is None else float(time_limit)
-    d = _tirsat.pack(tuples, csv, capacity, str(planner), limit, node_limit)
+    cap = None if capacity is None else _int(capacity, "capacity", 0, _U64)
+    nodes = None if node_limit is None else _int(node_limit, "node_limit", 0, _U64)
+    limit = 5.0 if time_limit is None else _seconds(time_limit, "time_limit")
+    d = _tirsat.pack(
+        tuples, csv, cap, _str(planner, "planner"), limit, nodes, _bool(first_fit, "first_fit")
+    )
     return Layout(
         offsets=list(d["offsets"]),
         peak=d["peak"],
@@ -365,6 +416,10 @@ def pack(
         overlaps=[tuple(p) for p in d["overlaps"]],
         timed_out=d["timed_out"],
         capacity=d["capacity"],
+        fits=d["fits"],
+        proof=d["proof"],
+        proven_lower_bound=d["proven_lower_bound"],
+        nodes=d["nodes"],
         method=d["method"],
         failures=list(d["failures"]),
         seconds=d["seconds"],
@@ -484,7 +539,7 @@ def _run_of(d: Dict[str, Any]) -> Run:
 
 def _inputs(inputs: Optional[Mapping[str, Any]]) -> List[Tuple[str, List[float], bool]]:
     out = []
-    for name, values in (inputs or {}).items():
+    for name, values in _mapping(inputs, "inputs").items():
         if hasattr(values, "tolist"):  # numpy arrays
             values = values.tolist()
         flat: List[Any] = []
@@ -515,14 +570,14 @@ def _run_options(
     if blocks is not None and all_blocks:
         raise ValueError("give blocks=N or all_blocks=True, not both")
     return (
-        int(seed),
-        [(str(k), int(v)) for k, v in (scalars or {}).items()],
+        _int(seed, "seed", 0, _U64),
+        [(k, _int(v, f"scalars[{k!r}]", None, _I64)) for k, v in _mapping(scalars, "scalars").items()],
         _inputs(inputs),
-        None if blocks is None else int(blocks),
-        bool(all_blocks),
-        None if max_steps is None else int(max_steps),
-        str(ints),
-        bool(fit_indices),
+        None if blocks is None else _int(blocks, "blocks", 0, _U64),
+        _bool(all_blocks, "all_blocks"),
+        None if max_steps is None else _int(max_steps, "max_steps", 0, _U64),
+        _str(ints, "ints"),
+        _bool(fit_indices, "fit_indices"),
     )
 
 
@@ -550,7 +605,7 @@ def run_all(
     """
     opts = _run_options(seed, scalars, inputs, blocks, all_blocks, max_steps, ints, fit_indices)
     names = None if functions is None else _names(functions, "functions")
-    return [_run_of(d) for d in _tirsat.run(_text(source), file, names, *opts)]
+    return [_run_of(d) for d in _tirsat.run(_text(source), _str(file, "file"), names, *opts)]
 
 
 def run(
@@ -604,8 +659,8 @@ def run(
     """
     opts = _run_options(seed, scalars, inputs, blocks, all_blocks, max_steps, ints, fit_indices)
     text = _text(source)
-    names = None if function is None else [str(function)]
-    runs = _tirsat.run(text, file, names, *opts)
+    names = None if function is None else [_str(function, "function")]
+    runs = _tirsat.run(text, _str(file, "file"), names, *opts)
     if len(runs) != 1:
         listed = ", ".join(d["function"] for d in runs)
         raise ValueError(
@@ -643,7 +698,7 @@ def compare(
     opts = _run_options(seed, scalars, inputs, blocks, all_blocks, max_steps, ints, fit_indices)
     names = None if functions is None else _names(functions, "functions")
     out = []
-    for d in _tirsat.compare(_text(a), _text(b), file_a, file_b, names, *opts):
+    for d in _tirsat.compare(_text(a), _text(b), _str(file_a, "file_a"), _str(file_b, "file_b"), names, *opts):
         out.append(
             Comparison(
                 d["function"],
@@ -660,10 +715,69 @@ def compare(
 
 def _text(source: str) -> str:
     if isinstance(source, bytes):
-        return source.decode("utf-8")
+        try:
+            return source.decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise ValueError(f"source: not UTF-8 (byte {e.start}: {source[e.start]:#04x})") from None
     if not isinstance(source, str):
-        raise TypeError(f"expected TVMScript text (str), got {type(source).__name__}")
+        raise TypeError(f"source: expected TVMScript text (str), got {type(source).__name__}")
     return source
+
+
+def _str(value: object, what: str) -> str:
+    if not isinstance(value, str):
+        raise TypeError(f"{what}: expected a str, got {type(value).__name__}")
+    return value
+
+
+def _opt_str(value: object, what: str) -> Optional[str]:
+    return None if value is None else _str(value, what)
+
+
+def _bool(value: object, what: str) -> bool:
+    if not isinstance(value, bool):
+        raise TypeError(f"{what}: expected True or False, got {type(value).__name__}")
+    return value
+
+
+#: Ranges of the machine integers the bindings take.
+_I64 = (-(2**63), 2**63 - 1)
+_U64 = (0, 2**64 - 1)
+
+
+def _int(value: object, what: str, lo: Optional[int] = None, fits: Tuple[int, int] = _I64) -> int:
+    """An integer argument (``int`` or anything with ``__index__``, such as
+    numpy's integers; not ``bool``, not ``float``), at least ``lo``, within
+    ``fits`` (else ``OverflowError``)."""
+    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+        raise TypeError(f"{what}: expected an integer, got {type(value).__name__} {value!r}")
+    v = operator.index(value)
+    if lo is not None and v < lo:
+        raise ValueError(f"{what} must be >= {lo}, not {v}")
+    if not fits[0] <= v <= fits[1]:
+        bits = "an unsigned" if fits[0] == 0 else "a signed"
+        raise OverflowError(f"{what}: {v} does not fit in {bits} 64-bit integer")
+    return v
+
+
+def _seconds(value: object, what: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) and not hasattr(type(value), "__float__"):
+        raise TypeError(f"{what}: expected a number of seconds, got {type(value).__name__}")
+    v = float(value)  # type: ignore[arg-type]
+    if not 0.0 <= v <= 1e6:  # also NaN
+        raise ValueError(f"{what} must be a number of seconds in [0, 1e6], not {value!r}")
+    return v
+
+
+def _mapping(value: object, what: str) -> Mapping:
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise TypeError(f"{what}: expected a mapping (dict), got {type(value).__name__}")
+    for k in value:
+        if not isinstance(k, str):
+            raise TypeError(f"{what}: keys must be str, got {type(k).__name__} {k!r}")
+    return value
 
 
 def _names(names: Optional[Sequence[str]], what: str) -> List[str]:
@@ -672,6 +786,8 @@ def _names(names: Optional[Sequence[str]], what: str) -> List[str]:
     if isinstance(names, str):
         # "A,B" as on the command line.
         return [n.strip() for n in names.split(",") if n.strip()]
+    if not isinstance(names, Iterable):
+        raise TypeError(f"{what}: expected pass names (a list of str), got {type(names).__name__}")
     out = []
     for n in names:
         if not isinstance(n, str):
@@ -680,43 +796,93 @@ def _names(names: Optional[Sequence[str]], what: str) -> List[str]:
     return out
 
 
-def _config_value(v: ConfigValue) -> str:
+def _config_value(key: str, v: ConfigValue) -> str:
     if isinstance(v, bool):
         return "1" if v else "0"
-    return str(v)
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, str):
+        return v
+    raise TypeError(f"config[{key!r}]: expected str, int or bool, got {type(v).__name__}")
 
 
-def _path(p: Optional[PathLike]) -> Optional[str]:
-    return None if p is None else os.fspath(p)
+def _path(p: Optional[PathLike], what: str) -> Optional[str]:
+    if p is None:
+        return None
+    if not isinstance(p, (str, os.PathLike)):
+        raise TypeError(f"{what}: expected a path (str or os.PathLike), got {type(p).__name__}")
+    out = os.fspath(p)
+    if not isinstance(out, str):
+        raise TypeError(f"{what}: expected a str path, got {type(out).__name__}")
+    return out
+
+
+_INT_TYPE = re.compile(r"(u?)int(\d+)")
+
+
+def _type_range(dtype: str) -> Optional[Tuple[int, int]]:
+    """The values of an integer type named like ``int32``/``uint8``, else ``None``
+    (the extension module checks other names)."""
+    m = _INT_TYPE.fullmatch(dtype)
+    if not m or not 1 <= int(m.group(2)) <= 64:
+        return None
+    bits = int(m.group(2))
+    return (0, 2**bits - 1) if m.group(1) else (-(2 ** (bits - 1)), 2 ** (bits - 1) - 1)
 
 
 def _ranges(ranges: Optional[Mapping[str, RangeSpec]]) -> List[Tuple[str, str, Optional[int], Optional[int]]]:
     out = []
-    for name, spec in (ranges or {}).items():
-        dtype = "int32"
+    for name, spec in _mapping(ranges, "ranges").items():
+        what = f"range of `{name}`"
+        dtype: object = "int32"
         if isinstance(spec, range):
             if spec.step != 1:
-                raise ValueError(f"range of `{name}`: only step 1 is supported")
+                raise ValueError(f"{what}: only step 1 is supported")
             lo, hi = spec.start, spec.stop
-        elif isinstance(spec, tuple) and len(spec) in (2, 3):
+        elif isinstance(spec, (tuple, list)) and len(spec) in (2, 3):
             lo, hi = spec[0], spec[1]
             if len(spec) == 3:
                 dtype = spec[2]
         else:
-            raise TypeError(f"range of `{name}`: expected (lo, hi), (lo, hi, dtype) or range(lo, hi)")
-        out.append((str(name), str(dtype), _opt_int(lo), _opt_int(hi)))
+            raise TypeError(
+                f"{what}: expected (lo, hi), (lo, hi, dtype), [lo, hi] or range(lo, hi), got {spec!r}"
+            )
+        if not isinstance(dtype, str):
+            raise TypeError(f"{what}: the type must be a str such as 'int64', got {type(dtype).__name__}")
+        lo = _bound(lo, f"{what}: lower bound")
+        hi = _bound(hi, f"{what}: upper bound")
+        if lo is not None and hi is not None and lo >= hi:
+            raise ValueError(f"{what} is empty: [{lo}, {hi})")
+        values = _type_range(dtype)
+        if values is not None:
+            tmin, tmax = values
+            if lo is not None and not tmin <= lo <= tmax:
+                raise ValueError(f"{what}: lower bound {lo} is outside {dtype} [{tmin}, {tmax}]")
+            if hi is not None and not tmin < hi <= tmax + 1:
+                raise ValueError(f"{what}: upper bound {hi} (exclusive) is outside {dtype} [{tmin}, {tmax}]")
+            # A bound at the end of the type's range bounds nothing.
+            lo = None if lo == tmin else lo
+            hi = None if hi == tmax + 1 else hi
+        lo = None if lo is None else _int(lo, f"{what}: lower bound")
+        hi = None if hi is None else _int(hi, f"{what}: upper bound")
+        out.append((name, dtype, lo, hi))
     return out
 
 
-def _opt_int(x: Optional[int]) -> Optional[int]:
-    return None if x is None else int(x)
+def _bound(x: object, what: str) -> Optional[int]:
+    if x is None:
+        return None
+    if isinstance(x, bool) or not hasattr(type(x), "__index__"):
+        raise TypeError(f"{what} must be an integer or None, got {type(x).__name__} {x!r}")
+    return operator.index(x)
 
 
 def _interval(i: int, b: Interval) -> Tuple[int, int, int, int]:
+    what = f"buffers[{i}]"
     if not isinstance(b, (tuple, list)) or len(b) not in (3, 4):
-        raise TypeError(f"buffer {i}: expected (start, end, size) or (start, end, size, alignment)")
-    start, end, size = int(b[0]), int(b[1]), int(b[2])
-    align = int(b[3]) if len(b) == 4 else 1
-    if size < 0 or align < 1:
-        raise ValueError(f"buffer {i}: size must be >= 0 and alignment >= 1")
+        raise TypeError(f"{what}: expected (start, end, size) or (start, end, size, alignment), got {b!r}")
+    start = _int(b[0], f"{what}: start")
+    end = _int(b[1], f"{what}: end")
+    size = _int(b[2], f"{what}: size", 0, _U64)
+    align = _int(b[3], f"{what}: alignment", 1, _U64) if len(b) == 4 else 1
     return (start, end, size, align)

@@ -31,6 +31,7 @@ def pack(
     planner: str,
     time_limit: float,
     node_limit: Optional[int],
+    first_fit: bool = ...,
 ) -> Dict[str, object]: ...
 _Inputs = Sequence[Tuple[str, Sequence[float], bool]]
 

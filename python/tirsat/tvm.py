@@ -187,7 +187,7 @@ def _checked_config(config: Optional[Mapping[str, object]], what: str) -> Dict[s
     for k, v in config.items():
         if not isinstance(k, str):
             raise TypeError(f"{what}: config keys must be str, got {type(k).__name__}")
-        out[k] = _tirsat._config_value(v)
+        out[k] = _tirsat._config_value(k, v)
     _tirsat.lower(_EMPTY, config=out)
     return out
 

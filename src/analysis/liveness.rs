@@ -441,6 +441,10 @@ impl Finder<'_> {
     }
 
     fn expr(&mut self, e: &Expr) {
+        crate::ir::stack::deeper(|| self.expr_at(e))
+    }
+
+    fn expr_at(&mut self, e: &Expr) {
         match e.kind() {
             ExprKind::Var(v) => {
                 if let Some(s) = self.ptr_vars.get(&v.id()).cloned() {
@@ -638,6 +642,10 @@ impl Finder<'_> {
     }
 
     fn stmt(&mut self, s: &Stmt) {
+        crate::ir::stack::deeper(|| self.stmt_at(s))
+    }
+
+    fn stmt_at(&mut self, s: &Stmt) {
         match s.kind() {
             StmtKind::Seq(items) => items.iter().for_each(|x| self.stmt(x)),
             StmtKind::AllocBuffer {
@@ -842,6 +850,10 @@ impl AccessPattern {
 /// statement that could touch memory (a block `tvm_storage_sync` as the last
 /// statement of a sequence, or of a loop body, or of both branches of an `if`).
 pub fn ends_with_barrier(s: &Stmt) -> bool {
+    crate::ir::stack::deeper(|| ends_with_barrier_at(s))
+}
+
+fn ends_with_barrier_at(s: &Stmt) -> bool {
     match s.kind() {
         StmtKind::Evaluate(_) => is_block_barrier(s),
         StmtKind::Seq(items) => items.last().is_some_and(ends_with_barrier),
@@ -862,6 +874,10 @@ pub fn ends_with_barrier(s: &Stmt) -> bool {
 /// positive extent whose body always syncs, an `if` whose two branches always
 /// sync, or the body of an attribute. `while` loops may run zero times.
 pub fn always_syncs(s: &Stmt) -> bool {
+    crate::ir::stack::deeper(|| always_syncs_at(s))
+}
+
+fn always_syncs_at(s: &Stmt) -> bool {
     match s.kind() {
         StmtKind::Evaluate(_) => is_block_barrier(s),
         StmtKind::Seq(items) => items.iter().any(always_syncs),

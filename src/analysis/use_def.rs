@@ -309,6 +309,10 @@ impl UseDef {
 
     /// Visits a statement.
     pub fn visit_stmt(&mut self, s: &Stmt) -> Result<(), UseDefError> {
+        crate::ir::stack::deeper(|| self.visit_stmt_at(s))
+    }
+
+    fn visit_stmt_at(&mut self, s: &Stmt) -> Result<(), UseDefError> {
         match s.kind() {
             StmtKind::Seq(items) => {
                 for x in items {
@@ -493,6 +497,10 @@ impl UseDef {
 
     /// Visits an expression.
     pub fn visit_expr(&mut self, e: &Expr) -> Result<(), UseDefError> {
+        crate::ir::stack::deeper(|| self.visit_expr_at(e))
+    }
+
+    fn visit_expr_at(&mut self, e: &Expr) -> Result<(), UseDefError> {
         match e.kind() {
             ExprKind::Var(v) => self.handle_use(v),
             ExprKind::BufferData(b) => self.buffer_use(b),

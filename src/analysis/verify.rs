@@ -429,6 +429,10 @@ impl Verifier<'_> {
     }
 
     fn expr(&mut self, e: &Expr) {
+        crate::ir::stack::deeper(|| self.expr_at(e))
+    }
+
+    fn expr_at(&mut self, e: &Expr) {
         match e.kind() {
             ExprKind::Var(x) => self.use_var(x),
             ExprKind::BufferData(b) => self.use_buffer(b),
@@ -645,6 +649,10 @@ impl Verifier<'_> {
     }
 
     fn stmt(&mut self, s: &Stmt) {
+        crate::ir::stack::deeper(|| self.stmt_at(s))
+    }
+
+    fn stmt_at(&mut self, s: &Stmt) {
         let saved = self.at;
         if let Some(span) = self.spans.and_then(|m| m.stmt(s)) {
             self.at = Some(span);

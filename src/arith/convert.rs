@@ -170,6 +170,10 @@ impl Conversion {
 
     /// Adds `e` to `rec` and returns its id.
     pub fn add_to(&mut self, e: &Expr, rec: &mut RecExpr<Lang>) -> Id {
+        crate::ir::stack::deeper(|| self.add_to_at(e, rec))
+    }
+
+    fn add_to_at(&mut self, e: &Expr, rec: &mut RecExpr<Lang>) -> Id {
         if !is_in_language(e) {
             let leaf = self.opaque_leaf(e);
             return rec.add(Lang::Opaque(leaf));

@@ -60,6 +60,10 @@ impl Env {
 /// Evaluates an integer (or bool) IR expression. Loads, calls, floats, vectors
 /// and other nodes outside the integer language are [`EvalError::Unsupported`].
 pub fn eval_expr(e: &Expr, env: &Env) -> Result<i128, EvalError> {
+    crate::ir::stack::deeper(|| eval_expr_at(e, env))
+}
+
+fn eval_expr_at(e: &Expr, env: &Env) -> Result<i128, EvalError> {
     let ty = e.dtype();
     let v = match e.kind() {
         ExprKind::Int(v) if ty.is_integer_like() && ty.is_scalar() => {

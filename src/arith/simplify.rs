@@ -506,6 +506,10 @@ impl Simplifier {
     /// Simplifies the integer operands of nodes outside the language (the
     /// indices of a load, the arguments of a call) on their own.
     fn prepare_opaques(&self, e: &Expr, facts: &Facts) -> Expr {
+        crate::ir::stack::deeper(|| self.prepare_opaques_at(e, facts))
+    }
+
+    fn prepare_opaques_at(&self, e: &Expr, facts: &Facts) -> Expr {
         if is_in_language(e) {
             return e.map_children(|c| self.prepare_opaques(c, facts));
         }
@@ -795,6 +799,10 @@ fn explanation_steps(
 /// The term of a flat explanation step (egg's own `get_recexpr` re-parses
 /// text, which leaves with tables cannot do).
 fn flat_to_rec(ft: &FlatTerm<Lang>, rec: &mut RecExpr<Lang>) -> Id {
+    crate::ir::stack::deeper(|| flat_to_rec_at(ft, rec))
+}
+
+fn flat_to_rec_at(ft: &FlatTerm<Lang>, rec: &mut RecExpr<Lang>) -> Id {
     let ids: Vec<Id> = ft.children.iter().map(|c| flat_to_rec(c, rec)).collect();
     let mut i = 0;
     let node = ft.node.clone().map_children(|_| {

@@ -110,26 +110,13 @@ pub fn is_broken_pipe(e: &CliError) -> bool {
     e.0.contains("Broken pipe")
 }
 
-/// Entry point used by `main.rs`: parses arguments, runs on a thread with a large
-/// stack (deeply nested input must not overflow the stack), and prints errors.
+/// Entry point used by `main.rs`: parses arguments, runs, and prints errors.
+/// No large stack is needed: every walk over the IR grows its stack where the
+/// input nests deeply (`crate::ir::stack`), on this thread and on rayon's.
 pub fn main_entry() -> ExitCode {
     let cli = Cli::parse();
-    // Passes recurse over the IR on rayon's worker threads too: give them the
-    // same large stacks (ignored if a pool already exists).
-    let _ = rayon::ThreadPoolBuilder::new()
-        .stack_size(512 * 1024 * 1024)
-        .build_global();
-    let handle = std::thread::Builder::new()
-        .name("tirsat-main".into())
-        .stack_size(512 * 1024 * 1024)
-        .spawn(move || run(cli));
-    let result = match handle {
-        Ok(h) => match h.join() {
-            Ok(r) => r,
-            Err(_) => Err(CliError::new("internal error: the worker thread panicked")),
-        },
-        Err(e) => Err(CliError::new(format!("cannot start worker thread: {e}"))),
-    };
+    let result = std::panic::catch_unwind(move || run(cli))
+        .unwrap_or_else(|_| Err(CliError::new("internal error: tirsat panicked")));
     match result {
         Ok(code) => code,
         Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,

@@ -119,6 +119,14 @@ pub(crate) fn reducers(module: &IRModule) -> HashMap<usize, Option<&CommReducer>
         scope: &mut Vec<&'m CommReducer>,
         out: &mut HashMap<usize, Option<&'m CommReducer>>,
     ) {
+        crate::ir::stack::deeper(|| walk_at(s, scope, out))
+    }
+
+    fn walk_at<'m>(
+        s: &'m Stmt,
+        scope: &mut Vec<&'m CommReducer>,
+        out: &mut HashMap<usize, Option<&'m CommReducer>>,
+    ) {
         if call_of(s).is_some() {
             out.insert(std::ptr::from_ref(s) as usize, scope.last().copied());
         }

@@ -212,6 +212,10 @@ impl<'m> Interpreter<'m> {
 
     /// Evaluates an expression.
     pub(crate) fn eval(&mut self, ctx: &mut Ctx<'m>, e: &'m Expr) -> R<Value> {
+        crate::ir::stack::deeper(|| self.eval_at(ctx, e))
+    }
+
+    fn eval_at(&mut self, ctx: &mut Ctx<'m>, e: &'m Expr) -> R<Value> {
         match e.kind() {
             ExprKind::Int(v) => Ok(Value::int(*v)),
             ExprKind::Float(v) => Ok(Value::float(round_float(e.dtype(), *v))),

@@ -537,6 +537,10 @@ impl<'m> Interpreter<'m> {
 
     /// Executes one statement; `Some` when the thread stops.
     fn exec(&mut self, m: &mut Machine<'m>, s: &'m Stmt) -> R<Option<Yield<'m>>> {
+        crate::ir::stack::deeper(|| self.exec_at(m, s))
+    }
+
+    fn exec_at(&mut self, m: &mut Machine<'m>, s: &'m Stmt) -> R<Option<Yield<'m>>> {
         m.ctx.cur_stmt = Some(s);
         if m.ctx.warp_resumed {
             m.ctx.warp_resumed = false;
@@ -1044,6 +1048,15 @@ impl<'m> Interpreter<'m> {
 
     /// Finds the thread extents of a kernel body without running it.
     fn discover(&mut self, ctx: &mut Ctx<'m>, s: &'m Stmt, tags: &mut Vec<(String, i64)>) -> R<()> {
+        crate::ir::stack::deeper(|| self.discover_at(ctx, s, tags))
+    }
+
+    fn discover_at(
+        &mut self,
+        ctx: &mut Ctx<'m>,
+        s: &'m Stmt,
+        tags: &mut Vec<(String, i64)>,
+    ) -> R<()> {
         match s.kind() {
             StmtKind::Seq(v) => {
                 let mark = ctx.env.len();

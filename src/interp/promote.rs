@@ -192,6 +192,10 @@ impl Promoter {
     }
 
     fn expr(&mut self, e: &Expr) -> Expr {
+        crate::ir::stack::deeper(|| self.expr_at(e))
+    }
+
+    fn expr_at(&mut self, e: &Expr) -> Expr {
         let matched = self.matched_ty(e.ty());
         match e.kind() {
             ExprKind::Var(v) => self.vars.use_of(v, e),
@@ -259,6 +263,10 @@ impl Promoter {
     }
 
     fn stmt(&mut self, s: &Stmt) -> Stmt {
+        crate::ir::stack::deeper(|| self.stmt_at(s))
+    }
+
+    fn stmt_at(&mut self, s: &Stmt) -> Stmt {
         match s.kind() {
             StmtKind::Store {
                 buffer,

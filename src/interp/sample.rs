@@ -107,6 +107,10 @@ impl<'m> Guards<'m> {
     }
 
     fn expr(&mut self, e: &'m Expr) {
+        crate::ir::stack::deeper(|| self.expr_at(e))
+    }
+
+    fn expr_at(&mut self, e: &'m Expr) {
         match e.kind() {
             ExprKind::Select(c, _, _) => self.guard(c),
             ExprKind::Call { args, .. } => {
@@ -127,6 +131,10 @@ impl<'m> Guards<'m> {
     }
 
     fn stmt(&mut self, s: &'m Stmt, thread: &[i64; 3]) {
+        crate::ir::stack::deeper(|| self.stmt_at(s, thread))
+    }
+
+    fn stmt_at(&mut self, s: &'m Stmt, thread: &[i64; 3]) {
         match s.kind() {
             StmtKind::Attr {
                 node,

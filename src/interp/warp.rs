@@ -98,6 +98,10 @@ pub(crate) fn call_id(e: &Expr) -> usize {
 /// operands or sits where the interpreter cannot stop a thread.
 pub(crate) fn calls_of(s: &Stmt) -> R<Vec<&Expr>> {
     fn walk<'e>(e: &'e Expr, inside: bool, out: &mut Vec<&'e Expr>) -> R<()> {
+        crate::ir::stack::deeper(|| walk_at(e, inside, out))
+    }
+
+    fn walk_at<'e>(e: &'e Expr, inside: bool, out: &mut Vec<&'e Expr>) -> R<()> {
         let here = WarpOp::of_expr(e).is_some();
         if here {
             if inside {

@@ -3,6 +3,7 @@
 //! are matched by position (a bijection built on first encounter), everything
 //! else must be equal. Mismatches are reported with a path for diagnostics.
 
+use crate::ir::stack::deeper;
 use std::collections::HashMap;
 
 use super::sblock::{BufferRegion, SBlock, SBlockRealize};
@@ -276,6 +277,10 @@ impl Eq {
     }
 
     fn expr(&mut self, a: &Expr, b: &Expr) -> R {
+        deeper(|| self.expr_at(a, b))
+    }
+
+    fn expr_at(&mut self, a: &Expr, b: &Expr) -> R {
         if a.same_as(b) && self.vars.is_empty() {
             return Ok(());
         }
@@ -430,6 +435,10 @@ impl Eq {
     }
 
     fn stmt(&mut self, a: &Stmt, b: &Stmt) -> R {
+        deeper(|| self.stmt_at(a, b))
+    }
+
+    fn stmt_at(&mut self, a: &Stmt, b: &Stmt) -> R {
         use StmtKind as S;
         match (a.kind(), b.kind()) {
             (S::Seq(x), S::Seq(y)) => self.seq(x, y),

@@ -207,8 +207,29 @@ pub struct ExprNode {
 /// assert_eq!(e.dtype(), DataType::i32());
 /// assert!(Expr::i32(3).as_int() == Some(3));
 /// ```
-#[derive(Clone, PartialEq)]
+#[derive(Clone)]
 pub struct Expr(Arc<ExprNode>);
+
+/// Structural equality, recursing on a grown stack where the tree is deep
+/// ([`super::stack`]).
+impl PartialEq for Expr {
+    fn eq(&self, other: &Self) -> bool {
+        super::stack::deeper(|| *self.0 == *other.0)
+    }
+}
+
+/// The default drop of a tree recurses once per level: the last owner of a
+/// node drops its children on a new stack segment when the stack runs low.
+impl Drop for Expr {
+    fn drop(&mut self) {
+        if super::stack::low()
+            && let Some(node) = Arc::get_mut(&mut self.0)
+        {
+            let kind = std::mem::replace(&mut node.kind, ExprKind::Int(0));
+            super::stack::grow(move || drop(kind));
+        }
+    }
+}
 
 impl std::ops::Deref for Expr {
     type Target = ExprNode;
@@ -219,7 +240,7 @@ impl std::ops::Deref for Expr {
 
 impl fmt::Debug for Expr {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(&self.0.kind, f)
+        super::stack::deeper(|| fmt::Debug::fmt(&self.0.kind, f))
     }
 }
 
@@ -644,7 +665,7 @@ impl Expr {
         {
             out.push(v.clone());
         }
-        self.for_each_child(|c| c.collect_vars(out));
+        super::stack::deeper(|| self.for_each_child(|c| c.collect_vars(out)));
     }
 
     /// Rebuilds this node with each direct sub-expression replaced by `f(child)`.
@@ -671,6 +692,14 @@ impl Expr {
     /// The mapper is called in evaluation order; nothing is allocated unless
     /// a child changed.
     pub fn map_children_with<C: ?Sized>(
+        &self,
+        ctx: &mut C,
+        f: impl FnMut(&mut C, &Expr) -> Expr,
+    ) -> Expr {
+        super::stack::deeper(|| self.map_children_with_at(ctx, f))
+    }
+
+    fn map_children_with_at<C: ?Sized>(
         &self,
         ctx: &mut C,
         mut f: impl FnMut(&mut C, &Expr) -> Expr,

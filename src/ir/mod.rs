@@ -20,6 +20,7 @@ pub mod reducer;
 pub mod sblock;
 pub mod scope_ids;
 pub mod span;
+pub mod stack;
 pub mod stmt;
 pub mod target;
 pub mod tirx;

@@ -413,6 +413,13 @@ fn walk<'a>(
     s: &'a super::Stmt,
     defs: &mut Vec<(&'a ScopeIdDef, &'a super::Stmt)>,
 ) -> Result<(), (ScopeIdError, Option<super::Stmt>)> {
+    super::stack::deeper(|| walk_at(s, defs))
+}
+
+fn walk_at<'a>(
+    s: &'a super::Stmt,
+    defs: &mut Vec<(&'a ScopeIdDef, &'a super::Stmt)>,
+) -> Result<(), (ScopeIdError, Option<super::Stmt>)> {
     use super::StmtKind;
     match s.kind() {
         StmtKind::Attr { key, body, .. } if key == super::keys::DEVICE_ENTRY => {

@@ -146,8 +146,29 @@ pub enum StmtKind {
 }
 
 /// A statement: a shared, immutable node.
-#[derive(Clone, PartialEq)]
+#[derive(Clone)]
 pub struct Stmt(Arc<StmtKind>);
+
+/// Structural equality, recursing on a grown stack where the tree is deep
+/// ([`super::stack`]).
+impl PartialEq for Stmt {
+    fn eq(&self, other: &Self) -> bool {
+        super::stack::deeper(|| *self.0 == *other.0)
+    }
+}
+
+/// The last owner of a statement drops its children on a new stack segment
+/// when the stack runs low (see [`Expr`]'s `Drop`).
+impl Drop for Stmt {
+    fn drop(&mut self) {
+        if super::stack::low()
+            && let Some(kind) = Arc::get_mut(&mut self.0)
+        {
+            let kind = std::mem::replace(kind, StmtKind::Seq(Vec::new()));
+            super::stack::grow(move || drop(kind));
+        }
+    }
+}
 
 impl std::ops::Deref for Stmt {
     type Target = StmtKind;
@@ -158,7 +179,7 @@ impl std::ops::Deref for Stmt {
 
 impl fmt::Debug for Stmt {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(&*self.0, f)
+        super::stack::deeper(|| fmt::Debug::fmt(&*self.0, f))
     }
 }
 
@@ -525,6 +546,15 @@ impl Stmt {
     /// [`Stmt::child_exprs`], then [`Stmt::child_stmts`], per field); nothing
     /// is allocated unless a child changed.
     pub fn map_children_with<C: ?Sized>(
+        &self,
+        ctx: &mut C,
+        fe: impl FnMut(&mut C, &Expr) -> Expr,
+        fs: impl FnMut(&mut C, &Stmt) -> Stmt,
+    ) -> Stmt {
+        super::stack::deeper(|| self.map_children_with_at(ctx, fe, fs))
+    }
+
+    fn map_children_with_at<C: ?Sized>(
         &self,
         ctx: &mut C,
         mut fe: impl FnMut(&mut C, &Expr) -> Expr,

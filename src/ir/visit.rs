@@ -19,6 +19,7 @@
 
 use std::collections::HashMap;
 
+use super::stack::deeper;
 use super::{AttrNode, Buffer, CommReducer, Expr, ExprKind, PrimFunc, Stmt, StmtKind, Var};
 
 /// Read-only traversal. Default methods visit every child.
@@ -52,9 +53,11 @@ pub fn walk_comm_reducer<V: Visitor + ?Sized>(v: &mut V, r: &CommReducer) {
 
 /// Visits the children of `e`.
 pub fn walk_expr<V: Visitor + ?Sized>(v: &mut V, e: &Expr) {
-    for c in e.iter_children() {
-        v.visit_expr(c);
-    }
+    deeper(|| {
+        for c in e.iter_children() {
+            v.visit_expr(c);
+        }
+    })
 }
 
 /// Visits the fields of a buffer definition.
@@ -70,6 +73,10 @@ pub fn walk_buffer<V: Visitor + ?Sized>(v: &mut V, b: &Buffer) {
 
 /// Visits the children of `s`: buffer definitions, expressions, then statements.
 pub fn walk_stmt<V: Visitor + ?Sized>(v: &mut V, s: &Stmt) {
+    deeper(|| walk_stmt_here(v, s))
+}
+
+fn walk_stmt_here<V: Visitor + ?Sized>(v: &mut V, s: &Stmt) {
     match s.kind() {
         StmtKind::AllocBuffer { buffer, .. } => v.visit_buffer_def(buffer),
         StmtKind::DeclBuffer { buffer, data } => {
@@ -127,12 +134,12 @@ pub trait Mutator {
 
 /// Rebuilds `e` from its rewritten children.
 pub fn walk_mutate_expr<M: Mutator + ?Sized>(m: &mut M, e: &Expr) -> Expr {
-    e.map_children_with(m, |m, c| m.mutate_expr(c))
+    deeper(|| e.map_children_with(m, |m, c| m.mutate_expr(c)))
 }
 
 /// Rebuilds `s` from its rewritten expressions and sub-statements.
 pub fn walk_mutate_stmt<M: Mutator + ?Sized>(m: &mut M, s: &Stmt) -> Stmt {
-    let out = s.map_children_with(m, |m, e| m.mutate_expr(e), |m, c| m.mutate_stmt(c));
+    let out = deeper(|| s.map_children_with(m, |m, e| m.mutate_expr(e), |m, c| m.mutate_stmt(c)));
     if let StmtKind::Attr {
         node: AttrNode::CommReducer(r),
         key,
@@ -219,7 +226,7 @@ pub fn try_walk_mutate_expr<M: TryMutator + ?Sized>(m: &mut M, e: &Expr) -> Resu
             return Ok(Expr::load(&nb, idx));
         }
     }
-    e.try_map_children_with(m, |m, c| m.try_mutate_expr(c))
+    deeper(|| e.try_map_children_with(m, |m, c| m.try_mutate_expr(c)))
 }
 
 /// Rebuilds `s` from its rewritten expressions and sub-statements; a store
@@ -227,8 +234,9 @@ pub fn try_walk_mutate_expr<M: TryMutator + ?Sized>(m: &mut M, e: &Expr) -> Resu
 /// `reduce_scope` attribute the reducer of
 /// [`TryMutator::try_mutate_comm_reducer`].
 pub fn try_walk_mutate_stmt<M: TryMutator + ?Sized>(m: &mut M, s: &Stmt) -> Result<Stmt, M::Error> {
-    let out =
-        s.try_map_children_with(m, |m, e| m.try_mutate_expr(e), |m, c| m.try_mutate_stmt(c))?;
+    let out = deeper(|| {
+        s.try_map_children_with(m, |m, e| m.try_mutate_expr(e), |m, c| m.try_mutate_stmt(c))
+    })?;
     match out.kind() {
         StmtKind::Store {
             buffer,
@@ -311,7 +319,7 @@ pub fn any_expr(e: &Expr, pred: &mut impl FnMut(&Expr) -> bool) -> bool {
     if pred(e) {
         return true;
     }
-    e.iter_children().any(|c| any_expr(c, pred))
+    deeper(|| e.iter_children().any(|c| any_expr(c, pred)))
 }
 
 /// Maps each expression of `es` with `f` until the first error; the new list

@@ -1385,9 +1385,13 @@ pub struct ExactResult {
     pub proven_lower_bound: u64,
     /// Search nodes visited in total.
     pub nodes: u64,
-    /// False when the instance was too large to search (see [`MAX_PAIRS`] and
-    /// [`MAX_BUFFERS`]).
+    /// True when a search ran. False when none was needed (the initial
+    /// layout is at the bound), when the deadline had passed, or when the
+    /// instance is too large to search ([`ExactResult::too_large`]).
     pub searched: bool,
+    /// True when the instance was too large to search (see [`MAX_PAIRS`] and
+    /// [`MAX_BUFFERS`]).
+    pub too_large: bool,
     /// True when the deadline cut a search short.
     pub timed_out: bool,
     /// When the search last improved the peak (`None`: the initial layout is the
@@ -1527,6 +1531,7 @@ pub(crate) fn exact_phased(
         proven_lower_bound: lb,
         nodes: 0,
         searched: false,
+        too_large: false,
         timed_out: false,
         improved_at: None,
         proved_at: None,
@@ -1537,6 +1542,7 @@ pub(crate) fn exact_phased(
         return r;
     }
     let Some(sw) = Sweep::new(p) else {
+        r.too_large = true;
         return r;
     };
     r.searched = true;

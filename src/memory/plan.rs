@@ -395,7 +395,7 @@ fn search(
     // All of what is left when the instance is too large to search.
     // A quarter of what is left otherwise, in time and in nodes: on instances
     // whose windows all fit at the bound (MiniMalloc's D and J) it gives nothing.
-    let window = if r.searched {
+    let window = if !r.too_large {
         budget.share(used, 1, 4)
     } else {
         budget.share(used, 1, 1)
@@ -415,7 +415,7 @@ fn search(
             return (r.offsets, s);
         }
     }
-    if !r.searched || budget.expired() || spent(used) {
+    if r.too_large || budget.expired() || spent(used) {
         return (r.offsets, s);
     }
     // Peak repair: the top band re-solved with the rest fixed, on up to half of
@@ -460,11 +460,15 @@ fn search(
 }
 
 fn exact_method(r: &super::exact::ExactResult) -> String {
+    if r.too_large {
+        return "exact search skipped (instance too large)".to_string();
+    }
     if !r.searched && r.timed_out {
         return "exact search not started (time limit hit)".to_string();
     }
     if !r.searched {
-        return "exact search skipped (instance too large)".to_string();
+        // The initial layout is at the lower bound: it is optimal.
+        return "no exact search needed (the layout is at the lower bound)".to_string();
     }
     format!(
         "exact search ({} nodes{})",

@@ -138,6 +138,10 @@ impl Dumper {
     }
 
     fn expr(&mut self, e: &Expr) -> String {
+        crate::ir::stack::deeper(|| self.expr_at(e))
+    }
+
+    fn expr_at(&mut self, e: &Expr) -> String {
         let ty = ty_str(e.ty());
         match e.kind() {
             ExprKind::Int(v) => format!("(int {ty} {v})"),
@@ -259,6 +263,10 @@ impl Dumper {
     }
 
     fn stmt(&mut self, s: &Stmt, d: usize) {
+        crate::ir::stack::deeper(|| self.stmt_at(s, d))
+    }
+
+    fn stmt_at(&mut self, s: &Stmt, d: usize) {
         match s.kind() {
             StmtKind::Seq(v) => {
                 self.emit(d, "seq".into());

@@ -50,6 +50,10 @@ pub fn annotate_func(pass: &str, name: &str, f: PrimFunc) -> Result<PrimFunc, Pa
 }
 
 fn annotate_stmt(s: &Stmt, device: &Target) -> Stmt {
+    crate::ir::stack::deeper(|| annotate_stmt_at(s, device))
+}
+
+fn annotate_stmt_at(s: &Stmt, device: &Target) -> Stmt {
     if let StmtKind::Attr { key, .. } = s.kind() {
         if key == keys::TARGET {
             return s.clone();

@@ -321,6 +321,100 @@ impl Legalizer {
 impl TryMutator for Legalizer {
     type Error = String;
     fn try_mutate_expr(&mut self, e: &Expr) -> R<Expr> {
+        crate::ir::stack::deeper(|| self.try_mutate_expr_at(e))
+    }
+
+    fn try_mutate_stmt(&mut self, s: &Stmt) -> R<Stmt> {
+        match s.kind() {
+            StmtKind::Store {
+                buffer,
+                value,
+                indices,
+            } => {
+                let nv = self.try_mutate_expr(value)?;
+                let (idx, idx_changed) = try_map_exprs(indices, |i| self.try_mutate_expr(i))?;
+                let nb = self.remap_buffer(buffer);
+                if !idx_changed && nv.same_as(value) && nb == *buffer {
+                    return Ok(s.clone());
+                }
+                let storage = Expr::load(&nb, idx.clone()).dtype();
+                let mut nv = nv;
+                if self.family.matches(nb.dtype()) {
+                    nv = self.to_storage(nv, storage)?;
+                }
+                if nv.dtype() != storage {
+                    if !self.matched(&nv) {
+                        return Err(format!(
+                            "store of a {} value into buffer {} of type {}",
+                            nv.dtype(),
+                            nb.name(),
+                            storage
+                        ));
+                    }
+                    nv = dtype_conversion(&nv, storage).map_err(|x| x.to_string())?;
+                }
+                Ok(Stmt::store(&nb, nv, idx))
+            }
+            StmtKind::Bind { var, value } => {
+                let nv = self.visit_promote(value)?;
+                let nvar = self.var_remap.retype(var, value.ty(), nv.ty());
+                if nv.same_as(value) && nvar == *var {
+                    return Ok(s.clone());
+                }
+                Ok(Stmt::bind(&nvar, nv))
+            }
+            StmtKind::AllocBuffer { buffer, .. } => {
+                Ok(s.with_alloc_buffer(self.remap_buffer(buffer)))
+            }
+            StmtKind::Attr { .. } => {
+                let out = try_walk_mutate_stmt(self, s)?;
+                let StmtKind::Attr {
+                    node,
+                    key,
+                    value,
+                    body,
+                } = out.kind()
+                else {
+                    return Ok(out);
+                };
+                let new_node = match node {
+                    AttrNode::Buffer(b) => self
+                        .buffer_remap
+                        .get(b)
+                        .map(|n| AttrNode::Buffer(n.clone())),
+                    AttrNode::Expr(x) => x
+                        .as_var()
+                        .and_then(|v| self.var_remap.get(v))
+                        .map(|n| AttrNode::Expr(n.to_expr())),
+                    _ => None,
+                };
+                Ok(match new_node {
+                    Some(n) => Stmt::attr(n, key, value.clone(), body.clone()),
+                    None => out,
+                })
+            }
+            StmtKind::DeclBuffer { buffer, data } => {
+                let nd = self.try_mutate_expr(data)?;
+                let nb = self.remap_buffer(buffer);
+                if nd.same_as(data) && nb == *buffer {
+                    return Ok(s.clone());
+                }
+                Ok(Stmt::decl(&nb, nd))
+            }
+            _ => try_walk_mutate_stmt(self, s),
+        }
+    }
+
+    fn try_mutate_accessed_buffer(&mut self, b: &Buffer) -> R<Buffer> {
+        Ok(self.remap_buffer(b))
+    }
+    fn try_mutate_comm_reducer(&mut self, r: &CommReducer) -> R<CommReducer> {
+        self.reducer(r)
+    }
+}
+
+impl Legalizer {
+    fn try_mutate_expr_at(&mut self, e: &Expr) -> R<Expr> {
         match e.kind() {
             ExprKind::Var(v) => Ok(self.var_remap.use_of(v, e)),
             ExprKind::Float(v) if self.matched(e) => Ok(Expr::float(self.promote, *v)),
@@ -437,93 +531,5 @@ impl TryMutator for Legalizer {
             // and every other node: children rewritten, type recomputed.
             _ => self.default_expr(e),
         }
-    }
-
-    fn try_mutate_stmt(&mut self, s: &Stmt) -> R<Stmt> {
-        match s.kind() {
-            StmtKind::Store {
-                buffer,
-                value,
-                indices,
-            } => {
-                let nv = self.try_mutate_expr(value)?;
-                let (idx, idx_changed) = try_map_exprs(indices, |i| self.try_mutate_expr(i))?;
-                let nb = self.remap_buffer(buffer);
-                if !idx_changed && nv.same_as(value) && nb == *buffer {
-                    return Ok(s.clone());
-                }
-                let storage = Expr::load(&nb, idx.clone()).dtype();
-                let mut nv = nv;
-                if self.family.matches(nb.dtype()) {
-                    nv = self.to_storage(nv, storage)?;
-                }
-                if nv.dtype() != storage {
-                    if !self.matched(&nv) {
-                        return Err(format!(
-                            "store of a {} value into buffer {} of type {}",
-                            nv.dtype(),
-                            nb.name(),
-                            storage
-                        ));
-                    }
-                    nv = dtype_conversion(&nv, storage).map_err(|x| x.to_string())?;
-                }
-                Ok(Stmt::store(&nb, nv, idx))
-            }
-            StmtKind::Bind { var, value } => {
-                let nv = self.visit_promote(value)?;
-                let nvar = self.var_remap.retype(var, value.ty(), nv.ty());
-                if nv.same_as(value) && nvar == *var {
-                    return Ok(s.clone());
-                }
-                Ok(Stmt::bind(&nvar, nv))
-            }
-            StmtKind::AllocBuffer { buffer, .. } => {
-                Ok(s.with_alloc_buffer(self.remap_buffer(buffer)))
-            }
-            StmtKind::Attr { .. } => {
-                let out = try_walk_mutate_stmt(self, s)?;
-                let StmtKind::Attr {
-                    node,
-                    key,
-                    value,
-                    body,
-                } = out.kind()
-                else {
-                    return Ok(out);
-                };
-                let new_node = match node {
-                    AttrNode::Buffer(b) => self
-                        .buffer_remap
-                        .get(b)
-                        .map(|n| AttrNode::Buffer(n.clone())),
-                    AttrNode::Expr(x) => x
-                        .as_var()
-                        .and_then(|v| self.var_remap.get(v))
-                        .map(|n| AttrNode::Expr(n.to_expr())),
-                    _ => None,
-                };
-                Ok(match new_node {
-                    Some(n) => Stmt::attr(n, key, value.clone(), body.clone()),
-                    None => out,
-                })
-            }
-            StmtKind::DeclBuffer { buffer, data } => {
-                let nd = self.try_mutate_expr(data)?;
-                let nb = self.remap_buffer(buffer);
-                if nd.same_as(data) && nb == *buffer {
-                    return Ok(s.clone());
-                }
-                Ok(Stmt::decl(&nb, nd))
-            }
-            _ => try_walk_mutate_stmt(self, s),
-        }
-    }
-
-    fn try_mutate_accessed_buffer(&mut self, b: &Buffer) -> R<Buffer> {
-        Ok(self.remap_buffer(b))
-    }
-    fn try_mutate_comm_reducer(&mut self, r: &CommReducer) -> R<CommReducer> {
-        self.reducer(r)
     }
 }

@@ -115,6 +115,10 @@ fn definitions(f: &PrimFunc) -> Vec<u64> {
 }
 
 fn collect_stmt_defs(s: &Stmt, out: &mut Vec<u64>) {
+    crate::ir::stack::deeper(|| collect_stmt_defs_at(s, out))
+}
+
+fn collect_stmt_defs_at(s: &Stmt, out: &mut Vec<u64>) {
     match s.kind() {
         StmtKind::AllocBuffer { buffer, .. } | StmtKind::DeclBuffer { buffer, .. } => {
             out.push(buffer.id())
@@ -145,6 +149,10 @@ fn collect_stmt_defs(s: &Stmt, out: &mut Vec<u64>) {
 }
 
 fn collect_expr_defs(e: &Expr, out: &mut Vec<u64>) {
+    crate::ir::stack::deeper(|| collect_expr_defs_at(e, out))
+}
+
+fn collect_expr_defs_at(e: &Expr, out: &mut Vec<u64>) {
     if let ExprKind::Let { var, .. } = e.kind() {
         out.push(var.id());
     }
@@ -362,6 +370,10 @@ impl<'a> Renamer<'a> {
     }
 
     fn stmt(&mut self, s: &Stmt) -> Stmt {
+        crate::ir::stack::deeper(|| self.stmt_at(s))
+    }
+
+    fn stmt_at(&mut self, s: &Stmt) -> Stmt {
         match s.kind() {
             StmtKind::Seq(items) => self.scoped(|r| {
                 let new: Vec<Stmt> = items.iter().map(|x| r.stmt(x)).collect();
@@ -542,6 +554,10 @@ impl<'a> Renamer<'a> {
     }
 
     fn expr(&mut self, e: &Expr) -> Expr {
+        crate::ir::stack::deeper(|| self.expr_at(e))
+    }
+
+    fn expr_at(&mut self, e: &Expr) -> Expr {
         match e.kind() {
             ExprKind::Var(v) => {
                 let nv = self.map_var(v);

@@ -279,6 +279,10 @@ impl Collector {
     }
 
     fn stmt(&mut self, s: &Stmt) -> Result<(), String> {
+        crate::ir::stack::deeper(|| self.stmt_at(s))
+    }
+
+    fn stmt_at(&mut self, s: &Stmt) -> Result<(), String> {
         match s.kind() {
             StmtKind::Bind { var, value } => {
                 let v = self.subst(value);
@@ -579,6 +583,10 @@ fn update_kernel_attrs(
 /// Checks that every `return` of a kernel returns 0, and removes them unless
 /// `keep` (CUDA kernels in TVM 0.27 keep them as early exits).
 fn remove_returns(s: &Stmt, keep: bool, flavor: Flavor) -> Result<Stmt, String> {
+    crate::ir::stack::deeper(|| remove_returns_at(s, keep, flavor))
+}
+
+fn remove_returns_at(s: &Stmt, keep: bool, flavor: Flavor) -> Result<Stmt, String> {
     match s.kind() {
         StmtKind::Return(v) => {
             if !v.is_const_int(0) {
@@ -599,6 +607,10 @@ fn remove_returns(s: &Stmt, keep: bool, flavor: Flavor) -> Result<Stmt, String> 
 
 /// Replaces `tirx.dyn_smem_bytes` attributes by their bodies.
 fn strip_dyn_smem_bytes(s: &Stmt) -> Stmt {
+    crate::ir::stack::deeper(|| strip_dyn_smem_bytes_at(s))
+}
+
+fn strip_dyn_smem_bytes_at(s: &Stmt) -> Stmt {
     match s.kind() {
         StmtKind::Attr { key, body, .. } if key == keys::DYN_SMEM_BYTES => {
             strip_dyn_smem_bytes(body)

@@ -229,6 +229,10 @@ type R<T> = Result<T, String>;
 
 impl Lower<'_> {
     fn expr(&mut self, e: &Expr) -> R<Expr> {
+        crate::ir::stack::deeper(|| self.expr_at(e))
+    }
+
+    fn expr_at(&mut self, e: &Expr) -> R<Expr> {
         match e.kind() {
             ExprKind::BufferData(b) => Ok(match self.pointers.get(b) {
                 Some(p) => p.to_expr(),
@@ -309,6 +313,10 @@ impl Lower<'_> {
 
     /// Rewrites one statement into zero or more statements.
     fn stmt_items(&mut self, s: &Stmt) -> R<Vec<Stmt>> {
+        crate::ir::stack::deeper(|| self.stmt_items_at(s))
+    }
+
+    fn stmt_items_at(&mut self, s: &Stmt) -> R<Vec<Stmt>> {
         match s.kind() {
             StmtKind::AllocBuffer { buffer, .. } if self.specials.contains_key(buffer) => {
                 let info = &self.specials[buffer];

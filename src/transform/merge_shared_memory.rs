@@ -344,6 +344,10 @@ struct Walker<'a, 'r> {
 
 impl Walker<'_, '_> {
     fn walk(&mut self, s: &Stmt) -> Result<Stmt, PassError> {
+        crate::ir::stack::deeper(|| self.walk_at(s))
+    }
+
+    fn walk_at(&mut self, s: &Stmt) -> Result<Stmt, PassError> {
         if let StmtKind::Attr { key, .. } = s.kind()
             && key == keys::THREAD_EXTENT
         {

@@ -124,6 +124,10 @@ impl Splitter<'_> {
     }
 
     fn stmt(&mut self, s: &Stmt) -> Result<Stmt, PassError> {
+        crate::ir::stack::deeper(|| self.stmt_at(s))
+    }
+
+    fn stmt_at(&mut self, s: &Stmt) -> Result<Stmt, PassError> {
         match s.kind() {
             StmtKind::Attr {
                 node, key, body, ..
@@ -287,6 +291,10 @@ struct LaunchBounds {
 impl LaunchBounds {
     /// Removes the launch-bound attributes from `s`, recording their values.
     fn strip(&mut self, s: &Stmt) -> Result<Stmt, String> {
+        crate::ir::stack::deeper(|| self.strip_at(s))
+    }
+
+    fn strip_at(&mut self, s: &Stmt) -> Result<Stmt, String> {
         if let StmtKind::Attr {
             key, value, body, ..
         } = s.kind()

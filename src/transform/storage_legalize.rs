@@ -206,55 +206,7 @@ impl Storage {
 impl TryMutator for Storage {
     type Error = String;
     fn try_mutate_expr(&mut self, e: &Expr) -> R<Expr> {
-        match e.kind() {
-            ExprKind::Var(v) => Ok(self.var_remap.use_of(v, e)),
-            ExprKind::BufferData(b) => Ok(match self.buffer_remap.get(b) {
-                Some(n) if n != b => Expr::buffer_data(n),
-                _ => e.clone(),
-            }),
-            ExprKind::Let { var, value, body } => {
-                let nv = self.try_mutate_expr(value)?;
-                let nvar = self.remap_var_def(var);
-                let nb = self.try_mutate_expr(body)?;
-                if nv.same_as(value) && nvar == *var && nb.same_as(body) {
-                    return Ok(e.clone());
-                }
-                Ok(Expr::let_(&nvar, &nv, &nb))
-            }
-            ExprKind::Call { op: cop, args, .. } => {
-                if let Type::Pointer { elem, scope } = e.ty() {
-                    let out = self.default_expr(e)?;
-                    if !self.family.matches(*elem) {
-                        return Ok(out);
-                    }
-                    return Ok(Expr::new(
-                        Type::Pointer {
-                            elem: storage_uint(*elem),
-                            scope: scope.clone(),
-                        },
-                        out.kind().clone(),
-                    ));
-                }
-                let Type::Prim(t) = e.ty() else {
-                    return self.default_expr(e);
-                };
-                if cop.is_builtin("reinterpret") && args.len() == 1 {
-                    let value = self.try_mutate_expr(&args[0])?;
-                    if value.ty() == e.ty() {
-                        return Ok(value);
-                    }
-                    if self.family.matches(*t) {
-                        return Ok(op::reinterpret(storage_uint(*t), &value));
-                    }
-                    if value.same_as(&args[0]) {
-                        return Ok(e.clone());
-                    }
-                    return Ok(e.with_call_args(vec![value]));
-                }
-                self.default_expr(e)
-            }
-            _ => self.default_expr(e),
-        }
+        crate::ir::stack::deeper(|| self.try_mutate_expr_at(e))
     }
 
     fn try_mutate_stmt(&mut self, s: &Stmt) -> R<Stmt> {
@@ -326,5 +278,59 @@ impl TryMutator for Storage {
 
     fn try_mutate_accessed_buffer(&mut self, b: &Buffer) -> R<Buffer> {
         self.use_buffer(b)
+    }
+}
+
+impl Storage {
+    fn try_mutate_expr_at(&mut self, e: &Expr) -> R<Expr> {
+        match e.kind() {
+            ExprKind::Var(v) => Ok(self.var_remap.use_of(v, e)),
+            ExprKind::BufferData(b) => Ok(match self.buffer_remap.get(b) {
+                Some(n) if n != b => Expr::buffer_data(n),
+                _ => e.clone(),
+            }),
+            ExprKind::Let { var, value, body } => {
+                let nv = self.try_mutate_expr(value)?;
+                let nvar = self.remap_var_def(var);
+                let nb = self.try_mutate_expr(body)?;
+                if nv.same_as(value) && nvar == *var && nb.same_as(body) {
+                    return Ok(e.clone());
+                }
+                Ok(Expr::let_(&nvar, &nv, &nb))
+            }
+            ExprKind::Call { op: cop, args, .. } => {
+                if let Type::Pointer { elem, scope } = e.ty() {
+                    let out = self.default_expr(e)?;
+                    if !self.family.matches(*elem) {
+                        return Ok(out);
+                    }
+                    return Ok(Expr::new(
+                        Type::Pointer {
+                            elem: storage_uint(*elem),
+                            scope: scope.clone(),
+                        },
+                        out.kind().clone(),
+                    ));
+                }
+                let Type::Prim(t) = e.ty() else {
+                    return self.default_expr(e);
+                };
+                if cop.is_builtin("reinterpret") && args.len() == 1 {
+                    let value = self.try_mutate_expr(&args[0])?;
+                    if value.ty() == e.ty() {
+                        return Ok(value);
+                    }
+                    if self.family.matches(*t) {
+                        return Ok(op::reinterpret(storage_uint(*t), &value));
+                    }
+                    if value.same_as(&args[0]) {
+                        return Ok(e.clone());
+                    }
+                    return Ok(e.with_call_args(vec![value]));
+                }
+                self.default_expr(e)
+            }
+            _ => self.default_expr(e),
+        }
     }
 }

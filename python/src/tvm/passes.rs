@@ -214,7 +214,8 @@ fn context(opts: &[(String, String)]) -> Result<PassContext, Failure> {
 
 // ------------------------------------------------------------------ running
 
-/// Runs tirsat's passes on `module` on the pool's large-stack threads.
+/// Runs tirsat's passes on `module` on rayon's pool (the walks grow their
+/// stack where the program nests deeply, `tirsat::ir::stack`).
 fn run_tirsat(names: &[String], module: IRModule, ctx: PassContext) -> Result<IRModule, Failure> {
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     let built = pipeline::build_passes(&names).map_err(|e| Failure::Value(e.message))?;

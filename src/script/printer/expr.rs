@@ -243,6 +243,10 @@ impl Printer {
     }
 
     pub(crate) fn write_expr(&mut self, e: &Expr, out: &mut String) {
+        crate::ir::stack::deeper(|| self.write_expr_at(e, out))
+    }
+
+    fn write_expr_at(&mut self, e: &Expr, out: &mut String) {
         self.write_form(e, form(e), out);
     }
 
@@ -316,6 +320,17 @@ impl Printer {
     }
 
     fn write_child_form(
+        &mut self,
+        c: &Expr,
+        f: Form<'_>,
+        parent: Prec,
+        conservative: bool,
+        out: &mut String,
+    ) {
+        crate::ir::stack::deeper(|| self.write_child_form_at(c, f, parent, conservative, out))
+    }
+
+    fn write_child_form_at(
         &mut self,
         c: &Expr,
         f: Form<'_>,

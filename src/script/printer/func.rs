@@ -102,7 +102,7 @@ impl Printer {
             None => self.body(&f.body, 1),
         }
         let body = self.pop_frame();
-        let mut out = Text::with_capacity(body.s.len() + 256);
+        let mut out = Text::with_capacity(body.len() + 256);
         out.line(indent, &[&decorator(&f.attrs)]);
         out.line(indent, &["def ", name, "(", &params, ")", &ret, ":"]);
         let rest = out.append(body);

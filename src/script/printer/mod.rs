@@ -18,9 +18,9 @@
 //! views in `s_tir` functions, string literals instead of `metadata[...]`.
 //!
 //! Output is deterministic and linear in the size of the IR. Expressions and
-//! the use analysis are walked without recursion along operand chains, but
-//! statement nesting is printed recursively: 500 nested `if`s print on a
-//! 2 MiB thread; the CLI runs on a 512 MiB stack.
+//! the use analysis are walked without recursion along operand chains;
+//! statement nesting is printed recursively, on a stack grown where it runs
+//! low ([`crate::ir::stack`]): any depth prints on any thread.
 //!
 //! ```
 //! use tirsat::ir::{Buffer, DataType, Expr, IRModule, Param, PrimFunc, Stmt, AttrValue};
@@ -100,7 +100,7 @@ pub fn write_module(m: &IRModule, out: &mut dyn std::io::Write) -> std::io::Resu
         return out.write_all(print_module(m).as_bytes());
     }
     let mut p = Printer::new(Some("Module"));
-    let mut buf = p.module_head(m).s;
+    let mut buf = p.module_head(m).into_string();
     out.write_all(buf.as_bytes())?;
     // A function's text depends on the function alone (its printer starts
     // from the module's names and releases every name it defines), so the
@@ -118,7 +118,7 @@ pub fn write_module(m: &IRModule, out: &mut dyn std::io::Write) -> std::io::Resu
                 |p, name| {
                     p.reset();
                     let text = match m.get(name) {
-                        Some(f) => p.func(name, f, 4).s,
+                        Some(f) => p.func(name, f, 4).into_string(),
                         None => String::new(),
                     };
                     (text, p.used_meta)
@@ -138,7 +138,7 @@ pub fn write_module(m: &IRModule, out: &mut dyn std::io::Write) -> std::io::Resu
     p.used_meta = used_meta;
     let mut tail = doc::Text::default();
     p.meta_note(&mut tail);
-    out.write_all(tail.s.as_bytes())
+    out.write_all(tail.into_string().as_bytes())
 }
 
 /// Prints one function as TVM prints a lone `PrimFunc` (`func.script()`);

@@ -121,6 +121,10 @@ impl Printer {
     /// Prints one statement into the innermost frame. `concise` allows the
     /// statement form of an attribute.
     pub(crate) fn stmt(&mut self, s: &Stmt, id: u32, concise: bool) {
+        crate::ir::stack::deeper(|| self.stmt_at(s, id, concise))
+    }
+
+    fn stmt_at(&mut self, s: &Stmt, id: u32, concise: bool) {
         match s.kind() {
             StmtKind::Seq(_) => {
                 self.push_frame_flat(id);

@@ -104,6 +104,10 @@ impl VarEnv {
 /// creates). Errors are located at `<expr>:line:col`.
 pub fn parse_expr(source: &str, env: &mut VarEnv) -> Result<Expr, ScriptError> {
     error::check_size(source, EXPR_FILE, "expression")?;
+    super::with_syntax_room(source.len(), || parse_expr_in(source, env))
+}
+
+fn parse_expr_in(source: &str, env: &mut VarEnv) -> Result<Expr, ScriptError> {
     let parsed = ruff_python_parser::parse_expression(source)
         .map_err(|e| error::syntax(source, EXPR_FILE, e))?;
     let mut reader = Reader::new(source);

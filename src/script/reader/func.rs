@@ -312,8 +312,11 @@ impl Reader<'_> {
             .map_init(
                 || base.fork(),
                 |r, (f, o)| {
-                    let pf = r.function(&f, o);
-                    (f.name.id.to_string(), pf, std::mem::take(&mut r.spans))
+                    let bytes = f.range.len().to_usize();
+                    super::with_syntax_room(bytes, move || {
+                        let pf = r.function(&f, o);
+                        (f.name.id.to_string(), pf, std::mem::take(&mut r.spans))
+                    })
                 },
             )
             .collect();

@@ -14,8 +14,9 @@
 //! that is not `private=True` gets `global_symbol = <name>`, like TVM 0.27.
 //!
 //! Every rejected input gives one [`ScriptError`] with a 1-based line and
-//! column. Nesting of statements and expressions (counted together) is
-//! limited to [`MAX_NESTING`] levels.
+//! column. Nesting of statements and expressions has no limit but memory:
+//! the reader recurses on a stack grown on demand ([`crate::ir::stack`]), as
+//! ruff's parser does.
 //!
 //! ```
 //! use tirsat::script::reader::parse_module;
@@ -67,12 +68,8 @@ pub use expr::{EXPR_FILE, VarEnv, parse_expr, parse_int_expr};
 
 use crate::ir::span::SourceMap;
 use crate::ir::{Attrs, DataType, Expr, IRModule, Param, Stmt, Type, Var};
-use error::{RResult, located};
+use error::RResult;
 use value::{Ns, Value};
-
-/// The deepest nesting of statements and expressions the reader accepts.
-/// Deeper input is rejected with a located error instead of risking the stack.
-pub const MAX_NESTING: usize = 256;
 
 /// Reads a module from TVMScript source. `file_name` is only used in errors.
 pub fn parse_module(source: &str, file_name: &str) -> Result<IRModule, ScriptError> {
@@ -108,8 +105,7 @@ pub fn parse_source(source: &str, file_name: &str) -> Result<Parsed, ScriptError
     let suite = parse_syntax(source, file_name)?.suite;
     let parse_time = start.elapsed();
     let mut reader = Reader::new(source);
-    let module = reader
-        .module(suite)
+    let module = with_syntax_room(source.len(), || reader.module(suite))
         .map_err(|e| error::resolve(source, file_name, e))?;
     Ok(Parsed {
         module,
@@ -118,6 +114,25 @@ pub fn parse_source(source: &str, file_name: &str) -> Result<Parsed, ScriptError
         spans: std::mem::take(&mut reader.spans),
     })
 }
+
+/// Runs `f`, which drops ruff's syntax tree of `bytes` bytes of source, with
+/// room on the stack for that drop. ruff's tree drops recursively, one frame
+/// per nesting level (tens of bytes each), and it cannot nest deeper than its
+/// source has bytes: `f` runs on a segment of [`SYNTAX_DROP_BYTES_PER_BYTE`]
+/// bytes per source byte (at most 1 GiB of address space, committed as
+/// touched) when the current stack has less left. The reading inside `f`
+/// grows its stack as usual ([`crate::ir::stack`]).
+pub(crate) fn with_syntax_room<R>(bytes: usize, f: impl FnOnce() -> R) -> R {
+    let need = bytes
+        .saturating_mul(SYNTAX_DROP_BYTES_PER_BYTE)
+        .clamp(crate::ir::stack::RED_ZONE, 1 << 30);
+    stacker::maybe_grow(need, need + crate::ir::stack::SEGMENT, f)
+}
+
+/// Stack per source byte that dropping ruff's syntax tree may take (a frame
+/// of `drop_in_place::<Expr>` is 64 bytes in the test profile; debug builds
+/// take more).
+const SYNTAX_DROP_BYTES_PER_BYTE: usize = 256;
 
 /// A file's syntax tree from ruff's parser, before any of the reading that
 /// builds IR ([`parse_syntax`]).
@@ -339,36 +354,27 @@ impl<'src> Reader<'src> {
 
     // ---- nesting guard -------------------------------------------------------
 
-    /// Runs `f` one nesting level deeper, rejecting input nested deeper than
-    /// [`MAX_NESTING`]. The stack is grown on demand, so the limit is a policy,
-    /// not a stack-size accident.
+    /// Runs `f` one nesting level deeper, on a grown stack when the current
+    /// one runs low ([`crate::ir::stack`]): nesting has no limit but memory.
     pub(crate) fn nested<T>(
         &mut self,
-        range: TextRange,
+        _range: TextRange,
         f: impl FnOnce(&mut Self) -> RResult<T>,
     ) -> RResult<T> {
-        if self.depth >= MAX_NESTING {
-            return located(range, format!("nesting deeper than {MAX_NESTING} levels"));
-        }
         self.depth += 1;
-        let r = stacker::maybe_grow(64 * 1024, 1024 * 1024, || f(self));
+        let r = crate::ir::stack::deeper(|| f(self));
         self.depth -= 1;
         r
     }
 
-    /// The error [`Reader::nested`] gives at this depth, without going deeper.
-    pub(crate) fn check_depth(&self, range: TextRange) -> RResult<()> {
-        if self.depth >= MAX_NESTING {
-            return located(range, format!("nesting deeper than {MAX_NESTING} levels"));
-        }
+    /// Where [`Reader::nested`] would fail at this depth without going
+    /// deeper; nesting has no limit, so nowhere.
+    pub(crate) fn check_depth(&self, _range: TextRange) -> RResult<()> {
         Ok(())
     }
 
     /// Adds one nesting level that lasts until [`Reader::restore_depth`].
-    pub(crate) fn deepen(&mut self, range: TextRange) -> RResult<()> {
-        if self.depth >= MAX_NESTING {
-            return located(range, format!("nesting deeper than {MAX_NESTING} levels"));
-        }
+    pub(crate) fn deepen(&mut self, _range: TextRange) -> RResult<()> {
         self.depth += 1;
         Ok(())
     }

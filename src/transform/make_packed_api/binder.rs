@@ -902,6 +902,10 @@ impl<'a> Binder<'a> {
     /// The text of an expected value in an "Invalid ..." message: variables are
     /// named by the access path that defined them (`A.shape[1] * 2 + 1`).
     fn display(&self, e: &Expr) -> String {
+        crate::ir::stack::deeper(|| self.display_at(e))
+    }
+
+    fn display_at(&self, e: &Expr) -> String {
         let bin =
             |a: &Expr, sym: &str, b: &Expr| format!("{}{sym}{}", self.display(a), self.display(b));
         let func = |name: &str, a: &Expr, b: &Expr| {

@@ -418,6 +418,10 @@ impl UseDef {
         }
     }
     fn expr(&mut self, e: &Expr) {
+        crate::ir::stack::deeper(|| self.expr_at(e))
+    }
+
+    fn expr_at(&mut self, e: &Expr) {
         match e.kind() {
             ExprKind::Var(v) => self.use_var(v),
             ExprKind::Let { var, value, body } => {
@@ -429,6 +433,10 @@ impl UseDef {
         }
     }
     fn stmt(&mut self, s: &Stmt) {
+        crate::ir::stack::deeper(|| self.stmt_at(s))
+    }
+
+    fn stmt_at(&mut self, s: &Stmt) {
         match s.kind() {
             StmtKind::Bind { var, value } => {
                 self.expr(value);

@@ -79,6 +79,10 @@ fn vars_of(e: &Expr) -> Vec<Var> {
 /// True when `e` is `c + sum(k_i * v_i)` built from constants, variables,
 /// `+`, `-` and multiplication by a constant (evaluated exactly, in `i128`).
 fn is_affine(e: &Expr) -> bool {
+    crate::ir::stack::deeper(|| is_affine_at(e))
+}
+
+fn is_affine_at(e: &Expr) -> bool {
     use crate::ir::BinOp;
     match e.kind() {
         ExprKind::Int(_) | ExprKind::Var(_) => true,

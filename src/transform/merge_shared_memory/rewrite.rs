@@ -316,6 +316,10 @@ impl<'a> MergedAccessRewriter<'a> {
 
     /// Rewrites a statement; `None` when it is removed.
     pub fn stmt(&mut self, s: &Stmt) -> Option<Stmt> {
+        crate::ir::stack::deeper(|| self.stmt_at(s))
+    }
+
+    fn stmt_at(&mut self, s: &Stmt) -> Option<Stmt> {
         match s.kind() {
             StmtKind::AllocBuffer { buffer, .. } if self.removed.contains(&buffer.id()) => None,
             StmtKind::DeclBuffer { buffer, .. } if self.removed.contains(&buffer.id()) => None,
@@ -365,6 +369,10 @@ impl<'a> MergedAccessRewriter<'a> {
 
     /// Rewrites an expression.
     pub fn expr(&mut self, e: &Expr) -> Expr {
+        crate::ir::stack::deeper(|| self.expr_at(e))
+    }
+
+    fn expr_at(&mut self, e: &Expr) -> Expr {
         match e.kind() {
             ExprKind::Load { buffer, indices } => {
                 let indices: Vec<Expr> = indices.iter().map(|i| self.expr(i)).collect();

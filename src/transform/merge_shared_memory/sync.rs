@@ -44,6 +44,10 @@ pub(crate) fn block_sync() -> Stmt {
 /// The top-level statement list of a kernel scope (below its attributes),
 /// if it is one.
 fn main_seq(s: &Stmt) -> Option<&[Stmt]> {
+    crate::ir::stack::deeper(|| main_seq_at(s))
+}
+
+fn main_seq_at(s: &Stmt) -> Option<&[Stmt]> {
     match s.kind() {
         StmtKind::Attr { body, .. } => main_seq(body),
         StmtKind::Seq(items) => Some(items),
