@@ -617,44 +617,13 @@ impl Expr {
     /// e.for_each_child(|c| n += c.as_int().unwrap());
     /// assert_eq!(n, 3);
     /// ```
-    pub fn for_each_child<'a>(&'a self, mut f: impl FnMut(&'a Expr)) {
-        match self.kind() {
-            ExprKind::Int(_)
-            | ExprKind::Float(_)
-            | ExprKind::Str(_)
-            | ExprKind::Var(_)
-            | ExprKind::BufferData(_)
-            | ExprKind::Meta { .. } => {}
-            ExprKind::Binary(_, a, b)
-            | ExprKind::Cmp(_, a, b)
-            | ExprKind::And(a, b)
-            | ExprKind::Or(a, b)
-            | ExprKind::Ramp {
-                base: a, stride: b, ..
-            }
-            | ExprKind::Let {
-                value: a, body: b, ..
-            } => {
-                f(a);
-                f(b);
-            }
-            ExprKind::Not(a) | ExprKind::Cast(a) | ExprKind::Broadcast { value: a, .. } => f(a),
-            ExprKind::Select(c, t, e) => {
-                f(c);
-                f(t);
-                f(e);
-            }
-            ExprKind::Load { indices: v, .. } | ExprKind::Call { args: v, .. } => {
-                v.iter().for_each(f)
-            }
-        }
+    pub fn for_each_child<'a>(&'a self, f: impl FnMut(&'a Expr)) {
+        self.iter_children().for_each(f)
     }
 
     /// The direct sub-expressions, in evaluation order.
     pub fn children(&self) -> Vec<&Expr> {
-        let mut out = Vec::new();
-        self.for_each_child(|c| out.push(c));
-        out
+        self.iter_children().collect()
     }
 
     /// Appends each variable of the expression that `out` does not hold yet,
