@@ -481,6 +481,17 @@ fn check_pass_accepts_identity_and_catches_wrong_passes() {
         check_pass(&before, &racy, "main", &args, &cfg()),
         Err(Mismatch::NewRace { .. })
     ));
+
+    // Both runs failing compares nothing: never an agreement.
+    match check_pass(&oob, &oob.clone(), "main", &args, &cfg()) {
+        Err(Mismatch::NotCompared { before, after }) => {
+            assert_eq!(before.kind, ErrorKind::OutOfBounds);
+            assert_eq!(after.kind, ErrorKind::OutOfBounds);
+            let m = check_pass(&oob, &oob, "main", &args, &cfg()).unwrap_err();
+            assert!(m.to_string().starts_with("nothing compared"), "{m}");
+        }
+        other => panic!("expected NotCompared, got {other:?}"),
+    }
 }
 
 #[test]

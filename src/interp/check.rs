@@ -26,6 +26,15 @@ use crate::ir::{DataType, IRModule, TypeCode};
 pub enum Mismatch {
     /// The inputs could not be built.
     Setup(InterpError),
+    /// Neither run finished, so nothing was compared: agreement is not
+    /// evidence here (both runs may fail for unrelated reasons, or the inputs
+    /// fit neither program).
+    NotCompared {
+        /// The error of the run before the pass.
+        before: Box<InterpError>,
+        /// The error of the run after the pass.
+        after: Box<InterpError>,
+    },
     /// Exactly one of the two runs failed.
     Error {
         /// The error of the run before the pass, if it failed.
@@ -84,6 +93,10 @@ impl fmt::Display for Mismatch {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Mismatch::Setup(e) => write!(f, "cannot build inputs: {e}"),
+            Mismatch::NotCompared { before, after } => write!(
+                f,
+                "nothing compared: both runs fail (before the pass: {before}; after it: {after})"
+            ),
             Mismatch::Error { before, after } => {
                 let s = |e: &Option<InterpError>| match e {
                     Some(e) => format!("fails ({e})"),
@@ -283,8 +296,8 @@ pub fn compare_runs(
 /// memory, return values and races: `after` must leave the same bytes in every
 /// buffer argument, return the same value, and race only where `before` does.
 ///
-/// Both runs failing counts as agreement (the inputs are invalid for both); one
-/// failing is a mismatch. `after` may be a MakePackedAPI-style function: it is
+/// A run that fails is a mismatch: one failing is [`Mismatch::Error`], both
+/// failing is [`Mismatch::NotCompared`] (nothing was checked). `after` may be a MakePackedAPI-style function: it is
 /// then called through a simulated packed argument array built from the same
 /// `args`, its tensors on the device `before` targets (unless `config` names
 /// one): MakePackedAPI moves the function to the host target.
@@ -306,7 +319,10 @@ pub fn check_pass(
     let rb = run(before, entry, args, config);
     let ra = run(after, entry, args, config);
     match (rb, ra) {
-        (Err(_), Err(_)) => Ok(()),
+        (Err(b), Err(a)) => Err(Mismatch::NotCompared {
+            before: Box::new(b),
+            after: Box::new(a),
+        }),
         (Ok(b), Ok(a)) => compare_runs(&b, &a, &names(before, entry, args.len())),
         (b, a) => Err(Mismatch::Error {
             before: b.err(),

@@ -283,7 +283,10 @@ pub fn compare_modules(
         let after = run_function(b, &name, args, config);
         let verdict = match (&before.result, &after.result) {
             (Ok(x), Ok(y)) => compare_runs(x, y, &before.arg_names),
-            (Err(_), Err(_)) if !cancelled(&after) => Ok(()),
+            (Err(x), Err(y)) if !cancelled(&after) => Err(Mismatch::NotCompared {
+                before: Box::new(x.clone()),
+                after: Box::new(y.clone()),
+            }),
             (x, y) => Err(Mismatch::Error {
                 before: x.clone().err(),
                 after: y.clone().err(),
