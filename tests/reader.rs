@@ -1973,3 +1973,71 @@ fn permute_moves_groups_of_shard_iterators_like_tvm() {
     let e = err(&src("C = B.permute(1, 0)").replace("(2, 4, 8):(32, 8, 1)", "(16, 4):(4, 1)"));
     assert!(e.message.contains("without splitting"), "{e}");
 }
+
+/// The attribute node and the loop variable of the first `pragma_vectorize`
+/// attribute of `m`'s function `main`, and whether the verifier accepts `m`.
+fn pragma_and_loop(m: &IRModule) -> (u64, u64, bool) {
+    fn find(s: &tirsat::ir::Stmt) -> Option<(u64, u64)> {
+        if let StmtKind::Attr {
+            node, key, body, ..
+        } = s.kind()
+            && key == "pragma_vectorize"
+            && let AttrNode::Expr(e) = node
+            && let StmtKind::For { var, .. } = body.kind()
+        {
+            return Some((e.as_var()?.id(), var.id()));
+        }
+        s.child_stmts().into_iter().find_map(find)
+    }
+    let f = m.get("main").unwrap();
+    let (node, var) = find(&f.body).expect("a pragma_vectorize attribute around a loop");
+    let clean = tirsat::analysis::verify::verify_module(m).is_empty();
+    (node, var, clean)
+}
+
+#[test]
+fn a_loop_annotation_printed_with_a_declaration_names_its_own_loop() {
+    // TVM prints `T.attr(i, "pragma_vectorize", 1)` around `for i` (its
+    // vectorizer's output) with a declaration of `i` before the attribute.
+    let src = func(
+        "A: T.Buffer((32,), \"float32\")",
+        "tx = T.launch_thread(\"threadIdx.x\", 32)
+ax1_0 = T.int32()
+with T.attr(ax1_0, \"pragma_vectorize\", 1):
+    for ax1_0 in range(1):
+        A[tx] = T.float32(0)
+",
+    );
+    let m = parse(&src);
+    let (node, var, clean) = pragma_and_loop(&m);
+    assert_eq!(node, var, "the attribute names the loop's own variable");
+    assert!(clean, "the verifier accepts it");
+    // Printed, the same three lines; read and printed again, the same text.
+    let printed = tirsat::script::printer::print_module(&m);
+    let lines: Vec<&str> = printed.lines().map(str::trim).collect();
+    assert!(
+        lines.windows(3).any(|w| w[0] == "ax1_0 = T.int32()"
+            && w[1].contains("T.attr(ax1_0, \"pragma_vectorize\", 1)")
+            && w[2] == "for ax1_0 in range(1):"),
+        "{printed}"
+    );
+    let again = parse_module(&printed, "printed.py").unwrap();
+    assert_eq!(pragma_and_loop(&again).0, pragma_and_loop(&again).1);
+    assert_eq!(tirsat::script::printer::print_module(&again), printed);
+
+    // A declared variable used elsewhere too stays a variable of its own
+    // (undefined, so the verifier rejects the function).
+    let src = func(
+        "A: T.Buffer((32,), \"int32\")",
+        "tx = T.launch_thread(\"threadIdx.x\", 32)
+ax1_0 = T.int32()
+with T.attr(ax1_0, \"pragma_vectorize\", 1):
+    for ax1_0 in range(1):
+        A[tx] = 0
+A[0] = ax1_0
+",
+    );
+    let (node, var, clean) = pragma_and_loop(&parse(&src));
+    assert_ne!(node, var);
+    assert!(!clean, "the declared variable is used undefined");
+}

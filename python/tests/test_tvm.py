@@ -487,6 +487,21 @@ def test_zoo_cuda_source_identical_to_tvms(kind, name, static):
             assert len(re.findall(r"__shared__ ", kernel)) <= 1, kernel[:400]
 
 
+def test_text_crossing_reads_a_loop_annotation_as_its_loops_variable():
+    """dlight's GEMV leaves ``T.attr(ax1_0, "pragma_vectorize", 1)`` around ``for ax1_0``, which
+    TVM prints after a declaration ``ax1_0 = T.int32()``; read literally, the split kernel would
+    use an undefined ``ax1_0`` (the verifier after SplitHostDevice rejected it)."""
+    mod = zoo.dlight_cuda(zoo.te_module("gemv_f16")[0])
+
+    def build(pipeline):
+        return tvm.tirx.build(mod, CUDA, pipeline=pipeline)
+
+    with zoo.cuda_capture():
+        text = _build_cuda(build, tt.default_pipeline(CUDA, replace=FIVE, crossing="text"), {})
+        theirs = _build_cuda(build, "default", {})
+    assert text == theirs
+
+
 # ---------------------------------------------------------------- the zoo, llvm numerics
 
 

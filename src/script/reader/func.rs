@@ -440,6 +440,7 @@ impl Reader<'_> {
         self.func.sig_vars = sig.created;
         let body = self.block(&f.body)?;
         let body = self.complete_root(body);
+        let body = super::loop_annotation::bind_loop_annotations(&body, &mut self.spans);
         // TVM's parser checks the TIRx scope ids of each device region.
         if let Err((e, at)) = crate::ir::scope_ids::check_body(&body) {
             let span = at.and_then(|s| self.spans.stmt(&s));

@@ -42,6 +42,7 @@ mod func;
 mod iter_var;
 mod layout;
 mod legacy_ops;
+mod loop_annotation;
 mod memo;
 mod nodes;
 mod ops;

@@ -1,6 +1,6 @@
 # passes: AnnotateEntryFunc, SplitHostDevice, MakePackedAPI
 # covers: real corpus (tests/corpus/real/gemv_bf16): dlight's GEMV schedule leaves `T.attr(ax1_0, "pragma_vectorize", 1)` before the loop over ax1_0
-# note: TVM prints the attribute's node as a fresh free variable; it is no use (TVM's use/def analysis skips attribute nodes), so it is neither a kernel parameter nor an undefined variable of the entry function
+# note: TVM prints the loop's variable, used by the attribute before the loop defines it, as a declaration `ax1_0 = T.int32()`; we read it as the loop's own variable (TVM's parser makes a second, undefined one), so it is neither a kernel parameter nor an undefined variable of the entry function
 from tvm.script import ir as I
 from tvm.script import tirx as T
 
