@@ -212,3 +212,50 @@ fn the_lowered_module_runs_through_its_packed_api() {
     );
     let _ = BTreeMap::<String, i64>::new();
 }
+
+/// Two launches through a global workspace: the first writes `W` block by
+/// block, the second reads the next block's part, so its sampled blocks read
+/// what skipped blocks of the first would have written.
+const TWO_LAUNCHES: &str = r#"
+@I.ir_module
+class Module:
+    @T.prim_func
+    def main(A: T.Buffer((4096,), "int32"), B: T.Buffer((4096,), "int32")):
+        W = T.alloc_buffer((4096,), "int32")
+        with T.launch_thread("blockIdx.x", 64) as bx:
+            with T.launch_thread("threadIdx.x", 64) as tx:
+                W[bx * 64 + tx] = A[bx * 64 + tx] * 2
+        with T.launch_thread("blockIdx.x", 64) as bx:
+            with T.launch_thread("threadIdx.x", 64) as tx:
+                if W[(bx * 64 + tx + 64) % 4096] >= 0:
+                    B[bx * 64 + tx] = W[(bx * 64 + tx + 64) % 4096]
+"#;
+
+#[test]
+fn launches_that_communicate_through_global_memory_run_every_block() {
+    let m = parse_module(TWO_LAUNCHES, "two.py").unwrap();
+    let a: Vec<i64> = (0..4096).collect();
+    let args = vec![
+        ArgValue::Buffer(HostBuffer::from_i64(DataType::i32(), &a)),
+        ArgValue::Buffer(HostBuffer::from_i64(DataType::i32(), &[0; 4096])),
+    ];
+    let cfg = InterpConfig {
+        blocks: Blocks::Sample(4),
+        ..InterpConfig::default()
+    };
+    // A sample would read `W` where no sampled block wrote (poison deciding
+    // the branch); the run of every block is what stands.
+    let r = run(&m, "main", &args, &cfg).unwrap();
+    assert!(r.sampled.is_empty(), "{:?}", r.sampled);
+    assert_eq!(r.poison_count, 0);
+    let b = r.buffers[1].as_ref().unwrap().to_i64();
+    assert_eq!(b[0], 64 * 2);
+    assert_eq!(b[4095], 63 * 2);
+
+    // A program that really reads unwritten memory still fails after the
+    // re-run.
+    let bad = TWO_LAUNCHES.replace("W[bx * 64 + tx] = A", "W[bx * 32 + tx // 2] = A");
+    let m = parse_module(&bad, "bad.py").unwrap();
+    let e = run(&m, "main", &args, &cfg).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::Poison, "{e}");
+}

@@ -1862,6 +1862,31 @@ impl<'m> Interpreter<'m> {
 
     /// Runs function `entry` on `args`.
     pub fn run(mut self, entry: &str, args: &[ArgValue]) -> R<RunResult> {
+        let r = self.run_entry(entry, args);
+        let (poisoned, sampled) = match &r {
+            Err(e) => (e.kind == ErrorKind::Poison, &self.sampled),
+            Ok(r) => (r.poison_count > 0, &r.sampled),
+        };
+        if poisoned && sampled.iter().any(|l| l.skipped_blocks()) {
+            // Launches communicate through global memory: bytes that the
+            // skipped blocks of an earlier launch would have written read as
+            // poison in a later one. Only a run of every block tells a
+            // program that reads unwritten memory from a sampling artifact.
+            let config = InterpConfig {
+                blocks: super::sample::Blocks::All,
+                ..self.config.clone()
+            };
+            return Interpreter::new(self.module, config).run_entry_once(entry, args);
+        }
+        r
+    }
+
+    /// [`Interpreter::run`] without the re-run of every block.
+    fn run_entry_once(mut self, entry: &str, args: &[ArgValue]) -> R<RunResult> {
+        self.run_entry(entry, args)
+    }
+
+    fn run_entry(&mut self, entry: &str, args: &[ArgValue]) -> R<RunResult> {
         super::unsupported_types::check(self.module)?;
         let Some((name, func)) = self.module.functions.get_key_value(entry) else {
             return err(
@@ -1917,7 +1942,7 @@ impl<'m> Interpreter<'m> {
         };
         let ctx = Ctx::new(name, env);
         let mut m = Machine::new(ctx, &func.body);
-        let y = m.run(&mut self).map_err(|e| e.in_func(name))?;
+        let y = m.run(self).map_err(|e| e.in_func(name))?;
         if let Yield::Barrier(b) | Yield::Warp(b) = y {
             return err(
                 ErrorKind::Invalid,

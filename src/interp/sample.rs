@@ -17,6 +17,12 @@
 //! first and last block of the grid, then blocks evenly spread over the grid
 //! up to the requested count. Grids with no more blocks than requested run
 //! whole.
+//!
+//! Launches of one function do communicate through global memory: a later
+//! launch may read what the skipped blocks of an earlier one would have
+//! written, and that reads as poison. A sampled run that meets poison (an
+//! error, or poison stored into global memory) is therefore run again with
+//! every block ([`super::exec::Interpreter::run`]), whose verdict stands.
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -53,6 +59,17 @@ pub struct SampledLaunch {
     pub grid: [i64; 3],
     /// The blocks run, as linear indices (x fastest), ascending.
     pub blocks: Vec<u64>,
+}
+
+impl SampledLaunch {
+    /// Whether some block of the grid did not run.
+    pub fn skipped_blocks(&self) -> bool {
+        let total = self
+            .grid
+            .iter()
+            .fold(1u64, |a, x| a.saturating_mul((*x).max(0) as u64));
+        (self.blocks.len() as u64) < total
+    }
 }
 
 /// What a variable of the kernel ranges over.
