@@ -561,7 +561,7 @@ impl<'a> ToTvm<'a> {
 
     // ------------------------------------------------------------- attributes
 
-    fn attr_value(&mut self, v: &AttrValue) -> Result<Val> {
+    pub fn attr_value(&mut self, v: &AttrValue) -> Result<Val> {
         Ok(match v {
             AttrValue::Bool(b) => Val::Bool(*b),
             AttrValue::Int(i) => Val::Int(*i),
