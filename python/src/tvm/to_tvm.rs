@@ -815,9 +815,11 @@ impl<'a> ToTvm<'a> {
         // function that stores into a buffer its caller owns is impure, and
         // its type is the constructor's on that store alone. Either way the
         // function is made by reflection with that type; otherwise (and in
-        // debug builds, to check) by the constructor.
+        // debug builds, to check the new function's type) by the constructor.
+        let kept =
+            matches!(old, Some((of, _)) if of.params == f.params && of.ret_type == f.ret_type);
         let ty = match old {
-            Some((of, oo)) if of.params == f.params && of.ret_type == f.ret_type => {
+            Some((_, oo)) if kept => {
                 let fld = object::field(oo.type_index(), "ty").ok_or("PrimFunc.ty")?;
                 fld.get(oo).into_obj()
             }
@@ -870,8 +872,9 @@ impl<'a> ToTvm<'a> {
                 );
             }
         };
+        // The type made from one store is the constructor's on the whole body.
         #[cfg(debug_assertions)]
-        {
+        if !kept {
             let full = call_o(
                 "tirx.PrimFunc",
                 &[
