@@ -3,10 +3,11 @@
 
 * ``corpus``: every kernel of the real corpus (``tests/corpus/real``, TVM's own kernels right
   before its merge, built by ``scripts/oracle/real_corpus.py``) through each of the five swappable
-  passes, TVM's and tirsat's (``tirsat.tvm``), alternating, ``--repeat`` times: TVM's pass time,
-  tirsat's whole pass time, and its crossing (reading TVM's objects and building the changed
-  functions back, from ``tirsat.tvm.stats``). Ratios are per kernel (median) and over the corpus.
-  Every output is checked structurally equal to TVM's where TVM's works.
+  passes (or ``--passes``), TVM's and tirsat's (``tirsat.tvm``), alternating, ``--repeat`` times:
+  TVM's pass time, tirsat's whole pass time, and of it the reading of TVM's objects, tirsat's
+  passes and the building back (from ``tirsat.tvm.stats``); the crossing is reading plus building
+  back. Ratios over the corpus, for the median and the worst kernel (``--per-kernel`` lists every
+  kernel). Every output is checked structurally equal to TVM's where TVM's works.
 * ``compile``: ``tvm.compile`` of a Llama-style decoder block (``python/tests/zoo.py``: RMSNorm,
   4-head attention, SiLU MLP; Relax's CUDA pipeline schedules it with dlight) with TVM's default
   pipeline and with ``tirsat.tvm.default_pipeline`` replacing all five passes, default config and
@@ -21,7 +22,8 @@
   build whose result is not its own pipeline's is cross-talk. ``disabled_pass`` with TVM's name
   of the merge, and every TVM config key (``PassContext.list_configs()``) given to tirsat's passes.
 
-Usage: python python/bench/crossing.py [--repeat K] [--json] [--only corpus,compile,threads]
+Usage: python python/bench/crossing.py [--repeat K] [--json] [--only corpus,models,compile,threads]
+       [--passes SplitHostDevice,...] [--per-kernel]
 (needs the `tirsat` package and apache-tvm==0.27.0.post1; run from the repository)
 """
 
@@ -68,6 +70,11 @@ def modules_equal(a, b) -> bool:
     return all(equal(a[n], b[n]) for n in na)
 
 
+#: A new module object with the same functions (``IRModule`` copy; TVM's passes may update
+#: the module they are given in place).
+clone = tvm_ffi.get_global_func("ir.Module_Clone")
+
+
 def corpus():
     out = []
     for name in sorted(os.listdir(CORPUS)):
@@ -82,41 +89,66 @@ def corpus():
     return out
 
 
-def bench_corpus(repeat):
+def bench_corpus(repeat, passes=FIVE, per_kernel=False):
+    """Each pass over every corpus kernel, TVM's and tirsat's alternating, ``repeat`` times:
+    per kernel the median of TVM's pass time, tirsat's whole pass time (as TVM's pass
+    machinery calls it), and of the latter the reading, tirsat's passes ("run") and the
+    building back; the crossing is reading plus building back."""
     kernels = corpus()
     report = {"kernels": len(kernels)}
-    for pname in FIVE:
+    for pname in passes:
+        if pname not in TVM_PASS:
+            raise SystemExit(f"--passes: unknown pass {pname} (known: {', '.join(FIVE)})")
         theirs_pass, ours_pass = TVM_PASS[pname](), getattr(tt, pname)()
         rows = []
         mismatches = 0
+        errors = []
         for name, mod in kernels:
-            t_tvm, t_ours, t_cross = [], [], []
+            t = {"tvm": [], "ours": [], "read": [], "run": [], "write": []}
+            try:
+                ours_pass(clone(mod))
+            except Exception as e:  # noqa: BLE001 - TVM's FFI error class
+                errors.append((name, str(e).splitlines()[0][:160]))
+                continue
             for _ in range(repeat):
+                # TVM's module passes update the module they are given in place
+                # (SplitHostDevice's input then holds the split): each run gets a copy.
+                a, b = clone(mod), clone(mod)
                 t0 = time.perf_counter()
-                theirs = theirs_pass(mod)
+                theirs = theirs_pass(a)
                 t1 = time.perf_counter()
                 tt.stats.reset()
                 t2 = time.perf_counter()
-                ours = ours_pass(mod)
+                ours = ours_pass(b)
                 t3 = time.perf_counter()
                 s = tt.stats.as_dict()
-                t_tvm.append(t1 - t0)
-                t_ours.append(t3 - t2)
-                t_cross.append(s["read_seconds"] + s["write_seconds"])
+                t["tvm"].append(t1 - t0)
+                t["ours"].append(t3 - t2)
+                t["read"].append(s["read_seconds"])
+                t["run"].append(s["tirsat_seconds"])
+                t["write"].append(s["write_seconds"])
             if not modules_equal(ours, theirs):
                 mismatches += 1
-            rows.append((statistics.median(t_tvm), statistics.median(t_ours), statistics.median(t_cross)))
-        tvm_total = sum(r[0] for r in rows)
-        report[pname] = {
-            "tvm_s": tvm_total,
-            "tirsat_s": sum(r[1] for r in rows),
-            "crossing_s": sum(r[2] for r in rows),
-            "crossing_over_tvm_total": sum(r[2] for r in rows) / tvm_total,
-            "tirsat_over_tvm_total": sum(r[1] for r in rows) / tvm_total,
-            "crossing_over_tvm_median_kernel": statistics.median(r[2] / r[0] for r in rows),
-            "crossing_over_tvm_max_kernel": max(r[2] / r[0] for r in rows),
-            "not_equal_to_tvm": mismatches,
-        }
+            row = {k: statistics.median(v) for k, v in t.items()}
+            row["cross"] = statistics.median(r + w for r, w in zip(t["read"], t["write"]))
+            row["name"] = name
+            rows.append(row)
+        tvm_total = sum(r["tvm"] for r in rows)
+        entry = {k + "_s": sum(r[k] for r in rows) for k in ("tvm", "ours", "read", "run", "write", "cross")}
+        entry.update(
+            {
+                "crossing_over_tvm_total": entry["cross_s"] / tvm_total,
+                "crossing_over_tvm_median_kernel": statistics.median(r["cross"] / r["tvm"] for r in rows),
+                "crossing_over_tvm_max_kernel": max(r["cross"] / r["tvm"] for r in rows),
+                "tirsat_over_tvm_total": entry["ours_s"] / tvm_total,
+                "tirsat_over_tvm_median_kernel": statistics.median(r["ours"] / r["tvm"] for r in rows),
+                "not_equal_to_tvm": mismatches,
+                "errors": errors,
+            }
+        )
+        if per_kernel:
+            entry["per_kernel"] = rows
+        report[pname] = entry
     return report
 
 
@@ -298,11 +330,13 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--only", default="corpus,models,compile,threads")
+    ap.add_argument("--passes", default=",".join(FIVE), help="corpus: the passes to measure (comma-separated)")
+    ap.add_argument("--per-kernel", action="store_true", help="corpus: one row per kernel too")
     args = ap.parse_args()
     only = set(args.only.split(","))
     report = {"tvm": tvm.__version__, "repeat": args.repeat, "loadavg": os.getloadavg()}
     if "corpus" in only:
-        report["corpus"] = bench_corpus(args.repeat)
+        report["corpus"] = bench_corpus(args.repeat, args.passes.split(","), args.per_kernel)
     if "models" in only:
         report["models"] = bench_models(args.repeat)
     if "compile" in only:
@@ -316,15 +350,30 @@ def main() -> None:
     print(f"TVM {report['tvm']}, repeat {args.repeat}, load average {report['loadavg']} -> {report['loadavg_end']}")
     if "corpus" in report:
         c = report["corpus"]
-        print(f"[corpus] {c['kernels']} kernels; seconds summed over the corpus (median of runs)")
-        print(f"  {'pass':30} {'TVM':>8} {'tirsat':>8} {'cross':>8} {'cross/TVM':>10} {'median':>8} {'max':>8} {'tirsat/TVM':>10} neq")
+        print(f"[corpus] {c['kernels']} kernels; microseconds per kernel (mean over the corpus of each kernel's median of runs)")
+        print("  crossing = read + build back; ratios: total over the corpus, median kernel, worst kernel")
+        print(
+            f"  {'pass':30} {'TVM':>7} {'tirsat':>7} {'read':>7} {'run':>7} {'back':>7} {'cross':>7}"
+            f" {'cross/TVM':>9} {'median':>6} {'max':>6} {'tirsat/TVM':>10} {'median':>6} neq"
+        )
         for p in FIVE:
+            if p not in c:
+                continue
             r = c[p]
+            n = max(c["kernels"] - len(r["errors"]), 1)
+            us = {k: 1e6 * r[k + "_s"] / n for k in ("tvm", "ours", "read", "run", "write", "cross")}
             print(
-                f"  {p:30} {r['tvm_s']:8.4f} {r['tirsat_s']:8.4f} {r['crossing_s']:8.4f} "
-                f"{r['crossing_over_tvm_total']:10.2f} {r['crossing_over_tvm_median_kernel']:8.2f} "
-                f"{r['crossing_over_tvm_max_kernel']:8.2f} {r['tirsat_over_tvm_total']:10.2f} {r['not_equal_to_tvm']}"
+                f"  {p:30} {us['tvm']:7.1f} {us['ours']:7.1f} {us['read']:7.1f} {us['run']:7.1f} {us['write']:7.1f} {us['cross']:7.1f}"
+                f" {r['crossing_over_tvm_total']:9.2f} {r['crossing_over_tvm_median_kernel']:6.2f} {r['crossing_over_tvm_max_kernel']:6.2f}"
+                f" {r['tirsat_over_tvm_total']:10.2f} {r['tirsat_over_tvm_median_kernel']:6.2f} {r['not_equal_to_tvm']}"
             )
+            for k, e in r["errors"]:
+                print(f"    tirsat fails on {k}: {e}")
+            for k in r.get("per_kernel", []):
+                print(
+                    f"    {k['name']:28} {1e6 * k['tvm']:7.1f} {1e6 * k['ours']:7.1f} {1e6 * k['read']:7.1f} {1e6 * k['run']:7.1f}"
+                    f" {1e6 * k['write']:7.1f} {1e6 * k['cross']:7.1f} {k['cross'] / k['tvm']:9.2f}"
+                )
     if "models" in report:
         print("[models] tvm.compile for CUDA, best of --repeat, seconds; crossing ms per crossed function")
         print(f"  {'workload':22} {'TVM':>7} {'object':>7} {'text':>7} {'obj/TVM':>7} {'txt/TVM':>7} {'k':>3} {'mod':>3} {'same':>5} {'obj ms/fn':>9} {'txt ms/fn':>9} {'fn':>4} {'rebuilt':>7} errors")

@@ -178,6 +178,74 @@ def test_pass_equals_tvms_on_the_real_corpus(name):
     assert compared >= 90, compared
 
 
+ENTRY_MODULES = {
+    # One function without the attribute: it becomes the entry.
+    "one": """
+@I.ir_module
+class Module:
+    @T.prim_func
+    def f(A: T.Buffer((4,), "float32")):
+        A[0] = T.float32(1)
+""",
+    # Already the entry: left alone.
+    "marked": """
+@I.ir_module
+class Module:
+    @T.prim_func
+    def f(A: T.Buffer((4,), "float32")):
+        T.func_attr({"tirx.is_entry_func": True})
+        A[0] = T.float32(1)
+""",
+    # Two functions, one public: the public one is the entry; the private one
+    # has more attributes than a small map holds (read in place either way).
+    "one_public": """
+@I.ir_module
+class Module:
+    @T.prim_func
+    def f(A: T.Buffer((4,), "float32")):
+        T.func_attr({"tirx.noalias": True})
+        A[0] = T.float32(1)
+
+    @T.prim_func(private=True)
+    def g(A: T.Buffer((4,), "float32")):
+        T.func_attr({"a": 1, "b": 2, "c": 3, "d": 4, "e": 5, "tirx.is_entry_func": False})
+        A[0] = T.float32(2)
+""",
+    # Two public functions: no entry can be told.
+    "two_public": """
+@I.ir_module
+class Module:
+    @T.prim_func
+    def f(A: T.Buffer((4,), "float32")):
+        A[0] = T.float32(1)
+
+    @T.prim_func
+    def g(A: T.Buffer((4,), "float32")):
+        A[0] = T.float32(2)
+""",
+}
+
+
+@pytest.mark.parametrize("name", sorted(ENTRY_MODULES))
+def test_annotate_entry_func_sets_what_tvms_sets(name):
+    # AnnotateEntryFunc crosses only the attributes it reads and sets the
+    # entry with TVM's WithAttr. TVM's module passes update the module they
+    # are given in place, so each pass gets its own copy.
+    mod = tvm_parse("from tvm.script import ir as I\nfrom tvm.script import tirx as T\n" + ENTRY_MODULES[name])
+    before = mod.script()
+    clone = tvm_ffi.get_global_func("ir.Module_Clone")
+    theirs = TX.AnnotateEntryFunc()(clone(mod))
+    tt.stats.reset()
+    ours = tt.AnnotateEntryFunc()(mod)
+    assert mod.script() == before
+    assert_modules_equal(ours, theirs)
+    for gv, f in theirs.functions_items():
+        assert dict(ours[gv.name_hint].attrs) == dict(f.attrs)
+    s = tt.stats.as_dict()
+    assert s["nodes_read"] == 0 and s["functions"] == len(theirs.functions_items())
+    assert s["rebuilt"] == (1 if name in ("one", "one_public") else 0)
+
+
 def test_merge_and_split_match_tvm_on_a_race_free_kernel(add_one):
     mod = tvm_parse(add_one)
     with tvm.transform.PassContext(config=STATIC):

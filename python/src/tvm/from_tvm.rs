@@ -1046,33 +1046,53 @@ impl FromTvm {
         })
     }
 
-    /// The `target` attribute of the `tirx.PrimFunc` `f`, read alone.
-    pub fn func_target(&mut self, f: &Obj) -> Result<Option<Target>> {
+    /// The attribute map (`ffi.Map`) of the `tirx.PrimFunc` `f`, if it has one.
+    fn func_attr_map(&mut self, f: &Obj) -> Result<Option<Obj>> {
         let Some(a) = self.get_opt(f, "attrs")? else {
             return Ok(None);
         };
-        let Some(m) = self.get_opt(&a, "__dict__")? else {
+        match self.get_opt(&a, "__dict__")? {
+            Some(m) if m.type_index() == super::sys::TI_MAP => Ok(Some(m)),
+            Some(m) => Err(format!("function attributes are a {}", self.key(&m))),
+            None => Ok(None),
+        }
+    }
+
+    /// The attribute `key` of the `tirx.PrimFunc` `f` as an FFI value, read
+    /// alone (in place: no FFI call).
+    fn func_attr(&mut self, f: &Obj, key: &str) -> Result<Option<Val>> {
+        let Some(m) = self.func_attr_map(f)? else {
             return Ok(None);
         };
-        let key = Val::from("target");
-        if object::call("ffi.MapCount", &[(&m).into(), key.clone()])?.as_int() != Some(1) {
-            return Ok(None);
-        }
-        match object::call("ffi.MapGetItem", &[(&m).into(), key])?.into_obj() {
-            Some(t) if self.key(&t) == "target.Target" => Ok(Some(self.target(&t)?)),
+        // SAFETY: `m` is a live map, held for the call.
+        Ok(unsafe { object::map_get_str(m.ptr(), key) }.map(|v| own(&v)))
+    }
+
+    /// The `target` attribute of the `tirx.PrimFunc` `f`, read alone.
+    pub fn func_target(&mut self, f: &Obj) -> Result<Option<Target>> {
+        match self.func_attr(f, "target")? {
+            Some(Val::Obj(t)) if self.key(&t) == "target.Target" => Ok(Some(self.target(&t)?)),
             _ => Ok(None),
         }
     }
 
-    /// A `tirx.PrimFunc`.
-    pub fn func(&mut self, f: &Obj) -> Result<PrimFunc> {
-        self.func_with(f, false)
+    /// The attributes `keys` of the `tirx.PrimFunc` `f` (those it has), read
+    /// alone: for a pass that reads only these (AnnotateEntryFunc).
+    pub fn func_attrs(&mut self, f: &Obj, keys: &[&str]) -> Result<Attrs> {
+        let mut out = Attrs::new();
+        for key in keys {
+            if let Some(v) = self.func_attr(f, key)? {
+                let value = self
+                    .attr_value(&v)
+                    .map_err(|e| format!("attribute `{key}`: {e}"))?;
+                out.insert(key.to_string(), value);
+            }
+        }
+        Ok(out)
     }
 
-    /// A `tirx.PrimFunc`; with `header_only`, its body is not read: it stands
-    /// as a no-op whose TVM object is the function's own body (for passes
-    /// that only read parameters and attributes).
-    pub fn func_with(&mut self, f: &Obj, header_only: bool) -> Result<PrimFunc> {
+    /// A `tirx.PrimFunc`.
+    pub fn func(&mut self, f: &Obj) -> Result<PrimFunc> {
         let params = self
             .get_items(f, "params")?
             .into_iter()
@@ -1091,18 +1111,7 @@ impl FromTvm {
             Some(a) => self.dict(&a)?,
             None => Attrs::new(),
         };
-        let body = if header_only {
-            let b = self.get_obj(f, "body")?;
-            let x = Stmt::new(StmtKind::Evaluate(Expr::new(
-                DataType::i32(),
-                ExprKind::Int(0),
-            )));
-            self.origin.stmts.insert(stmt_key(&x), b);
-            self.origin.keep_stmts.push(x.clone());
-            x
-        } else {
-            self.stmt_field(f, "body")?
-        };
+        let body = self.stmt_field(f, "body")?;
         Ok(PrimFunc {
             params,
             ret_type,

@@ -249,7 +249,7 @@ fn tvm_stats_reset() {
 /// tirsat's own pass options (`tirsat.*`), to register with TVM's PassContext.
 #[pyfunction]
 fn tvm_config_keys() -> Vec<&'static str> {
-    passes::tirsat_keys()
+    passes::tirsat_keys().to_vec()
 }
 
 /// Registers `key` with TVM's PassContext (see [`config_option`]); the caller

@@ -551,8 +551,169 @@ pub fn map(pairs: Vec<(Val, Val)>) -> Result<Obj, String> {
     call_o("ffi.Map", &flat)
 }
 
-/// The `(key, value)` pairs of an `ffi.Map`, in the map's iteration order.
+/// The `(key, value)` pairs of an `ffi.Map`, in the map's iteration order,
+/// read in place ([`map_entries_of`]); debug builds check them against the
+/// FFI's iterator.
 pub fn map_items(m: &Obj) -> Result<Vec<(Val, Val)>, String> {
+    if m.type_index() != sys::TI_MAP {
+        return map_items_ffi(m);
+    }
+    let mut out = Vec::new();
+    // SAFETY: `m` is a live `ffi.Map`; the borrowed entries are owned at once.
+    unsafe {
+        map_entries_of(m.ptr(), |k, v| {
+            out.push((own(k), own(v)));
+            true
+        })
+    };
+    #[cfg(debug_assertions)]
+    {
+        let ffi = map_items_ffi(m)?;
+        debug_assert_eq!(ffi.len(), out.len(), "map read in place: size");
+        for ((a, b), (c, d)) in ffi.iter().zip(&out) {
+            debug_assert!(
+                same_val(a, c) && same_val(b, d),
+                "map read in place: {a:?} {c:?}"
+            );
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(debug_assertions)]
+fn same_val(a: &Val, b: &Val) -> bool {
+    match (a, b) {
+        (Val::Obj(x), Val::Obj(y)) => x.same_as(y),
+        (Val::None, Val::None) => true,
+        (Val::Int(x), Val::Int(y)) => x == y,
+        (Val::Bool(x), Val::Bool(y)) => x == y,
+        (Val::Float(x), Val::Float(y)) => x.to_bits() == y.to_bits(),
+        (Val::DType(x), Val::DType(y)) => x == y,
+        (Val::Str(x), Val::Str(y)) => x == y,
+        _ => false,
+    }
+}
+
+/// `MapBaseObj` of tvm-ffi 0.1.x (`tvm/ffi/container/map_base.h`): the
+/// header, the data region, the entry count and the slot count, whose top
+/// bit marks the small layout.
+#[repr(C)]
+struct MapBase {
+    header: Object,
+    data: *mut u8,
+    size: u64,
+    slots: u64,
+    data_deleter: *mut std::ffi::c_void,
+}
+
+/// `DenseMapBaseObj`: [`MapBase`], then the Fibonacci shift and the
+/// insertion-order list.
+#[repr(C)]
+struct DenseMapBase {
+    base: MapBase,
+    fib_shift: u32,
+    iter_list_head: u64,
+    iter_list_tail: u64,
+}
+
+const SMALL_MAP_TAG: u64 = 1 << 63;
+/// A dense map's block: 16 metadata bytes, then 16 items of a key, a
+/// value (`TVMFFIAny` each) and the list's `prev` and `next` indices.
+const DENSE_BLOCK_CAP: usize = 16;
+const DENSE_ITEM: usize = 2 * size_of::<RawAny>() + 16;
+const DENSE_BLOCK: usize = DENSE_BLOCK_CAP * (1 + DENSE_ITEM);
+
+/// Calls `f` with each borrowed `(key, value)` of the live `ffi.Map` at `m`
+/// in its iteration order (insertion order), reading the map in place, no
+/// FFI call: a small map is an array of pairs, a dense map is walked along
+/// its insertion list. Stops when `f` returns false.
+///
+/// # Safety
+/// `m` must be a live `ffi.Map` (type key checked by the caller) that
+/// outlives the call.
+pub unsafe fn map_entries_of(m: *mut Object, mut f: impl FnMut(&RawAny, &RawAny) -> bool) {
+    // SAFETY: the layouts of map_base.h (tvm-ffi 0.1.x, checked at `init`).
+    unsafe {
+        let base = &*(m as *const MapBase);
+        if base.size == 0 || base.data.is_null() {
+            return;
+        }
+        if base.slots & SMALL_MAP_TAG != 0 {
+            let kv = base.data as *const RawAny;
+            for i in 0..base.size as usize {
+                if !f(&*kv.add(2 * i), &*kv.add(2 * i + 1)) {
+                    return;
+                }
+            }
+            return;
+        }
+        let dense = &*(m as *const DenseMapBase);
+        let mut index = dense.iter_list_head;
+        let mut seen = 0u64;
+        while index != u64::MAX && seen < base.size {
+            let i = index as usize;
+            let block = base.data.add((i / DENSE_BLOCK_CAP) * DENSE_BLOCK);
+            let item = block.add(DENSE_BLOCK_CAP + (i % DENSE_BLOCK_CAP) * DENSE_ITEM);
+            let kv = item as *const RawAny;
+            if !f(&*kv, &*kv.add(1)) {
+                return;
+            }
+            index = *(item.add(2 * size_of::<RawAny>() + 8) as *const u64);
+            seen += 1;
+        }
+    }
+}
+
+/// The value of string key `key` in the live `ffi.Map` at `m`, borrowed,
+/// read in place (a linear search: the maps read this way are small).
+///
+/// # Safety
+/// As [`map_entries_of`].
+pub unsafe fn map_get_str(m: *mut Object, key: &str) -> Option<RawAny> {
+    let mut found = None;
+    // SAFETY: as the caller states.
+    unsafe {
+        map_entries_of(m, |k, v| {
+            if raw_str_eq(k, key) {
+                found = Some(*v);
+                return false;
+            }
+            true
+        })
+    };
+    #[cfg(debug_assertions)]
+    {
+        let owner = std::mem::ManuallyDrop::new(Obj(m));
+        let ffi = map_items_ffi(&owner).unwrap_or_default();
+        let want = ffi.iter().find(|(k, _)| k.as_str() == Some(key));
+        match (&found, want) {
+            (None, None) => {}
+            (Some(v), Some((_, w))) => debug_assert!(same_val(&own(v), w), "map read in place"),
+            _ => debug_assert!(false, "map read in place: key `{key}`"),
+        }
+    }
+    found
+}
+
+/// True when the borrowed value `v` is the string `s`.
+pub fn raw_str_eq(v: &RawAny, s: &str) -> bool {
+    match v.type_index {
+        sys::TI_SMALL_STR => {
+            let bytes = v.v.to_le_bytes();
+            let n = (v.small_len as usize).min(8);
+            &bytes[..n] == s.as_bytes()
+        }
+        // SAFETY: a live string object's bytes follow its header.
+        sys::TI_STR => unsafe {
+            let ba = &*(v.as_object().cast::<u8>().add(size_of::<Object>()) as *const ByteArray);
+            ba.as_bytes() == s.as_bytes()
+        },
+        _ => false,
+    }
+}
+
+/// [`map_items`] through the FFI's iterator (3 calls per entry).
+pub fn map_items_ffi(m: &Obj) -> Result<Vec<(Val, Val)>, String> {
     let n = call("ffi.MapSize", &[m.into()])?.as_int().unwrap_or(0);
     let mut out = Vec::with_capacity(n as usize);
     if n == 0 {

@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;
 
-use tirsat::ir::{IRModule, PrimFunc};
+use tirsat::ir::{IRModule, PrimFunc, Stmt, Type, keys};
 use tirsat::transform::compute_legalize::Family;
 use tirsat::transform::manager::{Instrumentation, run_passes};
 use tirsat::transform::{PassContext, PassError, config, pipeline};
@@ -41,8 +41,11 @@ enum Reads {
     /// Functions that allocate shared memory (the merge leaves the others
     /// alone): a statement-only scan decides before anything is read.
     SharedAllocations,
-    /// Parameters and attributes only (AnnotateEntryFunc).
-    Headers,
+    /// These function attributes only (AnnotateEntryFunc reads whether a
+    /// function is the entry and its global symbol): nothing else of a
+    /// function is read, and a change of them is made with TVM's own
+    /// `WithAttr` on TVM's function.
+    Attrs(&'static [&'static str]),
     /// Functions with a value of the family's types, on a target that does
     /// not support them natively (the compute legalizers leave the others
     /// alone): the header decides first, then a type-only scan.
@@ -59,7 +62,7 @@ impl PassSpec {
             .as_slice()
         {
             ["MergeSharedMemoryAllocations"] => Reads::SharedAllocations,
-            ["AnnotateEntryFunc"] => Reads::Headers,
+            ["AnnotateEntryFunc"] => Reads::Attrs(&[keys::IS_ENTRY_FUNC, keys::GLOBAL_SYMBOL]),
             ["BF16ComputeLegalize"] => Reads::Family(Family::BF16),
             ["FP8ComputeLegalize"] => Reads::Family(Family::FP8),
             _ => Reads::All,
@@ -101,18 +104,21 @@ fn ns(since: Instant) -> u64 {
 // ------------------------------------------------------------------ options
 
 /// Every option a tirsat pass reads that tirsat defines (`tirsat.*`).
-pub fn tirsat_keys() -> Vec<&'static str> {
-    let mut keys: Vec<&'static str> = config::CONFIG_KEYS
-        .iter()
-        .copied()
-        .filter(|k| k.starts_with("tirsat."))
-        .collect();
-    for k in [tirsat::transform::merge_shared_memory::INSERT_SYNC] {
-        if !keys.contains(&k) {
-            keys.push(k);
+pub fn tirsat_keys() -> &'static [&'static str] {
+    static KEYS: OnceLock<Vec<&'static str>> = OnceLock::new();
+    KEYS.get_or_init(|| {
+        let mut keys: Vec<&'static str> = config::CONFIG_KEYS
+            .iter()
+            .copied()
+            .filter(|k| k.starts_with("tirsat."))
+            .collect();
+        for k in [tirsat::transform::merge_shared_memory::INSERT_SYNC] {
+            if !keys.contains(&k) {
+                keys.push(k);
+            }
         }
-    }
-    keys
+        keys
+    })
 }
 
 fn option_text(key: &str, v: &Val) -> Result<String, String> {
@@ -325,6 +331,9 @@ pub fn run_on_module(spec: &PassSpec, module: &Obj, ctx: &Obj) -> Result<Obj, Fa
     add(&st.calls, 1);
     let opts = options(ctx, &spec.extra)?;
     let pctx = context(&opts)?;
+    if let Reads::Attrs(keys) = spec.reads() {
+        return run_on_attrs(spec, module, &pctx, keys);
+    }
     let t0 = Instant::now();
     let items = super::module_functions(module).map_err(Failure::Other)?;
     let mut cv = FromTvm::new();
@@ -339,7 +348,7 @@ pub fn run_on_module(spec: &PassSpec, module: &Obj, ctx: &Obj) -> Result<Obj, Fa
             continue;
         }
         let pf = cv
-            .func_with(&f, spec.reads() == Reads::Headers)
+            .func(&f)
             .map_err(|e| located(spec, Some(name.clone()), e))?;
         input.insert(name.clone(), pf);
         old.insert(name, (gv, f));
@@ -444,6 +453,120 @@ pub fn run_on_module(spec: &PassSpec, module: &Obj, ctx: &Obj) -> Result<Obj, Fa
         for name in &order {
             let gv = back.global_var(name).map_err(Failure::Other)?;
             let f = built.remove(name).expect("built above");
+            object::call(
+                "ir.Module_Add",
+                &[m.clone().into(), gv.into(), f.into(), Val::Bool(true)],
+            )
+            .map_err(Failure::Other)?;
+        }
+        m
+    };
+    add(&st.write_ns, ns(t2));
+    Ok(result)
+}
+
+/// The module-pass body of a pass that reads and changes only the function
+/// attributes `keys` ([`Reads::Attrs`]): each PrimFunc crosses as those
+/// attributes (no parameters, an empty body), tirsat's passes run on that on
+/// this thread (there is nothing in it to verify), and a function whose
+/// attributes changed is TVM's function with the new values set by TVM's
+/// `WithAttr` (`ir.BaseFuncWithAttr`), as TVM's pass makes it.
+fn run_on_attrs(
+    spec: &PassSpec,
+    module: &Obj,
+    pctx: &PassContext,
+    keys: &[&str],
+) -> Result<Obj, Failure> {
+    let st = stats();
+    let t0 = Instant::now();
+    let mut cv = FromTvm::new();
+    let mut input = IRModule::new();
+    let mut old: Vec<(String, Obj, Obj)> = Vec::new();
+    for (gv, f) in super::module_functions(module).map_err(Failure::Other)? {
+        let Some(f) = f.into_obj() else { continue };
+        if type_key(f.type_index()) != "tirx.PrimFunc" {
+            continue;
+        }
+        let name = super::gv_name(&gv).map_err(Failure::Other)?;
+        let attrs = cv
+            .func_attrs(&f, keys)
+            .map_err(|e| located(spec, Some(name.clone()), e))?;
+        input.insert(
+            name.clone(),
+            PrimFunc {
+                params: Vec::new(),
+                ret_type: Type::Void,
+                body: Stmt::no_op(),
+                attrs,
+            },
+        );
+        old.push((name, gv, f));
+    }
+    add(&st.read_ns, ns(t0));
+    let t1 = Instant::now();
+    let names: Vec<&str> = spec.passes.iter().map(String::as_str).collect();
+    let mut out = input.clone();
+    for pass in pipeline::build_passes(&names).map_err(|e| Failure::Value(e.message))? {
+        out = pass.run(out, pctx).map_err(Failure::Pass)?;
+    }
+    add(&st.tirsat_ns, ns(t1));
+    let t2 = Instant::now();
+    let mut back = ToTvm::new(&cv.origin);
+    let mut changed: Vec<(Obj, Obj)> = Vec::new();
+    if let Some((n, _)) = out.iter().find(|(n, _)| !input.contains(n)) {
+        return Err(located(
+            spec,
+            Some(n.clone()),
+            "the pass made a function, but it crosses only attributes".into(),
+        ));
+    }
+    for (name, gv, f) in &old {
+        add(&st.functions_crossed, 1);
+        let (Some(after), Some(before)) = (out.get(name), input.get(name)) else {
+            return Err(located(
+                spec,
+                Some(name.clone()),
+                "the pass removed the function, but it crosses only attributes".into(),
+            ));
+        };
+        if after.attrs == before.attrs {
+            add(&st.functions_kept, 1);
+            continue;
+        }
+        if !after.params.is_empty()
+            || !after.body.same_as(&before.body)
+            || after.ret_type != before.ret_type
+            || before.attrs.keys().any(|k| !after.attrs.contains_key(k))
+            || after.attrs.keys().any(|k| !keys.contains(&k.as_str()))
+        {
+            return Err(located(
+                spec,
+                Some(name.clone()),
+                format!(
+                    "the pass changed more of the function than its attributes {}",
+                    keys.join(", ")
+                ),
+            ));
+        }
+        add(&st.functions_rebuilt, 1);
+        let mut func = f.clone();
+        for (k, v) in &after.attrs {
+            if before.attrs.get(k) == Some(v) {
+                continue;
+            }
+            let v = back
+                .attr_value(v)
+                .map_err(|e| located(spec, Some(name.clone()), e))?;
+            func = call_o("ir.BaseFuncWithAttr", &[func.into(), k.as_str().into(), v])
+                .map_err(Failure::Other)?;
+        }
+        changed.push((gv.clone(), func));
+    }
+    let result = if changed.is_empty() {
+        module.clone()
+    } else {
+        let m = call_o("ir.Module_Clone", &[module.into()]).map_err(Failure::Other)?;
+        for (gv, f) in changed {
             object::call(
                 "ir.Module_Add",
                 &[m.clone().into(), gv.into(), f.into(), Val::Bool(true)],

@@ -135,6 +135,8 @@ pub const TI_DATA_TYPE: i32 = 5;
 pub const TI_SMALL_STR: i32 = 11;
 pub const TI_STATIC_OBJECT_BEGIN: i32 = 64;
 pub const TI_STR: i32 = 65;
+/// `kTVMFFIMap`.
+pub const TI_MAP: i32 = 72;
 
 /// `TVMFFISeqCell`: what follows the header of an `ffi.Array`.
 #[repr(C)]

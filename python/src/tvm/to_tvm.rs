@@ -259,14 +259,17 @@ impl<'a> ToTvm<'a> {
             .find(|(x, _)| x.host().is_some() && x.without_host() == *t)
             .map(|(_, o)| o.clone());
         let o = match base {
+            Some(b) if hostless_known(&b).is_some() => hostless_known(&b).expect("just found"),
             Some(b) => {
-                let cfg = call_o("target.TargetExport", &[b.into()])?;
+                let cfg = call_o("target.TargetExport", &[(&b).into()])?;
                 let items = object::map_items(&cfg)?
                     .into_iter()
                     .filter(|(k, _)| k.as_str() != Some("host"))
                     .collect();
                 let cfg = object::map(items)?;
-                call_o("target.Target", &[cfg.into()])?
+                let o = call_o("target.Target", &[cfg.into()])?;
+                remember_hostless(&b, &o);
+                o
             }
             None => {
                 return Err(format!(
@@ -561,7 +564,7 @@ impl<'a> ToTvm<'a> {
 
     // ------------------------------------------------------------- attributes
 
-    fn attr_value(&mut self, v: &AttrValue) -> Result<Val> {
+    pub fn attr_value(&mut self, v: &AttrValue) -> Result<Val> {
         Ok(match v {
             AttrValue::Bool(b) => Val::Bool(*b),
             AttrValue::Int(i) => Val::Int(*i),
@@ -804,15 +807,161 @@ impl<'a> ToTvm<'a> {
                 )?
             }
         };
-        call_o(
-            "tirx.PrimFunc",
-            &[
-                params.into(),
-                body.into(),
-                ret.into(),
-                attrs.into(),
-                Val::None,
-            ],
-        )
+        // TVM's PrimFunc constructor derives the function's type (`ty`) from
+        // the parameters, the return type and the purity of the body, which it
+        // finds by walking the whole body (about as long as reading it here).
+        // A function with TVM's parameters and return type keeps TVM's type, as
+        // TVM's passes keep it when they update a function in place; a new
+        // function that stores into a buffer its caller owns is impure, and
+        // its type is the constructor's on that store alone. Either way the
+        // function is made by reflection with that type; otherwise (and in
+        // debug builds, to check the new function's type) by the constructor.
+        let kept =
+            matches!(old, Some((of, _)) if of.params == f.params && of.ret_type == f.ret_type);
+        let ty = match old {
+            Some((_, oo)) if kept => {
+                let fld = object::field(oo.type_index(), "ty").ok_or("PrimFunc.ty")?;
+                fld.get(oo).into_obj()
+            }
+            _ => match outer_store(f) {
+                Some(store) => {
+                    let store = self.stmt(&store)?;
+                    let probe = call_o(
+                        "tirx.PrimFunc",
+                        &[
+                            params.clone().into(),
+                            store.into(),
+                            ret.clone().into(),
+                            attrs.clone().into(),
+                            Val::None,
+                        ],
+                    )?;
+                    let fld = object::field(probe.type_index(), "ty").ok_or("PrimFunc.ty")?;
+                    fld.get(&probe).into_obj()
+                }
+                None => None,
+            },
+        };
+        let made = match &ty {
+            Some(ty) => call_o(
+                "ffi.MakeObjectFromPackedArgs",
+                &[
+                    "tirx.PrimFunc".into(),
+                    "params".into(),
+                    params.clone().into(),
+                    "body".into(),
+                    body.clone().into(),
+                    "ret_type".into(),
+                    ret.clone().into(),
+                    "attrs".into(),
+                    attrs.clone().into(),
+                    "ty".into(),
+                    ty.into(),
+                ],
+            )?,
+            None => {
+                return call_o(
+                    "tirx.PrimFunc",
+                    &[
+                        params.into(),
+                        body.into(),
+                        ret.into(),
+                        attrs.into(),
+                        Val::None,
+                    ],
+                );
+            }
+        };
+        // The type made from one store is the constructor's on the whole body.
+        #[cfg(debug_assertions)]
+        if !kept {
+            let full = call_o(
+                "tirx.PrimFunc",
+                &[
+                    params.into(),
+                    body.into(),
+                    ret.into(),
+                    attrs.into(),
+                    Val::None,
+                ],
+            )?;
+            let fld = object::field(full.type_index(), "ty").ok_or("PrimFunc.ty")?;
+            let eq = object::call(
+                "ffi.StructuralEqual",
+                &[
+                    fld.get(&full),
+                    fld.get(&made),
+                    Val::Bool(true),
+                    Val::Bool(false),
+                ],
+            )?;
+            debug_assert!(
+                eq.as_int() == Some(1),
+                "PrimFunc type by reflection differs from the constructor's"
+            );
+        }
+        Ok(made)
     }
+}
+
+/// The host-less Targets made from TVM's Targets, process-wide: TVM's
+/// Targets are immutable and a build's kernels share a few, each made once
+/// (the entries hold both objects, so no address is reused while one lives;
+/// emptied when it grows past [`HOSTLESS_KEPT`]).
+static HOSTLESS: std::sync::Mutex<Vec<(Obj, Obj)>> = std::sync::Mutex::new(Vec::new());
+const HOSTLESS_KEPT: usize = 64;
+
+fn hostless_known(base: &Obj) -> Option<Obj> {
+    let cache = HOSTLESS.lock().unwrap_or_else(|e| e.into_inner());
+    cache
+        .iter()
+        .find(|(b, _)| b.same_as(base))
+        .map(|(_, o)| o.clone())
+}
+
+fn remember_hostless(base: &Obj, made: &Obj) {
+    let mut cache = HOSTLESS.lock().unwrap_or_else(|e| e.into_inner());
+    if cache.len() >= HOSTLESS_KEPT {
+        cache.clear();
+    }
+    cache.push((base.clone(), made.clone()));
+}
+
+/// A store of `f`'s body into a buffer its caller owns: a buffer parameter,
+/// or a buffer declared on a pointer parameter (what makes a function impure
+/// to TVM whatever else it does).
+fn outer_store(f: &PrimFunc) -> Option<Stmt> {
+    let ptrs: Vec<u64> = f
+        .params
+        .iter()
+        .filter_map(|p| match p {
+            Param::Var(v) => Some(v.id()),
+            Param::Buffer(_) => None,
+        })
+        .collect();
+    let mut outer: rustc_hash::FxHashSet<u64> = f
+        .params
+        .iter()
+        .filter_map(|p| match p {
+            Param::Buffer(b) => Some(b.id()),
+            Param::Var(_) => None,
+        })
+        .collect();
+    fn walk(s: &Stmt, ptrs: &[u64], outer: &mut rustc_hash::FxHashSet<u64>) -> Option<Stmt> {
+        match s.kind() {
+            StmtKind::DeclBuffer { buffer, data }
+                if data.as_var().is_some_and(|v| ptrs.contains(&v.id())) =>
+            {
+                outer.insert(buffer.id());
+            }
+            StmtKind::Store { buffer, .. } if outer.contains(&buffer.id()) => {
+                return Some(s.clone());
+            }
+            _ => {}
+        }
+        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+            s.iter_child_stmts().find_map(|c| walk(c, ptrs, outer))
+        })
+    }
+    walk(&f.body, &ptrs, &mut outer)
 }
