@@ -226,12 +226,41 @@ class Module:
 }
 
 
+# A Relax function counts as TVM's pass counts it: a public one means no
+# PrimFunc is the entry; a private one still makes the module two functions.
+ENTRY_MODULES["relax_public"] = """
+@I.ir_module
+class Module:
+    @T.prim_func
+    def f(A: T.Buffer((4,), "float32")):
+        A[0] = T.float32(1)
+
+    @R.function
+    def main(x: R.Tensor((4,), "float32")) -> R.Tensor((4,), "float32"):
+        return x
+"""
+ENTRY_MODULES["relax_private"] = """
+@I.ir_module
+class Module:
+    @T.prim_func(private=True)
+    def f(A: T.Buffer((4,), "float32")):
+        A[0] = T.float32(1)
+
+    @R.function(private=True)
+    def main(x: R.Tensor((4,), "float32")) -> R.Tensor((4,), "float32"):
+        return x
+"""
+
+
 @pytest.mark.parametrize("name", sorted(ENTRY_MODULES))
 def test_annotate_entry_func_sets_what_tvms_sets(name):
     # AnnotateEntryFunc crosses only the attributes it reads and sets the
     # entry with TVM's WithAttr. TVM's module passes update the module they
     # are given in place, so each pass gets its own copy.
-    mod = tvm_parse("from tvm.script import ir as I\nfrom tvm.script import tirx as T\n" + ENTRY_MODULES[name])
+    mod = tvm_parse(
+        "from tvm.script import ir as I\nfrom tvm.script import tirx as T\nfrom tvm.script import relax as R\n"
+        + ENTRY_MODULES[name]
+    )
     before = mod.script()
     clone = tvm_ffi.get_global_func("ir.Module_Clone")
     theirs = TX.AnnotateEntryFunc()(clone(mod))
@@ -242,7 +271,8 @@ def test_annotate_entry_func_sets_what_tvms_sets(name):
     for gv, f in theirs.functions_items():
         assert dict(ours[gv.name_hint].attrs) == dict(f.attrs)
     s = tt.stats.as_dict()
-    assert s["nodes_read"] == 0 and s["functions"] == len(theirs.functions_items())
+    prims = [f for _, f in theirs.functions_items() if isinstance(f, tvm.tirx.PrimFunc)]
+    assert s["nodes_read"] == 0 and s["functions"] == len(prims)
     assert s["rebuilt"] == (1 if name in ("one", "one_public") else 0)
 
 
@@ -565,9 +595,15 @@ def test_text_crossing_reads_a_loop_annotation_as_its_loops_variable():
         return tvm.tirx.build(mod, CUDA, pipeline=pipeline)
 
     with zoo.cuda_capture():
+        tt.stats.reset()
         text = _build_cuda(build, tt.default_pipeline(CUDA, replace=FIVE, crossing="text"), {})
+        assert tt.stats.as_dict()["text_calls"] > 0
         theirs = _build_cuda(build, "default", {})
-    assert text == theirs
+    # The text crossing renames what TVM's printer renames (`W_ptr` ->
+    # `W_1_ptr`); otherwise the same kernel.
+    assert len(text) == 1 and len(theirs) == 1
+    unnamed = [re.sub(r"\b(\w+?)_1(_ptr)?\b", r"\1\2", c) for c in (text[0], theirs[0])]
+    assert unnamed[0] == unnamed[1]
 
 
 # ---------------------------------------------------------------- the zoo, llvm numerics

@@ -1112,6 +1112,10 @@ impl FromTvm {
             None => Attrs::new(),
         };
         let body = self.stmt_field(f, "body")?;
+        // A module TVM parsed from its printout names a vectorized loop's
+        // annotation by a second, undefined variable; read it as the loop's
+        // own, as the TVMScript reader does.
+        let body = tirsat::script::reader::bind_loop_annotations(&body, &mut Default::default());
         Ok(PrimFunc {
             params,
             ret_type,

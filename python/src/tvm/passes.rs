@@ -484,13 +484,27 @@ fn run_on_attrs(
     let mut old: Vec<(String, Obj, Obj)> = Vec::new();
     for (gv, f) in super::module_functions(module).map_err(Failure::Other)? {
         let Some(f) = f.into_obj() else { continue };
-        if type_key(f.type_index()) != "tirx.PrimFunc" {
-            continue;
-        }
         let name = super::gv_name(&gv).map_err(Failure::Other)?;
+        let prim = type_key(f.type_index()) == "tirx.PrimFunc";
+        // Another kind of function (a Relax function, an extern) still
+        // counts for a module pass as TVM's does (AnnotateEntryFunc: a
+        // module of one function, an externally visible non-PrimFunc): it
+        // crosses as a stand-in with those attributes, never built back.
         let attrs = cv
             .func_attrs(&f, keys)
             .map_err(|e| located(spec, Some(name.clone()), e))?;
+        if !prim {
+            input.insert(
+                name,
+                PrimFunc {
+                    params: Vec::new(),
+                    ret_type: Type::Void,
+                    body: Stmt::no_op(),
+                    attrs,
+                },
+            );
+            continue;
+        }
         input.insert(
             name.clone(),
             PrimFunc {

@@ -17,7 +17,10 @@
 //! the kernel. The printer meant one variable, so the reader binds such an
 //! attribute to the loop it annotates: the declared variable is never defined
 //! and is used only as the node of attributes directly around a loop of its
-//! own name. Printing the result gives the same text back.
+//! own name (or of that name with the `_<n>` suffix TVM's printer adds once
+//! its parser has made two variables of it: text that went through TVM's
+//! parser and printer again). Printing the result gives the loop's name to
+//! the declaration; read again, the same module.
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -29,7 +32,7 @@ use crate::ir::{AttrNode, Expr, ExprKind, Stmt, StmtKind, Var, keys};
 /// declared, otherwise unused and undefined variable rebound to that loop's
 /// variable (see the module documentation); `body` itself when there is none.
 /// A rebuilt statement keeps the position `spans` has for the one it replaces.
-pub(super) fn bind_loop_annotations(body: &Stmt, spans: &mut SourceMap) -> Stmt {
+pub fn bind_loop_annotations(body: &Stmt, spans: &mut SourceMap) -> Stmt {
     let mut scan = Scan::default();
     scan.visit_stmt(body);
     // Variables whose every use is such an attribute node.
@@ -72,12 +75,24 @@ fn own_loop(node: &AttrNode, key: &str, body: &Stmt) -> Option<(Var, Var)> {
     loop {
         match s.kind() {
             StmtKind::Attr { body, .. } => s = body,
-            StmtKind::For { var, .. } if var.name() == v.name() && var.id() != v.id() => {
+            StmtKind::For { var, .. } if same_name(var.name(), v.name()) && var.id() != v.id() => {
                 return Some((v.clone(), var.clone()));
             }
             _ => return None,
         }
     }
+}
+
+/// Whether the loop variable `name` is the attribute's `declared`: the same
+/// name, or that name with the `_<n>` TVM's printer appends to tell two
+/// variables of one name apart (TVM's parse of this form made two, and TVM
+/// prints them as `i` and `i_1`).
+fn same_name(name: &str, declared: &str) -> bool {
+    name == declared
+        || name
+            .strip_prefix(declared)
+            .and_then(|rest| rest.strip_prefix('_'))
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
 #[derive(Default)]

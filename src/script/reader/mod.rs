@@ -66,6 +66,7 @@ use ruff_text_size::TextRange;
 
 pub use error::ScriptError;
 pub use expr::{EXPR_FILE, VarEnv, parse_expr, parse_int_expr};
+pub use loop_annotation::bind_loop_annotations;
 
 use crate::ir::span::SourceMap;
 use crate::ir::{Attrs, DataType, Expr, IRModule, Param, Stmt, Type, Var};
