@@ -1,5 +1,6 @@
 """`tirsat.tvm` against TVM 0.27 itself (skipped when TVM is not installed)."""
 
+import json
 import os
 import re
 import threading
@@ -157,25 +158,70 @@ PASSES = {
 def test_pass_equals_tvms_on_the_real_corpus(name):
     ours_pass = getattr(tt, name)()
     assert ours_pass.info.name == PASSES[name]().info.name
-    compared = crashed = 0
+    # TVM's module passes update the module they are given in place: each
+    # pass runs on its own copy of the (cached) parse.
+    clone = tvm_ffi.get_global_func("ir.Module_Clone")
+    compared = crashed = deliberate = 0
     for kernel, cfg, config, path in corpus_inputs():
         mod = load(path)
         if mod is None:
             continue
         with tvm.transform.PassContext(config=config):
             try:
-                theirs = PASSES[name]()(mod)
+                theirs = PASSES[name]()(clone(mod))
             except Exception as e:  # noqa: BLE001 - TVM's FFI error class
                 # TVM 0.27 merging static shared memory crashes on the
                 # 1-element buffers of its cross-thread reductions.
                 assert name == "MergeSharedMemoryAllocations" and "buffer_byte_offsets" in str(e), e
-                ours_pass(mod)  # tirsat's merge works there
+                ours_pass(clone(mod))  # tirsat's merge works there
                 crashed += 1
                 continue
-            ours = ours_pass(mod)
-        assert_modules_equal(ours, theirs)
+            ours = ours_pass(clone(mod))
+        if name == "SplitHostDevice" and kernel in CAPTURED_DIMS:
+            # A symbolic dimension bound in the host function is a kernel
+            # parameter of ours; TVM's kernel uses it undefined.
+            for gv, f in theirs.functions_items():
+                if isinstance(f, tvm.tirx.PrimFunc):
+                    assert len(ours[gv.name_hint].params) >= len(f.params), (kernel, gv.name_hint)
+            assert any(
+                len(ours[gv.name_hint].params) > len(f.params)
+                for gv, f in theirs.functions_items()
+                if isinstance(f, tvm.tirx.PrimFunc)
+            ), kernel
+            deliberate += 1
+            continue
+        annotated = _SEPARATE_ANNOTATION.findall(mod.script())
+        if annotated:
+            # TVM's parse names the loop annotation by a second variable,
+            # printed `i` beside the loop's `i_1`; ours reads the loop's own
+            # (`i` both) where it rebuilt the function: the same text once
+            # the second name is the first.
+            texts = [ours.script(), theirs.script()]
+            for v in set(annotated):
+                texts = [re.sub(rf"\b{v}_1\b", v, t) for t in texts]
+            assert texts[0] == texts[1], kernel
+        else:
+            assert_modules_equal(ours, theirs)
         compared += 1
     assert compared >= 90, compared
+
+
+#: A loop annotation over a declared variable: TVMScript's form of a loop's
+#: own variable named before the loop (TVM's vectorizer output).
+_SEPARATE_ANNOTATION = re.compile(r"(\w+) = T\.int32\(\)\n\s*with T\.attr\(\1, \"pragma_vectorize\"")
+
+
+def _captured_dims():
+    """Modules whose whole slice differs from TVM's on purpose because a
+    symbolic dimension becomes a kernel parameter
+    (``tests/corpus/real/expectations.json``; listed under the configurations
+    where TVM's slice runs, the split is the same under both)."""
+    with open(os.path.join(CORPUS, "expectations.json")) as f:
+        diffs = json.load(f)["differences"]
+    return {d["module"] for d in diffs if d["reason"].startswith("captured-dim kernel parameter")}
+
+
+CAPTURED_DIMS = _captured_dims()
 
 
 ENTRY_MODULES = {
