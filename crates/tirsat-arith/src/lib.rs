@@ -16,12 +16,12 @@
 //! * [`cost`]: the extraction cost (smallest, then TVM's printed forms).
 //! * [`simplify`]: the [`Simplifier`]; [`prove`]: proving and disproving.
 //! * [`eval`]: the reference evaluator (the rule checker and the benchmark,
-//!   in [`tools`](tirsat_tools), evaluate with it).
+//!   in `tirsat_tools`, evaluate with it).
 //! * [`observe`]: a hook that sees every simplification request.
 //!
-//! Expressions are read and printed as TVMScript by [`script`](tirsat_script)
-//! ([`parse_int_expr`](tirsat_script::reader::parse_int_expr),
-//! [`print_expr`](tirsat_script::printer::print_expr)).
+//! Expressions are read and printed as TVMScript by `tirsat_script`
+//! (`reader::parse_int_expr`, `printer::print_expr`), which this crate does not
+//! depend on (its tests do).
 
 pub mod analysis;
 mod applier;

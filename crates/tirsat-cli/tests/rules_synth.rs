@@ -257,7 +257,7 @@ fn synthesize_cli_is_deterministic_and_checks_its_options() {
     std::fs::write(out.join("synth.rules"), &text).unwrap();
     let c = run(&["rules", "check", "--random", "2000", out.to_str().unwrap()]);
     assert!(c.status.success(), "{}", stdout(&c));
-    // Exit 2: a numeric range clap checks while parsing (src/cli/limits.rs);
+    // Exit 2: a numeric range clap checks while parsing (crates/tirsat-cli/src/limits.rs);
     // exit 1: a value checked when the command starts.
     for (bad, msg, code) in [
         (vec!["--ops", "+,frob"], "unknown operator `frob`", 1),

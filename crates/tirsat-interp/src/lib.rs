@@ -1,7 +1,7 @@
 //! A reference interpreter for tirsat's IR, with a shared-memory race detector
 //! and a random program generator. It is independent of the passes
-//! ([`tirsat_transform`]): it is what checks them (the differential harness,
-//! [`tirsat_difftest`], sits above both).
+//! (`tirsat_transform`, which it does not depend on): it is what checks them
+//! (the differential harness, `tirsat_difftest`, sits above both).
 //!
 //! * [`Interpreter`] executes a function of an [`IRModule`]: host code, kernel
 //!   launches (a `thread_extent` region met in host code, `T.call_ffi_kernel`,

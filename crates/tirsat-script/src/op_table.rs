@@ -188,7 +188,9 @@ impl OpTable {
 /// The table (parsed once).
 pub fn table() -> &'static OpTable {
     static TABLE: OnceLock<OpTable> = OnceLock::new();
-    TABLE.get_or_init(|| parse(TSV).unwrap_or_else(|e| panic!("src/script/ops.tsv: {e}")))
+    TABLE.get_or_init(|| {
+        parse(TSV).unwrap_or_else(|e| panic!("crates/tirsat-script/src/ops.tsv: {e}"))
+    })
 }
 
 /// The row of a TVMScript name (`exp`, `cuda.mma_fill`, `ptx.mma`).
