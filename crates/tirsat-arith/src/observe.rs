@@ -13,6 +13,7 @@
 //! use std::sync::{Arc, Mutex};
 //! use tirsat_arith::observe::{observe, Observer};
 //! use tirsat_arith::{Facts, Simplifier};
+//! use tirsat_script::printer::print_expr;
 //! use tirsat_script::reader::{parse_expr, VarEnv};
 //! use tirsat_ir::Expr;
 //!
@@ -20,14 +21,14 @@
 //! struct Seen(Mutex<Vec<String>>);
 //! impl Observer for Seen {
 //!     fn simplify(&self, expr: &Expr, _facts: &Facts) {
-//!         self.0.lock().unwrap().push(expr.to_string());
+//!         self.0.lock().unwrap().push(print_expr(expr));
 //!     }
 //! }
 //! let s = Simplifier::with_builtin_rules().unwrap();
 //! let e = parse_expr("x * 2 // 2", &mut VarEnv::new()).unwrap();
 //! let seen = Arc::new(Seen::default());
 //! let out = observe(seen.clone(), || s.simplify(&e, &Facts::new()));
-//! assert_eq!(out.to_string(), "x");
+//! assert_eq!(print_expr(&out), "x");
 //! assert_eq!(*seen.0.lock().unwrap(), vec!["x * 2 // 2".to_string()]);
 //! ```
 

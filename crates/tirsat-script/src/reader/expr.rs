@@ -16,12 +16,13 @@
 //!
 //! ```
 //! use tirsat_ir::DataType;
+//! use tirsat_script::printer::print_expr;
 //! use tirsat_script::reader::{VarEnv, parse_expr, parse_int_expr};
 //! let mut env = VarEnv::new();
 //! env.declare("n", DataType::i64());
 //! let e = parse_expr("(tx + 3) // 4 * 4 - T.max(n, 2)", &mut env).unwrap();
 //! assert_eq!(e.dtype(), DataType::i64());
-//! assert_eq!(e.to_string(), "T.Cast(\"int64\", (tx + 3) // 4 * 4) - T.max(n, T.int64(2))");
+//! assert_eq!(print_expr(&e), "T.Cast(\"int64\", (tx + 3) // 4 * 4) - T.max(n, T.int64(2))");
 //! // `tx` now names the same variable in every expression read with `env`.
 //! assert_eq!(env.get("tx").unwrap().dtype(), DataType::i32());
 //! assert!(parse_int_expr("T.float32(1) + 2", &mut env).is_err());
