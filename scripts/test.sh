@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite: the README's test command, and what `.ci/run` runs.
 #
-#   1. `cargo test`: the Rust crate (needs neither Python nor TVM);
+#   1. `cargo test`: the Rust crates, the root's default members (every crate
+#      but the Python bindings, which link against Python; needs neither
+#      Python nor TVM);
 #   2. the Python package: a fresh venv under target/ with maturin, pytest, numpy
 #      and apache-tvm==0.27.0.post1 from PyPI; the wheel built by maturin and
 #      installed into it; pytest over python/tests and the package's doctests.
@@ -23,7 +25,7 @@ python3 -m venv "$venv"
 "$venv/bin/pip" install --quiet --disable-pip-version-check \
     "maturin>=1.9.4,<2" pytest numpy "apache-tvm==0.27.0.post1"
 # The `dev` profile reuses the dependencies `cargo test` just built, so only
-# the two crates compile, at opt-level 1 as `cargo test` does (the tests run
+# the workspace's crates compile, at opt-level 1 as `cargo test` does (the tests run
 # the interpreter over real kernels); a distributed wheel is `--release`.
 (cd python && CARGO_PROFILE_DEV_OPT_LEVEL=1 "../$venv/bin/maturin" build --out "../$wheels")
 "$venv/bin/pip" install --quiet --disable-pip-version-check --no-deps "$wheels"/tirsat-*.whl

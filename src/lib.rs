@@ -59,26 +59,30 @@
 //! ([`script::reader::ScriptError`]); pass errors name the pass, the function
 //! and the variable ([`transform::PassError`]).
 //!
-//! # Modules
+//! # Crates
 //!
-//! Dependencies point downward only (`tests/layering.rs` checks it): [`ir`] <-
-//! [`analysis`] / [`script`] (reading and printing TVMScript) <- [`arith`]
-//! (whose tests read expressions with the script reader) <- [`memory`] <-
+//! The library is a workspace of crates along the layers; this crate
+//! re-exports each under its layer name (`tirsat::ir` is `tirsat_ir`, ...).
+//! Dependencies point downward only, and Cargo enforces it
+//! (`tests/layering.rs` checks the crate graph against the table): [`ir`] <-
+//! [`analysis`] / [`script`] (reading and printing TVMScript) / [`arith`]
+//! (whose tests read expressions with the script reader) / [`memory`] <-
 //! [`transform`]. [`memory`] uses only `ir`'s linear forms (for its own
 //! small size oracle): the planners are generic over sizes and never call
 //! the e-graph. [`interp`], the reference interpreter with a
 //! shared-memory race detector, sits on `ir` alone (its own FP8/BF16
 //! conversions) and knows nothing of the passes; [`difftest`] runs the passes
 //! against it; [`tools`] (the simplifier benchmark, rule checking,
-//! exploration and synthesis) sits above the engine and the passes; [`cli`]
-//! is on top.
-pub mod analysis;
-pub mod arith;
-pub mod cli;
-pub mod difftest;
-pub mod interp;
-pub mod ir;
-pub mod memory;
-pub mod script;
-pub mod tools;
-pub mod transform;
+//! exploration and synthesis, the merge benchmark's kernels) sits above the
+//! engine and the passes. The `tirsat` command line (`crates/tirsat-cli`) is
+//! on top and is not part of this crate: the library carries no argument
+//! parser, progress bars or allocator.
+pub use tirsat_analysis as analysis;
+pub use tirsat_arith as arith;
+pub use tirsat_difftest as difftest;
+pub use tirsat_interp as interp;
+pub use tirsat_ir as ir;
+pub use tirsat_memory as memory;
+pub use tirsat_script as script;
+pub use tirsat_tools as tools;
+pub use tirsat_transform as transform;

@@ -1,5 +1,5 @@
 //! Proofs that need bounds through `min`/`max` and floor quotients
-//! (`src/arith/bound.rs`), the `<=` splits of `min`/`max` and the quotient
+//! (`crates/tirsat-arith/src/bound.rs`), the `<=` splits of `min`/`max` and the quotient
 //! splits of `rules/`, and conjunctions decided conjunct by conjunct
 //! (issue 32 pt 3: every goal Caviar proves on its Halide set).
 

@@ -5,7 +5,7 @@
 //! input, our MergeSharedMemoryAllocations output, our whole device-lowering
 //! slice (through its packed-API entry points) and TVM's merged output (where
 //! the corpus holds it) run on the same inputs (`tirsat run --corpus`'s
-//! check, [`tirsat::cli::run::check_corpus`]). Every input runs; ours compute
+//! check, [`tirsat::difftest::corpus::check_corpus`]). Every input runs; ours compute
 //! the same outputs and add no race. To stay within the CI budget (the test
 //! profile is opt-level 1) the suite runs one module of each kind the corpus
 //! holds ([`SUITE`]: elementwise, casts, warp-shuffle reductions, norms,
@@ -17,7 +17,7 @@
 
 use std::path::PathBuf;
 
-use tirsat::cli::run::{CorpusOptions, check_corpus};
+use tirsat::difftest::corpus::{CorpusOptions, check_corpus};
 use tirsat::interp::{Blocks, InputOptions, InterpConfig};
 
 /// The modules the suite runs (one of each kind; every name must exist).

@@ -330,65 +330,9 @@ fn registry_from_the_pass_context() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// The CLI reads the registry from `--config tirsat.memory_info=FILE`.
-#[test]
-fn cli_reads_the_registry_from_the_config_key() {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let dir = root.join("tests/passes/LowerDeviceStorageAccessInfo");
-    let case = dir.join("cpu_accessible_scope.py");
-    let lower = |config: Option<&std::path::Path>| {
-        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_tirsat"));
-        cmd.arg("lower")
-            .arg(&case)
-            .args(["--passes", "LowerDeviceStorageAccessInfo"]);
-        if let Some(c) = config {
-            cmd.arg("--config")
-                .arg(format!("tirsat.memory_info={}", c.display()));
-        }
-        cmd.output().expect("run tirsat")
-    };
-    let ok = lower(Some(&dir.join("memory_info.json")));
-    let stdout = String::from_utf8_lossy(&ok.stdout);
-    assert!(
-        ok.status.success(),
-        "{}",
-        String::from_utf8_lossy(&ok.stderr)
-    );
-    assert!(
-        stdout.contains(
-            r#"ptr: T.let[T.handle("float32", "global.test_with_head_address")] = T.call_extern(T.handle("float32", "global.test_with_head_address").ty, "dummy_head_address")"#
-        ),
-        "{stdout}"
-    );
-    assert!(!stdout.contains("alloc_buffer"), "{stdout}");
-
-    // Without the registry the special scope is unknown.
-    let none = lower(None);
-    let stderr = String::from_utf8_lossy(&none.stderr);
-    assert!(!none.status.success());
-    assert!(
-        stderr.starts_with("error: ")
-            && stderr.contains("Cannot find memory info of global.test_with_head_address"),
-        "{stderr}"
-    );
-
-    // A malformed registry file is named in the error.
-    let bad_dir = std::env::temp_dir().join(format!("tirsat-bad-meminfo-{}", std::process::id()));
-    std::fs::create_dir_all(&bad_dir).expect("temp dir");
-    let bad = bad_dir.join("bad.json");
-    std::fs::write(&bad, r#"{"global.x": {"unit_bits": "eight"}}"#).expect("write");
-    let out = lower(Some(&bad));
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(!out.status.success());
-    assert!(
-        stderr.starts_with("error: ") && stderr.contains("bad.json"),
-        "{stderr}"
-    );
-    let _ = std::fs::remove_dir_all(&bad_dir);
-}
-
-/// The pass simplifies offsets with the run's rules: `lower --rules DIR`,
-/// the `tirsat.rules` key and `PassContext::with_rules`. Without the
+/// The pass simplifies offsets with the run's rules: the `tirsat.rules` key
+/// and `PassContext::with_rules` (`lower --rules DIR`:
+/// `crates/tirsat-cli/tests/lower_device_storage_access_info.rs`). Without the
 /// `linear-div` entry, `(i * 4 + 8) / 4` (truncating, sign of `i` unknown)
 /// stays as it is; the shipped directory gives the built-in result.
 #[test]
@@ -424,7 +368,6 @@ fn offsets_are_simplified_with_the_rules_of_the_run() {
         r#"from tvm.script import ir as I
 from tvm.script import tirx as T
 
-
 @I.ir_module
 class Before:
     @T.prim_func(s_tir=True)
@@ -435,48 +378,11 @@ class Before:
 "#,
     )
     .expect("write");
-    let info = root.join("tests/passes/LowerDeviceStorageAccessInfo/memory_info.json");
-    let lower = |extra: &[String]| {
-        let o = std::process::Command::new(env!("CARGO_BIN_EXE_tirsat"))
-            .arg("lower")
-            .arg(&case)
-            .args(["--passes", "LowerDeviceStorageAccessInfo", "--config"])
-            .arg(format!("tirsat.memory_info={}", info.display()))
-            .args(extra)
-            .output()
-            .expect("run tirsat");
-        (
-            o.status.code(),
-            String::from_utf8_lossy(&o.stdout).to_string(),
-            String::from_utf8_lossy(&o.stderr).to_string(),
-        )
-    };
     let arg = |p: &std::path::Path| p.display().to_string();
-    let (code, builtin, err) = lower(&[]);
-    assert_eq!(code, Some(0), "{err}");
-    assert!(builtin.contains("T.evaluate(i + 2)"), "{builtin}");
-    let (_, shipped, _) = lower(&["--rules".into(), arg(&root.join("rules"))]);
-    assert_eq!(shipped, builtin);
-    let (code, without, err) = lower(&["--rules".into(), arg(&no_div)]);
-    assert_eq!(code, Some(0), "{err}");
-    assert!(
-        without.contains("T.evaluate(T.Div(i * 4 + 8, 4))"),
-        "{without}"
-    );
-    let (_, by_key, _) = lower(&["--config".into(), format!("tirsat.rules={}", arg(&no_div))]);
-    assert_eq!(by_key, without);
-    // A bad directory is an error located at FILE:LINE:COL, before any pass.
-    let (code, out, err) = lower(&["--rules".into(), arg(&bad)]);
-    assert_eq!(code, Some(1));
-    assert!(out.is_empty(), "{out}");
     let at = format!(
         "{}:2:22: unknown applier `@linear_frob`",
         arg(&bad.join("mine.rules"))
     );
-    assert!(err.contains(&at), "{err}");
-    let (code, _, err) = lower(&["--config".into(), format!("tirsat.rules={}", arg(&bad))]);
-    assert_eq!(code, Some(1));
-    assert!(err.contains(&at), "{err}");
 
     // The same through the API.
     let mut r = MemoryInfoRegistry::new();

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use tirsat::ir::{AttrNode, AttrValue, DataType, ExprKind, IRModule, Param, StmtKind, Type, keys};
 use tirsat::script::dump::dump_module;
+use tirsat::script::printer::print_expr;
 use tirsat::script::reader::{
     ScriptError, VarEnv, parse_expr, parse_int_expr, parse_module, parse_syntax, read_file,
 };
@@ -890,7 +891,7 @@ fn parse_expr_round_trips() {
     ] {
         let mut env = VarEnv::new();
         let e = parse_int_expr(s, &mut env).unwrap_or_else(|e| panic!("{s}: {e}"));
-        assert_eq!(e.to_string(), s);
+        assert_eq!(print_expr(&e), s);
     }
 }
 

@@ -7,6 +7,7 @@ use pyo3::prelude::*;
 
 use tirsat::arith::{Facts, Limits, ProveResult, RuleSet, Simplifier};
 use tirsat::ir::{DataType, Expr};
+use tirsat::script::printer::print_expr;
 use tirsat::script::reader::{VarEnv, parse_int_expr};
 
 use crate::errors::{self, Failure, Result};
@@ -101,7 +102,7 @@ fn simplify(
 ) -> PyResult<String> {
     off_gil(py, || {
         let (e, facts) = read(expr, "<expr>", &ranges)?;
-        with_simplifier(rules.as_deref(), |s| s.simplify(&e, &facts).to_string())
+        with_simplifier(rules.as_deref(), |s| print_expr(&s.simplify(&e, &facts)))
     })
 }
 
@@ -138,7 +139,7 @@ fn prove(
                     });
                     (verdict, cx, None)
                 }
-                ProveResult::Unknown(res) => (verdict, None, Some(res.to_string())),
+                ProveResult::Unknown(res) => (verdict, None, Some(print_expr(&res))),
             }
         })
     })

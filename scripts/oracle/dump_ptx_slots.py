@@ -1,8 +1,8 @@
-"""Dump the modifier slots of TVM 0.27's `T.ptx` instruction table into `src/script/ptx_slots.tsv`.
+"""Dump the modifier slots of TVM 0.27's `T.ptx` instruction table into `crates/tirsat-script/src/ptx_slots.tsv`.
 
 Run with the oracle venv from the project root:
 
-    .venv-tvm/bin/python scripts/oracle/dump_ptx_slots.py [--check] [-o src/script/ptx_slots.tsv]
+    .venv-tvm/bin/python scripts/oracle/dump_ptx_slots.py [--check] [-o crates/tirsat-script/src/ptx_slots.tsv]
 
 One row per table entry (`tvm.backend.cuda.ptx.table.TABLE`): the family users write
 (`T.ptx.<family>`), the entry name, and its modifier slots in order, `name=tok|tok|...` separated

@@ -1,0 +1,912 @@
+//! The condition language of rule files: infix expressions over the
+//! analysis facts of the matched pattern variables.
+//!
+//! ```text
+//! cond  := or ;  or := and ('or' and)* ;  and := not ('and' not)*
+//! not   := 'not' not | cmp ;  cmp := sum (CMP sum)*      (chains: 0 <= a < b)
+//! sum   := prod (('+'|'-') prod)* ;  prod := unary (('*'|'/'|'%') unary)*
+//! unary := '-' unary | atom
+//! atom  := INT | 'true' | 'false' | ?v | FUNC '(' args ')' | '(' cond ')'
+//! ```
+//!
+//! `?v` as a value is the constant value of the class bound to `?v` (or the
+//! value computed by a `where` binding); if the class is not a constant the
+//! whole condition is false. Functions: `lo(?x)`, `hi(?x)` (interval ends,
+//! possibly infinite), `const(?x)` (is a constant), `modc(?x)`, `modr(?x)`
+//! (congruence `?x = modc * k + modr`), `mod(?x, E)` (the remainder of `?x`
+//! modulo `E > 0` when the congruence determines it), `bits(?x)`,
+//! `signed(?x)` (the class's type), `tmin(?x)`, `tmax(?x)` (the smallest and
+//! largest value of its type), `fits(T)` (every intermediate value of the
+//! term `T` of `?variables`, integers, `+`, `-` and `*`, evaluated on the
+//! classes' bounds, is a value of their type), `gcd(a, b)`, `min(a, b)`,
+//! `max(a, b)`, `abs(a)`, `pow2(e)` (`2^e` for `0 <= e < 64`), `log2(v)`
+//! (the exponent of a power of two; undefined otherwise), `bitlen(v)` (the
+//! number of bits of `v >= 0`). `fits`, `tmin` and `tmax` have an exact reading
+//! (the default) and an unbounded one for proofs over the mathematical
+//! integers (`fits` true, the limits infinite). `/` and `%` are floor
+//! division and floor remainder. Any undefined value (a missing constant, division by zero, `inf - inf`, an
+//! unknown remainder) makes the whole condition false, so conditions must be
+//! written positively.
+//!
+//! ```
+//! use tirsat_arith::cond::{parse_cond, eval_cond, Binding};
+//! use tirsat_arith::analysis::ClassData;
+//! use tirsat_arith::interval::Interval;
+//! use tirsat_arith::modset::ModSet;
+//! use tirsat_ir::DataType;
+//! let c = parse_cond("0 <= lo(?x) and hi(?x) < ?c").unwrap();
+//! let x = ClassData::new(Some(DataType::i32()), Interval::new(0, 7), ModSet::any());
+//! let env = |v: &str| match v {
+//!     "?x" => Some(Binding::Class(x)),
+//!     "?c" => Some(Binding::Value(8)),
+//!     _ => None,
+//! };
+//! assert!(eval_cond(&c, &env, true));
+//! // `fits(T)`: every value of the term T over the classes' bounds is a
+//! // value of their type (int32 here).
+//! let big = |v: &str| match v {
+//!     "?x" => Some(Binding::Class(x)),
+//!     "?c" => Some(Binding::Value(1 << 28)),
+//!     _ => None,
+//! };
+//! assert!(eval_cond(&parse_cond("fits(?x * ?c)").unwrap(), &big, true));
+//! assert!(!eval_cond(&parse_cond("fits(?x * ?c * 2)").unwrap(), &big, true));
+//! // Unbounded reading (proofs over the mathematical integers).
+//! assert!(eval_cond(&parse_cond("fits(?x * ?c * 2)").unwrap(), &big, false));
+//! ```
+
+use super::analysis::{ClassData, interval_fits};
+use super::eval::{floor_div, floor_mod};
+use super::interval::{Interval, NEG_INF, POS_INF};
+use super::modset::gcd;
+use tirsat_ir::DataType;
+
+/// "Infinity" for interval ends in conditions.
+pub const INF: i128 = 1 << 100;
+
+/// A condition or `where` expression.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CExpr {
+    Num(i128),
+    Bool(bool),
+    /// `?v`: the constant value bound to a pattern variable or `where` name.
+    Val(String),
+    /// A function of the facts (`lo`, `hi`, ...) or of values (`gcd`, ...).
+    Func(String, Vec<CExpr>),
+    Neg(Box<CExpr>),
+    Bin(char, Box<CExpr>, Box<CExpr>),
+    /// A comparison chain `a OP b OP c ...`.
+    Cmp(Vec<CExpr>, Vec<String>),
+    And(Vec<CExpr>),
+    Or(Vec<CExpr>),
+    Not(Box<CExpr>),
+}
+
+/// What a variable name stands for while evaluating a condition.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Binding {
+    /// A matched e-class, with its facts.
+    Class(ClassData),
+    /// A matched e-class with its facts and its value as a linear form (used
+    /// by `fits`, which then sees cancellations: `(1 - x * 4) + x * 4` is 1).
+    Form(ClassData, LinView),
+    /// A known integer (a `where` binding, or a sample in the rule checker).
+    Value(i128),
+}
+
+impl Binding {
+    /// `Form` as `Class`.
+    fn plain(self) -> Binding {
+        match self {
+            Binding::Form(d, _) => Binding::Class(d),
+            b => b,
+        }
+    }
+}
+
+/// A value as `constant + sum(coeff * atom)`, each atom (a key) with its bounds
+/// where defined.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct LinView {
+    pub constant: i128,
+    pub terms: Vec<(u32, i128, Interval)>,
+}
+
+impl LinView {
+    fn combine(&self, o: &LinView, sign: i128) -> Option<LinView> {
+        let mut out = self.clone();
+        out.constant = out.constant.checked_add(o.constant.checked_mul(sign)?)?;
+        for (k, c, iv) in &o.terms {
+            let c = c.checked_mul(sign)?;
+            match out.terms.iter_mut().find(|t| t.0 == *k) {
+                Some(t) => t.1 = t.1.checked_add(c)?,
+                None => out.terms.push((*k, c, *iv)),
+            }
+        }
+        out.terms.retain(|t| t.1 != 0);
+        Some(out)
+    }
+    fn scale(&self, c: i128) -> Option<LinView> {
+        Some(LinView {
+            constant: self.constant.checked_mul(c)?,
+            terms: self
+                .terms
+                .iter()
+                .map(|(k, x, iv)| Some((*k, x.checked_mul(c)?, *iv)))
+                .collect::<Option<Vec<_>>>()?,
+        })
+    }
+    fn interval(&self) -> Interval {
+        let k = Interval::from_i128(self.constant, self.constant);
+        self.terms.iter().fold(k, |acc, (_, c, iv)| {
+            acc.add(&iv.mul(&Interval::from_i128(*c, *c)))
+        })
+    }
+}
+
+/// A value of the condition language.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum CVal {
+    Int(i128),
+    Bool(bool),
+}
+
+/// A parse error with its 0-based character offset in the parsed text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CondError {
+    pub offset: usize,
+    pub msg: String,
+}
+
+const FUNCS: [(&str, usize, bool); 18] = [
+    // (name, arity, first argument must be a ?variable)
+    ("lo", 1, true),
+    ("hi", 1, true),
+    ("const", 1, true),
+    ("modc", 1, true),
+    ("modr", 1, true),
+    ("mod", 2, true),
+    ("bits", 1, true),
+    ("signed", 1, true),
+    ("tmin", 1, true),
+    ("tmax", 1, true),
+    ("gcd", 2, false),
+    ("min", 2, false),
+    ("max", 2, false),
+    ("abs", 1, false),
+    ("fits", 1, false),
+    ("pow2", 1, false),
+    ("log2", 1, false),
+    ("bitlen", 1, false),
+];
+
+#[derive(Clone, Debug, PartialEq)]
+enum Tok {
+    Num(i128),
+    Var(String),
+    Ident(String),
+    Op(String),
+}
+
+fn tokenize(s: &str) -> Result<Vec<(usize, Tok)>, CondError> {
+    let cs: Vec<(usize, char)> = s.char_indices().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < cs.len() {
+        let (off, c) = cs[i];
+        if c.is_whitespace() {
+            i += 1;
+        } else if c.is_ascii_digit() {
+            let mut j = i;
+            while j < cs.len() && cs[j].1.is_ascii_digit() {
+                j += 1;
+            }
+            let end = cs.get(j).map_or(s.len(), |x| x.0);
+            let v: i128 = s[off..end].parse().map_err(|_| CondError {
+                offset: off,
+                msg: format!("integer too large: {}", &s[off..end]),
+            })?;
+            if v > i64::MAX as i128 + 1 {
+                return Err(CondError {
+                    offset: off,
+                    msg: format!("integer too large: {v}"),
+                });
+            }
+            out.push((off, Tok::Num(v)));
+            i = j;
+        } else if c == '?' || c.is_alphabetic() || c == '_' {
+            let mut j = i + 1;
+            while j < cs.len() && (cs[j].1.is_alphanumeric() || cs[j].1 == '_') {
+                j += 1;
+            }
+            let end = cs.get(j).map_or(s.len(), |x| x.0);
+            let w = s[off..end].to_string();
+            if c == '?' {
+                if w.len() == 1 {
+                    return Err(CondError {
+                        offset: off,
+                        msg: "`?` must start a variable name".into(),
+                    });
+                }
+                out.push((off, Tok::Var(w)));
+            } else {
+                out.push((off, Tok::Ident(w)));
+            }
+            i = j;
+        } else {
+            let two: String = cs[i..cs.len().min(i + 2)].iter().map(|x| x.1).collect();
+            if ["<=", ">=", "==", "!="].contains(&two.as_str()) {
+                out.push((off, Tok::Op(two)));
+                i += 2;
+            } else if "+-*/%(),<>=".contains(c) {
+                out.push((off, Tok::Op(c.to_string())));
+                i += 1;
+            } else {
+                return Err(CondError {
+                    offset: off,
+                    msg: format!("unexpected character `{c}`"),
+                });
+            }
+        }
+    }
+    Ok(out)
+}
+
+struct Parser {
+    toks: Vec<(usize, Tok)>,
+    pos: usize,
+    end: usize,
+    depth: usize,
+}
+
+const MAX_DEPTH: usize = 64;
+
+impl Parser {
+    fn peek(&self) -> Option<&Tok> {
+        self.toks.get(self.pos).map(|t| &t.1)
+    }
+    fn off(&self) -> usize {
+        self.toks.get(self.pos).map_or(self.end, |t| t.0)
+    }
+    fn err<T>(&self, msg: impl Into<String>) -> Result<T, CondError> {
+        Err(CondError {
+            offset: self.off(),
+            msg: msg.into(),
+        })
+    }
+    fn is_op(&self, op: &str) -> bool {
+        matches!(self.peek(), Some(Tok::Op(o)) if o == op)
+    }
+    fn is_ident(&self, w: &str) -> bool {
+        matches!(self.peek(), Some(Tok::Ident(o)) if o == w)
+    }
+    fn expect_op(&mut self, op: &str) -> Result<(), CondError> {
+        if self.is_op(op) {
+            self.pos += 1;
+            Ok(())
+        } else {
+            self.err(format!("expected `{op}`"))
+        }
+    }
+    /// Parses with `f` one nesting level deeper; an error past `MAX_DEPTH`.
+    fn nested(
+        &mut self,
+        f: impl FnOnce(&mut Self) -> Result<CExpr, CondError>,
+    ) -> Result<CExpr, CondError> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return self.err("condition nested too deeply");
+        }
+        let e = f(self)?;
+        self.depth -= 1;
+        Ok(e)
+    }
+
+    fn or(&mut self) -> Result<CExpr, CondError> {
+        self.nested(|p| p.chain("or", Self::and, CExpr::Or))
+    }
+    fn and(&mut self) -> Result<CExpr, CondError> {
+        self.chain("and", Self::not, CExpr::And)
+    }
+    /// `item (word item)*`: one item as itself, more as `make(items)`.
+    fn chain(
+        &mut self,
+        word: &str,
+        item: fn(&mut Self) -> Result<CExpr, CondError>,
+        make: fn(Vec<CExpr>) -> CExpr,
+    ) -> Result<CExpr, CondError> {
+        let mut v = vec![item(self)?];
+        while self.is_ident(word) {
+            self.pos += 1;
+            v.push(item(self)?);
+        }
+        Ok(if v.len() == 1 { v.remove(0) } else { make(v) })
+    }
+    fn not(&mut self) -> Result<CExpr, CondError> {
+        if self.is_ident("not") {
+            self.pos += 1;
+            let e = self.nested(Self::not)?;
+            return Ok(CExpr::Not(Box::new(e)));
+        }
+        self.cmp()
+    }
+    fn cmp(&mut self) -> Result<CExpr, CondError> {
+        let mut operands = vec![self.sum()?];
+        let mut ops = Vec::new();
+        while let Some(Tok::Op(o)) = self.peek() {
+            if !["<", "<=", ">", ">=", "==", "!="].contains(&o.as_str()) {
+                break;
+            }
+            ops.push(o.clone());
+            self.pos += 1;
+            operands.push(self.sum()?);
+        }
+        Ok(if ops.is_empty() {
+            operands.remove(0)
+        } else {
+            CExpr::Cmp(operands, ops)
+        })
+    }
+    fn sum(&mut self) -> Result<CExpr, CondError> {
+        let mut e = self.prod()?;
+        while self.is_op("+") || self.is_op("-") {
+            let op = if self.is_op("+") { '+' } else { '-' };
+            self.pos += 1;
+            e = CExpr::Bin(op, Box::new(e), Box::new(self.prod()?));
+        }
+        Ok(e)
+    }
+    fn prod(&mut self) -> Result<CExpr, CondError> {
+        let mut e = self.unary()?;
+        while self.is_op("*") || self.is_op("/") || self.is_op("%") {
+            let op = match self.peek() {
+                Some(Tok::Op(o)) => o.chars().next().unwrap_or('*'),
+                _ => '*',
+            };
+            self.pos += 1;
+            e = CExpr::Bin(op, Box::new(e), Box::new(self.unary()?));
+        }
+        Ok(e)
+    }
+    fn unary(&mut self) -> Result<CExpr, CondError> {
+        if self.is_op("-") {
+            self.pos += 1;
+            let e = self.nested(Self::unary)?;
+            return Ok(match e {
+                CExpr::Num(n) => CExpr::Num(-n),
+                e => CExpr::Neg(Box::new(e)),
+            });
+        }
+        self.atom()
+    }
+    fn atom(&mut self) -> Result<CExpr, CondError> {
+        match self.peek().cloned() {
+            Some(Tok::Num(n)) => {
+                self.pos += 1;
+                Ok(CExpr::Num(n))
+            }
+            Some(Tok::Var(v)) => {
+                self.pos += 1;
+                Ok(CExpr::Val(v))
+            }
+            Some(Tok::Ident(w)) if w == "true" || w == "false" => {
+                self.pos += 1;
+                Ok(CExpr::Bool(w == "true"))
+            }
+            Some(Tok::Ident(w)) => {
+                let Some(&(_, arity, var_first)) = FUNCS.iter().find(|f| f.0 == w) else {
+                    return self.err(format!("unknown function `{w}`"));
+                };
+                self.pos += 1;
+                self.expect_op("(")?;
+                let mut args = Vec::new();
+                if !self.is_op(")") {
+                    loop {
+                        if args.is_empty() && var_first && !matches!(self.peek(), Some(Tok::Var(_)))
+                        {
+                            return self.err(format!("`{w}` takes a ?variable"));
+                        }
+                        args.push(self.or()?);
+                        if self.is_op(",") {
+                            self.pos += 1;
+                        } else {
+                            break;
+                        }
+                    }
+                }
+                if args.len() != arity {
+                    return self.err(format!(
+                        "`{w}` takes {arity} argument(s), got {}",
+                        args.len()
+                    ));
+                }
+                if w == "fits" && !is_fits_term(&args[0]) {
+                    return self
+                        .err("`fits` takes a term of ?variables, integers, `+`, `-` and `*`");
+                }
+                self.expect_op(")")?;
+                Ok(CExpr::Func(w, args))
+            }
+            Some(Tok::Op(o)) if o == "(" => {
+                self.pos += 1;
+                let e = self.or()?;
+                self.expect_op(")")?;
+                Ok(e)
+            }
+            Some(t) => self.err(format!("unexpected {t:?}")),
+            None => self.err("unexpected end of condition"),
+        }
+    }
+}
+
+/// True for the terms `fits` accepts: integers, `?variables`, negation,
+/// `+`, `-` and `*`.
+fn is_fits_term(e: &CExpr) -> bool {
+    match e {
+        CExpr::Num(_) | CExpr::Val(_) => true,
+        CExpr::Neg(a) => is_fits_term(a),
+        CExpr::Bin(op, a, b) => "+-*".contains(*op) && is_fits_term(a) && is_fits_term(b),
+        _ => false,
+    }
+}
+
+/// Parses a condition.
+pub fn parse_cond(s: &str) -> Result<CExpr, CondError> {
+    let mut p = Parser {
+        toks: tokenize(s)?,
+        pos: 0,
+        end: s.len(),
+        depth: 0,
+    };
+    let e = p.or()?;
+    if p.pos < p.toks.len() {
+        return p.err("unexpected text after the condition");
+    }
+    Ok(e)
+}
+
+/// Parses `where` bindings: `?v = EXPR, ?w = EXPR, ...` (in order).
+pub fn parse_bindings(s: &str) -> Result<Vec<(String, CExpr)>, CondError> {
+    let mut p = Parser {
+        toks: tokenize(s)?,
+        pos: 0,
+        end: s.len(),
+        depth: 0,
+    };
+    let mut out = Vec::new();
+    loop {
+        let Some(Tok::Var(v)) = p.peek().cloned() else {
+            return p.err("expected `?name = expression`");
+        };
+        p.pos += 1;
+        p.expect_op("=")?;
+        out.push((v, p.or()?));
+        if p.is_op(",") {
+            p.pos += 1;
+        } else {
+            break;
+        }
+    }
+    if p.pos < p.toks.len() {
+        return p.err("unexpected text after the bindings");
+    }
+    Ok(out)
+}
+
+/// The `?variables` an expression mentions, in order of appearance.
+pub fn vars_of(e: &CExpr, out: &mut Vec<String>) {
+    match e {
+        CExpr::Num(_) | CExpr::Bool(_) => {}
+        CExpr::Val(v) => {
+            if !out.contains(v) {
+                out.push(v.clone())
+            }
+        }
+        CExpr::Func(_, a) | CExpr::Cmp(a, _) | CExpr::And(a) | CExpr::Or(a) => {
+            a.iter().for_each(|x| vars_of(x, out))
+        }
+        CExpr::Neg(a) | CExpr::Not(a) => vars_of(a, out),
+        CExpr::Bin(_, a, b) => {
+            vars_of(a, out);
+            vars_of(b, out);
+        }
+    }
+}
+
+fn end(v: i64) -> i128 {
+    match v {
+        NEG_INF => -INF,
+        POS_INF => INF,
+        v => v as i128,
+    }
+}
+
+fn fin(v: i128) -> bool {
+    v.abs() < INF
+}
+
+fn norm(v: i128) -> i128 {
+    v.clamp(-INF, INF)
+}
+
+fn int(v: Option<CVal>) -> Option<i128> {
+    match v? {
+        CVal::Int(i) => Some(i),
+        CVal::Bool(_) => None,
+    }
+}
+
+fn boolean(v: Option<CVal>) -> Option<bool> {
+    match v? {
+        CVal::Bool(b) => Some(b),
+        CVal::Int(_) => None,
+    }
+}
+
+/// The interval of a `fits` term over the matched classes' bounds (where
+/// they are defined: within their type's range), and whether every
+/// intermediate value (and the result) lies in the range of the classes'
+/// type; `None` when undefined.
+fn fits_interval(
+    e: &CExpr,
+    env: &dyn Fn(&str) -> Option<Binding>,
+    ty: &mut Option<DataType>,
+    ok: &mut bool,
+) -> Option<(Interval, Option<LinView>)> {
+    let point = |v: i128| -> Option<(Interval, Option<LinView>)> {
+        let p = Interval::point(i64::try_from(v).ok()?);
+        let l = LinView {
+            constant: v,
+            terms: Vec::new(),
+        };
+        Some((p, Some(l)))
+    };
+    let (iv, lin) = match e {
+        CExpr::Num(n) => point(*n)?,
+        CExpr::Val(v) => match env(v)? {
+            Binding::Value(x) => point(x)?,
+            Binding::Class(d) | Binding::Form(d, _) if d.constant().is_some() => {
+                *ty = ty.or(d.ty);
+                point(d.constant()? as i128)?
+            }
+            Binding::Class(d) => {
+                *ty = ty.or(d.ty);
+                (d.defined_range(), None)
+            }
+            Binding::Form(d, l) => {
+                *ty = ty.or(d.ty);
+                (d.defined_range(), Some(l))
+            }
+        },
+        CExpr::Neg(a) => {
+            let (x, l) = fits_interval(a, env, ty, ok)?;
+            (x.neg(), l.and_then(|l| l.scale(-1)))
+        }
+        CExpr::Bin(op, a, b) => {
+            let (x, lx) = fits_interval(a, env, ty, ok)?;
+            let (y, ly) = fits_interval(b, env, ty, ok)?;
+            let constant = |l: &Option<LinView>| match l {
+                Some(l) if l.terms.is_empty() => Some(l.constant),
+                _ => None,
+            };
+            let lin = match (op, &lx, &ly) {
+                ('+', Some(p), Some(q)) => p.combine(q, 1),
+                ('-', Some(p), Some(q)) => p.combine(q, -1),
+                ('*', Some(p), _) if constant(&ly).is_some() => {
+                    constant(&ly).and_then(|c| p.scale(c))
+                }
+                ('*', _, Some(q)) if constant(&lx).is_some() => {
+                    constant(&lx).and_then(|c| q.scale(c))
+                }
+                _ => None,
+            };
+            let iv = match op {
+                '+' => x.add(&y),
+                '-' => x.sub(&y),
+                '*' => x.mul(&y),
+                _ => return None,
+            };
+            let iv = match &lin {
+                Some(l) => iv.meet(&l.interval()),
+                None => iv,
+            };
+            (iv, lin)
+        }
+        _ => return None,
+    };
+    if !matches!(e, CExpr::Num(_) | CExpr::Val(_)) {
+        *ok = *ok && ty.is_some() && interval_fits(&iv, *ty);
+    }
+    Some((iv, lin))
+}
+
+/// Evaluates an expression; `None` when undefined. With `exact` false,
+/// `fits(...)` is true (the unbounded-integer reading used for proofs).
+pub fn eval(e: &CExpr, env: &dyn Fn(&str) -> Option<Binding>, exact: bool) -> Option<CVal> {
+    let ev = |x: &CExpr| eval(x, env, exact);
+    Some(match e {
+        CExpr::Num(n) => CVal::Int(*n),
+        CExpr::Bool(b) => CVal::Bool(*b),
+        CExpr::Val(v) => match env(v)?.plain() {
+            Binding::Value(x) => CVal::Int(x),
+            Binding::Class(d) | Binding::Form(d, _) => CVal::Int(d.constant()? as i128),
+        },
+        CExpr::Func(f, args) => return eval_func(f, args, env, exact),
+        CExpr::Neg(a) => CVal::Int(-int(ev(a))?),
+        CExpr::Bin(op, a, b) => CVal::Int(arith(*op, int(ev(a))?, int(ev(b))?)?),
+        CExpr::Cmp(operands, ops) => {
+            let vals: Vec<CVal> = operands.iter().map(ev).collect::<Option<_>>()?;
+            CVal::Bool(chain_holds(&vals, ops)?)
+        }
+        CExpr::And(v) => {
+            for x in v {
+                if !boolean(ev(x))? {
+                    return Some(CVal::Bool(false));
+                }
+            }
+            CVal::Bool(true)
+        }
+        CExpr::Or(v) => {
+            // Undefined operands make the condition undefined even if another
+            // operand is true: conditions must not depend on evaluation order.
+            let vals: Vec<bool> = v.iter().map(|x| boolean(ev(x))).collect::<Option<_>>()?;
+            CVal::Bool(vals.into_iter().any(|b| b))
+        }
+        CExpr::Not(a) => CVal::Bool(!boolean(ev(a))?),
+    })
+}
+
+/// A function of the facts of the class bound to `a` (a `?v` argument):
+/// `value` when `a` is a known integer, `class` on the class's facts.
+fn fact<T>(
+    a: &CExpr,
+    env: &dyn Fn(&str) -> Option<Binding>,
+    value: impl FnOnce(i128) -> Option<T>,
+    class: impl FnOnce(&ClassData) -> Option<T>,
+) -> Option<T> {
+    let CExpr::Val(v) = a else {
+        return None;
+    };
+    match env(v)? {
+        Binding::Value(x) => value(x),
+        Binding::Class(d) | Binding::Form(d, _) => class(&d),
+    }
+}
+
+/// The functions of a condition (`lo(?x)`, `gcd(a, b)`, `fits(T)`, ...).
+fn eval_func(
+    f: &str,
+    args: &[CExpr],
+    env: &dyn Fn(&str) -> Option<Binding>,
+    exact: bool,
+) -> Option<CVal> {
+    let ev = |x: &CExpr| int(eval(x, env, exact));
+    let int_fact = |a: &CExpr, value: fn(i128) -> i128, class: fn(&ClassData) -> Option<i128>| {
+        fact(a, env, |x| Some(value(x)), class).map(CVal::Int)
+    };
+    match (f, args) {
+        ("lo", [a]) => int_fact(a, |x| x, |d| Some(end(d.range.lo))),
+        ("hi", [a]) => int_fact(a, |x| x, |d| Some(end(d.range.hi))),
+        ("modc", [a]) => int_fact(a, |_| 0, |d| Some(d.modset.coeff as i128)),
+        ("modr", [a]) => int_fact(a, |x| x, |d| Some(d.modset.base as i128)),
+        ("bits", [a]) => int_fact(a, |_| 64, |d| Some(d.ty?.bits as i128)),
+        ("const", [a]) => {
+            fact(a, env, |_| Some(true), |d| Some(d.constant().is_some())).map(CVal::Bool)
+        }
+        ("signed", [a]) => fact(a, env, |_| Some(true), |d| Some(d.ty?.is_int())).map(CVal::Bool),
+        ("mod", [a, m]) => {
+            let m = ev(m)?;
+            if m <= 0 || !fin(m) {
+                return None;
+            }
+            let r = fact(
+                a,
+                env,
+                |x| Some(x.rem_euclid(m)),
+                |d| Some(d.modset.rem(i64::try_from(m).ok()?)? as i128),
+            )?;
+            Some(CVal::Int(r))
+        }
+        ("tmin" | "tmax", [a]) => {
+            let r = if !exact {
+                if f == "tmin" { -INF } else { INF }
+            } else {
+                let (lo, hi) = fact(a, env, |_| None, |d| d.ty?.int_range())?;
+                if f == "tmin" { lo } else { hi }
+            };
+            Some(CVal::Int(r))
+        }
+        ("gcd", [a, b]) => {
+            let (x, y) = (ev(a)?, ev(b)?);
+            if !fin(x) || !fin(y) {
+                return None;
+            }
+            Some(CVal::Int(gcd(x, y)))
+        }
+        ("min", [a, b]) => Some(CVal::Int(ev(a)?.min(ev(b)?))),
+        ("max", [a, b]) => Some(CVal::Int(ev(a)?.max(ev(b)?))),
+        ("abs", [a]) => Some(CVal::Int(ev(a)?.abs())),
+        // 2^e for 0 <= e < 64.
+        ("pow2", [a]) => {
+            let e = ev(a)?;
+            (0..64).contains(&e).then(|| CVal::Int(1i128 << e))
+        }
+        // The exponent of a power of two (undefined for anything else).
+        ("log2", [a]) => {
+            let v = ev(a)?;
+            (fin(v) && v > 0 && v & (v - 1) == 0).then(|| CVal::Int(v.trailing_zeros() as i128))
+        }
+        // The number of bits of a non-negative value (bitlen(0) = 0).
+        ("bitlen", [a]) => {
+            let v = ev(a)?;
+            (fin(v) && v >= 0).then(|| CVal::Int(128 - v.leading_zeros() as i128))
+        }
+        ("fits", [a]) => {
+            if !exact {
+                return Some(CVal::Bool(true));
+            }
+            let (mut ty, mut ok) = (None, true);
+            fits_interval(a, env, &mut ty, &mut ok)?;
+            Some(CVal::Bool(ok && ty.is_some()))
+        }
+        _ => None,
+    }
+}
+
+/// `x op y` over the integers extended with `-INF` and `INF`; `None` where
+/// undefined (`inf - inf`, `0 * inf`, division by zero or by an infinity).
+fn arith(op: char, x: i128, y: i128) -> Option<i128> {
+    Some(match op {
+        '+' => {
+            if (x >= INF && y <= -INF) || (x <= -INF && y >= INF) {
+                return None;
+            }
+            norm(x + y)
+        }
+        '-' => {
+            if (x >= INF && y >= INF) || (x <= -INF && y <= -INF) {
+                return None;
+            }
+            norm(x - y)
+        }
+        '*' => {
+            if (!fin(x) && y == 0) || (!fin(y) && x == 0) {
+                return None;
+            }
+            if !fin(x) || !fin(y) {
+                if (x < 0) == (y < 0) { INF } else { -INF }
+            } else {
+                norm(x.checked_mul(y)?)
+            }
+        }
+        '/' if fin(x) && fin(y) => floor_div(x, y)?,
+        '%' if fin(x) && fin(y) => floor_mod(x, y)?,
+        _ => return None,
+    })
+}
+
+/// Whether a comparison chain `vals[0] ops[0] vals[1] ...` holds; `None`
+/// when an operator does not apply to its operands (an order on booleans,
+/// an integer against a boolean).
+fn chain_holds(vals: &[CVal], ops: &[String]) -> Option<bool> {
+    for (i, op) in ops.iter().enumerate() {
+        let ok = match (vals[i], vals[i + 1]) {
+            (CVal::Int(a), CVal::Int(b)) => match op.as_str() {
+                "<" => a < b,
+                "<=" => a <= b,
+                ">" => a > b,
+                ">=" => a >= b,
+                "==" => a == b,
+                _ => a != b,
+            },
+            (CVal::Bool(a), CVal::Bool(b)) => match op.as_str() {
+                "==" => a == b,
+                "!=" => a != b,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        if !ok {
+            return Some(false);
+        }
+    }
+    Some(true)
+}
+
+/// Evaluates a condition: true only when defined and true. `exact` selects
+/// the reading of `fits` (see [`eval`]).
+pub fn eval_cond(e: &CExpr, env: &dyn Fn(&str) -> Option<Binding>, exact: bool) -> bool {
+    matches!(eval(e, env, exact), Some(CVal::Bool(true)))
+}
+
+/// Evaluates a `where` expression to a finite integer.
+pub fn eval_value(e: &CExpr, env: &dyn Fn(&str) -> Option<Binding>) -> Option<i128> {
+    int(eval(e, env, true)).filter(|v| fin(*v))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::interval::Interval;
+    use crate::modset::ModSet;
+
+    fn env_with(x: ClassData) -> impl Fn(&str) -> Option<Binding> {
+        move |v: &str| match v {
+            "?x" => Some(Binding::Class(x)),
+            "?c" => Some(Binding::Value(8)),
+            "?n" => Some(Binding::Value(-3)),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn precedence_and_chains() {
+        let x = ClassData::new(Some(DataType::i32()), Interval::new(0, 7), ModSet::any());
+        let env = env_with(x);
+        let holds = |c: &str| eval_cond(&parse_cond(c).unwrap(), &env, true);
+        assert!(holds("0 <= lo(?x) <= hi(?x) < ?c"));
+        assert!(holds("1 + 2 * 3 == 7 and -?n % 2 == 1"));
+        assert!(holds("?n / 2 == -2 and ?n % 2 == 1"));
+        assert!(holds("not (?c < 0) or false"));
+        assert!(!holds("?x > 0")); // ?x is not a constant
+        assert!(!holds("not (?x > 0)")); // undefined stays false
+        assert!(holds(
+            "pow2(3) == 8 and log2(64) == 6 and bitlen(5) == 3 and bitlen(0) == 0"
+        ));
+        assert!(!holds("log2(12) >= 0")); // not a power of two
+        assert!(!holds("pow2(64) > 0") && !holds("bitlen(-1) >= 0"));
+    }
+
+    #[test]
+    fn infinities_and_congruences() {
+        let x = ClassData::new(
+            Some(DataType::i64()),
+            Interval::new(0, POS_INF),
+            ModSet::new(8, 4),
+        );
+        let env = env_with(x);
+        let holds = |c: &str| eval_cond(&parse_cond(c).unwrap(), &env, true);
+        assert!(holds("hi(?x) + 1 > 1000000 and lo(?x) == 4"));
+        assert!(holds("mod(?x, 4) == 0 and modc(?x) == 8"));
+        assert!(!holds("mod(?x, 16) == 4"));
+        assert!(!holds("hi(?x) - hi(?x) == 0"));
+        assert!(holds("bits(?x) == 64 and signed(?x)"));
+        let b = parse_bindings("?a = ?c * 2, ?b = gcd(?c, 12)").unwrap();
+        assert_eq!(b.len(), 2);
+        assert_eq!(eval_value(&b[1].1, &env), Some(4));
+    }
+
+    #[test]
+    fn fits_checks_every_intermediate() {
+        let t = DataType::int(8);
+        let x = ClassData::leaf(t, Interval::top());
+        let y = ClassData::new(Some(t), Interval::new(0, 10), ModSet::any());
+        let env = |v: &str| match v {
+            "?x" => Some(Binding::Class(x)),
+            "?y" => Some(Binding::Class(y)),
+            "?c" => Some(Binding::Value(12)),
+            _ => None,
+        };
+        let f = |s: &str| eval_cond(&parse_cond(s).unwrap(), &env, true);
+        assert!(f("fits(?y * ?c)")); // [0, 120]
+        assert!(!f("fits(?y * ?c * 2)"));
+        assert!(!f("fits(?y * ?c * 2 - 200)")); // the product overflows first
+        assert!(f("fits(?y - 10)"));
+        assert!(!f("fits(?x + 1)")); // [-127, 128]
+        assert!(f("fits(?x)"));
+        assert!(!f("fits(3 + 4)")); // no class: no type
+        assert!(parse_cond("fits(?x / 2)").is_err());
+        assert!(parse_cond("fits(lo(?x))").is_err());
+    }
+
+    #[test]
+    fn errors_have_offsets() {
+        assert_eq!(parse_cond("lo(3)").unwrap_err().offset, 3);
+        assert_eq!(parse_cond("frob(?x)").unwrap_err().offset, 0);
+        assert_eq!(parse_cond("?x < ").unwrap_err().offset, 5);
+        assert!(parse_cond("1 $ 2").is_err());
+        assert!(parse_bindings("?a 3").is_err());
+        let deep = format!("{}1{}", "(".repeat(200), ")".repeat(200));
+        assert!(parse_cond(&deep).is_err());
+    }
+}

@@ -1,0 +1,37 @@
+//! What the CLI's tests share: the workspace root (their inputs live in the
+//! root's `tests/`, `examples/` and `rules/`) and the binary run from it.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The workspace root, two levels above this crate.
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .expect("the workspace root exists")
+}
+
+/// The `tirsat` binary, run from the workspace root so that relative paths
+/// (`tests/fixtures/...`) name the root's files, as they do for a user at
+/// the root.
+pub fn tirsat() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_tirsat"));
+    c.current_dir(root());
+    c
+}
+
+/// `../shared/packing-bench/PATH` beside the workspace (or one level up, as
+/// from a worktree), if present.
+pub fn shared_packing(path: &str) -> Option<PathBuf> {
+    let root = root();
+    for up in ["../shared", "../../shared"] {
+        let p = root.join(up).join("packing-bench").join(path);
+        if p.exists() {
+            return Some(p);
+        }
+    }
+    eprintln!("note: ../shared/packing-bench/{path} is absent; skipping");
+    None
+}

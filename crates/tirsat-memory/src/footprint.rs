@@ -1,0 +1,886 @@
+//! Packing with proven footprints: a buffer occupies `size` bytes from its
+//! offset, but only the first `active` of them are ever touched (a proof
+//! about its accesses, made by the caller). Two buffers live together must
+//! have disjoint *active* ranges; the merged size must still hold every
+//! buffer whole (`offset + size`). With `active == size` everywhere this is
+//! the plain problem of [`crate::Problem`].
+//!
+//! [`FpProblem::lower_bound`] bounds every layout: at each time, the live
+//! buffers form a one-machine schedule (Jackson's rule), minimised over the
+//! ways allowed pairs may share offsets. [`plan_footprints`] runs first-fit
+//! greedy orders, then a complete search over canonical layouts (placements
+//! in increasing (offset, index) order, each at its lowest feasible offset,
+//! see [`plan_footprints`]): first the decision "does a layout at the bound
+//! exist?", then the minimisation. An exhausted search is an optimality
+//! proof.
+//!
+//! ```
+//! use tirsat_memory::footprint::{FpBuffer, FpLimits, FpProblem, plan_footprints};
+//! // Three buffers live together, 1280..3840 bytes each, but each touches only
+//! // its first 256 bytes: they fit in the largest one.
+//! let b = |size, start, end| FpBuffer { size, active: 256, align: 4, start, end };
+//! let problem = FpProblem::new(vec![b(1280, 0, 3), b(3840, 0, 3), b(2560, 0, 3)]);
+//! let p = plan_footprints(&problem, None, 0, FpLimits::default());
+//! assert_eq!(p.peak, 3840);
+//! assert!(p.optimal && problem.validate(&p.offsets));
+//! ```
+
+use std::time::{Duration, Instant};
+
+use super::problem::align_up;
+
+/// One buffer of the footprint problem.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FpBuffer {
+    /// Bytes the buffer spans (its declared extent).
+    pub size: u64,
+    /// Bytes from its start that any access can touch (`<= size`).
+    pub active: u64,
+    /// The offset must be a multiple of this (at least 1).
+    pub align: u64,
+    /// Live interval `[start, end)`.
+    pub start: i64,
+    /// Exclusive end.
+    pub end: i64,
+}
+
+impl FpBuffer {
+    fn live_with(&self, o: &FpBuffer) -> bool {
+        self.start < self.end && o.start < o.end && self.start < o.end && o.start < self.end
+    }
+}
+
+/// A layout of the footprint problem.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FpPlan {
+    /// Byte offset per buffer.
+    pub offsets: Vec<u64>,
+    /// `max(offset + size)`.
+    pub peak: u64,
+    /// True when the peak meets the given lower bound or the search was
+    /// exhausted (then no valid layout is smaller).
+    pub optimal: bool,
+    /// Search nodes visited.
+    pub nodes: u64,
+    /// A lower bound on every valid layout's peak: the larger of the
+    /// caller's bound and [`FpProblem::lower_bound`]. An exhausted search
+    /// proves more (`optimal` above this bound).
+    pub bound: u64,
+}
+
+/// Limits of the search. The node limit keeps results independent of the
+/// machine's speed; the time limit is a safety net.
+#[derive(Debug, Clone, Copy)]
+pub struct FpLimits {
+    /// Search nodes at most.
+    pub nodes: u64,
+    /// Wall-clock time at most.
+    pub time: Duration,
+}
+
+impl Default for FpLimits {
+    fn default() -> Self {
+        FpLimits {
+            nodes: 200_000,
+            time: Duration::from_secs(20),
+        }
+    }
+}
+
+/// The footprint problem: buffers, and the pairs that may also share one
+/// offset while live together (proven in place).
+#[derive(Debug, Clone, Default)]
+pub struct FpProblem {
+    /// The buffers.
+    pub bufs: Vec<FpBuffer>,
+    /// Pairs `(i, j)` allowed at one and the same offset.
+    pub same: Vec<(usize, usize)>,
+}
+
+impl FpProblem {
+    /// Buffers without shareable pairs.
+    pub fn new(bufs: Vec<FpBuffer>) -> Self {
+        FpProblem {
+            bufs,
+            same: Vec::new(),
+        }
+    }
+
+    fn same_matrix(&self) -> Vec<Vec<bool>> {
+        let n = self.bufs.len();
+        let mut m = vec![vec![false; n]; n];
+        for &(i, j) in &self.same {
+            if i < n && j < n {
+                m[i][j] = true;
+                m[j][i] = true;
+            }
+        }
+        m
+    }
+
+    /// True when `i` at `oi` and `j` at `oj` may coexist.
+    fn compatible(&self, same: &[Vec<bool>], i: usize, oi: u64, j: usize, oj: u64) -> bool {
+        let (a, b) = (&self.bufs[i], &self.bufs[j]);
+        !a.live_with(b)
+            || a.active == 0
+            || b.active == 0
+            || oi + a.active <= oj
+            || oj + b.active <= oi
+            || (same[i][j] && oi == oj)
+    }
+
+    /// True when every two buffers live together have disjoint active
+    /// ranges or share one offset as an allowed pair, and every offset is
+    /// aligned.
+    pub fn validate(&self, offsets: &[u64]) -> bool {
+        if self.bufs.len() != offsets.len() {
+            return false;
+        }
+        let same = self.same_matrix();
+        (0..self.bufs.len()).all(|i| {
+            offsets[i].is_multiple_of(self.bufs[i].align.max(1))
+                && (i + 1..self.bufs.len())
+                    .all(|j| self.compatible(&same, i, offsets[i], j, offsets[j]))
+        })
+    }
+}
+
+/// [`FpProblem::validate`] for buffers without shareable pairs.
+pub fn validate_footprints(bufs: &[FpBuffer], offsets: &[u64]) -> bool {
+    FpProblem::new(bufs.to_vec()).validate(offsets)
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
+fn lcm(a: u64, b: u64) -> u64 {
+    if a == 0 || b == 0 {
+        return a.max(b);
+    }
+    (a / gcd(a, b)).saturating_mul(b)
+}
+
+/// One job of the bound's scheduling relaxation: a buffer that must lie at
+/// `release` or above and whose active range, rounded up to the common
+/// alignment, is `len`; the layout's peak is at least its offset plus `size`.
+#[derive(Debug, Clone, Copy)]
+struct Job {
+    release: u64,
+    len: u64,
+    size: u64,
+}
+
+/// A lower bound on `max(offset + size)` over jobs whose ranges
+/// `[offset, offset + len)` are pairwise disjoint, each offset at or above
+/// its release: the optimum of the preemptive relaxation (one machine,
+/// processing time `len`, delivery time `size - len`), which the
+/// preemptive largest-delivery-time-first rule reaches (Jackson's rule).
+/// Every layout is such a schedule without preemption, so this is a bound.
+fn jackson(jobs: &mut [Job]) -> u64 {
+    jobs.sort_by_key(|j| j.release);
+    let mut left: Vec<u64> = jobs.iter().map(|j| j.len).collect();
+    let mut ready: Vec<usize> = Vec::new();
+    let (mut next, mut t, mut best) = (0usize, 0u64, 0i128);
+    while next < jobs.len() || !ready.is_empty() {
+        if ready.is_empty() {
+            t = t.max(jobs[next].release);
+        }
+        while next < jobs.len() && jobs[next].release <= t {
+            ready.push(next);
+            next += 1;
+        }
+        // The ready job with the largest delivery time `size - len`.
+        let (k, &j) = ready
+            .iter()
+            .enumerate()
+            .max_by_key(|&(_, &j)| (jobs[j].size as i128 - jobs[j].len as i128, usize::MAX - j))
+            .expect("a job is ready");
+        let until = if next < jobs.len() {
+            jobs[next].release
+        } else {
+            u64::MAX
+        };
+        let run = left[j].min(until - t);
+        t += run;
+        left[j] -= run;
+        if left[j] == 0 {
+            ready.swap_remove(k);
+            best = best.max(t as i128 - jobs[j].len as i128 + jobs[j].size as i128);
+        }
+    }
+    best.max(0) as u64
+}
+
+/// Greedy choices of a set of buffers no two of which may share an offset:
+/// the orders in which [`FpProblem::lower_bound`] and the search pick them.
+fn bound_orders(bufs: &[FpBuffer]) -> [Vec<usize>; 2] {
+    let n = bufs.len();
+    let mut by_size: Vec<usize> = (0..n).collect();
+    by_size.sort_by_key(|&i| {
+        (
+            std::cmp::Reverse(bufs[i].size - bufs[i].active),
+            std::cmp::Reverse(bufs[i].active),
+            i,
+        )
+    });
+    let mut by_active: Vec<usize> = (0..n).collect();
+    by_active.sort_by_key(|&i| {
+        (
+            std::cmp::Reverse(bufs[i].active),
+            std::cmp::Reverse(bufs[i].size),
+            i,
+        )
+    });
+    [by_size, by_active]
+}
+
+impl FpProblem {
+    /// A lower bound on the peak of every valid layout. Every buffer fits
+    /// whole, so the largest size is one. At each start time `t`, take a set
+    /// `S` of buffers live at `t`, no two of which may share an offset: their
+    /// active ranges are pairwise disjoint. With `g` the gcd of all
+    /// alignments every offset is a multiple of `g`, so each range is
+    /// followed by at least its length rounded up to `g`; ordered by offset
+    /// the layout is a one-machine schedule (processing time: the rounded
+    /// length; delivery time: `size` minus it), and the peak is at least its
+    /// maximum lateness, bounded by the preemptive optimum (Jackson's rule:
+    /// largest delivery time first). `S` is chosen greedily in two orders;
+    /// any choice is a bound.
+    ///
+    /// ```
+    /// use tirsat_memory::footprint::{FpBuffer, FpProblem};
+    /// // Live together, each touching 256 bytes: the larger ones go lowest,
+    /// // 256 + 1024 = 1280 beats both the largest size and the sum rule.
+    /// let b = |size| FpBuffer { size, active: 256, align: 4, start: 0, end: 1 };
+    /// let p = FpProblem::new(vec![b(1024), b(1024), b(256)]);
+    /// assert_eq!(p.lower_bound(), 1280);
+    /// ```
+    pub fn lower_bound(&self) -> u64 {
+        let bufs = &self.bufs;
+        let same = self.same_matrix();
+        let g = bufs.iter().map(|b| b.align.max(1)).fold(0, gcd).max(1);
+        let orders = bound_orders(bufs);
+        let mut times: Vec<i64> = bufs.iter().map(|b| b.start).collect();
+        times.sort_unstable();
+        times.dedup();
+        let mut best = bufs.iter().map(|b| b.size).max().unwrap_or(0);
+        let mut chosen: Vec<usize> = Vec::new();
+        let mut jobs: Vec<Job> = Vec::new();
+        for &t in &times {
+            for order in &orders {
+                chosen.clear();
+                for &i in order {
+                    let b = &bufs[i];
+                    if b.active == 0 || !(b.start <= t && t < b.end) {
+                        continue;
+                    }
+                    if chosen.iter().all(|&j| !same[i][j]) {
+                        chosen.push(i);
+                    }
+                }
+                jobs.clear();
+                jobs.extend(chosen.iter().map(|&i| Job {
+                    release: 0,
+                    len: align_up(bufs[i].active, g),
+                    size: bufs[i].size,
+                }));
+                best = best.max(jackson(&mut jobs));
+            }
+        }
+        // Buffers that may share an offset: the best grouping of each
+        // time's live buffers.
+        let mut budget = PARTITION_NODES;
+        for &t in &times {
+            let live: Vec<usize> = bufs
+                .iter()
+                .enumerate()
+                .filter(|(_, b)| b.active > 0 && b.start <= t && t < b.end)
+                .map(|(i, _)| i)
+                .collect();
+            if budget == 0 || !live.iter().any(|&i| live.iter().any(|&j| same[i][j])) {
+                continue;
+            }
+            let jobs: Vec<Job> = live
+                .iter()
+                .map(|&i| Job {
+                    release: 0,
+                    len: align_up(bufs[i].active, g),
+                    size: bufs[i].size,
+                })
+                .collect();
+            let compat: Vec<Vec<bool>> = live
+                .iter()
+                .map(|&i| live.iter().map(|&j| same[i][j]).collect())
+                .collect();
+            best = best.max(partition_bound(&jobs, &compat, best, &mut budget));
+        }
+        best
+    }
+}
+
+/// Search nodes of the grouping bound ([`partition_bound`]) per
+/// [`FpProblem::lower_bound`] call (deterministic).
+const PARTITION_NODES: u64 = 20_000;
+
+/// Budget of [`Search::grouping_bound`] per search node.
+const GROUPING_NODES: u64 = 256;
+
+/// Buffers live together at one time: in any valid layout they fall into
+/// groups at one offset each, every two members of a group an allowed pair
+/// (`compat`), and the groups' ranges are pairwise disjoint. A group is a job
+/// of the largest length, release and size of its members, so the peak is at
+/// least the smallest [`jackson`] bound over all groupings (adding a job or
+/// enlarging one never lowers it, which prunes). Iterative deepening from
+/// `from` (a value the caller has already): the returned value is proven, or
+/// `from` when a grouping within it exists or the budget ran out first.
+fn partition_bound(jobs: &[Job], compat: &[Vec<bool>], from: u64, budget: &mut u64) -> u64 {
+    struct P<'a> {
+        jobs: &'a [Job],
+        compat: &'a [Vec<bool>],
+        order: Vec<usize>,
+        groups: Vec<(Job, Vec<usize>)>,
+        threshold: u64,
+        next: u64,
+        budget: &'a mut u64,
+        scratch: Vec<Job>,
+    }
+    impl P<'_> {
+        fn value(&mut self, with: Option<(usize, Job)>) -> u64 {
+            self.scratch.clear();
+            self.scratch.extend(self.groups.iter().map(|g| g.0));
+            match with {
+                Some((k, j)) if k < self.scratch.len() => self.scratch[k] = j,
+                Some((_, j)) => self.scratch.push(j),
+                None => {}
+            }
+            jackson(&mut self.scratch)
+        }
+        /// True when the buffers from `k` on can be grouped within the
+        /// threshold; `None` when the budget ran out.
+        fn dfs(&mut self, k: usize) -> Option<bool> {
+            if k == self.order.len() {
+                return Some(true);
+            }
+            if *self.budget == 0 {
+                return None;
+            }
+            *self.budget -= 1;
+            let b = self.order[k];
+            let jb = self.jobs[b];
+            for g in 0..=self.groups.len() {
+                let merged = if g < self.groups.len() {
+                    if !self.groups[g].1.iter().all(|&m| self.compat[b][m]) {
+                        continue;
+                    }
+                    let j = self.groups[g].0;
+                    Job {
+                        release: j.release.max(jb.release),
+                        len: j.len.max(jb.len),
+                        size: j.size.max(jb.size),
+                    }
+                } else {
+                    jb
+                };
+                let v = self.value(Some((g, merged)));
+                if v > self.threshold {
+                    self.next = self.next.min(v);
+                    continue;
+                }
+                if g < self.groups.len() {
+                    let old = self.groups[g].0;
+                    self.groups[g].0 = merged;
+                    self.groups[g].1.push(b);
+                    let r = self.dfs(k + 1);
+                    self.groups[g].1.pop();
+                    self.groups[g].0 = old;
+                    if r != Some(false) {
+                        return r;
+                    }
+                } else {
+                    self.groups.push((merged, vec![b]));
+                    let r = self.dfs(k + 1);
+                    self.groups.pop();
+                    if r != Some(false) {
+                        return r;
+                    }
+                }
+            }
+            Some(false)
+        }
+    }
+    let mut order: Vec<usize> = (0..jobs.len()).collect();
+    order.sort_by_key(|&i| {
+        (
+            std::cmp::Reverse(jobs[i].size),
+            std::cmp::Reverse(jobs[i].len),
+            i,
+        )
+    });
+    let mut p = P {
+        jobs,
+        compat,
+        order,
+        groups: Vec::new(),
+        threshold: from,
+        next: u64::MAX,
+        budget,
+        scratch: Vec::new(),
+    };
+    loop {
+        p.next = u64::MAX;
+        match p.dfs(0) {
+            Some(false) if p.next != u64::MAX => p.threshold = p.next,
+            _ => return p.threshold,
+        }
+    }
+}
+
+/// A first-fit order: buffers sorted by this key.
+type OrderKey = dyn Fn(&FpBuffer) -> (u64, u64, i64);
+
+struct Search<'a> {
+    p: &'a FpProblem,
+    same: Vec<Vec<bool>>,
+    /// Buffers live together with each buffer (both active).
+    conflicts: Vec<Vec<usize>>,
+    offsets: Vec<Option<u64>>,
+    best: Vec<u64>,
+    best_peak: u64,
+    bound: u64,
+    nodes: u64,
+    limits: FpLimits,
+    deadline: Instant,
+    cut: bool,
+    /// Distinct start times, and the buffers in the bound's greedy orders.
+    times: Vec<i64>,
+    orders: [Vec<usize>; 2],
+    /// The gcd of all alignments: every offset is a multiple of it.
+    g: u64,
+    /// Scratch space of [`Search::remaining_bound`].
+    jobs: Vec<Job>,
+    chosen: Vec<usize>,
+}
+
+impl Search<'_> {
+    /// A bound on the peak of any completion, given each unplaced buffer's
+    /// floor (its lowest feasible offset now; later placements only raise
+    /// it): at each start time, the unplaced buffers live then that must be
+    /// pairwise disjoint (chosen greedily) form a schedule with release
+    /// times, bounded by its preemptive optimum ([`jackson`]).
+    fn remaining_bound(&mut self, floor: &[u64]) -> u64 {
+        let mut best = 0;
+        let mut chosen = std::mem::take(&mut self.chosen);
+        let mut jobs = std::mem::take(&mut self.jobs);
+        for &t in &self.times {
+            for order in &self.orders {
+                chosen.clear();
+                for &i in order {
+                    let b = &self.p.bufs[i];
+                    if self.offsets[i].is_some() || b.active == 0 || !(b.start <= t && t < b.end) {
+                        continue;
+                    }
+                    if chosen.iter().all(|&j| !self.same[i][j]) {
+                        chosen.push(i);
+                    }
+                }
+                if chosen.len() < 2 {
+                    // One buffer: its floor plus its size, tested by the caller.
+                    continue;
+                }
+                jobs.clear();
+                jobs.extend(chosen.iter().map(|&i| Job {
+                    release: floor[i],
+                    len: align_up(self.p.bufs[i].active, self.g),
+                    size: self.p.bufs[i].size,
+                }));
+                best = best.max(jackson(&mut jobs));
+            }
+        }
+        self.chosen = chosen;
+        self.jobs = jobs;
+        best
+    }
+
+    /// [`partition_bound`] of the unplaced buffers live at each start time
+    /// that hold an allowed pair, with their floors as releases, asked only
+    /// whether the incumbent can be beaten (a small budget per node, shared
+    /// by the times in order).
+    fn grouping_bound(&mut self, floor: &[u64]) -> u64 {
+        let target = self.best_peak - 1;
+        let mut best = 0;
+        let mut budget = GROUPING_NODES;
+        for ti in 0..self.times.len() {
+            let t = self.times[ti];
+            let live: Vec<usize> = (0..self.p.bufs.len())
+                .filter(|&i| {
+                    let b = &self.p.bufs[i];
+                    self.offsets[i].is_none() && b.active > 0 && b.start <= t && t < b.end
+                })
+                .collect();
+            if live.len() < 2 || !live.iter().any(|&i| live.iter().any(|&j| self.same[i][j])) {
+                continue;
+            }
+            let jobs: Vec<Job> = live
+                .iter()
+                .map(|&i| Job {
+                    release: floor[i],
+                    len: align_up(self.p.bufs[i].active, self.g),
+                    size: self.p.bufs[i].size,
+                })
+                .collect();
+            let compat: Vec<Vec<bool>> = live
+                .iter()
+                .map(|&i| live.iter().map(|&j| self.same[i][j]).collect())
+                .collect();
+            best = best.max(partition_bound(&jobs, &compat, target, &mut budget));
+            if best > target || budget == 0 {
+                break;
+            }
+        }
+        best
+    }
+
+    /// The lowest offset `>= from`, a multiple of every member's alignment,
+    /// where all of `cluster` (pairwise compatible at one offset) fit
+    /// together with the placed buffers.
+    fn lowest(&self, cluster: &[usize], from: u64) -> u64 {
+        let step = cluster
+            .iter()
+            .map(|&i| self.p.bufs[i].align.max(1))
+            .fold(1, lcm);
+        let mut p = align_up(from, step);
+        'scan: loop {
+            for &m in cluster {
+                for &j in &self.conflicts[m] {
+                    let Some(oj) = self.offsets[j] else { continue };
+                    if self.p.compatible(&self.same, m, p, j, oj) {
+                        continue;
+                    }
+                    // Every offset in [p, oj + active_j) overlaps `j`,
+                    // except `oj` itself for an allowed pair.
+                    let hj = self.p.bufs[j].active;
+                    p = if self.same[m][j] && oj > p && oj % step == 0 {
+                        oj
+                    } else {
+                        align_up(oj + hj, step)
+                    };
+                    continue 'scan;
+                }
+            }
+            return p;
+        }
+    }
+
+    /// Offsets above `floor` at which unplaced `i` could start a group of
+    /// buffers sharing one offset: ends of placed ranges, aligned for `i`
+    /// and a partner (an unplaced allowed pair `(i, j)`, `j > i`, live
+    /// together), where both `i` and that partner fit.
+    fn group_offsets(&self, i: usize, floor: u64, out: &mut Vec<u64>) {
+        out.clear();
+        let partners: Vec<usize> = self.conflicts[i]
+            .iter()
+            .copied()
+            .filter(|&j| j > i && self.offsets[j].is_none() && self.same[i][j])
+            .collect();
+        if partners.is_empty() {
+            return;
+        }
+        let ai = self.p.bufs[i].align.max(1);
+        for (k, o) in self.offsets.iter().enumerate() {
+            let Some(ok) = *o else { continue };
+            let end = ok + self.p.bufs[k].active;
+            for &j in &partners {
+                let q = align_up(end, lcm(ai, self.p.bufs[j].align.max(1)));
+                if q > floor
+                    && !out.contains(&q)
+                    && self.lowest(&[i], q) == q
+                    && partners.iter().any(|&m| self.lowest(&[i, m], q) == q)
+                {
+                    out.push(q);
+                }
+            }
+        }
+    }
+
+    /// Canonical layouts, one buffer at a time in increasing (offset,
+    /// index) order; `last` and `prev` are the previous buffer's offset and
+    /// index. A buffer goes at its lowest feasible offset, or, as the first
+    /// of a group sharing one offset at a new level, at an offset from
+    /// [`Search::group_offsets`].
+    fn dfs(&mut self, last: u64, prev: Option<usize>, peak: u64, left: usize) {
+        if left == 0 {
+            if peak < self.best_peak {
+                self.best_peak = peak;
+                self.best = self.offsets.iter().map(|o| o.unwrap_or(0)).collect();
+            }
+            return;
+        }
+        self.nodes += 1;
+        if self.nodes >= self.limits.nodes
+            || (self.nodes.is_multiple_of(1024) && Instant::now() > self.deadline)
+        {
+            self.cut = true;
+        }
+        if self.cut || self.best_peak <= self.bound {
+            return;
+        }
+        let n = self.p.bufs.len();
+        // A buffer with a smaller index than the previous one can no longer
+        // be placed at `last`.
+        let from = |i: usize| match prev {
+            Some(r) if i < r => last + 1,
+            _ => last,
+        };
+        let mut floor = vec![u64::MAX; n];
+        for (i, f) in floor.iter_mut().enumerate() {
+            if self.offsets[i].is_some() {
+                continue;
+            }
+            let p = self.lowest(&[i], from(i));
+            // Every later placement of `i` is at this offset or above.
+            if peak.max(p + self.p.bufs[i].size) >= self.best_peak {
+                return;
+            }
+            *f = p;
+        }
+        if self.remaining_bound(&floor) >= self.best_peak {
+            return;
+        }
+        if self.grouping_bound(&floor) >= self.best_peak {
+            return;
+        }
+        let mut cands: Vec<(u64, u64, usize)> = Vec::new();
+        let mut extra = Vec::new();
+        for (i, &f) in floor.iter().enumerate() {
+            if self.offsets[i].is_some() {
+                continue;
+            }
+            let size = self.p.bufs[i].size;
+            cands.push((f, u64::MAX - size, i));
+            self.group_offsets(i, f, &mut extra);
+            for &q in &extra {
+                if peak.max(q + size) < self.best_peak {
+                    cands.push((q, u64::MAX - size, i));
+                }
+            }
+        }
+        cands.sort_unstable();
+        for (q, _, i) in cands {
+            let np = peak.max(q + self.p.bufs[i].size);
+            if np >= self.best_peak {
+                continue;
+            }
+            self.offsets[i] = Some(q);
+            self.dfs(q, Some(i), np, left - 1);
+            self.offsets[i] = None;
+            if self.cut || self.best_peak <= self.bound {
+                return;
+            }
+        }
+    }
+}
+
+/// The smallest layout found: `initial` (a valid layout, if given), first-fit
+/// in a few orders, then the complete search over canonical layouts, stopping
+/// at the lower bound (`lower_bound`, a bound the caller proved, or
+/// [`FpProblem::lower_bound`], whichever is larger) or at the limits.
+///
+/// Canonical layouts: *groups* (one buffer, or buffers sharing one offset
+/// as allowed pairs live together, connected by such pairs) placed in
+/// increasing (offset, smallest index) order, each at the lowest offset not
+/// below the previous group's where all its members fit. Any valid layout,
+/// taken group by group in that order and re-placed so, only moves down (a
+/// range that lay above a lower one stays above it); repeating this reaches
+/// a layout that stays put, which is canonical and no larger. The search
+/// lists a canonical layout's buffers in (offset, index) order: a group's
+/// smallest index comes first at its offset; the first group at a new
+/// offset starts at its lowest feasible offset or, with a partner, at the
+/// end of a placed range (where the whole group's lowest offset lies);
+/// every other buffer at its lowest feasible offset not below the previous
+/// one. So an exhausted search proves the best layout optimal.
+pub fn plan_footprints(
+    problem: &FpProblem,
+    initial: Option<&[u64]>,
+    lower_bound: u64,
+    limits: FpLimits,
+) -> FpPlan {
+    let bufs = &problem.bufs;
+    let n = bufs.len();
+    let mut conflicts = vec![Vec::new(); n];
+    for i in 0..n {
+        for j in i + 1..n {
+            if bufs[i].live_with(&bufs[j]) && bufs[i].active > 0 && bufs[j].active > 0 {
+                conflicts[i].push(j);
+                conflicts[j].push(i);
+            }
+        }
+    }
+    let bound = lower_bound.max(problem.lower_bound());
+    let mut s = Search {
+        p: problem,
+        same: problem.same_matrix(),
+        conflicts,
+        offsets: vec![None; n],
+        best: vec![0; n],
+        best_peak: u64::MAX,
+        bound,
+        nodes: 0,
+        limits,
+        deadline: Instant::now() + limits.time,
+        cut: false,
+        times: {
+            let mut t: Vec<i64> = bufs.iter().map(|b| b.start).collect();
+            t.sort_unstable();
+            t.dedup();
+            t
+        },
+        orders: bound_orders(bufs),
+        g: bufs.iter().map(|b| b.align.max(1)).fold(0, gcd).max(1),
+        jobs: Vec::new(),
+        chosen: Vec::new(),
+    };
+    let peak_of = |o: &[u64]| {
+        bufs.iter()
+            .zip(o)
+            .map(|(b, o)| o + b.size)
+            .max()
+            .unwrap_or(0)
+    };
+    if let Some(init) = initial
+        && problem.validate(init)
+    {
+        s.best_peak = peak_of(init);
+        s.best = init.to_vec();
+    }
+    // First fit (lowest feasible offset, anywhere) in a few orders.
+    let orders: [&OrderKey; 3] = [
+        &|b| (u64::MAX - b.size, u64::MAX - b.active, b.start),
+        &|b| (u64::MAX - b.active, u64::MAX - b.size, b.start),
+        &|b| (b.start as u64, u64::MAX - b.size, 0),
+    ];
+    for key in orders {
+        let mut order: Vec<usize> = (0..n).collect();
+        order.sort_by_key(|&i| (key(&bufs[i]), i));
+        s.offsets = vec![None; n];
+        for &i in &order {
+            let p = s.lowest(&[i], 0);
+            s.offsets[i] = Some(p);
+        }
+        let o: Vec<u64> = s.offsets.iter().map(|o| o.unwrap_or(0)).collect();
+        if peak_of(&o) < s.best_peak {
+            s.best_peak = peak_of(&o);
+            s.best = o;
+        }
+    }
+    // First the decision "is the bound reached?" with half the nodes: the
+    // bound prunes much harder than the incumbent. An exhausted decision
+    // proves the bound unreachable.
+    let mut bound = bound;
+    if s.best_peak > bound {
+        let (best, best_peak) = (std::mem::take(&mut s.best), s.best_peak);
+        s.best_peak = bound + 1;
+        s.limits.nodes = limits.nodes / 4 * 3;
+        s.offsets = vec![None; n];
+        s.dfs(0, None, 0, n);
+        if s.best_peak > bound {
+            if !s.cut {
+                bound += 1;
+                s.bound = bound;
+            }
+            s.best = best;
+            s.best_peak = best_peak;
+            s.cut = false;
+            s.limits.nodes = limits.nodes;
+        }
+    }
+    s.offsets = vec![None; n];
+    s.dfs(0, None, 0, n);
+    let optimal = s.best_peak <= bound || !s.cut;
+    debug_assert!(problem.validate(&s.best));
+    FpPlan {
+        offsets: s.best,
+        peak: if n == 0 { 0 } else { s.best_peak },
+        optimal,
+        nodes: s.nodes,
+        bound: if n == 0 { 0 } else { bound },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Brute force over every aligned offset up to the sum of sizes and
+    /// alignments (enough for a layout stacking every buffer).
+    fn brute(p: &FpProblem) -> u64 {
+        let total: u64 = p.bufs.iter().map(|b| b.size + b.align).sum();
+        let mut best = u64::MAX;
+        let mut offs = vec![0u64; p.bufs.len()];
+        fn rec(k: usize, p: &FpProblem, offs: &mut Vec<u64>, total: u64, best: &mut u64) {
+            if k == p.bufs.len() {
+                if p.validate(offs) {
+                    let peak = p
+                        .bufs
+                        .iter()
+                        .zip(offs.iter())
+                        .map(|(b, o)| o + b.size)
+                        .max();
+                    *best = (*best).min(peak.unwrap_or(0));
+                }
+                return;
+            }
+            let mut o = 0;
+            while o <= total {
+                offs[k] = o;
+                rec(k + 1, p, offs, total, best);
+                o += p.bufs[k].align;
+            }
+        }
+        rec(0, p, &mut offs, total, &mut best);
+        best
+    }
+
+    #[test]
+    fn search_matches_brute_force() {
+        let mut seed = 7u64;
+        let mut next = |m: u64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) % m
+        };
+        for _ in 0..600 {
+            let n = 1 + next(4) as usize;
+            let bufs: Vec<FpBuffer> = (0..n)
+                .map(|_| {
+                    let size = 1 + next(4);
+                    let start = next(4) as i64;
+                    FpBuffer {
+                        size,
+                        active: 1 + next(size),
+                        align: 1 + next(2),
+                        start,
+                        end: start + 1 + next(3) as i64,
+                    }
+                })
+                .collect();
+            let mut same = Vec::new();
+            for i in 0..n {
+                for j in i + 1..n {
+                    if next(3) == 0 {
+                        same.push((i, j));
+                    }
+                }
+            }
+            let p = FpProblem { bufs, same };
+            let r = plan_footprints(&p, None, 0, FpLimits::default());
+            assert!(p.validate(&r.offsets), "{p:?}");
+            assert!(r.optimal);
+            let best = brute(&p);
+            assert_eq!(r.peak, best, "{p:?} {r:?}");
+            assert!(p.lower_bound() <= best, "{p:?} {}", p.lower_bound());
+            assert!(r.bound <= best);
+        }
+    }
+}

@@ -1,0 +1,629 @@
+//! Index and size arithmetic for MergeSharedMemoryAllocations.
+//!
+//! The pass needs three things from an arithmetic engine: proving two index
+//! expressions equal (element-wise in-place reuse), simplifying the rewritten
+//! indices and sizes, and comparing sizes (symbolic layouts). They go through
+//! the [`IndexArith`] trait; [`LinearArith`] is a conservative implementation
+//! on linear forms (sums of integer multiples of opaque atoms, atoms compared
+//! structurally), which answers "equal" or "less or equal" only when it can
+//! show it for every value of the variables in their ranges ([`IndexFacts`]).
+//! The forms are exact ([`tirsat_ir::linear`]): a rebuilt expression is
+//! written only when every constant and partial sum provably fits its type
+//! (`notes/integer-semantics.md`).
+//!
+//! [`ExprSizes`] adapts an [`IndexArith`] to the packing module's
+//! [`SizeOracle`] over IR expressions; [`tvm_fold`] builds expressions with the
+//! constant folding of TVM's C++ operators, to reproduce TVM's offsets node
+//! for node.
+
+use rustc_hash::FxHashMap as HashMap;
+
+use tirsat_arith::cost::expr_size;
+use tirsat_ir::linear::LinearForm;
+use tirsat_ir::{BinOp, DataType, Expr, ExprKind, Var, int};
+use tirsat_memory::{Size, SizeOracle};
+
+/// What is known about variables: inclusive ranges (kept for the linear
+/// engine and as e-graph facts).
+#[derive(Debug, Clone, Default)]
+pub struct IndexFacts {
+    ranges: HashMap<u64, (i64, i64)>,
+    egraph: tirsat_arith::Facts,
+}
+
+impl IndexFacts {
+    /// No facts.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Declares `lo <= v <= hi`.
+    pub fn set_range(&mut self, v: &Var, lo: i64, hi: i64) {
+        self.ranges.insert(v.id(), (lo, hi));
+        self.egraph = std::mem::take(&mut self.egraph).with_bounds(v, Some(lo), Some(hi));
+    }
+
+    /// Assumes `e >= 0` (a buffer extent): a predicate for the e-graph, and a
+    /// lower bound on the variable of a linear `c + k * v` (`k > 0`).
+    pub fn assume_nonneg(&mut self, e: &Expr) {
+        if !e.dtype().is_int() || e.as_int().is_some() {
+            return;
+        }
+        if let Some(l) = linear(e)
+            && let [(atom, k)] = l.terms.as_slice()
+            && *k > 0
+            && let Some(v) = atom.as_var()
+            && let Some(c) = l.constant.checked_neg()
+        {
+            let lo = c.div_euclid(*k) + i128::from(c.rem_euclid(*k) != 0);
+            let lo = lo.clamp(i64::MIN as i128, i64::MAX as i128) as i64;
+            let hi = self.ranges.get(&v.id()).map_or(i64::MAX, |r| r.1);
+            if self.ranges.get(&v.id()).is_none_or(|r| r.0 < lo) {
+                self.ranges.insert(v.id(), (lo, hi));
+                self.egraph = std::mem::take(&mut self.egraph).with_bounds(v, Some(lo), None);
+            }
+            return;
+        }
+        let zero = Expr::int(e.dtype(), 0);
+        self.egraph
+            .add_fact(&Expr::cmp(tirsat_ir::CmpOp::Ge, e, &zero));
+    }
+
+    /// The same facts for the e-graph simplifier.
+    pub fn egraph(&self) -> &tirsat_arith::Facts {
+        &self.egraph
+    }
+
+    /// The range of `v`, if known.
+    pub fn range(&self, v: &Var) -> Option<(i64, i64)> {
+        self.ranges.get(&v.id()).copied()
+    }
+}
+
+/// The arithmetic the pass relies on. Implementations must be sound: `true`
+/// (or `Some(true)`) only when the property holds for every value of the
+/// variables allowed by the facts.
+pub trait IndexArith: Send + Sync {
+    /// An expression equal to `e` for every value, simplified as far as the
+    /// implementation can.
+    fn simplify(&self, e: &Expr, facts: &IndexFacts) -> Expr;
+    /// True only when `a == b` for every value of the variables.
+    fn prove_equal(&self, a: &Expr, b: &Expr, facts: &IndexFacts) -> bool;
+    /// `Some(true)` when `a <= b` always, `Some(false)` when `a > b` always,
+    /// `None` when undecided.
+    fn compare_le(&self, a: &Expr, b: &Expr, facts: &IndexFacts) -> Option<bool>;
+}
+
+/// A linear form `c + sum(k_i * atom_i)` of an IR expression, atoms compared
+/// structurally: the one exact linear form of [`tirsat_ir::linear`].
+pub type IndexLinear = LinearForm<Expr>;
+
+/// The linear form of an integer expression (atoms: anything that is not
+/// `+`, `-`, a multiplication by a constant or a constant); `None` when the
+/// exact form overflows `i128`.
+pub fn linear(e: &Expr) -> Option<IndexLinear> {
+    tirsat_ir::linear::of_expr(e)
+}
+
+/// The conservative implementation: linear forms, interval bounds of atoms,
+/// and `max`/`min` split into their operands.
+///
+/// ```
+/// use tirsat_ir::{DataType, Expr, Var};
+/// use tirsat_transform::merge_shared_memory::arith::{IndexFacts, IndexArith, LinearArith};
+/// let t = Var::new("t", DataType::i32()).to_expr();
+/// let a = Expr::add(&Expr::sub(&Expr::i32(63), &t), &Expr::i32(64));
+/// let f = IndexFacts::new();
+/// assert_eq!(tirsat_script::printer::print_expr(&LinearArith.simplify(&a, &f)), "127 - t");
+/// assert!(LinearArith.prove_equal(&a, &Expr::sub(&Expr::i32(127), &t), &f));
+/// assert!(!LinearArith.prove_equal(&t, &Expr::sub(&Expr::i32(127), &t), &f));
+/// ```
+#[derive(Debug, Clone, Copy, Default)]
+pub struct LinearArith;
+
+const DEPTH: u32 = 6;
+
+impl LinearArith {
+    /// Inclusive bounds of an atom.
+    fn bounds(e: &Expr, facts: &IndexFacts, depth: u32) -> Option<(i128, i128)> {
+        if depth == 0 {
+            return None;
+        }
+        let d = depth - 1;
+        match e.kind() {
+            ExprKind::Int(_) => int::const_value(e).map(|v| (v, v)),
+            ExprKind::Var(v) => facts.range(v).map(|(a, b)| (a as i128, b as i128)),
+            ExprKind::Cast(x) if e.dtype().is_int() && x.dtype().is_int() => {
+                Self::bounds(x, facts, d)
+            }
+            ExprKind::Binary(op, a, b) => {
+                let lb = |x: &Expr| Self::lin_bounds(&linear(x)?, facts, d);
+                match op {
+                    BinOp::Add | BinOp::Sub => Self::lin_bounds(&linear(e)?, facts, d),
+                    BinOp::Mul => {
+                        let (x, y) = (lb(a)?, lb(b)?);
+                        let c = [
+                            x.0.checked_mul(y.0)?,
+                            x.0.checked_mul(y.1)?,
+                            x.1.checked_mul(y.0)?,
+                            x.1.checked_mul(y.1)?,
+                        ];
+                        Some((*c.iter().min()?, *c.iter().max()?))
+                    }
+                    BinOp::Max => {
+                        let (x, y) = (lb(a), lb(b));
+                        match (x, y) {
+                            (Some(x), Some(y)) => Some((x.0.max(y.0), x.1.max(y.1))),
+                            (Some(x), None) | (None, Some(x)) => Some((x.0, i128::MAX)),
+                            _ => None,
+                        }
+                    }
+                    BinOp::Min => {
+                        let (x, y) = (lb(a), lb(b));
+                        match (x, y) {
+                            (Some(x), Some(y)) => Some((x.0.min(y.0), x.1.min(y.1))),
+                            (Some(x), None) | (None, Some(x)) => Some((i128::MIN, x.1)),
+                            _ => None,
+                        }
+                    }
+                    BinOp::FloorMod => match int::const_value(b) {
+                        Some(c) if c > 0 => Some((0, c - 1)),
+                        _ => None,
+                    },
+                    BinOp::FloorDiv => match int::const_value(b) {
+                        Some(c) if c > 0 => {
+                            let x = lb(a)?;
+                            Some((x.0.div_euclid(c), x.1.div_euclid(c)))
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    fn lin_bounds(l: &IndexLinear, facts: &IndexFacts, depth: u32) -> Option<(i128, i128)> {
+        l.bounds(|a| Self::bounds(a, facts, depth))
+    }
+
+    /// Proves `l >= 0`. A `max` atom with a positive coefficient may be
+    /// replaced by either operand (it is at least as large), a `min` atom with a
+    /// negative coefficient likewise; then interval bounds decide.
+    fn nonneg(l: &IndexLinear, facts: &IndexFacts, depth: u32) -> bool {
+        if Self::lin_bounds(l, facts, DEPTH).is_some_and(|(lo, _)| lo >= 0) {
+            return true;
+        }
+        if depth == 0 {
+            return false;
+        }
+        for (i, (a, k)) in l.terms.iter().enumerate() {
+            let split = match a.kind() {
+                ExprKind::Binary(BinOp::Max, x, y) if *k > 0 => Some((x, y)),
+                ExprKind::Binary(BinOp::Min, x, y) if *k < 0 => Some((x, y)),
+                _ => None,
+            };
+            if let Some((x, y)) = split {
+                let mut rest = l.clone();
+                rest.terms.remove(i);
+                for side in [x, y] {
+                    let cand = linear(side)
+                        .and_then(|l| l.scale(*k))
+                        .and_then(|l| rest.clone().plus(&l));
+                    if cand.is_some_and(|c| Self::nonneg(&c, facts, depth - 1)) {
+                        return true;
+                    }
+                }
+            }
+            // k * floordiv(y, c) with c | k: at least (k / c) * (y - c + 1)
+            // when k > 0, at least (k / c) * y when k < 0.
+            if let ExprKind::Binary(BinOp::FloorDiv, y, c) = a.kind()
+                && let Some(c) = int::const_value(c).filter(|&c| c > 0)
+                && k % c == 0
+            {
+                let mut rest = l.clone();
+                rest.terms.remove(i);
+                let cand = linear(y)
+                    .and_then(|ly| {
+                        if *k > 0 {
+                            ly.plus(&IndexLinear::constant(1 - c))
+                        } else {
+                            Some(ly)
+                        }
+                    })
+                    .and_then(|ly| ly.scale(k / c))
+                    .and_then(|ly| rest.plus(&ly));
+                if cand.is_some_and(|c| Self::nonneg(&c, facts, depth - 1)) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    fn le(a: &Expr, b: &Expr, facts: &IndexFacts, depth: u32) -> bool {
+        if depth == 0 {
+            return false;
+        }
+        // max(x, y) <= b  iff  x <= b and y <= b;  a <= min(x, y) likewise.
+        if let ExprKind::Binary(BinOp::Max, x, y) = a.kind() {
+            return Self::le(x, b, facts, depth - 1) && Self::le(y, b, facts, depth - 1);
+        }
+        if let ExprKind::Binary(BinOp::Min, x, y) = b.kind() {
+            return Self::le(a, x, facts, depth - 1) && Self::le(a, y, facts, depth - 1);
+        }
+        let d = linear(b).and_then(|lb| lb.minus(&linear(a)?));
+        d.is_some_and(|d| Self::nonneg(&d, facts, DEPTH))
+    }
+}
+
+impl IndexArith for LinearArith {
+    /// The linear form rebuilt at the expression's type when every
+    /// constant, term and partial sum provably fits it (atoms bounded by the
+    /// facts, else by their types); otherwise `e` unchanged.
+    fn simplify(&self, e: &Expr, facts: &IndexFacts) -> Expr {
+        let t = e.dtype();
+        if !(t.is_int() && t.lanes == 1) {
+            return e.clone();
+        }
+        let rebuilt = linear(e).and_then(|l| l.to_expr(t, |a| Self::bounds(a, facts, DEPTH)));
+        match rebuilt {
+            Some(r) if expr_size(&r) <= expr_size(e) => r,
+            _ => e.clone(),
+        }
+    }
+
+    fn prove_equal(&self, a: &Expr, b: &Expr, _facts: &IndexFacts) -> bool {
+        if a == b {
+            return true;
+        }
+        if a.dtype() != b.dtype() || !a.dtype().is_int() {
+            return false;
+        }
+        linear(a)
+            .and_then(|la| la.minus(&linear(b)?))
+            .is_some_and(|d| d.is_zero())
+    }
+
+    fn compare_le(&self, a: &Expr, b: &Expr, facts: &IndexFacts) -> Option<bool> {
+        if Self::le(a, b, facts, DEPTH) {
+            Some(true)
+        } else if Self::le(&tvm_fold::add(b, &Expr::int(b.dtype(), 1)), a, facts, DEPTH) {
+            Some(false)
+        } else {
+            None
+        }
+    }
+}
+
+/// The e-graph engine (a [`tirsat_arith::Simplifier`], by default the one of
+/// the pass context), behind the linear engine: questions the linear forms
+/// settle are not sent to the e-graph. The simplifier's time limit should be
+/// far beyond what kernel-sized expressions need
+/// ([`pass_limits`](crate::manager::pass_limits)), so the
+/// iteration and node limits stop it and results do not depend on timing.
+pub struct EgraphArith {
+    simplifier: SimplifierSource,
+}
+
+/// Where an [`EgraphArith`] gets its simplifier: a given one, or a pass
+/// context's, built on the first query that reaches the e-graph (a run whose
+/// every question the linear engine settles never compiles the rule set).
+enum SimplifierSource {
+    Given(std::sync::Arc<tirsat_arith::Simplifier>),
+    Context(crate::PassContext),
+}
+
+impl EgraphArith {
+    /// The engine with the built-in rules.
+    pub fn new() -> Result<Self, tirsat_arith::RuleError> {
+        Ok(Self::with_simplifier(std::sync::Arc::new(
+            tirsat_arith::Simplifier::new(
+                tirsat_arith::RuleSet::builtin()?,
+                crate::manager::pass_limits(),
+            ),
+        )))
+    }
+
+    /// The engine over a given simplifier (shared, e.g. a pass context's).
+    pub fn with_simplifier(simplifier: std::sync::Arc<tirsat_arith::Simplifier>) -> Self {
+        EgraphArith {
+            simplifier: SimplifierSource::Given(simplifier),
+        }
+    }
+
+    /// The engine over the simplifier of `ctx`, built only when a query
+    /// reaches the e-graph. A rule set that does not load then answers
+    /// nothing (every query declines): callers that must report it check
+    /// [`crate::PassContext::pass_simplifier`] first.
+    pub fn lazy(ctx: &crate::PassContext) -> Self {
+        EgraphArith {
+            simplifier: SimplifierSource::Context(ctx.clone()),
+        }
+    }
+
+    /// The simplifier, or `None` when the context's rule set does not load.
+    fn simplifier(&self) -> Option<std::sync::Arc<tirsat_arith::Simplifier>> {
+        match &self.simplifier {
+            SimplifierSource::Given(s) => Some(s.clone()),
+            SimplifierSource::Context(ctx) => ctx.simplifier().ok(),
+        }
+    }
+
+    fn proved(&self, pred: &Expr, facts: &IndexFacts) -> bool {
+        self.simplifier().is_some_and(|s| {
+            matches!(
+                s.prove(pred, facts.egraph()),
+                tirsat_arith::ProveResult::Proved(_)
+            )
+        })
+    }
+}
+
+impl std::fmt::Debug for EgraphArith {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("EgraphArith")
+    }
+}
+
+impl IndexArith for EgraphArith {
+    fn simplify(&self, e: &Expr, facts: &IndexFacts) -> Expr {
+        let t = e.dtype();
+        if !(t.is_int() && t.lanes == 1) {
+            return e.clone();
+        }
+        let lin = LinearArith.simplify(e, facts);
+        if lin.as_int().is_some() || lin.as_var().is_some() {
+            return lin;
+        }
+        let Some(simplifier) = self.simplifier() else {
+            return lin;
+        };
+        let s = simplifier.simplify(e, facts.egraph());
+        if s.dtype() == t && expr_size(&s) <= expr_size(&lin) {
+            s
+        } else {
+            lin
+        }
+    }
+
+    fn prove_equal(&self, a: &Expr, b: &Expr, facts: &IndexFacts) -> bool {
+        if LinearArith.prove_equal(a, b, facts) {
+            return true;
+        }
+        if a.dtype() != b.dtype() || !a.dtype().is_int() || a.dtype().lanes != 1 {
+            return false;
+        }
+        self.proved(&Expr::eq(a, b), facts)
+    }
+
+    fn compare_le(&self, a: &Expr, b: &Expr, facts: &IndexFacts) -> Option<bool> {
+        if let Some(r) = LinearArith.compare_le(a, b, facts) {
+            return Some(r);
+        }
+        if a.dtype() != b.dtype() || !a.dtype().is_int() {
+            return None;
+        }
+        if self.proved(&Expr::cmp(tirsat_ir::CmpOp::Le, a, b), facts) {
+            Some(true)
+        } else if self.proved(&Expr::lt(b, a), facts) {
+            Some(false)
+        } else {
+            None
+        }
+    }
+}
+
+/// Sizes and offsets as IR expressions of type `dtype`, compared and combined
+/// through an [`IndexArith`]: the [`SizeOracle`] of the packing module.
+pub struct ExprSizes<'a> {
+    /// The arithmetic engine.
+    pub arith: &'a dyn IndexArith,
+    /// Variable ranges.
+    pub facts: &'a IndexFacts,
+    /// The type of size expressions (the shape type, usually int32).
+    pub dtype: DataType,
+}
+
+impl ExprSizes<'_> {
+    /// A size as an expression.
+    pub fn expr(&self, s: &Size<Expr>) -> Expr {
+        match s {
+            // The kernel checks that its constant sizes and offsets fit
+            // its size type (int64 when they exceed int32) before any is
+            // written; a value beyond int64 is never written wrapped.
+            Size::Const(c) => int::make_const(self.dtype, *c as i128)
+                .or_else(|| int::make_const(DataType::i64(), *c as i128))
+                .unwrap_or_else(|| Expr::mul(&Expr::i64(i64::MAX), &Expr::i64(2))),
+            Size::Sym(e) => e.clone(),
+        }
+    }
+
+    /// An expression as a size (constants become `Size::Const`).
+    pub fn size(&self, e: Expr) -> Size<Expr> {
+        match int::const_value(&e) {
+            Some(c) if c >= 0 && c <= u64::MAX as i128 => Size::Const(c as u64),
+            _ => Size::Sym(e),
+        }
+    }
+}
+
+impl SizeOracle<Expr> for ExprSizes<'_> {
+    fn le(&self, a: &Size<Expr>, b: &Size<Expr>) -> Option<bool> {
+        if let (Size::Const(x), Size::Const(y)) = (a, b) {
+            return Some(x <= y);
+        }
+        self.arith
+            .compare_le(&self.expr(a), &self.expr(b), self.facts)
+    }
+
+    fn add(&self, a: &Size<Expr>, b: &Size<Expr>) -> Size<Expr> {
+        if let (Size::Const(x), Size::Const(y)) = (a, b)
+            && let Some(s) = x.checked_add(*y)
+        {
+            return Size::Const(s);
+        }
+        let e = tvm_fold::add(&self.expr(a), &self.expr(b));
+        self.size(self.arith.simplify(&e, self.facts))
+    }
+
+    fn max(&self, a: &Size<Expr>, b: &Size<Expr>) -> Size<Expr> {
+        match self.le(a, b) {
+            Some(true) => b.clone(),
+            _ if self.le(b, a) == Some(true) => a.clone(),
+            _ => self.size(Expr::max(&self.expr(a), &self.expr(b))),
+        }
+    }
+
+    fn align_up(&self, a: &Size<Expr>, align: u64) -> Size<Expr> {
+        match a {
+            Size::Const(c) => Size::Const(tirsat_memory::align_up(*c, align)),
+            _ if align <= 1 || self.is_multiple_of(a, align) => a.clone(),
+            Size::Sym(e) => {
+                let k = Expr::int(self.dtype, align as i64);
+                let up = tvm_fold::add(e, &Expr::int(self.dtype, align as i64 - 1));
+                Size::Sym(Expr::mul(&Expr::floordiv(&up, &k), &k))
+            }
+        }
+    }
+
+    fn is_multiple_of(&self, a: &Size<Expr>, k: u64) -> bool {
+        if k <= 1 {
+            return true;
+        }
+        let k = k as i128;
+        match a {
+            Size::Const(c) => (*c as i128) % k == 0,
+            Size::Sym(e) => linear(e).is_some_and(|l| {
+                l.constant % k == 0
+                    && l.terms.iter().all(|(atom, c)| {
+                        c % k == 0
+                            || matches!(atom.kind(), ExprKind::Binary(BinOp::Mul, _, m)
+                                if int::const_value(m).is_some_and(|m| m % k == 0))
+                    })
+            }),
+        }
+    }
+}
+
+/// Expression builders with the constant folding of TVM's C++ operators, for
+/// the offsets TVM computes (`indexmod`, `indexdiv`, `max`, `+`).
+pub(crate) mod tvm_fold {
+    use tirsat_ir::{BinOp, Expr};
+
+    pub(crate) use crate::op::{add, mul, sub};
+
+    /// `max(a, b)` with TVM's folding.
+    pub(crate) fn max(a: &Expr, b: &Expr) -> Expr {
+        crate::op::min_max(BinOp::Max, a, b)
+    }
+
+    /// `floordiv(a, b)` (`indexdiv`) with TVM's folding.
+    pub(crate) fn floordiv(a: &Expr, b: &Expr) -> Expr {
+        if let Some(r) = tirsat_ir::int::fold_const_binop(BinOp::FloorDiv, a, b) {
+            return r;
+        }
+        match (a.as_int(), b.as_int()) {
+            (Some(_), Some(_)) => Expr::floordiv(a, b),
+            (Some(0), _) => a.clone(),
+            (_, Some(1)) => a.clone(),
+            _ => Expr::floordiv(a, b),
+        }
+    }
+
+    /// `floormod(a, b)` (`indexmod`) with TVM's folding.
+    pub(crate) fn floormod(a: &Expr, b: &Expr) -> Expr {
+        if let Some(r) = tirsat_ir::int::fold_const_binop(BinOp::FloorMod, a, b) {
+            return r;
+        }
+        match (a.as_int(), b.as_int()) {
+            (Some(_), Some(_)) => Expr::floormod(a, b),
+            (Some(0), _) => a.clone(),
+            (_, Some(1)) => Expr::int(a.dtype(), 0),
+            _ => Expr::floormod(a, b),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tirsat_script::printer::print_expr;
+
+    fn var(n: &str) -> Expr {
+        Var::new(n, DataType::i32()).to_expr()
+    }
+
+    #[test]
+    fn egraph_proves_what_linear_forms_cannot() {
+        let eg = EgraphArith::new().unwrap();
+        let tv = Var::new("t", DataType::i32());
+        let t = tv.to_expr();
+        let mut f = IndexFacts::new();
+        f.set_range(&tv, 0, 63);
+        // (t // 8) * 8 + t % 8 == t
+        let a = Expr::add(
+            &Expr::mul(&Expr::floordiv(&t, &Expr::i32(8)), &Expr::i32(8)),
+            &Expr::floormod(&t, &Expr::i32(8)),
+        );
+        assert!(!LinearArith.prove_equal(&a, &t, &f));
+        assert!(eg.prove_equal(&a, &t, &f));
+        assert!(!eg.prove_equal(&a, &Expr::sub(&Expr::i32(63), &t), &f));
+        assert_eq!(print_expr(&eg.simplify(&a, &f)), "t");
+        // t % 64 <= 63 needs the range of t only through the e-graph or bounds.
+        assert_eq!(
+            eg.compare_le(&Expr::floormod(&t, &Expr::i32(64)), &Expr::i32(63), &f),
+            Some(true)
+        );
+    }
+
+    #[test]
+    fn linear_forms_rebuild_readably() {
+        let (t, v) = (var("t"), var("v"));
+        let f = IndexFacts::new();
+        let e = Expr::add(
+            &Expr::add(&Expr::mul(&t, &Expr::i32(4)), &v),
+            &Expr::i32(112),
+        );
+        assert_eq!(print_expr(&LinearArith.simplify(&e, &f)), "t * 4 + v + 112");
+        let e = Expr::add(&Expr::add(&t, &Expr::i32(1)), &Expr::i32(64));
+        assert_eq!(print_expr(&LinearArith.simplify(&e, &f)), "t + 65");
+        let m = Expr::floormod(&t, &Expr::i32(100));
+        let e = Expr::add(&m, &Expr::i32(112));
+        assert_eq!(print_expr(&LinearArith.simplify(&e, &f)), "t % 100 + 112");
+    }
+
+    #[test]
+    fn compares_with_max_and_mod() {
+        let nv = Var::new("n", DataType::i32());
+        let n = nv.to_expr();
+        let mut f = IndexFacts::new();
+        f.set_range(&nv, 0, 1 << 20);
+        let n2 = Expr::mul(&n, &Expr::i32(2));
+        let mx = Expr::max(&Expr::i32(0), &n2);
+        // (64 - max(0, n*2) % 64) % 64
+        let pad = Expr::floormod(
+            &Expr::sub(&Expr::i32(64), &Expr::floormod(&mx, &Expr::i32(64))),
+            &Expr::i32(64),
+        );
+        let off = Expr::add(&mx, &pad);
+        assert_eq!(LinearArith.compare_le(&n2, &off, &f), Some(true));
+        let n4 = Expr::mul(&n, &Expr::i32(4));
+        assert_eq!(
+            LinearArith.compare_le(&n2, &Expr::max(&n2, &n4), &f),
+            Some(true)
+        );
+        assert_eq!(LinearArith.compare_le(&n4, &n2, &f), None);
+        assert_eq!(
+            LinearArith.compare_le(&Expr::add(&n, &Expr::i32(1)), &n, &f),
+            Some(false)
+        );
+        // n * 2 <= (n * 2 + 63) // 64 * 64
+        let up = Expr::mul(
+            &Expr::floordiv(&Expr::add(&n2, &Expr::i32(63)), &Expr::i32(64)),
+            &Expr::i32(64),
+        );
+        assert_eq!(LinearArith.compare_le(&n2, &up, &f), Some(true));
+    }
+}
