@@ -334,6 +334,22 @@ def test_annotate_entry_func_sets_what_tvms_sets(name):
     assert s["rebuilt"] == (1 if name in ("one", "one_public") else 0)
 
 
+@pytest.mark.parametrize("name", sorted(ENTRY_MODULES))
+def test_annotate_entry_func_in_a_pass_list_counts_every_function(name):
+    # With other passes in one crossing the PrimFuncs are read whole; the
+    # other functions still count for AnnotateEntryFunc as they do for TVM's.
+    mod = tvm_parse(
+        "from tvm.script import ir as I\nfrom tvm.script import tirx as T\nfrom tvm.script import relax as R\n"
+        + ENTRY_MODULES[name]
+    )
+    clone = tvm_ffi.get_global_func("ir.Module_Clone")
+    theirs = tvm.transform.Sequential([TX.AnnotateEntryFunc(), TX.FP8ComputeLegalize()])(clone(mod))
+    ours = tt.tirsat_pass(["AnnotateEntryFunc", "FP8ComputeLegalize"])(clone(mod))
+    assert_modules_equal(ours, theirs)
+    for gv, f in theirs.functions_items():
+        assert dict(ours[gv.name_hint].attrs) == dict(f.attrs)
+
+
 def test_merge_and_split_match_tvm_on_a_race_free_kernel(add_one):
     mod = tvm_parse(add_one)
     with tvm.transform.PassContext(config=STATIC):
@@ -448,6 +464,41 @@ def test_legalizers_skip_only_what_they_leave_alone(family, ours, theirs, hidden
     assert tt.stats.skipped == (0 if changes else 1), tt.stats.as_dict()
     text = ours(crossing="text")(mod)
     assert_modules_equal(text, expected)
+
+
+_F8 = 'A: T.Buffer((64,), "float8_e4m3fn"), B: T.Buffer((64,), "float8_e4m3fn"), C: T.Buffer((64,), "uint8")'
+_BF = 'A: T.Buffer((64,), "bfloat16"), B: T.Buffer((64,), "bfloat16"), C: T.Buffer((64,), "uint16")'
+
+
+@pytest.mark.parametrize(
+    "ours,theirs,buffers,body,changes",
+    [
+        # the type only as storage: bits reinterpreted, values copied, bits stored
+        (tt.FP8ComputeLegalize, TX.FP8ComputeLegalize, _F8, 'C[tx] = T.reinterpret("uint8", A[tx])', False),
+        (tt.FP8ComputeLegalize, TX.FP8ComputeLegalize, _F8, "B[tx] = A[63 - tx]", False),
+        (tt.FP8ComputeLegalize, TX.FP8ComputeLegalize, _F8, 'B[tx] = T.reinterpret("float8_e4m3fn", C[tx])', False),
+        (tt.BF16ComputeLegalize, TX.BF16ComputeLegalize, _BF, 'C[tx] = T.reinterpret("uint16", A[tx])', False),
+        (tt.BF16ComputeLegalize, TX.BF16ComputeLegalize, _BF, 'B[tx] = T.reinterpret("bfloat16", C[tx] + T.uint16(1))', False),
+        # a value of the type: converted, so read whole
+        (tt.FP8ComputeLegalize, TX.FP8ComputeLegalize, _F8, 'C[tx] = T.Cast("uint8", A[tx])', True),
+        (tt.FP8ComputeLegalize, TX.FP8ComputeLegalize, _F8, "B[tx] = A[tx] * A[63 - tx]", True),
+        (tt.BF16ComputeLegalize, TX.BF16ComputeLegalize, _BF, "B[tx] = A[tx] * A[63 - tx]", True),
+        # a local allocation of the type: promoted
+        (tt.FP8ComputeLegalize, TX.FP8ComputeLegalize, _F8,
+         'S = T.alloc_buffer((1,), "float8_e4m3fn", scope="local")\n        S[0] = A[tx]\n        B[tx] = S[0]', True),
+    ],
+)
+def test_legalizers_do_not_read_kernels_that_only_store_the_type(ours, theirs, buffers, body, changes):
+    # TVM's compute legalizations run after the storage legalization, so most
+    # kernels hold the type only as storage: decided by a scan, not read.
+    mod = _legalize_case("        " + body, buffers, "sm_80" if ours is tt.FP8ComputeLegalize else "sm_75")
+    expected = theirs()(tvm_ffi.get_global_func("ir.Module_Clone")(mod))
+    assert equal(expected, mod) != changes
+    tt.stats.reset()
+    got = ours()(mod)
+    assert_modules_equal(got, expected)
+    assert tt.stats.skipped == (0 if changes else 1), tt.stats.as_dict()
+    assert (tt.stats.nodes_read == 0) != changes, tt.stats.as_dict()
 
 
 # ---------------------------------------------------------------- pass context

@@ -34,6 +34,10 @@ impl IRModule {
     pub fn contains(&self, name: &str) -> bool {
         self.functions.contains_key(name)
     }
+    /// Takes the function `name` out of the module.
+    pub fn remove(&mut self, name: &str) -> Option<PrimFunc> {
+        self.functions.remove(name)
+    }
     pub fn len(&self) -> usize {
         self.functions.len()
     }

@@ -97,13 +97,19 @@ fn known_target(t: &Obj) -> Option<Target> {
         .map(|(_, x)| x.clone())
 }
 
-/// The state of one [`FromTvm::mentions_dtype`] walk.
+/// The state of one [`FromTvm::mentions_dtype`] or
+/// [`FromTvm::computes_dtype`] walk.
 struct Scan<'p> {
     pred: &'p dyn Fn(DataType) -> bool,
     /// Objects visited (by address; all live for the walk).
     seen: rustc_hash::FxHashSet<usize>,
     /// Values handed out by getters, alive until the walk ends.
     keep: Vec<Obj>,
+    /// The walk of [`FromTvm::computes_dtype`]: types that only declare
+    /// storage or pass bits through do not count.
+    inert: bool,
+    /// Whether each `ir.Op` met (by address) is `tirx.reinterpret`.
+    reinterpret: rustc_hash::FxHashMap<usize, bool>,
 }
 
 fn remember_target(t: &Obj, x: &Target) {
@@ -959,15 +965,183 @@ impl FromTvm {
     /// spans are skipped). Nothing is converted, each object is visited once.
     /// A data type tirsat cannot read counts as a match (the caller then reads
     /// the function and reports it).
+    // Used by the debug builds' check of `computes_dtype`'s skips.
+    #[cfg_attr(not(debug_assertions), allow(dead_code))]
     pub fn mentions_dtype(&mut self, o: &Obj, pred: &dyn Fn(DataType) -> bool) -> Result<bool> {
+        self.scan(o, pred, false)
+    }
+
+    /// True unless every occurrence in the `tirx.PrimFunc` `f` of a data type
+    /// for which `pred` holds is one that only declares storage or passes
+    /// bits through, which a compute legalization
+    /// (`tirsat::transform::compute_legalize`) leaves as it is:
+    /// - the element type of a buffer that is not allocated in `f` (a
+    ///   parameter's buffer or a view, `T.decl_buffer`), and of a pointer;
+    /// - a load of such a buffer whose bits are reinterpreted
+    ///   (`T.reinterpret("uint8", A[i])`), or whose value is stored as it is;
+    /// - a reinterpretation into the type whose value is stored as it is
+    ///   (`A[i] = T.reinterpret("float8_e4m3fn", bits)`).
+    ///
+    /// An allocation of the type, a value of the type anywhere else
+    /// (arithmetic, casts, constants, variables, calls), a schedulable block
+    /// or a type that cannot be read counts. TVM's compute legalizations run
+    /// after the storage legalization of earlier pipeline stages, so their
+    /// kernels mostly hold the type this way: reading them whole to learn that
+    /// the pass leaves them as they are cost up to 3.6x TVM's pass.
+    pub fn computes_dtype(&mut self, f: &Obj, pred: &dyn Fn(DataType) -> bool) -> Result<bool> {
+        self.scan(f, pred, true)
+    }
+
+    fn scan(&mut self, o: &Obj, pred: &dyn Fn(DataType) -> bool, inert: bool) -> Result<bool> {
         let mut scan = Scan {
             pred,
             seen: rustc_hash::FxHashSet::default(),
             keep: Vec::new(),
+            inert,
+            reinterpret: rustc_hash::FxHashMap::default(),
         };
         // `o` (held by the caller) keeps everything reachable from it alive;
         // values a getter hands out are kept in `scan.keep`.
         self.mentions_in(o.ptr(), &mut scan)
+    }
+
+    /// The object field `name` of the live object `o`, read in place (null
+    /// when `o` is null, has no such field or the field is not read in place).
+    fn peek_obj(&mut self, o: *mut Object, name: &str) -> *mut Object {
+        if o.is_null() {
+            return std::ptr::null_mut();
+        }
+        // SAFETY: `o` is live (see `mentions_dtype`).
+        let index = unsafe { (*o).type_index };
+        match self.reflect.entry(index).field(name) {
+            // SAFETY: `o` is live and of the entry's type.
+            Some(f) => match unsafe { f.peek(o) } {
+                Peek::Obj(c) => c,
+                _ => std::ptr::null_mut(),
+            },
+            None => std::ptr::null_mut(),
+        }
+    }
+
+    /// The type key of the live object `o` ("" for null).
+    fn key_of(&mut self, o: *mut Object) -> &'static str {
+        if o.is_null() {
+            return "";
+        }
+        // SAFETY: `o` is live.
+        self.reflect.entry(unsafe { (*o).type_index }).key
+    }
+
+    /// The operand of `o` when `o` is a `tirx.reinterpret` call of one
+    /// argument that is an object.
+    fn reinterpreted(&mut self, o: *mut Object, scan: &mut Scan<'_>) -> Result<*mut Object> {
+        let none = std::ptr::null_mut();
+        if self.key_of(o) != "ir.Call" {
+            return Ok(none);
+        }
+        let op = self.peek_obj(o, "op");
+        if self.key_of(op) != "ir.Op" {
+            return Ok(none);
+        }
+        let is = match scan.reinterpret.get(&(op as usize)) {
+            Some(&b) => b,
+            None => {
+                let op_obj = Obj::from_borrowed(op).ok_or("null op")?;
+                let b = self.get_str(&op_obj, "name")? == "tirx.reinterpret";
+                scan.reinterpret.insert(op as usize, b);
+                b
+            }
+        };
+        let args = self.peek_obj(o, "args");
+        if !is || self.key_of(args) != "ffi.Array" {
+            return Ok(none);
+        }
+        // SAFETY: a live array.
+        let items = unsafe { object::array_items_of(args) };
+        Ok(match items {
+            [x] if x.is_object() => x.as_object(),
+            _ => none,
+        })
+    }
+
+    /// [`FromTvm::computes_dtype`] of `o` apart from its own type (`ty`):
+    /// `o` passes bits through. Not marked as visited: the same object
+    /// elsewhere counts as a value.
+    fn inert_value(&mut self, o: *mut Object, scan: &mut Scan<'_>) -> Result<bool> {
+        match self.key_of(o) {
+            "ir.TensorLoad" => self.mentions_fields(o, scan, &[b"ty"]),
+            "ir.Call" => {
+                let arg = self.reinterpreted(o, scan)?;
+                if self.mentions_fields(o, scan, &[b"ty", b"args"])? {
+                    return Ok(true);
+                }
+                if self.key_of(arg) == "ir.TensorLoad" {
+                    self.inert_value(arg, scan)
+                } else {
+                    self.mentions_in(arg, scan)
+                }
+            }
+            _ => self.mentions_in(o, scan),
+        }
+    }
+
+    /// The special cases of [`FromTvm::computes_dtype`] at the live object
+    /// `o` (of type key `key`); `None` for the general walk.
+    fn inert_at(&mut self, o: *mut Object, key: &str, scan: &mut Scan<'_>) -> Result<Option<bool>> {
+        Ok(Some(match key {
+            // A pointer's element type is not a value.
+            "ir.PointerType" => false,
+            // The function's signature (`relax.FuncType` of its parameters'
+            // tensor types), which tirsat does not model.
+            "tirx.PrimFunc" => self.mentions_fields(o, scan, &[b"ty"])?,
+            // A declared buffer's element type (allocations are below).
+            "tirx.BufferType" => self.mentions_fields(o, scan, &[b"dtype"])?,
+            "tirx.AllocBuffer" => {
+                let b = self.peek_obj(o, "buffer");
+                let bt = self.peek_obj(b, "ty");
+                let t = self.peek_obj(bt, "dtype");
+                let hit = match (self.key_of(bt), self.key_of(t)) {
+                    ("tirx.BufferType", "ir.PrimType") => self.mentions_fields(t, scan, &[])?,
+                    _ => true,
+                };
+                hit || self.mentions_fields(o, scan, &[])?
+            }
+            // A block's own allocations.
+            "tirx.SBlock" => {
+                let bufs = self.peek_obj(o, "alloc_buffers");
+                if self.key_of(bufs) == "ffi.Array" {
+                    // SAFETY: a live array.
+                    for x in unsafe { object::array_items_of(bufs) } {
+                        let bt = self.peek_obj(x.as_object(), "ty");
+                        let t = self.peek_obj(bt, "dtype");
+                        if self.key_of(t) != "ir.PrimType" || self.mentions_fields(t, scan, &[])? {
+                            return Ok(Some(true));
+                        }
+                    }
+                }
+                return Ok(None);
+            }
+            "ir.Call" => {
+                let arg = self.reinterpreted(o, scan)?;
+                if self.key_of(arg) != "ir.TensorLoad" {
+                    return Ok(None);
+                }
+                self.mentions_fields(o, scan, &[b"args"])? || self.inert_value(arg, scan)?
+            }
+            "tirx.BufferStore" => {
+                let v = self.peek_obj(o, "value");
+                let passes_bits = match self.key_of(v) {
+                    "ir.TensorLoad" => true,
+                    "ir.Call" => !self.reinterpreted(v, scan)?.is_null(),
+                    _ => false,
+                };
+                if !passes_bits {
+                    return Ok(None);
+                }
+                self.mentions_fields(o, scan, &[b"value"])? || self.inert_value(v, scan)?
+            }
+            _ => return Ok(None),
+        }))
     }
 
     fn mentions_value(&mut self, v: Val, scan: &mut Scan<'_>) -> Result<bool> {
@@ -1018,32 +1192,52 @@ impl FromTvm {
                 "ir.Span" | "ir.SourceName" | "ir.Op" | "ir.GlobalVar" | "target.Target"
                 | "target.TargetKind" | "ffi.String" | "ffi.Bytes" | "ffi.Function"
                 | "ffi.Module" => Ok(false),
-                _ => {
-                    for (name, f) in entry.fields() {
-                        if name == b"span" {
-                            continue;
-                        }
-                        // SAFETY: `o` is live and of the entry's type.
-                        let hit = match unsafe { f.peek(o) } {
-                            Peek::Obj(c) => self.mentions_in(c, scan)?,
-                            Peek::DType(t) => self.dtype(t).map_or(true, scan.pred),
-                            Peek::Plain => false,
-                            Peek::Get => {
-                                let owner = std::mem::ManuallyDrop::new(
-                                    Obj::from_owned(o).ok_or("null object")?,
-                                );
-                                let v = f.get(&owner);
-                                self.mentions_value(v, scan)?
-                            }
-                        };
-                        if hit {
-                            return Ok(true);
-                        }
+                key => {
+                    if scan.inert
+                        && let Some(hit) = self.inert_at(o, key, scan)?
+                    {
+                        return Ok(hit);
                     }
-                    Ok(false)
+                    self.mentions_fields(o, scan, &[])
                 }
             }
         })
+    }
+
+    /// The general walk of the live object `o`: each reflected field but its
+    /// source span and those named in `skip`.
+    fn mentions_fields(
+        &mut self,
+        o: *mut Object,
+        scan: &mut Scan<'_>,
+        skip: &[&[u8]],
+    ) -> Result<bool> {
+        if o.is_null() {
+            return Ok(false);
+        }
+        // SAFETY: `o` is live (see `mentions_dtype`).
+        let entry = self.reflect.entry_arc(unsafe { (*o).type_index });
+        for (name, f) in entry.fields() {
+            if name == b"span" || skip.contains(&name) {
+                continue;
+            }
+            // SAFETY: `o` is live and of the entry's type.
+            let hit = match unsafe { f.peek(o) } {
+                Peek::Obj(c) => self.mentions_in(c, scan)?,
+                Peek::DType(t) => self.dtype(t).map_or(true, scan.pred),
+                Peek::Plain => false,
+                Peek::Get => {
+                    let owner =
+                        std::mem::ManuallyDrop::new(Obj::from_owned(o).ok_or("null object")?);
+                    let v = f.get(&owner);
+                    self.mentions_value(v, scan)?
+                }
+            };
+            if hit {
+                return Ok(true);
+            }
+        }
+        Ok(false)
     }
 
     /// The attribute map (`ffi.Map`) of the `tirx.PrimFunc` `f`, if it has one.
