@@ -23,6 +23,7 @@ use tirsat::ir::IRModule;
 use tirsat::script::reader;
 
 use crate::errors::{Failure, Result};
+use crate::results::{self, Comparison, Output, PoisonReport, Run};
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(run, m)?)?;
@@ -30,89 +31,20 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     Ok(())
 }
 
-/// One side of a race.
-#[derive(IntoPyObject)]
-struct AccessData {
-    thread: [i64; 3],
-    write: bool,
-    stmt: String,
-}
-
-/// Two threads of a block touching one shared byte in one barrier phase.
-#[derive(IntoPyObject)]
-struct RaceData {
-    kernel: String,
-    block: [i64; 3],
-    phase: u32,
-    buffer: String,
-    byte: i64,
-    first: AccessData,
-    second: AccessData,
-}
-
-/// Poison stored into global memory.
-#[derive(IntoPyObject)]
-struct PoisonData {
-    function: String,
-    what: String,
-    path: Vec<String>,
-}
-
-/// A launch that ran a sample of its blocks.
-#[derive(IntoPyObject)]
-struct SampledData {
-    kernel: String,
-    grid: [i64; 3],
-    blocks: Vec<u64>,
-}
-
-/// A buffer argument's final contents.
-#[derive(IntoPyObject)]
-enum Output {
-    Ints(Vec<i64>),
-    Floats(Vec<f64>),
-}
-
-/// What a run leaves behind (a dict on the Python side); `error` set when
-/// it failed.
-#[derive(IntoPyObject)]
-struct RunData {
-    function: String,
-    error: Option<String>,
-    race_count: u64,
-    races: Vec<RaceData>,
-    outputs: Vec<Option<Output>>,
-    digest: String,
-    poison_count: u64,
-    poison: Vec<PoisonData>,
-    undefined_count: u64,
-    undefined: Vec<String>,
-    sampled: Vec<SampledData>,
-    steps: u64,
-    seconds: f64,
-}
-
-/// One function of two modules run on the same inputs.
-#[derive(IntoPyObject)]
-struct ComparisonData {
-    function: String,
-    difference: Option<String>,
-    a: RunData,
-    b: Option<RunData>,
-}
-
-fn access(a: RaceAccess) -> AccessData {
-    AccessData {
-        thread: a.thread,
+fn access(a: RaceAccess) -> results::RaceAccess {
+    let [x, y, z] = a.thread;
+    results::RaceAccess {
+        thread: (x, y, z),
         write: a.write,
         stmt: a.stmt,
     }
 }
 
-fn race(r: Race) -> RaceData {
-    RaceData {
+fn race(r: Race) -> results::Race {
+    let [x, y, z] = r.block;
+    results::Race {
         kernel: r.kernel,
-        block: r.block,
+        block: (x, y, z),
         phase: r.phase,
         buffer: r.buffer,
         byte: r.byte,
@@ -131,21 +63,21 @@ fn digest(r: &RunResult) -> String {
     format!("{h:016x}")
 }
 
-fn run_data(f: FunctionRun) -> RunData {
-    let mut d = RunData {
+fn run_data(f: FunctionRun) -> Run {
+    let mut d = Run {
         function: f.function,
-        error: None,
         race_count: 0,
         races: Vec::new(),
         outputs: Vec::new(),
+        steps: 0,
         digest: String::new(),
         poison_count: 0,
         poison: Vec::new(),
         undefined_count: 0,
         undefined: Vec::new(),
         sampled: Vec::new(),
-        steps: 0,
         seconds: f.seconds,
+        error: None,
     };
     let r = match f.result {
         Ok(r) => r,
@@ -174,7 +106,7 @@ fn run_data(f: FunctionRun) -> RunData {
     d.poison = r
         .poison
         .into_iter()
-        .map(|p| PoisonData {
+        .map(|p| PoisonReport {
             function: p.function,
             what: p.what,
             path: p.path,
@@ -185,18 +117,17 @@ fn run_data(f: FunctionRun) -> RunData {
     d.sampled = r
         .sampled
         .into_iter()
-        .map(|s| SampledData {
-            kernel: s.kernel,
-            grid: s.grid,
-            blocks: s.blocks,
+        .map(|s| {
+            let [x, y, z] = s.grid;
+            (s.kernel, (x, y, z), s.blocks)
         })
         .collect();
     d.steps = r.steps;
     d
 }
 
-fn comparison_data(c: FunctionComparison) -> ComparisonData {
-    ComparisonData {
+fn comparison_data(c: FunctionComparison) -> Comparison {
+    Comparison {
         function: c.function,
         difference: c.verdict.err().map(|m| m.to_string()),
         a: run_data(c.before),
@@ -310,7 +241,7 @@ fn parse(source: &str, file: &str) -> Result<IRModule> {
 }
 
 /// Interprets functions of `source` (`functions`; default: every entry
-/// point): one result dict per function.
+/// point): one result per function.
 #[pyfunction]
 #[pyo3(signature = (source, file, functions, seed, scalars, inputs, blocks, all_blocks, max_steps, ints, fit_indices))]
 #[allow(clippy::too_many_arguments)]
@@ -327,7 +258,7 @@ fn run(
     max_steps: Option<u64>,
     ints: String,
     fit_indices: bool,
-) -> PyResult<Vec<RunData>> {
+) -> PyResult<Vec<Run>> {
     let o = Options {
         seed,
         scalars,
@@ -374,7 +305,7 @@ fn compare(
     max_steps: Option<u64>,
     ints: String,
     fit_indices: bool,
-) -> PyResult<Vec<ComparisonData>> {
+) -> PyResult<Vec<Comparison>> {
     let o = Options {
         seed,
         scalars,

@@ -14,6 +14,7 @@ mod arith;
 mod errors;
 mod interp;
 mod pack;
+mod results;
 mod script;
 // TVM FFI is reached through dlopen/dlsym (see tvm/sys.rs).
 #[cfg(unix)]
@@ -53,6 +54,7 @@ where
 #[pymodule]
 fn _tirsat(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    results::register(m)?;
     script::register(m)?;
     arith::register(m)?;
     pack::register(m)?;

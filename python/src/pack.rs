@@ -10,39 +10,11 @@ use tirsat::memory::{Buffer, FitAnswer, PlanOptions, Planner, Problem, fit, plan
 
 use crate::errors::{Failure, Result};
 use crate::off_gil;
+use crate::results::Layout;
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(pack, m)?)?;
     Ok(())
-}
-
-/// A planner's validated layout, or fit mode's answer (a dict on the Python
-/// side).
-#[derive(IntoPyObject)]
-struct LayoutData {
-    planner: &'static str,
-    names: Vec<String>,
-    /// Empty in fit mode when no layout fits.
-    offsets: Vec<u64>,
-    /// `None` in fit mode when no layout fits.
-    peak: Option<u64>,
-    lower_bound: u64,
-    proven_lower_bound: u64,
-    optimal: bool,
-    valid: bool,
-    timed_out: bool,
-    capacity: Option<u64>,
-    /// Whether a layout within `capacity` exists: `Some(true)` one does (the
-    /// layout returned), `Some(false)` proven impossible, `None` unknown or no
-    /// capacity asked.
-    fits: Option<bool>,
-    /// Why nothing fits, when proven.
-    proof: Option<String>,
-    method: String,
-    failures: Vec<String>,
-    overlaps: Vec<(usize, usize)>,
-    nodes: u64,
-    seconds: f64,
 }
 
 /// Plans `buffers` (or the instance in `csv`) with `planner`; with
@@ -60,7 +32,7 @@ fn pack(
     time_limit: f64,
     node_limit: Option<u64>,
     first_fit: bool,
-) -> PyResult<LayoutData> {
+) -> PyResult<Layout> {
     off_gil(py, || {
         let planner: Planner = planner
             .parse()
@@ -100,8 +72,8 @@ fn pack(
             };
             let offsets = r.offsets().map(<[u64]>::to_vec).unwrap_or_default();
             let peak = r.offsets().map(|o| problem.peak(o));
-            return Ok(LayoutData {
-                planner: "fit",
+            return Ok(Layout {
+                planner: "fit".to_string(),
                 names,
                 peak,
                 lower_bound: r.lower_bound,
@@ -149,8 +121,8 @@ fn pack(
             }),
             _ => None,
         };
-        Ok(LayoutData {
-            planner: planner.name(),
+        Ok(Layout {
+            planner: planner.name().to_string(),
             names,
             offsets: r.offsets.clone(),
             peak: Some(r.peak),

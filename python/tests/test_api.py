@@ -309,6 +309,30 @@ def test_run_tells_tvm_layout_races_and_ours_does_not(reverse_copy, reverse_copy
     assert race.first.write or race.second.write
 
 
+def test_results_are_typed_immutable_and_picklable(reverse_copy_tvm, add_one):
+    # Results are classes made in Rust, not dicts: typed fields, read-only,
+    # compared by value, printable, picklable (for multiprocessing).
+    layout = tirsat.pack([(0, 4, 8), (0, 2, 4), (2, 4, 4)])
+    run = tirsat.run(reverse_copy_tvm)
+    (cmp,) = tirsat.compare(add_one, add_one)
+    for obj, cls in ((layout, tirsat.Layout), (run, tirsat.Run), (run.races[0], tirsat.Race),
+                     (run.races[0].first, tirsat.RaceAccess), (cmp, tirsat.Comparison)):
+        assert type(obj) is cls and type(obj).__module__ == "tirsat"
+        assert pickle.loads(pickle.dumps(obj)) == obj
+        assert repr(obj).startswith(cls.__name__ + "(")
+        with pytest.raises(AttributeError):
+            obj.nonexistent = 1
+    with pytest.raises(AttributeError):
+        layout.peak = 0
+    assert isinstance(run.races[0].block, tuple) and isinstance(layout.offsets, list)
+    assert cmp.a.outputs == cmp.b.outputs and cmp.a.digest == cmp.b.digest and cmp.difference is None
+    # Built from their fields in order, as the dataclasses they replace.
+    again = tirsat.RaceAccess((1, 0, 0), True, "S[tx] = A[tx]")
+    assert again.thread == (1, 0, 0) and again != run.races[0].first
+    # Each field is documented.
+    assert "Bytes the layout needs" in tirsat.Layout.peak.__doc__
+
+
 def test_run_errors(add_one):
     with pytest.raises(ValueError, match="no function `nope`"):
         tirsat.run(add_one, "nope")

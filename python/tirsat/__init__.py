@@ -53,7 +53,7 @@ from __future__ import annotations
 import operator
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
 from . import _tirsat
@@ -306,46 +306,9 @@ def prove(
 # ---------------------------------------------------------------- packing
 
 
-@dataclass(frozen=True)
-class Layout:
-    """A packing of buffers into one shared allocation (from :func:`pack`)."""
-
-    offsets: List[int]
-    """One byte offset per buffer, in input order (empty when fit mode found no layout)."""
-    peak: Optional[int]
-    """Bytes the layout needs (``max(offset + size)``; ``None`` when fit mode found no layout)."""
-    lower_bound: int
-    """The most bytes live at one time: no layout needs fewer."""
-    optimal: bool
-    """The peak is proven minimal and the layout valid."""
-    planner: str
-    """The planner that ran."""
-    valid: bool = True
-    """No two buffers live at once overlap, every offset is aligned (TVM's planner can fail this)."""
-    names: List[str] = field(default_factory=list)
-    """Buffer names (CSV ids; positions for tuples)."""
-    overlaps: List[Tuple[int, int]] = field(default_factory=list)
-    """Conflicting pairs that overlap in memory (first few)."""
-    timed_out: bool = False
-    """The time limit cut the search short."""
-    capacity: Optional[int] = None
-    """The capacity asked for, if any (``capacity=``, or a ``NAME.CAPACITY.csv`` file name)."""
-    fits: Optional[bool] = None
-    """Whether a layout within :attr:`capacity` exists: ``True`` (this one is),
-    ``False`` (proven impossible, see :attr:`proof`), ``None`` (unknown within
-    the limits, or no capacity asked)."""
-    proof: Optional[str] = None
-    """Why no layout fits the capacity, when that is proven."""
-    proven_lower_bound: int = 0
-    """The best lower bound proven on the optimal peak (at least :attr:`lower_bound`)."""
-    nodes: int = 0
-    """Search nodes visited (fit mode)."""
-    method: str = ""
-    """How the layout was found."""
-    failures: List[str] = field(default_factory=list)
-    """Conditions under which TVM's own planner would crash."""
-    seconds: float = 0.0
-    """Planning time."""
+#: A packing of buffers into one shared allocation (from :func:`pack`); made
+#: in Rust, its fields are read-only attributes.
+Layout = _tirsat.Layout
 
 
 Interval = Union[Tuple[int, int, int], Tuple[int, int, int, int]]
@@ -402,139 +365,21 @@ def pack(
     cap = None if capacity is None else _int(capacity, "capacity", 0, _U64)
     nodes = None if node_limit is None else _int(node_limit, "node_limit", 0, _U64)
     limit = 5.0 if time_limit is None else _seconds(time_limit, "time_limit")
-    d = _tirsat.pack(
+    return _tirsat.pack(
         tuples, csv, cap, _str(planner, "planner"), limit, nodes, _bool(first_fit, "first_fit")
-    )
-    return Layout(
-        offsets=list(d["offsets"]),
-        peak=d["peak"],
-        lower_bound=d["lower_bound"],
-        optimal=d["optimal"],
-        planner=d["planner"],
-        valid=d["valid"],
-        names=list(d["names"]),
-        overlaps=[tuple(p) for p in d["overlaps"]],
-        timed_out=d["timed_out"],
-        capacity=d["capacity"],
-        fits=d["fits"],
-        proof=d["proof"],
-        proven_lower_bound=d["proven_lower_bound"],
-        nodes=d["nodes"],
-        method=d["method"],
-        failures=list(d["failures"]),
-        seconds=d["seconds"],
     )
 
 
 # ---------------------------------------------------------------- interpreter
 
 
-@dataclass(frozen=True)
-class RaceAccess:
-    """One side of a race: the thread (x, y, z), read or write, and the statement."""
-
-    thread: Tuple[int, int, int]
-    write: bool
-    stmt: str
-
-
-@dataclass(frozen=True)
-class Race:
-    """Two threads of a block touching one shared byte between the same barriers."""
-
-    kernel: str
-    block: Tuple[int, int, int]
-    phase: int
-    buffer: str
-    byte: int
-    first: RaceAccess
-    second: RaceAccess
-
-
-@dataclass(frozen=True)
-class PoisonReport:
-    """An unspecified value (a read of memory no one wrote) stored into global memory."""
-
-    function: str
-    what: str
-    """The store: which element of which buffer."""
-    path: List[str]
-    """The read that produced the value, then each statement that carried it."""
-
-
-@dataclass(frozen=True)
-class Run:
-    """What :func:`run` observed in one function."""
-
-    function: str
-    """The function that ran."""
-    race_count: int
-    """Racy byte accesses (0: race-free on these inputs)."""
-    races: List[Race]
-    """Races in detail, one per pair of statements (the first few)."""
-    outputs: List[Optional[List[Union[int, float]]]]
-    """Each buffer argument's final contents, flat (``None`` for scalars)."""
-    steps: int
-    """Statements and loop iterations executed."""
-    digest: str = ""
-    """FNV-1a digest of every output buffer's bytes."""
-    poison_count: int = 0
-    """Unspecified lanes stored into global memory (0: none)."""
-    poison: List[PoisonReport] = field(default_factory=list)
-    """Those stores in detail, the first at each statement, with their paths."""
-    undefined_count: int = 0
-    """Undefined integer operations executed (signed overflow, ...)."""
-    undefined: List[str] = field(default_factory=list)
-    """The first few, described."""
-    sampled: List[Tuple[str, Tuple[int, int, int], List[int]]] = field(default_factory=list)
-    """Launches that ran a sample of their blocks: (kernel, grid, blocks run as linear indices)."""
-    seconds: float = 0.0
-    """Wall time of the run."""
-    error: Optional[str] = None
-    """Why the run failed (only in :func:`run_all` and :func:`compare` results;
-    :func:`run` raises instead)."""
-
-
-@dataclass(frozen=True)
-class Comparison:
-    """One function of two modules run on the same inputs (:func:`compare`)."""
-
-    function: str
-    difference: Optional[str]
-    """``None`` when the second computes the same, adds no race, no poison
-    and no undefined operation; else what differs."""
-    a: Run
-    b: Optional[Run]
-
-
-def _run_of(d: Dict[str, Any]) -> Run:
-    races = [
-        Race(
-            kernel=r["kernel"],
-            block=tuple(r["block"]),
-            phase=r["phase"],
-            buffer=r["buffer"],
-            byte=r["byte"],
-            first=RaceAccess(tuple(r["first"]["thread"]), r["first"]["write"], r["first"]["stmt"]),
-            second=RaceAccess(tuple(r["second"]["thread"]), r["second"]["write"], r["second"]["stmt"]),
-        )
-        for r in d["races"]
-    ]
-    return Run(
-        d["function"],
-        d["race_count"],
-        races,
-        list(d["outputs"]),
-        d["steps"],
-        digest=d["digest"],
-        poison_count=d["poison_count"],
-        poison=[PoisonReport(p["function"], p["what"], list(p["path"])) for p in d["poison"]],
-        undefined_count=d["undefined_count"],
-        undefined=list(d["undefined"]),
-        sampled=[(s["kernel"], tuple(s["grid"]), list(s["blocks"])) for s in d["sampled"]],
-        seconds=d["seconds"],
-        error=d["error"],
-    )
+# The interpreter's results, made in Rust (typed, immutable; their fields are
+# read-only attributes).
+RaceAccess = _tirsat.RaceAccess
+Race = _tirsat.Race
+PoisonReport = _tirsat.PoisonReport
+Run = _tirsat.Run
+Comparison = _tirsat.Comparison
 
 
 def _inputs(inputs: Optional[Mapping[str, Any]]) -> List[Tuple[str, List[float], bool]]:
@@ -605,7 +450,7 @@ def run_all(
     """
     opts = _run_options(seed, scalars, inputs, blocks, all_blocks, max_steps, ints, fit_indices)
     names = None if functions is None else _names(functions, "functions")
-    return [_run_of(d) for d in _tirsat.run(_text(source), _str(file, "file"), names, *opts)]
+    return _tirsat.run(_text(source), _str(file, "file"), names, *opts)
 
 
 def run(
@@ -662,15 +507,15 @@ def run(
     names = None if function is None else [_str(function, "function")]
     runs = _tirsat.run(text, _str(file, "file"), names, *opts)
     if len(runs) != 1:
-        listed = ", ".join(d["function"] for d in runs)
+        listed = ", ".join(r.function for r in runs)
         raise ValueError(
             f"the module has {len(runs)} entry points ({listed}); name the one to run, "
             "or run them all with tirsat.run_all"
         )
-    d = runs[0]
-    if d["error"] is not None:
-        raise TirsatError(f"in function {d['function']}: {d['error']}")
-    return _run_of(d)
+    r = runs[0]
+    if r.error is not None:
+        raise TirsatError(f"in function {r.function}: {r.error}")
+    return r
 
 
 def compare(
@@ -697,17 +542,9 @@ def compare(
     """
     opts = _run_options(seed, scalars, inputs, blocks, all_blocks, max_steps, ints, fit_indices)
     names = None if functions is None else _names(functions, "functions")
-    out = []
-    for d in _tirsat.compare(_text(a), _text(b), _str(file_a, "file_a"), _str(file_b, "file_b"), names, *opts):
-        out.append(
-            Comparison(
-                d["function"],
-                d["difference"],
-                _run_of(d["a"]),
-                None if d["b"] is None else _run_of(d["b"]),
-            )
-        )
-    return out
+    return _tirsat.compare(
+        _text(a), _text(b), _str(file_a, "file_a"), _str(file_b, "file_b"), names, *opts
+    )
 
 
 # ---------------------------------------------------------------- helpers

@@ -9,27 +9,33 @@ empty range) raise :class:`ValueError`.
 
 from __future__ import annotations
 
+import threading
 from typing import Dict, Optional, Tuple
 
 __all__ = ["TirsatError", "ParseError", "PassError"]
 
 # An error raised inside a TVM pass crosses TVM's FFI as its class name and
 # message only, and is built again from the message on the other side
-# (`tirsat.tvm` registers the classes with TVM). The fields wait here until then.
+# (`tirsat.tvm` registers the classes with TVM). The fields wait here until
+# then; passes run on any thread, so the table has a lock.
 _IN_FLIGHT: Dict[Tuple[type, str], tuple] = {}
+_IN_FLIGHT_LOCK = threading.Lock()
 
 
 def _send_through_ffi(err: "TirsatError") -> None:
     """Keeps ``err``'s fields for its copy on the far side of TVM's FFI."""
-    if len(_IN_FLIGHT) > 64:
-        _IN_FLIGHT.clear()
-    # TVM passes on str(err); take the message too, in case it passes that.
-    for text in (str(err), err.message):
-        _IN_FLIGHT[(type(err), text)] = (err.message, *err._fields())
+    fields = (err.message, *err._fields())
+    with _IN_FLIGHT_LOCK:
+        if len(_IN_FLIGHT) > 64:
+            _IN_FLIGHT.clear()
+        # TVM passes on str(err); take the message too, in case it passes that.
+        for text in (str(err), err.message):
+            _IN_FLIGHT[(type(err), text)] = fields
 
 
 def _received(cls: type, text: str) -> Optional[tuple]:
-    return _IN_FLIGHT.get((cls, text))
+    with _IN_FLIGHT_LOCK:
+        return _IN_FLIGHT.get((cls, text))
 
 
 class TirsatError(Exception):

@@ -4,6 +4,116 @@ from typing import Dict, List, Optional, Sequence, Tuple, Union
 
 __version__: str
 
+# Result classes: frozen, compared by value, built from their fields in order
+# (positionally or by keyword), picklable.
+class Layout:
+    offsets: List[int]
+    peak: Optional[int]
+    lower_bound: int
+    optimal: bool
+    planner: str
+    valid: bool
+    names: List[str]
+    overlaps: List[Tuple[int, int]]
+    timed_out: bool
+    capacity: Optional[int]
+    fits: Optional[bool]
+    proof: Optional[str]
+    proven_lower_bound: int
+    nodes: int
+    method: str
+    failures: List[str]
+    seconds: float
+    def __init__(
+        self,
+        offsets: List[int],
+        peak: Optional[int],
+        lower_bound: int,
+        optimal: bool,
+        planner: str,
+        valid: bool,
+        names: List[str],
+        overlaps: List[Tuple[int, int]],
+        timed_out: bool,
+        capacity: Optional[int],
+        fits: Optional[bool],
+        proof: Optional[str],
+        proven_lower_bound: int,
+        nodes: int,
+        method: str,
+        failures: List[str],
+        seconds: float,
+    ) -> None: ...
+
+class RaceAccess:
+    thread: Tuple[int, int, int]
+    write: bool
+    stmt: str
+    def __init__(self, thread: Tuple[int, int, int], write: bool, stmt: str) -> None: ...
+
+class Race:
+    kernel: str
+    block: Tuple[int, int, int]
+    phase: int
+    buffer: str
+    byte: int
+    first: RaceAccess
+    second: RaceAccess
+    def __init__(
+        self,
+        kernel: str,
+        block: Tuple[int, int, int],
+        phase: int,
+        buffer: str,
+        byte: int,
+        first: RaceAccess,
+        second: RaceAccess,
+    ) -> None: ...
+
+class PoisonReport:
+    function: str
+    what: str
+    path: List[str]
+    def __init__(self, function: str, what: str, path: List[str]) -> None: ...
+
+class Run:
+    function: str
+    race_count: int
+    races: List[Race]
+    outputs: List[Optional[Union[List[int], List[float]]]]
+    steps: int
+    digest: str
+    poison_count: int
+    poison: List[PoisonReport]
+    undefined_count: int
+    undefined: List[str]
+    sampled: List[Tuple[str, Tuple[int, int, int], List[int]]]
+    seconds: float
+    error: Optional[str]
+    def __init__(
+        self,
+        function: str,
+        race_count: int,
+        races: List[Race],
+        outputs: List[Optional[Union[List[int], List[float]]]],
+        steps: int,
+        digest: str,
+        poison_count: int,
+        poison: List[PoisonReport],
+        undefined_count: int,
+        undefined: List[str],
+        sampled: List[Tuple[str, Tuple[int, int, int], List[int]]],
+        seconds: float,
+        error: Optional[str],
+    ) -> None: ...
+
+class Comparison:
+    function: str
+    difference: Optional[str]
+    a: Run
+    b: Optional[Run]
+    def __init__(self, function: str, difference: Optional[str], a: Run, b: Optional[Run]) -> None: ...
+
 def fmt(source: str, file: str) -> str: ...
 def check(source: str, file: str) -> List[Tuple[str, Optional[str], str]]: ...
 def lower(
@@ -32,7 +142,7 @@ def pack(
     time_limit: float,
     node_limit: Optional[int],
     first_fit: bool = ...,
-) -> Dict[str, object]: ...
+) -> Layout: ...
 _Inputs = Sequence[Tuple[str, Sequence[float], bool]]
 
 def run(
@@ -47,7 +157,7 @@ def run(
     max_steps: Optional[int],
     ints: str,
     fit_indices: bool,
-) -> List[Dict[str, object]]: ...
+) -> List[Run]: ...
 def compare(
     a: str,
     b: str,
@@ -62,4 +172,4 @@ def compare(
     max_steps: Optional[int],
     ints: str,
     fit_indices: bool,
-) -> List[Dict[str, object]]: ...
+) -> List[Comparison]: ...
