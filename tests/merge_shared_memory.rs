@@ -736,6 +736,38 @@ fn thirty_buffer_kernel_is_optimal_under_the_model() {
     check_pass_random(&p.module, &out, "main", 1, &p.scalars, &cfg).unwrap();
 }
 
+/// The exact search's budget (`tirsat.merge_search_nodes`): by default a
+/// 48-buffer kernel gets a few hundred nodes (greedy's 512 bytes stand); a
+/// larger budget finds the 480-byte layout. Both race-free and equal in
+/// output to the input; a budget that is not a positive integer is refused.
+#[test]
+fn search_budget_trades_time_for_smaller_layouts() {
+    let m = parse(&root().join("tests/fixtures/merge/search_budget_48_buffers.py"));
+    let merged = |nodes: Option<&str>| {
+        let ctx = match nodes {
+            Some(n) => PassContext::new().with_config("tirsat.merge_search_nodes", n),
+            None => PassContext::new(),
+        };
+        let opts = MergeOptions::from_context(&ctx).unwrap();
+        let (out, reports) = MergeSharedMemoryAllocations::default()
+            .run_with_report(m.clone(), &opts)
+            .unwrap();
+        assert!(verify_module(&out).is_empty());
+        check_pass_random(&m, &out, "f0", 1, &scalars(), &InterpConfig::default()).unwrap();
+        reports[0].merged_bytes.unwrap()
+    };
+    assert_eq!(merged(None), 512);
+    assert_eq!(merged(Some("25000")), 480);
+    for bad in ["0", "-5", "many"] {
+        let ctx = PassContext::new().with_config("tirsat.merge_search_nodes", bad);
+        let e = MergeSharedMemoryAllocations::default()
+            .run(m.clone(), &ctx)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("tirsat.merge_search_nodes"), "{e}");
+    }
+}
+
 /// Two shared.dyn float64 buffers of `n` elements each (int64 extents), both
 /// live together and indexed by the parameter `i` (`idx` = `i` for an int64
 /// index, `j` for an int32 one), so that no footprint proof lets them overlap.

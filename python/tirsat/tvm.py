@@ -90,7 +90,11 @@ _ext.tvm_init(tvm_ffi.libinfo.find_libtvm_ffi())
 #: tirsat's own pass options, registered with TVM's PassContext at import.
 CONFIG_KEYS: Tuple[str, ...] = tuple(_ext.tvm_config_keys())
 
-_KEY_TYPES = {"tirsat.merge_insert_sync": "bool", "tirsat.plan_time_limit": "float"}
+_KEY_TYPES = {
+    "tirsat.merge_insert_sync": "bool",
+    "tirsat.plan_time_limit": "float",
+    "tirsat.merge_search_nodes": "int",
+}
 
 #: Why tirsat's options could not be registered with TVM's PassContext
 #: (``None`` when they were): they are then given to :func:`default_pipeline`

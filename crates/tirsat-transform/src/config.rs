@@ -27,6 +27,7 @@ pub const CONFIG_KEYS: &[&str] = &[
     merge_shared_memory::INSERT_SYNC,
     merge_shared_memory::PLANNER,
     merge_shared_memory::TIME_LIMIT,
+    merge_shared_memory::SEARCH_NODES,
     compute_legalize::FP8_PROMOTE_DTYPE_KEY,
     lower_device_storage_access_info::MEMORY_INFO_KEY,
     manager::RULES_KEY,
@@ -41,7 +42,9 @@ pub fn check_config_value(key: &str, value: &str) -> Result<(), String> {
             "0" | "1" | "true" | "false" | "True" | "False" | "yes" | "no" => Ok(()),
             _ => Err("expected a boolean (1, 0, true, false)".into()),
         },
-        merge_shared_memory::PLANNER | merge_shared_memory::TIME_LIMIT => {
+        merge_shared_memory::PLANNER
+        | merge_shared_memory::TIME_LIMIT
+        | merge_shared_memory::SEARCH_NODES => {
             let ctx = PassContext::new().with_config(key, value);
             merge_shared_memory::MergeOptions::from_context(&ctx)
                 .map(|_| ())

@@ -75,6 +75,10 @@ pub const MERGE_STATIC: &str = "tirx.merge_static_smem";
 pub const PLANNER: &str = "tirsat.planner";
 /// The option bounding the planner's search per kernel, in seconds.
 pub const TIME_LIMIT: &str = "tirsat.plan_time_limit";
+/// The option setting the exact search's budget per kernel, in search nodes
+/// (default: 8,192 divided by the kernel's allocations, at least 64: about a
+/// millisecond of search per kernel whatever its size).
+pub const SEARCH_NODES: &str = "tirsat.merge_search_nodes";
 /// The option that inserts block barriers where they let buffers share bytes
 /// (beyond TVM, off by default).
 pub const INSERT_SYNC: &str = "tirsat.merge_insert_sync";
@@ -89,6 +93,9 @@ pub struct MergeOptions {
     /// Search budget per kernel. It is generous so that kernel-sized instances
     /// are always solved to the end (the output must not depend on timing).
     pub time_limit: Duration,
+    /// Nodes of the exact search per kernel (`tirsat.merge_search_nodes`);
+    /// `None`: the default budget, smaller for larger kernels.
+    pub search_nodes: Option<u64>,
     /// Emit TVM 0.27's layout even when it is racy, and fail where TVM fails,
     /// in the selected kernels (for measurements against TVM, never the
     /// default).
@@ -134,6 +141,7 @@ impl Default for MergeOptions {
             merge_static: false,
             planner: Planner::Best,
             time_limit: Duration::from_secs(20),
+            search_nodes: None,
             emulate_tvm: None,
             insert_sync: false,
         }
@@ -141,8 +149,16 @@ impl Default for MergeOptions {
 }
 
 impl MergeOptions {
-    /// Reads `tirx.merge_static_smem`, `tirsat.planner` and
-    /// `tirsat.plan_time_limit` from a pass context.
+    fn search_limits(&self) -> kernel::SearchLimits {
+        kernel::SearchLimits {
+            time: self.time_limit,
+            nodes: self.search_nodes,
+        }
+    }
+
+    /// Reads `tirx.merge_static_smem`, `tirsat.merge_insert_sync`,
+    /// `tirsat.planner`, `tirsat.plan_time_limit` and
+    /// `tirsat.merge_search_nodes` from a pass context.
     pub fn from_context(ctx: &PassContext) -> Result<Self, PassError> {
         let mut o = MergeOptions {
             merge_static: ctx.flag(MERGE_STATIC),
@@ -168,6 +184,15 @@ impl MergeOptions {
                     )
                 })?;
             o.time_limit = Duration::from_secs_f64(secs.min(3600.0));
+        }
+        if let Some(t) = ctx.get(SEARCH_NODES) {
+            let nodes: u64 = t.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
+                PassError::new(
+                    NAME,
+                    format!("option {SEARCH_NODES}: expected a positive number of search nodes, got `{t}`"),
+                )
+            })?;
+            o.search_nodes = Some(nodes);
         }
         Ok(o)
     }
@@ -388,7 +413,7 @@ impl Walker<'_, '_> {
                 &select,
                 self.arith,
                 self.opts.planner,
-                self.opts.time_limit,
+                self.opts.search_limits(),
             )
             .map_err(|KernelError(m)| self.err(m))?
         } else {
@@ -401,7 +426,7 @@ impl Walker<'_, '_> {
         let k = Kernel::new(scope, &select, self.arith).map_err(|KernelError(m)| self.err(m))?;
         let tvm = k.tvm();
         let ours = k
-            .ours(self.opts.planner, self.opts.time_limit)
+            .ours(self.opts.planner, self.opts.search_limits())
             .map_err(|KernelError(m)| self.err(m))?;
         let sizes = k.sizes();
         let races = if tvm.failures.is_empty() {

@@ -817,8 +817,32 @@ pub(crate) struct TvmResult {
 /// allocation ([`Kernel::uniform_classes`]) rather than per pair.
 const LARGE_KERNEL: usize = 64;
 
-/// Node limit of the exact search per kernel (deterministic, unlike time).
-const SEARCH_NODES: u64 = 50_000;
+/// The exact search's default budget per kernel, in search nodes times
+/// allocations: a search node costs about a microsecond per allocation, so
+/// a kernel's search costs a few milliseconds at most, about what the rest
+/// of the pass spends on it, whatever its size (11 allocations: 744 nodes;
+/// 48: 170). Larger budgets find smaller layouts for kernels of dozens of
+/// buffers (a few percent, after tens of thousands of nodes) at tens of
+/// milliseconds per kernel: `tirsat.merge_search_nodes` sets one.
+pub const SEARCH_WORK: u64 = 8_192;
+
+/// How long the exact search of a kernel may run.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct SearchLimits {
+    /// Wall-clock bound (a safety net: results must not depend on it).
+    pub time: Duration,
+    /// Search nodes per kernel; `None` for the default budget
+    /// ([`SEARCH_WORK`] over the kernel's allocations). Deterministic.
+    pub nodes: Option<u64>,
+}
+
+impl SearchLimits {
+    /// The node budget for a kernel of `n` allocations.
+    fn nodes_for(&self, n: usize) -> u64 {
+        self.nodes
+            .unwrap_or_else(|| (SEARCH_WORK / n.max(1) as u64).max(64))
+    }
+}
 
 /// The in-place proofs of a kernel.
 #[derive(Debug, Clone)]
@@ -1242,19 +1266,23 @@ impl Kernel<'_> {
     }
 
     /// Plans the race-safe problem with `planner`.
-    pub fn ours(&self, planner: Planner, time_limit: Duration) -> Result<OurResult, KernelError> {
+    pub(crate) fn ours(
+        &self,
+        planner: Planner,
+        limits: SearchLimits,
+    ) -> Result<OurResult, KernelError> {
         let proofs = self.proofs();
         let (groups, proven) = self.groups(&proofs);
         let sizes = self.sizes();
         let opts = PlanOptions {
-            time_limit,
+            time_limit: limits.time,
             ..Default::default()
         };
         let all_const = groups
             .iter()
             .all(|g| self.group_buffer(g, &sizes).size.as_const().is_some());
         let l = if all_const {
-            self.plan_constant(groups, &proofs, planner, &opts)?
+            self.plan_constant(groups, &proofs, planner, &opts, limits)?
         } else {
             self.plan_symbolic_groups(&groups, &sizes, planner, &opts)?
         };
@@ -1382,6 +1410,7 @@ impl Kernel<'_> {
         proofs: &Proofs,
         planner: Planner,
         opts: &PlanOptions,
+        limits: SearchLimits,
     ) -> Result<Layout, KernelError> {
         let (groups, r) = self.best_grouping(groups, proofs, planner, opts)?;
         let n = self.allocs.len();
@@ -1417,7 +1446,7 @@ impl Kernel<'_> {
         if let Proofs::Pairs(pairs, _) = proofs
             && !l.optimal
         {
-            self.exact_search(&mut l, (r.peak, lb), pairs, &fps, actives, opts.time_limit)?;
+            self.exact_search(&mut l, (r.peak, lb), pairs, &fps, actives, limits)?;
         }
         Ok(l)
     }
@@ -1434,7 +1463,7 @@ impl Kernel<'_> {
         pairs: &[(usize, usize)],
         fps: &[Footprint],
         actives: Option<Vec<u64>>,
-        time_limit: Duration,
+        limits: SearchLimits,
     ) -> Result<(), KernelError> {
         let n = self.allocs.len();
         let size = |i: usize| self.allocs[i].bytes.as_const().unwrap_or(0);
@@ -1456,11 +1485,11 @@ impl Kernel<'_> {
             .iter()
             .map(|o| o.as_const().unwrap_or(0))
             .collect();
-        let limits = FpLimits {
-            nodes: SEARCH_NODES,
-            time: time_limit,
+        let fp_limits = FpLimits {
+            nodes: limits.nodes_for(n),
+            time: limits.time,
         };
-        let q = plan_footprints(&problem, Some(&init), lb, limits);
+        let q = plan_footprints(&problem, Some(&init), lb, fp_limits);
         if !problem.validate(&q.offsets) {
             return Err(KernelError(
                 "the exact search produced an invalid layout".into(),

@@ -10,10 +10,8 @@
 //! no gap shrinks it further. A barrier changes no value, so a race-free
 //! kernel computes the same results; the interpreter checks it in the tests.
 
-use std::time::Duration;
-
 use super::arith::IndexArith;
-use super::kernel::{Kernel, KernelError};
+use super::kernel::{Kernel, KernelError, SearchLimits};
 use tirsat_ir::{Buffer, DataType, Expr, Stmt, StmtKind};
 use tirsat_memory::Planner;
 
@@ -82,11 +80,11 @@ pub(crate) fn insert_syncs(
     select: &dyn Fn(&Buffer) -> bool,
     arith: &dyn IndexArith,
     planner: Planner,
-    time_limit: Duration,
+    limits: SearchLimits,
 ) -> Result<(Stmt, Vec<SyncInsertion>), KernelError> {
     let size = |s: &Stmt| -> Result<Option<u64>, KernelError> {
         let k = Kernel::new(s, select, arith)?;
-        Ok(k.ours(planner, time_limit)?.total.as_const())
+        Ok(k.ours(planner, limits)?.total.as_const())
     };
     let mut cur = scope.clone();
     let mut added = Vec::new();
