@@ -367,6 +367,46 @@ impl std::fmt::Debug for EgraphArith {
     }
 }
 
+/// `e` as the e-graph would return it, when that is known without running
+/// it: `v * k + c` (`k > 0`, `c >= 0`; `v + c` for `k = 1`), a
+/// variable the facts do not pin to one value, scaled and offset by
+/// constants that share no factor (`ty * 32 + 1024` could also be
+/// `(ty + 32) * 32`), every term and the sum proven to fit `e`'s type. Most
+/// rewritten indices of a merged kernel are such sums (`tx + 256`), and an
+/// e-graph run costs tens of microseconds.
+fn canonical_offset_var(e: &Expr, facts: &IndexFacts) -> Option<Expr> {
+    fn gcd(a: i128, b: i128) -> i128 {
+        if b == 0 { a.abs() } else { gcd(b, a % b) }
+    }
+    let t = e.dtype();
+    let l = linear(e)?;
+    let [(atom, k)] = l.terms.as_slice() else {
+        return None;
+    };
+    let v = atom.as_var()?;
+    let (k, c) = (*k, l.constant);
+    // A negative constant is written `x + -5` or `x - 5` by the
+    // simplifier's form of sums: left to it.
+    if k <= 0
+        || c < 0
+        || facts.range(v).is_some_and(|(lo, hi)| lo >= hi)
+        || gcd(k, c) != 1 && c != 0
+    {
+        return None;
+    }
+    // The linear form rebuilt proves every term and partial sum fits.
+    l.to_expr(t, |a| LinearArith::bounds(a, facts, DEPTH))?;
+    let term = if k == 1 {
+        atom.clone()
+    } else {
+        Expr::mul(atom, &tirsat_ir::int::make_const(t, k)?)
+    };
+    Some(match c {
+        0 => term,
+        c => Expr::add(&term, &tirsat_ir::int::make_const(t, c)?),
+    })
+}
+
 impl IndexArith for EgraphArith {
     fn simplify(&self, e: &Expr, facts: &IndexFacts) -> Expr {
         let t = e.dtype();
@@ -380,12 +420,24 @@ impl IndexArith for EgraphArith {
         let Some(simplifier) = self.simplifier() else {
             return lin;
         };
-        let s = simplifier.simplify(e, facts.egraph());
-        if s.dtype() == t && expr_size(&s) <= expr_size(&lin) {
-            s
-        } else {
-            lin
+        let egraph = |e: &Expr| {
+            let s = simplifier.simplify(e, facts.egraph());
+            if s.dtype() == t && expr_size(&s) <= expr_size(&lin) {
+                s
+            } else {
+                lin.clone()
+            }
+        };
+        if let Some(c) = canonical_offset_var(e, facts) {
+            // Debug builds (the tests') hold the shortcut to its promise.
+            debug_assert_eq!(
+                tirsat_script::printer::print_expr(&egraph(e)),
+                tirsat_script::printer::print_expr(&c),
+                "the e-graph returns another form of a variable plus a constant"
+            );
+            return c;
         }
+        egraph(e)
     }
 
     fn prove_equal(&self, a: &Expr, b: &Expr, facts: &IndexFacts) -> bool {
@@ -575,6 +627,52 @@ mod tests {
         assert_eq!(
             eg.compare_le(&Expr::floormod(&t, &Expr::i32(64)), &Expr::i32(63), &f),
             Some(true)
+        );
+    }
+
+    #[test]
+    fn an_offset_variable_takes_the_egraphs_form_without_running_it() {
+        let eg = EgraphArith::new().unwrap();
+        let tv = Var::new("tx", DataType::i32());
+        let t = tv.to_expr();
+        let mut f = IndexFacts::new();
+        f.set_range(&tv, 0, 127);
+        let egraph = |e: &Expr| {
+            let s = eg.simplifier().unwrap();
+            print_expr(&s.simplify(e, f.egraph()))
+        };
+        let c = |x: i64| Expr::i32(x);
+        for (e, want) in [
+            (Expr::add(&c(256), &t), "tx + 256"),
+            (Expr::add(&Expr::sub(&t, &c(3)), &c(256)), "tx + 253"),
+            (Expr::add(&Expr::mul(&t, &c(4)), &c(3)), "tx * 4 + 3"),
+        ] {
+            let got = canonical_offset_var(&e, &f).map(|x| print_expr(&x));
+            assert_eq!(got.as_deref(), Some(want));
+            assert_eq!(egraph(&e), want);
+            assert_eq!(print_expr(&eg.simplify(&e, &f)), want);
+        }
+        // Not without the e-graph: a factor shared with the constant, a
+        // negative coefficient or constant, a variable the facts pin, an atom
+        // that is not a variable.
+        let mut pinned = IndexFacts::new();
+        pinned.set_range(&tv, 5, 5);
+        for (e, facts) in [
+            (Expr::add(&Expr::mul(&t, &c(32)), &c(1024)), &f),
+            (Expr::sub(&c(256), &t), &f),
+            (Expr::sub(&Expr::add(&t, &c(4)), &c(9)), &f),
+            (Expr::add(&t, &c(256)), &pinned),
+            (Expr::add(&Expr::floordiv(&t, &c(2)), &c(1)), &f),
+        ] {
+            assert!(
+                canonical_offset_var(&e, facts).is_none(),
+                "{}",
+                print_expr(&e)
+            );
+        }
+        assert_eq!(
+            print_expr(&eg.simplify(&Expr::add(&t, &c(256)), &pinned)),
+            "261"
         );
     }
 
