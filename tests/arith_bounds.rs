@@ -176,7 +176,8 @@ fn shift_and_bit_bounds_at_the_width() {
     use tirsat::ir::DataType;
     let s = prover();
     // (predicate, [(var, dtype, lo, hi)] half-open, must be proved)
-    let cases: &[(&str, &[(&str, &str, i64, i64)], bool)] = &[
+    type Vars<'a> = &'a [(&'a str, &'a str, i64, i64)];
+    let cases: &[(&str, Vars, bool)] = &[
         ("(tx >> 2) < 32", &[("tx", "int32", 0, 128)], true),
         ("(tx >> 2) < 31", &[("tx", "int32", 0, 128)], false),
         ("(tx >> 2) >= 0", &[("tx", "int32", 0, 128)], true),
