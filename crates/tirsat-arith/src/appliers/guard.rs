@@ -3,11 +3,10 @@
 //! run's deadline ([`rewritable_type`]), and how a result joins the class
 //! ([`add_result`], [`add_const`]).
 
-use egg::Id;
+use egg::{Id, Symbol};
 
 use crate::analysis::ArithEGraph;
 use crate::lang::{Const, Lang};
-use egg::Symbol;
 use tirsat_ir::DataType;
 
 /// Whether class `id` is worth offering to an applier: not already a

@@ -4,7 +4,6 @@
 //! `x + 5 < y + 10` gets `x < y + 5`, `x * 3 < y * 3` gets `x < y`; a
 //! difference whose bound ([`crate::bound`]) has a sign decides it.
 
-
 use egg::{Id, Symbol};
 
 use super::BuiltinApplier;

@@ -4,7 +4,6 @@
 //! (floor semantics; `T.Div` and `T.truncmod` only when everything is
 //! non-negative).
 
-
 use egg::{Id, Symbol};
 
 use super::BuiltinApplier;

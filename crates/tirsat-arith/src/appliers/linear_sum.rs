@@ -5,7 +5,6 @@
 //! gets `x * -1 + y * 2 + 3` written as `y * 2 + 3 - x`. Quotient-remainder
 //! identities may make terms cancel (`x // 4 * 4 - x` is `0 - x % 4`).
 
-
 use egg::{Id, Symbol};
 
 use super::BuiltinApplier;

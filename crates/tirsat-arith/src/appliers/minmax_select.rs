@@ -1,7 +1,7 @@
-//! `@minmax_select`: a `min`/`max` is the operand it provably equals, by
-//! the bounds of [`bound`](crate::bound) (`min(x + 1, y) - ...` where the
-//! operands' difference has a sign through `min`/`max` pairs and floor
-//! quotients).
+//! `@minmax_select`: a `min`/`max` is the operand it provably equals, when
+//! the bound of the operands' difference ([`crate::bound`], through `min`/`max`
+//! pairs, single `min`/`max` operands and floor quotients) has a sign:
+//! `min(max(x + 1, y), x)` is `x`.
 
 use egg::{Id, Symbol};
 
