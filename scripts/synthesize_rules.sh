@@ -1,5 +1,6 @@
 #!/bin/sh
-# Regenerates rules/synthesized/*.rules with `tirsat rules synthesize`: one
+# Regenerates crates/tirsat-tools/fixtures/synthesized/*.rules (a fixture of the
+# rule-exploration tools, not built in) with `tirsat rules synthesize`: one
 # workload (operator set, size bound) after the other, each against the
 # built-in rules plus the files written before it (so no file repeats what an
 # earlier one derives). Deterministic: same binary, same files.
@@ -8,7 +9,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 TIRSAT=${1:-target/release/tirsat}
-OUT=rules/synthesized
+OUT=crates/tirsat-tools/fixtures/synthesized
 CUR=$(mktemp -d)
 trap 'rm -rf "$CUR"' EXIT
 cp rules/*.rules "$CUR/"
@@ -17,7 +18,7 @@ run() {
     shift
     "$TIRSAT" rules synthesize "$CUR" --name "synth-$name" "$@" -o "$OUT/synth-$name.rules"
     # The header names the temporary directory: name the set instead.
-    sed -i "s|synthesize $CUR|synthesize rules/ + earlier rules/synthesized/*.rules|" "$OUT/synth-$name.rules"
+    sed -i "s|synthesize $CUR|synthesize rules/ + earlier crates/tirsat-tools/fixtures/synthesized/*.rules|" "$OUT/synth-$name.rules"
     cp "$OUT/synth-$name.rules" "$CUR/"
 }
 run index --ops +,-,*,floordiv,floormod,min,max --vars 3 --consts=-1,0,1,2 --size 5

@@ -1,5 +1,5 @@
-//! Bounds of linear forms sharper than their atoms' intervals, and the
-//! built-in `minmax-select` rewrite that uses them.
+//! Bounds of linear forms sharper than their atoms' intervals (used by the
+//! `@linear_compare` and `@minmax_select` appliers, `appliers/`).
 //!
 //! The interval of `sum(k * atom) + c` from each atom's interval forgets how
 //! the atoms are related: `max((a + 1) // 32, 0) - max(a // 32, -1)`,
@@ -28,10 +28,9 @@
 //! uses it to decide comparisons, `minmax-select` to replace a `min`/`max`
 //! by the operand it provably equals.
 
-use egg::{Id, Symbol};
+use egg::Id;
 
 use super::analysis::ArithEGraph;
-use super::applier::{add_result, rewritable_type};
 use super::interval::{Interval, NEG_INF, POS_INF};
 use super::lang::Lang;
 use super::linear::{Lin, LinExt, lin_interval};
@@ -75,7 +74,7 @@ fn canon(eg: &ArithEGraph, l: &Lin) -> Option<Lin> {
 }
 
 /// The linear form of class `id` over canonical ids.
-fn lin_of(eg: &ArithEGraph, id: Id) -> Lin {
+pub(crate) fn lin_of(eg: &ArithEGraph, id: Id) -> Lin {
     let l = super::linear::lin_of(eg, id);
     canon(eg, &l).unwrap_or_else(|| Lin::atom(eg.find(id)))
 }
@@ -259,63 +258,4 @@ fn quotient_bound(
         (v.hi as i128).div_euclid(scale) as i64
     };
     Some(Interval::new(lo, hi))
-}
-
-/// Whether class `id` is an undecided `min`/`max` whose operands' difference
-/// has structure [`lin_bound`] can use (the `@minmax_select` applier's
-/// precondition); never during the simplifier's first iteration
-/// ([`ArithAnalysis::first_iteration`](super::analysis::ArithAnalysis)).
-pub(crate) fn has_minmax_choice(eg: &ArithEGraph, id: Id) -> bool {
-    !eg.analysis.first_iteration
-        && eg[id].data.constant().is_none()
-        && eg[id].nodes.iter().any(|n| match n {
-            Lang::Min([a, b]) | Lang::Max([a, b]) => lin_of(eg, *a)
-                .sub(&lin_of(eg, *b))
-                .is_some_and(|d| has_structure(eg, &d)),
-            _ => false,
-        })
-}
-
-pub(crate) struct SelectApplier;
-
-impl SelectApplier {
-    /// `min(a, b)` is `a` when `a - b <= 0` by [`lin_bound`], `b` when
-    /// `a - b >= 0` (and the reverse for `max`): the class is united with the
-    /// operand it equals (run by `applier::Builtin`).
-    pub(crate) fn rewrite(eg: &mut ArithEGraph, eclass: Id, rule: Symbol) -> Vec<Id> {
-        let Some(ty) = rewritable_type(eg, eclass) else {
-            return Vec::new();
-        };
-        let picks: Vec<(bool, Id, Id)> = eg[eclass]
-            .nodes
-            .iter()
-            .filter_map(|n| match n {
-                Lang::Min([a, b]) => Some((false, *a, *b)),
-                Lang::Max([a, b]) => Some((true, *a, *b)),
-                _ => None,
-            })
-            .collect();
-        let mut out = Vec::new();
-        for (is_max, a, b) in picks {
-            let Some(d) = lin_of(eg, a).sub(&lin_of(eg, b)) else {
-                continue;
-            };
-            if !has_structure(eg, &d) {
-                continue;
-            }
-            let r = lin_bound(eg, &d);
-            let pick = if r.hi <= 0 {
-                Some(if is_max { b } else { a })
-            } else if r.lo >= 0 {
-                Some(if is_max { a } else { b })
-            } else {
-                None
-            };
-            if let Some(id) = pick {
-                add_result(eg, eclass, id, ty, rule, &mut out);
-                break;
-            }
-        }
-        out
-    }
 }

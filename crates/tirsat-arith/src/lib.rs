@@ -5,14 +5,14 @@
 //!   congruence and constant folding.
 //! * [`facts`]: what may be assumed (variable ranges, predicates).
 //! * [`rules`] ([`cond`], [`rewrite`]): rewrite rules loaded from `rules/*.rules`.
-//! * [`linear`]: linear forms and the built-in `linear-sum`, `linear-compare`
-//!   and `linear-div` rewrites.
-//! * [`product`]: quotients of products (the `@product_div` applier);
-//!   [`minmax`]: differences of `min`s and `max`es (`@minmax_diff`); the
-//!   guard, result union and constants these five appliers share are in
-//!   `applier`.
+//! * [`linear`]: linear forms (the analysis's sums) and the builders that
+//!   write them back as terms.
+//! * [`appliers`]: the rewrites written in Rust that rule files name as
+//!   `@APPLIER` (`@linear_sum`, `@linear_compare`, `@linear_div`,
+//!   `@product_div`, `@minmax_diff`, `@minmax_select`), one module each,
+//!   their registry and their shared guards.
 //! * `bound`: bounds of linear forms through `min`/`max` and floor quotients
-//!   (used by `@linear_compare` and the `@minmax_select` applier).
+//!   (used by `@linear_compare` and `@minmax_select`).
 //! * [`cost`]: the extraction cost (smallest, then TVM's printed forms).
 //! * [`simplify`]: the [`Simplifier`]; [`prove`]: proving and disproving.
 //! * [`eval`]: the reference evaluator (the rule checker and the benchmark,
@@ -24,7 +24,7 @@
 //! depend on (its tests do).
 
 pub mod analysis;
-mod applier;
+pub mod appliers;
 mod bound;
 pub mod cond;
 pub mod convert;
@@ -35,10 +35,8 @@ pub mod int;
 pub mod interval;
 pub mod lang;
 pub mod linear;
-pub mod minmax;
 pub mod modset;
 pub mod observe;
-pub mod product;
 pub mod prove;
 pub mod rewrite;
 pub mod rules;

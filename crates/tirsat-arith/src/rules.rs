@@ -22,7 +22,7 @@
 //! no `if`, `where` or `prefer`). The rule set knows no rule by name: a
 //! directory that leaves an applier rule out does without that rewrite, and
 //! an unknown `@APPLIER` is an error located at its `@`
-//! ([`BUILTIN_APPLIERS`](super::linear::BUILTIN_APPLIERS) lists the known ones).
+//! ([`appliers::REGISTRY`](super::appliers::REGISTRY) lists the known ones).
 //!
 //! `LHS` and `RHS` are s-expressions over the operators of
 //! [`Lang`] (`+ - * floordiv floormod truncdiv truncmod min
@@ -685,13 +685,12 @@ fn parse_applier(
         end += 1;
     }
     let applier: String = cs[at + 1..end].iter().collect();
-    if !super::linear::BUILTIN_APPLIERS.contains(&applier.as_str()) {
+    if !super::appliers::names().any(|a| a == applier) {
         return Err(ctx.err(
             at,
             format!(
                 "unknown applier `@{applier}` (known: {})",
-                super::linear::BUILTIN_APPLIERS
-                    .iter()
+                super::appliers::names()
                     .map(|a| format!("@{a}"))
                     .collect::<Vec<_>>()
                     .join(", ")
@@ -853,7 +852,7 @@ impl RuleSet {
                     )),
                 })
                 .collect::<Result<Vec<_>, _>>()?;
-            let rw = super::linear::applier_rewrite(&a.applier, &a.name, ops)
+            let rw = super::appliers::applier_rewrite(&a.applier, &a.name, ops)
                 .ok_or_else(|| {
                     located(
                         &a.file,

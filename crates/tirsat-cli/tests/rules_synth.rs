@@ -275,13 +275,14 @@ fn synthesize_cli_is_deterministic_and_checks_its_options() {
     }
 }
 
-/// The committed synthesized rules: they parse, their names do not clash
-/// with the hand rules, they are sound, and with them the hand rules derive
-/// Halide rules they do not derive alone.
+/// The committed synthesized rules (a fixture of the exploration tools,
+/// `crates/tirsat-tools/fixtures/synthesized/`, not built in): they parse,
+/// their names do not clash with the hand rules, they are sound, and with
+/// them the hand rules derive Halide rules they do not derive alone.
 #[test]
 fn committed_synthesized_rules_extend_the_hand_rules() {
-    let dir = root().join("rules");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir.join("synthesized"))
+    let dir = root().join("crates/tirsat-tools/fixtures/synthesized");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap()
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "rules"))

@@ -1,4 +1,4 @@
-//! Quotients and remainders of products: the built-in `product-div` rewrite.
+//! `@product_div`: quotients and remainders of products.
 //!
 //! A class built from `*` has a *monomial* form `c * a1 * ... * an`: a
 //! constant coefficient times atoms (other classes) in evaluation order. For
@@ -24,11 +24,12 @@
 
 use egg::{Id, Symbol};
 
-use super::analysis::ArithEGraph;
-use super::applier::{add_const, add_result, rewritable_type};
-use super::lang::Lang;
-use super::linear::node_fits;
-use super::modset::gcd;
+use super::BuiltinApplier;
+use super::guard::{add_const, add_result, rewritable_type};
+use crate::analysis::ArithEGraph;
+use crate::lang::Lang;
+use crate::linear::node_fits;
+use crate::modset::gcd;
 use tirsat_ir::DataType;
 
 /// Most atoms of a monomial.
@@ -209,11 +210,18 @@ fn reduce(eg: &mut ArithEGraph, kind: Kind, p: Id, q: Id, ty: DataType) -> Optio
     }
 }
 
-pub(crate) struct DivApplier;
+/// The `@product_div` applier.
+pub(crate) struct ProductDiv;
 
-impl DivApplier {
-    /// The rewrite of one matched class (run by `applier::Builtin`).
-    pub(crate) fn rewrite(eg: &mut ArithEGraph, eclass: Id, rule: Symbol) -> Vec<Id> {
+impl BuiltinApplier for ProductDiv {
+    const NAME: &'static str = "product_div";
+
+    /// A division or remainder (of any divisor: the products decide).
+    fn wants(eg: &ArithEGraph, id: Id) -> bool {
+        eg[id].nodes.iter().any(|n| division(n).is_some())
+    }
+
+    fn rewrite(eg: &mut ArithEGraph, eclass: Id, rule: Symbol) -> Vec<Id> {
         let Some(ty) = rewritable_type(eg, eclass) else {
             return Vec::new();
         };
@@ -226,10 +234,4 @@ impl DivApplier {
         }
         out
     }
-}
-
-/// Whether class `id` is a non-constant division or remainder that the
-/// `@product_div` applier examines.
-pub(crate) fn has_product_division(eg: &ArithEGraph, id: Id) -> bool {
-    eg[id].data.constant().is_none() && eg[id].nodes.iter().any(|n| division(n).is_some())
 }

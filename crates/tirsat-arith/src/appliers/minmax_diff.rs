@@ -1,4 +1,4 @@
-//! Differences of `min`s and `max`es: the built-in `minmax-diff` rewrite.
+//! `@minmax_diff`: differences of `min`s and `max`es.
 //!
 //! `min(b1, b2) - min(s1, s2)` is `b1 - s1` when `b1 - s1` and `b2 - s2`
 //! are the same linear form `d` (both operands shift by `d`, so does their
@@ -10,10 +10,11 @@
 
 use egg::{Id, Symbol};
 
-use super::analysis::ArithEGraph;
-use super::applier::{add_result, rewritable_type};
-use super::lang::{Const, Lang};
-use super::linear::{LinExt, lin_of};
+use super::BuiltinApplier;
+use super::guard::{add_result, rewritable_type};
+use crate::analysis::ArithEGraph;
+use crate::lang::{Const, Lang};
+use crate::linear::{LinExt, lin_of};
 
 /// Most `min`/`max` nodes of one operand looked at.
 const MAX_NODES: usize = 6;
@@ -59,11 +60,26 @@ fn shift(eg: &ArithEGraph, p: Id, q: Id) -> Option<(Id, Id)> {
     None
 }
 
-pub(crate) struct DiffApplier;
+/// The `@minmax_diff` applier.
+pub(crate) struct MinmaxDiff;
 
-impl DiffApplier {
-    /// The rewrite of one matched class (run by `applier::Builtin`).
-    pub(crate) fn rewrite(eg: &mut ArithEGraph, eclass: Id, rule: Symbol) -> Vec<Id> {
+impl BuiltinApplier for MinmaxDiff {
+    const NAME: &'static str = "minmax_diff";
+
+    /// A difference of two `min`/`max` classes.
+    fn wants(eg: &ArithEGraph, id: Id) -> bool {
+        subs(eg, id).iter().any(|(p, q)| {
+            let minmax = |c: Id| {
+                eg[c]
+                    .nodes
+                    .iter()
+                    .any(|n| matches!(n, Lang::Min(_) | Lang::Max(_)))
+            };
+            minmax(*p) && minmax(*q)
+        })
+    }
+
+    fn rewrite(eg: &mut ArithEGraph, eclass: Id, rule: Symbol) -> Vec<Id> {
         let Some(ty) = rewritable_type(eg, eclass) else {
             return Vec::new();
         };
@@ -86,19 +102,4 @@ impl DiffApplier {
         }
         out
     }
-}
-
-/// Whether class `id` is a non-constant difference of two `min`/`max`
-/// classes, which the `@minmax_diff` applier examines.
-pub(crate) fn has_minmax_diff(eg: &ArithEGraph, id: Id) -> bool {
-    eg[id].data.constant().is_none()
-        && subs(eg, id).iter().any(|(p, q)| {
-            let minmax = |c: Id| {
-                eg[c]
-                    .nodes
-                    .iter()
-                    .any(|n| matches!(n, Lang::Min(_) | Lang::Max(_)))
-            };
-            minmax(*p) && minmax(*q)
-        })
 }

@@ -1,32 +1,18 @@
-//! What the built-in appliers (`@linear_sum`, `@linear_compare`,
-//! `@linear_div`, `@product_div`, `@minmax_diff`, `@minmax_select`) share: the guard they
-//! check before looking at a class, and how they add a result.
+//! The guards and result handling every applier repeats: which classes are
+//! offered at all ([`undecided`]), the type a rewrite may produce and the
+//! run's deadline ([`rewritable_type`]), and how a result joins the class
+//! ([`add_result`], [`add_const`]).
 
-use egg::{Applier, Id, PatternAst, Subst, Symbol};
+use egg::{Id, Symbol};
 
-use super::analysis::{ArithAnalysis, ArithEGraph};
-use super::lang::{Const, Lang};
+use crate::analysis::ArithEGraph;
+use crate::lang::{Const, Lang};
 use tirsat_ir::DataType;
 
-/// A built-in rewrite of one e-class: given the class and the rule's name,
-/// it adds what it derives and returns the classes it united.
-pub(crate) type ClassRewrite = fn(&mut ArithEGraph, Id, Symbol) -> Vec<Id>;
-
-/// The egg [`Applier`] of a built-in rewrite: runs it on each matched class
-/// (the appliers look at the class's nodes, not at a substitution).
-pub(crate) struct Builtin(pub ClassRewrite);
-
-impl Applier<Lang, ArithAnalysis> for Builtin {
-    fn apply_one(
-        &self,
-        eg: &mut ArithEGraph,
-        eclass: Id,
-        _subst: &Subst,
-        _ast: Option<&PatternAst<Lang>>,
-        rule: Symbol,
-    ) -> Vec<Id> {
-        (self.0)(eg, eclass, rule)
-    }
+/// Whether class `id` is worth offering to an applier: not already a
+/// constant (nothing an applier derives makes it simpler).
+pub(crate) fn undecided(eg: &ArithEGraph, id: Id) -> bool {
+    eg[id].data.constant().is_none()
 }
 
 /// The type of class `id` when a built-in applier may rewrite it: an integer
