@@ -6,6 +6,7 @@
 //! the scalable type `<elem>xvscalex<k>`; we keep `k` as the node's lanes and
 //! the scalability in its type ([`tirsat_ir::DataType::scalable`]).
 
+use tirsat_ir::builtin;
 use super::Reader;
 use super::error::{RResult, located};
 use super::value::Value;
@@ -35,7 +36,7 @@ impl Lanes {
 }
 
 fn is_vscale(e: &Expr) -> bool {
-    e.as_builtin_call("vscale").is_some_and(|a| a.is_empty())
+    e.as_builtin_call(builtin::VSCALE).is_some_and(|a| a.is_empty())
 }
 
 /// `k` when `e` is `vscale() * k` or `k * vscale()` (TVM's
@@ -126,7 +127,7 @@ mod tests {
     use tirsat_ir::Var;
 
     fn vscale() -> Expr {
-        Expr::call(DataType::i32(), "vscale", vec![])
+        Expr::call(DataType::i32(), builtin::VSCALE, vec![])
     }
 
     #[test]

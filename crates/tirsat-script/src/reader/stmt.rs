@@ -3,6 +3,7 @@
 //! frames (`T.attr(...)`, `tx = T.launch_thread(...)`) wrap the rest of the
 //! enclosing block; `T.evaluate(0)` is dropped from sequences like TVM does.
 
+use tirsat_ir::builtin;
 use ruff_python_ast as ast;
 use ruff_text_size::{Ranged, TextRange};
 
@@ -215,13 +216,13 @@ impl Reader<'_> {
             ast::Stmt::Pass(_) => Ok(()),
             ast::Stmt::Break(_) => {
                 blk.items
-                    .push(Stmt::evaluate(Expr::call(Type::Void, "break_loop", vec![])));
+                    .push(Stmt::evaluate(Expr::call(Type::Void, builtin::BREAK_LOOP, vec![])));
                 Ok(())
             }
             ast::Stmt::Continue(_) => {
                 blk.items.push(Stmt::evaluate(Expr::call(
                     Type::Void,
-                    "continue_loop",
+                    builtin::CONTINUE_LOOP,
                     vec![],
                 )));
                 Ok(())
