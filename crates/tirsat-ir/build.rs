@@ -7,27 +7,39 @@ use std::fmt::Write as _;
 
 fn main() {
     let src = "src/op/ops.tsv";
-    println!("cargo::rerun-if-changed={src}");
-    let text = std::fs::read_to_string(src).unwrap_or_else(|e| panic!("{src}: {e}"));
-    let mut names: Vec<&str> = text
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .skip(1)
-        .map(|l| l.split('\t').next().unwrap_or(""))
-        .collect();
-    names.sort_unstable();
+    // TVM's rows sorted by name, then tirsat's own sorted by name, as
+    // `op::parse` numbers them.
+    let mut names: Vec<String> = Vec::new();
+    for file in [src, "src/op/tirsat_ops.tsv"] {
+        println!("cargo::rerun-if-changed={file}");
+        let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let mut these: Vec<String> = text
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .skip(1)
+            .map(|l| l.split('\t').next().unwrap_or("").to_string())
+            .collect();
+        these.sort_unstable();
+        names.extend(these);
+    }
     let mut idents = std::collections::BTreeMap::new();
     let mut out = String::new();
     let mut list = String::new();
     for (i, name) in names.iter().enumerate() {
         let ident: String = name
             .chars()
-            .map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_uppercase() } else { '_' })
+            .map(|c| {
+                if c.is_ascii_alphanumeric() {
+                    c.to_ascii_uppercase()
+                } else {
+                    '_'
+                }
+            })
             .collect();
         if ident.is_empty() || ident.starts_with(|c: char| c.is_ascii_digit()) {
             panic!("{src}: op name {name:?} makes no constant");
         }
-        if let Some(other) = idents.insert(ident.clone(), *name) {
+        if let Some(other) = idents.insert(ident.clone(), name.clone()) {
             panic!("{src}: ops {other:?} and {name:?} both make constant {ident}");
         }
         writeln!(out, "/// `T.{name}`\npub const {ident}: Op = Op({i});").unwrap();

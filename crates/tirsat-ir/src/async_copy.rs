@@ -40,9 +40,9 @@
 //! assert_eq!(op_of(&bulk), None);
 //! ```
 
+use super::{Expr, ExprKind, Stmt, StmtKind};
 use crate::builtin;
 use crate::op::Op;
-use super::{Expr, ExprKind, Stmt, StmtKind};
 
 /// One `cp.async` operation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -41,6 +41,11 @@ use crate::{DataType, Type};
 
 /// The table as generated (see the module docs).
 const TSV: &str = include_str!("ops.tsv");
+/// The operations tirsat itself defines (`ret`, the interpreter's
+/// `tirsat.tvm_dtype_conversion`), hand-written in the same columns: they
+/// have handles and constants, but the reader does not accept them
+/// ([`lookup`] and [`Op::from_name`] see TVM's rows only).
+const OWN_TSV: &str = include_str!("tirsat_ops.tsv");
 
 /// TVM's `CallEffectKind` of an op.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -199,7 +204,7 @@ pub struct OpTable {
 }
 
 impl OpTable {
-    /// Every row, sorted by name.
+    /// Every row: TVM's sorted by name, then tirsat's own sorted by name.
     pub fn rows(&self) -> &[OpInfo] {
         &self.rows
     }
@@ -209,7 +214,7 @@ impl OpTable {
 pub fn table() -> &'static OpTable {
     static TABLE: OnceLock<OpTable> = OnceLock::new();
     TABLE.get_or_init(|| {
-        parse(TSV).unwrap_or_else(|e| panic!("crates/tirsat-ir/src/op/ops.tsv: {e}"))
+        parse(TSV, OWN_TSV).unwrap_or_else(|e| panic!("crates/tirsat-ir/src/op/ops.tsv: {e}"))
     })
 }
 
@@ -242,8 +247,8 @@ pub fn effect_of(name: &str) -> Option<Effect> {
 }
 
 /// A builtin operation: a handle into the table (its row), `Copy`, compared
-/// and hashed as a small integer. Ordered by name (the rows are sorted by
-/// name). Calls of the IR carry one ([`crate::CallOp::Builtin`]); the
+/// and hashed as a small integer. Ordered by row: by name among TVM's ops,
+/// after them tirsat's own. Calls of the IR carry one ([`crate::CallOp::Builtin`]); the
 /// constants of [`crate::builtin`] name the ops code matches on, and they
 /// work as patterns:
 ///
@@ -260,7 +265,8 @@ pub fn effect_of(name: &str) -> Option<Effect> {
 pub struct Op(pub(crate) u16);
 
 impl Op {
-    /// The op of a TVMScript name (`exp`, `cuda.mma_fill`), if the table has it.
+    /// The op of a TVMScript name (`exp`, `cuda.mma_fill`), if TVM's table
+    /// has it (tirsat's own ops are reached through [`crate::builtin`] only).
     pub fn from_name(name: &str) -> Option<Op> {
         lookup(name).map(OpInfo::op)
     }
@@ -334,7 +340,7 @@ impl std::fmt::Display for Op {
     }
 }
 
-fn parse(text: &'static str) -> Result<OpTable, String> {
+fn parse_rows(text: &'static str) -> Result<Vec<OpInfo>, String> {
     let mut lines = text.lines().filter(|l| !l.starts_with('#'));
     let header = lines.next().ok_or("empty table")?;
     if header != "name\tops\tparams\tresult\teffect\tdtype_at\tform" {
@@ -346,6 +352,16 @@ fn parse(text: &'static str) -> Result<OpTable, String> {
         rows.push(row);
     }
     rows.sort_by(|a, b| a.name.cmp(b.name));
+    Ok(rows)
+}
+
+/// TVM's rows (sorted by name), then tirsat's own (sorted by name): the
+/// handles index them in this order, as `build.rs` numbers the constants.
+/// Only TVM's rows can be looked up by name or registry op.
+fn parse(text: &'static str, own: &'static str) -> Result<OpTable, String> {
+    let mut rows = parse_rows(text)?;
+    let tvm_rows = rows.len();
+    rows.extend(parse_rows(own).map_err(|e| format!("tirsat_ops.tsv: {e}"))?);
     if rows.len() > usize::from(u16::MAX) {
         return Err(format!("{} rows: more than an op handle holds", rows.len()));
     }
@@ -355,10 +371,15 @@ fn parse(text: &'static str) -> Result<OpTable, String> {
     let mut by_name = HashMap::default();
     let mut by_op = HashMap::default();
     let mut namespaces = Vec::new();
+    let mut all_names = std::collections::HashSet::new();
     for (i, r) in rows.iter().enumerate() {
-        if by_name.insert(r.name, i).is_some() {
+        if !all_names.insert(r.name) {
             return Err(format!("duplicate name {}", r.name));
         }
+        if i >= tvm_rows {
+            continue;
+        }
+        by_name.insert(r.name, i);
         for op in &r.ops {
             by_op.insert(*op, i);
         }

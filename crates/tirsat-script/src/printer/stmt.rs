@@ -4,8 +4,8 @@
 //! when the attribute is the whole body of its parent; inside a sequence it
 //! prints as `with ...:`. `T.evaluate(0)` inside a sequence is dropped.
 
-use tirsat_ir::builtin;
 use rustc_hash::FxHashSet as HashSet;
+use tirsat_ir::builtin;
 
 use super::context::Printer;
 use super::doc::cat;

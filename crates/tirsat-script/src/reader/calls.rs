@@ -4,12 +4,12 @@
 //! keep their operands and modifier strings. Only operations with special
 //! syntax or semantics have code here.
 
-use tirsat_ir::builtin;
 use super::Reader;
 use super::error::{At, RResult, located};
 use super::eval::{Args, check_index_count, void_pointer};
 use super::value::Value;
 use crate::op_table::{self, Default, DtypeAt, Form, OpInfo, ResultRule};
+use tirsat_ir::builtin;
 use tirsat_ir::{AttrValue, DataType, Expr, ExprKind, Scope, Type};
 
 /// Names with code in this file (TVM's function does more than build one call).
@@ -297,7 +297,11 @@ impl Reader<'_> {
                     args.push(self.call_arg(v, *r)?);
                 }
                 let op = name.strip_prefix("tvm_").unwrap_or(name);
-                Value::Expr(Expr::call(DataType::i32(), super::op_named(op).at(range)?, args))
+                Value::Expr(Expr::call(
+                    DataType::i32(),
+                    super::op_named(op).at(range)?,
+                    args,
+                ))
             }
             "call_ffi_kernel" => self.ffi_kernel_call(a)?,
             "call_intrin" => {
@@ -372,7 +376,11 @@ impl Reader<'_> {
             }
             "break_loop" | "continue_loop" => {
                 a.finish()?;
-                Value::Expr(Expr::call(Type::Void, super::op_named(name).at(range)?, vec![]))
+                Value::Expr(Expr::call(
+                    Type::Void,
+                    super::op_named(name).at(range)?,
+                    vec![],
+                ))
             }
             _ => return located(range, format!("unknown function T.{name}")),
         };
@@ -397,7 +405,11 @@ impl Reader<'_> {
         for (v, r) in &all[2..] {
             args.push(self.call_arg(v, *r)?);
         }
-        Ok(Value::Expr(Expr::call(ty, super::op_named(name).at(range)?, args)))
+        Ok(Value::Expr(Expr::call(
+            ty,
+            super::op_named(name).at(range)?,
+            args,
+        )))
     }
 
     /// `T.call_ffi_kernel(*args, launch_params=[...], ret_ty=...)`: the launch

@@ -6,8 +6,8 @@
 //! ([`tirsat_ir::int`], [`tirsat_ir::linear`]): exact at the dtype's width,
 //! declining (keeping the expression) where the result would not fit.
 
-use tirsat_ir::builtin;
 use super::ops::{self, Num};
+use tirsat_ir::builtin;
 use tirsat_ir::linear::{self, LinearForm};
 use tirsat_ir::{BinOp, CmpOp, DataType, Expr, int};
 

@@ -2,7 +2,6 @@
 //! constructors (`T.Add`, `T.EQ`, ...), bit operations and the folding math
 //! builders (`T.abs`, `T.floor`, `T.isnan`, `T.max_value`, ...).
 
-use tirsat_ir::builtin;
 use super::Reader;
 use super::error::{At, RResult, located};
 use super::eval::Args;
@@ -10,6 +9,7 @@ use super::fold::{abs, isinf, isnan, limit_value, pow, rounding};
 use super::ops::{self, Num};
 use super::value::Value;
 use ruff_text_size::TextRange;
+use tirsat_ir::builtin;
 
 use tirsat_ir::{BinOp, CmpOp, DataType, Expr, ExprKind, Type};
 

@@ -6,11 +6,11 @@
 //! the scalable type `<elem>xvscalex<k>`; we keep `k` as the node's lanes and
 //! the scalability in its type ([`tirsat_ir::DataType::scalable`]).
 
-use tirsat_ir::builtin;
 use super::Reader;
 use super::error::{RResult, located};
 use super::value::Value;
 use ruff_text_size::TextRange;
+use tirsat_ir::builtin;
 use tirsat_ir::{BinOp, DataType, Expr, ExprKind};
 
 /// The lanes of a vector node: a count, or a vscale factor.
@@ -36,7 +36,8 @@ impl Lanes {
 }
 
 fn is_vscale(e: &Expr) -> bool {
-    e.as_builtin_call(builtin::VSCALE).is_some_and(|a| a.is_empty())
+    e.as_builtin_call(builtin::VSCALE)
+        .is_some_and(|a| a.is_empty())
 }
 
 /// `k` when `e` is `vscale() * k` or `k * vscale()` (TVM's

@@ -3,9 +3,9 @@
 //! frames (`T.attr(...)`, `tx = T.launch_thread(...)`) wrap the rest of the
 //! enclosing block; `T.evaluate(0)` is dropped from sequences like TVM does.
 
-use tirsat_ir::builtin;
 use ruff_python_ast as ast;
 use ruff_text_size::{Ranged, TextRange};
+use tirsat_ir::builtin;
 
 use super::Reader;
 use super::builders::{LoopSpec, check_bind_type};
@@ -215,8 +215,11 @@ impl Reader<'_> {
             }
             ast::Stmt::Pass(_) => Ok(()),
             ast::Stmt::Break(_) => {
-                blk.items
-                    .push(Stmt::evaluate(Expr::call(Type::Void, builtin::BREAK_LOOP, vec![])));
+                blk.items.push(Stmt::evaluate(Expr::call(
+                    Type::Void,
+                    builtin::BREAK_LOOP,
+                    vec![],
+                )));
                 Ok(())
             }
             ast::Stmt::Continue(_) => {

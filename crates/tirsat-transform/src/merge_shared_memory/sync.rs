@@ -11,6 +11,7 @@
 //! kernel computes the same results; the interpreter checks it in the tests.
 
 use std::time::Duration;
+use tirsat_ir::builtin;
 
 use super::arith::IndexArith;
 use super::kernel::{Kernel, KernelError};
@@ -36,7 +37,7 @@ pub struct SyncInsertion {
 pub(crate) fn block_sync() -> Stmt {
     Stmt::evaluate(Expr::call(
         DataType::i32(),
-        "tvm_storage_sync",
+        builtin::TVM_STORAGE_SYNC,
         vec![Expr::str("shared"), Expr::bool(false), Expr::i32(-1)],
     ))
 }
