@@ -46,7 +46,7 @@
 //! // The product is computed in float32 and converted back for the store.
 //! assert_eq!(value.dtype(), bf16);
 //! let text = format!("{value:?}");
-//! assert!(text.contains("Mul") && text.contains(builtin::TIRSAT_TVM_DTYPE_CONVERSION));
+//! assert!(text.contains("Mul") && text.contains(builtin::TIRSAT_TVM_DTYPE_CONVERSION.name()));
 //! ```
 
 use std::collections::{HashMap, HashSet};
