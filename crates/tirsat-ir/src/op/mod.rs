@@ -30,7 +30,7 @@
 
 pub mod memory;
 
-pub use memory::{ArgAccess, Memory, Mode};
+pub use memory::{Access, ArgAccess, Memory, Mode, Slot};
 
 use std::sync::OnceLock;
 
