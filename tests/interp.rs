@@ -5,6 +5,7 @@
 mod common;
 
 use std::collections::BTreeMap;
+use tirsat::ir::builtin;
 
 use proptest::prelude::*;
 use tirsat::interp::generator::{GenConfig, generate};
@@ -35,7 +36,7 @@ fn st(b: &Buffer, idx: Expr, v: Expr) -> Stmt {
 fn sync() -> Stmt {
     Stmt::evaluate(Expr::call(
         DataType::i32(),
-        "tvm_storage_sync",
+        builtin::TVM_STORAGE_SYNC,
         vec![Expr::str("shared.dyn"), Expr::bool(false), Expr::i32(-1)],
     ))
 }
@@ -425,7 +426,7 @@ struct DropBarriers;
 impl Mutator for DropBarriers {
     fn mutate_stmt(&mut self, s: &Stmt) -> Stmt {
         if let StmtKind::Evaluate(e) = s.kind()
-            && e.as_builtin_call("tvm_storage_sync").is_some()
+            && e.as_builtin_call(builtin::TVM_STORAGE_SYNC).is_some()
         {
             return Stmt::no_op();
         }
@@ -520,7 +521,11 @@ fn any_eq(a: &Expr, v: i64) -> Expr {
 }
 
 fn struct_get(ty: impl Into<Type>, h: &Expr, idx: i64, field: i64) -> Expr {
-    Expr::call(ty, "tvm_struct_get", vec![h.clone(), i(idx), i(field)])
+    Expr::call(
+        ty,
+        builtin::TVM_STRUCT_GET,
+        vec![h.clone(), i(idx), i(field)],
+    )
 }
 
 fn kernel_f(a_name: &str) -> PrimFunc {
@@ -590,10 +595,10 @@ fn after_f() -> IRModule {
     let ah = a_h.to_expr();
     let data = Expr::call(
         Type::pointer(f32t(), "global"),
-        "reinterpret",
+        builtin::REINTERPRET,
         vec![struct_get(h, &ah, 0, 1)],
     );
-    let not_null = |e: Expr| Expr::not(&Expr::call(DataType::bool(), "isnullptr", vec![e]));
+    let not_null = |e: Expr| Expr::not(&Expr::call(DataType::bool(), builtin::ISNULLPTR, vec![e]));
     let ti = a_ti.to_expr();
     let ors = |es: Vec<Expr>| es.into_iter().reduce(|x, y| Expr::or(&x, &y)).unwrap();
     let u8c = |v| Expr::int(DataType::uint(8), v);
@@ -640,7 +645,7 @@ fn after_f() -> IRModule {
         Stmt::decl(&a, data),
         Stmt::evaluate(Expr::call(
             DataType::i32(),
-            "call_packed",
+            builtin::CALL_PACKED,
             vec![Expr::str("__tvm_set_device"), i(2), dev_id.to_expr()],
         )),
         Stmt::attr(
@@ -650,7 +655,7 @@ fn after_f() -> IRModule {
             Stmt::evaluate(Expr::new(
                 DataType::i32(),
                 ExprKind::Call {
-                    op: CallOp::builtin("call_ffi_kernel"),
+                    op: CallOp::Builtin(builtin::CALL_FFI_KERNEL),
                     args: vec![
                         Expr::str("main_kernel"),
                         Expr::buffer_data(&a),
@@ -688,12 +693,12 @@ fn after_f() -> IRModule {
             &a_h,
             Expr::call(
                 h,
-                "if_then_else",
+                builtin::IF_THEN_ELSE,
                 vec![
                     any_eq(&ti, 70),
                     Expr::call(
                         h,
-                        "handle_add_byte_offset",
+                        builtin::HANDLE_ADD_BYTE_OFFSET,
                         vec![struct_get(h, &ae, 0, 15), i(24)],
                     ),
                     struct_get(h, &ae, 0, 15),
@@ -852,7 +857,7 @@ fn call_packed_kernel_launch_checks_launch_values() {
         let n = Var::new("n", DataType::i32());
         let call = Expr::call(
             DataType::i32(),
-            "call_packed",
+            builtin::CALL_PACKED,
             vec![
                 Expr::str("main_kernel"),
                 Expr::buffer_data(&a),
@@ -906,7 +911,7 @@ fn dynamic_shared_memory_size_comes_from_the_launch() {
         let call = Expr::new(
             DataType::i32(),
             ExprKind::Call {
-                op: CallOp::builtin("call_ffi_kernel"),
+                op: CallOp::Builtin(builtin::CALL_FFI_KERNEL),
                 args: vec![
                     Expr::str("k"),
                     Expr::buffer_data(&xh),
@@ -1183,7 +1188,11 @@ fn vectors_reinterpret_and_narrow_floats() {
     let body = Stmt::seq(vec![
         Stmt::store(
             &y,
-            Expr::call(DataType::uint(32).with_lanes(4), "reinterpret", vec![v]),
+            Expr::call(
+                DataType::uint(32).with_lanes(4),
+                builtin::REINTERPRET,
+                vec![v],
+            ),
             vec![ramp],
         ),
         st(
@@ -1243,7 +1252,7 @@ fn cp_async_and_access_ptr_scale_offsets_by_element_type() {
     let cp = |dst: Expr, off: Expr| {
         Stmt::evaluate(Expr::call(
             DataType::i32(),
-            "s_tir.cp_async_raw",
+            builtin::S_TIR_CP_ASYNC_RAW,
             vec![
                 Expr::str("float32"),
                 dst,
@@ -1261,7 +1270,7 @@ fn cp_async_and_access_ptr_scale_offsets_by_element_type() {
         cp(Expr::buffer_data(&merged), Expr::mul(&t, &i(4))),
         Stmt::evaluate(Expr::call(
             tirsat::ir::Type::Void,
-            "ptx.cp",
+            builtin::PTX_CP,
             vec![Expr::str("async"), Expr::str("wait_all"), Expr::str("")],
         )),
         sync(),
@@ -1370,7 +1379,7 @@ impl tirsat::ir::visit::Visitor for Features {
             StmtKind::For { .. } => self.hit("loop"),
             StmtKind::If { .. } => self.hit("if"),
             StmtKind::Bind { .. } => self.hit("bind"),
-            StmtKind::Evaluate(e) if e.as_builtin_call("tvm_storage_sync").is_some() => {
+            StmtKind::Evaluate(e) if e.as_builtin_call(builtin::TVM_STORAGE_SYNC).is_some() => {
                 self.hit("barrier")
             }
             _ => {}
@@ -2213,7 +2222,11 @@ fn narrowing_casts_and_shifts_follow_the_integer_semantics() {
     assert_eq!(out(&r, 2).to_i64(), vec![u32::MAX as i64, 7]);
     // shift_left(1, 31) in int32 overflows; by 32 bits it has no value.
     let x = Var::new("x", DataType::i32());
-    let shl = Expr::call(DataType::i32(), "shift_left", vec![i(1), x.to_expr()]);
+    let shl = Expr::call(
+        DataType::i32(),
+        builtin::SHIFT_LEFT,
+        vec![i(1), x.to_expr()],
+    );
     let mut f = PrimFunc::new(vec![Param::Var(x)], Stmt::ret(shl));
     f.ret_type = Type::Prim(DataType::i32());
     let m = module(vec![("main", f)]);

@@ -347,3 +347,139 @@ egg = ["dep:egg"]
     assert_eq!(v(&m.dev), ["tirsat-script"]);
     assert_eq!(v(&m.build), ["cc"]);
 }
+
+/// Files that may spell builtin names: the registry (`tirsat_ir::op`, the
+/// constants' test), the reader and printer (`tirsat-script` translates
+/// TVMScript text), and the e-graph engine's own syntax, whose operator
+/// symbols (`lang.rs`) and rule-condition functions (`cond.rs`, `log2`)
+/// happen to share some names with builtins.
+const MAY_NAME_BUILTINS: &[&str] = &[
+    "crates/tirsat-ir/src/op/",
+    "crates/tirsat-script/src/",
+    "crates/tirsat-arith/src/lang.rs",
+    "crates/tirsat-arith/src/cond.rs",
+];
+
+/// The names of the registry's rows (TVM's table and tirsat's own).
+fn builtin_names(root: &Path) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    for f in ["ops.tsv", "tirsat_ops.tsv"] {
+        let path = root.join("crates/tirsat-ir/src/op").join(f);
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+        for line in text.lines().filter(|l| !l.starts_with('#')).skip(1) {
+            names.insert(line.split('\t').next().unwrap_or("").to_string());
+        }
+    }
+    names
+}
+
+/// The `.rs` files under `dir`, recursively, sorted.
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut entries: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            rust_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            out.push(p);
+        }
+    }
+}
+
+/// `file:line: "name"` for every string literal naming a builtin in the code
+/// of `text`: comments and `#[cfg(test)]` modules left out (a module's end is
+/// found by counting braces outside string literals).
+fn builtin_literals(file: &str, text: &str, names: &BTreeSet<String>) -> Vec<String> {
+    let mut hits = Vec::new();
+    let lines: Vec<&str> = text.lines().collect();
+    let mut i = 0;
+    while i < lines.len() {
+        let line = lines[i].trim_start();
+        let next = lines.get(i + 1).map_or("", |l| l.trim_start());
+        if line.starts_with("#[cfg(test)]")
+            && (next.starts_with("mod ") || next.starts_with("pub mod "))
+        {
+            if next.ends_with(';') {
+                // `mod tests;`: a file of its own, scanned as a file.
+                i += 2;
+                continue;
+            }
+            // Skip the module: to the line where its braces balance.
+            let mut depth = 0i64;
+            let mut opened = false;
+            i += 1;
+            while i < lines.len() {
+                for (j, piece) in lines[i].split('"').enumerate() {
+                    if j % 2 == 0 {
+                        let code = piece.split("//").next().unwrap_or("");
+                        depth += code.matches('{').count() as i64;
+                        depth -= code.matches('}').count() as i64;
+                        opened |= code.contains('{');
+                    }
+                }
+                i += 1;
+                if opened && depth <= 0 {
+                    break;
+                }
+            }
+            continue;
+        }
+        if !line.starts_with("//") {
+            for (j, piece) in lines[i].split('"').enumerate() {
+                if j % 2 == 1 && names.contains(piece) {
+                    hits.push(format!("{file}:{}: \"{piece}\"", i + 1));
+                }
+            }
+        }
+        i += 1;
+    }
+    hits
+}
+
+#[test]
+fn builtin_names_are_spelled_only_in_the_registry_and_the_reader_and_printer() {
+    let (root, _) = workspace();
+    let names = builtin_names(&root);
+    assert!(names.len() > 300 && names.contains("tvm_storage_sync"));
+    let mut files = Vec::new();
+    for dir in ["crates", "src", "python/src"] {
+        rust_files(&root.join(dir), &mut files);
+    }
+    let mut hits = Vec::new();
+    for path in &files {
+        let rel = path
+            .strip_prefix(&root)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        let library = rel.starts_with("src/")
+            || rel.starts_with("python/src/")
+            || (rel.starts_with("crates/") && rel.split('/').nth(2) == Some("src"));
+        if !library || MAY_NAME_BUILTINS.iter().any(|p| rel.starts_with(p)) {
+            continue;
+        }
+        let text = std::fs::read_to_string(path).unwrap();
+        hits.extend(builtin_literals(&rel, &text, &names));
+    }
+    assert!(
+        hits.is_empty(),
+        "{} string literals name builtins outside the registry (match on `tirsat_ir::builtin` constants):\n{}",
+        hits.len(),
+        hits.join("\n")
+    );
+    // The check sees a literal where one is.
+    let sample = concat!(
+        "let x = 1;\n// \"exp\" in a comment\nf(\"tvm_storage_sync\");\n",
+        "#[cfg(test)]\nmod tests {\n    g(\"exp\", \"{\");\n}\nh(\"address_of\");"
+    );
+    assert_eq!(
+        builtin_literals("f.rs", sample, &names),
+        vec![
+            "f.rs:3: \"tvm_storage_sync\"".to_string(),
+            "f.rs:8: \"address_of\"".to_string()
+        ]
+    );
+}

@@ -6,6 +6,7 @@
 mod common;
 
 use common::*;
+use tirsat::ir::builtin;
 use tirsat::ir::*;
 use tirsat::transform::make_packed_api::MakePackedAPI;
 use tirsat::transform::{Pass, PassContext};
@@ -161,7 +162,7 @@ fn experiment_f_full_prologue() {
         Stmt::evaluate(Expr::new(
             DataType::i32(),
             ExprKind::Call {
-                op: CallOp::builtin("call_ffi_kernel"),
+                op: CallOp::Builtin(builtin::CALL_FFI_KERNEL),
                 args: vec![s("main_kernel"), Expr::buffer_data(a), v(n), i32c(16)],
                 attrs: vec![(
                     "launch_params".into(),
@@ -490,7 +491,10 @@ fn subroutine_call_to_externally_visible_subroutine() {
     let sub = after.get("subroutine").expect("subroutine");
     assert!(find_compute_scope(main).is_some());
     assert!(find_compute_scope(sub).is_some());
-    assert_eq!(compute_scope_call_op(main), CallOp::builtin("call_cpacked"));
+    assert_eq!(
+        compute_scope_call_op(main),
+        CallOp::Builtin(builtin::CALL_CPACKED)
+    );
     // the full call: symbol, arguments, null handle
     let scope = find_compute_scope(main).expect("scope");
     let StmtKind::Attr { body, .. } = scope.kind() else {
@@ -579,7 +583,7 @@ fn pointer_return() {
     let exprs = all_exprs(&after.get("main").expect("main").body);
     let indices: Vec<i64> = exprs
         .iter()
-        .filter_map(|e| e.as_builtin_call("tvm_struct_set"))
+        .filter_map(|e| e.as_builtin_call(builtin::TVM_STRUCT_SET))
         .filter(|args| args[2].is_const_int(13))
         .filter_map(|args| args[3].as_int())
         .collect();

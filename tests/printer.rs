@@ -67,7 +67,7 @@ fn cast(t: DataType, a: &Expr) -> Expr {
     Expr::cast(t, a)
 }
 fn call(t: impl Into<Type>, op: &str, args: Vec<Expr>) -> Expr {
-    Expr::call(t, op, args)
+    Expr::call(t, tirsat::ir::Op::from_name(op).expect(op), args)
 }
 fn s(v: &str) -> Expr {
     Expr::str(v)
@@ -312,7 +312,7 @@ fn ffi_kernel(name: &str, mut args: Vec<Expr>, launch_params: &[&str]) -> Stmt {
 }
 
 fn tirx_builtin(name: &str) -> tirsat::ir::CallOp {
-    tirsat::ir::CallOp::builtin(name)
+    tirsat::ir::CallOp::Builtin(tirsat::ir::Op::from_name(name).expect(name))
 }
 
 #[test]

@@ -15,6 +15,7 @@ mod icommon;
 
 use std::collections::{BTreeMap, HashMap};
 use std::panic::{AssertUnwindSafe, catch_unwind};
+use tirsat::ir::builtin;
 
 use proptest::prelude::*;
 use tirsat::difftest::{case_setup, prefixes};
@@ -184,7 +185,12 @@ impl Apply<'_> {
                 ];
                 let op = self.pick(&ops, 6).unwrap_or("exp");
                 let n = (p % 4) as usize;
-                Expr::call(self.dtype(7), op, vec![e.clone(); n])
+                // A name the registry lacks cannot be a builtin: a call of a
+                // module function of that name instead.
+                match tirsat::ir::Op::from_name(op) {
+                    Some(o) => Expr::call(self.dtype(7), o, vec![e.clone(); n]),
+                    None => Expr::call_global(self.dtype(7), op, vec![e.clone(); n]),
+                }
             }
             7 => match self.pick(&self.seen.buffers, 8) {
                 Some(b) => Expr::buffer_data(&b),
@@ -270,7 +276,7 @@ impl Apply<'_> {
                     1 => Stmt::assert(Expr::bool(false), "RuntimeError", "no"),
                     2 => Stmt::evaluate(Expr::call(
                         DataType::i32(),
-                        "tvm_storage_sync",
+                        builtin::TVM_STORAGE_SYNC,
                         vec![Expr::str("global")],
                     )),
                     _ => Stmt::bind(

@@ -8,6 +8,7 @@ mod common;
 use common::cases::*;
 use common::*;
 use tirsat::analysis::use_def::undefined_in_func;
+use tirsat::ir::builtin;
 use tirsat::ir::*;
 use tirsat::transform::registry::{PASS_NAMES, pass_by_name};
 
@@ -395,7 +396,7 @@ fn cuda_launch_preserves_flag_metadata() {
         panic!("host body is not a launch");
     };
     let args = call
-        .as_builtin_call("call_ffi_kernel")
+        .as_builtin_call(builtin::CALL_FFI_KERNEL)
         .expect("a kernel launch");
     assert_eq!(args.len(), 3);
     assert!(args[2].is_const_int(16));
@@ -454,7 +455,7 @@ fn externally_visible_kernel_launch() {
     let StmtKind::Evaluate(call) = after.get("main").unwrap().body.kind() else {
         panic!("not a launch")
     };
-    let args = call.as_builtin_call("call_ffi_kernel").unwrap();
+    let args = call.as_builtin_call(builtin::CALL_FFI_KERNEL).unwrap();
     assert_eq!(args[0].as_str(), Some("kernel_by_another_name"));
     assert!(matches!(args[1].kind(), ExprKind::BufferData(b) if b == &a));
     assert_eq!(
@@ -850,7 +851,7 @@ fn kernel_parameter_order() {
     let StmtKind::Evaluate(call) = host[1].kind() else {
         panic!("launch")
     };
-    let args = call.as_builtin_call("call_ffi_kernel").unwrap();
+    let args = call.as_builtin_call(builtin::CALL_FFI_KERNEL).unwrap();
     // symbol, Zb.data, ab.data, p, c, x, then the launch values c and 64
     assert_eq!(args.len(), 8);
     assert_eq!(args[6].as_var().map(Var::name), Some("c"));
@@ -1036,7 +1037,7 @@ fn symbolic_dynamic_shared_memory_size() {
     let StmtKind::Evaluate(call) = after.get("main").unwrap().body.kind() else {
         panic!("launch")
     };
-    let args = call.as_builtin_call("call_ffi_kernel").unwrap();
+    let args = call.as_builtin_call(builtin::CALL_FFI_KERNEL).unwrap();
     let size = Expr::mul(
         &Expr::cast(DataType::i64(), &Expr::mul(&e(&n), &Expr::i32(2))),
         &Expr::i64(2),

@@ -8,6 +8,7 @@ mod common;
 use common::cases::*;
 use common::*;
 use tirsat::analysis::use_def::undefined_in_func;
+use tirsat::ir::builtin;
 use tirsat::ir::*;
 use tirsat::transform::PassError;
 
@@ -272,7 +273,7 @@ fn ssa_across_entire_module_three_pass() {
     let StmtKind::Evaluate(call) = body.kind() else {
         panic!("loop body")
     };
-    let args = call.as_builtin_call("call_packed").expect("launch");
+    let args = call.as_builtin_call(builtin::CALL_PACKED).expect("launch");
     assert_eq!(args[1].as_var(), Some(host_i));
 }
 
@@ -365,7 +366,9 @@ fn three_pass_matches_fused_up_to_launch_op() {
         let StmtKind::Evaluate(call) = m.get("main").unwrap().body.kind() else {
             panic!("launch")
         };
-        call.as_builtin_call(op).expect(op).to_vec()
+        call.as_builtin_call(tirsat::ir::Op::from_name(op).expect(op))
+            .expect(op)
+            .to_vec()
     };
     let packed = launch_args(&three, "call_packed");
     let ffi = launch_args(&fused, "call_ffi_kernel");
@@ -447,7 +450,7 @@ fn host_caller_launches_kernel_of_its_host_target() {
             panic!("{items:?}")
         };
         let args = value
-            .as_builtin_call(op)
+            .as_builtin_call(tirsat::ir::Op::from_name(op).expect(op))
             .unwrap_or_else(|| panic!("{pass}: {value:?}"));
         assert_eq!(args[0].as_str(), Some("main_kernel"));
         assert_eq!(value.dtype(), i32());
@@ -548,13 +551,13 @@ fn thread_tags_deduplicated_by_iter_var() {
     let StmtKind::Evaluate(call) = legacy.get("main").unwrap().body.kind() else {
         panic!()
     };
-    let args = call.as_builtin_call("call_packed").unwrap();
+    let args = call.as_builtin_call(builtin::CALL_PACKED).unwrap();
     assert_eq!(&args[2..], &[Expr::i32(16), Expr::i32(16)]);
     let fused = ok(run("SplitHostDevice", kernel_module(body)));
     let StmtKind::Evaluate(call) = fused.get("main").unwrap().body.kind() else {
         panic!()
     };
-    let args = call.as_builtin_call("call_ffi_kernel").unwrap();
+    let args = call.as_builtin_call(builtin::CALL_FFI_KERNEL).unwrap();
     assert_eq!(&args[2..], &[Expr::i32(8)]);
 }
 

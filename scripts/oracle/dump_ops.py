@@ -1,8 +1,8 @@
-"""Dump TVM 0.27's operations that TVMScript can name into `crates/tirsat-script/src/ops.tsv`.
+"""Dump TVM 0.27's operations that TVMScript can name into `crates/tirsat-ir/src/op/ops.tsv`.
 
 Run with the oracle venv from the project root:
 
-    .venv-tvm/bin/python scripts/oracle/dump_ops.py [--check] [-o crates/tirsat-script/src/ops.tsv]
+    .venv-tvm/bin/python scripts/oracle/dump_ops.py [--check] [-o crates/tirsat-ir/src/op/ops.tsv]
 
 One row per TVMScript name (the text after `T.`; TVM prints a Call of an op as
 `T.<TScriptPrinterName>(...)`, so that is the name the row is keyed by):
@@ -476,7 +476,7 @@ def render(rows):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("-o", "--output", default="crates/tirsat-script/src/ops.tsv")
+    ap.add_argument("-o", "--output", default="crates/tirsat-ir/src/op/ops.tsv")
     ap.add_argument("--check", action="store_true")
     args = ap.parse_args()
     text = render(build_rows())

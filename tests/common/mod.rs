@@ -4,6 +4,7 @@
 
 pub mod cases;
 
+use tirsat::ir::builtin;
 use tirsat::ir::equal::module_equal;
 use tirsat::ir::*;
 use tirsat::transform::registry::pass_by_name;
@@ -131,7 +132,7 @@ pub fn ffi_launch(symbol: &str, args: Vec<Expr>, launch_params: &[&str]) -> Stmt
     Stmt::evaluate(Expr::new(
         DataType::i32(),
         ExprKind::Call {
-            op: CallOp::builtin("call_ffi_kernel"),
+            op: CallOp::Builtin(builtin::CALL_FFI_KERNEL),
             args: all,
             attrs: vec![("launch_params".into(), AttrValue::str_array(launch_params))],
         },
@@ -141,7 +142,7 @@ pub fn ffi_launch(symbol: &str, args: Vec<Expr>, launch_params: &[&str]) -> Stmt
 pub fn packed_launch(symbol: &str, args: Vec<Expr>) -> Stmt {
     let mut all = vec![Expr::str(symbol)];
     all.extend(args);
-    Stmt::evaluate(Expr::call(DataType::i32(), "call_packed", all))
+    Stmt::evaluate(Expr::call(DataType::i32(), builtin::CALL_PACKED, all))
 }
 /// `Module.name(args...)` with a void result, as a statement.
 pub fn direct_call(name: &str, args: Vec<Expr>) -> Stmt {

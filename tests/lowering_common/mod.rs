@@ -37,7 +37,7 @@ pub fn v(e: &Var) -> Expr {
     e.to_expr()
 }
 pub fn call(ty: impl Into<Type>, name: &str, args: Vec<Expr>) -> Expr {
-    Expr::call(ty, name, args)
+    Expr::call(ty, tirsat::ir::Op::from_name(name).expect(name), args)
 }
 /// `T.tvm_struct_get(h, index, kind)`.
 pub fn sg(ty: impl Into<Type>, h: &Expr, index: i64, kind: i64) -> Expr {

@@ -24,6 +24,7 @@
 //! every thread has passed a barrier.
 
 use std::collections::{BTreeMap, BTreeSet};
+use tirsat_ir::builtin;
 
 use rustc_hash::FxHashMap as HashMap;
 
@@ -246,7 +247,7 @@ fn push_unique(out: &mut Vec<usize>, items: &[usize]) {
 }
 
 fn is_barrier(s: &Stmt) -> bool {
-    matches!(s.kind(), StmtKind::Evaluate(e) if e.as_builtin_call("tvm_storage_sync").is_some())
+    matches!(s.kind(), StmtKind::Evaluate(e) if e.as_builtin_call(builtin::TVM_STORAGE_SYNC).is_some())
 }
 
 /// True for `tvm_storage_sync("shared")` / `("shared.dyn")`: a barrier of the
@@ -254,7 +255,7 @@ fn is_barrier(s: &Stmt) -> bool {
 pub fn is_block_barrier(s: &Stmt) -> bool {
     match s.kind() {
         StmtKind::Evaluate(e) => e
-            .as_builtin_call("tvm_storage_sync")
+            .as_builtin_call(builtin::TVM_STORAGE_SYNC)
             .and_then(|args| args.first())
             .and_then(|a| a.as_str())
             .is_some_and(|scope| scope == "shared" || scope == "shared.dyn"),
@@ -299,7 +300,7 @@ impl Finder<'_> {
             }
             ExprKind::BufferData(b) => self.allocs_of(b, out),
             ExprKind::Load { .. } => {}
-            ExprKind::Call { op, args, .. } if op.is_builtin("address_of") => {
+            ExprKind::Call { op, args, .. } if op.is_builtin(builtin::ADDRESS_OF) => {
                 for a in args {
                     match a.kind() {
                         ExprKind::Load { buffer, .. } => self.allocs_of(buffer, out),
@@ -493,7 +494,7 @@ impl Finder<'_> {
                     }
                 }
             }
-            ExprKind::Call { op, args, .. } if op.is_builtin("address_of") => {
+            ExprKind::Call { op, args, .. } if op.is_builtin(builtin::ADDRESS_OF) => {
                 // address_of(B[i]) visits only the indices for TVM's touches;
                 // the address itself is an escape of B.
                 for a in args {
@@ -1053,7 +1054,7 @@ mod tests {
                 Stmt::bind(&v, Expr::load(&a, vec![Expr::i32(0)])),
                 Stmt::evaluate(Expr::call(
                     DataType::i32(),
-                    "tvm_storage_sync",
+                    builtin::TVM_STORAGE_SYNC,
                     vec![Expr::str("shared")],
                 )),
             ]),
@@ -1076,7 +1077,7 @@ mod tests {
         let t = tx.var().to_expr();
         let sync = Stmt::evaluate(Expr::call(
             DataType::i32(),
-            "tvm_storage_sync",
+            builtin::TVM_STORAGE_SYNC,
             vec![Expr::str("shared")],
         ));
         let scope = Stmt::launch(
@@ -1148,7 +1149,11 @@ mod tests {
         let a = shared_a();
         let t = Expr::i32(5);
         // T.call_extern("float32", "f", T.address_of(A[5])).
-        let addr = Expr::call(a.data_type(), "address_of", vec![Expr::load(&a, vec![t])]);
+        let addr = Expr::call(
+            a.data_type(),
+            builtin::ADDRESS_OF,
+            vec![Expr::load(&a, vec![t])],
+        );
         let call = Expr::call_extern(DataType::f32(), "f", vec![addr]);
         let pat = escape_kernel(Stmt::no_op(), Stmt::evaluate(call));
         let (tvm, ours) = a_kills(&pat);
@@ -1170,7 +1175,7 @@ mod tests {
         let l = Buffer::new("L", DataType::uint(64), vec![Expr::i32(1)], "local");
         let bits = Expr::call(
             DataType::uint(64),
-            "reinterpret",
+            builtin::REINTERPRET,
             vec![Expr::buffer_data(&a)],
         );
         let store = Stmt::seq(vec![
@@ -1193,7 +1198,11 @@ mod tests {
         let p = Var::new("p", DataType::i64());
         let bind = Stmt::bind(
             &p,
-            Expr::call(DataType::i64(), "reinterpret", vec![Expr::buffer_data(&a)]),
+            Expr::call(
+                DataType::i64(),
+                builtin::REINTERPRET,
+                vec![Expr::buffer_data(&a)],
+            ),
         );
         let w = Buffer::new("W", DataType::f32(), vec![p.to_expr()], "global");
         let decl = Stmt::decl(&w, Expr::buffer_data(&f32buf("X2", "global")));

@@ -21,6 +21,7 @@
 //! ```
 
 use std::collections::HashMap;
+use tirsat_ir::{Op, builtin};
 
 use egg::{Id, RecExpr, Symbol};
 
@@ -80,7 +81,7 @@ pub fn is_in_language(e: &Expr) -> bool {
         }
         ExprKind::Cast(a) => is_scalar_int(a.dtype()),
         ExprKind::Call { op, args, attrs } => {
-            bit_op_arity(op.builtin_name().unwrap_or("")).is_some_and(|n| n == args.len())
+            op.as_builtin().and_then(bit_arity) == Some(args.len())
                 && attrs.is_empty()
                 && !ty.is_bool()
                 && args.iter().all(|a| a.dtype() == ty)
@@ -89,14 +90,37 @@ pub fn is_in_language(e: &Expr) -> bool {
     }
 }
 
-/// The number of operands of TVM's builtin shift or bitwise operator `name`
-/// (`None` for any other name): the calls the e-graph language has nodes for.
-pub fn bit_op_arity(name: &str) -> Option<usize> {
-    match name {
-        "shift_left" | "shift_right" | "bitwise_and" | "bitwise_or" | "bitwise_xor" => Some(2),
-        "bitwise_not" => Some(1),
+/// The e-graph language's symbol names of shift and bitwise operators (the
+/// engine's syntax, `crate::lang`).
+pub use super::lang::bit_op_arity;
+
+/// The number of operands of a call of TVM's builtin shift or bitwise
+/// operator `op` (`None` for any other op): the calls the e-graph language
+/// has nodes for.
+pub fn bit_arity(op: Op) -> Option<usize> {
+    match op {
+        builtin::SHIFT_LEFT
+        | builtin::SHIFT_RIGHT
+        | builtin::BITWISE_AND
+        | builtin::BITWISE_OR
+        | builtin::BITWISE_XOR => Some(2),
+        builtin::BITWISE_NOT => Some(1),
         _ => None,
     }
+}
+
+/// The e-graph node of a call of builtin shift or bitwise operator `op` with
+/// children `ch` (`None` for another op or arity).
+fn bit_node(op: Op, ch: &[Id]) -> Option<Lang> {
+    Some(match (op, ch) {
+        (builtin::SHIFT_LEFT, &[a, b]) => Lang::Shl([a, b]),
+        (builtin::SHIFT_RIGHT, &[a, b]) => Lang::Shr([a, b]),
+        (builtin::BITWISE_AND, &[a, b]) => Lang::BitAnd([a, b]),
+        (builtin::BITWISE_OR, &[a, b]) => Lang::BitOr([a, b]),
+        (builtin::BITWISE_XOR, &[a, b]) => Lang::BitXor([a, b]),
+        (builtin::BITWISE_NOT, &[a]) => Lang::BitNot([a]),
+        _ => return None,
+    })
 }
 
 impl Conversion {
@@ -221,7 +245,7 @@ impl Conversion {
             }
             ExprKind::Call { op, args, .. } => {
                 let ids: Vec<Id> = args.iter().map(|a| self.add_to(a, rec)).collect();
-                match super::lang::make_op(op.builtin_name().unwrap_or(""), &ids) {
+                match op.as_builtin().and_then(|o| bit_node(o, &ids)) {
                     Some(n) => n,
                     None => Lang::Opaque(self.opaque_leaf(e)),
                 }
@@ -301,20 +325,32 @@ impl Conversion {
                     ExprKind::Select(get(c)?, get(t)?, get(f)?),
                 )),
                 Lang::Cast([_, a]) => Some(Expr::new(tyx()?, ExprKind::Cast(get(a)?))),
-                Lang::Shl([a, b]) => Some(Expr::call(tyx()?, "shift_left", vec![get(a)?, get(b)?])),
-                Lang::Shr([a, b]) => {
-                    Some(Expr::call(tyx()?, "shift_right", vec![get(a)?, get(b)?]))
-                }
-                Lang::BitAnd([a, b]) => {
-                    Some(Expr::call(tyx()?, "bitwise_and", vec![get(a)?, get(b)?]))
-                }
-                Lang::BitOr([a, b]) => {
-                    Some(Expr::call(tyx()?, "bitwise_or", vec![get(a)?, get(b)?]))
-                }
-                Lang::BitXor([a, b]) => {
-                    Some(Expr::call(tyx()?, "bitwise_xor", vec![get(a)?, get(b)?]))
-                }
-                Lang::BitNot([a]) => Some(Expr::call(tyx()?, "bitwise_not", vec![get(a)?])),
+                Lang::Shl([a, b]) => Some(Expr::call(
+                    tyx()?,
+                    builtin::SHIFT_LEFT,
+                    vec![get(a)?, get(b)?],
+                )),
+                Lang::Shr([a, b]) => Some(Expr::call(
+                    tyx()?,
+                    builtin::SHIFT_RIGHT,
+                    vec![get(a)?, get(b)?],
+                )),
+                Lang::BitAnd([a, b]) => Some(Expr::call(
+                    tyx()?,
+                    builtin::BITWISE_AND,
+                    vec![get(a)?, get(b)?],
+                )),
+                Lang::BitOr([a, b]) => Some(Expr::call(
+                    tyx()?,
+                    builtin::BITWISE_OR,
+                    vec![get(a)?, get(b)?],
+                )),
+                Lang::BitXor([a, b]) => Some(Expr::call(
+                    tyx()?,
+                    builtin::BITWISE_XOR,
+                    vec![get(a)?, get(b)?],
+                )),
+                Lang::BitNot([a]) => Some(Expr::call(tyx()?, builtin::BITWISE_NOT, vec![get(a)?])),
             };
             out.push(e);
         }
@@ -363,11 +399,15 @@ mod tests {
         // Shifts and bitwise operators are nodes of the language.
         let sh = Expr::call(
             DataType::i32(),
-            "shift_right",
+            builtin::SHIFT_RIGHT,
             vec![xe.clone(), Expr::i32(2)],
         );
-        let m = Expr::call(DataType::i32(), "bitwise_and", vec![sh, Expr::i32(7)]);
-        let n = Expr::call(DataType::i32(), "bitwise_not", vec![m]);
+        let m = Expr::call(
+            DataType::i32(),
+            builtin::BITWISE_AND,
+            vec![sh, Expr::i32(7)],
+        );
+        let n = Expr::call(DataType::i32(), builtin::BITWISE_NOT, vec![m]);
         let mut conv = Conversion::new();
         assert_eq!(
             conv.to_rec(&n).to_string(),
@@ -375,7 +415,11 @@ mod tests {
         );
         roundtrip(&n);
         // Mixed operand types stay opaque.
-        let mixed = Expr::call(DataType::i64(), "shift_left", vec![n.clone(), Expr::i32(1)]);
+        let mixed = Expr::call(
+            DataType::i64(),
+            builtin::SHIFT_LEFT,
+            vec![n.clone(), Expr::i32(1)],
+        );
         assert_eq!(Conversion::new().to_rec(&mixed).to_string(), "opaque#0");
     }
 

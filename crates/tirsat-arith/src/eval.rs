@@ -95,8 +95,7 @@ fn eval_expr_at(e: &Expr, env: &Env) -> Result<i128, EvalError> {
         }
         ExprKind::Call { op, args, .. }
             if ty.is_integer_like()
-                && super::convert::bit_op_arity(op.builtin_name().unwrap_or(""))
-                    == Some(args.len()) =>
+                && op.as_builtin().and_then(super::convert::bit_arity) == Some(args.len()) =>
         {
             let vals = args
                 .iter()
@@ -109,31 +108,9 @@ fn eval_expr_at(e: &Expr, env: &Env) -> Result<i128, EvalError> {
     check_range(v, ty)
 }
 
-/// TVM's builtin shift or bitwise operator `name` on `args` at type `ty`
-/// (`notes/integer-semantics.md`: a shift amount outside `[0, bits)` and a
-/// left shift whose product leaves the type are undefined; `&`, `|`, `^`,
-/// `~` act on the two's-complement bits of values of `ty`).
-///
-/// ```
-/// use tirsat_arith::eval::bit_op;
-/// use tirsat_ir::DataType;
-/// assert_eq!(bit_op("shift_right", &[-7, 1], DataType::i32()), Ok(-4));
-/// assert_eq!(bit_op("bitwise_and", &[-7, 6], DataType::int(8)), Ok(0));
-/// assert_eq!(bit_op("bitwise_not", &[5], DataType::uint(8)), Ok(250));
-/// assert!(bit_op("shift_left", &[1, 31], DataType::i32()).is_err());
-/// ```
-pub fn bit_op(name: &str, args: &[i128], ty: DataType) -> Result<i128, EvalError> {
-    use super::int;
-    match (name, args) {
-        ("shift_left", [a, b]) => int::shift_left(*a, *b, ty),
-        ("shift_right", [a, b]) => int::shift_right(*a, *b, ty),
-        ("bitwise_and", [a, b]) => int::bitwise('&', *a, *b, ty),
-        ("bitwise_or", [a, b]) => int::bitwise('|', *a, *b, ty),
-        ("bitwise_xor", [a, b]) => int::bitwise('^', *a, *b, ty),
-        ("bitwise_not", [a]) => int::bitwise_not(*a, ty),
-        _ => Err(EvalError::Unsupported(format!("call of `{name}`"))),
-    }
-}
+/// TVM's builtin shift or bitwise operators on values, by the e-graph
+/// language's symbol names (`crate::lang`).
+pub use super::lang::bit_op;
 
 /// The data type of every node of a [`RecExpr`] (`None` for type leaves).
 pub fn recexpr_types(expr: &RecExpr<Lang>) -> Vec<Option<DataType>> {

@@ -242,6 +242,43 @@ pub fn op_alias(name: &str) -> &str {
     }
 }
 
+/// The number of operands of the language's shift or bitwise operator `name` (named as TVM's builtins)
+/// (`None` for any other name): the calls the e-graph language has nodes for.
+pub fn bit_op_arity(name: &str) -> Option<usize> {
+    match name {
+        "shift_left" | "shift_right" | "bitwise_and" | "bitwise_or" | "bitwise_xor" => Some(2),
+        "bitwise_not" => Some(1),
+        _ => None,
+    }
+}
+
+/// TVM's builtin shift or bitwise operator `name` on `args` at type `ty`
+/// (`notes/integer-semantics.md`: a shift amount outside `[0, bits)` and a
+/// left shift whose product leaves the type are undefined; `&`, `|`, `^`,
+/// `~` act on the two's-complement bits of values of `ty`).
+///
+/// ```
+/// use tirsat_arith::eval::bit_op;
+/// use tirsat_ir::DataType;
+/// assert_eq!(bit_op("shift_right", &[-7, 1], DataType::i32()), Ok(-4));
+/// assert_eq!(bit_op("bitwise_and", &[-7, 6], DataType::int(8)), Ok(0));
+/// assert_eq!(bit_op("bitwise_not", &[5], DataType::uint(8)), Ok(250));
+/// assert!(bit_op("shift_left", &[1, 31], DataType::i32()).is_err());
+/// ```
+pub fn bit_op(name: &str, args: &[i128], ty: DataType) -> Result<i128, super::eval::EvalError> {
+    use super::eval::EvalError;
+    use super::int;
+    match (name, args) {
+        ("shift_left", [a, b]) => int::shift_left(*a, *b, ty),
+        ("shift_right", [a, b]) => int::shift_right(*a, *b, ty),
+        ("bitwise_and", [a, b]) => int::bitwise('&', *a, *b, ty),
+        ("bitwise_or", [a, b]) => int::bitwise('|', *a, *b, ty),
+        ("bitwise_xor", [a, b]) => int::bitwise('^', *a, *b, ty),
+        ("bitwise_not", [a]) => int::bitwise_not(*a, ty),
+        _ => Err(EvalError::Unsupported(format!("call of `{name}`"))),
+    }
+}
+
 /// Builds an operator node from its name and children (`None` for an unknown
 /// name or wrong arity).
 pub fn make_op(name: &str, ch: &[Id]) -> Option<Lang> {

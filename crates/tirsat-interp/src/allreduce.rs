@@ -23,8 +23,8 @@ use super::exec::R;
 use super::value::Value;
 use tirsat_ir::{AttrNode, CommReducer, Expr, ExprKind, IRModule, Stmt, StmtKind};
 
-/// The builtin's name.
-pub(crate) const NAME: &str = "tvm_thread_allreduce";
+/// The builtin.
+pub(crate) const NAME: tirsat_ir::Op = tirsat_ir::builtin::TVM_THREAD_ALLREDUCE;
 
 /// What a thread posted at an allreduce call.
 #[derive(Clone, Debug)]

@@ -2,6 +2,7 @@
 //! and race checks) and builtin calls.
 
 use std::sync::Arc;
+use tirsat_ir::{Op, builtin};
 
 use super::error::{ErrorKind, InterpError, err};
 use super::exec::{Binding, BufView, Ctx, Interpreter, PendingCopy, R};
@@ -104,7 +105,7 @@ pub(crate) fn annotated_dtype(e: &Expr) -> R<DataType> {
             .parse::<DataType>()
             .map_err(|x| InterpError::new(ErrorKind::Invalid, x.to_string()));
     }
-    if let Some(args) = e.as_builtin_call("type_annotation")
+    if let Some(args) = e.as_builtin_call(builtin::TYPE_ANNOTATION)
         && let Some(s) = args.first().and_then(|a| a.as_str())
     {
         return s
@@ -866,19 +867,20 @@ impl<'m> Interpreter<'m> {
         args: &'m [Expr],
         attrs: &'m [(String, AttrValue)],
     ) -> R<Value> {
-        let name: &str = match op {
+        let op: Op = match op {
             CallOp::Global(n) => {
                 let vals = self.eval_args(ctx, args)?;
                 let v = self.call_function(ctx, n, vals)?;
                 return self.coerce(e.ty(), v);
             }
-            CallOp::Builtin(n) => n,
+            CallOp::Builtin(op) => *op,
         };
-        if super::warp::WarpOp::of(name).is_some() {
+        let name = op.name();
+        if super::warp::WarpOp::of(op).is_some() {
             return self.warp_result(ctx, e, name);
         }
-        match name {
-            "if_then_else" => {
+        match op {
+            builtin::IF_THEN_ELSE => {
                 need(name, args, 3)?;
                 let c = self.eval(ctx, &args[0])?;
                 if let Value::Scalar(s) = &c {
@@ -894,18 +896,18 @@ impl<'m> Interpreter<'m> {
                 let f = self.eval(ctx, &args[2])?;
                 self.select(&c, t, f)
             }
-            "likely" => {
+            builtin::LIKELY => {
                 need(name, args, 1)?;
                 self.eval(ctx, &args[0])
             }
-            "assume" => {
+            builtin::ASSUME => {
                 for a in args {
                     self.eval(ctx, a)?;
                 }
                 Ok(Value::Void)
             }
-            "type_annotation" => Ok(Value::Void),
-            "reinterpret" => {
+            builtin::TYPE_ANNOTATION => Ok(Value::Void),
+            builtin::REINTERPRET => {
                 need(name, args, 1)?;
                 let v = self.eval(ctx, &args[0])?;
                 self.reinterpret(&args[0], e, v)
@@ -918,19 +920,20 @@ impl<'m> Interpreter<'m> {
                 }
                 float_convert::convert_value(args[0].dtype(), e.dtype(), &v)
             }
-            "isnullptr" | "handle_add_byte_offset" | "address_of" | "tvm_access_ptr" => {
-                self.pointer_builtin(ctx, name, args)
-            }
-            "s_tir.cp_async_raw" => self.cp_async(ctx, e, args),
-            "ptx.cp" => self.ptx_cp(ctx, e),
-            "tvm_struct_get" => {
+            builtin::ISNULLPTR
+            | builtin::HANDLE_ADD_BYTE_OFFSET
+            | builtin::ADDRESS_OF
+            | builtin::TVM_ACCESS_PTR => self.pointer_builtin(ctx, op, args),
+            builtin::S_TIR_CP_ASYNC_RAW => self.cp_async(ctx, e, args),
+            builtin::PTX_CP => self.ptx_cp(ctx, e),
+            builtin::TVM_STRUCT_GET => {
                 need(name, args, 3)?;
                 let h = self.eval(ctx, &args[0])?;
                 let i = self.eval_int(ctx, &args[1])?;
                 let f = self.eval_int(ctx, &args[2])?;
                 self.struct_get(ctx, h, i, f, e.ty())
             }
-            "tvm_struct_set" => {
+            builtin::TVM_STRUCT_SET => {
                 need(name, args, 4)?;
                 let h = self.eval(ctx, &args[0])?;
                 let i = self.eval_int(ctx, &args[1])?;
@@ -939,20 +942,26 @@ impl<'m> Interpreter<'m> {
                 self.struct_set(h, i, f, v, args[3].dtype())?;
                 Ok(Value::int(0))
             }
-            "call_extern" | "call_pure_extern" => self.call_extern(ctx, e, name, args),
-            "call_packed" | "tvm_call_packed" | "tvm_call_cpacked" | "call_cpacked" => {
-                self.packed_call(ctx, e, name, args)
+            builtin::CALL_EXTERN | builtin::CALL_PURE_EXTERN => {
+                self.call_extern(ctx, e, name, args)
             }
-            "call_ffi_kernel" => self.call_ffi_kernel(ctx, e, args, attrs),
-            "tvm_storage_sync" => err(
+            builtin::CALL_PACKED | builtin::CALL_CPACKED => self.packed_call(ctx, e, op, args),
+            builtin::CALL_FFI_KERNEL => self.call_ffi_kernel(ctx, e, args, attrs),
+            builtin::TVM_STORAGE_SYNC => err(
                 ErrorKind::Unsupported,
                 "tvm_storage_sync inside an expression",
             ),
-            "ret" => err(ErrorKind::Unsupported, "T.ret inside an expression"),
-            "tvm_throw_last_error" => err(ErrorKind::AssertFailed, "tvm_throw_last_error"),
-            "shift_left" | "shift_right" | "bitwise_and" | "bitwise_or" | "bitwise_xor"
-            | "bitwise_not" | "popcount" | "clz" => self.bit_builtin(ctx, e, name, args),
-            _ => self.math_builtin(ctx, e, name, args),
+            builtin::RET => err(ErrorKind::Unsupported, "T.ret inside an expression"),
+            builtin::TVM_THROW_LAST_ERROR => err(ErrorKind::AssertFailed, name),
+            builtin::SHIFT_LEFT
+            | builtin::SHIFT_RIGHT
+            | builtin::BITWISE_AND
+            | builtin::BITWISE_OR
+            | builtin::BITWISE_XOR
+            | builtin::BITWISE_NOT
+            | builtin::POPCOUNT
+            | builtin::CLZ => self.bit_builtin(ctx, e, op, args),
+            _ => self.math_builtin(ctx, e, op, args),
         }
     }
 
@@ -974,14 +983,15 @@ impl<'m> Interpreter<'m> {
 
     /// Pointer builtins: `T.isnullptr`, `T.handle_add_byte_offset`,
     /// `T.address_of`, `T.tvm_access_ptr`.
-    fn pointer_builtin(&mut self, ctx: &mut Ctx<'m>, name: &str, args: &'m [Expr]) -> R<Value> {
-        match name {
-            "isnullptr" => {
+    fn pointer_builtin(&mut self, ctx: &mut Ctx<'m>, op: Op, args: &'m [Expr]) -> R<Value> {
+        let name = op.name();
+        match op {
+            builtin::ISNULLPTR => {
                 need(name, args, 1)?;
                 let v = self.eval(ctx, &args[0])?;
                 Ok(Value::int(matches!(v, Value::Scalar(Scalar::Null)) as i64))
             }
-            "handle_add_byte_offset" => {
+            builtin::HANDLE_ADD_BYTE_OFFSET => {
                 need(name, args, 2)?;
                 let p = self.eval_ptr(ctx, &args[0])?;
                 let off = self.eval_int(ctx, &args[1])?;
@@ -994,7 +1004,7 @@ impl<'m> Interpreter<'m> {
                     _ => err(ErrorKind::Invalid, "byte offset added to a null handle"),
                 }
             }
-            "address_of" => {
+            builtin::ADDRESS_OF => {
                 need(name, args, 1)?;
                 let ExprKind::Load { buffer, indices } = args[0].kind() else {
                     return err(
@@ -1069,7 +1079,7 @@ impl<'m> Interpreter<'m> {
         args: &'m [Expr],
         attrs: &'m [(String, AttrValue)],
     ) -> R<Value> {
-        need("call_ffi_kernel", args, 1)?;
+        need(builtin::CALL_FFI_KERNEL.name(), args, 1)?;
         let Some(sym) = args[0].as_str() else {
             return err(
                 ErrorKind::Invalid,
@@ -1098,22 +1108,17 @@ impl<'m> Interpreter<'m> {
 
     /// Integer bit builtins: shifts, `bitwise_*`, `popcount`, `clz`, at the
     /// operand's width.
-    fn bit_builtin(
-        &mut self,
-        ctx: &mut Ctx<'m>,
-        e: &Expr,
-        name: &str,
-        args: &'m [Expr],
-    ) -> R<Value> {
+    fn bit_builtin(&mut self, ctx: &mut Ctx<'m>, e: &Expr, op: Op, args: &'m [Expr]) -> R<Value> {
         let dt = e.dtype();
-        match name {
-            "bitwise_not" => {
+        let name = op.name();
+        match op {
+            builtin::BITWISE_NOT => {
                 need(name, args, 1)?;
                 let x = self.eval(ctx, &args[0])?;
                 let t = args[0].dtype().element_of();
                 map1(&x, |p| Ok(Scalar::Int(wrap_int(t, !int_of(p, name)?))))
             }
-            "popcount" | "clz" => {
+            builtin::POPCOUNT | builtin::CLZ => {
                 need(name, args, 1)?;
                 let x = self.eval(ctx, &args[0])?;
                 let t = args[0].dtype().element_of();
@@ -1125,7 +1130,7 @@ impl<'m> Interpreter<'m> {
                     } else {
                         v & ((1u64 << bits) - 1)
                     };
-                    let r = if name == "popcount" {
+                    let r = if op == builtin::POPCOUNT {
                         v.count_ones() as i64
                     } else {
                         (v.leading_zeros() as i64) - (64 - bits as i64)
@@ -1142,15 +1147,15 @@ impl<'m> Interpreter<'m> {
                 let r = map2(&x, &y, |p, q| {
                     let (p, q) = (int_of(p, name)?, int_of(q, name)?);
                     if over.is_none()
-                        && let Some(exact) = ops::shift_overflow(name == "shift_left", t, p, q)
+                        && let Some(exact) = ops::shift_overflow(op == builtin::SHIFT_LEFT, t, p, q)
                     {
                         over = Some(format!("{t} overflow: {name}({p}, {q}) is {exact}"));
                     }
-                    let r = match name {
-                        "shift_left" => ops::shift(true, t, p, q)?,
-                        "shift_right" => ops::shift(false, t, p, q)?,
-                        "bitwise_and" => p & q,
-                        "bitwise_or" => p | q,
+                    let r = match op {
+                        builtin::SHIFT_LEFT => ops::shift(true, t, p, q)?,
+                        builtin::SHIFT_RIGHT => ops::shift(false, t, p, q)?,
+                        builtin::BITWISE_AND => p & q,
+                        builtin::BITWISE_OR => p | q,
                         _ => p ^ q,
                     };
                     Ok(Scalar::Int(wrap_int(t, r)))
@@ -1165,16 +1170,11 @@ impl<'m> Interpreter<'m> {
 
     /// Float predicates (`T.isnan`, ...), integer `T.abs` and the math
     /// functions of one and two arguments.
-    fn math_builtin(
-        &mut self,
-        ctx: &mut Ctx<'m>,
-        e: &Expr,
-        name: &str,
-        args: &'m [Expr],
-    ) -> R<Value> {
+    fn math_builtin(&mut self, ctx: &mut Ctx<'m>, e: &Expr, op: Op, args: &'m [Expr]) -> R<Value> {
         let dt = e.dtype();
-        match name {
-            "isnan" | "isinf" | "isfinite" => {
+        let name = op.name();
+        match op {
+            builtin::ISNAN | builtin::ISINF | builtin::ISFINITE => {
                 need(name, args, 1)?;
                 let x = self.eval(ctx, &args[0])?;
                 map1(&x, |p| {
@@ -1183,50 +1183,33 @@ impl<'m> Interpreter<'m> {
                         Scalar::Int(_) => 0.0,
                         _ => return err(ErrorKind::Invalid, format!("T.{name} of {p}")),
                     };
-                    let r = match name {
-                        "isnan" => f.is_nan(),
-                        "isinf" => f.is_infinite(),
+                    let r = match op {
+                        builtin::ISNAN => f.is_nan(),
+                        builtin::ISINF => f.is_infinite(),
                         _ => f.is_finite(),
                     };
                     Ok(Scalar::Int(r as i64))
                 })
             }
-            "abs" if dt.is_integer_like() => {
-                need(name, args, 1)?;
-                let x = self.eval(ctx, &args[0])?;
-                let t = dt.element_of();
-                let mut over = None;
-                let r = map1(&x, |p| {
-                    let v = int_of(p, name)?;
-                    if over.is_none() && ops::abs_overflow(t, v) {
-                        over = Some(format!("{t} overflow: abs({v})"));
-                    }
-                    Ok(Scalar::Int(wrap_int(t, v.wrapping_abs())))
-                })?;
-                if let Some(what) = over {
-                    self.note_undefined(ctx, e, what);
-                }
-                Ok(r)
-            }
-            _ if ops::math1(name, 0.0).is_some() && args.len() == 1 => {
+            _ if ops::math1(op, 0.0).is_some() && args.len() == 1 => {
                 let x = self.eval(ctx, &args[0])?;
                 let t = dt.element_of();
                 map1(&x, |p| match p {
                     Scalar::Float(f) => Ok(Scalar::Float(round_float(
                         t,
-                        ops::math1(name, *f).unwrap_or(f64::NAN),
+                        ops::math1(op, *f).unwrap_or(f64::NAN),
                     ))),
                     _ => err(ErrorKind::Invalid, format!("T.{name} of {p}")),
                 })
             }
-            _ if ops::math2(name, 0.0, 0.0).is_some() && args.len() == 2 => {
+            _ if ops::math2(op, 0.0, 0.0).is_some() && args.len() == 2 => {
                 let x = self.eval(ctx, &args[0])?;
                 let y = self.eval(ctx, &args[1])?;
                 let t = dt.element_of();
                 map2(&x, &y, |p, q| match (p, q) {
                     (Scalar::Float(a), Scalar::Float(b)) => Ok(Scalar::Float(round_float(
                         t,
-                        ops::math2(name, *a, *b).unwrap_or(f64::NAN),
+                        ops::math2(op, *a, *b).unwrap_or(f64::NAN),
                     ))),
                     _ => err(ErrorKind::Invalid, format!("T.{name} of {p} and {q}")),
                 })
@@ -1321,7 +1304,10 @@ impl<'m> Interpreter<'m> {
     /// written until then. Elsewhere it is synchronous.
     fn cp_async(&mut self, ctx: &mut Ctx<'m>, call: &'m Expr, args: &'m [Expr]) -> R<Value> {
         let (dt, args) = match args.first() {
-            Some(a) if a.as_str().is_some() || a.as_builtin_call("type_annotation").is_some() => {
+            Some(a)
+                if a.as_str().is_some()
+                    || a.as_builtin_call(builtin::TYPE_ANNOTATION).is_some() =>
+            {
                 (annotated_dtype(a)?, &args[1..])
             }
             _ => (call.dtype(), args),

@@ -3,6 +3,7 @@
 //! phases, function calls, allocations and the entry point.
 
 use std::sync::Arc;
+use tirsat_ir::builtin;
 
 use super::allreduce;
 use super::error::{ErrorKind, InterpError, err};
@@ -430,20 +431,20 @@ fn is_pure(e: &Expr) -> bool {
     match e.kind() {
         ExprKind::Load { .. } | ExprKind::Meta { .. } => false,
         ExprKind::Call { op, .. } => {
-            let Some(n) = op.builtin_name() else {
+            let Some(n) = op.as_builtin() else {
                 return false;
             };
             let ok = matches!(
                 n,
-                "if_then_else"
-                    | "reinterpret"
-                    | "likely"
-                    | "shift_left"
-                    | "shift_right"
-                    | "bitwise_and"
-                    | "bitwise_or"
-                    | "bitwise_xor"
-                    | "bitwise_not"
+                builtin::IF_THEN_ELSE
+                    | builtin::REINTERPRET
+                    | builtin::LIKELY
+                    | builtin::SHIFT_LEFT
+                    | builtin::SHIFT_RIGHT
+                    | builtin::BITWISE_AND
+                    | builtin::BITWISE_OR
+                    | builtin::BITWISE_XOR
+                    | builtin::BITWISE_NOT
             ) || super::ops::math1(n, 0.0).is_some();
             ok && e.children().into_iter().all(is_pure)
         }
@@ -554,7 +555,7 @@ impl<'m> Interpreter<'m> {
         }
         if m.ctx.kernel.is_some()
             && let StmtKind::Evaluate(e) = s.kind()
-            && let Some(args) = e.as_builtin_call("tvm_storage_sync")
+            && let Some(args) = e.as_builtin_call(builtin::TVM_STORAGE_SYNC)
             && args.first().and_then(|a| a.as_str()) == Some("warp")
         {
             // `__syncwarp()`: the lanes at it meet (and order their memory accesses).
@@ -973,10 +974,10 @@ impl<'m> Interpreter<'m> {
         s: &'m Stmt,
         e: &'m Expr,
     ) -> R<Option<Yield<'m>>> {
-        if let Some(args) = e.as_builtin_call("tvm_storage_sync") {
+        if let Some(args) = e.as_builtin_call(builtin::TVM_STORAGE_SYNC) {
             return self.barrier(&m.ctx, s, args);
         }
-        if let Some(args) = e.as_builtin_call("ret") {
+        if let Some(args) = e.as_builtin_call(builtin::RET) {
             let v = match args.first() {
                 Some(a) => self.eval(&mut m.ctx, a)?,
                 None => Value::Void,

@@ -53,7 +53,7 @@ use tirsat_ir::DataType;
 
 /// The builtin [`promote`](super::promote) calls for a conversion; its value is
 /// [`tvm_conversion`] of its one argument to the call's type.
-pub const TVM_CONVERSION_OP: &str = "tirsat.tvm_dtype_conversion";
+pub const TVM_CONVERSION_OP: tirsat_ir::Op = tirsat_ir::builtin::TIRSAT_TVM_DTYPE_CONVERSION;
 
 /// Exponent bits, mantissa bits and bias of a format as TVM's conversion sees
 /// it (TVM's `FloatConfig`: bias 7 for every `e4m3` variant, 15 for both `e5m2`

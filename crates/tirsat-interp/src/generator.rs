@@ -35,6 +35,7 @@
 //! ```
 
 use std::collections::BTreeMap;
+use tirsat_ir::builtin;
 
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -319,7 +320,7 @@ fn i32c(v: i64) -> Expr {
 fn barrier() -> Stmt {
     Stmt::evaluate(Expr::call(
         DataType::i32(),
-        "tvm_storage_sync",
+        builtin::TVM_STORAGE_SYNC,
         vec![Expr::str("shared"), Expr::bool(false), Expr::i32(-1)],
     ))
 }
@@ -504,7 +505,7 @@ impl Gen<'_> {
                 let idx = self.read_index(kc, site, sb.len);
                 let addr = Expr::call(
                     sb.buf.data_type(),
-                    "address_of",
+                    builtin::ADDRESS_OF,
                     vec![Expr::load(&sb.buf, vec![idx])],
                 );
                 self.reader_call(et, &scope, addr, i32c(0))
@@ -518,9 +519,9 @@ impl Gen<'_> {
                 let n = self.rng.gen_range(1..=len);
                 let ap = Expr::call(
                     sb.buf.data_type(),
-                    "tvm_access_ptr",
+                    builtin::TVM_ACCESS_PTR,
                     vec![
-                        Expr::call(et, "type_annotation", vec![]),
+                        Expr::call(et, builtin::TYPE_ANNOTATION, vec![]),
                         p.ptr.clone(),
                         i32c(0),
                         i32c(n),
@@ -571,7 +572,7 @@ impl Gen<'_> {
                 let v = Var::new(self.name("q"), ptr_ty);
                 let addr = Expr::call(
                     sb.buf.data_type(),
-                    "address_of",
+                    builtin::ADDRESS_OF,
                     vec![Expr::load(&sb.buf, vec![i32c(c)])],
                 );
                 stmts.push(Stmt::bind(&v, addr));
@@ -582,10 +583,13 @@ impl Gen<'_> {
                 let u64t = DataType::uint(64);
                 let l = Buffer::new(self.name("P"), u64t, vec![i32c(1)], "local");
                 stmts.push(Stmt::alloc(&l));
-                let bits = Expr::call(u64t, "reinterpret", vec![Expr::buffer_data(&sb.buf)]);
+                let bits = Expr::call(u64t, builtin::REINTERPRET, vec![Expr::buffer_data(&sb.buf)]);
                 stmts.push(Stmt::store(&l, bits, vec![i32c(0)]));
                 let back = Expr::load(&l, vec![i32c(0)]);
-                (Expr::call(DataType::handle(), "reinterpret", vec![back]), 0)
+                (
+                    Expr::call(DataType::handle(), builtin::REINTERPRET, vec![back]),
+                    0,
+                )
             }
         };
         let view = Buffer::new(self.name("V"), dt, vec![i32c(sb.len - offset)], &scope);
@@ -720,11 +724,11 @@ impl Gen<'_> {
                 match self.rng.gen_range(0..3) {
                     0 => {
                         let b = self.value(kc, site, dt, d);
-                        Expr::call(dt, "bitwise_and", vec![a, b])
+                        Expr::call(dt, builtin::BITWISE_AND, vec![a, b])
                     }
                     1 => {
                         let b = self.value(kc, site, dt, d);
-                        Expr::call(dt, "bitwise_xor", vec![a, b])
+                        Expr::call(dt, builtin::BITWISE_XOR, vec![a, b])
                     }
                     _ => {
                         let bits = dt.bits as i64;
@@ -735,7 +739,7 @@ impl Gen<'_> {
                         } else {
                             self.rng.gen_range(0..4)
                         };
-                        Expr::call(dt, "shift_left", vec![a, Expr::int(dt, s)])
+                        Expr::call(dt, builtin::SHIFT_LEFT, vec![a, Expr::int(dt, s)])
                     }
                 }
             }
@@ -749,7 +753,7 @@ impl Gen<'_> {
                 let c = self.cond(kc);
                 let a = self.value(kc, site, dt, d);
                 let b = self.value(kc, site, dt, d);
-                Expr::call(dt, "if_then_else", vec![c, a, b])
+                Expr::call(dt, builtin::IF_THEN_ELSE, vec![c, a, b])
             }
             8 => {
                 let other = self

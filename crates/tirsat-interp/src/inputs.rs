@@ -22,6 +22,7 @@
 //!   `TVMFFIAny` array and `DLTensor` structs from them ([`super::packed`]).
 
 use std::collections::{BTreeMap, HashMap};
+use tirsat_ir::builtin;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -469,7 +470,7 @@ pub enum PackedArg {
 fn strip(e: &Expr) -> &Expr {
     match e.kind() {
         ExprKind::Cast(a) => strip(a),
-        _ => match e.as_builtin_call("reinterpret") {
+        _ => match e.as_builtin_call(builtin::REINTERPRET) {
             Some([a]) => strip(a),
             _ => e,
         },
@@ -479,7 +480,7 @@ fn strip(e: &Expr) -> &Expr {
 /// `T.tvm_struct_get(h, index, field)`: (h, index, field) when both are
 /// constants.
 fn struct_get(e: &Expr) -> Option<(&Expr, i64, i64)> {
-    let args = strip(e).as_builtin_call("tvm_struct_get")?;
+    let args = strip(e).as_builtin_call(builtin::TVM_STRUCT_GET)?;
     Some((
         args.first()?,
         args.get(1)?.as_int()?,

@@ -25,6 +25,7 @@ use super::eval::annotated_dtype;
 use super::exec::{Ctx, Interpreter, R};
 use super::ops;
 use super::value::{Scalar, Value, elem_bytes, encode};
+use tirsat_ir::builtin;
 use tirsat_ir::{DataType, Expr};
 
 /// FNV-1a over `bytes`, continuing from `h`.
@@ -59,7 +60,7 @@ impl<'m> Interpreter<'m> {
     ) -> R<Value> {
         let mut accesses = Vec::new();
         for a in args {
-            match a.as_builtin_call("tvm_access_ptr") {
+            match a.as_builtin_call(builtin::TVM_ACCESS_PTR) {
                 Some(pa) => accesses.push(self.access(ctx, sym, a, pa)?),
                 None => {
                     self.eval(ctx, a)?;

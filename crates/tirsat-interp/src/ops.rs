@@ -25,6 +25,7 @@
 use super::error::{ErrorKind, InterpError, err};
 use super::value::{Scalar, round_float};
 use tirsat_ir::{BinOp, CmpOp, DataType, TypeCode, expr::wrap_int};
+use tirsat_ir::{Op, builtin};
 
 type R<T> = Result<T, InterpError>;
 
@@ -358,38 +359,37 @@ pub fn shift(left: bool, dt: DataType, x: i64, y: i64) -> R<i64> {
 }
 
 /// One-argument float math builtins (`exp`, `sqrt`, ...), computed in f64.
-pub fn math1(name: &str, x: f64) -> Option<f64> {
-    Some(match name {
-        "exp" => x.exp(),
-        "exp2" => x.exp2(),
-        "exp10" => 10f64.powf(x),
-        "expm1" => x.exp_m1(),
-        "log" => x.ln(),
-        "log2" => x.log2(),
-        "log10" => x.log10(),
-        "log1p" => x.ln_1p(),
-        "sqrt" => x.sqrt(),
-        "rsqrt" => 1.0 / x.sqrt(),
-        "sin" => x.sin(),
-        "cos" => x.cos(),
-        "tan" => x.tan(),
-        "asin" => x.asin(),
-        "acos" => x.acos(),
-        "atan" => x.atan(),
-        "sinh" => x.sinh(),
-        "cosh" => x.cosh(),
-        "tanh" => x.tanh(),
-        "asinh" => x.asinh(),
-        "acosh" => x.acosh(),
-        "atanh" => x.atanh(),
-        "sigmoid" => 1.0 / (1.0 + (-x).exp()),
-        "erf" => erf(x),
-        "fabs" | "abs" => x.abs(),
-        "floor" => x.floor(),
-        "ceil" => x.ceil(),
-        "round" => x.round(),
-        "nearbyint" => x.round_ties_even(),
-        "trunc" => x.trunc(),
+pub fn math1(op: Op, x: f64) -> Option<f64> {
+    Some(match op {
+        builtin::EXP => x.exp(),
+        builtin::EXP2 => x.exp2(),
+        builtin::EXP10 => 10f64.powf(x),
+        builtin::LOG => x.ln(),
+        builtin::LOG2 => x.log2(),
+        builtin::LOG10 => x.log10(),
+        builtin::LOG1P => x.ln_1p(),
+        builtin::SQRT => x.sqrt(),
+        builtin::RSQRT => 1.0 / x.sqrt(),
+        builtin::SIN => x.sin(),
+        builtin::COS => x.cos(),
+        builtin::TAN => x.tan(),
+        builtin::ASIN => x.asin(),
+        builtin::ACOS => x.acos(),
+        builtin::ATAN => x.atan(),
+        builtin::SINH => x.sinh(),
+        builtin::COSH => x.cosh(),
+        builtin::TANH => x.tanh(),
+        builtin::ASINH => x.asinh(),
+        builtin::ACOSH => x.acosh(),
+        builtin::ATANH => x.atanh(),
+        builtin::SIGMOID => 1.0 / (1.0 + (-x).exp()),
+        builtin::ERF => erf(x),
+        builtin::FABS => x.abs(),
+        builtin::FLOOR => x.floor(),
+        builtin::CEIL => x.ceil(),
+        builtin::ROUND => x.round(),
+        builtin::NEARBYINT => x.round_ties_even(),
+        builtin::TRUNC => x.trunc(),
         _ => return None,
     })
 }
@@ -446,14 +446,14 @@ pub fn erf(x: f64) -> f64 {
 }
 
 /// Two-argument float math builtins (`pow`, `fmod`, ...).
-pub fn math2(name: &str, x: f64, y: f64) -> Option<f64> {
-    Some(match name {
-        "pow" => x.powf(y),
-        "fmod" => x % y,
-        "atan2" => x.atan2(y),
-        "hypot" => x.hypot(y),
-        "copysign" => x.copysign(y),
-        "ldexp" => x * 2f64.powf(y),
+pub fn math2(op: Op, x: f64, y: f64) -> Option<f64> {
+    Some(match op {
+        builtin::POW => x.powf(y),
+        builtin::FMOD => x % y,
+        builtin::ATAN2 => x.atan2(y),
+        builtin::HYPOT => x.hypot(y),
+        builtin::COPYSIGN => x.copysign(y),
+        builtin::LDEXP => x * 2f64.powf(y),
         _ => return None,
     })
 }

@@ -18,6 +18,7 @@ use super::memory::{DlTensor, FFI_ANY_BYTES, FfiAny, MemKind, Region, TENSOR_OBJ
 use super::value::{Ptr, Scalar, Value, dl_bits, dl_type_code};
 use super::{ArgValue, HostBuffer};
 use tirsat_ir::{AttrValue, DataType, Expr, PrimFunc, Type, keys};
+use tirsat_ir::{Op, builtin};
 
 /// `TVMFFIAny` type indices.
 pub mod type_index {
@@ -73,7 +74,7 @@ fn as_type(s: &Scalar, ty: &Type) -> R<Value> {
 
 /// The pointer `h` that `tvm_struct_get`/`tvm_struct_set` (`op`) reads or
 /// writes through; an error naming the call for any other value.
-fn struct_handle(h: Value, op: &str, field: i64) -> R<Ptr> {
+fn struct_handle(h: Value, op: Op, field: i64) -> R<Ptr> {
     match h {
         Value::Scalar(Scalar::Ptr(p)) => Ok(p),
         other => err(
@@ -93,7 +94,7 @@ impl<'m> Interpreter<'m> {
         field: i64,
         ty: &Type,
     ) -> R<Value> {
-        let p = struct_handle(h, "tvm_struct_get", field)?;
+        let p = struct_handle(h, builtin::TVM_STRUCT_GET, field)?;
         if field == 17 {
             let bytes = self.read_bytes(
                 ctx,
@@ -171,7 +172,7 @@ impl<'m> Interpreter<'m> {
         v: Value,
         vt: DataType,
     ) -> R<()> {
-        let p = struct_handle(h, "tvm_struct_set", field)?;
+        let p = struct_handle(h, builtin::TVM_STRUCT_SET, field)?;
         let Region::Any(items) = self.mem.region_mut(p.region)? else {
             return err(
                 ErrorKind::Unsupported,
@@ -218,7 +219,7 @@ impl<'m> Interpreter<'m> {
         &mut self,
         ctx: &mut Ctx<'m>,
         e: &'m Expr,
-        op: &str,
+        op: Op,
         args: &'m [Expr],
     ) -> R<Value> {
         let Some(sym) = args.first().and_then(|a| a.as_str()) else {
@@ -250,7 +251,7 @@ impl<'m> Interpreter<'m> {
         }
         if is_packed_api(func) {
             let types: Vec<DataType> = args[1..].iter().map(|a| a.dtype()).collect();
-            let cpacked = matches!(op, "tvm_call_cpacked" | "call_cpacked");
+            let cpacked = op == builtin::CALL_CPACKED;
             return self.call_packed_function(ctx, name, vals, &types, cpacked, e);
         }
         // A plain function; `tvm_call_cpacked` passes a trailing resource handle.

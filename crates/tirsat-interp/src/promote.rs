@@ -46,10 +46,11 @@
 //! // The product is computed in float32 and converted back for the store.
 //! assert_eq!(value.dtype(), bf16);
 //! let text = format!("{value:?}");
-//! assert!(text.contains("Mul") && text.contains("tirsat.tvm_dtype_conversion"));
+//! assert!(text.contains("Mul") && text.contains(builtin::TIRSAT_TVM_DTYPE_CONVERSION.name()));
 //! ```
 
 use std::collections::{HashMap, HashSet};
+use tirsat_ir::builtin;
 
 use super::float_convert::{TVM_CONVERSION_OP, tvm_conversion};
 use tirsat_ir::visit::{Visitor, walk_expr};
@@ -232,7 +233,7 @@ impl Promoter {
                     },
                 )
             }
-            ExprKind::Call { op, args, .. } if op.is_builtin("address_of") => {
+            ExprKind::Call { op, args, .. } if op.is_builtin(builtin::ADDRESS_OF) => {
                 // The address of an element: remap the buffer, keep the load.
                 match args.first().map(|a| a.kind()) {
                     Some(ExprKind::Load { buffer, indices }) if args.len() == 1 => {
@@ -243,14 +244,16 @@ impl Promoter {
                     _ => e.map_children(|c| self.expr(c)),
                 }
             }
-            ExprKind::Call { op, .. } if op.is_builtin("reinterpret") => e.map_children(|c| {
-                let n = self.expr(c);
-                if n.ty() != c.ty() && self.matched_ty(c.ty()) {
-                    Self::convert(&n, c.dtype())
-                } else {
-                    n
-                }
-            }),
+            ExprKind::Call { op, .. } if op.is_builtin(builtin::REINTERPRET) => {
+                e.map_children(|c| {
+                    let n = self.expr(c);
+                    if n.ty() != c.ty() && self.matched_ty(c.ty()) {
+                        Self::convert(&n, c.dtype())
+                    } else {
+                        n
+                    }
+                })
+            }
             _ => {
                 let n = e.map_children(|c| self.expr(c));
                 if matched {

@@ -25,6 +25,7 @@
 //! every block ([`super::exec::Interpreter::run`]), whose verdict stands.
 
 use std::collections::{BTreeMap, HashMap};
+use tirsat_ir::builtin;
 
 use tirsat_ir::{AttrNode, BinOp, CmpOp, Expr, ExprKind, Stmt, StmtKind, Var};
 
@@ -132,8 +133,8 @@ impl<'m> Guards<'m> {
             ExprKind::Select(c, _, _) => self.guard(c),
             ExprKind::Call { args, .. } => {
                 if let Some(n) = e
-                    .as_builtin_call("if_then_else")
-                    .or(e.as_builtin_call("likely"))
+                    .as_builtin_call(builtin::IF_THEN_ELSE)
+                    .or(e.as_builtin_call(builtin::LIKELY))
                     && let Some(c) = n.first()
                 {
                     self.guard(c);
@@ -359,7 +360,7 @@ impl Eval<'_, '_> {
                 self.iv(body, depth + 1)
             }
             ExprKind::Call { .. } => {
-                let args = e.as_builtin_call("likely")?;
+                let args = e.as_builtin_call(builtin::LIKELY)?;
                 self.iv(args.first()?, depth + 1)
             }
             _ => None,

@@ -15,7 +15,7 @@
 //! // main(x: int32) -> x + 2147483647
 //! let x = Var::new("x", DataType::i32());
 //! let sum = Expr::add(&x.to_expr(), &Expr::i32(2147483647));
-//! let body = Stmt::evaluate(Expr::call(DataType::i32(), "ret", vec![sum]));
+//! let body = Stmt::evaluate(Expr::call(DataType::i32(), builtin::RET, vec![sum]));
 //! let mut m = IRModule::new();
 //! m.insert("main", PrimFunc::new(vec![Param::Var(x)], body));
 //! let r = run(&m, "main", &[ArgValue::Int(1)], &InterpConfig::default()).unwrap();

@@ -18,6 +18,7 @@ use super::exec::R;
 use super::value::{Scalar, Value};
 use tirsat_ir::visit::{Visitor, walk_expr};
 use tirsat_ir::{Expr, ExprKind, Stmt, StmtKind};
+use tirsat_ir::{Op, builtin};
 
 /// Lanes in a warp (CUDA).
 pub(crate) const WARP_SIZE: u32 = 32;
@@ -36,13 +37,13 @@ pub(crate) enum WarpOp {
 }
 
 impl WarpOp {
-    /// The warp intrinsic `name` names, if any.
-    pub(crate) fn of(name: &str) -> Option<Self> {
-        Some(match name {
-            "tvm_warp_activemask" => WarpOp::ActiveMask,
-            "tvm_warp_shuffle" => WarpOp::Shuffle,
-            "tvm_warp_shuffle_up" => WarpOp::Up,
-            "tvm_warp_shuffle_down" => WarpOp::Down,
+    /// The warp intrinsic `op` is, if any.
+    pub(crate) fn of(op: Op) -> Option<Self> {
+        Some(match op {
+            builtin::TVM_WARP_ACTIVEMASK => WarpOp::ActiveMask,
+            builtin::TVM_WARP_SHUFFLE => WarpOp::Shuffle,
+            builtin::TVM_WARP_SHUFFLE_UP => WarpOp::Up,
+            builtin::TVM_WARP_SHUFFLE_DOWN => WarpOp::Down,
             _ => return None,
         })
     }
@@ -50,7 +51,7 @@ impl WarpOp {
     /// The warp intrinsic `e` calls, if any.
     pub(crate) fn of_expr(e: &Expr) -> Option<Self> {
         match e.kind() {
-            ExprKind::Call { op, .. } => op.builtin_name().and_then(WarpOp::of),
+            ExprKind::Call { op, .. } => op.as_builtin().and_then(WarpOp::of),
             _ => None,
         }
     }

@@ -31,6 +31,7 @@
 //! ```
 
 use std::time::Instant;
+use tirsat_ir::builtin;
 
 use super::check::{Mismatch, compare_runs};
 use super::error::{ErrorKind, InterpError};
@@ -61,11 +62,12 @@ fn callee(e: &Expr) -> Option<String> {
     };
     match op {
         CallOp::Global(n) => Some(n.to_string()),
-        CallOp::Builtin(n) => match n.as_ref() {
-            "call_extern" | "call_pure_extern" | "call_packed" | "tvm_call_packed"
-            | "tvm_call_cpacked" | "call_cpacked" | "call_ffi_kernel" => {
-                args.first().and_then(|a| a.as_str()).map(str::to_string)
-            }
+        CallOp::Builtin(n) => match *n {
+            builtin::CALL_EXTERN
+            | builtin::CALL_PURE_EXTERN
+            | builtin::CALL_PACKED
+            | builtin::CALL_CPACKED
+            | builtin::CALL_FFI_KERNEL => args.first().and_then(|a| a.as_str()).map(str::to_string),
             _ => None,
         },
     }

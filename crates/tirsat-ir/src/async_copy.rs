@@ -19,28 +19,30 @@
 //!
 //! ```
 //! use tirsat_ir::async_copy::{AsyncOp, op_of};
-//! use tirsat_ir::{Expr, Type};
+//! use tirsat_ir::{builtin, Expr, Type};
 //! let wait = Expr::call(
 //!     Type::Void,
-//!     "ptx.cp",
+//!     builtin::PTX_CP,
 //!     vec![Expr::i32(1), Expr::str("async"), Expr::str("wait_group"), Expr::str("")],
 //! );
 //! assert_eq!(op_of(&wait), Some(AsyncOp::WaitGroup(1)));
 //! let commit = Expr::call(
 //!     Type::Void,
-//!     "ptx.cp",
+//!     builtin::PTX_CP,
 //!     vec![Expr::str("async"), Expr::str("commit_group"), Expr::str("")],
 //! );
 //! assert_eq!(op_of(&commit), Some(AsyncOp::Commit));
 //! let bulk = Expr::call(
 //!     Type::Void,
-//!     "ptx.cp",
+//!     builtin::PTX_CP,
 //!     vec![Expr::str("async"), Expr::str("bulk"), Expr::str("commit_group"), Expr::str("")],
 //! );
 //! assert_eq!(op_of(&bulk), None);
 //! ```
 
 use super::{Expr, ExprKind, Stmt, StmtKind};
+use crate::builtin;
+use crate::op::Op;
 
 /// One `cp.async` operation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,19 +64,15 @@ impl AsyncOp {
     }
 }
 
-/// The name of the copy builtin.
-pub const CP_ASYNC_RAW: &str = "s_tir.cp_async_raw";
+/// The copy builtin.
+pub const CP_ASYNC_RAW: Op = builtin::S_TIR_CP_ASYNC_RAW;
 
 /// Position of the destination pointer among a `cp_async_raw` call's
 /// arguments: 0 when the dtype is the call's type, 1 when it is passed as the
 /// first argument (a string or a `T.type_annotation`), as the reader builds
 /// the printed form.
 pub fn copy_dst(args: &[Expr]) -> usize {
-    match args.first().map(|a| a.kind()) {
-        Some(ExprKind::Str(_)) => 1,
-        Some(ExprKind::Call { op, .. }) if op.is_builtin("type_annotation") => 1,
-        _ => 0,
-    }
+    crate::op::memory::leading_dtype(args)
 }
 
 /// The `cp.async` operation `e` performs, if any.
@@ -82,9 +80,9 @@ pub fn op_of(e: &Expr) -> Option<AsyncOp> {
     let ExprKind::Call { op, args, .. } = e.kind() else {
         return None;
     };
-    match op.builtin_name()? {
+    match op.as_builtin()? {
         CP_ASYNC_RAW => Some(AsyncOp::Copy),
-        "ptx.cp" => {
+        builtin::PTX_CP => {
             // The modifiers are the string arguments, after the operands.
             let first_str = args.iter().position(|a| a.as_str().is_some())?;
             let mods: Vec<&str> = args[first_str..]

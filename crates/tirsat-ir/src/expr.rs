@@ -5,6 +5,8 @@ use std::fmt;
 use std::sync::Arc;
 
 use super::{AttrValue, Buffer, DataType, Type, Var};
+use crate::builtin;
+use crate::op::Op;
 
 /// Arithmetic operators with two operands of the same type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -108,31 +110,34 @@ impl CmpOp {
 /// What a call calls.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum CallOp {
-    /// A builtin op, by its TVMScript name after `T.` (`call_extern`,
-    /// `tvm_access_ptr`, `s_tir.cp_async_raw`, `exp`, `shift_left`, ...).
-    Builtin(Arc<str>),
+    /// A builtin op of the registry ([`crate::op`]; its constants are in
+    /// [`crate::builtin`]): `call_extern`, `tvm_access_ptr`,
+    /// `s_tir.cp_async_raw`, `exp`, `shift_left`, ...
+    Builtin(Op),
     /// A function of the module (TVM's `GlobalVar`), by name.
     Global(Arc<str>),
 }
 
 impl CallOp {
-    /// A builtin op; its name is shared with every other call of the same
-    /// builtin (one allocation per distinct name, not per call).
-    pub fn builtin(name: &str) -> Self {
-        CallOp::Builtin(interned_name(name))
+    pub fn builtin(op: Op) -> Self {
+        CallOp::Builtin(op)
     }
     pub fn global(name: &str) -> Self {
         CallOp::Global(Arc::from(name))
     }
-    /// The builtin's name, if this is a builtin.
-    pub fn builtin_name(&self) -> Option<&str> {
+    /// The builtin op, if this is a builtin.
+    pub fn as_builtin(&self) -> Option<Op> {
         match self {
-            CallOp::Builtin(n) => Some(n),
+            CallOp::Builtin(op) => Some(*op),
             CallOp::Global(_) => None,
         }
     }
-    pub fn is_builtin(&self, name: &str) -> bool {
-        self.builtin_name() == Some(name)
+    /// The builtin's TVMScript name, if this is a builtin.
+    pub fn builtin_name(&self) -> Option<&'static str> {
+        self.as_builtin().map(Op::name)
+    }
+    pub fn is_builtin(&self, op: Op) -> bool {
+        self.as_builtin() == Some(op)
     }
 }
 
@@ -272,23 +277,6 @@ fn intern<V: Clone>(
     let v = make();
     w.insert(key.into(), v.clone());
     Some(v)
-}
-
-/// One shared `Arc<str>` per distinct builtin name (names up to 64 bytes; a
-/// longer one gets its own allocation). The set only grows: builtin names
-/// come from a fixed vocabulary, so it stays small.
-fn interned_name(name: &str) -> Arc<str> {
-    static NAMES: std::sync::OnceLock<InternTable<Arc<str>>> = std::sync::OnceLock::new();
-    if name.len() > 64 {
-        return Arc::from(name);
-    }
-    intern(
-        NAMES.get_or_init(Default::default),
-        name,
-        usize::MAX,
-        || Arc::from(name),
-    )
-    .unwrap_or_else(|| Arc::from(name))
 }
 
 /// The shared node of a small integer constant of a common scalar type
@@ -534,8 +522,8 @@ impl Expr {
             },
         )
     }
-    /// A call of a builtin op with result type `ty`.
-    pub fn call(ty: impl Into<Type>, op: &str, args: Vec<Expr>) -> Self {
+    /// A call of builtin `op` ([`crate::builtin`]) with result type `ty`.
+    pub fn call(ty: impl Into<Type>, op: Op, args: Vec<Expr>) -> Self {
         Expr::new(
             ty,
             ExprKind::Call {
@@ -560,7 +548,7 @@ impl Expr {
     pub fn call_extern(ty: impl Into<Type>, name: &str, args: Vec<Expr>) -> Self {
         let mut all = vec![Expr::str(name)];
         all.extend(args);
-        Expr::call(ty, "call_extern", all)
+        Expr::call(ty, builtin::CALL_EXTERN, all)
     }
 
     // ---- queries -------------------------------------------------------------
@@ -599,10 +587,10 @@ impl Expr {
             _ => None,
         }
     }
-    /// Arguments when this is a call of builtin `name`.
-    pub fn as_builtin_call(&self, name: &str) -> Option<&[Expr]> {
+    /// Arguments when this is a call of builtin `op`.
+    pub fn as_builtin_call(&self, op: Op) -> Option<&[Expr]> {
         match self.kind() {
-            ExprKind::Call { op, args, .. } if op.is_builtin(name) => Some(args),
+            ExprKind::Call { op: o, args, .. } if o.is_builtin(op) => Some(args),
             _ => None,
         }
     }
@@ -828,10 +816,10 @@ impl Expr {
     /// (`self` itself when it is not a call).
     ///
     /// ```
-    /// use tirsat_ir::{DataType, Expr};
-    /// let c = Expr::call(DataType::i32(), "shift_left", vec![Expr::i32(1), Expr::i32(2)]);
+    /// use tirsat_ir::{builtin, DataType, Expr};
+    /// let c = Expr::call(DataType::i32(), builtin::SHIFT_LEFT, vec![Expr::i32(1), Expr::i32(2)]);
     /// let d = c.with_call_args(vec![Expr::i32(3), Expr::i32(4)]);
-    /// assert_eq!(d.as_builtin_call("shift_left").unwrap()[0], Expr::i32(3));
+    /// assert_eq!(d.as_builtin_call(builtin::SHIFT_LEFT).unwrap()[0], Expr::i32(3));
     /// assert_eq!(d.dtype(), DataType::i32());
     /// ```
     pub fn with_call_args(&self, args: Vec<Expr>) -> Expr {

@@ -193,7 +193,7 @@ impl Dumper {
             }
             ExprKind::Call { op, args, attrs } => {
                 let name = match op {
-                    tirsat_ir::CallOp::Builtin(n) => op_name(n).to_string(),
+                    tirsat_ir::CallOp::Builtin(n) => op_name(n.name()).to_string(),
                     tirsat_ir::CallOp::Global(n) => format!("@{n}"),
                 };
                 let a = self.exprs(args);

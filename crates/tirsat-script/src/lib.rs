@@ -3,7 +3,8 @@
 //! TVM's own parse.
 
 pub mod dump;
-pub mod op_table;
+/// The op registry, which lives in the IR crate (`tirsat_ir::op`).
+pub use tirsat_ir::op as op_table;
 pub mod printer;
 pub mod ptx_slots;
 pub mod reader;

@@ -4,6 +4,7 @@
 //! e-graph proves private to their thread.
 
 use std::collections::BTreeMap;
+use tirsat_ir::builtin;
 
 use tirsat_interp::generator::GenProgram;
 
@@ -38,7 +39,7 @@ pub fn scale_kernel(n: usize, barriers: bool) -> tirsat_ir::IRModule {
         if barriers && k % 3 == 2 {
             body.push(Stmt::evaluate(Expr::call(
                 DataType::i32(),
-                "tvm_storage_sync",
+                builtin::TVM_STORAGE_SYNC,
                 vec![Expr::str("shared"), Expr::bool(false), Expr::i32(-1)],
             )));
         }
@@ -104,7 +105,7 @@ pub fn footprint_kernel(seed: u64, max_buffers: usize) -> GenProgram {
         if rng.gen_bool(0.25) {
             body.push(Stmt::evaluate(Expr::call(
                 DataType::i32(),
-                "tvm_storage_sync",
+                builtin::TVM_STORAGE_SYNC,
                 vec![Expr::str("shared"), Expr::bool(false), Expr::i32(-1)],
             )));
         }

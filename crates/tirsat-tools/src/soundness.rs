@@ -46,6 +46,7 @@
 //! ```
 
 use std::fmt;
+use tirsat_ir::builtin;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -272,15 +273,17 @@ fn unbounded_bit_op(name: &str, a: &[i128]) -> Result<i128, EvalError> {
             .then_some(b as u32)
             .ok_or(EvalError::ShiftAmount)
     };
-    Ok(match (name, a) {
-        ("shift_left", [x, b]) => x
+    // The language's operator symbols are the builtins' names.
+    let op = tirsat_ir::Op::from_name(name);
+    Ok(match (op, a) {
+        (Some(builtin::SHIFT_LEFT), [x, b]) => x
             .checked_mul(1i128 << amount(*b)?)
             .ok_or(EvalError::Overflow)?,
-        ("shift_right", [x, b]) => x >> amount(*b)?,
-        ("bitwise_and", [x, y]) => x & y,
-        ("bitwise_or", [x, y]) => x | y,
-        ("bitwise_xor", [x, y]) => x ^ y,
-        ("bitwise_not", [x]) => -1 - x,
+        (Some(builtin::SHIFT_RIGHT), [x, b]) => x >> amount(*b)?,
+        (Some(builtin::BITWISE_AND), [x, y]) => x & y,
+        (Some(builtin::BITWISE_OR), [x, y]) => x | y,
+        (Some(builtin::BITWISE_XOR), [x, y]) => x ^ y,
+        (Some(builtin::BITWISE_NOT), [x]) => -1 - x,
         _ => return Err(EvalError::Unsupported(name.to_string())),
     })
 }

@@ -25,6 +25,7 @@
 //! type unvisited (which can leave a reference to the old buffer behind).
 
 use std::collections::{HashMap, HashSet};
+use tirsat_ir::builtin;
 
 use tirsat_ir::visit::{
     TryMutator, Visitor, try_map_exprs, try_walk_mutate_expr, try_walk_mutate_stmt, walk_expr,
@@ -482,7 +483,7 @@ impl Legalizer {
                     Type::Void => true,
                     Type::Pointer { .. } | Type::TensorMap => false,
                 };
-                if cop.is_builtin("reinterpret") && args.len() == 1 {
+                if cop.is_builtin(builtin::REINTERPRET) && args.len() == 1 {
                     // The bits of a matched value are reinterpreted: a value the
                     // rewrite promoted goes back to its matched type first, so the
                     // sizes still agree (TVM 0.27 builds the mismatched
@@ -498,7 +499,7 @@ impl Legalizer {
                     };
                     return Ok(e.with_call_args(vec![na]));
                 }
-                if !prim || cop.is_builtin("reinterpret") {
+                if !prim || cop.is_builtin(builtin::REINTERPRET) {
                     return self.default_expr(e);
                 }
                 let (nargs, changed) = try_map_exprs(args, |a| self.visit_promote(a))?;

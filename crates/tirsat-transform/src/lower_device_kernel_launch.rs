@@ -32,6 +32,7 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::sync::{Arc, OnceLock};
+use tirsat_ir::builtin;
 
 use rustc_hash::FxHashSet;
 
@@ -511,12 +512,12 @@ impl KernelCallRewriter<'_> {
             call.ty().clone()
         };
         Ok(match self.flavor {
-            Flavor::Pr19605 => Expr::call(ret, "call_packed", call_args),
+            Flavor::Pr19605 => Expr::call(ret, builtin::CALL_PACKED, call_args),
             // The result type is the node's type (printed as `ret_ty=`).
             Flavor::Tvm027 => Expr::new(
                 ret,
                 ExprKind::Call {
-                    op: CallOp::builtin("call_ffi_kernel"),
+                    op: CallOp::Builtin(builtin::CALL_FFI_KERNEL),
                     args: call_args,
                     attrs: vec![(
                         "launch_params".to_string(),

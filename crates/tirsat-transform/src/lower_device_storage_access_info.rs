@@ -27,6 +27,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
+use tirsat_ir::builtin;
 
 use tirsat_arith::Facts;
 use tirsat_ir::visit::{
@@ -156,7 +157,7 @@ fn typed_head(head: &Expr, ty: &Type) -> Expr {
         ExprKind::Call { .. } if head.ty().is_handle_like() => {
             Expr::new(ty.clone(), head.kind().clone())
         }
-        _ => Expr::call(ty.clone(), "reinterpret", vec![head.clone()]),
+        _ => Expr::call(ty.clone(), builtin::REINTERPRET, vec![head.clone()]),
     }
 }
 
@@ -186,7 +187,7 @@ impl Visitor for BufferUses {
             ExprKind::Load { buffer, .. } => {
                 self.used.insert(buffer.clone());
             }
-            ExprKind::Call { args, .. } if e.as_builtin_call("tvm_access_ptr").is_some() => {
+            ExprKind::Call { args, .. } if e.as_builtin_call(builtin::TVM_ACCESS_PTR).is_some() => {
                 if e.ty().is_handle_like()
                     && let Some(ExprKind::BufferData(b)) = args.get(1).map(|a| a.kind())
                 {
@@ -239,7 +240,7 @@ impl Lower<'_> {
                 None => e.clone(),
             }),
             ExprKind::Call { args, .. }
-                if e.as_builtin_call("tvm_access_ptr").is_some() && args.len() == 5 =>
+                if e.as_builtin_call(builtin::TVM_ACCESS_PTR).is_some() && args.len() == 5 =>
             {
                 if let ExprKind::BufferData(b) = args[1].kind()
                     && let Some(info) = self.specials.get(b).cloned()
@@ -280,7 +281,11 @@ impl Lower<'_> {
                 offset
             };
             let load = Expr::load(b, vec![index]);
-            return Ok(Expr::call(call.ty().clone(), "address_of", vec![load]));
+            return Ok(Expr::call(
+                call.ty().clone(),
+                builtin::ADDRESS_OF,
+                vec![load],
+            ));
         }
         let bits = elem.total_bits();
         if bits == 0 || !(info.unit_bits as u64).is_multiple_of(bits) {

@@ -40,6 +40,7 @@
 
 use std::collections::BTreeMap;
 use std::path::Path;
+use tirsat_ir::builtin;
 
 use serde::Deserialize;
 
@@ -152,7 +153,7 @@ impl FileHead {
             ),
             FileHead::Address { address } => Expr::call(
                 DataType::handle(),
-                "reinterpret",
+                builtin::REINTERPRET,
                 vec![Expr::int(DataType::uint(64), *address as i64)],
             ),
         }
@@ -303,11 +304,14 @@ mod tests {
             .get("global.a")
             .and_then(|m| m.head_address.clone())
             .expect("a");
-        assert_eq!(a.as_builtin_call("call_extern").map(|x| x.len()), Some(2));
+        assert_eq!(
+            a.as_builtin_call(builtin::CALL_EXTERN).map(|x| x.len()),
+            Some(2)
+        );
         let b = r
             .get("global.b")
             .and_then(|m| m.head_address.clone())
             .expect("b");
-        assert!(b.as_builtin_call("reinterpret").is_some());
+        assert!(b.as_builtin_call(builtin::REINTERPRET).is_some());
     }
 }

@@ -9,6 +9,7 @@
 //! one arithmetic core ([`tirsat_ir::int`]): where TVM's folding would wrap
 //! (an overflow, `MIN / -1`, `1 << 31` in int32) the operation is kept.
 
+use tirsat_ir::builtin;
 use tirsat_ir::{BinOp, CmpOp, DataType, Expr, ExprKind, Type, int};
 
 /// True for TVM's "index" types: scalar int32 or int64.
@@ -337,13 +338,13 @@ pub(crate) fn reinterpret(t: DataType, value: &Expr) -> Expr {
     if value.ty() == &Type::Prim(t) {
         return value.clone();
     }
-    Expr::call(t, "reinterpret", vec![value.clone()])
+    Expr::call(t, builtin::REINTERPRET, vec![value.clone()])
 }
 
 /// A bit operation on index types, folded with the one arithmetic core
 /// when defined at the width (`1 << 31` in int32 is not folded).
 fn int_binop_call(
-    name: &str,
+    name: tirsat_ir::Op,
     a: &Expr,
     b: &Expr,
     fold: impl Fn(i128, i128, DataType) -> Result<i128, int::IntError>,
@@ -365,7 +366,7 @@ pub(crate) fn shl(a: &Expr, b: &Expr) -> Expr {
     if is_index_type(a.dtype()) && int_of(b) == Some(0) && int_of(a).is_none() {
         return a.clone();
     }
-    int_binop_call("shift_left", a, b, int::shift_left)
+    int_binop_call(builtin::SHIFT_LEFT, a, b, int::shift_left)
 }
 
 /// `a >> b` (index types fold).
@@ -373,17 +374,21 @@ pub(crate) fn shr(a: &Expr, b: &Expr) -> Expr {
     if is_index_type(a.dtype()) && int_of(b) == Some(0) && int_of(a).is_none() {
         return a.clone();
     }
-    int_binop_call("shift_right", a, b, int::shift_right)
+    int_binop_call(builtin::SHIFT_RIGHT, a, b, int::shift_right)
 }
 
 /// `a & b` (index types fold).
 pub(crate) fn bit_and(a: &Expr, b: &Expr) -> Expr {
-    int_binop_call("bitwise_and", a, b, |x, y, t| int::bitwise('&', x, y, t))
+    int_binop_call(builtin::BITWISE_AND, a, b, |x, y, t| {
+        int::bitwise('&', x, y, t)
+    })
 }
 
 /// `a | b` (index types fold).
 pub(crate) fn bit_or(a: &Expr, b: &Expr) -> Expr {
-    int_binop_call("bitwise_or", a, b, |x, y, t| int::bitwise('|', x, y, t))
+    int_binop_call(builtin::BITWISE_OR, a, b, |x, y, t| {
+        int::bitwise('|', x, y, t)
+    })
 }
 
 /// `a op c` for an integer `c` converted to `a`'s type (TVM's `PrimExpr op int`).
@@ -399,7 +404,7 @@ pub(crate) fn if_then_else(c: &Expr, t: &Expr, f: &Expr) -> Expr {
     }
     Expr::call(
         t.ty().clone(),
-        "if_then_else",
+        builtin::IF_THEN_ELSE,
         vec![c.clone(), t.clone(), f.clone()],
     )
 }

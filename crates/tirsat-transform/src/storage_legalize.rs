@@ -17,6 +17,7 @@
 //!   the pass fails with `TypeError: mismatched types`.
 
 use std::collections::HashMap;
+use tirsat_ir::builtin;
 
 use tirsat_ir::visit::{TryMutator, try_map_exprs, try_walk_mutate_expr, try_walk_mutate_stmt};
 use tirsat_ir::{
@@ -194,7 +195,7 @@ impl Storage {
         if !self.family.matches_type(value.ty()) {
             return value;
         }
-        if let Some(args) = value.as_builtin_call("reinterpret")
+        if let Some(args) = value.as_builtin_call(builtin::REINTERPRET)
             && args.len() == 1
         {
             return op::reinterpret(storage_uint(value.dtype()), &args[0]);
@@ -315,7 +316,7 @@ impl Storage {
                 let Type::Prim(t) = e.ty() else {
                     return self.default_expr(e);
                 };
-                if cop.is_builtin("reinterpret") && args.len() == 1 {
+                if cop.is_builtin(builtin::REINTERPRET) && args.len() == 1 {
                     let value = self.try_mutate_expr(&args[0])?;
                     if value.ty() == e.ty() {
                         return Ok(value);

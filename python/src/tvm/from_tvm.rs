@@ -8,6 +8,7 @@
 //! wherever a pass left a node alone.
 
 use std::collections::BTreeMap;
+use tirsat::ir::builtin;
 
 use rustc_hash::FxHashMap;
 
@@ -536,11 +537,11 @@ impl FromTvm {
             return Ok(Expr::new(ty, ExprKind::Cmp(op, a, b)));
         }
         let bit = match key {
-            "prim.LShift" => Some("shift_left"),
-            "prim.RShift" => Some("shift_right"),
-            "prim.BitwiseAnd" => Some("bitwise_and"),
-            "prim.BitwiseOr" => Some("bitwise_or"),
-            "prim.BitwiseXor" => Some("bitwise_xor"),
+            "prim.LShift" => Some(builtin::SHIFT_LEFT),
+            "prim.RShift" => Some(builtin::SHIFT_RIGHT),
+            "prim.BitwiseAnd" => Some(builtin::BITWISE_AND),
+            "prim.BitwiseOr" => Some(builtin::BITWISE_OR),
+            "prim.BitwiseXor" => Some(builtin::BITWISE_XOR),
             _ => None,
         };
         if let Some(name) = bit {
@@ -595,7 +596,7 @@ impl FromTvm {
             "prim.BitwiseNot" => {
                 let ty = self.expr_ty(e)?;
                 let a = self.expr_field(e, "a")?;
-                Ok(Expr::call(ty, "bitwise_not", vec![a]))
+                Ok(Expr::call(ty, builtin::BITWISE_NOT, vec![a]))
             }
             "prim.Select" => {
                 let ty = self.expr_ty(e)?;
@@ -672,7 +673,7 @@ impl FromTvm {
                         .call_ops
                         .insert((info.name.to_string(), strings), op.clone());
                 }
-                CallOp::builtin(info.name)
+                CallOp::Builtin(info.op())
             }
             "ir.GlobalVar" => CallOp::global(&self.get_str(&op, "name_hint")?),
             k => return Err(format!("call of a {k} is not one tirsat models")),

@@ -8,6 +8,7 @@
 //! built once and shared where tirsat shares them.
 
 use rustc_hash::FxHashMap;
+use tirsat::ir::builtin;
 
 use tirsat::ir::layout::{Layout, TileLayout};
 use tirsat::ir::{
@@ -481,12 +482,12 @@ impl<'a> ToTvm<'a> {
         attrs: &[(String, AttrValue)],
     ) -> Result<Obj> {
         if let CallOp::Builtin(name) = op {
-            let node = match &**name {
-                "shift_left" => Some("prim.LShift"),
-                "shift_right" => Some("prim.RShift"),
-                "bitwise_and" => Some("prim.BitwiseAnd"),
-                "bitwise_or" => Some("prim.BitwiseOr"),
-                "bitwise_xor" => Some("prim.BitwiseXor"),
+            let node = match *name {
+                builtin::SHIFT_LEFT => Some("prim.LShift"),
+                builtin::SHIFT_RIGHT => Some("prim.RShift"),
+                builtin::BITWISE_AND => Some("prim.BitwiseAnd"),
+                builtin::BITWISE_OR => Some("prim.BitwiseOr"),
+                builtin::BITWISE_XOR => Some("prim.BitwiseXor"),
                 _ => None,
             };
             if let (Some(n), [a, b]) = (node, args) {
@@ -494,13 +495,13 @@ impl<'a> ToTvm<'a> {
                 let b = self.expr(b)?;
                 return call_o(n, &[a.into(), b.into(), Val::None]);
             }
-            if let ("bitwise_not", [a]) = (&**name, args) {
+            if let (builtin::BITWISE_NOT, [a]) = (*name, args) {
                 let a = self.expr(a)?;
                 return call_o("prim.BitwiseNot", &[a.into(), Val::None]);
             }
         }
         let opv = match op {
-            CallOp::Builtin(name) => match op_table::lookup(name) {
+            CallOp::Builtin(name) => match op_table::lookup(name.name()) {
                 Some(info) if info.ops.len() > 1 => {
                     let strings: Vec<String> = args
                         .iter()
@@ -514,7 +515,7 @@ impl<'a> ToTvm<'a> {
                             format!("T.{name} stands for several TVM operations; a call a pass built has none to take")
                         })?
                 }
-                _ => self.op(name)?,
+                _ => self.op(name.name())?,
             },
             CallOp::Global(name) => self.global_var(name)?,
         };

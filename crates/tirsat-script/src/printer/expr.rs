@@ -195,7 +195,7 @@ fn form(e: &Expr) -> Form<'_> {
             op: CallOp::Builtin(name),
             args,
             attrs,
-        } if attrs.is_empty() => match BitOp::from_builtin(name) {
+        } if attrs.is_empty() => match BitOp::from_builtin(name.name()) {
             Some(bop) if !bop.folds(args) => {
                 let (prec, sym) = bit_sugar(bop);
                 match (bop, args.as_slice()) {
@@ -502,7 +502,7 @@ impl Printer {
                 self.write_call(&callee, args, out);
                 return;
             }
-            CallOp::Builtin(n) => &**n,
+            CallOp::Builtin(n) => n.name(),
         };
         if name == "cuda.func_call" {
             self.write_cuda_func_call(e, args, attrs, out);

@@ -5,6 +5,7 @@
 //! prints as `with ...:`. `T.evaluate(0)` inside a sequence is dropped.
 
 use rustc_hash::FxHashSet as HashSet;
+use tirsat_ir::builtin;
 
 use super::context::Printer;
 use super::doc::cat;
@@ -44,7 +45,7 @@ pub(crate) fn fold_add(a: &Expr, b: &Expr) -> Expr {
 /// are `T.vscale() * k` (int32), `* 1` folds away, another stride type
 /// converts the lanes first.
 fn scalable_span(factor: u16, stride: &Expr) -> Expr {
-    let vscale = Expr::call(tirsat_ir::DataType::i32(), "vscale", vec![]);
+    let vscale = Expr::call(tirsat_ir::DataType::i32(), builtin::VSCALE, vec![]);
     let mut lanes = Expr::mul(&vscale, &Expr::i32(factor as i64));
     if stride.dtype() != lanes.dtype() {
         lanes = Expr::cast(stride.dtype(), &lanes);

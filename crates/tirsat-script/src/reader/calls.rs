@@ -9,6 +9,7 @@ use super::error::{At, RResult, located};
 use super::eval::{Args, check_index_count, void_pointer};
 use super::value::Value;
 use crate::op_table::{self, Default, DtypeAt, Form, OpInfo, ResultRule};
+use tirsat_ir::builtin;
 use tirsat_ir::{AttrValue, DataType, Expr, ExprKind, Scope, Type};
 
 /// Names with code in this file (TVM's function does more than build one call).
@@ -185,7 +186,7 @@ impl Reader<'_> {
                 args.push(self.call_arg(v, *r)?);
             }
         }
-        Ok(Value::Expr(Expr::call(ty, info.name, args)))
+        Ok(Value::Expr(Expr::call(ty, info.op(), args)))
     }
 
     /// `T.cuda.func_call(func_name, *args, source_code=..., return_type="void",
@@ -239,7 +240,7 @@ impl Reader<'_> {
         Ok(Value::Expr(Expr::new(
             ty,
             ExprKind::Call {
-                op: tirsat_ir::CallOp::builtin("cuda.func_call"),
+                op: tirsat_ir::CallOp::Builtin(builtin::CUDA_FUNC_CALL),
                 args,
                 attrs,
             },
@@ -273,7 +274,7 @@ impl Reader<'_> {
         for (v, r) in &rest {
             args.push(self.call_arg(v, *r)?);
         }
-        Ok(Value::Expr(Expr::call(Type::Void, info.name, args)))
+        Ok(Value::Expr(Expr::call(Type::Void, info.op(), args)))
     }
 
     fn op_code(&mut self, name: &str, mut a: Args) -> RResult<Value> {
@@ -296,7 +297,11 @@ impl Reader<'_> {
                     args.push(self.call_arg(v, *r)?);
                 }
                 let op = name.strip_prefix("tvm_").unwrap_or(name);
-                Value::Expr(Expr::call(DataType::i32(), op, args))
+                Value::Expr(Expr::call(
+                    DataType::i32(),
+                    super::op_named(op).at(range)?,
+                    args,
+                ))
             }
             "call_ffi_kernel" => self.ffi_kernel_call(a)?,
             "call_intrin" => {
@@ -309,7 +314,7 @@ impl Reader<'_> {
                 let Some(info) = op_table::by_tvm_op(&fname) else {
                     return located(fr, format!("T.call_intrin: unknown op \"{fname}\""));
                 };
-                let op = info.name;
+                let op = info.op();
                 let mut args = Vec::with_capacity(rest.len());
                 for (v, r) in &rest {
                     args.push(self.call_arg(v, *r)?);
@@ -330,7 +335,7 @@ impl Reader<'_> {
                 let o = self.call_arg(&o, or)?;
                 Value::Expr(Expr::call(
                     void_pointer(&scope),
-                    "handle_add_byte_offset",
+                    builtin::HANDLE_ADD_BYTE_OFFSET,
                     vec![h, o],
                 ))
             }
@@ -348,13 +353,13 @@ impl Reader<'_> {
                 for (v, r) in &rest[1..] {
                     args.push(self.call_arg(v, *r)?);
                 }
-                Value::Expr(Expr::call(t, "s_tir.cp_async_raw", args))
+                Value::Expr(Expr::call(t, builtin::S_TIR_CP_ASYNC_RAW, args))
             }
             "assume" => {
                 let (c, cr) = a.req(0, "cond")?;
                 a.finish()?;
                 let c = self.to_expr(&c, cr)?;
-                Value::Expr(Expr::call(DataType::bool(), "assume", vec![c]))
+                Value::Expr(Expr::call(DataType::bool(), builtin::ASSUME, vec![c]))
             }
             "tvm_stack_alloca" => {
                 let (d, dr) = a.req(0, "dtype_str")?;
@@ -367,11 +372,15 @@ impl Reader<'_> {
                     _ => Type::Prim(DataType::handle()),
                 };
                 let args = vec![Expr::str(&kind), self.call_arg(&n, nr)?];
-                Value::Expr(Expr::call(ty, "tvm_stack_alloca", args))
+                Value::Expr(Expr::call(ty, builtin::TVM_STACK_ALLOCA, args))
             }
             "break_loop" | "continue_loop" => {
                 a.finish()?;
-                Value::Expr(Expr::call(Type::Void, name, vec![]))
+                Value::Expr(Expr::call(
+                    Type::Void,
+                    super::op_named(name).at(range)?,
+                    vec![],
+                ))
             }
             _ => return located(range, format!("unknown function T.{name}")),
         };
@@ -396,7 +405,11 @@ impl Reader<'_> {
         for (v, r) in &all[2..] {
             args.push(self.call_arg(v, *r)?);
         }
-        Ok(Value::Expr(Expr::call(ty, name, args)))
+        Ok(Value::Expr(Expr::call(
+            ty,
+            super::op_named(name).at(range)?,
+            args,
+        )))
     }
 
     /// `T.call_ffi_kernel(*args, launch_params=[...], ret_ty=...)`: the launch
@@ -426,7 +439,7 @@ impl Reader<'_> {
         Ok(Value::Expr(Expr::new(
             ret,
             ExprKind::Call {
-                op: tirsat_ir::CallOp::builtin("call_ffi_kernel"),
+                op: tirsat_ir::CallOp::Builtin(builtin::CALL_FFI_KERNEL),
                 args,
                 attrs: vec![("launch_params".to_string(), AttrValue::Array(params))],
             },
@@ -444,7 +457,7 @@ impl Reader<'_> {
         let ptype = match &p {
             Value::Str(_) | Value::Builtin(_) => {
                 let t = self.to_type(&p, pr)?;
-                Expr::call(t, "type_annotation", vec![])
+                Expr::call(t, builtin::TYPE_ANNOTATION, vec![])
             }
             other => self.to_expr(other, pr)?,
         };
@@ -464,7 +477,7 @@ impl Reader<'_> {
             self.call_arg(&e, er)?,
             self.call_arg(&m, mr)?,
         ];
-        Ok(Value::Expr(Expr::call(ty, "tvm_access_ptr", args)))
+        Ok(Value::Expr(Expr::call(ty, builtin::TVM_ACCESS_PTR, args)))
     }
 
     /// `T.address_of(A[i])`: a handle to a buffer element.
@@ -476,7 +489,7 @@ impl Reader<'_> {
                 let idx = vec![Expr::i32(0); b.shape().len()];
                 check_index_count(b, &idx, or)?;
                 let load = Expr::load(b, idx);
-                Value::Expr(Expr::call(b.data_type(), "address_of", vec![load]))
+                Value::Expr(Expr::call(b.data_type(), builtin::ADDRESS_OF, vec![load]))
             }
             other => {
                 let e = self.to_expr(other, or)?;
@@ -491,7 +504,7 @@ impl Reader<'_> {
                         return located(or, "address_of needs a buffer element or a variable");
                     }
                 };
-                Value::Expr(Expr::call(ty, "address_of", vec![e]))
+                Value::Expr(Expr::call(ty, builtin::ADDRESS_OF, vec![e]))
             }
         })
     }

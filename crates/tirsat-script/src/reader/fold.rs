@@ -7,6 +7,7 @@
 //! declining (keeping the expression) where the result would not fit.
 
 use super::ops::{self, Num};
+use tirsat_ir::builtin;
 use tirsat_ir::linear::{self, LinearForm};
 use tirsat_ir::{BinOp, CmpOp, DataType, Expr, int};
 
@@ -86,7 +87,7 @@ pub(crate) fn pow(x: &Expr, y: &Expr) -> Result<Expr, String> {
     if !ops::is_ieee_float(x.dtype()) {
         return Err("power only applies to float".into());
     }
-    Ok(Expr::call(x.ty().clone(), "pow", vec![x, y]))
+    Ok(Expr::call(x.ty().clone(), builtin::POW, vec![x, y]))
 }
 
 pub(crate) fn abs(x: &Expr) -> Result<Expr, String> {
@@ -103,7 +104,7 @@ pub(crate) fn abs(x: &Expr) -> Result<Expr, String> {
         if let Some(f) = x.as_float() {
             return Ok(Expr::float(t, f.abs()));
         }
-        Ok(Expr::call(x.ty().clone(), "fabs", vec![x.clone()]))
+        Ok(Expr::call(x.ty().clone(), builtin::FABS, vec![x.clone()]))
     } else if t.is_uint() {
         Ok(x.clone())
     } else {
@@ -111,10 +112,10 @@ pub(crate) fn abs(x: &Expr) -> Result<Expr, String> {
     }
 }
 
-pub(crate) fn rounding(name: &str, x: &Expr) -> Expr {
+pub(crate) fn rounding(name: &str, x: &Expr) -> Result<Expr, String> {
     let t = x.dtype();
     if t.is_integer_like() {
-        return x.clone();
+        return Ok(x.clone());
     }
     if let Some(f) = x.as_float() {
         let v = match name {
@@ -123,9 +124,13 @@ pub(crate) fn rounding(name: &str, x: &Expr) -> Expr {
             "trunc" => f.trunc(),
             _ => f.round_ties_even(),
         };
-        return Expr::float(t, v);
+        return Ok(Expr::float(t, v));
     }
-    Expr::call(x.ty().clone(), name, vec![x.clone()])
+    Ok(Expr::call(
+        x.ty().clone(),
+        super::op_named(name)?,
+        vec![x.clone()],
+    ))
 }
 
 pub(crate) fn isnan(x: &Expr) -> Result<Expr, String> {
@@ -142,9 +147,9 @@ pub(crate) fn isnan(x: &Expr) -> Result<Expr, String> {
     }
     if t.bits == 16 {
         let wide = ops::cast(DataType::f32().with_lanes_of(t), x)?;
-        return Ok(Expr::call(bt, "isnan", vec![wide]));
+        return Ok(Expr::call(bt, builtin::ISNAN, vec![wide]));
     }
-    Ok(Expr::call(bt, "isnan", vec![x.clone()]))
+    Ok(Expr::call(bt, builtin::ISNAN, vec![x.clone()]))
 }
 
 pub(crate) fn isinf(x: &Expr) -> Result<Expr, String> {

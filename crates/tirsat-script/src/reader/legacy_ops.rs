@@ -82,6 +82,10 @@ impl Reader<'_> {
                 },
             }
         };
-        Ok(Value::Expr(Expr::call(ty, name, args)))
+        Ok(Value::Expr(Expr::call(
+            ty,
+            super::error::At::at(super::op_named(name), range)?,
+            args,
+        )))
     }
 }

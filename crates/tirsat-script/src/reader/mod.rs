@@ -73,6 +73,13 @@ use tirsat_ir::span::SourceMap;
 use tirsat_ir::{Attrs, DataType, Expr, IRModule, Param, Stmt, Type, Var};
 use value::{Ns, Value};
 
+/// The op of a name the reader builds a call of (each is a row of the op
+/// table; an error, not a panic, if one is not).
+pub(crate) fn op_named(name: &str) -> Result<tirsat_ir::Op, String> {
+    tirsat_ir::Op::from_name(name)
+        .ok_or_else(|| format!("T.{name} is not an operation of the op table"))
+}
+
 /// Reads a module from TVMScript source. `file_name` is only used in errors.
 pub fn parse_module(source: &str, file_name: &str) -> Result<IRModule, ScriptError> {
     parse_source(source, file_name).map(|p| p.module)

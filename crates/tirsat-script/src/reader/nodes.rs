@@ -9,6 +9,7 @@ use super::fold::{abs, isinf, isnan, limit_value, pow, rounding};
 use super::ops::{self, Num};
 use super::value::Value;
 use ruff_text_size::TextRange;
+use tirsat_ir::builtin;
 
 use tirsat_ir::{BinOp, CmpOp, DataType, Expr, ExprKind, Type};
 
@@ -102,7 +103,7 @@ impl Reader<'_> {
                 Value::Expr(if c.as_int().is_some() {
                     c
                 } else {
-                    Expr::call(c.ty().clone(), "likely", vec![c])
+                    Expr::call(c.ty().clone(), builtin::LIKELY, vec![c])
                 })
             }
             "Broadcast" | "broadcast" => {
@@ -144,7 +145,7 @@ impl Reader<'_> {
                 let (x, xr) = a.req(0, "x")?;
                 a.finish()?;
                 let x = self.to_expr(&x, xr)?;
-                Value::Expr(rounding(name, &x))
+                Value::Expr(rounding(name, &x).at(range)?)
             }
             "isnan" | "isinf" | "isfinite" => {
                 let (x, xr) = a.req(0, "x")?;
@@ -165,7 +166,7 @@ impl Reader<'_> {
                 let (x, xr) = a.req(0, "x")?;
                 a.finish()?;
                 let x = self.to_expr(&x, xr)?;
-                Value::Expr(Expr::call(DataType::bool(), "isnullptr", vec![x]))
+                Value::Expr(Expr::call(DataType::bool(), builtin::ISNULLPTR, vec![x]))
             }
             "max_value" | "min_value" | "infinity" => self.limit_value_node(name, a)?,
             "Add" | "Sub" | "Mul" | "Div" | "Mod" | "FloorDiv" | "FloorMod" | "Min" | "Max"
@@ -332,7 +333,7 @@ impl Reader<'_> {
         Ok(Value::Expr(match c.as_int() {
             Some(0) => f,
             Some(_) => t,
-            None => Expr::call(t.ty().clone(), "if_then_else", vec![c, t, f]),
+            None => Expr::call(t.ty().clone(), builtin::IF_THEN_ELSE, vec![c, t, f]),
         }))
     }
 
@@ -410,11 +411,11 @@ impl Reader<'_> {
             );
         }
         let op = match name {
-            "LShift" => "shift_left",
-            "RShift" => "shift_right",
-            "BitwiseAnd" => "bitwise_and",
-            "BitwiseOr" => "bitwise_or",
-            _ => "bitwise_xor",
+            "LShift" => builtin::SHIFT_LEFT,
+            "RShift" => builtin::SHIFT_RIGHT,
+            "BitwiseAnd" => builtin::BITWISE_AND,
+            "BitwiseOr" => builtin::BITWISE_OR,
+            _ => builtin::BITWISE_XOR,
         };
         Ok(Value::Expr(Expr::call(x.ty().clone(), op, vec![x, y])))
     }
@@ -442,7 +443,7 @@ fn reinterpret(ty: Type, value: Expr) -> Result<Expr, String> {
     {
         return Err(format!("reinterpret requires size match {t} vs {vt}"));
     }
-    Ok(Expr::call(ty, "reinterpret", vec![value]))
+    Ok(Expr::call(ty, builtin::REINTERPRET, vec![value]))
 }
 
 /// TVM's `Broadcast` and `Ramp` constructors require more than one lane

@@ -10,6 +10,7 @@
 //!
 //! Errors are plain messages; the caller attaches the source location.
 
+use tirsat_ir::builtin;
 use tirsat_ir::{BinOp, CmpOp, DataType, Expr, ExprKind, Type, TypeCode, int};
 
 /// A Python number handed to [`make_const`].
@@ -668,13 +669,13 @@ pub(crate) fn bit_op(name: &str, a: &Expr, b: &Expr) -> Result<Expr, String> {
             if let Ok(v) = v {
                 return int_imm(t, v);
             }
-            return Ok(Expr::call(t, name, vec![a, b]));
+            return Ok(Expr::call(t, super::op_named(name)?, vec![a, b]));
         }
         if shift && pb == Some(0) {
             return Ok(a);
         }
     }
-    Ok(Expr::call(t, name, vec![a, b]))
+    Ok(Expr::call(t, super::op_named(name)?, vec![a, b]))
 }
 
 /// `~a` / `T.bitwise_not(a)`.
@@ -685,7 +686,7 @@ pub(crate) fn bitwise_not(a: &Expr) -> Result<Expr, String> {
             a.dtype()
         ));
     }
-    Ok(Expr::call(a.dtype(), "bitwise_not", vec![a.clone()]))
+    Ok(Expr::call(a.dtype(), builtin::BITWISE_NOT, vec![a.clone()]))
 }
 
 #[cfg(test)]

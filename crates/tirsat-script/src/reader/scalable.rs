@@ -10,6 +10,7 @@ use super::Reader;
 use super::error::{RResult, located};
 use super::value::Value;
 use ruff_text_size::TextRange;
+use tirsat_ir::builtin;
 use tirsat_ir::{BinOp, DataType, Expr, ExprKind};
 
 /// The lanes of a vector node: a count, or a vscale factor.
@@ -35,7 +36,8 @@ impl Lanes {
 }
 
 fn is_vscale(e: &Expr) -> bool {
-    e.as_builtin_call("vscale").is_some_and(|a| a.is_empty())
+    e.as_builtin_call(builtin::VSCALE)
+        .is_some_and(|a| a.is_empty())
 }
 
 /// `k` when `e` is `vscale() * k` or `k * vscale()` (TVM's
@@ -126,7 +128,7 @@ mod tests {
     use tirsat_ir::Var;
 
     fn vscale() -> Expr {
-        Expr::call(DataType::i32(), "vscale", vec![])
+        Expr::call(DataType::i32(), builtin::VSCALE, vec![])
     }
 
     #[test]

@@ -5,6 +5,7 @@
 
 use ruff_python_ast as ast;
 use ruff_text_size::{Ranged, TextRange};
+use tirsat_ir::builtin;
 
 use super::Reader;
 use super::builders::{LoopSpec, check_bind_type};
@@ -214,14 +215,17 @@ impl Reader<'_> {
             }
             ast::Stmt::Pass(_) => Ok(()),
             ast::Stmt::Break(_) => {
-                blk.items
-                    .push(Stmt::evaluate(Expr::call(Type::Void, "break_loop", vec![])));
+                blk.items.push(Stmt::evaluate(Expr::call(
+                    Type::Void,
+                    builtin::BREAK_LOOP,
+                    vec![],
+                )));
                 Ok(())
             }
             ast::Stmt::Continue(_) => {
                 blk.items.push(Stmt::evaluate(Expr::call(
                     Type::Void,
-                    "continue_loop",
+                    builtin::CONTINUE_LOOP,
                     vec![],
                 )));
                 Ok(())

@@ -40,6 +40,7 @@
 //! ```
 
 use std::time::Instant;
+use tirsat_ir::builtin;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -296,9 +297,9 @@ fn ir_int(e: &HExpr, vars: &[Var]) -> Expr {
                         None => Expr::call(
                             DataType::i64(),
                             if *op == HOp::Div {
-                                "halide.div"
+                                builtin::HALIDE_DIV
                             } else {
-                                "halide.mod"
+                                builtin::HALIDE_MOD
                             },
                             vec![a, ir_int(&ch[1], vars)],
                         ),

@@ -9,6 +9,7 @@
 
 use rustc_hash::FxHashMap as HashMap;
 use std::cell::RefCell;
+use tirsat_ir::builtin;
 
 use crate::op;
 use tirsat_ir::{
@@ -56,7 +57,7 @@ const OBJECT_CELL_OFFSET: i64 = 24;
 pub(crate) fn struct_get(ty: impl Into<Type>, h: &Expr, index: i64, kind: i64) -> Expr {
     Expr::call(
         ty,
-        "tvm_struct_get",
+        builtin::TVM_STRUCT_GET,
         // Small constants are shared nodes (`Expr::int`).
         vec![h.clone(), Expr::i32(index), Expr::i32(kind)],
     )
@@ -360,7 +361,7 @@ impl<'a> Binder<'a> {
         if n > 0 {
             let cond = op::not(&Expr::call(
                 DataType::bool(),
-                "isnullptr",
+                builtin::ISNULLPTR,
                 vec![args.to_expr()],
             ));
             let parts = vec![
@@ -523,12 +524,12 @@ impl<'a> Binder<'a> {
         let value = self.load_union_value(i, DataType::handle());
         let from_tensor = Expr::call(
             handle_ty(),
-            "handle_add_byte_offset",
+            builtin::HANDLE_ADD_BYTE_OFFSET,
             vec![value.clone(), Expr::i32(OBJECT_CELL_OFFSET)],
         );
         Expr::call(
             handle_ty(),
-            "if_then_else",
+            builtin::IF_THEN_ELSE,
             vec![c(TENSOR), from_tensor, value],
         )
     }
@@ -556,7 +557,7 @@ impl<'a> Binder<'a> {
             }
             Param::Var(v) if v.ty().is_handle_like() => {
                 let value = self.decode_opaque_handle(i, &ti, "pointer");
-                let ptr = Expr::call(v.ty().clone(), "reinterpret", vec![value]);
+                let ptr = Expr::call(v.ty().clone(), builtin::REINTERPRET, vec![value]);
                 self.bind_pointer(v, ptr, Path::root(i));
             }
             Param::Var(v) => {
@@ -634,7 +635,11 @@ impl<'a> Binder<'a> {
             sig: self.sig.clone(),
             path,
         };
-        let cond = op::not(&Expr::call(DataType::bool(), "isnullptr", vec![h.clone()]));
+        let cond = op::not(&Expr::call(
+            DataType::bool(),
+            builtin::ISNULLPTR,
+            vec![h.clone()],
+        ));
         self.emit_type_index_check(t.path.param, cond, "Tensor");
         self.check_ndim(&t);
         // TVM checks neither the dtype nor the shape of sub-byte integers.
@@ -722,7 +727,11 @@ impl<'a> Binder<'a> {
         let ndim = buffer.shape().len();
         let strides_ptr = self.field_ptr(t.handle, field::STRIDES, format!("{arg_name}_strides"));
         let strides_e = strides_ptr.to_expr();
-        let is_null = Expr::call(DataType::bool(), "isnullptr", vec![strides_e.clone()]);
+        let is_null = Expr::call(
+            DataType::bool(),
+            builtin::ISNULLPTR,
+            vec![strides_e.clone()],
+        );
         let stride = |k: usize| {
             struct_get(
                 DataType::i64(),
@@ -865,7 +874,7 @@ impl<'a> Binder<'a> {
     fn data_pointer(&mut self, t: &TensorArg) -> Expr {
         let buffer = t.buffer;
         let raw = struct_get(handle_ty(), t.handle, 0, field::DATA);
-        let typed = Expr::call(buffer.data_type(), "reinterpret", vec![raw]);
+        let typed = Expr::call(buffer.data_type(), builtin::REINTERPRET, vec![raw]);
         let alloc_size = buffer
             .shape()
             .iter()
@@ -878,7 +887,7 @@ impl<'a> Binder<'a> {
         );
         let non_null = op::not(&Expr::call(
             DataType::bool(),
-            "isnullptr",
+            builtin::ISNULLPTR,
             vec![typed.clone()],
         ));
         let parts = t.message(

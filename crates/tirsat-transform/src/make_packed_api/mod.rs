@@ -37,6 +37,7 @@
 pub(crate) mod binder;
 
 use std::collections::BTreeMap;
+use tirsat_ir::builtin;
 
 use rustc_hash::FxHashSet;
 use std::sync::Arc;
@@ -56,9 +57,9 @@ pub const FFI_SYMBOL_PREFIX: &str = "__tvm_ffi_";
 /// The runtime function that selects the device.
 pub const SET_DEVICE_SYMBOL: &str = "__tvm_set_device";
 /// Builtin used for calls of packed functions inside the module.
-pub const CALL_CPACKED: &str = "call_cpacked";
+pub const CALL_CPACKED: tirsat_ir::Op = builtin::CALL_CPACKED;
 /// Builtin used for calls of runtime packed functions.
-pub const CALL_PACKED: &str = "call_packed";
+pub const CALL_PACKED: tirsat_ir::Op = builtin::CALL_PACKED;
 
 /// A simplifier for the checks MakePackedAPI generates (TVM's `Analyzer::Simplify`).
 pub type SimplifyFn = Arc<dyn Fn(&Expr) -> Expr + Send + Sync>;
@@ -171,7 +172,7 @@ impl Mutator for CallRewriter<'_> {
 pub fn null_handle() -> Expr {
     Expr::call(
         DataType::handle(),
-        "reinterpret",
+        builtin::REINTERPRET,
         vec![Expr::int(DataType::uint(64), 0)],
     )
 }
@@ -324,7 +325,7 @@ impl TryMutator for ReturnRewriter {
                 let set = |kind: i64, value: Expr| {
                     Stmt::evaluate(Expr::call(
                         DataType::i32(),
-                        "tvm_struct_set",
+                        builtin::TVM_STRUCT_SET,
                         vec![self.result.clone(), Expr::i32(0), Expr::i32(kind), value],
                     ))
                 };

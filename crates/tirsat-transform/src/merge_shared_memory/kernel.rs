@@ -12,6 +12,7 @@
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::time::Duration;
+use tirsat_ir::builtin;
 
 use super::arith::{ExprSizes, IndexArith, IndexFacts, linear, tvm_fold};
 use super::footprint::Footprint;
@@ -211,15 +212,15 @@ impl Visitor for ScopeVars {
                 self.referenced.insert(buffer.id());
             }
             ExprKind::Call { op, args, .. } => {
-                let name = op.builtin_name();
-                if name == Some("address_of")
+                let name = op.as_builtin();
+                if name == Some(builtin::ADDRESS_OF)
                     && let Some(ExprKind::Load { buffer, .. }) = args.first().map(|a| a.kind())
                 {
                     self.escaped.insert(buffer.id());
                 }
                 let ptr = match name {
-                    Some("tvm_access_ptr") => args.get(1).map(|p| (p, args.first())),
-                    Some("s_tir.cp_async_raw") => args
+                    Some(builtin::TVM_ACCESS_PTR) => args.get(1).map(|p| (p, args.first())),
+                    Some(builtin::S_TIR_CP_ASYNC_RAW) => args
                         .get(tirsat_ir::async_copy::copy_dst(args))
                         .map(|p| (p, None)),
                     _ => None,

@@ -10,6 +10,7 @@
 //! their first use, after the merged allocation (TVM's order).
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use tirsat_ir::builtin;
 
 use super::arith::{IndexArith, IndexFacts, tvm_fold};
 use tirsat_ir::{AttrValue, Attrs, Buffer, DataType, Expr, ExprKind, Stmt, StmtKind, int, keys};
@@ -404,10 +405,10 @@ impl<'a> MergedAccessRewriter<'a> {
                     Expr::buffer_data(&v)
                 } else {
                     let load = Expr::load(&v, vec![off]);
-                    Expr::call(e.ty().clone(), "address_of", vec![load])
+                    Expr::call(e.ty().clone(), builtin::ADDRESS_OF, vec![load])
                 }
             }
-            ExprKind::Call { op, args, .. } if op.is_builtin("tvm_access_ptr") => {
+            ExprKind::Call { op, args, .. } if op.is_builtin(builtin::TVM_ACCESS_PTR) => {
                 match args.get(1).map(|a| a.kind()) {
                     Some(ExprKind::BufferData(b)) if self.is_merged(b) => {
                         if args.len() != 5 {
@@ -436,7 +437,7 @@ impl<'a> MergedAccessRewriter<'a> {
                     _ => self.children(e),
                 }
             }
-            ExprKind::Call { op, args, .. } if op.is_builtin("s_tir.cp_async_raw") => {
+            ExprKind::Call { op, args, .. } if op.is_builtin(builtin::S_TIR_CP_ASYNC_RAW) => {
                 // (dst, dst_off, src, src_off, bytes[, pred]) with the dtype as
                 // the call's type, or the printed form with the dtype first.
                 let d = tirsat_ir::async_copy::copy_dst(args);
@@ -457,7 +458,7 @@ impl<'a> MergedAccessRewriter<'a> {
                     _ => self.children(e),
                 }
             }
-            ExprKind::Call { op, args, .. } if op.is_builtin("address_of") => {
+            ExprKind::Call { op, args, .. } if op.is_builtin(builtin::ADDRESS_OF) => {
                 // address_of(B[i]): the load is rewritten like any other.
                 let _ = args;
                 self.children(e)

@@ -10,6 +10,8 @@
 //! no gap shrinks it further. A barrier changes no value, so a race-free
 //! kernel computes the same results; the interpreter checks it in the tests.
 
+use tirsat_ir::builtin;
+
 use super::arith::IndexArith;
 use super::kernel::{Kernel, KernelError, SearchLimits};
 use tirsat_ir::{Buffer, DataType, Expr, Stmt, StmtKind};
@@ -34,7 +36,7 @@ pub struct SyncInsertion {
 pub(crate) fn block_sync() -> Stmt {
     Stmt::evaluate(Expr::call(
         DataType::i32(),
-        "tvm_storage_sync",
+        builtin::TVM_STORAGE_SYNC,
         vec![Expr::str("shared"), Expr::bool(false), Expr::i32(-1)],
     ))
 }

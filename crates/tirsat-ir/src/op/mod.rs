@@ -1,33 +1,51 @@
-//! TVM 0.27's operations that TVMScript can name, as data.
+//! The registry of builtin operations: TVM 0.27's operations that TVMScript
+//! can name, as data, and the [`Op`] handle a call of the IR carries.
 //!
 //! `ops.tsv` (next to this file) is generated from TVM's op registry and its
 //! TVMScript namespace by `scripts/oracle/dump_ops.py`; it is the one source
-//! the reader, the printer, the verifier, the liveness analysis and the
-//! interpreter consult for an operation's name, parameters, result type rule
-//! and effect kind. A call of the IR names its op by the TVMScript name after
-//! `T.` (the registry's `TScriptPrinterName`): `exp`, `tvm_warp_shuffle`,
-//! `cuda.mma_fill`, `ptx.mma`.
+//! of an operation's name, parameters, result type rule and effect kind. The
+//! reader and printer translate between TVMScript names and [`Op`]s; every
+//! other crate matches calls on [`Op`] values (the constants of
+//! [`crate::builtin`], generated from the same file). An op is named by its
+//! TVMScript name after `T.` (the registry's `TScriptPrinterName`): `exp`,
+//! `tvm_warp_shuffle`, `cuda.mma_fill`, `ptx.mma`.
+//!
+//! TVM's table does not say which arguments a call reads or writes memory
+//! through; [`memory`] keeps that as a small hand-written table
+//! ([`Op::memory`]).
 //!
 //! ```
-//! use tirsat_script::op_table::{self, Effect, Form, ResultRule};
-//! let shfl = op_table::lookup("tvm_warp_shuffle_down").unwrap();
+//! use tirsat_ir::builtin;
+//! use tirsat_ir::op::{self, Effect, Form, Op, ResultRule};
+//! let shfl = op::lookup("tvm_warp_shuffle_down").unwrap();
 //! assert_eq!(shfl.effect, Effect::UpdateState);
 //! assert_eq!(shfl.form, Form::Intrin);
 //! assert_eq!(shfl.result, ResultRule::TypeOf(1)); // the type of `value`
-//! assert_eq!(op_table::by_tvm_op("tirx.exp").unwrap().name, "exp");
-//! assert!(op_table::is_namespace("cuda.wgmma"));
-//! assert!(op_table::lookup("no_such_thing").is_none());
+//! assert_eq!(shfl.op(), builtin::TVM_WARP_SHUFFLE_DOWN);
+//! assert_eq!(Op::from_tvm_op("tirx.exp"), Some(builtin::EXP));
+//! assert_eq!(builtin::EXP.name(), "exp");
+//! assert!(op::is_namespace("cuda.wgmma"));
+//! assert!(Op::from_name("no_such_thing").is_none());
 //! ```
+
+pub mod memory;
+
+pub use memory::{Access, ArgAccess, Memory, Mode, Slot};
 
 use std::sync::OnceLock;
 
 // Looked up by name on every call the reader reads: the Fx hash (rustc's).
 use rustc_hash::FxHashMap as HashMap;
 
-use tirsat_ir::{DataType, Type};
+use crate::{DataType, Type};
 
 /// The table as generated (see the module docs).
 const TSV: &str = include_str!("ops.tsv");
+/// The operations tirsat itself defines (`ret`, the interpreter's
+/// `tirsat.tvm_dtype_conversion`), hand-written in the same columns: they
+/// have handles and constants, but the reader does not accept them
+/// ([`lookup`] and [`Op::from_name`] see TVM's rows only).
+const OWN_TSV: &str = include_str!("tirsat_ops.tsv");
 
 /// TVM's `CallEffectKind` of an op.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -133,6 +151,8 @@ pub struct Param {
 /// One TVMScript name of the table.
 #[derive(Clone, Debug, PartialEq)]
 pub struct OpInfo {
+    /// The handle of the row.
+    op: Op,
     /// The TVMScript name after `T.`.
     pub name: &'static str,
     /// The registry ops printed under the name (`tirx.exp`).
@@ -146,6 +166,11 @@ pub struct OpInfo {
 }
 
 impl OpInfo {
+    /// The handle of this op.
+    pub fn op(&self) -> Op {
+        self.op
+    }
+
     /// The number of positional arguments TVMScript's function accepts:
     /// (required, maximum or `None` when variadic).
     pub fn arity(&self) -> (usize, Option<usize>) {
@@ -179,7 +204,7 @@ pub struct OpTable {
 }
 
 impl OpTable {
-    /// Every row, sorted by name.
+    /// Every row: TVM's sorted by name, then tirsat's own sorted by name.
     pub fn rows(&self) -> &[OpInfo] {
         &self.rows
     }
@@ -189,7 +214,7 @@ impl OpTable {
 pub fn table() -> &'static OpTable {
     static TABLE: OnceLock<OpTable> = OnceLock::new();
     TABLE.get_or_init(|| {
-        parse(TSV).unwrap_or_else(|e| panic!("crates/tirsat-script/src/ops.tsv: {e}"))
+        parse(TSV, OWN_TSV).unwrap_or_else(|e| panic!("crates/tirsat-ir/src/op/ops.tsv: {e}"))
     })
 }
 
@@ -221,7 +246,101 @@ pub fn effect_of(name: &str) -> Option<Effect> {
     lookup(name).map(|i| i.effect)
 }
 
-fn parse(text: &'static str) -> Result<OpTable, String> {
+/// A builtin operation: a handle into the table (its row), `Copy`, compared
+/// and hashed as a small integer. Ordered by row: by name among TVM's ops,
+/// after them tirsat's own. Calls of the IR carry one ([`crate::CallOp::Builtin`]); the
+/// constants of [`crate::builtin`] name the ops code matches on, and they
+/// work as patterns:
+///
+/// ```
+/// use tirsat_ir::{builtin, op::Op};
+/// let op = Op::from_name("tvm_storage_sync").unwrap();
+/// let barrier = match op {
+///     builtin::TVM_STORAGE_SYNC => true,
+///     _ => false,
+/// };
+/// assert!(barrier && op.arity() == (1, Some(3)) && !op.is_pure());
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Op(pub(crate) u16);
+
+impl Op {
+    /// The op of a TVMScript name (`exp`, `cuda.mma_fill`), if TVM's table
+    /// has it (tirsat's own ops are reached through [`crate::builtin`] only).
+    pub fn from_name(name: &str) -> Option<Op> {
+        lookup(name).map(OpInfo::op)
+    }
+
+    /// The op of a registry op name (`tirx.exp`; `tir.exp` reads as `tirx.exp`).
+    pub fn from_tvm_op(op: &str) -> Option<Op> {
+        by_tvm_op(op).map(OpInfo::op)
+    }
+
+    /// Every op, in name order.
+    pub fn all() -> impl Iterator<Item = Op> {
+        table().rows.iter().map(OpInfo::op)
+    }
+
+    /// The op's row of the table.
+    pub fn info(self) -> &'static OpInfo {
+        &table().rows[usize::from(self.0)]
+    }
+
+    /// The TVMScript name after `T.`.
+    pub fn name(self) -> &'static str {
+        self.info().name
+    }
+
+    /// The registry ops printed under the name (`tirx.exp`).
+    pub fn tvm_ops(self) -> &'static [&'static str] {
+        &self.info().ops
+    }
+
+    /// TVMScript's parameters; `None` when TVMScript has no function for it.
+    pub fn params(self) -> Option<&'static [Param]> {
+        self.info().params.as_deref()
+    }
+
+    /// (required, maximum or `None` when variadic) positional arguments.
+    pub fn arity(self) -> (usize, Option<usize>) {
+        self.info().arity()
+    }
+
+    /// How the call's type is formed from its arguments.
+    pub fn result(self) -> &'static ResultRule {
+        &self.info().result
+    }
+
+    /// TVM's effect kind.
+    pub fn effect(self) -> Effect {
+        self.info().effect
+    }
+
+    /// True when a call neither reads nor writes state ([`Effect::is_pure`]).
+    pub fn is_pure(self) -> bool {
+        self.effect().is_pure()
+    }
+
+    /// Which arguments the call reads or writes memory through.
+    pub fn memory(self) -> Memory {
+        memory::of(self)
+    }
+}
+
+impl std::fmt::Debug for Op {
+    /// The name in quotes, as the `Arc<str>` names calls carried before.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}", self.name())
+    }
+}
+
+impl std::fmt::Display for Op {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+fn parse_rows(text: &'static str) -> Result<Vec<OpInfo>, String> {
     let mut lines = text.lines().filter(|l| !l.starts_with('#'));
     let header = lines.next().ok_or("empty table")?;
     if header != "name\tops\tparams\tresult\teffect\tdtype_at\tform" {
@@ -233,13 +352,34 @@ fn parse(text: &'static str) -> Result<OpTable, String> {
         rows.push(row);
     }
     rows.sort_by(|a, b| a.name.cmp(b.name));
+    Ok(rows)
+}
+
+/// TVM's rows (sorted by name), then tirsat's own (sorted by name): the
+/// handles index them in this order, as `build.rs` numbers the constants.
+/// Only TVM's rows can be looked up by name or registry op.
+fn parse(text: &'static str, own: &'static str) -> Result<OpTable, String> {
+    let mut rows = parse_rows(text)?;
+    let tvm_rows = rows.len();
+    rows.extend(parse_rows(own).map_err(|e| format!("tirsat_ops.tsv: {e}"))?);
+    if rows.len() > usize::from(u16::MAX) {
+        return Err(format!("{} rows: more than an op handle holds", rows.len()));
+    }
+    for (i, r) in rows.iter_mut().enumerate() {
+        r.op = Op(i as u16);
+    }
     let mut by_name = HashMap::default();
     let mut by_op = HashMap::default();
     let mut namespaces = Vec::new();
+    let mut all_names = std::collections::HashSet::new();
     for (i, r) in rows.iter().enumerate() {
-        if by_name.insert(r.name, i).is_some() {
+        if !all_names.insert(r.name) {
             return Err(format!("duplicate name {}", r.name));
         }
+        if i >= tvm_rows {
+            continue;
+        }
+        by_name.insert(r.name, i);
         for op in &r.ops {
             by_op.insert(*op, i);
         }
@@ -318,6 +458,7 @@ fn parse_row(line: &'static str) -> Result<OpInfo, String> {
         other => return Err(format!("{name}: form {other}")),
     };
     Ok(OpInfo {
+        op: Op(0),
         name,
         ops,
         params,
