@@ -2061,6 +2061,7 @@ fn every_pass_case_runs_in_the_interpreter() {
         [
             ("AnnotateEntryFunc", 4),
             ("BindTarget", 10),
+            ("FP8ComputeLegalize", 1),
             ("LowerDeviceStorageAccessInfo", 3),
             ("MakePackedAPI", 18),
             ("SplitHostDevice", 25)
