@@ -2,7 +2,6 @@
 //! and for TVM 0.27's printed outputs (tvm-experiments.md experiment F and runs
 //! of 0.27 on the inputs below, transcribed node for node).
 
-#[path = "lowering_common/mod.rs"]
 mod common;
 
 use common::*;
@@ -146,17 +145,17 @@ fn compute_scope(name: &str, body: Stmt) -> Stmt {
 }
 
 fn llvm_host() -> Target {
-    with_host(llvm(), llvm())
+    with_host(&llvm(), &llvm())
 }
 
 // ---------------------------------------------------------------------------
 // Experiment F: main(A: Buffer((16,), f32), n: int32) on cuda + llvm host.
 
 #[test]
-fn experiment_f_full_prologue() {
-    let target = with_host(cuda(), llvm());
+fn cuda_host_buffer_and_scalar_get_the_full_prologue() {
+    let target = with_host(&cuda(), &llvm());
     // Before (after AnnotateEntryFunc + SplitHostDevice)
-    let a = buf("A", "float32", vec![i32c(16)], "global");
+    let a = buf_shape("A", "float32", vec![i32c(16)], "global");
     let n = Var::new("n", DataType::i32());
     let launch = |a: &Buffer, n: &Var| {
         Stmt::evaluate(Expr::new(
@@ -171,7 +170,7 @@ fn experiment_f_full_prologue() {
             },
         ))
     };
-    let main = public(
+    let main = public_func(
         "main",
         vec![Param::Buffer(a.clone()), Param::Var(n.clone())],
         launch(&a, &n),
@@ -182,7 +181,7 @@ fn experiment_f_full_prologue() {
     let kernel = {
         let ptr = Var::new("A_ptr", Type::pointer(dt("float32"), "global"));
         let kn = Var::new("n", DataType::i32());
-        let ka = buf("A", "float32", vec![i32c(16)], "global");
+        let ka = buf_shape("A", "float32", vec![i32c(16)], "global");
         let tx = IterVar::thread("tx", "threadIdx.x");
         let body = Stmt::seq(vec![
             Stmt::decl(&ka, v(&ptr)),
@@ -208,7 +207,7 @@ fn experiment_f_full_prologue() {
     // Expected
     let sig = "main(A: Tensor([16], float32), n: int32)";
     let abi = Abi::new();
-    let ea = buf("A", "float32", vec![i32c(16)], "global");
+    let ea = buf_shape("A", "float32", vec![i32c(16)], "global");
     let en = Var::new("n", DataType::i32());
     let mut st = abi.count_checks(2, sig);
     let (a_ti, b) = abi.type_index("A", 0);
@@ -409,12 +408,12 @@ fn rewritten_when_global_symbol_is_present() {
 
 #[test]
 fn target_host_removed() {
-    let a = buf("A", "float32", vec![i32c(1)], "global");
-    let f = public(
+    let a = buf_shape("A", "float32", vec![i32c(1)], "global");
+    let f = public_func(
         "main",
         vec![Param::Buffer(a)],
         Stmt::no_op(),
-        Some(with_host(cuda(), llvm())),
+        Some(with_host(&cuda(), &llvm())),
     );
     let after = run(module(vec![("main", f)]));
     let t = after.get("main").and_then(PrimFunc::target).cloned();
@@ -444,8 +443,8 @@ fn compute_scope_call_op(f: &PrimFunc) -> CallOp {
 }
 
 fn subroutine_module(public_subroutine: bool) -> IRModule {
-    let a = buf("A", "float32", vec![i32c(1)], "global");
-    let main = public(
+    let a = buf_shape("A", "float32", vec![i32c(1)], "global");
+    let main = public_func(
         "main",
         vec![Param::Buffer(a.clone())],
         Stmt::evaluate(Expr::call_global(
@@ -457,7 +456,7 @@ fn subroutine_module(public_subroutine: bool) -> IRModule {
     );
     let p = Var::new("A_data", Type::pointer(dt("float32"), "global"));
     let sub = if public_subroutine {
-        public(
+        public_func(
             "subroutine",
             vec![Param::Var(p.clone())],
             Stmt::evaluate(v(&p)),
@@ -513,7 +512,7 @@ fn subroutine_call_to_externally_visible_subroutine() {
 fn call_sites_use_the_callee_symbol_also_in_private_functions() {
     // 0.27: `priv` (private, not rewritten) calls `sub2` whose symbol is `sub_two`.
     let p = Var::new("A_data", Type::pointer(dt("float32"), "global"));
-    let sub2 = public(
+    let sub2 = public_func(
         "sub2",
         vec![Param::Var(p.clone())],
         Stmt::ret(i32c(1)),
@@ -546,7 +545,7 @@ fn call_sites_use_the_callee_symbol_also_in_private_functions() {
 
 #[test]
 fn zero_arg_function() {
-    let f = public(
+    let f = public_func(
         "func_without_arg",
         vec![],
         Stmt::ret(i64c(42)),
@@ -572,7 +571,7 @@ fn zero_arg_function() {
 #[test]
 fn pointer_return() {
     let arg = Var::new("arg", handle());
-    let mut f = public(
+    let mut f = public_func(
         "main",
         vec![Param::Var(arg.clone())],
         Stmt::ret(v(&arg)),
@@ -594,7 +593,7 @@ fn pointer_return() {
 fn return_from_parallel_scope_is_rejected() {
     let i = Var::new("i", DataType::i32());
     let body = Stmt::for_(&i, i32c(0), i32c(1), ForKind::Parallel, Stmt::ret(v(&i)));
-    let mut f = public("main", vec![], body, Some(llvm_host()));
+    let mut f = public_func("main", vec![], body, Some(llvm_host()));
     f.ret_type = Type::Prim(DataType::i32());
     let e = run_err(module(vec![("main", f)]));
     assert!(e.contains("Return cannot be used in parallel scope"), "{e}");
@@ -608,7 +607,7 @@ fn scalar_param_case(ty: DataType, cond_of: impl Fn(&Expr) -> Expr) -> (IRModule
         Stmt::ret(i32c(10)),
         Some(Stmt::ret(i32c(20))),
     );
-    let mut f = public(
+    let mut f = public_func(
         "main",
         vec![Param::Var(arg.clone())],
         body,
@@ -701,8 +700,8 @@ fn float_parameter() {
 fn forward_reference_symbolic_variable() {
     // A: (batch_size + 1,), B: (batch_size,): batch_size is defined by B.
     let bs = Var::new("batch_size", DataType::i64());
-    let a = buf("A", "int32", vec![Expr::add(&v(&bs), &i64c(1))], "global");
-    let b = buf("B", "int32", vec![v(&bs)], "global");
+    let a = buf_shape("A", "int32", vec![Expr::add(&v(&bs), &i64c(1))], "global");
+    let b = buf_shape("B", "int32", vec![v(&bs)], "global");
     let i = Var::new("i", DataType::i64());
     let body = Stmt::for_(
         &i,
@@ -712,13 +711,13 @@ fn forward_reference_symbolic_variable() {
         Stmt::store(
             &b,
             Expr::add(
-                &load(&a, vec![v(&i)]),
-                &load(&a, vec![Expr::add(&v(&i), &i64c(1))]),
+                &load_nd(&a, vec![v(&i)]),
+                &load_nd(&a, vec![Expr::add(&v(&i), &i64c(1))]),
             ),
             vec![v(&i)],
         ),
     );
-    let f = public(
+    let f = public_func(
         "main",
         vec![Param::Buffer(a), Param::Buffer(b)],
         body,
@@ -731,8 +730,8 @@ fn forward_reference_symbolic_variable() {
     let sig = "main(A: Tensor([batch_size + T.int64(1)], int32), B: Tensor([batch_size], int32))";
     let abi = Abi::new();
     let bs = Var::new("batch_size", DataType::i64());
-    let ea = buf("A", "int32", vec![Expr::add(&v(&bs), &i64c(1))], "global");
-    let eb = buf("B", "int32", vec![v(&bs)], "global");
+    let ea = buf_shape("A", "int32", vec![Expr::add(&v(&bs), &i64c(1))], "global");
+    let eb = buf_shape("B", "int32", vec![v(&bs)], "global");
     let mut st = abi.count_checks(2, sig);
     let mut handles = Vec::new();
     for (k, name) in ["A", "B"].iter().enumerate() {
@@ -976,8 +975,8 @@ fn forward_reference_symbolic_variable() {
                 Stmt::store(
                     &eb,
                     Expr::add(
-                        &load(&ea, vec![v(&i2)]),
-                        &load(&ea, vec![Expr::add(&v(&i2), &i64c(1))]),
+                        &load_nd(&ea, vec![v(&i2)]),
+                        &load_nd(&ea, vec![Expr::add(&v(&i2), &i64c(1))]),
                     ),
                     vec![v(&i2)],
                 ),
@@ -1009,11 +1008,11 @@ fn forward_reference_symbolic_variable() {
 
 #[test]
 fn buffer_alignment_attached_to_buffer_var() {
-    let a = buf("A", "float32", vec![i32c(16)], "global");
-    let f = public(
+    let a = buf_shape("A", "float32", vec![i32c(16)], "global");
+    let f = public_func(
         "main",
         vec![Param::Buffer(a.clone())],
-        Stmt::evaluate(load(&a, vec![i32c(0)])),
+        Stmt::evaluate(load_nd(&a, vec![i32c(0)])),
         Some(llvm_host()),
     );
     let after = run(module(vec![("main", f)]));
@@ -1047,7 +1046,7 @@ fn buffer_alignment_attached_to_buffer_var() {
 #[test]
 fn device_kernels_and_hostless_targets_are_skipped() {
     let p = Var::new("A_ptr", Type::pointer(dt("float32"), "global"));
-    let kernel = public(
+    let kernel = public_func(
         "k",
         vec![Param::Var(p.clone())],
         Stmt::evaluate(v(&p)),
@@ -1055,7 +1054,7 @@ fn device_kernels_and_hostless_targets_are_skipped() {
     )
     .with_attr(keys::CALLING_CONV, AttrValue::Int(2));
     let q = Var::new("n", DataType::i32());
-    let hostless = public(
+    let hostless = public_func(
         "h",
         vec![Param::Var(q.clone())],
         Stmt::evaluate(v(&q)),
@@ -1067,7 +1066,7 @@ fn device_kernels_and_hostless_targets_are_skipped() {
 
 #[test]
 fn missing_target_is_an_error() {
-    let f = public("main", vec![], Stmt::no_op(), None);
+    let f = public_func("main", vec![], Stmt::no_op(), None);
     let e = run_err(module(vec![("main", f)]));
     assert!(e.contains("annotated with tvm::attr::kTarget"), "{e}");
     assert!(e.contains("in function main"), "{e}");
@@ -1076,7 +1075,7 @@ fn missing_target_is_an_error() {
 #[test]
 fn undefined_variables_are_reported() {
     let free = Var::new("free_var", DataType::i32());
-    let f = public("main", vec![], Stmt::evaluate(v(&free)), Some(llvm_host()));
+    let f = public_func("main", vec![], Stmt::evaluate(v(&free)), Some(llvm_host()));
     let e = run_err(module(vec![("main", f)]));
     assert!(
         e.contains(
@@ -1092,10 +1091,12 @@ fn undefined_variables_are_reported() {
 fn byte_offset_beyond_uint64_is_an_error() {
     let a = Buffer::from_node(BufferNode {
         elem_offset: Expr::i64(1 << 62),
-        ..buf("A", "float64", vec![i32c(4)], "global").node().clone()
+        ..buf_shape("A", "float64", vec![i32c(4)], "global")
+            .node()
+            .clone()
     });
     let body = Stmt::store(&a, Expr::float(DataType::float(64), 1.0), vec![i32c(0)]);
-    let f = public(
+    let f = public_func(
         "main",
         vec![Param::Buffer(a.clone())],
         body,
@@ -1108,7 +1109,7 @@ fn byte_offset_beyond_uint64_is_an_error() {
 
 #[test]
 fn unsupported_return_type_is_an_error() {
-    let mut f = public(
+    let mut f = public_func(
         "main",
         vec![],
         Stmt::ret(Expr::float(DataType::bf16(), 1.0)),
@@ -1125,15 +1126,15 @@ fn unsupported_return_type_is_an_error() {
 /// the second tensor's device id check and the rendered expected values.
 #[test]
 fn mixed_parameters_match_tvm() {
-    let target = with_host(cuda(), llvm());
+    let target = with_host(&cuda(), &llvm());
     let n = Var::new("n", DataType::i32());
     let m = Var::new("m", DataType::i32());
     let s0 = Var::new("v_1", DataType::i32());
     let s1 = Var::new("v", DataType::i32());
-    let a = buf("A", "float32", vec![v(&n), v(&m)], "global");
+    let a = buf_shape("A", "float32", vec![v(&n), v(&m)], "global");
     let b = Buffer::from_node(BufferNode {
         strides: vec![v(&s0), v(&s1)],
-        ..buf(
+        ..buf_shape(
             "B",
             "int8",
             vec![Expr::add(&v(&m), &i32c(1)), i32c(4)],
@@ -1165,7 +1166,7 @@ fn mixed_parameters_match_tvm() {
             Param::Var(q.clone()),
         ]
     };
-    let f = public(
+    let f = public_func(
         "main",
         params(&a, &b, &n, &x, &fl, &p, &u, &q),
         body(&a, &b),
@@ -1179,10 +1180,10 @@ fn mixed_parameters_match_tvm() {
     let m = Var::new("m", DataType::i32());
     let s0 = Var::new("v_1", DataType::i32());
     let s1 = Var::new("v", DataType::i32());
-    let a = buf("A", "float32", vec![v(&n), v(&m)], "global");
+    let a = buf_shape("A", "float32", vec![v(&n), v(&m)], "global");
     let b = Buffer::from_node(BufferNode {
         strides: vec![v(&s0), v(&s1)],
-        ..buf(
+        ..buf_shape(
             "B",
             "int8",
             vec![Expr::add(&v(&m), &i32c(1)), i32c(4)],
@@ -1542,7 +1543,7 @@ fn strided_buffer_with_elem_offset() {
             strides: vec![v(s0), i32c(1)],
             elem_offset: v(off),
             offset_factor: 4,
-            ..buf("A", "int32", vec![i32c(4), i32c(4)], "global")
+            ..buf_shape("A", "int32", vec![i32c(4), i32c(4)], "global")
                 .node()
                 .clone()
         })
@@ -1563,7 +1564,7 @@ fn strided_buffer_with_elem_offset() {
     let s0 = Var::new("s0", DataType::i32());
     let off = Var::new("off", DataType::i32());
     let a = mk(&s0, &off);
-    let f = public(
+    let f = public_func(
         "main",
         vec![Param::Buffer(a.clone())],
         body(&a),
