@@ -1,5 +1,5 @@
 //! BF16/FP8 Compute- and StorageLegalize: Before/Expected pairs for the TVM
-//! test catalog §4 and §5 and for TVM 0.27's outputs in experiment G.
+//! test catalog §4 and §5 (both passes in a row: the filetests of `tests/passes/`).
 
 mod common;
 
@@ -512,110 +512,11 @@ fn storage_legalize_requires_make_packed_api() {
     );
 }
 
-// ---- both legalizations in a row (TVM 0.27 outputs, tvm-experiments.md experiment G) ----
-
-#[test]
-fn bf16_compute_then_storage_legalize_of_elementwise_loop() {
-    let t = tag("nvidia/geforce-rtx-2080-ti");
-    let make = |storage: &str, b_type: &str, stage: Stage| {
-        let ap = Var::new("Aptr", ptr(storage, "global"));
-        let cp = Var::new("Cptr", ptr(storage, "global"));
-        let a = buf_shape("A", storage, vec![i32c(100)], "global");
-        let b = buf_shape("B", b_type, vec![i32c(100)], "global");
-        let c = buf_shape("C", storage, vec![i32c(100)], "global");
-        let i = Var::new("i", DataType::i32());
-        let (la, lb) = (load_nd(&a, vec![v(&i)]), load_nd(&b, vec![v(&i)]));
-        let (bv, cv) = match stage {
-            Stage::Before => (
-                Expr::add(&la, &Expr::float(DataType::bf16(), 1.0)),
-                exp(DataType::bf16(), &lb),
-            ),
-            Stage::Compute => (
-                Expr::add(&bf16tof32(&la), &f32c(1.0)),
-                f32tobf16(&exp(DataType::f32(), &lb)),
-            ),
-            Stage::Storage => (
-                Expr::add(&u16tof32(&la), &f32c(1.0)),
-                f32tou16(&exp(DataType::f32(), &lb)),
-            ),
-        };
-        let body = Stmt::seq(vec![
-            Stmt::decl(&a, v(&ap)),
-            Stmt::alloc(&b),
-            Stmt::decl(&c, v(&cp)),
-            for_(
-                &i,
-                100,
-                Stmt::seq(vec![
-                    Stmt::store(&b, bv, vec![v(&i)]),
-                    Stmt::store(&c, cv, vec![v(&i)]),
-                ]),
-            ),
-        ]);
-        let f = public_func("main", vec![Param::Var(ap), Param::Var(cp)], body, None);
-        module(vec![("main", with_target(f, &t))])
-    };
-    let compute = run(
-        &ComputeLegalize::bf16(),
-        make("bfloat16", "bfloat16", Stage::Before),
-    );
-    assert_module_eq(&compute, &make("bfloat16", "float32", Stage::Compute));
-    let storage = run(&StorageLegalize::bf16(), compute);
-    assert_module_eq(&storage, &make("uint16", "float32", Stage::Storage));
-}
-
-#[test]
-fn fp8_compute_to_float16_then_storage_to_uint8() {
-    let f8 = "float8_e4m3fn";
-    let make = |storage: &str, c_type: &str, stage: Stage| {
-        let ap = Var::new("Aptr", ptr(storage, "global"));
-        let dp = Var::new("Dptr", ptr(storage, "global"));
-        let a = buf_shape("A", storage, vec![i32c(100)], "global");
-        let d = buf_shape("D", storage, vec![i32c(100)], "global");
-        let c = buf_shape("C", c_type, vec![i32c(100)], "global");
-        let i = Var::new("i", DataType::i32());
-        let (la, lc) = (load_nd(&a, vec![v(&i)]), load_nd(&c, vec![v(&i)]));
-        let (cv, dv) = match stage {
-            Stage::Before => (Expr::add(&la, &la), lc.clone()),
-            Stage::Compute => (
-                Expr::add(
-                    &promote_f8(f8, "float16", &la),
-                    &promote_f8(f8, "float16", &la),
-                ),
-                cast_to_f8(f8, "float16", &lc),
-            ),
-            Stage::Storage => (
-                Expr::add(
-                    &promote_uint8(f8, "float16", &la),
-                    &promote_uint8(f8, "float16", &la),
-                ),
-                cast_to_uint8(f8, "float16", &lc),
-            ),
-        };
-        let body = Stmt::seq(vec![
-            Stmt::decl(&a, v(&ap)),
-            Stmt::decl(&d, v(&dp)),
-            Stmt::alloc(&c),
-            for_(
-                &i,
-                100,
-                Stmt::seq(vec![
-                    Stmt::store(&c, cv, vec![v(&i)]),
-                    Stmt::store(&d, dv, vec![v(&i)]),
-                ]),
-            ),
-        ]);
-        let f = public_func("main", vec![Param::Var(ap), Param::Var(dp)], body, None);
-        module(vec![("main", with_target(f, &tag("nvidia/nvidia-a100")))])
-    };
-    let compute = run(
-        &ComputeLegalize::fp8_with(dt("float16")),
-        make(f8, f8, Stage::Before),
-    );
-    assert_module_eq(&compute, &make(f8, "float16", Stage::Compute));
-    let storage = run(&StorageLegalize::fp8(), compute);
-    assert_module_eq(&storage, &make("uint8", "float16", Stage::Storage));
-}
+// Both legalizations in a row on an elementwise loop (TVM 0.27's outputs of
+// tvm-experiments.md experiment G) are the filetests
+// `tests/passes/BF16StorageLegalize/compute_scope_sm75.py` and
+// `tests/passes/FP8StorageLegalize/storage_e4m3fn_float16.py`, which run both passes
+// and compare with TVM 0.27.
 
 // ---- behaviour checked against 0.27 -----------------------------------------
 
