@@ -3,7 +3,10 @@
 #
 #   1. `cargo test`: the Rust crates, the root's default members (every crate
 #      but the Python bindings, which link against Python; needs neither
-#      Python nor TVM);
+#      Python nor TVM); then, when the reference data is beside the project
+#      (`../shared`, `../../shared` from a worktree, or `$TIRSAT_SHARED`), the
+#      tests that read it: `cargo test -- --ignored shared_data_` (they are
+#      `#[ignore]`d so that a clean clone passes without the data);
 #   2. the Python package: a fresh venv under target/ with maturin, pytest, numpy
 #      and apache-tvm==0.27.0.post1 from PyPI; the wheel built by maturin and
 #      installed into it; pytest over python/tests and the package's doctests.
@@ -13,6 +16,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 cargo test
+
+if [ -n "${TIRSAT_SHARED:-}" ] || [ -d ../shared ] || [ -d ../../shared ]; then
+    cargo test -- --ignored shared_data_
+else
+    echo "note: no ../shared beside the project; the shared_data_* tests did not run" >&2
+fi
 
 if [ "${TIRSAT_SKIP_PYTHON:-0}" = 1 ]; then
     exit 0

@@ -3,6 +3,8 @@
 //! intervals reduces, GPU index idioms, proving, limits, types, determinism,
 //! randomized equivalence, the CLI, and the TVM test-set share.
 
+mod common;
+
 use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
@@ -12,9 +14,7 @@ use tirsat::arith::{Facts, Limits, ProveResult, RuleSet, Simplifier};
 use tirsat::ir::{DataType, Expr};
 use tirsat::script::printer::print_expr;
 use tirsat::script::reader::{VarEnv, parse_expr};
-use tirsat::tools::bench::{
-    Mismatch, Outcome, check_by_evaluation, find_data_dir, load_cases, run_case,
-};
+use tirsat::tools::bench::{Mismatch, Outcome, check_by_evaluation, load_cases, run_case};
 use tirsat::tools::sweep::{
     ByteChoices, ConstKind, SweepConfig, fuzz_check, generate_with, run_sweep,
 };
@@ -278,13 +278,11 @@ fn malformed_rule_files_are_located() {
 
 /// The share of TVM's own simplifier expectations our result matches (or
 /// beats), on a deterministic third of the cases (the full set runs with
-/// `tirsat simplify-bench`). Skipped when `../shared` is absent.
+/// `tirsat simplify-bench`). Needs `../shared/expr-bench/tvm-arith-tests`.
 #[test]
-fn tvm_test_set_share() {
-    let Some(dir) = find_data_dir(std::path::Path::new(env!("CARGO_MANIFEST_DIR"))) else {
-        eprintln!("note: shared/expr-bench/tvm-arith-tests not found; skipping the TVM share test");
-        return;
-    };
+#[ignore = "needs ../shared (the reference data beside the project)"]
+fn shared_data_tvm_arith_test_set_share() {
+    let dir = common::shared_data::path("expr-bench/tvm-arith-tests");
     let cases = load_cases(&dir).unwrap();
     assert!(cases.len() > 600);
     // No time limit: results depend only on iteration and node limits.

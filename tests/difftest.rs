@@ -6,8 +6,6 @@
 //! Below: minimal reproducers of the bugs the differential tests found.
 
 mod common;
-#[path = "interp_common/mod.rs"]
-mod icommon;
 
 use tirsat::analysis::verify::verify_module;
 use tirsat::difftest::{
@@ -34,7 +32,7 @@ fn run_fuzz(cases: u64, seed: u64, selection: Selection) -> tirsat::difftest::Re
 /// undefined input (near-limit constants), most of them checked.
 #[test]
 fn every_pass_and_pipeline_preserves_semantics() {
-    let cases = icommon::cases(200) as u64;
+    let cases = common::fuzz::cases(200) as u64;
     let report = run_fuzz(cases, 0x5eed_0000, Selection::All);
     let text = report.to_text();
     assert!(report.is_clean(), "{text}");
@@ -85,7 +83,7 @@ fn every_pass_and_pipeline_preserves_semantics() {
 /// generated, and the merge changed most programs.
 #[test]
 fn escaping_addresses_survive_the_merge() {
-    let cases = icommon::cases(60) as u64;
+    let cases = common::fuzz::cases(60) as u64;
     let seed = 0x29_0001;
     let opts = FuzzOptions {
         cases,
@@ -323,7 +321,7 @@ fn a_program_whose_input_overflows_is_skipped_not_failed() {
 /// operand several times). TVM's SSA check accepts a variable bound by several
 /// `Let`s to the same value.
 #[test]
-fn bug1_compute_legalized_let_is_well_formed() {
+fn compute_legalized_let_used_twice_is_well_formed() {
     let bf16: DataType = "bfloat16".parse().unwrap();
     let a = Buffer::new("A", bf16, vec![Expr::i32(4)], "global");
     let s = Buffer::new("S", bf16, vec![Expr::i32(4)], "shared");
@@ -358,7 +356,7 @@ fn bug1_compute_legalized_let_is_well_formed() {
 /// `uint16 + bfloat16`, an ill-typed program. TVM fails there ("TypeError:
 /// mismatched types"); so does tirsat now, naming the pass and function.
 #[test]
-fn bug2_storage_legalize_rejects_leftover_bf16_arithmetic() {
+fn storage_legalize_rejects_leftover_bf16_arithmetic() {
     let bf16: DataType = "bfloat16".parse().unwrap();
     let p = Var::new("A_ptr", Type::pointer(bf16, "global"));
     let a = Buffer::new("A", bf16, vec![Expr::i32(4)], "global");
@@ -393,7 +391,7 @@ fn bug2_storage_legalize_rejects_leftover_bf16_arithmetic() {
 /// so the kernel overruns its dynamic shared memory. TVM runs the compute
 /// legalizations before the split; `pipeline::ORDER` does not state it.
 #[test]
-fn finding3_compute_legalize_after_split_outgrows_dynamic_shared_memory() {
+fn compute_legalize_after_split_outgrows_dynamic_shared_memory() {
     use tirsat::interp::{ArgValue, ErrorKind, HostBuffer, InterpConfig, run};
     let bf16: DataType = "bfloat16".parse().unwrap();
     let a = Buffer::new("A", bf16, vec![Expr::i32(8)], "global");

@@ -7,10 +7,9 @@
 //! - printing TVM's printout reproduces it modulo whitespace, except for the
 //!   documented forms where TVM's printout does not parse in TVM itself.
 
-#[path = "golden_common/mod.rs"]
-mod golden_common;
+mod common;
 
-use golden_common::*;
+use common::golden::*;
 use tirsat::ir::equal::module_equal;
 use tirsat::script::{printer, reader};
 

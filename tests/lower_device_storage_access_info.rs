@@ -2,7 +2,6 @@
 //! (tvm-test-catalog §7.4, source-documents/002) on the flat IR, plus errors,
 //! access pointers and the registry file.
 
-#[path = "lowering_common/mod.rs"]
 mod common;
 
 use common::*;
@@ -53,7 +52,7 @@ fn run_err(m: IRModule) -> String {
 #[test]
 fn lower_cpu_accessible_scope() {
     // ptr = T.allocate([16], "float32", scope=WITH); T.evaluate(ptr)
-    let b = buf("ptr", "float32", vec![i32c(16)], WITH);
+    let b = buf_shape("ptr", "float32", vec![i32c(16)], WITH);
     let before = func(Stmt::seq(vec![
         Stmt::alloc(&b),
         Stmt::evaluate(Expr::buffer_data(&b)),
@@ -71,15 +70,15 @@ fn lower_cpu_accessible_scope() {
 fn lower_cpu_accessible_scope_with_decl_buffer() {
     // The allocation and a declaration over its pointer: the declaration must
     // end up over the new pointer, not dangling.
-    let a = buf("ptr", "float32", vec![i32c(16)], WITH);
-    let d = buf("buf", "float32", vec![i32c(16)], WITH);
+    let a = buf_shape("ptr", "float32", vec![i32c(16)], WITH);
+    let d = buf_shape("buf", "float32", vec![i32c(16)], WITH);
     let before = func(Stmt::seq(vec![
         Stmt::alloc(&a),
         Stmt::decl(&d, Expr::buffer_data(&a)),
         Stmt::evaluate(Expr::buffer_data(&d)),
     ]));
     let ptr = Var::new("ptr", Type::pointer(dt("float32"), WITH));
-    let d2 = buf("buf", "float32", vec![i32c(16)], WITH);
+    let d2 = buf_shape("buf", "float32", vec![i32c(16)], WITH);
     let expected = func(Stmt::seq(vec![
         Stmt::bind(&ptr, head_as(&ptr)),
         Stmt::decl(&d2, v(&ptr)),
@@ -90,14 +89,14 @@ fn lower_cpu_accessible_scope_with_decl_buffer() {
 
 #[test]
 fn accessed_buffer_is_declared_over_the_head_address() {
-    let b = buf("buf", "float32", vec![i32c(16)], WITH);
+    let b = buf_shape("buf", "float32", vec![i32c(16)], WITH);
     let before = func(Stmt::seq(vec![
         Stmt::alloc(&b),
         Stmt::store(&b, f32c(1.0), vec![i32c(0)]),
         Stmt::evaluate(Expr::buffer_data(&b)),
     ]));
     let ptr = Var::new("buf", Type::pointer(dt("float32"), WITH));
-    let b2 = buf("buf", "float32", vec![i32c(16)], WITH);
+    let b2 = buf_shape("buf", "float32", vec![i32c(16)], WITH);
     let expected = func(Stmt::seq(vec![
         Stmt::bind(&ptr, head_as(&ptr)),
         Stmt::decl(&b2, v(&ptr)),
@@ -109,15 +108,15 @@ fn accessed_buffer_is_declared_over_the_head_address() {
 
 #[test]
 fn lower_cpu_inaccessible_scope() {
-    let b = buf("ptr", "float32", vec![i32c(16)], WITHOUT);
+    let b = buf_shape("ptr", "float32", vec![i32c(16)], WITHOUT);
     let before = func(Stmt::seq(vec![Stmt::alloc(&b), Stmt::evaluate(i32c(0))]));
     assert_module_eq(&run(before), &func(Stmt::evaluate(i32c(0))));
 }
 
 #[test]
 fn lower_cpu_inaccessible_scope_with_decl_buffer() {
-    let a = buf("ptr", "float32", vec![i32c(16)], WITHOUT);
-    let d = buf("buf", "float32", vec![i32c(16)], WITHOUT);
+    let a = buf_shape("ptr", "float32", vec![i32c(16)], WITHOUT);
+    let d = buf_shape("buf", "float32", vec![i32c(16)], WITHOUT);
     let before = func(Stmt::seq(vec![
         Stmt::alloc(&a),
         Stmt::decl(&d, Expr::buffer_data(&a)),
@@ -128,8 +127,8 @@ fn lower_cpu_inaccessible_scope_with_decl_buffer() {
 
 #[test]
 fn remaining_use_of_a_removed_buffer_is_an_error() {
-    let a = buf("tex", "float32", vec![i32c(16)], WITHOUT);
-    let d = buf("view", "float32", vec![i32c(16)], WITHOUT);
+    let a = buf_shape("tex", "float32", vec![i32c(16)], WITHOUT);
+    let d = buf_shape("view", "float32", vec![i32c(16)], WITHOUT);
     let before = func(Stmt::seq(vec![
         Stmt::alloc(&a),
         Stmt::decl(&d, Expr::buffer_data(&a)),
@@ -143,7 +142,7 @@ fn remaining_use_of_a_removed_buffer_is_an_error() {
 
 #[test]
 fn unregistered_special_scope_is_an_error() {
-    let b = buf("t", "float32", vec![i32c(4)], "global.texture");
+    let b = buf_shape("t", "float32", vec![i32c(4)], "global.texture");
     let e = run_err(func(Stmt::alloc(&b)));
     assert!(
         e.contains("Cannot find memory info of global.texture (buffer t)"),
@@ -162,7 +161,7 @@ fn untagged_scopes_of_every_rank_are_untouched() {
         "trn.sbuf",
         "trn.psum",
     ] {
-        let b = buf("t", "float32", vec![i32c(4)], scope);
+        let b = buf_shape("t", "float32", vec![i32c(4)], scope);
         let before = func(Stmt::seq(vec![Stmt::alloc(&b), Stmt::evaluate(i32c(0))]));
         let after = LowerDeviceStorageAccessInfo::new()
             .run(before.clone(), &PassContext::new())
@@ -170,16 +169,16 @@ fn untagged_scopes_of_every_rank_are_untouched() {
         assert_module_eq(&after, &before);
     }
     // With a tag they are special and need a registered memory info.
-    let b = buf("t", "float32", vec![i32c(4)], "trn.sbuf.x");
+    let b = buf_shape("t", "float32", vec![i32c(4)], "trn.sbuf.x");
     let e = run_err(func(Stmt::alloc(&b)));
     assert!(e.contains("Cannot find memory info of trn.sbuf.x"), "{e}");
 }
 
 #[test]
 fn ordinary_scopes_are_untouched() {
-    let a = buf("s", "float32", vec![i32c(4)], "shared.dyn");
-    let b = buf("l", "float32", vec![i32c(4)], "local");
-    let w = buf("w", "float16", vec![i32c(256)], "wmma.matrix_a");
+    let a = buf_shape("s", "float32", vec![i32c(4)], "shared.dyn");
+    let b = buf_shape("l", "float32", vec![i32c(4)], "local");
+    let w = buf_shape("w", "float16", vec![i32c(256)], "wmma.matrix_a");
     let before = func(Stmt::seq(vec![
         Stmt::alloc(&a),
         Stmt::alloc(&b),
@@ -209,8 +208,8 @@ fn access_pointers_into_special_scopes() {
         .expect("register");
     r.register(WITH, MemoryInfo::new(8, 32, 128).with_head_address(head()))
         .expect("register");
-    let acc = buf("acc", "int8", vec![i32c(64)], "local.acc");
-    let vt = buf("vt", "float32", vec![i32c(16)], WITH);
+    let acc = buf_shape("acc", "int8", vec![i32c(64)], "local.acc");
+    let vt = buf_shape("vt", "float32", vec![i32c(16)], WITH);
     let n = Var::new("n", DataType::i32());
     let ap = |ty: Type, t: DataType, b: &Buffer, off: Expr| {
         call(
@@ -249,7 +248,7 @@ fn access_pointers_into_special_scopes() {
         .expect("lowered");
     let n2 = Var::new("n", DataType::i32());
     let ptr = Var::new("vt", Type::pointer(DataType::f32(), WITH));
-    let vt2 = buf("vt", "float32", vec![i32c(16)], WITH);
+    let vt2 = buf_shape("vt", "float32", vec![i32c(16)], WITH);
     let expected = module(vec![(
         "main",
         PrimFunc::new(
@@ -263,7 +262,7 @@ fn access_pointers_into_special_scopes() {
                     vec![
                         s("use"),
                         Expr::binary(BinOp::Div, &v(&n2), &i32c(4)),
-                        call(handle(), "address_of", vec![load(&vt2, vec![i32c(2)])]),
+                        call(handle(), "address_of", vec![load_nd(&vt2, vec![i32c(2)])]),
                     ],
                 )),
             ]),
@@ -274,7 +273,7 @@ fn access_pointers_into_special_scopes() {
 
 #[test]
 fn handle_access_without_head_address_is_an_error() {
-    let b = buf("t", "float32", vec![i32c(4)], WITHOUT);
+    let b = buf_shape("t", "float32", vec![i32c(4)], WITHOUT);
     let body = Stmt::seq(vec![
         Stmt::alloc(&b),
         Stmt::evaluate(call(
@@ -307,7 +306,7 @@ fn registry_from_the_pass_context() {
     )
     .expect("write");
     let ctx = PassContext::new().with_config("tirsat.memory_info", &path.display().to_string());
-    let b = buf("ptr", "float32", vec![i32c(16)], WITH);
+    let b = buf_shape("ptr", "float32", vec![i32c(16)], WITH);
     let before = func(Stmt::seq(vec![
         Stmt::alloc(&b),
         Stmt::evaluate(Expr::buffer_data(&b)),

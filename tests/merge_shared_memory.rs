@@ -3,14 +3,13 @@
 //! pass by `tests/pass_goldens.rs`): the interpreter's race detector on TVM's
 //! layouts and on ours, options and the report.
 
-#[path = "golden_common/mod.rs"]
-mod golden_common;
+mod common;
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use golden_common::cases::run_case;
-use golden_common::*;
+use common::golden::cases::run_case;
+use common::golden::*;
 use tirsat::analysis::verify::verify_module;
 use tirsat::interp::check::{Mismatch, check_pass_random};
 use tirsat::interp::{InterpConfig, random_args, run};

@@ -596,12 +596,11 @@ fn greedy_phased_stops_only_the_later_strategies_at_the_soft_deadline() {
 /// times the buffers per decision once a cap is below that): a band decision
 /// used to run its whole bisection (J: 452 thousand nodes of a 74 thousand share).
 #[test]
-fn peak_repair_and_windows_keep_their_node_budget() {
+#[ignore = "needs ../shared (the reference data beside the project)"]
+fn shared_data_peak_repair_and_windows_keep_their_node_budget() {
     use tirsat::memory::lns::lower_peak_budgeted;
     use tirsat::memory::window_bound_capped;
-    let Some(path) = shared("minimalloc/D.1048576.csv") else {
-        return;
-    };
+    let path = shared("minimalloc/D.1048576.csv");
     let p = read_csv(&path).unwrap().problem;
     let lb = lower_bound(&p);
     let init = greedy_with(&p, STRATEGIES[0]);
@@ -1078,14 +1077,17 @@ fn svg_draws_every_buffer_and_the_lines() {
 
 // ---------------------------------------------------------------- shared data
 
-/// `../shared/packing-bench/PATH`, if present (see [`common::shared_packing`]).
-fn shared(path: &str) -> Option<std::path::PathBuf> {
-    common::shared_packing(path)
+/// `../shared/packing-bench/PATH`; panics naming the path when it is absent
+/// (the tests that call it are `shared_data_*`, see [`common::shared_data`]).
+fn shared(path: &str) -> std::path::PathBuf {
+    common::shared_data::path(&format!("packing-bench/{path}"))
 }
 
 #[test]
-fn shared_minimalloc_examples() {
-    if let Some(f) = shared("minimalloc/input.12.csv") {
+#[ignore = "needs ../shared (the reference data beside the project)"]
+fn shared_data_minimalloc_examples_plan_optimally_and_validly() {
+    {
+        let f = shared("minimalloc/input.12.csv");
         let inst = read_csv(&f).unwrap();
         assert_eq!(inst.capacity, Some(12));
         let r = plan(&inst.problem, Planner::Best, &opts(1.0));
@@ -1094,7 +1096,8 @@ fn shared_minimalloc_examples() {
     }
     // The smallest challenging instance, with a short budget: valid, never worse than
     // greedy, and the TVM planner is far above the lower bound.
-    if let Some(f) = shared("minimalloc/A.1048576.csv") {
+    {
+        let f = shared("minimalloc/A.1048576.csv");
         let inst = read_csv(&f).unwrap();
         assert_eq!(inst.problem.len(), 154);
         let p = &inst.problem;
@@ -1112,11 +1115,10 @@ fn shared_minimalloc_examples() {
 /// with a valid layout, well within a generous time limit (the timing target itself
 /// is measured by `tirsat pack --first-fit` in release mode, see notes/packing.md).
 #[test]
-fn shared_challenging_instances_fit() {
+#[ignore = "needs ../shared (the reference data beside the project)"]
+fn shared_data_challenging_instances_fit() {
     for name in "ABCDEFGHIJK".chars() {
-        let Some(f) = shared(&format!("minimalloc/{name}.1048576.csv")) else {
-            return;
-        };
+        let f = shared(&format!("minimalloc/{name}.1048576.csv"));
         let inst = read_csv(&f).unwrap();
         let deadline = Instant::now() + Duration::from_secs(60);
         let r = fit(&inst.problem, 1_048_576, Some(deadline));
@@ -1185,10 +1187,9 @@ fn window_bound_proves_fragmentation() {
 /// Optimising mode on a challenging instance: within the budget, the layout stays
 /// valid and the reported bound never exceeds the peak.
 #[test]
-fn shared_challenging_optimising_reports() {
-    let Some(path) = shared("minimalloc/D.1048576.csv") else {
-        return;
-    };
+#[ignore = "needs ../shared (the reference data beside the project)"]
+fn shared_data_challenging_optimising_reports() {
+    let path = shared("minimalloc/D.1048576.csv");
     let inst = read_csv(&path).unwrap();
     let r = plan(&inst.problem, Planner::Best, &opts(1.0));
     assert!(r.is_valid());
@@ -1203,10 +1204,9 @@ fn shared_challenging_optimising_reports() {
 /// instead of one bisection path (D fits 1,025,024 in 78 thousand nodes but
 /// 1,030,000 is unknown after 280 thousand).
 #[test]
-fn budgeted_descent_on_challenging_instance_d() {
-    let Some(path) = shared("minimalloc/D.1048576.csv") else {
-        return;
-    };
+#[ignore = "needs ../shared (the reference data beside the project)"]
+fn shared_data_budgeted_descent_on_challenging_instance_d() {
+    let path = shared("minimalloc/D.1048576.csv");
     let inst = read_csv(&path).unwrap();
     let p = &inst.problem;
     let lb = lower_bound(p);
@@ -1238,10 +1238,9 @@ fn budgeted_descent_on_challenging_instance_d() {
 /// searches ordered before a round's winner are counted), and it goes below the
 /// capacity.
 #[test]
-fn plan_with_node_limit_is_deterministic_across_threads() {
-    let Some(path) = shared("minimalloc/J.1048576.csv") else {
-        return;
-    };
+#[ignore = "needs ../shared (the reference data beside the project)"]
+fn shared_data_plan_with_node_limit_is_deterministic_across_threads() {
+    let path = shared("minimalloc/J.1048576.csv");
     let inst = read_csv(&path).unwrap();
     let opts = PlanOptions {
         capacity: inst.capacity,

@@ -13,14 +13,13 @@
 //! against that dump (names included; nested sequences flattened) instead of
 //! the printout. The verifier runs after every pass.
 
-#[path = "golden_common/mod.rs"]
-mod golden_common;
+mod common;
 
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use golden_common::cases::{compare_with_tvm, normalize_bool_annotations, run_case};
-use golden_common::*;
+use common::golden::cases::{compare_with_tvm, normalize_bool_annotations, run_case};
+use common::golden::*;
 use tirsat::ir::IRModule;
 use tirsat::ir::equal::module_equal;
 

@@ -203,7 +203,7 @@ fn dedent(t: &str) -> String {
 
 // ---- experiment (a): MergeSharedMemoryAllocations input and output --------
 
-fn exp_a_before() -> IRModule {
+fn reversal_kernel_before() -> IRModule {
     let x = buf1("X", DataType::f32(), 128, "global");
     let y = buf1("Y", DataType::f32(), 128, "global");
     let tx = thread("threadIdx_x", "threadIdx.x");
@@ -224,10 +224,10 @@ fn exp_a_before() -> IRModule {
 }
 
 #[test]
-fn exp_a_concise_launch_and_shared_allocs() {
+fn concise_launch_and_shared_allocs() {
     check(
         "exp_a_before",
-        &exp_a_before(),
+        &reversal_kernel_before(),
         &dedent(
             r#"
             @T.prim_func(s_tir=True)
@@ -247,7 +247,7 @@ fn exp_a_concise_launch_and_shared_allocs() {
 /// 0.27 cannot parse in an `s_tir` function ("'NoneType' object has no
 /// attribute 'pack'"); the printer uses the `T.decl_buffer` form.
 #[test]
-fn exp_a_merged_views_use_decl_buffer_in_s_tir() {
+fn merged_views_use_decl_buffer_in_s_tir() {
     let x = buf1("X", DataType::f32(), 128, "global");
     let y = buf1("Y", DataType::f32(), 128, "global");
     let tx = thread("threadIdx_x", "threadIdx.x");
@@ -316,7 +316,7 @@ fn tirx_builtin(name: &str) -> tirsat::ir::CallOp {
 }
 
 #[test]
-fn exp_b_split_kernels_and_ffi_launches() {
+fn split_kernels_and_ffi_launches() {
     let x = buf1("X", DataType::f32(), 128, "global");
     let y = buf1("Y", DataType::float(16), 256, "global");
     // kernel 1
@@ -415,7 +415,7 @@ fn exp_b_split_kernels_and_ffi_launches() {
         ("main_kernel_1", kernel1),
     ]);
     // TVM prints `B_sh = buf_dyn_shmem.view("float32")` and
-    // `C_sh = buf_dyn_shmem.view("float16")`; see exp_a_merged_views_use_decl_buffer_in_s_tir.
+    // `C_sh = buf_dyn_shmem.view("float16")`; see merged_views_use_decl_buffer_in_s_tir.
     check(
         "exp_b_split",
         &m,
@@ -461,7 +461,7 @@ fn exp_b_split_kernels_and_ffi_launches() {
 // ---- experiment (c): symbolic sizes -----------------------------------------
 
 #[test]
-fn exp_c_symbolic_sizes_and_match_buffer_parameter() {
+fn symbolic_sizes_and_match_buffer_parameter() {
     let n = var("n");
     let x = buf("X", DataType::f32(), vec![e(&n)], "global");
     let x_ptr = ptr("X_ptr", DataType::f32());
@@ -561,7 +561,7 @@ fn exp_c_symbolic_sizes_and_match_buffer_parameter() {
 /// Experiment I: a kernel whose buffer shape uses an undefined variable gets
 /// `n = T.int32()` where all uses are covered.
 #[test]
-fn exp_i_undefined_shape_var_is_declared() {
+fn undefined_shape_var_is_declared() {
     let n = var("n");
     let a_ptr = ptr("A_ptr", DataType::f32());
     let b_ptr = ptr("B_ptr", DataType::f32());
@@ -603,7 +603,7 @@ fn exp_i_undefined_shape_var_is_declared() {
 // ---- experiment (d): mixed dtypes and alignment ------------------------------
 
 #[test]
-fn exp_d_decl_buffers_with_alignment() {
+fn decl_buffers_with_alignment() {
     let x = buf1("X", DataType::f32(), 128, "global");
     let tx = thread("tx", "threadIdx.x");
     let t = e(tx.var());
@@ -662,7 +662,7 @@ fn exp_d_decl_buffers_with_alignment() {
 }
 
 #[test]
-fn exp_d_alloc_with_align() {
+fn alloc_with_align() {
     let x = buf1("X", DataType::f32(), 128, "global");
     let tx = thread("tx", "threadIdx.x");
     let t = e(tx.var());
@@ -702,7 +702,7 @@ fn exp_d_alloc_with_align() {
 // ---- experiment (e): private helpers and module calls ----------------------
 
 #[test]
-fn exp_e_private_helpers_and_module_calls() {
+fn private_helpers_and_module_calls() {
     let x = tvar("x", DataType::f32());
     let dev = private(vec![pv(&x)], Stmt::ret(mul(&e(&x), &f32c(2.0))))
         .with_attr("target", AttrValue::Target(cuda()));
@@ -801,7 +801,7 @@ fn assert_parts(c: Expr, kind: &str, parts: Vec<Expr>) -> Stmt {
 }
 
 #[test]
-fn exp_f_make_packed_api() {
+fn make_packed_api() {
     let handle = || DataType::handle();
     let self_h = tvar("self_handle", handle());
     let args = tvar("args", handle());
@@ -1059,7 +1059,7 @@ fn exp_f_make_packed_api() {
 // ---- experiment G: CPU kernel, dynamic kernel, BF16 and FP8 bit operations --
 
 #[test]
-fn exp_g_cpu_kernel_and_error_code() {
+fn cpu_kernel_and_error_code() {
     let n = var("n");
     let kn = var("n");
     let kernel = PrimFunc {
@@ -1115,7 +1115,7 @@ fn exp_g_cpu_kernel_and_error_code() {
 }
 
 #[test]
-fn exp_g_dynamic_kernel_private_call() {
+fn dynamic_kernel_private_call() {
     let seq_len = var("seq_len");
     let a = buf("A", DataType::i32(), vec![e(&seq_len)], "global");
     let b = buf("B", DataType::i32(), vec![e(&seq_len)], "global");
@@ -1207,7 +1207,7 @@ fn reinterpret(t: DataType, a: &Expr) -> Expr {
 }
 
 #[test]
-fn exp_g_bf16_and_fp8_bit_operations() {
+fn bf16_and_fp8_bit_operations() {
     let (u8t, u16t, u32t) = (DataType::uint(8), DataType::uint(16), DataType::uint(32));
     let aptr = Var::new("Aptr", Type::pointer(DataType::uint(8), "global"));
     let a = buf1("A", u8t, 100, "global");
@@ -1337,7 +1337,7 @@ fn exp_g_bf16_and_fp8_bit_operations() {
 // ---- experiment H: shared aliases, volatile annotations, async copies -----
 
 #[test]
-fn exp_h_alloc_shared_annotations_and_access_ptr() {
+fn alloc_shared_annotations_and_access_ptr() {
     let x = buf1("X", DataType::f32(), 128, "global");
     let tx = thread("tx", "threadIdx.x");
     let t = e(tx.var());

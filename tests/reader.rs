@@ -3,6 +3,8 @@
 //! its exact position), a comparison with TVM's own parse of the files in
 //! `tests/reader/tvm/`, and a run over every script of the test corpus.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 
 use tirsat::ir::{AttrNode, AttrValue, DataType, ExprKind, IRModule, Param, StmtKind, Type, keys};
@@ -1506,16 +1508,10 @@ fn printed_modules(md: &str) -> Vec<(usize, String)> {
 }
 
 #[test]
-fn reads_tvm_printed_experiment_outputs() {
-    // `../shared` beside the project (TIRSAT_SHARED overrides it)
-    let shared = std::env::var("TIRSAT_SHARED")
-        .map(PathBuf::from)
-        .unwrap_or_else(|_| Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared"));
-    let path = shared.join("reference/tvm-experiments.md");
-    let Ok(md) = std::fs::read_to_string(&path) else {
-        println!("note: {} is absent; skipped", path.display());
-        return;
-    };
+#[ignore = "needs ../shared (the reference data beside the project)"]
+fn shared_data_reads_tvm_printed_experiment_outputs() {
+    let path = common::shared_data::path("reference/tvm-experiments.md");
+    let md = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let modules = printed_modules(&md);
     assert!(
         modules.len() >= 30,

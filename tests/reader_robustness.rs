@@ -12,8 +12,7 @@
 //! `TIRSAT_FUZZ_CASES=N` sets the number of inputs per strategy (CI runs the
 //! default; long local runs use thousands, in release mode).
 
-#[path = "interp_common/mod.rs"]
-mod icommon;
+mod common;
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
@@ -396,7 +395,7 @@ fn random_text() -> impl Strategy<Value = String> {
 
 fn config(default: u32) -> ProptestConfig {
     ProptestConfig {
-        cases: icommon::cases(default),
+        cases: common::fuzz::cases(default),
         failure_persistence: None,
         ..ProptestConfig::default()
     }

@@ -45,14 +45,13 @@
 //! `DIR/<module>/<config>/ours.<stage>.dump`, to diff with the dumps
 //! `real_corpus.py --dumps DIR` writes for TVM.
 
-#[path = "golden_common/mod.rs"]
-mod golden_common;
+mod common;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
 
-use golden_common::{flatten_dump_seqs, read, root};
+use common::golden::{flatten_dump_seqs, read, root};
 use serde_json::Value;
 use tirsat::analysis::verify::verify_module;
 use tirsat::interp::check::compare_runs;

@@ -10,8 +10,7 @@
 //!
 //! `TIRSAT_FUZZ_CASES=N` raises the number of cases.
 
-#[path = "interp_common/mod.rs"]
-mod icommon;
+mod common;
 
 use std::collections::{BTreeMap, HashMap};
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -501,7 +500,7 @@ fn small_interp() -> InterpConfig {
 
 proptest! {
     #![proptest_config(ProptestConfig {
-        cases: icommon::cases(64),
+        cases: common::fuzz::cases(64),
         failure_persistence: None,
         ..ProptestConfig::default()
     })]

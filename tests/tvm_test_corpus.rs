@@ -31,14 +31,13 @@
 //! list is rewritten to the current failures (reasons kept, new entries get
 //! the failure's cause as reason, to be reviewed before committing).
 
-#[path = "golden_common/mod.rs"]
-mod golden_common;
+mod common;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use golden_common::cases::{compare_with_tvm, run_case};
-use golden_common::*;
+use common::golden::cases::{compare_with_tvm, run_case};
+use common::golden::*;
 use tirsat::ir::equal::module_equal;
 use tirsat::script::{printer, reader};
 

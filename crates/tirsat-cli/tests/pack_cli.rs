@@ -261,19 +261,19 @@ fn pack_proves_optimum_above_the_live_bytes_bound() {
     assert!(row.contains(" 10 ") && row.contains("+0.000%"), "{row}");
 }
 
-/// `../shared/packing-bench/PATH`, if present (see [`common::shared_packing`]).
-fn shared(path: &str) -> Option<std::path::PathBuf> {
-    common::shared_packing(path)
+/// `../shared/packing-bench/PATH`; panics naming the path when it is absent
+/// (the tests that call it are `shared_data_*`, see `tests/common/shared_data.rs`).
+fn shared(path: &str) -> std::path::PathBuf {
+    common::shared_data::path(&format!("packing-bench/{path}"))
 }
 
 /// `--node-limit`: no deadline, so the same input gives the same layout and the
 /// same search statistics with one rayon thread and with two (MiniMalloc's D,
 /// where the greedy start is 20% above the bound and the exact search runs).
 #[test]
-fn pack_node_limit_is_deterministic_across_threads() {
-    let Some(f) = shared("minimalloc/D.1048576.csv") else {
-        return;
-    };
+#[ignore = "needs ../shared (the reference data beside the project)"]
+fn shared_data_pack_node_limit_is_deterministic_across_threads() {
+    let f = shared("minimalloc/D.1048576.csv");
     let d = scratch("nodelimit");
     let run = |threads: &str| {
         let lay = d.join(format!("layout{threads}"));

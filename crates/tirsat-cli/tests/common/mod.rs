@@ -5,6 +5,9 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+#[path = "../../../../tests/common/shared_data.rs"]
+pub mod shared_data;
+
 /// The workspace root, two levels above this crate.
 pub fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -20,18 +23,4 @@ pub fn tirsat() -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_tirsat"));
     c.current_dir(root());
     c
-}
-
-/// `../shared/packing-bench/PATH` beside the workspace (or one level up, as
-/// from a worktree), if present.
-pub fn shared_packing(path: &str) -> Option<PathBuf> {
-    let root = root();
-    for up in ["../shared", "../../shared"] {
-        let p = root.join(up).join("packing-bench").join(path);
-        if p.exists() {
-            return Some(p);
-        }
-    }
-    eprintln!("note: ../shared/packing-bench/{path} is absent; skipping");
-    None
 }

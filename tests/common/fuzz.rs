@@ -1,5 +1,4 @@
-//! Shared test helpers: proptest strategies over the program generator.
-#![allow(dead_code)]
+//! Proptest strategies over the program generator.
 
 use proptest::prelude::*;
 use tirsat::interp::generator::{GenConfig, GenProgram, generate};

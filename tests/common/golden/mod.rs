@@ -1,6 +1,5 @@
 //! Shared helpers for the golden-file tests: reading our TVMScript corpus and
 //! TVM 0.27's printed outputs (`tests/golden/`, `tests/passes/`).
-#![allow(dead_code)]
 
 pub mod cases;
 

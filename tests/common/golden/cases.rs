@@ -155,48 +155,6 @@ pub fn normalize_bool_annotations(m: IRModule) -> IRModule {
     out
 }
 
-/// A canonical dump with nested sequences flattened: TVM's passes build
-/// `SeqStmt`s inside `SeqStmt`s (its printer shows them flat, and our IR
-/// flattens them on construction), which is no difference in meaning.
-pub fn flatten_dump_seqs(dump: &str) -> String {
-    let mut lines: Vec<(usize, &str)> = dump
-        .lines()
-        .map(|l| {
-            let t = l.trim_start_matches(' ');
-            ((l.len() - t.len()) / 2, t)
-        })
-        .collect();
-    // A `seq` whose parent is a `seq`: drop it and lift its subtree one level.
-    let mut i = 0;
-    while i < lines.len() {
-        let (d, t) = lines[i];
-        let parent_is_seq = t == "seq"
-            && d > 0
-            && lines[..i]
-                .iter()
-                .rev()
-                .find(|(pd, _)| *pd < d)
-                .is_some_and(|(pd, pt)| *pd == d - 1 && *pt == "seq");
-        if parent_is_seq {
-            lines.remove(i);
-            let mut j = i;
-            while j < lines.len() && lines[j].0 > d {
-                lines[j].0 -= 1;
-                j += 1;
-            }
-        } else {
-            i += 1;
-        }
-    }
-    let mut out = String::new();
-    for (d, t) in lines {
-        out.push_str(&"  ".repeat(d));
-        out.push_str(t);
-        out.push('\n');
-    }
-    out
-}
-
 /// Compares our result with TVM's in-memory result (`.tvm.dump`).
 pub fn dump_equal(ours: &IRModule, tvm: &str) -> Result<(), String> {
     let got = flatten_dump_seqs(&dump_module(ours));

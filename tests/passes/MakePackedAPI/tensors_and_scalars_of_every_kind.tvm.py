@@ -1,0 +1,76 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(self_handle: T.handle, args: T.handle, num_args: T.int32, result: T.handle) -> T.int32:
+        T.func_attr({"calling_conv": 1, "global_symbol": "__tvm_ffi_main", "target": T.target({"keys": ["cpu"], "kind": "llvm", "mtriple": "x86_64-conda-linux-gnu", "tag": ""})})
+        assert num_args == 8, ("TypeError", ["Expected ", "8", " arguments", metadata["ir.StringImm"][0], "main(A: Tensor([n, m], float32), B: Tensor([m + 1, 4], int8), n: int32, x: float64, f: bool, p: T.handle(\"float16\", \"shared\"), u: uint8, q: int64)", "`"])
+        assert not T.isnullptr(args), ("TypeError", ["args pointer is NULL", metadata["ir.StringImm"][0], "main(A: Tensor([n, m], float32), B: Tensor([m + 1, 4], int8), n: int32, x: float64, f: bool, p: T.handle(\"float16\", \"shared\"), u: uint8, q: int64)", "`"])
+        A_type_index: T.let[T.int32] = T.tvm_struct_get(args, 0, 13, "int32")
+        assert A_type_index == 0 or A_type_index == 4 or A_type_index == 7 or A_type_index >= 64, ("TypeError", ["Mismatched type on argument #", "0", metadata["ir.StringImm"][0], "main(A: Tensor([n, m], float32), B: Tensor([m + 1, 4], int8), n: int32, x: float64, f: bool, p: T.handle(\"float16\", \"shared\"), u: uint8, q: int64)", metadata["ir.StringImm"][1], "Tensor"])
+        A_handle: T.let[T.handle] = T.if_then_else(A_type_index == 70, T.handle_add_byte_offset(T.tvm_struct_get(args, 0, 15, T.handle().ty), 24), T.tvm_struct_get(args, 0, 15, T.handle().ty))
+        B_type_index: T.let[T.int32] = T.tvm_struct_get(args, 1, 13, "int32")
+        assert B_type_index == 0 or B_type_index == 4 or B_type_index == 7 or B_type_index >= 64, ("TypeError", ["Mismatched type on argument #", "1", metadata["ir.StringImm"][0], "main(A: Tensor([n, m], float32), B: Tensor([m + 1, 4], int8), n: int32, x: float64, f: bool, p: T.handle(\"float16\", \"shared\"), u: uint8, q: int64)", metadata["ir.StringImm"][2], "Tensor"])
+        B_handle: T.let[T.handle] = T.if_then_else(B_type_index == 70, T.handle_add_byte_offset(T.tvm_struct_get(args, 1, 15, T.handle().ty), 24), T.tvm_struct_get(args, 1, 15, T.handle().ty))
+        n_type_index: T.let[T.int32] = T.tvm_struct_get(args, 2, 13, "int32")
+        assert n_type_index == 1 or n_type_index == 2, ("TypeError", ["Mismatched type on argument #", "2", metadata["ir.StringImm"][0], "main(A: Tensor([n, m], float32), B: Tensor([m + 1, 4], int8), n: int32, x: float64, f: bool, p: T.handle(\"float16\", \"shared\"), u: uint8, q: int64)", metadata["ir.StringImm"][3], "int"])
+        n: T.let[T.int32] = T.Cast("int32", T.tvm_struct_get(args, 2, 15, "int64"))
+        x_type_index: T.let[T.int32] = T.tvm_struct_get(args, 3, 13, "int32")
+        assert x_type_index == 3 or x_type_index == 1 or x_type_index == 2, ("TypeError", ["Mismatched type on argument #", "3", metadata["ir.StringImm"][0], "main(A: Tensor([n, m], float32), B: Tensor([m + 1, 4], int8), n: int32, x: float64, f: bool, p: T.handle(\"float16\", \"shared\"), u: uint8, q: int64)", metadata["ir.StringImm"][4], "float"])
+        x: T.let[T.float64] = T.Select(x_type_index == 3, T.tvm_struct_get(args, 3, 15, "float64"), T.Cast("float64", T.tvm_struct_get(args, 3, 15, "int64")))
+        f_type_index: T.let[T.int32] = T.tvm_struct_get(args, 4, 13, "int32")
+        assert f_type_index == 2 or f_type_index == 1, ("TypeError", ["Mismatched type on argument #", "4", metadata["ir.StringImm"][0], "main(A: Tensor([n, m], float32), B: Tensor([m + 1, 4], int8), n: int32, x: float64, f: bool, p: T.handle(\"float16\", \"shared\"), u: uint8, q: int64)", metadata["ir.StringImm"][5], "boolean"])
+        f: T.let[T.bool] = T.Cast("bool", T.tvm_struct_get(args, 4, 15, "int64"))
+        p_type_index: T.let[T.int32] = T.tvm_struct_get(args, 5, 13, "int32")
+        assert p_type_index == 0 or p_type_index == 4 or p_type_index == 7 or p_type_index >= 64, ("TypeError", ["Mismatched type on argument #", "5", metadata["ir.StringImm"][0], "main(A: Tensor([n, m], float32), B: Tensor([m + 1, 4], int8), n: int32, x: float64, f: bool, p: T.handle(\"float16\", \"shared\"), u: uint8, q: int64)", metadata["ir.StringImm"][6], "pointer"])
+        p: T.let[T.handle("float16", "shared")] = T.reinterpret(T.handle("float16", "shared").ty, T.if_then_else(p_type_index == 70, T.handle_add_byte_offset(T.tvm_struct_get(args, 5, 15, T.handle().ty), 24), T.tvm_struct_get(args, 5, 15, T.handle().ty)))
+        u_type_index: T.let[T.int32] = T.tvm_struct_get(args, 6, 13, "int32")
+        assert u_type_index == 1 or u_type_index == 2, ("TypeError", ["Mismatched type on argument #", "6", metadata["ir.StringImm"][0], "main(A: Tensor([n, m], float32), B: Tensor([m + 1, 4], int8), n: int32, x: float64, f: bool, p: T.handle(\"float16\", \"shared\"), u: uint8, q: int64)", metadata["ir.StringImm"][7], "int"])
+        u: T.let[T.uint8] = T.Cast("uint8", T.tvm_struct_get(args, 6, 15, "int64"))
+        q_type_index: T.let[T.int32] = T.tvm_struct_get(args, 7, 13, "int32")
+        assert q_type_index == 1 or q_type_index == 2, ("TypeError", ["Mismatched type on argument #", "7", metadata["ir.StringImm"][0], "main(A: Tensor([n, m], float32), B: Tensor([m + 1, 4], int8), n: int32, x: float64, f: bool, p: T.handle(\"float16\", \"shared\"), u: uint8, q: int64)", metadata["ir.StringImm"][8], "int"])
+        q: T.let[T.int64] = T.tvm_struct_get(args, 7, 15, "int64")
+        assert not T.isnullptr(A_handle), ("TypeError", ["Mismatched type on argument #", "0", metadata["ir.StringImm"][0], "main(A: Tensor([n, m], float32), B: Tensor([m + 1, 4], int8), n: int32, x: float64, f: bool, p: T.handle(\"float16\", \"shared\"), u: uint8, q: int64)", metadata["ir.StringImm"][9], "Tensor"])
+        assert 2 == T.tvm_struct_get(A_handle, 0, 4, "int32"), ("ValueError", ["Mismatched ", "A", ".ndim on argument #", "0", metadata["ir.StringImm"][0], "main(A: Tensor([n, m], float32), B: Tensor([m + 1, 4], int8), n: int32, x: float64, f: bool, p: T.handle(\"float16\", \"shared\"), u: uint8, q: int64)", metadata["ir.StringImm"][10], "2"])
+        assert T.tvm_struct_get(A_handle, 0, 5, "uint8") == T.uint8(2) and T.tvm_struct_get(A_handle, 0, 6, "uint8") == T.uint8(32) and T.tvm_struct_get(A_handle, 0, 7, "uint16") == T.uint16(1), ("TypeError", ["Mismatched ", "A", ".dtype on argument #", "0", metadata["ir.StringImm"][0], "main(A: Tensor([n, m], float32), B: Tensor([m + 1, 4], int8), n: int32, x: float64, f: bool, p: T.handle(\"float16\", \"shared\"), u: uint8, q: int64)", metadata["ir.StringImm"][11], "float32"])
+        main_A_shape: T.let[T.handle("int64", "global")] = T.tvm_struct_get(A_handle, 0, 2, T.handle("int64", "global").ty)
+        m: T.let[T.int32] = T.Cast("int32", T.tvm_struct_get(main_A_shape, 1, 17, "int64"))
+        main_A_strides: T.let[T.handle("int64", "global")] = T.tvm_struct_get(A_handle, 0, 3, T.handle("int64", "global").ty)
+        assert T.tvm_struct_get(A_handle, 0, 10, "int32") == 2, ("ValueError", ["Mismatched ", "A", ".device_type on argument #", "0", metadata["ir.StringImm"][0], "main(A: Tensor([n, m], float32), B: Tensor([m + 1, 4], int8), n: int32, x: float64, f: bool, p: T.handle(\"float16\", \"shared\"), u: uint8, q: int64)", metadata["ir.StringImm"][12], "cuda"])
+        dev_id: T.let[T.int32] = T.tvm_struct_get(A_handle, 0, 9, "int32")
+        A = T.Buffer((n, m))
+        with T.attr(A, "storage_alignment", 64):
+            assert not T.isnullptr(B_handle), ("TypeError", ["Mismatched type on argument #", "1", metadata["ir.StringImm"][0], "main(A: Tensor([n, m], float32), B: Tensor([m + 1, 4], int8), n: int32, x: float64, f: bool, p: T.handle(\"float16\", \"shared\"), u: uint8, q: int64)", metadata["ir.StringImm"][13], "Tensor"])
+            assert 2 == T.tvm_struct_get(B_handle, 0, 4, "int32"), ("ValueError", ["Mismatched ", "B", ".ndim on argument #", "1", metadata["ir.StringImm"][0], "main(A: Tensor([n, m], float32), B: Tensor([m + 1, 4], int8), n: int32, x: float64, f: bool, p: T.handle(\"float16\", \"shared\"), u: uint8, q: int64)", metadata["ir.StringImm"][14], "2"])
+            assert T.tvm_struct_get(B_handle, 0, 5, "uint8") == T.uint8(0) and T.tvm_struct_get(B_handle, 0, 6, "uint8") == T.uint8(8) and T.tvm_struct_get(B_handle, 0, 7, "uint16") == T.uint16(1), ("TypeError", ["Mismatched ", "B", ".dtype on argument #", "1", metadata["ir.StringImm"][0], "main(A: Tensor([n, m], float32), B: Tensor([m + 1, 4], int8), n: int32, x: float64, f: bool, p: T.handle(\"float16\", \"shared\"), u: uint8, q: int64)", metadata["ir.StringImm"][15], "int8"])
+            main_B_shape: T.let[T.handle("int64", "global")] = T.tvm_struct_get(B_handle, 0, 2, T.handle("int64", "global").ty)
+            main_B_strides: T.let[T.handle("int64", "global")] = T.tvm_struct_get(B_handle, 0, 3, T.handle("int64", "global").ty)
+            s1: T.let[T.int32] = T.if_then_else(T.isnullptr(main_B_strides), 1, T.Cast("int32", T.tvm_struct_get(main_B_strides, 1, 17, "int64")))
+            s0: T.let[T.int32] = T.if_then_else(T.isnullptr(main_B_strides), T.Cast("int32", T.tvm_struct_get(main_B_shape, 1, 17, "int64")), T.Cast("int32", T.tvm_struct_get(main_B_strides, 0, 17, "int64")))
+            assert T.tvm_struct_get(B_handle, 0, 10, "int32") == 2, ("ValueError", ["Mismatched ", "B", ".device_type on argument #", "1", metadata["ir.StringImm"][0], "main(A: Tensor([n, m], float32), B: Tensor([m + 1, 4], int8), n: int32, x: float64, f: bool, p: T.handle(\"float16\", \"shared\"), u: uint8, q: int64)", metadata["ir.StringImm"][16], "cuda"])
+            B = T.Buffer((m + 1, 4), "int8", strides=(s0, s1))
+            with T.attr(B, "storage_alignment", 64):
+                T.attr("default", "device_id", dev_id)
+                T.attr("default", "device_type", 2)
+                assert n == T.Cast("int32", T.tvm_struct_get(main_A_shape, 0, 17, "int64")), ("ValueError", ["Mismatched ", "A.shape[0]", " on argument #", "0", metadata["ir.StringImm"][0], "main(A: Tensor([n, m], float32), B: Tensor([m + 1, 4], int8), n: int32, x: float64, f: bool, p: T.handle(\"float16\", \"shared\"), u: uint8, q: int64)", metadata["ir.StringImm"][17], "n"])
+                if not T.isnullptr(main_A_strides):
+                    assert (m == 1 or 1 == T.Cast("int32", T.tvm_struct_get(main_A_strides, 1, 17, "int64"))) and (n == 1 or m == T.Cast("int32", T.tvm_struct_get(main_A_strides, 0, 17, "int64"))), ("ValueError", ["Mismatched ", "A", ".strides on argument #", "0", metadata["ir.StringImm"][0], "main(A: Tensor([n, m], float32), B: Tensor([m + 1, 4], int8), n: int32, x: float64, f: bool, p: T.handle(\"float16\", \"shared\"), u: uint8, q: int64)", metadata["ir.StringImm"][18]])
+                assert n * m == 0 or not T.isnullptr(T.reinterpret(T.handle("float32", "global").ty, T.tvm_struct_get(A_handle, 0, 1, T.handle().ty))), ("ValueError", ["A", " data pointer is NULL on argument #", "0", metadata["ir.StringImm"][0], "main(A: Tensor([n, m], float32), B: Tensor([m + 1, 4], int8), n: int32, x: float64, f: bool, p: T.handle(\"float16\", \"shared\"), u: uint8, q: int64)", metadata["ir.StringImm"][19]])
+                assert dev_id == T.tvm_struct_get(B_handle, 0, 9, "int32"), ("ValueError", ["Mismatched ", "B.device_id", " on argument #", "1", metadata["ir.StringImm"][0], "main(A: Tensor([n, m], float32), B: Tensor([m + 1, 4], int8), n: int32, x: float64, f: bool, p: T.handle(\"float16\", \"shared\"), u: uint8, q: int64)", metadata["ir.StringImm"][20], "A.device_id"])
+                assert (m + 1) * 4 == 0 or not T.isnullptr(T.reinterpret(T.handle("int8", "global").ty, T.tvm_struct_get(B_handle, 0, 1, T.handle().ty))), ("ValueError", ["B", " data pointer is NULL on argument #", "1", metadata["ir.StringImm"][0], "main(A: Tensor([n, m], float32), B: Tensor([m + 1, 4], int8), n: int32, x: float64, f: bool, p: T.handle(\"float16\", \"shared\"), u: uint8, q: int64)", metadata["ir.StringImm"][21]])
+                assert T.uint64(0) == T.tvm_struct_get(A_handle, 0, 8, "uint64"), ("ValueError", ["Invalid ", "A.byte_offset", " on argument #", "0", metadata["ir.StringImm"][0], "main(A: Tensor([n, m], float32), B: Tensor([m + 1, 4], int8), n: int32, x: float64, f: bool, p: T.handle(\"float16\", \"shared\"), u: uint8, q: int64)", metadata["ir.StringImm"][22], "0"])
+                assert m + 1 == T.Cast("int32", T.tvm_struct_get(main_B_shape, 0, 17, "int64")), ("ValueError", ["Invalid ", "B.shape[0]", " on argument #", "1", metadata["ir.StringImm"][0], "main(A: Tensor([n, m], float32), B: Tensor([m + 1, 4], int8), n: int32, x: float64, f: bool, p: T.handle(\"float16\", \"shared\"), u: uint8, q: int64)", metadata["ir.StringImm"][23], "A.shape[1] + 1"])
+                assert T.Cast("int32", T.tvm_struct_get(main_B_shape, 1, 17, "int64")) == 4, ("ValueError", ["Invalid ", "B.shape[1]", " on argument #", "1", metadata["ir.StringImm"][0], "main(A: Tensor([n, m], float32), B: Tensor([m + 1, 4], int8), n: int32, x: float64, f: bool, p: T.handle(\"float16\", \"shared\"), u: uint8, q: int64)", metadata["ir.StringImm"][24], "4"])
+                assert T.uint64(0) == T.tvm_struct_get(B_handle, 0, 8, "uint64"), ("ValueError", ["Invalid ", "B.byte_offset", " on argument #", "1", metadata["ir.StringImm"][0], "main(A: Tensor([n, m], float32), B: Tensor([m + 1, 4], int8), n: int32, x: float64, f: bool, p: T.handle(\"float16\", \"shared\"), u: uint8, q: int64)", metadata["ir.StringImm"][25], "0"])
+                A = T.decl_buffer((n, m), data=T.reinterpret(T.handle("float32", "global").ty, T.tvm_struct_get(A_handle, 0, 1, T.handle().ty)))
+                B = T.decl_buffer((m + 1, 4), "int8", data=T.reinterpret(T.handle("int8", "global").ty, T.tvm_struct_get(B_handle, 0, 1, T.handle().ty)), strides=(s0, s1))
+                T.call_packed("__tvm_set_device", 2, dev_id)
+                with T.attr({"compute_scope": "main_compute_"}):
+                    A[0, 0] = T.float32(1.0)
+                    B[0, 0] = T.int8(1)
+                return 0
+
+# Metadata omitted. Use show_meta=True in script() method to show it.
