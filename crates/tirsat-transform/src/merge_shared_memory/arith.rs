@@ -18,6 +18,7 @@
 
 use rustc_hash::FxHashMap as HashMap;
 
+use super::kernel::gcd;
 use tirsat_arith::cost::expr_size;
 use tirsat_ir::linear::LinearForm;
 use tirsat_ir::{BinOp, DataType, Expr, ExprKind, Var, int};
@@ -375,9 +376,6 @@ impl std::fmt::Debug for EgraphArith {
 /// rewritten indices of a merged kernel are such sums (`tx + 256`), and an
 /// e-graph run costs tens of microseconds.
 fn canonical_offset_var(e: &Expr, facts: &IndexFacts) -> Option<Expr> {
-    fn gcd(a: i128, b: i128) -> i128 {
-        if b == 0 { a.abs() } else { gcd(b, a % b) }
-    }
     let t = e.dtype();
     let l = linear(e)?;
     let [(atom, k)] = l.terms.as_slice() else {
@@ -385,13 +383,12 @@ fn canonical_offset_var(e: &Expr, facts: &IndexFacts) -> Option<Expr> {
     };
     let v = atom.as_var()?;
     let (k, c) = (*k, l.constant);
-    // A negative constant is written `x + -5` or `x - 5` by the
-    // simplifier's form of sums: left to it.
-    if k <= 0
-        || c < 0
-        || facts.range(v).is_some_and(|(lo, hi)| lo >= hi)
-        || gcd(k, c) != 1 && c != 0
-    {
+    // A negative coefficient or constant is left to the e-graph (its form
+    // of sums writes `x + -5` or `x - 5`).
+    let (Ok(ku), Ok(cu)) = (u64::try_from(k), u64::try_from(c)) else {
+        return None;
+    };
+    if ku == 0 || facts.range(v).is_some_and(|(lo, hi)| lo >= hi) || cu != 0 && gcd(ku, cu) != 1 {
         return None;
     }
     // The linear form rebuilt proves every term and partial sum fits.
