@@ -1,12 +1,10 @@
 //! The one shared helper module of the integration tests in `tests/`:
 //! shorthands for building IR by hand (for what TVMScript cannot express, see
 //! `tests/passes/` for the filetests), comparison helpers, and submodules for
-//! the golden-file runners (`golden`), proptest strategies (`fuzz`), the
-//! split/launch cases shared by two test files (`cases`), and the reference
-//! data beside the project (`shared_data`).
+//! the golden-file runners (`golden`), proptest strategies (`fuzz`) and the
+//! reference data beside the project (`shared_data`).
 #![allow(dead_code)]
 
-pub mod cases;
 pub mod fuzz;
 pub mod golden;
 pub mod shared_data;
