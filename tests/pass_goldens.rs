@@ -18,13 +18,21 @@ mod common;
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use common::golden::cases::{compare_with_tvm, normalize_bool_annotations, run_case};
+use common::golden::cases::{
+    compare_with_tvm, drop_no_op_items, normalize_bool_annotations, run_case,
+};
 use common::golden::*;
 use tirsat::ir::IRModule;
 use tirsat::ir::equal::module_equal;
 
 /// Known gaps (open work, reported, not hidden): failures containing these.
-const KNOWN_GAPS: &[&str] = &[];
+const KNOWN_GAPS: &[&str] = &[
+    // A CPU kernel with a thread extent, launched from its host: TVM 0.27
+    // drops the kernel's `return 0` from the body; ours leaves `T.evaluate(0)`
+    // in its place (lower_device_kernel_launch.rs `remove_returns`), which
+    // the printout does not show. Reported with tests31b.
+    "SplitHostDevice/host_target_kernel_launched: differs from TVM: in function main_kernel: sequence lengths 3 vs 2",
+];
 
 /// With `TIRSAT_PASS_OUTPUT_DIR=<dir>`, our printed output of every case that
 /// succeeds is written to `<dir>/<Pass>/<case>.py`, for
@@ -74,10 +82,11 @@ fn pass_cases_match_tvm_or_documented_expectations() {
             let outcome = if expected.exists() {
                 kind = 1;
                 match &result {
-                    Ok(m) => {
-                        module_equal(&normalize_bool_annotations(m.clone()), &parse(&expected))
-                            .map_err(|e| format!("differs from .expected.py: {e}"))
-                    }
+                    Ok(m) => module_equal(
+                        &drop_no_op_items(normalize_bool_annotations(m.clone())),
+                        &parse(&expected),
+                    )
+                    .map_err(|e| format!("differs from .expected.py: {e}")),
                     Err(e) => Err(format!("fails ({e}) but .expected.py exists")),
                 }
             } else if let Some((k, outcome)) = compare_with_tvm(&case, &result) {

@@ -19,31 +19,21 @@ use tirsat::ir::{
 };
 use tirsat::script::printer::{print_expr, print_func, print_module, print_stmt};
 
-// ---- builders -------------------------------------------------------------
+mod common;
 
-fn i32c(v: i64) -> Expr {
-    Expr::i32(v)
-}
-fn i64c(v: i64) -> Expr {
-    Expr::i64(v)
-}
-fn f32c(v: f64) -> Expr {
-    Expr::float(DataType::f32(), v)
-}
+// The shorthands this file shares with the other tests.
+use common::{
+    attr0, buf_shape, call, cast, cuda, cuda_host, e, f32c, i32c, i64c, launch, llvm, load_nd,
+    module, pb, ptr, pv, s, seq, thread, var as tvar,
+};
+
+// ---- builders of this file's own ---------------------------------------------
+
 fn uc(bits: u16, v: i64) -> Expr {
     Expr::int(DataType::uint(bits), v)
 }
 fn var(name: &str) -> Var {
     Var::new(name, DataType::i32())
-}
-fn tvar(name: &str, t: DataType) -> Var {
-    Var::new(name, t)
-}
-fn ptr(name: &str, elem: DataType) -> Var {
-    Var::new(name, Type::pointer(elem, "global"))
-}
-fn e(v: &Var) -> Expr {
-    v.to_expr()
 }
 fn add(a: &Expr, b: &Expr) -> Expr {
     Expr::add(a, b)
@@ -63,35 +53,11 @@ fn fdiv(a: &Expr, b: &Expr) -> Expr {
 fn cmp(op: CmpOp, a: &Expr, b: &Expr) -> Expr {
     Expr::cmp(op, a, b)
 }
-fn cast(t: DataType, a: &Expr) -> Expr {
-    Expr::cast(t, a)
-}
-fn call(t: impl Into<Type>, op: &str, args: Vec<Expr>) -> Expr {
-    Expr::call(t, tirsat::ir::Op::from_name(op).expect(op), args)
-}
-fn s(v: &str) -> Expr {
-    Expr::str(v)
-}
-fn buf(name: &str, t: DataType, shape: Vec<Expr>, scope: &str) -> Buffer {
-    Buffer::new(name, t, shape, scope)
-}
 fn buf1(name: &str, t: DataType, n: i64, scope: &str) -> Buffer {
     Buffer::new(name, t, vec![i32c(n)], scope)
 }
-fn ld(b: &Buffer, idx: Vec<Expr>) -> Expr {
-    Expr::load(b, idx)
-}
 fn st(b: &Buffer, val: Expr, idx: Vec<Expr>) -> Stmt {
     Stmt::store(b, val, idx)
-}
-fn seq(items: Vec<Stmt>) -> Stmt {
-    Stmt::seq(items)
-}
-fn thread(name: &str, tag: &str) -> IterVar {
-    IterVar::thread(name, tag)
-}
-fn launch(iv: &IterVar, ext: Expr, body: Stmt) -> Stmt {
-    Stmt::launch(iv, ext, body)
 }
 fn alloc(b: &Buffer) -> Stmt {
     Stmt::alloc(b)
@@ -99,29 +65,11 @@ fn alloc(b: &Buffer) -> Stmt {
 fn decl(b: &Buffer, data: Expr) -> Stmt {
     Stmt::decl(b, data)
 }
-fn attr0(key: &str, value: Expr, body: Stmt) -> Stmt {
-    Stmt::attr(AttrNode::zero(), key, value, body)
-}
 fn for_(v: &Var, ext: Expr, body: Stmt) -> Stmt {
     Stmt::for_(v, i32c(0), ext, ForKind::Serial, body)
 }
-fn pb(b: &Buffer) -> Param {
-    Param::Buffer(b.clone())
-}
-fn pv(v: &Var) -> Param {
-    Param::Var(v.clone())
-}
 fn sv(v: &str) -> AttrValue {
     AttrValue::Str(v.to_string())
-}
-fn cuda() -> Target {
-    Target::from_kind("cuda").unwrap()
-}
-fn llvm() -> Target {
-    Target::from_kind("llvm").unwrap()
-}
-fn cuda_llvm() -> Target {
-    Target::with_host(cuda(), llvm())
 }
 
 /// A public `s_tir` function (`@T.prim_func(s_tir=True)` in a module).
@@ -143,9 +91,6 @@ fn kernel_attrs(f: PrimFunc, launch_params: &[&str]) -> PrimFunc {
             AttrValue::str_array(launch_params),
         )
         .with_attr("tirx.noalias", AttrValue::Bool(true))
-}
-fn module(funcs: Vec<(&str, PrimFunc)>) -> IRModule {
-    IRModule::from_functions(funcs.into_iter().map(|(n, f)| (n.to_string(), f)))
 }
 
 const HEADER: &str = "# from tvm.script import ir as I\n# from tvm.script import tirx as T\n# from tvm.tirx.layout import Axis\n\n@I.ir_module\nclass Module:\n";
@@ -213,9 +158,13 @@ fn reversal_kernel_before() -> IRModule {
     let body = seq(vec![
         alloc(&a_sh),
         alloc(&b_sh),
-        st(&a_sh, ld(&x, vec![t.clone()]), vec![t.clone()]),
-        st(&b_sh, ld(&a_sh, vec![sub(&i32c(127), &t)]), vec![t.clone()]),
-        st(&y, ld(&b_sh, vec![t.clone()]), vec![t.clone()]),
+        st(&a_sh, load_nd(&x, vec![t.clone()]), vec![t.clone()]),
+        st(
+            &b_sh,
+            load_nd(&a_sh, vec![sub(&i32c(127), &t)]),
+            vec![t.clone()],
+        ),
+        st(&y, load_nd(&b_sh, vec![t.clone()]), vec![t.clone()]),
     ]);
     module(vec![(
         "main",
@@ -259,9 +208,13 @@ fn merged_views_use_decl_buffer_in_s_tir() {
         alloc(&shm),
         decl(&b_sh, Expr::buffer_data(&shm)),
         decl(&a_sh, Expr::buffer_data(&shm)),
-        st(&a_sh, ld(&x, vec![t.clone()]), vec![t.clone()]),
-        st(&b_sh, ld(&a_sh, vec![sub(&i32c(127), &t)]), vec![t.clone()]),
-        st(&y, ld(&b_sh, vec![t.clone()]), vec![t.clone()]),
+        st(&a_sh, load_nd(&x, vec![t.clone()]), vec![t.clone()]),
+        st(
+            &b_sh,
+            load_nd(&a_sh, vec![sub(&i32c(127), &t)]),
+            vec![t.clone()],
+        ),
+        st(&y, load_nd(&b_sh, vec![t.clone()]), vec![t.clone()]),
     ]);
     let m = module(vec![(
         "main",
@@ -336,15 +289,15 @@ fn split_kernels_and_ffi_launches() {
                 alloc(&shm),
                 decl(&b_sh, Expr::buffer_data(&shm)),
                 decl(&a_sh, Expr::buffer_data(&shm)),
-                st(&a_sh, ld(&xk, vec![t0.clone()]), vec![t0.clone()]),
+                st(&a_sh, load_nd(&xk, vec![t0.clone()]), vec![t0.clone()]),
                 storage_sync("shared.dyn"),
                 st(
                     &b_sh,
-                    ld(&a_sh, vec![sub(&i32c(127), &t0)]),
+                    load_nd(&a_sh, vec![sub(&i32c(127), &t0)]),
                     vec![t0.clone()],
                 ),
                 storage_sync("shared.dyn"),
-                st(&xk, ld(&b_sh, vec![t0.clone()]), vec![t0.clone()]),
+                st(&xk, load_nd(&b_sh, vec![t0.clone()]), vec![t0.clone()]),
             ]),
         ),
     ]);
@@ -374,21 +327,21 @@ fn split_kernels_and_ffi_launches() {
                     i32c(4),
                     st(
                         &c_sh,
-                        ld(&yk, vec![add(&t4, &e(&k))]),
+                        load_nd(&yk, vec![add(&t4, &e(&k))]),
                         vec![add(&t4, &e(&k))],
                     ),
                 ),
                 st(
                     &d_sh,
                     add(
-                        &cast(DataType::f32(), &ld(&c_sh, vec![t4.clone()])),
-                        &cast(DataType::f32(), &ld(&c_sh, vec![add(&t4, &i32c(3))])),
+                        &cast(DataType::f32(), &load_nd(&c_sh, vec![t4.clone()])),
+                        &cast(DataType::f32(), &load_nd(&c_sh, vec![add(&t4, &i32c(3))])),
                     ),
                     vec![t1.clone()],
                 ),
                 st(
                     &yk,
-                    cast(DataType::float(16), &ld(&d_sh, vec![t1.clone()])),
+                    cast(DataType::float(16), &load_nd(&d_sh, vec![t1.clone()])),
                     vec![t1.clone()],
                 ),
             ]),
@@ -408,7 +361,7 @@ fn split_kernels_and_ffi_launches() {
         ),
     ]);
     let main = public("main", vec![pb(&x), pb(&y)], main_body)
-        .with_attr("target", AttrValue::Target(cuda_llvm()));
+        .with_attr("target", AttrValue::Target(cuda_host()));
     let m = module(vec![
         ("main", main),
         ("main_kernel", kernel),
@@ -463,21 +416,21 @@ fn split_kernels_and_ffi_launches() {
 #[test]
 fn symbolic_sizes_and_match_buffer_parameter() {
     let n = var("n");
-    let x = buf("X", DataType::f32(), vec![e(&n)], "global");
+    let x = buf_shape("X", DataType::f32(), vec![e(&n)], "global");
     let x_ptr = ptr("X_ptr", DataType::f32());
     let nk = var("n");
-    let xk = buf("X", DataType::f32(), vec![e(&nk)], "global");
+    let xk = buf_shape("X", DataType::f32(), vec![e(&nk)], "global");
     let tx = thread("threadIdx_x", "threadIdx.x");
     let t = e(tx.var());
     let total = add(&i32c(512), &Expr::max(&i32c(0), &mul(&e(&nk), &i32c(2))));
-    let shm = buf(
+    let shm = buf_shape(
         "buf_dyn_shmem",
         DataType::uint(8),
         vec![total.clone()],
         "shared.dyn",
     );
     let b_sh = buf1("B_sh", DataType::f32(), 128, "shared.dyn");
-    let a_sh = buf("A_sh", DataType::float(16), vec![e(&nk)], "shared.dyn");
+    let a_sh = buf_shape("A_sh", DataType::float(16), vec![e(&nk)], "shared.dyn");
     let t256 = add(&t, &i32c(256));
     let kbody = seq(vec![
         decl(&xk, e(&x_ptr)),
@@ -490,13 +443,13 @@ fn symbolic_sizes_and_match_buffer_parameter() {
                 decl(&a_sh, Expr::buffer_data(&shm)),
                 st(
                     &a_sh,
-                    cast(DataType::float(16), &ld(&xk, vec![t.clone()])),
+                    cast(DataType::float(16), &load_nd(&xk, vec![t.clone()])),
                     vec![t256.clone()],
                 ),
                 st(
                     &b_sh,
                     add(
-                        &cast(DataType::f32(), &ld(&a_sh, vec![t256.clone()])),
+                        &cast(DataType::f32(), &load_nd(&a_sh, vec![t256.clone()])),
                         &f32c(1.0),
                     ),
                     vec![t.clone()],
@@ -504,8 +457,8 @@ fn symbolic_sizes_and_match_buffer_parameter() {
                 st(
                     &xk,
                     add(
-                        &ld(&b_sh, vec![t.clone()]),
-                        &cast(DataType::f32(), &ld(&a_sh, vec![t256.clone()])),
+                        &load_nd(&b_sh, vec![t.clone()]),
+                        &cast(DataType::f32(), &load_nd(&a_sh, vec![t256.clone()])),
                     ),
                     vec![t.clone()],
                 ),
@@ -526,7 +479,7 @@ fn symbolic_sizes_and_match_buffer_parameter() {
         &lp,
     );
     let main = public("main", vec![pb(&x), pv(&n)], main_body)
-        .with_attr("target", AttrValue::Target(cuda_llvm()));
+        .with_attr("target", AttrValue::Target(cuda_host()));
     let m = module(vec![("main", main), ("main_kernel", kernel)]);
     // TVM prints `def main(X: T.Buffer(("n",), "float32"), n: T.int32)`, which
     // it cannot parse ("data must be int or Expr"): the printer uses a handle
@@ -565,8 +518,8 @@ fn undefined_shape_var_is_declared() {
     let n = var("n");
     let a_ptr = ptr("A_ptr", DataType::f32());
     let b_ptr = ptr("B_ptr", DataType::f32());
-    let a = buf("A", DataType::f32(), vec![e(&n)], "global");
-    let b = buf("B", DataType::f32(), vec![e(&n)], "global");
+    let a = buf_shape("A", DataType::f32(), vec![e(&n)], "global");
+    let b = buf_shape("B", DataType::f32(), vec![e(&n)], "global");
     let tx = thread("tx", "threadIdx.x");
     let t = e(tx.var());
     let body = seq(vec![
@@ -575,7 +528,7 @@ fn undefined_shape_var_is_declared() {
         launch(
             &tx,
             i32c(128),
-            st(&b, ld(&a, vec![t.clone()]), vec![t.clone()]),
+            st(&b, load_nd(&a, vec![t.clone()]), vec![t.clone()]),
         ),
     ]);
     let kernel = kernel_attrs(
@@ -615,7 +568,7 @@ fn decl_buffers_with_alignment() {
     let m5 = fmod(&t, &i32c(5));
     let m3 = add(&fmod(&t, &i32c(3)), &i32c(4));
     let m7 = add(&fmod(&t, &i32c(7)), &i32c(4));
-    let xt = ld(&x, vec![t.clone()]);
+    let xt = load_nd(&x, vec![t.clone()]);
     let body = seq(vec![
         alloc(&shm),
         decl(&f_sh, Expr::buffer_data(&shm)),
@@ -628,10 +581,10 @@ fn decl_buffers_with_alignment() {
             &x,
             add(
                 &add(
-                    &cast(DataType::f32(), &ld(&i8_sh, vec![m5.clone()])),
-                    &cast(DataType::f32(), &ld(&h_sh, vec![m3.clone()])),
+                    &cast(DataType::f32(), &load_nd(&i8_sh, vec![m5.clone()])),
+                    &cast(DataType::f32(), &load_nd(&h_sh, vec![m3.clone()])),
                 ),
-                &ld(&f_sh, vec![m7.clone()]),
+                &load_nd(&f_sh, vec![m7.clone()]),
             ),
             vec![t.clone()],
         ),
@@ -673,10 +626,10 @@ fn alloc_with_align() {
         alloc(&f),
         st(
             &a,
-            cast(DataType::int(8), &ld(&x, vec![t.clone()])),
+            cast(DataType::int(8), &load_nd(&x, vec![t.clone()])),
             vec![fmod(&t, &i32c(5))],
         ),
-        st(&f, ld(&x, vec![t.clone()]), vec![fmod(&t, &i32c(7))]),
+        st(&f, load_nd(&x, vec![t.clone()]), vec![fmod(&t, &i32c(7))]),
     ]);
     let m = module(vec![(
         "main",
@@ -735,7 +688,7 @@ fn private_helpers_and_module_calls() {
                     &Expr::call_global(
                         DataType::f32(),
                         "dev_helper",
-                        vec![ld(&a, vec![t.clone()])],
+                        vec![load_nd(&a, vec![t.clone()])],
                     ),
                     &cast(DataType::f32(), &e(&m_)),
                 ),
@@ -744,7 +697,7 @@ fn private_helpers_and_module_calls() {
         ),
     ]);
     let main = public("main", vec![pb(&a), pv(&n)], body)
-        .with_attr("target", AttrValue::Target(cuda_llvm()));
+        .with_attr("target", AttrValue::Target(cuda_host()));
     let m = module(vec![
         ("main", main),
         ("host_helper", host),
@@ -1117,8 +1070,8 @@ fn cpu_kernel_and_error_code() {
 #[test]
 fn dynamic_kernel_private_call() {
     let seq_len = var("seq_len");
-    let a = buf("A", DataType::i32(), vec![e(&seq_len)], "global");
-    let b = buf("B", DataType::i32(), vec![e(&seq_len)], "global");
+    let a = buf_shape("A", DataType::i32(), vec![e(&seq_len)], "global");
+    let b = buf_shape("B", DataType::i32(), vec![e(&seq_len)], "global");
     let nb = var("num_blocks");
     let main = public(
         "default_function",
@@ -1142,8 +1095,8 @@ fn dynamic_kernel_private_call() {
     let b_ptr = ptr("B_ptr", DataType::i32());
     let knb = var("num_blocks");
     let ksl = var("seq_len");
-    let ka = buf("A", DataType::i32(), vec![e(&ksl)], "global");
-    let kb = buf("B", DataType::i32(), vec![e(&ksl)], "global");
+    let ka = buf_shape("A", DataType::i32(), vec![e(&ksl)], "global");
+    let kb = buf_shape("B", DataType::i32(), vec![e(&ksl)], "global");
     let bx = thread("blockIdx_x", "blockIdx.x");
     let tx = thread("threadIdx_x", "threadIdx.x");
     let idx = add(&mul(&e(bx.var()), &i32c(128)), &e(tx.var()));
@@ -1158,7 +1111,7 @@ fn dynamic_kernel_private_call() {
                 i32c(128),
                 Stmt::if_(
                     cmp(CmpOp::Lt, &idx, &e(&ksl)),
-                    st(&kb, ld(&ka, vec![idx.clone()]), vec![idx.clone()]),
+                    st(&kb, load_nd(&ka, vec![idx.clone()]), vec![idx.clone()]),
                     None,
                 ),
             ),
@@ -1214,7 +1167,7 @@ fn bf16_and_fp8_bit_operations() {
     let c = buf1("C", DataType::float(16), 100, "global");
     let b = buf1("B", DataType::f32(), 100, "global");
     let i = var("i");
-    let ai = ld(&a, vec![e(&i)]);
+    let ai = load_nd(&a, vec![e(&i)]);
     // FP8 -> float16 (storage-legalized).
     let t1 = bit(
         "bitwise_and",
@@ -1242,7 +1195,7 @@ fn bf16_and_fp8_bit_operations() {
         &bit("bitwise_or", &bit("bitwise_or", &t1, &t2), &t3),
     );
     // float16 -> FP8 rounding test.
-    let rc = reinterpret(u16t, &ld(&c, vec![e(&i)]));
+    let rc = reinterpret(u16t, &load_nd(&c, vec![e(&i)]));
     let rounded = add(
         &rc,
         &add(
@@ -1266,7 +1219,7 @@ fn bf16_and_fp8_bit_operations() {
     // BF16 rounding.
     let r32 = reinterpret(
         u32t,
-        &call(DataType::f32(), "exp", vec![ld(&b, vec![e(&i)])]),
+        &call(DataType::f32(), "exp", vec![load_nd(&b, vec![e(&i)])]),
     );
     let bf = reinterpret(
         DataType::bf16(),
@@ -1388,8 +1341,12 @@ fn alloc_shared_annotations_and_access_ptr() {
                 ],
             )],
         )),
-        st(&b_sh, ld(&x, vec![t.clone()]), vec![add(&t, &i32c(128))]),
-        st(&v_sh, ld(&a_sh, vec![t.clone()]), vec![t.clone()]),
+        st(
+            &b_sh,
+            load_nd(&x, vec![t.clone()]),
+            vec![add(&t, &i32c(128))],
+        ),
+        st(&v_sh, load_nd(&a_sh, vec![t.clone()]), vec![t.clone()]),
     ]);
     let f = public("main", vec![pb(&x)], launch(&tx, i32c(128), body));
     check(
@@ -1766,7 +1723,7 @@ fn long_sums_and_deep_expressions() {
 
 #[test]
 fn loops_grid_kinds_and_ranges() {
-    let a = buf("A", DataType::f32(), vec![i32c(16), i32c(16)], "global");
+    let a = buf_shape("A", DataType::f32(), vec![i32c(16), i32c(16)], "global");
     let b = buf1("B", DataType::f32(), 256, "global");
     let n = var("n");
     let (i, j, k) = (var("i"), var("j"), var("k"));
@@ -1870,7 +1827,7 @@ fn loops_grid_kinds_and_ranges() {
         ),
         st(
             &b,
-            ld(&a, vec![i32c(0), Expr::ramp(&i32c(0), &i32c(1), 4)]),
+            load_nd(&a, vec![i32c(0), Expr::ramp(&i32c(0), &i32c(1), 4)]),
             vec![Expr::ramp(&i32c(0), &i32c(1), 4)],
         ),
         st(
@@ -1880,7 +1837,7 @@ fn loops_grid_kinds_and_ranges() {
         ),
         st(
             &b,
-            ld(&b, vec![Expr::ramp(&i32c(4), &e(&n), 4)]),
+            load_nd(&b, vec![Expr::ramp(&i32c(4), &e(&n), 4)]),
             vec![Expr::ramp(&e(&n), &e(&n), 4)],
         ),
         Stmt::new(StmtKind::For {
@@ -2234,7 +2191,7 @@ fn allocation_forms_parameters_and_calls() {
     let r = tvar("r", DataType::handle());
     let sp = Var::new("s", Type::pointer(DataType::void(), "shared"));
     let n = var("n");
-    let s1 = buf("S1", DataType::float(16), vec![i32c(4), i32c(4)], "shared");
+    let s1 = buf_shape("S1", DataType::float(16), vec![i32c(4), i32c(4)], "shared");
     let s2 = buf1("S2", DataType::f32(), 4, "shared").derive(|b| b.data_alignment = 16);
     // An `s_tir` function's buffers have no layout (TVM's long form `T.alloc_local((1,), ...)`).
     let l1 = buf1("L1", DataType::i32(), 1, "local").derive(|b| b.layout = BufferLayout::None);
@@ -2244,7 +2201,7 @@ fn allocation_forms_parameters_and_calls() {
         b.strides = vec![i32c(2)];
         b.elem_offset = i32c(1);
     });
-    let w = buf("W", DataType::int(8), vec![e(&n)], "warp");
+    let w = buf_shape("W", DataType::int(8), vec![e(&n)], "warp");
     let d1 = buf1("D1", DataType::f32(), 16, "global");
     let d2 = buf1("D2", DataType::f32(), 16, "global");
     let d3 = buf1("D3", DataType::f32(), 8, "global");
@@ -2255,14 +2212,14 @@ fn allocation_forms_parameters_and_calls() {
     vol.insert("tirx.volatile".into(), AttrValue::Expr(Expr::bool(true)));
     let handle_t = DataType::handle();
     let sum = [
-        cast(DataType::f32(), &ld(&g, vec![i32c(0)])),
-        ld(&g2, vec![i32c(0)]),
-        cast(DataType::f32(), &ld(&w, vec![i32c(0)])),
-        cast(DataType::f32(), &ld(&l1, vec![i32c(0)])),
-        ld(&l2, vec![i32c(0)]),
-        ld(&d1, vec![i32c(0)]),
-        ld(&d2, vec![i32c(0)]),
-        ld(&d3, vec![i32c(0)]),
+        cast(DataType::f32(), &load_nd(&g, vec![i32c(0)])),
+        load_nd(&g2, vec![i32c(0)]),
+        cast(DataType::f32(), &load_nd(&w, vec![i32c(0)])),
+        cast(DataType::f32(), &load_nd(&l1, vec![i32c(0)])),
+        load_nd(&l2, vec![i32c(0)]),
+        load_nd(&d1, vec![i32c(0)]),
+        load_nd(&d2, vec![i32c(0)]),
+        load_nd(&d3, vec![i32c(0)]),
     ]
     .into_iter()
     .fold(cast(DataType::f32(), &e(&k)), |acc, x| add(&acc, &x));
@@ -2325,7 +2282,11 @@ fn allocation_forms_parameters_and_calls() {
                 i32c(1),
             ],
         )),
-        Stmt::evaluate(call(handle_t, "address_of", vec![ld(&a, vec![i32c(3)])])),
+        Stmt::evaluate(call(
+            handle_t,
+            "address_of",
+            vec![load_nd(&a, vec![i32c(3)])],
+        )),
         Stmt::evaluate(call(
             handle_t,
             "handle_add_byte_offset",
@@ -2402,9 +2363,12 @@ fn reinterpret_ptr(x: &Expr) -> Expr {
 fn zero_dim_buffers_and_undeclared_buffers() {
     let a = buf1("A", DataType::f32(), 16, "global");
     // Buffers of an `s_tir` function have no layout in TVM (`layout=None`).
-    let s0 = buf("S0", DataType::i32(), vec![], "local").derive(|b| b.layout = BufferLayout::None);
-    let s1 = buf("S1", DataType::i32(), vec![], "shared").derive(|b| b.layout = BufferLayout::None);
-    let s2 = buf("S2", DataType::i32(), vec![], "global").derive(|b| b.layout = BufferLayout::None);
+    let s0 =
+        buf_shape("S0", DataType::i32(), vec![], "local").derive(|b| b.layout = BufferLayout::None);
+    let s1 = buf_shape("S1", DataType::i32(), vec![], "shared")
+        .derive(|b| b.layout = BufferLayout::None);
+    let s2 = buf_shape("S2", DataType::i32(), vec![], "global")
+        .derive(|b| b.layout = BufferLayout::None);
     let i = var("i");
     let body = seq(vec![
         alloc(&s0),
@@ -2418,7 +2382,10 @@ fn zero_dim_buffers_and_undeclared_buffers() {
                 &a,
                 cast(
                     DataType::f32(),
-                    &add(&add(&ld(&s0, vec![]), &ld(&s1, vec![])), &ld(&s2, vec![])),
+                    &add(
+                        &add(&load_nd(&s0, vec![]), &load_nd(&s1, vec![])),
+                        &load_nd(&s2, vec![]),
+                    ),
                 ),
                 vec![e(&i)],
             ),
@@ -2444,8 +2411,8 @@ fn zero_dim_buffers_and_undeclared_buffers() {
     // same for IR built this way), and two new shape variables share a line.
     let n = var("n");
     let m = var("m");
-    let b = buf("B", DataType::f32(), vec![e(&n), e(&m)], "global");
-    let c = buf("C", DataType::f32(), vec![mul(&e(&n), &i32c(2))], "global");
+    let b = buf_shape("B", DataType::f32(), vec![e(&n), e(&m)], "global");
+    let c = buf_shape("C", DataType::f32(), vec![mul(&e(&n), &i32c(2))], "global");
     let u = buf1("U", DataType::f32(), 16, "global");
     let j = var("i");
     let body = seq(vec![
@@ -2477,19 +2444,19 @@ fn zero_dim_buffers_and_undeclared_buffers() {
 
 #[test]
 fn views_of_parameters_and_pointers() {
-    let a = buf("A", DataType::f32(), vec![i32c(32), i32c(32)], "global");
+    let a = buf_shape("A", DataType::f32(), vec![i32c(32), i32c(32)], "global");
     let p = ptr("p", DataType::f32());
     let shm = buf1("buf", DataType::uint(8), 512, "shared.dyn");
     let af = buf1("Af", DataType::f32(), 1024, "global");
     let pp = buf1("P", DataType::f32(), 16, "global");
-    let p2 = buf("P2", DataType::f32(), vec![i32c(4), i32c(4)], "global");
-    let b2 = buf(
+    let p2 = buf_shape("P2", DataType::f32(), vec![i32c(4), i32c(4)], "global");
+    let b2 = buf_shape(
         "B2",
         DataType::uint(8),
         vec![i32c(4), i32c(128)],
         "shared.dyn",
     );
-    let ah = buf(
+    let ah = buf_shape(
         "Ah",
         DataType::float(16),
         vec![i32c(32), i32c(64)],
@@ -2509,14 +2476,14 @@ fn views_of_parameters_and_pointers() {
             st(
                 &af,
                 add(
-                    &ld(&p2, vec![i32c(0), i32c(0)]),
-                    &cast(DataType::f32(), &ld(&b2, vec![i32c(0), i32c(0)])),
+                    &load_nd(&p2, vec![i32c(0), i32c(0)]),
+                    &cast(DataType::f32(), &load_nd(&b2, vec![i32c(0), i32c(0)])),
                 ),
                 vec![i32c(0)],
             ),
             st(
                 &x,
-                cast(DataType::f32(), &ld(&ah, vec![i32c(0), i32c(0)])),
+                cast(DataType::f32(), &load_nd(&ah, vec![i32c(0), i32c(0)])),
                 vec![i32c(0)],
             ),
         ])
@@ -2582,11 +2549,11 @@ fn match_buffer_parameters_with_fields() {
         allocated_addr: Vec::new(),
     });
     let k = var("k");
-    let b = buf("B", DataType::f32(), vec![e(&k)], "global");
+    let b = buf_shape("B", DataType::f32(), vec![e(&k)], "global");
     let f = public(
         "main",
         vec![pb(&a), pv(&m), pb(&b)],
-        st(&a, ld(&b, vec![i32c(0)]), vec![i32c(0), i32c(0)]),
+        st(&a, load_nd(&b, vec![i32c(0)]), vec![i32c(0), i32c(0)]),
     );
     check(
         "match_buffer",
@@ -2789,21 +2756,24 @@ fn scalar_forms_in_plain_functions() {
         decl(&v, Expr::buffer_data(&a)),
         st(&v, f32c(1.0), vec![i32c(0)]),
         alloc(&l),
-        st(&l, ld(&a, vec![i32c(0)]), vec![i32c(0)]),
+        st(&l, load_nd(&a, vec![i32c(0)]), vec![i32c(0)]),
         alloc(&sh),
-        st(&sh, ld(&l, vec![i32c(0)]), vec![i32c(0)]),
+        st(&sh, load_nd(&l, vec![i32c(0)]), vec![i32c(0)]),
         alloc(&k),
-        st(&k, ld(&sh, vec![i32c(0)]), vec![e(&i)]),
+        st(&k, load_nd(&sh, vec![i32c(0)]), vec![e(&i)]),
         decl(&d, e(&p)),
         st(
             &a,
-            add(&ld(&k, vec![e(&i)]), &cast(f32, &ld(&d, vec![i32c(0)]))),
+            add(
+                &load_nd(&k, vec![e(&i)]),
+                &cast(f32, &load_nd(&d, vec![i32c(0)])),
+            ),
             vec![i32c(1)],
         ),
         Stmt::evaluate(call(
             Type::pointer(f32, "local"),
             "address_of",
-            vec![ld(&l, vec![i32c(0)])],
+            vec![load_nd(&l, vec![i32c(0)])],
         )),
         Stmt::evaluate(Expr::buffer_data(&l)),
     ]);
@@ -2955,7 +2925,7 @@ fn functions_print_alike_alone_and_in_a_module() {
         Target::from_node(node)
     };
     let targets = [
-        cuda_llvm(),
+        cuda_host(),
         Target::with_host(cuda(), llvm()),
         with_float(0.0),
         with_float(-0.0),

@@ -16,7 +16,8 @@ tests then compare against instead of the printout, and ``<case>.tvm.meta.json``
 JSON is the list of those strings, index k = k-th distinct StringImm object in print order.
 
 A summary of every case goes to ``tests/passes/manifest.json``. A case using a pass TVM 0.27 does
-not have (``LowerDeviceStorageAccessInfo``) gets ``result: not_in_tvm`` and its files are left
+not have (``LowerDeviceStorageAccessInfo``; the pre-fusion ``AnnotateDeviceRegions``,
+``SplitHostDeviceOnly``, ``LowerDeviceKernelLaunch`` of TVM PR #19605) gets ``result: not_in_tvm`` and its files are left
 alone (they are our own expectations).
 
 Case header convention (comment lines at the very top of the case file, any order):
@@ -112,7 +113,8 @@ def parse_header(path: str) -> dict:
 
 class NotInTvm(Exception):
     """A pass that TVM 0.27 does not have (e.g. LowerDeviceStorageAccessInfo, removed in
-    2026-02): such cases carry only our own ``.expected.py`` / ``.error.txt``."""
+    2026-02, or the three passes TVM PR #19605 fused into SplitHostDevice): such cases carry
+    only our own ``.expected.py`` / ``.error.txt``."""
 
 
 def make_pass(spec: str):

@@ -1,0 +1,17 @@
+# own expectation: TVM 0.27 has no AnnotateDeviceRegions (one of the three passes TVM PR #19605 fused into SplitHostDevice; tvm-test-catalog 7.1)
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(private=True, s_tir=True)
+    def main(A: T.Buffer((16,), "float32")):
+        T.func_attr({"target": T.target({"arch": "sm_50", "host": {"keys": ["cpu"], "kind": "llvm", "mtriple": "x86_64-conda-linux-gnu", "tag": ""}, "keys": ["cuda", "gpu"], "kind": "cuda", "max_num_threads": 1024, "tag": "", "thread_warp_size": 32})})
+        with T.attr(T.target({"arch": "sm_50", "keys": ["cuda", "gpu"], "kind": "cuda", "max_num_threads": 1024, "tag": "", "thread_warp_size": 32}), "target", 0):
+            bx = T.launch_thread("blockIdx.x", 4)
+            tx = T.launch_thread("threadIdx.x", 16)
+            A[tx] = T.float32(0.0)
+        with T.attr(T.target({"keys": ["cpu"], "kind": "llvm", "mtriple": "x86_64-conda-linux-gnu", "tag": ""}), "target", 0):
+            T.attr({"device_scope": 0})
+            T.evaluate(0)

@@ -1,0 +1,13 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main(ap: T.handle("bfloat16", "global")):
+        T.func_attr({"target": T.target({"arch": "sm_75", "keys": ["cuda", "gpu"], "kind": "cuda", "max_num_threads": 1024, "max_shared_memory_per_block": 49152, "max_threads_per_block": 1024, "registers_per_block": 65536, "tag": "", "thread_warp_size": 32})})
+        A = T.decl_buffer((100,), "bfloat16", data=ap)
+        T.call_extern("void", "f", T.reinterpret("float32", T.Cast("uint32", T.reinterpret("uint16", A[0])) << T.uint32(16)))
+        T.call_extern(T.handle().ty, "g", A[1])
+        T.reinterpret("uint16", A[2])

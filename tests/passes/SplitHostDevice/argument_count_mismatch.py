@@ -1,0 +1,18 @@
+# covers: catalog 1 / 7.2 error "Function kernel accepts 1 arguments as input, but is called using 0 arguments"
+from tvm.script import ir as I
+from tvm.script import tirx as T
+
+
+
+@I.ir_module
+class Before:
+    @T.prim_func(s_tir=True)
+    def main(A: T.Buffer((16,), "float32")):
+        T.func_attr({"target": T.target("llvm")})
+        Before.kernel()
+
+    @T.prim_func(private=True, s_tir=True)
+    def kernel(A_data: T.handle("float32")):
+        T.func_attr({"target": T.target("cuda")})
+        A = T.decl_buffer((16,), "float32", data=A_data)
+        A[0] = T.float32(0)

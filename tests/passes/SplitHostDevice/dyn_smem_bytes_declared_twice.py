@@ -1,0 +1,15 @@
+# covers: spec 3.5 error "Only one tirx.dyn_smem_bytes declaration is allowed per kernel."
+from tvm.script import ir as I
+from tvm.script import tirx as T
+
+
+
+@I.ir_module
+class Before:
+    @T.prim_func(s_tir=True)
+    def main(X: T.Buffer((128,), "float32")):
+        T.func_attr({"target": T.target("cuda", host="llvm")})
+        tx = T.launch_thread("threadIdx.x", 128)
+        with T.attr(0, "tirx.dyn_smem_bytes", 16):
+            with T.attr(0, "tirx.dyn_smem_bytes", 16):
+                X[tx] = T.float32(0)

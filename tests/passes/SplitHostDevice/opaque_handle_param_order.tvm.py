@@ -1,0 +1,16 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def main_kernel(h: T.handle, a: T.int32):
+        T.func_attr({"calling_conv": 2, "target": T.target({"arch": "sm_50", "keys": ["cuda", "gpu"], "kind": "cuda", "max_num_threads": 1024, "tag": "", "thread_warp_size": 32}), "tirx.is_global_func": True, "tirx.kernel_launch_params": ["threadIdx.x"], "tirx.noalias": True})
+        tx = T.launch_thread("threadIdx.x", 16)
+        T.call_extern("int32", "f", h, a)
+
+    @T.prim_func(s_tir=True)
+    def main(h: T.handle, a: T.int32):
+        T.func_attr({"target": T.target({"arch": "sm_50", "host": {"keys": ["cpu"], "kind": "llvm", "mtriple": "x86_64-conda-linux-gnu", "tag": ""}, "keys": ["cuda", "gpu"], "kind": "cuda", "max_num_threads": 1024, "tag": "", "thread_warp_size": 32})})
+        T.call_ffi_kernel("main_kernel", h, a, 16, launch_params=["threadIdx.x"], ret_ty="int32")

@@ -1,0 +1,17 @@
+# from tvm.script import ir as I
+# from tvm.script import tirx as T
+# from tvm.tirx.layout import Axis
+
+@I.ir_module
+class Module:
+    @T.prim_func(s_tir=True)
+    def kernel(A_data: T.handle("float32", "global")):
+        T.func_attr({"calling_conv": 2, "target": T.target({"arch": "sm_50", "keys": ["cuda", "gpu"], "kind": "cuda", "max_num_threads": 1024, "tag": "", "thread_warp_size": 32}), "tirx.is_global_func": True, "tirx.kernel_launch_params": []})
+        A = T.decl_buffer((16,), data=A_data)
+        A[0] = T.float32(0.0)
+        return 0
+
+    @T.prim_func(s_tir=True)
+    def main(A: T.Buffer((16,), "float32")):
+        T.func_attr({"target": T.target({"keys": ["cpu"], "kind": "llvm", "mtriple": "x86_64-conda-linux-gnu", "tag": ""})})
+        T.call_ffi_kernel("kernel", A.data, launch_params=[], ret_ty="int32")
