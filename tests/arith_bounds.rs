@@ -170,6 +170,89 @@ fn caviar_goals_by_text() {
     }
 }
 
+/// The prover with the case analysis of `tirsat prove` and `prove-bench`.
+fn case_prover() -> Simplifier {
+    let limits = Limits {
+        time_limit: Duration::from_secs(20),
+        case_runs: tirsat::arith::simplify::PROVER_CASE_RUNS,
+        ..Limits::default()
+    };
+    Simplifier::new(RuleSet::builtin().unwrap(), limits)
+}
+
+/// Cases on the operands of a `min`: `min(x * 4, y)` is `x * 4` (a multiple of
+/// 4) where `x * 4 <= y`, and where `y < x * 4` the disjunct holds; no rewrite
+/// of the whole predicate decides it. One less in the bound and `y = x * 4 -
+/// 1` falsifies it.
+#[test]
+fn cases_on_min_operands() {
+    let s = case_prover();
+    for goal in [
+        "T.min(x * 4, y) % 4 == 0 or y < x * 4",
+        "T.min(x * 4, y + 2) % 4 == 0 or y + 2 < x * 4",
+    ] {
+        assert!(proves(&s, goal), "not proved: {goal}");
+    }
+    for wrong in [
+        "T.min(x * 4, y) % 4 == 0 or y < x * 4 - 1",
+        "T.max(x * 4, y) % 4 == 0 or y < x * 4",
+        "T.min(x * 4, y + 2) % 4 == 0 or y + 2 < x * 4 - 1",
+    ] {
+        assert!(!proves(&s, wrong), "proved: {wrong}");
+    }
+    // Within the facts: where y is in [0, 4) and x >= 1 the min is y.
+    let mut env = VarEnv::new();
+    let e = parse_expr("T.min(x * 4, y) == y", &mut env).unwrap();
+    let x = env.get("x").unwrap().clone();
+    let y = env.get("y").unwrap().clone();
+    let f = Facts::new()
+        .with_bounds(&x, Some(1), None)
+        .with_range(&y, 0, 4);
+    assert!(matches!(s.prove(&e, &f), ProveResult::Proved(_)));
+    let f = Facts::new()
+        .with_bounds(&x, Some(0), None)
+        .with_range(&y, 0, 4);
+    assert!(!matches!(s.prove(&e, &f), ProveResult::Proved(_)));
+}
+
+/// The `evaluation.csv` goals `min(a, b) / c * c == min(a, b)` (378, also
+/// 590; 2698, 3360, 4003) that neither Halide nor Caviar proves (Caviar's run
+/// on that file, `results_fast_passes_0.1.csv` of caviar-trs/caviar 1bf827a,
+/// reports each not proved): `a` is a multiple of `c` and `b` is not (or the
+/// reverse), and `a <= b` holds, through floor quotients and clamps, which
+/// the e-graph proves on its own. The case analysis on the `min`s proves
+/// each. Near misses (a constant changed so that the other operand can be
+/// the smaller: 378 with -120, 2698 with 2, 3360 with 517, 4003 with 2030)
+/// have counterexamples.
+#[test]
+fn caviar_min_divisibility_goals_by_cases() {
+    let csv = "ID,Expression,HalideResult,HalideTime
+378,( == ( * ( / ( min ( - ( max ( min ( min ( + ( + ( + ( min ( * ( / ( + ( min ( + ( * v2 -501 ) ( - v3 ( / v1 2 ) ) ) 499 ) 7 ) 127 ) 127 ) 380 ) ( * v2 501 ) ) ( / v1 2 ) ) 119 ) v3 ) 999 ) 0 ) ( max ( min ( + ( * v2 501 ) ( + ( / v1 2 ) 119 ) ) ( min v3 1125 ) ) 126 ) ) -128 ) 8 ) 8 ) ( min ( - ( max ( min ( min ( + ( + ( + ( min ( * ( / ( + ( min ( + ( * v2 -501 ) ( - v3 ( / v1 2 ) ) ) 499 ) 7 ) 127 ) 127 ) 380 ) ( * v2 501 ) ) ( / v1 2 ) ) 119 ) v3 ) 999 ) 0 ) ( max ( min ( + ( * v2 501 ) ( + ( / v1 2 ) 119 ) ) ( min v3 1125 ) ) 126 ) ) -128 ) ),0,0
+2698,( == ( * ( / ( min ( * ( min ( + ( * v3 128 ) ( + ( / v2 4 ) 127 ) ) ( / ( + ( + v1 v2 ) 3 ) 4 ) ) 4 ) ( + ( * ( + ( + ( * ( / ( + ( min ( + ( * v3 -128 ) ( - ( / ( + ( + v1 v2 ) 3 ) 4 ) ( / v2 4 ) ) ) 127 ) 1 ) 64 ) 64 ) ( * v3 128 ) ) ( / v2 4 ) ) 4 ) 250 ) ) 4 ) 4 ) ( min ( * ( min ( + ( * v3 128 ) ( + ( / v2 4 ) 127 ) ) ( / ( + ( + v1 v2 ) 3 ) 4 ) ) 4 ) ( + ( * ( + ( + ( * ( / ( + ( min ( + ( * v3 -128 ) ( - ( / ( + ( + v1 v2 ) 3 ) 4 ) ( / v2 4 ) ) ) 127 ) 1 ) 64 ) 64 ) ( * v3 128 ) ) ( / v2 4 ) ) 4 ) 250 ) ) ),0,0
+3360,( == ( * ( / ( min ( - ( - ( - ( * ( min ( + ( * v2 128 ) ( + ( * v3 4 ) 131 ) ) ( * ( - ( + v4 v3 ) ( * v5 125 ) ) 4 ) ) 8 ) ( * v2 1024 ) ) ( * ( max ( / ( - ( min ( + ( + ( * v2 -128 ) ( min ( + ( * v2 128 ) ( + ( * v3 4 ) 131 ) ) ( * ( - ( + v4 v3 ) ( * v5 125 ) ) 4 ) ) ) ( * v3 -4 ) ) ( + ( + ( min ( + ( * v2 128 ) ( + ( * v3 4 ) 131 ) ) ( * ( - ( + v4 v3 ) ( * v5 125 ) ) 4 ) ) ( * v2 -128 ) ) ( - 63 ( * v3 4 ) ) ) ) 3 ) 63 ) 0 ) 504 ) ) ( * v3 32 ) ) 525 ) 4 ) 4 ) ( min ( - ( - ( - ( * ( min ( + ( * v2 128 ) ( + ( * v3 4 ) 131 ) ) ( * ( - ( + v4 v3 ) ( * v5 125 ) ) 4 ) ) 8 ) ( * v2 1024 ) ) ( * ( max ( / ( - ( min ( + ( + ( * v2 -128 ) ( min ( + ( * v2 128 ) ( + ( * v3 4 ) 131 ) ) ( * ( - ( + v4 v3 ) ( * v5 125 ) ) 4 ) ) ) ( * v3 -4 ) ) ( + ( + ( min ( + ( * v2 128 ) ( + ( * v3 4 ) 131 ) ) ( * ( - ( + v4 v3 ) ( * v5 125 ) ) 4 ) ) ( * v2 -128 ) ) ( - 63 ( * v3 4 ) ) ) ) 3 ) 63 ) 0 ) 504 ) ) ( * v3 32 ) ) 525 ) ),0,0
+4003,( == ( * ( / ( min ( * ( / ( - ( max ( min ( + ( min ( * v3 125 ) ( - v4 125 ) ) v2 ) 2002 ) 3 ) 3 ) 16 ) 16 ) ( + ( max ( * ( / ( + ( max ( min ( + ( min ( * v3 125 ) ( - v4 125 ) ) v2 ) 1874 ) -125 ) 125 ) 16 ) 16 ) ( + ( min ( + ( min ( * v3 125 ) ( - v4 125 ) ) v2 ) 1874 ) 116 ) ) 7 ) ) 8 ) 8 ) ( min ( * ( / ( - ( max ( min ( + ( min ( * v3 125 ) ( - v4 125 ) ) v2 ) 2002 ) 3 ) 3 ) 16 ) 16 ) ( + ( max ( * ( / ( + ( max ( min ( + ( min ( * v3 125 ) ( - v4 125 ) ) v2 ) 1874 ) -125 ) 125 ) 16 ) 16 ) ( + ( min ( + ( min ( * v3 125 ) ( - v4 125 ) ) v2 ) 1874 ) 116 ) ) 7 ) ) ),0,0
+";
+    let s = case_prover();
+    let mut missed = Vec::new();
+    for g in read_caviar_csv(csv, "inline").unwrap() {
+        let d = decide(&s, &g.goal, &DecideOptions::default());
+        if d.verdict != Verdict::True {
+            missed.push(format!("{}: {} ({})", g.id, d.verdict.name(), d.how));
+        }
+    }
+    assert!(missed.is_empty(), "not proved: {missed:?}");
+    let near = "ID,Expression,HalideResult,HalideTime
+378,( == ( * ( / ( min ( - ( max ( min ( min ( + ( + ( + ( min ( * ( / ( + ( min ( + ( * v2 -501 ) ( - v3 ( / v1 2 ) ) ) 499 ) 7 ) 127 ) 127 ) 380 ) ( * v2 501 ) ) ( / v1 2 ) ) 119 ) v3 ) 999 ) 0 ) ( max ( min ( + ( * v2 501 ) ( + ( / v1 2 ) 119 ) ) ( min v3 1125 ) ) 126 ) ) -120 ) 8 ) 8 ) ( min ( - ( max ( min ( min ( + ( + ( + ( min ( * ( / ( + ( min ( + ( * v2 -501 ) ( - v3 ( / v1 2 ) ) ) 499 ) 7 ) 127 ) 127 ) 380 ) ( * v2 501 ) ) ( / v1 2 ) ) 119 ) v3 ) 999 ) 0 ) ( max ( min ( + ( * v2 501 ) ( + ( / v1 2 ) 119 ) ) ( min v3 1125 ) ) 126 ) ) -120 ) ),0,0
+2698,( == ( * ( / ( min ( * ( min ( + ( * v3 128 ) ( + ( / v2 4 ) 127 ) ) ( / ( + ( + v1 v2 ) 3 ) 4 ) ) 4 ) ( + ( * ( + ( + ( * ( / ( + ( min ( + ( * v3 -128 ) ( - ( / ( + ( + v1 v2 ) 3 ) 4 ) ( / v2 4 ) ) ) 127 ) 1 ) 64 ) 64 ) ( * v3 128 ) ) ( / v2 4 ) ) 4 ) 2 ) ) 4 ) 4 ) ( min ( * ( min ( + ( * v3 128 ) ( + ( / v2 4 ) 127 ) ) ( / ( + ( + v1 v2 ) 3 ) 4 ) ) 4 ) ( + ( * ( + ( + ( * ( / ( + ( min ( + ( * v3 -128 ) ( - ( / ( + ( + v1 v2 ) 3 ) 4 ) ( / v2 4 ) ) ) 127 ) 1 ) 64 ) 64 ) ( * v3 128 ) ) ( / v2 4 ) ) 4 ) 2 ) ) ),0,0
+3360,( == ( * ( / ( min ( - ( - ( - ( * ( min ( + ( * v2 128 ) ( + ( * v3 4 ) 131 ) ) ( * ( - ( + v4 v3 ) ( * v5 125 ) ) 4 ) ) 8 ) ( * v2 1024 ) ) ( * ( max ( / ( - ( min ( + ( + ( * v2 -128 ) ( min ( + ( * v2 128 ) ( + ( * v3 4 ) 131 ) ) ( * ( - ( + v4 v3 ) ( * v5 125 ) ) 4 ) ) ) ( * v3 -4 ) ) ( + ( + ( min ( + ( * v2 128 ) ( + ( * v3 4 ) 131 ) ) ( * ( - ( + v4 v3 ) ( * v5 125 ) ) 4 ) ) ( * v2 -128 ) ) ( - 63 ( * v3 4 ) ) ) ) 3 ) 63 ) 0 ) 504 ) ) ( * v3 32 ) ) 517 ) 4 ) 4 ) ( min ( - ( - ( - ( * ( min ( + ( * v2 128 ) ( + ( * v3 4 ) 131 ) ) ( * ( - ( + v4 v3 ) ( * v5 125 ) ) 4 ) ) 8 ) ( * v2 1024 ) ) ( * ( max ( / ( - ( min ( + ( + ( * v2 -128 ) ( min ( + ( * v2 128 ) ( + ( * v3 4 ) 131 ) ) ( * ( - ( + v4 v3 ) ( * v5 125 ) ) 4 ) ) ) ( * v3 -4 ) ) ( + ( + ( min ( + ( * v2 128 ) ( + ( * v3 4 ) 131 ) ) ( * ( - ( + v4 v3 ) ( * v5 125 ) ) 4 ) ) ( * v2 -128 ) ) ( - 63 ( * v3 4 ) ) ) ) 3 ) 63 ) 0 ) 504 ) ) ( * v3 32 ) ) 517 ) ),0,0
+4003,( == ( * ( / ( min ( * ( / ( - ( max ( min ( + ( min ( * v3 125 ) ( - v4 125 ) ) v2 ) 2030 ) 3 ) 3 ) 16 ) 16 ) ( + ( max ( * ( / ( + ( max ( min ( + ( min ( * v3 125 ) ( - v4 125 ) ) v2 ) 1874 ) -125 ) 125 ) 16 ) 16 ) ( + ( min ( + ( min ( * v3 125 ) ( - v4 125 ) ) v2 ) 1874 ) 116 ) ) 7 ) ) 8 ) 8 ) ( min ( * ( / ( - ( max ( min ( + ( min ( * v3 125 ) ( - v4 125 ) ) v2 ) 2030 ) 3 ) 3 ) 16 ) 16 ) ( + ( max ( * ( / ( + ( max ( min ( + ( min ( * v3 125 ) ( - v4 125 ) ) v2 ) 1874 ) -125 ) 125 ) 16 ) 16 ) ( + ( min ( + ( min ( * v3 125 ) ( - v4 125 ) ) v2 ) 1874 ) 116 ) ) 7 ) ) ),0,0
+";
+    for g in read_caviar_csv(near, "inline").unwrap() {
+        let d = decide(&s, &g.goal, &DecideOptions::default());
+        assert_eq!(d.verdict, Verdict::False, "near miss {}: {}", g.id, d.how);
+    }
+}
+
 /// Bounds of shifts and bitwise operators of bounded values (TVM's
 /// `ConstIntBound` cases) at their dtype: each goal the prover proves must
 /// hold at every point of its ranges where it is defined at the width
