@@ -58,32 +58,36 @@ fn bounds_through_min_max_and_quotients() {
     }
 }
 
-/// The goals of Caviar's `lasteval_notproved.csv` named by issue 32 (62, 767,
-/// 1854) and one of each family Caviar proves that we did not (2996 and 3135
-/// are conjunctions). Needs `../shared/expr-bench/caviar`.
-fn lasteval_goals() -> (Vec<tirsat::tools::explore::caviar::CsvGoal>, String) {
-    let path = common::shared_data::path("expr-bench/caviar/data/prefix/lasteval_notproved.csv");
+/// The goals of a Caviar file of `../shared/expr-bench/caviar/data/prefix/`.
+fn caviar_goals(file: &str) -> (Vec<tirsat::tools::explore::caviar::CsvGoal>, String) {
+    let path = common::shared_data::path(&format!("expr-bench/caviar/data/prefix/{file}"));
     let text = std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("{}: {e} (the Caviar goals are needed)", path.display()));
     let name = path.display().to_string();
     (read_caviar_csv(&text, &name).unwrap(), name)
 }
 
-/// Every goal of `lasteval_notproved.csv` that Caviar's own run proves true
-/// (`tests/corpus/exprs/caviar_lasteval_proved_ids.txt`, 348 ids) is proved.
-#[test]
-#[ignore = "needs ../shared (the reference data beside the project)"]
-fn shared_data_every_lasteval_goal_caviar_proves_is_proved() {
-    let (goals, path) = lasteval_goals();
+/// The goals of Caviar's `lasteval_notproved.csv` named by issue 32 (62, 767,
+/// 1854) and one of each family Caviar proves that we did not (2996 and 3135
+/// are conjunctions). Needs `../shared/expr-bench/caviar`.
+fn lasteval_goals() -> (Vec<tirsat::tools::explore::caviar::CsvGoal>, String) {
+    caviar_goals("lasteval_notproved.csv")
+}
+
+/// Every goal of Caviar's `file` whose id `list` (in `tests/corpus/exprs/`,
+/// `count` ids) names is proved true.
+fn every_listed_goal_is_proved(file: &str, list: &str, count: usize) {
+    let (goals, path) = caviar_goals(file);
     let list = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/corpus/exprs/caviar_lasteval_proved_ids.txt");
+        .join("tests/corpus/exprs")
+        .join(list);
     let text = std::fs::read_to_string(&list).unwrap();
     let ids: Vec<&str> = text
         .lines()
         .filter(|l| !l.starts_with('#'))
         .flat_map(str::split_whitespace)
         .collect();
-    assert_eq!(ids.len(), 348);
+    assert_eq!(ids.len(), count);
     let s = prover();
     let mut missed = Vec::new();
     for id in ids {
@@ -97,6 +101,27 @@ fn shared_data_every_lasteval_goal_caviar_proves_is_proved() {
         }
     }
     assert!(missed.is_empty(), "not proved: {missed:?}");
+}
+
+/// Every goal of `lasteval_notproved.csv` that Caviar's own run proves true
+/// (`tests/corpus/exprs/caviar_lasteval_proved_ids.txt`, 348 ids) is proved.
+#[test]
+#[ignore = "needs ../shared (the reference data beside the project)"]
+fn shared_data_every_lasteval_goal_caviar_proves_is_proved() {
+    every_listed_goal_is_proved(
+        "lasteval_notproved.csv",
+        "caviar_lasteval_proved_ids.txt",
+        348,
+    );
+}
+
+/// Every goal of `evaluation.csv` that Caviar's own run proves true
+/// (`tests/corpus/exprs/caviar_evaluation_proved_ids.txt`, 4,100 ids) is
+/// proved.
+#[test]
+#[ignore = "needs ../shared (the reference data beside the project)"]
+fn shared_data_every_evaluation_goal_caviar_proves_is_proved() {
+    every_listed_goal_is_proved("evaluation.csv", "caviar_evaluation_proved_ids.txt", 4100);
 }
 
 #[test]
