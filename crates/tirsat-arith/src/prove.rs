@@ -392,15 +392,13 @@ impl Simplifier {
                 },
             });
         }
-        if !contradictory {
-            if let Some(n) = self.prove_by_cases(pred, facts) {
-                return ProveResult::Proved(Explanation {
-                    summary: format!(
-                        "each of its {n} cases on the operands of a min or max simplifies to True"
-                    ),
-                    steps: r.steps,
-                });
-            }
+        if !contradictory && let Some(n) = self.prove_by_cases(pred, facts) {
+            return ProveResult::Proved(Explanation {
+                summary: format!(
+                    "each of its {n} cases on the operands of a min or max simplifies to True"
+                ),
+                steps: r.steps,
+            });
         }
         ProveResult::Unknown(residual())
     }
@@ -426,6 +424,33 @@ mod tests {
         assert!((0..8).contains(&xv) && yv < xv && xv + yv >= 10);
         let q = parse_expr("x < 8", &mut env).unwrap();
         assert!(find_counterexample(&q, &facts).is_none());
+    }
+
+    #[test]
+    fn cases_need_runs() {
+        let mut env = VarEnv::new();
+        let p = parse_expr("T.min(x * 4, y) % 4 == 0 or y < x * 4", &mut env).unwrap();
+        let rules = crate::RuleSet::builtin().unwrap();
+        let none = Simplifier::new(crate::RuleSet::builtin().unwrap(), crate::Limits::default());
+        assert!(none.prove_by_cases(&p, &Facts::new()).is_none());
+        let limits = crate::Limits {
+            case_runs: crate::simplify::PROVER_CASE_RUNS,
+            ..crate::Limits::default()
+        };
+        let s = Simplifier::new(crate::RuleSet::builtin().unwrap(), limits);
+        assert!(s.prove_by_cases(&p, &Facts::new()).is_some());
+        assert_eq!(s.prove(&p, &Facts::new()).verdict(), "proved");
+        // Two runs: the first case's condition and goal, none left for the second.
+        let two = Simplifier::new(
+            rules,
+            crate::Limits {
+                case_runs: 2,
+                ..crate::Limits::default()
+            },
+        );
+        assert!(two.prove_by_cases(&p, &Facts::new()).is_none());
+        let q = parse_expr("T.min(x * 4, y) % 4 == 0 or y < x * 4 - 1", &mut env).unwrap();
+        assert_eq!(s.prove(&q, &Facts::new()).verdict(), "disproved");
     }
 
     #[test]

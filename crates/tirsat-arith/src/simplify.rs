@@ -922,6 +922,7 @@ mod tests {
             time_limit: Duration::from_secs(5),
             patience: 3,
             match_limit: 1000,
+            case_runs: 0,
         };
         let s = Simplifier::new(RuleSet::builtin().unwrap(), limits);
         let mut env = VarEnv::new();
