@@ -58,32 +58,36 @@ fn bounds_through_min_max_and_quotients() {
     }
 }
 
-/// The goals of Caviar's `lasteval_notproved.csv` named by issue 32 (62, 767,
-/// 1854) and one of each family Caviar proves that we did not (2996 and 3135
-/// are conjunctions). Needs `../shared/expr-bench/caviar`.
-fn lasteval_goals() -> (Vec<tirsat::tools::explore::caviar::CsvGoal>, String) {
-    let path = common::shared_data::path("expr-bench/caviar/data/prefix/lasteval_notproved.csv");
+/// The goals of a Caviar file of `../shared/expr-bench/caviar/data/prefix/`.
+fn caviar_goals(file: &str) -> (Vec<tirsat::tools::explore::caviar::CsvGoal>, String) {
+    let path = common::shared_data::path(&format!("expr-bench/caviar/data/prefix/{file}"));
     let text = std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("{}: {e} (the Caviar goals are needed)", path.display()));
     let name = path.display().to_string();
     (read_caviar_csv(&text, &name).unwrap(), name)
 }
 
-/// Every goal of `lasteval_notproved.csv` that Caviar's own run proves true
-/// (`tests/corpus/exprs/caviar_lasteval_proved_ids.txt`, 348 ids) is proved.
-#[test]
-#[ignore = "needs ../shared (the reference data beside the project)"]
-fn shared_data_every_lasteval_goal_caviar_proves_is_proved() {
-    let (goals, path) = lasteval_goals();
+/// The goals of Caviar's `lasteval_notproved.csv` named by issue 32 (62, 767,
+/// 1854) and one of each family Caviar proves that we did not (2996 and 3135
+/// are conjunctions). Needs `../shared/expr-bench/caviar`.
+fn lasteval_goals() -> (Vec<tirsat::tools::explore::caviar::CsvGoal>, String) {
+    caviar_goals("lasteval_notproved.csv")
+}
+
+/// Every goal of Caviar's `file` whose id `list` (in `tests/corpus/exprs/`,
+/// `count` ids) names is proved true.
+fn every_listed_goal_is_proved(file: &str, list: &str, count: usize) {
+    let (goals, path) = caviar_goals(file);
     let list = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/corpus/exprs/caviar_lasteval_proved_ids.txt");
+        .join("tests/corpus/exprs")
+        .join(list);
     let text = std::fs::read_to_string(&list).unwrap();
     let ids: Vec<&str> = text
         .lines()
         .filter(|l| !l.starts_with('#'))
         .flat_map(str::split_whitespace)
         .collect();
-    assert_eq!(ids.len(), 348);
+    assert_eq!(ids.len(), count);
     let s = prover();
     let mut missed = Vec::new();
     for id in ids {
@@ -97,6 +101,27 @@ fn shared_data_every_lasteval_goal_caviar_proves_is_proved() {
         }
     }
     assert!(missed.is_empty(), "not proved: {missed:?}");
+}
+
+/// Every goal of `lasteval_notproved.csv` that Caviar's own run proves true
+/// (`tests/corpus/exprs/caviar_lasteval_proved_ids.txt`, 348 ids) is proved.
+#[test]
+#[ignore = "needs ../shared (the reference data beside the project)"]
+fn shared_data_every_lasteval_goal_caviar_proves_is_proved() {
+    every_listed_goal_is_proved(
+        "lasteval_notproved.csv",
+        "caviar_lasteval_proved_ids.txt",
+        348,
+    );
+}
+
+/// Every goal of `evaluation.csv` that Caviar's own run proves true
+/// (`tests/corpus/exprs/caviar_evaluation_proved_ids.txt`, 4,100 ids) is
+/// proved.
+#[test]
+#[ignore = "needs ../shared (the reference data beside the project)"]
+fn shared_data_every_evaluation_goal_caviar_proves_is_proved() {
+    every_listed_goal_is_proved("evaluation.csv", "caviar_evaluation_proved_ids.txt", 4100);
 }
 
 #[test]
@@ -163,6 +188,89 @@ fn caviar_goals_by_text() {
 2,( != ( / ( + ( * v0 64 ) 124 ) 61 ) 0 ),0,0
 3,( >= ( max ( / ( + v0 9 ) 4 ) 0 ) ( - ( + ( max ( / ( + v0 9 ) 4 ) 0 ) ( + ( - ( max ( / v0 4 ) -3 ) ( max ( / ( + v0 9 ) 4 ) 0 ) ) 3 ) ) 0 ) ),0,0
 4,( >= ( max ( / ( + ( * ( - v0 v1 ) 8 ) 44 ) 1044 ) 0 ) ( - ( + ( max ( / ( + ( * ( - v0 v1 ) 8 ) 44 ) 1044 ) 0 ) ( - ( / ( + ( * ( - v0 v1 ) 8 ) 1092 ) 1044 ) ( max ( / ( + ( * ( - v0 v1 ) 8 ) 44 ) 1044 ) 0 ) ) ) 1 ) ),0,0
+";
+    for g in read_caviar_csv(near, "inline").unwrap() {
+        let d = decide(&s, &g.goal, &DecideOptions::default());
+        assert_eq!(d.verdict, Verdict::False, "near miss {}: {}", g.id, d.how);
+    }
+}
+
+/// The prover with the case analysis of `tirsat prove` and `prove-bench`.
+fn case_prover() -> Simplifier {
+    let limits = Limits {
+        time_limit: Duration::from_secs(20),
+        case_runs: tirsat::arith::simplify::PROVER_CASE_RUNS,
+        ..Limits::default()
+    };
+    Simplifier::new(RuleSet::builtin().unwrap(), limits)
+}
+
+/// Cases on the operands of a `min`: `min(x * 4, y)` is `x * 4` (a multiple of
+/// 4) where `x * 4 <= y`, and where `y < x * 4` the disjunct holds; no rewrite
+/// of the whole predicate decides it. One less in the bound and `y = x * 4 -
+/// 1` falsifies it.
+#[test]
+fn cases_on_min_operands() {
+    let s = case_prover();
+    for goal in [
+        "T.min(x * 4, y) % 4 == 0 or y < x * 4",
+        "T.min(x * 4, y + 2) % 4 == 0 or y + 2 < x * 4",
+    ] {
+        assert!(proves(&s, goal), "not proved: {goal}");
+    }
+    for wrong in [
+        "T.min(x * 4, y) % 4 == 0 or y < x * 4 - 1",
+        "T.max(x * 4, y) % 4 == 0 or y < x * 4",
+        "T.min(x * 4, y + 2) % 4 == 0 or y + 2 < x * 4 - 1",
+    ] {
+        assert!(!proves(&s, wrong), "proved: {wrong}");
+    }
+    // Within the facts: where y is in [0, 4) and x >= 1 the min is y.
+    let mut env = VarEnv::new();
+    let e = parse_expr("T.min(x * 4, y) == y", &mut env).unwrap();
+    let x = env.get("x").unwrap().clone();
+    let y = env.get("y").unwrap().clone();
+    let f = Facts::new()
+        .with_bounds(&x, Some(1), None)
+        .with_range(&y, 0, 4);
+    assert!(matches!(s.prove(&e, &f), ProveResult::Proved(_)));
+    let f = Facts::new()
+        .with_bounds(&x, Some(0), None)
+        .with_range(&y, 0, 4);
+    assert!(!matches!(s.prove(&e, &f), ProveResult::Proved(_)));
+}
+
+/// The `evaluation.csv` goals `min(a, b) / c * c == min(a, b)` (378, also
+/// 590; 2698, 3360, 4003) that neither Halide nor Caviar proves (Caviar's run
+/// on that file, `results_fast_passes_0.1.csv` of caviar-trs/caviar 1bf827a,
+/// reports each not proved): `a` is a multiple of `c` and `b` is not (or the
+/// reverse), and `a <= b` holds, through floor quotients and clamps, which
+/// the e-graph proves on its own. The case analysis on the `min`s proves
+/// each. Near misses (a constant changed so that the other operand can be
+/// the smaller: 378 with -120, 2698 with 2, 3360 with 517, 4003 with 2030)
+/// have counterexamples.
+#[test]
+fn caviar_min_divisibility_goals_by_cases() {
+    let csv = "ID,Expression,HalideResult,HalideTime
+378,( == ( * ( / ( min ( - ( max ( min ( min ( + ( + ( + ( min ( * ( / ( + ( min ( + ( * v2 -501 ) ( - v3 ( / v1 2 ) ) ) 499 ) 7 ) 127 ) 127 ) 380 ) ( * v2 501 ) ) ( / v1 2 ) ) 119 ) v3 ) 999 ) 0 ) ( max ( min ( + ( * v2 501 ) ( + ( / v1 2 ) 119 ) ) ( min v3 1125 ) ) 126 ) ) -128 ) 8 ) 8 ) ( min ( - ( max ( min ( min ( + ( + ( + ( min ( * ( / ( + ( min ( + ( * v2 -501 ) ( - v3 ( / v1 2 ) ) ) 499 ) 7 ) 127 ) 127 ) 380 ) ( * v2 501 ) ) ( / v1 2 ) ) 119 ) v3 ) 999 ) 0 ) ( max ( min ( + ( * v2 501 ) ( + ( / v1 2 ) 119 ) ) ( min v3 1125 ) ) 126 ) ) -128 ) ),0,0
+2698,( == ( * ( / ( min ( * ( min ( + ( * v3 128 ) ( + ( / v2 4 ) 127 ) ) ( / ( + ( + v1 v2 ) 3 ) 4 ) ) 4 ) ( + ( * ( + ( + ( * ( / ( + ( min ( + ( * v3 -128 ) ( - ( / ( + ( + v1 v2 ) 3 ) 4 ) ( / v2 4 ) ) ) 127 ) 1 ) 64 ) 64 ) ( * v3 128 ) ) ( / v2 4 ) ) 4 ) 250 ) ) 4 ) 4 ) ( min ( * ( min ( + ( * v3 128 ) ( + ( / v2 4 ) 127 ) ) ( / ( + ( + v1 v2 ) 3 ) 4 ) ) 4 ) ( + ( * ( + ( + ( * ( / ( + ( min ( + ( * v3 -128 ) ( - ( / ( + ( + v1 v2 ) 3 ) 4 ) ( / v2 4 ) ) ) 127 ) 1 ) 64 ) 64 ) ( * v3 128 ) ) ( / v2 4 ) ) 4 ) 250 ) ) ),0,0
+3360,( == ( * ( / ( min ( - ( - ( - ( * ( min ( + ( * v2 128 ) ( + ( * v3 4 ) 131 ) ) ( * ( - ( + v4 v3 ) ( * v5 125 ) ) 4 ) ) 8 ) ( * v2 1024 ) ) ( * ( max ( / ( - ( min ( + ( + ( * v2 -128 ) ( min ( + ( * v2 128 ) ( + ( * v3 4 ) 131 ) ) ( * ( - ( + v4 v3 ) ( * v5 125 ) ) 4 ) ) ) ( * v3 -4 ) ) ( + ( + ( min ( + ( * v2 128 ) ( + ( * v3 4 ) 131 ) ) ( * ( - ( + v4 v3 ) ( * v5 125 ) ) 4 ) ) ( * v2 -128 ) ) ( - 63 ( * v3 4 ) ) ) ) 3 ) 63 ) 0 ) 504 ) ) ( * v3 32 ) ) 525 ) 4 ) 4 ) ( min ( - ( - ( - ( * ( min ( + ( * v2 128 ) ( + ( * v3 4 ) 131 ) ) ( * ( - ( + v4 v3 ) ( * v5 125 ) ) 4 ) ) 8 ) ( * v2 1024 ) ) ( * ( max ( / ( - ( min ( + ( + ( * v2 -128 ) ( min ( + ( * v2 128 ) ( + ( * v3 4 ) 131 ) ) ( * ( - ( + v4 v3 ) ( * v5 125 ) ) 4 ) ) ) ( * v3 -4 ) ) ( + ( + ( min ( + ( * v2 128 ) ( + ( * v3 4 ) 131 ) ) ( * ( - ( + v4 v3 ) ( * v5 125 ) ) 4 ) ) ( * v2 -128 ) ) ( - 63 ( * v3 4 ) ) ) ) 3 ) 63 ) 0 ) 504 ) ) ( * v3 32 ) ) 525 ) ),0,0
+4003,( == ( * ( / ( min ( * ( / ( - ( max ( min ( + ( min ( * v3 125 ) ( - v4 125 ) ) v2 ) 2002 ) 3 ) 3 ) 16 ) 16 ) ( + ( max ( * ( / ( + ( max ( min ( + ( min ( * v3 125 ) ( - v4 125 ) ) v2 ) 1874 ) -125 ) 125 ) 16 ) 16 ) ( + ( min ( + ( min ( * v3 125 ) ( - v4 125 ) ) v2 ) 1874 ) 116 ) ) 7 ) ) 8 ) 8 ) ( min ( * ( / ( - ( max ( min ( + ( min ( * v3 125 ) ( - v4 125 ) ) v2 ) 2002 ) 3 ) 3 ) 16 ) 16 ) ( + ( max ( * ( / ( + ( max ( min ( + ( min ( * v3 125 ) ( - v4 125 ) ) v2 ) 1874 ) -125 ) 125 ) 16 ) 16 ) ( + ( min ( + ( min ( * v3 125 ) ( - v4 125 ) ) v2 ) 1874 ) 116 ) ) 7 ) ) ),0,0
+";
+    let s = case_prover();
+    let mut missed = Vec::new();
+    for g in read_caviar_csv(csv, "inline").unwrap() {
+        let d = decide(&s, &g.goal, &DecideOptions::default());
+        if d.verdict != Verdict::True {
+            missed.push(format!("{}: {} ({})", g.id, d.verdict.name(), d.how));
+        }
+    }
+    assert!(missed.is_empty(), "not proved: {missed:?}");
+    let near = "ID,Expression,HalideResult,HalideTime
+378,( == ( * ( / ( min ( - ( max ( min ( min ( + ( + ( + ( min ( * ( / ( + ( min ( + ( * v2 -501 ) ( - v3 ( / v1 2 ) ) ) 499 ) 7 ) 127 ) 127 ) 380 ) ( * v2 501 ) ) ( / v1 2 ) ) 119 ) v3 ) 999 ) 0 ) ( max ( min ( + ( * v2 501 ) ( + ( / v1 2 ) 119 ) ) ( min v3 1125 ) ) 126 ) ) -120 ) 8 ) 8 ) ( min ( - ( max ( min ( min ( + ( + ( + ( min ( * ( / ( + ( min ( + ( * v2 -501 ) ( - v3 ( / v1 2 ) ) ) 499 ) 7 ) 127 ) 127 ) 380 ) ( * v2 501 ) ) ( / v1 2 ) ) 119 ) v3 ) 999 ) 0 ) ( max ( min ( + ( * v2 501 ) ( + ( / v1 2 ) 119 ) ) ( min v3 1125 ) ) 126 ) ) -120 ) ),0,0
+2698,( == ( * ( / ( min ( * ( min ( + ( * v3 128 ) ( + ( / v2 4 ) 127 ) ) ( / ( + ( + v1 v2 ) 3 ) 4 ) ) 4 ) ( + ( * ( + ( + ( * ( / ( + ( min ( + ( * v3 -128 ) ( - ( / ( + ( + v1 v2 ) 3 ) 4 ) ( / v2 4 ) ) ) 127 ) 1 ) 64 ) 64 ) ( * v3 128 ) ) ( / v2 4 ) ) 4 ) 2 ) ) 4 ) 4 ) ( min ( * ( min ( + ( * v3 128 ) ( + ( / v2 4 ) 127 ) ) ( / ( + ( + v1 v2 ) 3 ) 4 ) ) 4 ) ( + ( * ( + ( + ( * ( / ( + ( min ( + ( * v3 -128 ) ( - ( / ( + ( + v1 v2 ) 3 ) 4 ) ( / v2 4 ) ) ) 127 ) 1 ) 64 ) 64 ) ( * v3 128 ) ) ( / v2 4 ) ) 4 ) 2 ) ) ),0,0
+3360,( == ( * ( / ( min ( - ( - ( - ( * ( min ( + ( * v2 128 ) ( + ( * v3 4 ) 131 ) ) ( * ( - ( + v4 v3 ) ( * v5 125 ) ) 4 ) ) 8 ) ( * v2 1024 ) ) ( * ( max ( / ( - ( min ( + ( + ( * v2 -128 ) ( min ( + ( * v2 128 ) ( + ( * v3 4 ) 131 ) ) ( * ( - ( + v4 v3 ) ( * v5 125 ) ) 4 ) ) ) ( * v3 -4 ) ) ( + ( + ( min ( + ( * v2 128 ) ( + ( * v3 4 ) 131 ) ) ( * ( - ( + v4 v3 ) ( * v5 125 ) ) 4 ) ) ( * v2 -128 ) ) ( - 63 ( * v3 4 ) ) ) ) 3 ) 63 ) 0 ) 504 ) ) ( * v3 32 ) ) 517 ) 4 ) 4 ) ( min ( - ( - ( - ( * ( min ( + ( * v2 128 ) ( + ( * v3 4 ) 131 ) ) ( * ( - ( + v4 v3 ) ( * v5 125 ) ) 4 ) ) 8 ) ( * v2 1024 ) ) ( * ( max ( / ( - ( min ( + ( + ( * v2 -128 ) ( min ( + ( * v2 128 ) ( + ( * v3 4 ) 131 ) ) ( * ( - ( + v4 v3 ) ( * v5 125 ) ) 4 ) ) ) ( * v3 -4 ) ) ( + ( + ( min ( + ( * v2 128 ) ( + ( * v3 4 ) 131 ) ) ( * ( - ( + v4 v3 ) ( * v5 125 ) ) 4 ) ) ( * v2 -128 ) ) ( - 63 ( * v3 4 ) ) ) ) 3 ) 63 ) 0 ) 504 ) ) ( * v3 32 ) ) 517 ) ),0,0
+4003,( == ( * ( / ( min ( * ( / ( - ( max ( min ( + ( min ( * v3 125 ) ( - v4 125 ) ) v2 ) 2030 ) 3 ) 3 ) 16 ) 16 ) ( + ( max ( * ( / ( + ( max ( min ( + ( min ( * v3 125 ) ( - v4 125 ) ) v2 ) 1874 ) -125 ) 125 ) 16 ) 16 ) ( + ( min ( + ( min ( * v3 125 ) ( - v4 125 ) ) v2 ) 1874 ) 116 ) ) 7 ) ) 8 ) 8 ) ( min ( * ( / ( - ( max ( min ( + ( min ( * v3 125 ) ( - v4 125 ) ) v2 ) 2030 ) 3 ) 3 ) 16 ) 16 ) ( + ( max ( * ( / ( + ( max ( min ( + ( min ( * v3 125 ) ( - v4 125 ) ) v2 ) 1874 ) -125 ) 125 ) 16 ) 16 ) ( + ( min ( + ( min ( * v3 125 ) ( - v4 125 ) ) v2 ) 1874 ) 116 ) ) 7 ) ) ),0,0
 ";
     for g in read_caviar_csv(near, "inline").unwrap() {
         let d = decide(&s, &g.goal, &DecideOptions::default());

@@ -6,7 +6,9 @@
 //! ([`eval`](super::eval)) on boundary and random points inside the facts'
 //! ranges that satisfy every fact; one found disproves it. A predicate that
 //! simplifies to `False` with no contradiction in the facts is disproved too.
-//! Everything else is [`ProveResult::Unknown`].
+//! A predicate still undecided, when [`Limits::case_runs`](crate::Limits) allows,
+//! is split into cases on the operands of its `min`/`max` nodes
+//! ([`Simplifier::prove_by_cases`]). Everything else is [`ProveResult::Unknown`].
 //!
 //! ```
 //! use tirsat_arith::{Facts, ProveResult, Simplifier};
@@ -30,7 +32,7 @@ use super::eval::{Env, eval_expr};
 use super::facts::Facts;
 use super::int::ends_and_small;
 use super::simplify::{Simplifier, Step};
-use tirsat_ir::{Expr, Var};
+use tirsat_ir::{BinOp, CmpOp, Expr, ExprKind, Var};
 
 /// Why a predicate holds, or fails.
 #[derive(Clone, Debug)]
@@ -207,7 +209,113 @@ pub fn conjuncts(pred: &Expr) -> Vec<Expr> {
     out
 }
 
+/// Nested case splits at most (one per `min`/`max` node).
+const CASE_DEPTH: usize = 12;
+
+/// The `min`/`max` sub-expressions of `e`, in post-order (operands before
+/// the node), each once.
+fn minmaxes(e: &Expr, out: &mut Vec<Expr>) {
+    tirsat_ir::stack::deeper(|| e.for_each_child(|c| minmaxes(c, out)));
+    if let ExprKind::Binary(BinOp::Min | BinOp::Max, _, _) = e.kind()
+        && !out.contains(e)
+    {
+        out.push(e.clone());
+    }
+}
+
+/// True when `e` binds a variable (`Let`): a case condition names its
+/// variables as free ones, so such goals are not split.
+fn binds(e: &Expr) -> bool {
+    matches!(e.kind(), ExprKind::Let { .. })
+        || tirsat_ir::stack::deeper(|| e.children().into_iter().any(binds))
+}
+
+/// `e` with every occurrence of `from` replaced by `to`.
+fn substitute(e: &Expr, from: &Expr, to: &Expr) -> Expr {
+    if e == from {
+        return to.clone();
+    }
+    tirsat_ir::stack::deeper(|| e.map_children(|c| substitute(c, from, to)))
+}
+
 impl Simplifier {
+    /// Proves the boolean `goal` under `facts` by cases on its `min`/`max`
+    /// nodes, within [`Limits::case_runs`](crate::Limits) e-graph runs.
+    ///
+    /// `min(a, b)` is `a` where `a <= b` and `b` where `b < a` (`max`: `a`
+    /// where `b <= a`, `b` where `a < b`). A case whose condition simplifies
+    /// to False under the facts is empty; otherwise the goal with the node
+    /// replaced by that operand, under the facts and the condition, must
+    /// simplify to True over the unbounded integers (or its facts be found
+    /// contradictory), or is split again on its next node. Every integer
+    /// point lies in one case, where the case's goal has the goal's value,
+    /// so the goal holds when every case does: `min(a, b) // 4 * 4 ==
+    /// min(a, b)` with `a` a multiple of 4 and `b` not follows from `a <= b`,
+    /// which the e-graph proves, while no rewrite of the whole goal decides
+    /// it. Two orders are tried: the outermost node first, then the innermost.
+    /// Returns the number of cases, or `None` when a case is left undecided
+    /// or the runs are spent.
+    pub fn prove_by_cases(&self, goal: &Expr, facts: &Facts) -> Option<usize> {
+        if self.limits().case_runs == 0 || !goal.dtype().is_bool() || binds(goal) {
+            return None;
+        }
+        let mut nodes = Vec::new();
+        minmaxes(goal, &mut nodes);
+        if nodes.is_empty() {
+            return None;
+        }
+        let mut runs = self.limits().case_runs;
+        [true, false]
+            .into_iter()
+            .find_map(|outer| self.cases(goal, facts, outer, &mut runs, CASE_DEPTH))
+    }
+
+    fn cases(
+        &self,
+        goal: &Expr,
+        facts: &Facts,
+        outer: bool,
+        runs: &mut usize,
+        depth: usize,
+    ) -> Option<usize> {
+        if depth == 0 {
+            return None;
+        }
+        let mut nodes = Vec::new();
+        minmaxes(goal, &mut nodes);
+        let m = if outer { nodes.last()? } else { nodes.first()? };
+        let ExprKind::Binary(op, a, b) = m.kind() else {
+            return None;
+        };
+        let (ca, cb) = if *op == BinOp::Max {
+            (Expr::cmp(CmpOp::Le, b, a), Expr::lt(a, b))
+        } else {
+            (Expr::cmp(CmpOp::Le, a, b), Expr::lt(b, a))
+        };
+        let mut n = 0;
+        for (cond, pick) in [(ca, a), (cb, b)] {
+            *runs = runs.checked_sub(1)?;
+            let c = self.simplify_unbounded(&cond, facts);
+            if c.conflict.is_some() || c.expr.as_int() == Some(0) {
+                n += 1;
+                continue;
+            }
+            *runs = runs.checked_sub(1)?;
+            let g = substitute(goal, m, pick);
+            let f = facts.clone().with_fact(&cond);
+            let r = self.simplify_unbounded(&g, &f);
+            if f.is_contradictory()
+                || r.conflict.is_some()
+                || r.expr.as_int().is_some_and(|v| v != 0)
+            {
+                n += 1;
+                continue;
+            }
+            n += self.cases(&g, &f, outer, runs, depth - 1)?;
+        }
+        Some(n)
+    }
+
     /// Proves, disproves or gives up on the boolean predicate `pred`.
     pub fn prove(&self, pred: &Expr, facts: &Facts) -> ProveResult {
         self.prove_impl(pred, facts, false)
@@ -284,6 +392,14 @@ impl Simplifier {
                 },
             });
         }
+        if !contradictory && let Some(n) = self.prove_by_cases(pred, facts) {
+            return ProveResult::Proved(Explanation {
+                summary: format!(
+                    "each of its {n} cases on the operands of a min or max simplifies to True"
+                ),
+                steps: r.steps,
+            });
+        }
         ProveResult::Unknown(residual())
     }
 }
@@ -308,6 +424,33 @@ mod tests {
         assert!((0..8).contains(&xv) && yv < xv && xv + yv >= 10);
         let q = parse_expr("x < 8", &mut env).unwrap();
         assert!(find_counterexample(&q, &facts).is_none());
+    }
+
+    #[test]
+    fn cases_need_runs() {
+        let mut env = VarEnv::new();
+        let p = parse_expr("T.min(x * 4, y) % 4 == 0 or y < x * 4", &mut env).unwrap();
+        let rules = crate::RuleSet::builtin().unwrap();
+        let none = Simplifier::new(crate::RuleSet::builtin().unwrap(), crate::Limits::default());
+        assert!(none.prove_by_cases(&p, &Facts::new()).is_none());
+        let limits = crate::Limits {
+            case_runs: crate::simplify::PROVER_CASE_RUNS,
+            ..crate::Limits::default()
+        };
+        let s = Simplifier::new(crate::RuleSet::builtin().unwrap(), limits);
+        assert!(s.prove_by_cases(&p, &Facts::new()).is_some());
+        assert_eq!(s.prove(&p, &Facts::new()).verdict(), "proved");
+        // Two runs: the first case's condition and goal, none left for the second.
+        let two = Simplifier::new(
+            rules,
+            crate::Limits {
+                case_runs: 2,
+                ..crate::Limits::default()
+            },
+        );
+        assert!(two.prove_by_cases(&p, &Facts::new()).is_none());
+        let q = parse_expr("T.min(x * 4, y) % 4 == 0 or y < x * 4 - 1", &mut env).unwrap();
+        assert_eq!(s.prove(&q, &Facts::new()).verdict(), "disproved");
     }
 
     #[test]

@@ -29,6 +29,10 @@ use super::lang::{Const, Lang};
 use super::rules::RuleSet;
 use tirsat_ir::{CmpOp, Expr, ExprKind, Var};
 
+/// [`Limits::case_runs`] of the prover's command-line uses (`tirsat prove`,
+/// `tirsat prove-bench`); passes keep the default, 0.
+pub const PROVER_CASE_RUNS: usize = 48;
+
 /// Hard limits of one simplification. When one is hit, the best term found
 /// so far is returned and [`Simplified::stop`] says which limit stopped it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,6 +49,11 @@ pub struct Limits {
     /// Matches of one rule per iteration before the rule is banned for a few
     /// iterations (egg's `BackoffScheduler`): keeps explosive rules in check.
     pub match_limit: usize,
+    /// E-graph runs [`Simplifier::prove`] may spend on a case analysis of the
+    /// `min`/`max` nodes of a predicate that the e-graph and the
+    /// counterexample search left undecided (0: none;
+    /// [`Simplifier::prove_by_cases`]).
+    pub case_runs: usize,
 }
 
 impl Default for Limits {
@@ -55,6 +64,7 @@ impl Default for Limits {
             time_limit: Duration::from_millis(250),
             patience: 5,
             match_limit: 300,
+            case_runs: 0,
         }
     }
 }
@@ -912,6 +922,7 @@ mod tests {
             time_limit: Duration::from_secs(5),
             patience: 3,
             match_limit: 1000,
+            case_runs: 0,
         };
         let s = Simplifier::new(RuleSet::builtin().unwrap(), limits);
         let mut env = VarEnv::new();

@@ -154,6 +154,10 @@ pub struct ProveBenchArgs {
     /// Evaluation points of the counterexample search after the e-graph.
     #[arg(long, value_name = "N", value_parser = super::limits::usize_in(0, super::limits::MAX_POINTS))]
     pub deep_points: Option<usize>,
+    /// E-graph runs of the case analysis on `min`/`max` operands for a goal
+    /// left undecided (0: none; default 48).
+    #[arg(long, value_name = "N", value_parser = super::limits::usize_in(0, super::limits::MAX_ITERS))]
+    pub case_runs: Option<usize>,
     /// Print the summary and every goal as JSON.
     #[arg(long)]
     pub json: bool,
@@ -608,6 +612,9 @@ pub fn run_prove_bench(a: &ProveBenchArgs) -> Result<ExitCode, CliError> {
     if let Some(n) = a.iter_limit {
         limits.iter_limit = n;
     }
+    if let Some(n) = a.case_runs {
+        limits.case_runs = n;
+    }
     let s = Simplifier::new(rules, limits);
     let mut opts = DecideOptions::default();
     if let Some(n) = a.deep_points {
@@ -691,6 +698,7 @@ pub fn run_prove_bench(a: &ProveBenchArgs) -> Result<ExitCode, CliError> {
 pub fn prove_limits() -> Limits {
     Limits {
         time_limit: Duration::from_millis(100),
+        case_runs: tirsat_arith::simplify::PROVER_CASE_RUNS,
         ..Limits::default()
     }
 }

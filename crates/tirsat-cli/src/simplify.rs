@@ -91,6 +91,11 @@ pub struct ProveArgs {
     /// Print the rewrite chain (and a counterexample) before the verdict.
     #[arg(long)]
     pub explain: bool,
+    /// E-graph runs of the case analysis on `min`/`max` operands when the
+    /// e-graph and the counterexample search leave the predicate undecided
+    /// (0: none; default 48).
+    #[arg(long, value_name = "N", value_parser = super::limits::usize_in(0, super::limits::MAX_ITERS))]
+    pub case_runs: Option<usize>,
 }
 
 /// `tirsat simplify-bench`.
@@ -148,6 +153,14 @@ pub struct SweepArgs {
 }
 
 fn make_simplifier(c: &CommonArgs) -> Result<Simplifier, CliError> {
+    make_simplifier_with(c, |_| {})
+}
+
+/// [`make_simplifier`] with `adjust` applied to the limits.
+fn make_simplifier_with(
+    c: &CommonArgs,
+    adjust: impl FnOnce(&mut Limits),
+) -> Result<Simplifier, CliError> {
     let rules = match &c.rules {
         Some(dir) => RuleSet::load_dir(dir),
         None => RuleSet::builtin(),
@@ -166,6 +179,7 @@ fn make_simplifier(c: &CommonArgs) -> Result<Simplifier, CliError> {
     if let Some(n) = c.patience {
         limits.patience = n;
     }
+    adjust(&mut limits);
     Ok(Simplifier::new(rules, limits))
 }
 
@@ -372,7 +386,11 @@ fn undefined_constant(e: &Expr) -> Option<EvalError> {
 /// Runs `tirsat prove`: exit code 0 proved, 1 disproved, 2 unknown (or
 /// undefined: a predicate without variables that has no value).
 pub fn run_prove(a: &ProveArgs) -> Result<ExitCode, CliError> {
-    let s = make_simplifier(&a.common)?;
+    let s = make_simplifier_with(&a.common, |l| {
+        l.case_runs = a
+            .case_runs
+            .unwrap_or(tirsat_arith::simplify::PROVER_CASE_RUNS);
+    })?;
     let mut env = VarEnv::new();
     let facts = var_facts(&a.common, &mut env)?;
     let e = parse_int_expr(&a.pred, &mut env).map_err(|e| located("<pred>", 1, &e))?;

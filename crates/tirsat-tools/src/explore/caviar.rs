@@ -18,7 +18,11 @@
 //!   `true` without a conflict. The goal is translated exactly: `/` and `%` by a
 //!   positive constant become `floordiv`/`floormod`, by a negative constant
 //!   their Euclidean equivalents, by zero the constant 0, and by anything
-//!   else an opaque value (the prover knows nothing about it).
+//!   else an opaque value (the prover knows nothing about it). A goal that
+//!   neither the e-graph nor the counterexample search decides is split into
+//!   cases on the operands of its `min`/`max` nodes
+//!   ([`Simplifier::prove_by_cases`], within the simplifier's
+//!   `Limits::case_runs`); it is true when every case is.
 //! * **false**: a concrete assignment where the goal evaluates to 0, found by
 //!   evaluation (every intermediate value is kept within `int32`, so the
 //!   point is a counterexample for Halide's 32-bit integers too). When the
@@ -519,6 +523,14 @@ pub fn decide(s: &Simplifier, g: &Goal, opts: &DecideOptions) -> Decision {
             "counterexample".into()
         };
         d.counterexample = Some(named(cx));
+        return d;
+    }
+    if !egraph_false
+        && r.conflict.is_none()
+        && let Some(n) = s.prove_by_cases(&ir, &Facts::new())
+    {
+        d.verdict = Verdict::True;
+        d.how = format!("e-graph, {n} cases on min/max operands");
         return d;
     }
     d.how = if egraph_false {
