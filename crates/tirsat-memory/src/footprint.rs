@@ -452,14 +452,20 @@ struct Search<'a> {
     limits: FpLimits,
     deadline: Instant,
     cut: bool,
-    /// Distinct start times, and the buffers in the bound's greedy orders.
+    /// Distinct start times.
     times: Vec<i64>,
-    orders: [Vec<usize>; 2],
+    /// Per start time, the buffers (active) live then, in each of the
+    /// bound's orders: what [`Search::remaining_bound`] and
+    /// [`Search::grouping_bound`] scan at every node.
+    live: Vec<[Vec<usize>; 2]>,
+    /// Per start time, whether two buffers live then are an allowed pair.
+    pairs_at: Vec<bool>,
     /// The gcd of all alignments: every offset is a multiple of it.
     g: u64,
     /// Scratch space of [`Search::remaining_bound`].
     jobs: Vec<Job>,
     chosen: Vec<usize>,
+    last_chosen: Vec<usize>,
 }
 
 impl Search<'_> {
@@ -471,21 +477,29 @@ impl Search<'_> {
     fn remaining_bound(&mut self, floor: &[u64]) -> u64 {
         let mut best = 0;
         let mut chosen = std::mem::take(&mut self.chosen);
+        let mut last = std::mem::take(&mut self.last_chosen);
         let mut jobs = std::mem::take(&mut self.jobs);
-        for &t in &self.times {
-            for order in &self.orders {
+        last.clear();
+        for (ti, live) in self.live.iter().enumerate() {
+            for (oi, order) in live.iter().enumerate() {
+                // Without an allowed pair live then, both orders choose every
+                // live buffer: one schedule, whose optimum (Jackson's value)
+                // does not depend on the order of its jobs.
+                if oi == 1 && !self.pairs_at[ti] {
+                    continue;
+                }
                 chosen.clear();
                 for &i in order {
-                    let b = &self.p.bufs[i];
-                    if self.offsets[i].is_some() || b.active == 0 || !(b.start <= t && t < b.end) {
+                    if self.offsets[i].is_some() {
                         continue;
                     }
                     if chosen.iter().all(|&j| !self.same[i][j]) {
                         chosen.push(i);
                     }
                 }
-                if chosen.len() < 2 {
-                    // One buffer: its floor plus its size, tested by the caller.
+                if chosen.len() < 2 || chosen == last {
+                    // One buffer: its floor plus its size, tested by the
+                    // caller; the set just bounded: the same value.
                     continue;
                 }
                 jobs.clear();
@@ -495,9 +509,11 @@ impl Search<'_> {
                     size: self.p.bufs[i].size,
                 }));
                 best = best.max(jackson(&mut jobs));
+                std::mem::swap(&mut chosen, &mut last);
             }
         }
         self.chosen = chosen;
+        self.last_chosen = last;
         self.jobs = jobs;
         best
     }
@@ -511,13 +527,16 @@ impl Search<'_> {
         let mut best = 0;
         let mut budget = GROUPING_NODES;
         for ti in 0..self.times.len() {
-            let t = self.times[ti];
-            let live: Vec<usize> = (0..self.p.bufs.len())
-                .filter(|&i| {
-                    let b = &self.p.bufs[i];
-                    self.offsets[i].is_none() && b.active > 0 && b.start <= t && t < b.end
-                })
+            if !self.pairs_at[ti] {
+                continue;
+            }
+            // In index order, as the grouping's tie-breaks expect.
+            let mut live: Vec<usize> = self.live[ti][0]
+                .iter()
+                .copied()
+                .filter(|&i| self.offsets[i].is_none())
                 .collect();
+            live.sort_unstable();
             if live.len() < 2 || !live.iter().any(|&i| live.iter().any(|&j| self.same[i][j])) {
                 continue;
             }
@@ -717,9 +736,31 @@ pub fn plan_footprints(
         }
     }
     let bound = lower_bound.max(problem.lower_bound());
+    let same = problem.same_matrix();
+    let times: Vec<i64> = {
+        let mut t: Vec<i64> = bufs.iter().map(|b| b.start).collect();
+        t.sort_unstable();
+        t.dedup();
+        t
+    };
+    let orders = bound_orders(bufs);
+    let live: Vec<[Vec<usize>; 2]> = times
+        .iter()
+        .map(|&t| {
+            orders.clone().map(|o| {
+                o.into_iter()
+                    .filter(|&i| bufs[i].active > 0 && bufs[i].start <= t && t < bufs[i].end)
+                    .collect()
+            })
+        })
+        .collect();
+    let pairs_at = live
+        .iter()
+        .map(|l| l[0].iter().any(|&i| l[0].iter().any(|&j| same[i][j])))
+        .collect();
     let mut s = Search {
         p: problem,
-        same: problem.same_matrix(),
+        same,
         conflicts,
         offsets: vec![None; n],
         best: vec![0; n],
@@ -729,16 +770,13 @@ pub fn plan_footprints(
         limits,
         deadline: Instant::now() + limits.time,
         cut: false,
-        times: {
-            let mut t: Vec<i64> = bufs.iter().map(|b| b.start).collect();
-            t.sort_unstable();
-            t.dedup();
-            t
-        },
-        orders: bound_orders(bufs),
+        times,
+        live,
+        pairs_at,
         g: bufs.iter().map(|b| b.align.max(1)).fold(0, gcd).max(1),
         jobs: Vec::new(),
         chosen: Vec::new(),
+        last_chosen: Vec::new(),
     };
     let peak_of = |o: &[u64]| {
         bufs.iter()

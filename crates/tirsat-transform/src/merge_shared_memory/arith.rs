@@ -306,6 +306,9 @@ impl IndexArith for LinearArith {
 /// iteration and node limits stop it and results do not depend on timing.
 pub struct EgraphArith {
     simplifier: SimplifierSource,
+    /// The simplifier runs the built-in rules, whose answers on some forms
+    /// are known without a run ([`canonical_offset_var`]).
+    builtin: bool,
 }
 
 /// Where an [`EgraphArith`] gets its simplifier: a given one, or a pass
@@ -319,18 +322,20 @@ enum SimplifierSource {
 impl EgraphArith {
     /// The engine with the built-in rules.
     pub fn new() -> Result<Self, tirsat_arith::RuleError> {
-        Ok(Self::with_simplifier(std::sync::Arc::new(
-            tirsat_arith::Simplifier::new(
+        Ok(EgraphArith {
+            builtin: true,
+            ..Self::with_simplifier(std::sync::Arc::new(tirsat_arith::Simplifier::new(
                 tirsat_arith::RuleSet::builtin()?,
                 crate::manager::pass_limits(),
-            ),
-        )))
+            )))
+        })
     }
 
     /// The engine over a given simplifier (shared, e.g. a pass context's).
     pub fn with_simplifier(simplifier: std::sync::Arc<tirsat_arith::Simplifier>) -> Self {
         EgraphArith {
             simplifier: SimplifierSource::Given(simplifier),
+            builtin: false,
         }
     }
 
@@ -341,6 +346,7 @@ impl EgraphArith {
     pub fn lazy(ctx: &crate::PassContext) -> Self {
         EgraphArith {
             simplifier: SimplifierSource::Context(ctx.clone()),
+            builtin: ctx.get(crate::manager::RULES_KEY).is_none(),
         }
     }
 
@@ -369,12 +375,15 @@ impl std::fmt::Debug for EgraphArith {
 }
 
 /// `e` as the e-graph would return it, when that is known without running
-/// it: `v * k + c` (`k > 0`, `c >= 0`; `v + c` for `k = 1`), a
-/// variable the facts do not pin to one value, scaled and offset by
-/// constants that share no factor (`ty * 32 + 1024` could also be
-/// `(ty + 32) * 32`), every term and the sum proven to fit `e`'s type. Most
-/// rewritten indices of a merged kernel are such sums (`tx + 256`), and an
-/// e-graph run costs tens of microseconds.
+/// it: `v * k + c` (`k > 0`, `c >= 0`; `v + c` for `k = 1`) or `c - v * k`
+/// (`c > 0`, `k > 0`; `c - v` for `k = 1`), a variable the facts do not pin
+/// to one value, scaled and offset by constants. A positive coefficient and
+/// constant must share no factor (`ty * 32 + 1024` could also be
+/// `(ty + 32) * 32`); the e-graph's form of a difference keeps its factors
+/// apart (`128 - t * 32`). Every term and the sum are proven to fit `e`'s
+/// type. Most rewritten indices of a merged kernel are such sums (`tx +
+/// 256`, `31 - tx + 96` for a reversed access), and an e-graph run costs
+/// tens of microseconds.
 fn canonical_offset_var(e: &Expr, facts: &IndexFacts) -> Option<Expr> {
     let t = e.dtype();
     let l = linear(e)?;
@@ -383,25 +392,57 @@ fn canonical_offset_var(e: &Expr, facts: &IndexFacts) -> Option<Expr> {
     };
     let v = atom.as_var()?;
     let (k, c) = (*k, l.constant);
-    // A negative coefficient or constant is left to the e-graph (its form
-    // of sums writes `x + -5` or `x - 5`).
-    let (Ok(ku), Ok(cu)) = (u64::try_from(k), u64::try_from(c)) else {
+    // A negative constant is left to the e-graph (its form of sums writes
+    // `x + -5` or `x - 5`), as is `-v` (`0 - v` or `v * -1`).
+    let Ok(cu) = u64::try_from(c) else {
         return None;
     };
-    if ku == 0 || facts.range(v).is_some_and(|(lo, hi)| lo >= hi) || cu != 0 && gcd(ku, cu) != 1 {
+    let ku = k.unsigned_abs();
+    let shares_factor = k > 0 && cu != 0 && gcd(u64::try_from(ku).ok()?, cu) != 1;
+    if ku == 0
+        || (k < 0 && cu == 0)
+        || shares_factor
+        || facts.range(v).is_some_and(|(lo, hi)| lo >= hi)
+    {
         return None;
     }
     // The linear form rebuilt proves every term and partial sum fits.
     l.to_expr(t, |a| LinearArith::bounds(a, facts, DEPTH))?;
-    let term = if k == 1 {
+    let term = if ku == 1 {
         atom.clone()
     } else {
-        Expr::mul(atom, &tirsat_ir::int::make_const(t, k)?)
+        Expr::mul(
+            atom,
+            &tirsat_ir::int::make_const(t, i128::try_from(ku).ok()?)?,
+        )
     };
-    Some(match c {
-        0 => term,
-        c => Expr::add(&term, &tirsat_ir::int::make_const(t, c)?),
+    let c = tirsat_ir::int::make_const(t, c)?;
+    Some(match (k > 0, cu) {
+        (true, 0) => term,
+        (true, _) => Expr::add(&term, &c),
+        (false, _) => Expr::sub(&c, &term),
     })
+}
+
+/// True when `a == b` fails for some values of the variables the facts
+/// allow, seen without the e-graph: `a - b` is a linear form over variables
+/// alone, one of which the facts leave free (at least two values, each
+/// variable ranging independently) has a non-zero coefficient. The merge
+/// asks whether a buffer's store and load indices are equal for in-place
+/// reuse; a reversed access (`31 - t == t`) is such a difference, and the
+/// e-graph spends a run to find no proof.
+fn linear_difference_varies(a: &Expr, b: &Expr, facts: &IndexFacts) -> bool {
+    let Some(d) = linear(a).and_then(|la| la.minus(&linear(b)?)) else {
+        return false;
+    };
+    let mut varies = false;
+    for (atom, _) in &d.terms {
+        let Some(v) = atom.as_var() else {
+            return false;
+        };
+        varies |= facts.range(v).is_none_or(|(lo, hi)| lo < hi);
+    }
+    varies
 }
 
 impl IndexArith for EgraphArith {
@@ -414,10 +455,11 @@ impl IndexArith for EgraphArith {
         if lin.as_int().is_some() || lin.as_var().is_some() {
             return lin;
         }
-        let Some(simplifier) = self.simplifier() else {
-            return lin;
-        };
         let egraph = |e: &Expr| {
+            // A rule set that does not load leaves the linear form.
+            let Some(simplifier) = self.simplifier() else {
+                return lin.clone();
+            };
             let s = simplifier.simplify(e, facts.egraph());
             if s.dtype() == t && expr_size(&s) <= expr_size(&lin) {
                 s
@@ -425,7 +467,11 @@ impl IndexArith for EgraphArith {
                 lin.clone()
             }
         };
-        if let Some(c) = canonical_offset_var(e, facts) {
+        // Checked before the simplifier is asked for, so that a run whose
+        // every index takes the shortcut never builds the rule set.
+        if self.builtin
+            && let Some(c) = canonical_offset_var(e, facts)
+        {
             // Debug builds (the tests') hold the shortcut to its promise.
             debug_assert_eq!(
                 tirsat_script::printer::print_expr(&egraph(e)),
@@ -442,6 +488,16 @@ impl IndexArith for EgraphArith {
             return true;
         }
         if a.dtype() != b.dtype() || !a.dtype().is_int() || a.dtype().lanes != 1 {
+            return false;
+        }
+        if linear_difference_varies(a, b, facts) {
+            // Debug builds (the tests') hold the shortcut to its promise.
+            debug_assert!(
+                !self.proved(&Expr::eq(a, b), facts),
+                "the e-graph proves {} == {} for every value",
+                tirsat_script::printer::print_expr(a),
+                tirsat_script::printer::print_expr(b)
+            );
             return false;
         }
         self.proved(&Expr::eq(a, b), facts)
@@ -643,6 +699,13 @@ mod tests {
             (Expr::add(&c(256), &t), "tx + 256"),
             (Expr::add(&Expr::sub(&t, &c(3)), &c(256)), "tx + 253"),
             (Expr::add(&Expr::mul(&t, &c(4)), &c(3)), "tx * 4 + 3"),
+            (Expr::sub(&c(256), &t), "256 - tx"),
+            (Expr::add(&Expr::sub(&c(31), &t), &c(96)), "127 - tx"),
+            (
+                Expr::add(&Expr::sub(&c(31), &Expr::mul(&t, &c(4))), &c(32)),
+                "63 - tx * 4",
+            ),
+            (Expr::sub(&c(128), &Expr::mul(&t, &c(32))), "128 - tx * 32"),
         ] {
             let got = canonical_offset_var(&e, &f).map(|x| print_expr(&x));
             assert_eq!(got.as_deref(), Some(want));
@@ -656,8 +719,9 @@ mod tests {
         pinned.set_range(&tv, 5, 5);
         for (e, facts) in [
             (Expr::add(&Expr::mul(&t, &c(32)), &c(1024)), &f),
-            (Expr::sub(&c(256), &t), &f),
             (Expr::sub(&Expr::add(&t, &c(4)), &c(9)), &f),
+            (Expr::sub(&c(0), &t), &f),
+            (Expr::sub(&c(-3), &t), &f),
             (Expr::add(&t, &c(256)), &pinned),
             (Expr::add(&Expr::floordiv(&t, &c(2)), &c(1)), &f),
         ] {
@@ -671,6 +735,44 @@ mod tests {
             print_expr(&eg.simplify(&Expr::add(&t, &c(256)), &pinned)),
             "261"
         );
+    }
+
+    #[test]
+    fn an_equality_that_varies_with_a_free_variable_is_declined_without_the_egraph() {
+        let eg = EgraphArith::new().unwrap();
+        let (tv, uv) = (
+            Var::new("t", DataType::i32()),
+            Var::new("u", DataType::i32()),
+        );
+        let (t, u) = (tv.to_expr(), uv.to_expr());
+        let c = |x: i64| Expr::i32(x);
+        let mut f = IndexFacts::new();
+        f.set_range(&tv, 0, 31);
+        let rev = Expr::sub(&c(31), &t);
+        // 31 - t == t: false at t = 0, and no e-graph run needed to say so.
+        assert!(linear_difference_varies(&rev, &t, &f));
+        assert!(!eg.prove_equal(&rev, &t, &f));
+        // u has no range: still free.
+        assert!(linear_difference_varies(&Expr::add(&t, &u), &t, &f));
+        // With t pinned to 15, 30 - t == t holds: left to the e-graph, which
+        // proves it.
+        let rev30 = Expr::sub(&c(30), &t);
+        let mut pinned = IndexFacts::new();
+        pinned.set_range(&tv, 15, 16);
+        assert!(linear_difference_varies(&rev30, &t, &pinned));
+        assert!(!eg.prove_equal(&rev30, &t, &pinned));
+        pinned.set_range(&tv, 15, 15);
+        assert!(!linear_difference_varies(&rev30, &t, &pinned));
+        assert!(eg.prove_equal(&rev30, &t, &pinned));
+        // An atom that is not a variable: undecided here.
+        let m = Expr::floormod(&t, &c(8));
+        assert!(!linear_difference_varies(&m, &t, &f));
+        // Equal forms are no difference at all.
+        assert!(!linear_difference_varies(
+            &Expr::add(&t, &c(1)),
+            &Expr::add(&c(1), &t),
+            &f
+        ));
     }
 
     #[test]
