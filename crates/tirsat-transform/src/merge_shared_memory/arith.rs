@@ -406,8 +406,13 @@ fn canonical_offset_var(e: &Expr, facts: &IndexFacts) -> Option<Expr> {
     {
         return None;
     }
-    // The linear form rebuilt proves every term and partial sum fits.
+    // The linear form rebuilt proves every term and partial sum fits; for
+    // a difference, so must `v * k` with the positive coefficient (at the
+    // type's minimum, `-(v * k)` may fit where `v * k` does not).
     l.to_expr(t, |a| LinearArith::bounds(a, facts, DEPTH))?;
+    if k < 0 {
+        IndexLinear::term(atom.clone(), -k).to_expr(t, |a| LinearArith::bounds(a, facts, DEPTH))?;
+    }
     let term = if ku == 1 {
         atom.clone()
     } else {
@@ -734,6 +739,18 @@ mod tests {
         assert_eq!(
             print_expr(&eg.simplify(&Expr::add(&t, &c(256)), &pinned)),
             "261"
+        );
+        // 1 - tx * 2 with tx up to 2^30: -(tx * 2) fits int32, tx * 2 does not.
+        let mut wide = IndexFacts::new();
+        wide.set_range(&tv, 0, 1 << 30);
+        let e = Expr::sub(&c(1), &Expr::mul(&t, &c(2)));
+        assert!(canonical_offset_var(&e, &wide).is_none());
+        wide.set_range(&tv, 0, (1 << 30) - 1);
+        assert_eq!(
+            canonical_offset_var(&e, &wide)
+                .map(|x| print_expr(&x))
+                .as_deref(),
+            Some("1 - tx * 2")
         );
     }
 
