@@ -212,6 +212,15 @@ fn jackson(jobs: &mut [Job]) -> u64 {
     best.max(0) as u64
 }
 
+/// The distinct start times of the buffers, in increasing order: the times
+/// at which the set of live buffers grows.
+fn start_times(bufs: &[FpBuffer]) -> Vec<i64> {
+    let mut t: Vec<i64> = bufs.iter().map(|b| b.start).collect();
+    t.sort_unstable();
+    t.dedup();
+    t
+}
+
 /// Greedy choices of a set of buffers no two of which may share an offset:
 /// the orders in which [`FpProblem::lower_bound`] and the search pick them.
 fn bound_orders(bufs: &[FpBuffer]) -> [Vec<usize>; 2] {
@@ -261,9 +270,7 @@ impl FpProblem {
         let same = self.same_matrix();
         let g = bufs.iter().map(|b| b.align.max(1)).fold(0, gcd).max(1);
         let orders = bound_orders(bufs);
-        let mut times: Vec<i64> = bufs.iter().map(|b| b.start).collect();
-        times.sort_unstable();
-        times.dedup();
+        let times = start_times(bufs);
         let mut best = bufs.iter().map(|b| b.size).max().unwrap_or(0);
         let mut chosen: Vec<usize> = Vec::new();
         let mut jobs: Vec<Job> = Vec::new();
@@ -452,9 +459,7 @@ struct Search<'a> {
     limits: FpLimits,
     deadline: Instant,
     cut: bool,
-    /// Distinct start times.
-    times: Vec<i64>,
-    /// Per start time, the buffers (active) live then, in each of the
+    /// Per distinct start time, the buffers (active) live then, in each of the
     /// bound's orders: what [`Search::remaining_bound`] and
     /// [`Search::grouping_bound`] scan at every node.
     live: Vec<[Vec<usize>; 2]>,
@@ -526,7 +531,7 @@ impl Search<'_> {
         let target = self.best_peak - 1;
         let mut best = 0;
         let mut budget = GROUPING_NODES;
-        for ti in 0..self.times.len() {
+        for ti in 0..self.live.len() {
             if !self.pairs_at[ti] {
                 continue;
             }
@@ -737,14 +742,8 @@ pub fn plan_footprints(
     }
     let bound = lower_bound.max(problem.lower_bound());
     let same = problem.same_matrix();
-    let times: Vec<i64> = {
-        let mut t: Vec<i64> = bufs.iter().map(|b| b.start).collect();
-        t.sort_unstable();
-        t.dedup();
-        t
-    };
     let orders = bound_orders(bufs);
-    let live: Vec<[Vec<usize>; 2]> = times
+    let live: Vec<[Vec<usize>; 2]> = start_times(bufs)
         .iter()
         .map(|&t| {
             orders.clone().map(|o| {
@@ -770,7 +769,6 @@ pub fn plan_footprints(
         limits,
         deadline: Instant::now() + limits.time,
         cut: false,
-        times,
         live,
         pairs_at,
         g: bufs.iter().map(|b| b.align.max(1)).fold(0, gcd).max(1),
