@@ -265,7 +265,9 @@ impl IndexArith for LinearArith {
     /// facts, else by their types); otherwise `e` unchanged.
     fn simplify(&self, e: &Expr, facts: &IndexFacts) -> Expr {
         let t = e.dtype();
-        if !(t.is_int() && t.lanes == 1) {
+        // A constant or a variable is its own simplest form (its linear form
+        // rebuilds it).
+        if !(t.is_int() && t.lanes == 1) || e.as_int().is_some() || e.as_var().is_some() {
             return e.clone();
         }
         let rebuilt = linear(e).and_then(|l| l.to_expr(t, |a| Self::bounds(a, facts, DEPTH)));
@@ -453,7 +455,7 @@ fn linear_difference_varies(a: &Expr, b: &Expr, facts: &IndexFacts) -> bool {
 impl IndexArith for EgraphArith {
     fn simplify(&self, e: &Expr, facts: &IndexFacts) -> Expr {
         let t = e.dtype();
-        if !(t.is_int() && t.lanes == 1) {
+        if !(t.is_int() && t.lanes == 1) || e.as_int().is_some() || e.as_var().is_some() {
             return e.clone();
         }
         let lin = LinearArith.simplify(e, facts);

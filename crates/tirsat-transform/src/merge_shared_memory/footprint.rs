@@ -94,14 +94,39 @@ fn is_affine_at(e: &Expr) -> bool {
     }
 }
 
+/// Distinct indices whose range a kernel's footprints remember, at most:
+/// beyond them a new index is proven again (a bound on the linear scans).
+const MEMO_INDICES: usize = 64;
+
+/// The ranges proven so far in one kernel, by index: the same index (`t`,
+/// `31 - t`) recurs in the accesses of many buffers, and its range depends
+/// only on the kernel's facts.
+#[derive(Default)]
+struct RangeMemo(Vec<(Expr, Option<(i64, &'static str)>)>);
+
+impl RangeMemo {
+    fn get(&self, e: &Expr) -> Option<Option<(i64, &'static str)>> {
+        self.0.iter().find(|(x, _)| x == e).map(|(_, r)| *r)
+    }
+
+    fn insert(&mut self, e: &Expr, r: Option<(i64, &'static str)>) {
+        if self.0.len() < MEMO_INDICES {
+            self.0.push((e.clone(), r));
+        }
+    }
+}
+
 impl Kernel<'_> {
     /// The footprint of every allocation (constant sizes; the whole buffer
     /// where nothing is proven).
     pub(crate) fn footprints(&self) -> Vec<Footprint> {
-        (0..self.allocs.len()).map(|i| self.footprint(i)).collect()
+        let mut memo = RangeMemo::default();
+        (0..self.allocs.len())
+            .map(|i| self.footprint(i, &mut memo))
+            .collect()
     }
 
-    fn footprint(&self, i: usize) -> Footprint {
+    fn footprint(&self, i: usize, memo: &mut RangeMemo) -> Footprint {
         let a = &self.allocs[i];
         let bytes = a.bytes.as_const().unwrap_or(0);
         let whole = Footprint {
@@ -123,7 +148,7 @@ impl Kernel<'_> {
                 };
                 let e = tvm_fold::add(acc.via.elem_offset(), &c.offset);
                 let Some(hi) = (n > 0)
-                    .then(|| self.proven_range(&e, &mut proofs))
+                    .then(|| self.proven_range(&e, &mut proofs, memo))
                     .flatten()
                 else {
                     return whole;
@@ -159,7 +184,7 @@ impl Kernel<'_> {
             };
             for e in ends {
                 let e = tvm_fold::add(acc.via.elem_offset(), &e);
-                let Some(hi) = self.proven_range(&e, &mut proofs) else {
+                let Some(hi) = self.proven_range(&e, &mut proofs, memo) else {
                     return whole;
                 };
                 let end = (hi as u64 + 1).saturating_mul(eb);
@@ -175,7 +200,31 @@ impl Kernel<'_> {
     /// The largest value of `e`, proven together with `e >= 0` by the
     /// arithmetic engine under the footprint facts; the proof is appended to
     /// `proofs` once per distinct index.
-    fn proven_range(&self, e: &Expr, proofs: &mut Vec<RangeProof>) -> Option<i64> {
+    fn proven_range(
+        &self,
+        e: &Expr,
+        proofs: &mut Vec<RangeProof>,
+        memo: &mut RangeMemo,
+    ) -> Option<i64> {
+        let found = match memo.get(e) {
+            Some(r) => r,
+            None => {
+                let r = self.prove_range(e);
+                memo.insert(e, r);
+                r
+            }
+        };
+        let (hi, how) = found?;
+        proofs.push(RangeProof {
+            expr: e.clone(),
+            hi,
+            how,
+        });
+        Some(hi)
+    }
+
+    /// [`Self::proven_range`]'s bound and the engine that proved it.
+    fn prove_range(&self, e: &Expr) -> Option<(i64, &'static str)> {
         let (lo, hi) = self.sampled_range(e)?;
         if lo < 0 {
             return None;
@@ -195,12 +244,7 @@ impl Kernel<'_> {
         } else {
             return None;
         };
-        proofs.push(RangeProof {
-            expr: e.clone(),
-            hi,
-            how,
-        });
-        Some(hi)
+        Some((hi, how))
     }
 
     /// Minimum and maximum of `e` over the corners and some pseudo-random

@@ -50,6 +50,12 @@ pub(crate) struct MergedAccessRewriter<'a> {
     pub range_facts: &'a IndexFacts,
     views: HashMap<u64, Buffer>,
     order: Vec<Buffer>,
+    /// Element offsets computed so far, per buffer id and element type: a
+    /// buffer's offset is the same at each of its accesses.
+    elem_offsets: std::cell::RefCell<HashMap<(u64, DataType), Expr>>,
+    /// Flat indices rewritten so far, per buffer id: an index that recurs
+    /// (a store and the loads of one element) is rewritten once.
+    flat_indices: HashMap<u64, Vec<(Expr, Expr)>>,
     pub volatile: bool,
     pub error: Option<String>,
 }
@@ -73,6 +79,8 @@ impl<'a> MergedAccessRewriter<'a> {
             range_facts,
             views: HashMap::default(),
             order: Vec::new(),
+            elem_offsets: Default::default(),
+            flat_indices: HashMap::default(),
             volatile: false,
             error: None,
         }
@@ -104,6 +112,16 @@ impl<'a> MergedAccessRewriter<'a> {
 
     /// The element offset of `b` in units of `dtype`.
     fn elem_offset(&self, b: &Buffer, dtype: DataType) -> Expr {
+        let key = (b.id(), dtype);
+        if let Some(e) = self.elem_offsets.borrow().get(&key) {
+            return e.clone();
+        }
+        let e = self.elem_offset_uncached(b, dtype);
+        self.elem_offsets.borrow_mut().insert(key, e.clone());
+        e
+    }
+
+    fn elem_offset_uncached(&self, b: &Buffer, dtype: DataType) -> Expr {
         let off = self
             .place
             .get(&b.id())
@@ -364,8 +382,18 @@ impl<'a> MergedAccessRewriter<'a> {
             ));
             return indices.to_vec();
         }
+        let index = &indices[0];
+        let memo = self.flat_indices.entry(buffer.id()).or_default();
+        if let Some((_, done)) = memo.iter().find(|(i, _)| i == index) {
+            return vec![done.clone()];
+        }
         let off = self.elem_offset(buffer, buffer.dtype());
-        vec![self.add_offset(buffer, &indices[0], &off)]
+        let done = self.add_offset(buffer, index, &off);
+        self.flat_indices
+            .entry(buffer.id())
+            .or_default()
+            .push((index.clone(), done.clone()));
+        vec![done]
     }
 
     /// Rewrites an expression.
