@@ -17,6 +17,7 @@
 
 use super::arith::{IndexArith, LinearArith, tvm_fold};
 use super::kernel::Kernel;
+use super::memo::ExprMemo;
 use tirsat_analysis::liveness::AccessKind;
 use tirsat_arith::eval::{Env, eval_expr};
 use tirsat_ir::visit::{Visitor, walk_expr};
@@ -94,33 +95,19 @@ fn is_affine_at(e: &Expr) -> bool {
     }
 }
 
-/// Distinct indices whose range a kernel's footprints remember, at most:
-/// beyond them a new index is proven again (a bound on the linear scans).
+/// Distinct indices whose range a kernel's footprints remember, at most.
 const MEMO_INDICES: usize = 64;
 
 /// The ranges proven so far in one kernel, by index: the same index (`t`,
 /// `31 - t`) recurs in the accesses of many buffers, and its range depends
 /// only on the kernel's facts.
-#[derive(Default)]
-struct RangeMemo(Vec<(Expr, Option<(i64, &'static str)>)>);
-
-impl RangeMemo {
-    fn get(&self, e: &Expr) -> Option<Option<(i64, &'static str)>> {
-        self.0.iter().find(|(x, _)| x == e).map(|(_, r)| *r)
-    }
-
-    fn insert(&mut self, e: &Expr, r: Option<(i64, &'static str)>) {
-        if self.0.len() < MEMO_INDICES {
-            self.0.push((e.clone(), r));
-        }
-    }
-}
+type RangeMemo = ExprMemo<Option<(i64, &'static str)>>;
 
 impl Kernel<'_> {
     /// The footprint of every allocation (constant sizes; the whole buffer
     /// where nothing is proven).
     pub(crate) fn footprints(&self) -> Vec<Footprint> {
-        let mut memo = RangeMemo::default();
+        let mut memo = RangeMemo::new(MEMO_INDICES);
         (0..self.allocs.len())
             .map(|i| self.footprint(i, &mut memo))
             .collect()
@@ -206,15 +193,7 @@ impl Kernel<'_> {
         proofs: &mut Vec<RangeProof>,
         memo: &mut RangeMemo,
     ) -> Option<i64> {
-        let found = match memo.get(e) {
-            Some(r) => r,
-            None => {
-                let r = self.prove_range(e);
-                memo.insert(e, r);
-                r
-            }
-        };
-        let (hi, how) = found?;
+        let (hi, how) = memo.get_or(e, || self.prove_range(e))?;
         proofs.push(RangeProof {
             expr: e.clone(),
             hi,

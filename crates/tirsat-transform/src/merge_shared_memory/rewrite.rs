@@ -13,6 +13,10 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use tirsat_ir::builtin;
 
 use super::arith::{IndexArith, IndexFacts, tvm_fold};
+use super::memo::ExprMemo;
+
+/// Distinct indices per buffer whose rewritten form is remembered, at most.
+const MEMO_INDICES_PER_BUFFER: usize = 16;
 use tirsat_ir::{AttrValue, Attrs, Buffer, DataType, Expr, ExprKind, Stmt, StmtKind, int, keys};
 
 /// How offsets are added to indices.
@@ -55,7 +59,7 @@ pub(crate) struct MergedAccessRewriter<'a> {
     elem_offsets: std::cell::RefCell<HashMap<(u64, DataType), Expr>>,
     /// Flat indices rewritten so far, per buffer id: an index that recurs
     /// (a store and the loads of one element) is rewritten once.
-    flat_indices: HashMap<u64, Vec<(Expr, Expr)>>,
+    flat_indices: HashMap<u64, ExprMemo<Expr>>,
     pub volatile: bool,
     pub error: Option<String>,
 }
@@ -382,17 +386,15 @@ impl<'a> MergedAccessRewriter<'a> {
             ));
             return indices.to_vec();
         }
-        let index = &indices[0];
-        let memo = self.flat_indices.entry(buffer.id()).or_default();
-        if let Some((_, done)) = memo.iter().find(|(i, _)| i == index) {
-            return vec![done.clone()];
-        }
-        let off = self.elem_offset(buffer, buffer.dtype());
-        let done = self.add_offset(buffer, index, &off);
-        self.flat_indices
-            .entry(buffer.id())
-            .or_default()
-            .push((index.clone(), done.clone()));
+        let mut memo = self
+            .flat_indices
+            .remove(&buffer.id())
+            .unwrap_or_else(|| ExprMemo::new(MEMO_INDICES_PER_BUFFER));
+        let done = memo.get_or(&indices[0], || {
+            let off = self.elem_offset(buffer, buffer.dtype());
+            self.add_offset(buffer, &indices[0], &off)
+        });
+        self.flat_indices.insert(buffer.id(), memo);
         vec![done]
     }
 
