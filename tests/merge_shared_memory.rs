@@ -973,3 +973,57 @@ class Before:
     let cfg = InterpConfig::default();
     check_pass_random(&m, &out, "main", 1, &BTreeMap::new(), &cfg).unwrap();
 }
+
+/// Footprints remember the ranges of the indices they have proven, per kernel,
+/// up to a cap (64 indices): 40 buffers live together, each written at
+/// `t + i` and read at `t + 100 + i` (80 distinct indices), each touching
+/// only the bytes up to its largest index of its 4096. Every buffer's
+/// footprint is proven, the indices beyond the cap as those before it, and
+/// the layout relies on all of them.
+#[test]
+fn footprints_past_the_remembered_indices_are_proven_alike() {
+    let n = 40;
+    let mut src = String::from(
+        "from tvm.script import ir as I\nfrom tvm.script import tirx as T\n\n\n@I.ir_module\nclass Before:\n    @T.prim_func(s_tir=True)\n    def main(G: T.Buffer((64,), \"float32\"), H: T.Buffer((64,), \"float32\")):\n        t = T.launch_thread(\"threadIdx.x\", 64)\n",
+    );
+    for i in 0..n {
+        src +=
+            &format!("        S{i} = T.alloc_buffer((1024,), \"float32\", scope=\"shared.dyn\")\n");
+    }
+    for i in 0..n {
+        src += &format!("        S{i}[t + {i}] = G[t]\n");
+    }
+    let sum = (0..n)
+        .map(|i| format!("S{i}[t + {}]", 100 + i))
+        .collect::<Vec<_>>()
+        .join(" + ");
+    src += &format!("        H[t] = {sum}\n");
+    let m = tirsat::script::reader::parse_module(&src, "forty.py").unwrap();
+    let (out, reports) = MergeSharedMemoryAllocations::default()
+        .run_with_report(m, &MergeOptions::default())
+        .unwrap();
+    assert!(verify_module(&out).is_empty());
+    let r = &reports[0];
+    assert_eq!(r.footprint_proofs.len(), n, "{}", r.text());
+    for i in 0..n {
+        let line = &r.footprint_proofs[i];
+        let active = 4 * (164 + i);
+        assert!(
+            line.starts_with(&format!("S{i}: touches bytes [0, {active}) of 4096: ")),
+            "{line}"
+        );
+        assert!(
+            line.contains(&format!(
+                "0 <= t + {} <= {} (interval bounds)",
+                100 + i,
+                163 + i
+            )),
+            "{line}"
+        );
+    }
+    assert!(
+        r.merged_bytes.unwrap() < 4096 * n as u64 / 4,
+        "{}",
+        r.text()
+    );
+}

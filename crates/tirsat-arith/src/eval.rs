@@ -20,7 +20,7 @@
 //! assert_eq!(eval_expr(&e, &env).unwrap(), 1);
 //! ```
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use egg::{Id, Language, RecExpr};
 

@@ -35,6 +35,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering as AtomicOrdering};
 use std::time::Instant;
 
+use super::greedy::INLINE_BUFFERS;
 use super::index::LifetimeIndex;
 use super::memo::{Memo, NO_LEVEL};
 use super::problem::Problem;
@@ -80,8 +81,16 @@ const SEARCH_STACK: usize = 512 << 20;
 /// Runs `work` on up to `jobs` scoped threads (at most rayon's thread count) and
 /// returns how many started. The search recurses once per placed buffer, so the
 /// threads get [`SEARCH_STACK`]-sized stacks (reserved, not committed) rather than
-/// the default size.
-fn on_search_threads(jobs: usize, work: impl Fn() + Sync) -> usize {
+/// the default size. An instance of at most [`INLINE_BUFFERS`] buffers (`n`) is
+/// searched on the calling thread: its recursion is shallow, starting threads
+/// would cost more than its search (a merged kernel's instance, searched on each
+/// of rayon's threads at once), and one thread taking the jobs in order is the
+/// order the results are defined by, also in a race.
+fn on_search_threads(jobs: usize, n: usize, work: impl Fn() + Sync) -> usize {
+    if n <= INLINE_BUFFERS {
+        work();
+        return 1;
+    }
     let threads = rayon::current_num_threads().clamp(1, jobs.max(1));
     std::thread::scope(|sc| {
         let mut started = 0;
@@ -1174,7 +1183,7 @@ fn decide_hits(
                 }
             }
         };
-        let started = on_search_threads(HEURISTICS.len(), work);
+        let started = on_search_threads(HEURISTICS.len(), p.len(), work);
         if started == 0 {
             // No search thread could be started: give up without an answer.
             return (Decision::Unknown, nodes, hits(&memos, usize::MAX));
@@ -1287,7 +1296,7 @@ fn decide_targets(
             }
         }
     };
-    let started = on_search_threads(jobs, work);
+    let started = on_search_threads(jobs, p.len(), work);
     let mut round = PortfolioRound {
         found: None,
         infeasible: Vec::new(),

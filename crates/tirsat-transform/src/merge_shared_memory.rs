@@ -43,6 +43,7 @@
 pub mod arith;
 mod footprint;
 mod kernel;
+mod memo;
 pub mod report;
 mod rewrite;
 mod sync;

@@ -125,6 +125,17 @@ pub struct LinearArith;
 const DEPTH: u32 = 6;
 
 impl LinearArith {
+    /// [`IndexArith::simplify`] of `e` (a scalar integer expression) whose
+    /// linear form `l` is known: the form rebuilt where it provably fits and
+    /// is no larger, else `e`.
+    fn rebuilt(e: &Expr, l: Option<&IndexLinear>, facts: &IndexFacts) -> Expr {
+        let rebuilt = l.and_then(|l| l.to_expr(e.dtype(), |a| Self::bounds(a, facts, DEPTH)));
+        match rebuilt {
+            Some(r) if expr_size(&r) <= expr_size(e) => r,
+            _ => e.clone(),
+        }
+    }
+
     /// Inclusive bounds of an atom.
     fn bounds(e: &Expr, facts: &IndexFacts, depth: u32) -> Option<(i128, i128)> {
         if depth == 0 {
@@ -265,14 +276,12 @@ impl IndexArith for LinearArith {
     /// facts, else by their types); otherwise `e` unchanged.
     fn simplify(&self, e: &Expr, facts: &IndexFacts) -> Expr {
         let t = e.dtype();
-        if !(t.is_int() && t.lanes == 1) {
+        // A constant or a variable is its own simplest form (its linear form
+        // rebuilds it).
+        if !(t.is_int() && t.lanes == 1) || e.as_int().is_some() || e.as_var().is_some() {
             return e.clone();
         }
-        let rebuilt = linear(e).and_then(|l| l.to_expr(t, |a| Self::bounds(a, facts, DEPTH)));
-        match rebuilt {
-            Some(r) if expr_size(&r) <= expr_size(e) => r,
-            _ => e.clone(),
-        }
+        Self::rebuilt(e, linear(e).as_ref(), facts)
     }
 
     fn prove_equal(&self, a: &Expr, b: &Expr, _facts: &IndexFacts) -> bool {
@@ -384,9 +393,7 @@ impl std::fmt::Debug for EgraphArith {
 /// type. Most rewritten indices of a merged kernel are such sums (`tx +
 /// 256`, `31 - tx + 96` for a reversed access), and an e-graph run costs
 /// tens of microseconds.
-fn canonical_offset_var(e: &Expr, facts: &IndexFacts) -> Option<Expr> {
-    let t = e.dtype();
-    let l = linear(e)?;
+fn canonical_offset_var(l: &IndexLinear, t: DataType, facts: &IndexFacts) -> Option<Expr> {
     let [(atom, k)] = l.terms.as_slice() else {
         return None;
     };
@@ -453,10 +460,12 @@ fn linear_difference_varies(a: &Expr, b: &Expr, facts: &IndexFacts) -> bool {
 impl IndexArith for EgraphArith {
     fn simplify(&self, e: &Expr, facts: &IndexFacts) -> Expr {
         let t = e.dtype();
-        if !(t.is_int() && t.lanes == 1) {
+        if !(t.is_int() && t.lanes == 1) || e.as_int().is_some() || e.as_var().is_some() {
             return e.clone();
         }
-        let lin = LinearArith.simplify(e, facts);
+        // One linear form for the linear engine and the shortcut below.
+        let l = linear(e);
+        let lin = LinearArith::rebuilt(e, l.as_ref(), facts);
         if lin.as_int().is_some() || lin.as_var().is_some() {
             return lin;
         }
@@ -475,7 +484,7 @@ impl IndexArith for EgraphArith {
         // Checked before the simplifier is asked for, so that a run whose
         // every index takes the shortcut never builds the rule set.
         if self.builtin
-            && let Some(c) = canonical_offset_var(e, facts)
+            && let Some(c) = l.as_ref().and_then(|l| canonical_offset_var(l, t, facts))
         {
             // Debug builds (the tests') hold the shortcut to its promise.
             debug_assert_eq!(
@@ -688,6 +697,11 @@ mod tests {
         );
     }
 
+    /// The shortcut on `e`'s linear form.
+    fn shortcut(e: &Expr, facts: &IndexFacts) -> Option<Expr> {
+        canonical_offset_var(&linear(e)?, e.dtype(), facts)
+    }
+
     #[test]
     fn an_offset_variable_takes_the_egraphs_form_without_running_it() {
         let eg = EgraphArith::new().unwrap();
@@ -712,7 +726,7 @@ mod tests {
             ),
             (Expr::sub(&c(128), &Expr::mul(&t, &c(32))), "128 - tx * 32"),
         ] {
-            let got = canonical_offset_var(&e, &f).map(|x| print_expr(&x));
+            let got = shortcut(&e, &f).map(|x| print_expr(&x));
             assert_eq!(got.as_deref(), Some(want));
             assert_eq!(egraph(&e), want);
             assert_eq!(print_expr(&eg.simplify(&e, &f)), want);
@@ -730,11 +744,7 @@ mod tests {
             (Expr::add(&t, &c(256)), &pinned),
             (Expr::add(&Expr::floordiv(&t, &c(2)), &c(1)), &f),
         ] {
-            assert!(
-                canonical_offset_var(&e, facts).is_none(),
-                "{}",
-                print_expr(&e)
-            );
+            assert!(shortcut(&e, facts).is_none(), "{}", print_expr(&e));
         }
         assert_eq!(
             print_expr(&eg.simplify(&Expr::add(&t, &c(256)), &pinned)),
@@ -744,12 +754,10 @@ mod tests {
         let mut wide = IndexFacts::new();
         wide.set_range(&tv, 0, 1 << 30);
         let e = Expr::sub(&c(1), &Expr::mul(&t, &c(2)));
-        assert!(canonical_offset_var(&e, &wide).is_none());
+        assert!(shortcut(&e, &wide).is_none());
         wide.set_range(&tv, 0, (1 << 30) - 1);
         assert_eq!(
-            canonical_offset_var(&e, &wide)
-                .map(|x| print_expr(&x))
-                .as_deref(),
+            shortcut(&e, &wide).map(|x| print_expr(&x)).as_deref(),
             Some("1 - tx * 2")
         );
     }

@@ -17,6 +17,7 @@
 
 use super::arith::{IndexArith, LinearArith, tvm_fold};
 use super::kernel::Kernel;
+use super::memo::ExprMemo;
 use tirsat_analysis::liveness::AccessKind;
 use tirsat_arith::eval::{Env, eval_expr};
 use tirsat_ir::visit::{Visitor, walk_expr};
@@ -94,14 +95,25 @@ fn is_affine_at(e: &Expr) -> bool {
     }
 }
 
+/// Distinct indices whose range a kernel's footprints remember, at most.
+const MEMO_INDICES: usize = 64;
+
+/// The ranges proven so far in one kernel, by index: the same index (`t`,
+/// `31 - t`) recurs in the accesses of many buffers, and its range depends
+/// only on the kernel's facts.
+type RangeMemo = ExprMemo<Option<(i64, &'static str)>>;
+
 impl Kernel<'_> {
     /// The footprint of every allocation (constant sizes; the whole buffer
     /// where nothing is proven).
     pub(crate) fn footprints(&self) -> Vec<Footprint> {
-        (0..self.allocs.len()).map(|i| self.footprint(i)).collect()
+        let mut memo = RangeMemo::new(MEMO_INDICES);
+        (0..self.allocs.len())
+            .map(|i| self.footprint(i, &mut memo))
+            .collect()
     }
 
-    fn footprint(&self, i: usize) -> Footprint {
+    fn footprint(&self, i: usize, memo: &mut RangeMemo) -> Footprint {
         let a = &self.allocs[i];
         let bytes = a.bytes.as_const().unwrap_or(0);
         let whole = Footprint {
@@ -123,7 +135,7 @@ impl Kernel<'_> {
                 };
                 let e = tvm_fold::add(acc.via.elem_offset(), &c.offset);
                 let Some(hi) = (n > 0)
-                    .then(|| self.proven_range(&e, &mut proofs))
+                    .then(|| self.proven_range(&e, &mut proofs, memo))
                     .flatten()
                 else {
                     return whole;
@@ -159,7 +171,7 @@ impl Kernel<'_> {
             };
             for e in ends {
                 let e = tvm_fold::add(acc.via.elem_offset(), &e);
-                let Some(hi) = self.proven_range(&e, &mut proofs) else {
+                let Some(hi) = self.proven_range(&e, &mut proofs, memo) else {
                     return whole;
                 };
                 let end = (hi as u64 + 1).saturating_mul(eb);
@@ -175,7 +187,23 @@ impl Kernel<'_> {
     /// The largest value of `e`, proven together with `e >= 0` by the
     /// arithmetic engine under the footprint facts; the proof is appended to
     /// `proofs` once per distinct index.
-    fn proven_range(&self, e: &Expr, proofs: &mut Vec<RangeProof>) -> Option<i64> {
+    fn proven_range(
+        &self,
+        e: &Expr,
+        proofs: &mut Vec<RangeProof>,
+        memo: &mut RangeMemo,
+    ) -> Option<i64> {
+        let (hi, how) = memo.get_or(e, || self.prove_range(e))?;
+        proofs.push(RangeProof {
+            expr: e.clone(),
+            hi,
+            how,
+        });
+        Some(hi)
+    }
+
+    /// [`Self::proven_range`]'s bound and the engine that proved it.
+    fn prove_range(&self, e: &Expr) -> Option<(i64, &'static str)> {
         let (lo, hi) = self.sampled_range(e)?;
         if lo < 0 {
             return None;
@@ -195,12 +223,7 @@ impl Kernel<'_> {
         } else {
             return None;
         };
-        proofs.push(RangeProof {
-            expr: e.clone(),
-            hi,
-            how,
-        });
-        Some(hi)
+        Some((hi, how))
     }
 
     /// Minimum and maximum of `e` over the corners and some pseudo-random

@@ -13,6 +13,10 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use tirsat_ir::builtin;
 
 use super::arith::{IndexArith, IndexFacts, tvm_fold};
+use super::memo::ExprMemo;
+
+/// Distinct indices per buffer whose rewritten form is remembered, at most.
+const MEMO_INDICES_PER_BUFFER: usize = 16;
 use tirsat_ir::{AttrValue, Attrs, Buffer, DataType, Expr, ExprKind, Stmt, StmtKind, int, keys};
 
 /// How offsets are added to indices.
@@ -50,6 +54,12 @@ pub(crate) struct MergedAccessRewriter<'a> {
     pub range_facts: &'a IndexFacts,
     views: HashMap<u64, Buffer>,
     order: Vec<Buffer>,
+    /// Element offsets computed so far, per buffer id and element type: a
+    /// buffer's offset is the same at each of its accesses.
+    elem_offsets: std::cell::RefCell<HashMap<(u64, DataType), Expr>>,
+    /// Flat indices rewritten so far, per buffer id: an index that recurs
+    /// (a store and the loads of one element) is rewritten once.
+    flat_indices: HashMap<u64, ExprMemo<Expr>>,
     pub volatile: bool,
     pub error: Option<String>,
 }
@@ -73,6 +83,8 @@ impl<'a> MergedAccessRewriter<'a> {
             range_facts,
             views: HashMap::default(),
             order: Vec::new(),
+            elem_offsets: Default::default(),
+            flat_indices: HashMap::default(),
             volatile: false,
             error: None,
         }
@@ -104,6 +116,16 @@ impl<'a> MergedAccessRewriter<'a> {
 
     /// The element offset of `b` in units of `dtype`.
     fn elem_offset(&self, b: &Buffer, dtype: DataType) -> Expr {
+        let key = (b.id(), dtype);
+        if let Some(e) = self.elem_offsets.borrow().get(&key) {
+            return e.clone();
+        }
+        let e = self.elem_offset_uncached(b, dtype);
+        self.elem_offsets.borrow_mut().insert(key, e.clone());
+        e
+    }
+
+    fn elem_offset_uncached(&self, b: &Buffer, dtype: DataType) -> Expr {
         let off = self
             .place
             .get(&b.id())
@@ -364,8 +386,16 @@ impl<'a> MergedAccessRewriter<'a> {
             ));
             return indices.to_vec();
         }
-        let off = self.elem_offset(buffer, buffer.dtype());
-        vec![self.add_offset(buffer, &indices[0], &off)]
+        let mut memo = self
+            .flat_indices
+            .remove(&buffer.id())
+            .unwrap_or_else(|| ExprMemo::new(MEMO_INDICES_PER_BUFFER));
+        let done = memo.get_or(&indices[0], || {
+            let off = self.elem_offset(buffer, buffer.dtype());
+            self.add_offset(buffer, &indices[0], &off)
+        });
+        self.flat_indices.insert(buffer.id(), memo);
+        vec![done]
     }
 
     /// Rewrites an expression.
