@@ -175,38 +175,45 @@ struct Job {
 /// `[offset, offset + len)` are pairwise disjoint, each offset at or above
 /// its release: the optimum of the preemptive relaxation (one machine,
 /// processing time `len`, delivery time `size - len`), which the
-/// preemptive largest-delivery-time-first rule reaches (Jackson's rule).
-/// Every layout is such a schedule without preemption, so this is a bound.
+/// preemptive largest-delivery-time-first rule reaches (Jackson's rule,
+/// optimal whichever of the ready jobs with the largest delivery time goes
+/// first). Every layout is such a schedule without preemption, so this is a
+/// bound. The jobs are used as scratch space (reordered and overwritten).
 fn jackson(jobs: &mut [Job]) -> u64 {
-    jobs.sort_by_key(|j| j.release);
-    let mut left: Vec<u64> = jobs.iter().map(|j| j.len).collect();
-    let mut ready: Vec<usize> = Vec::new();
-    let (mut next, mut t, mut best) = (0usize, 0u64, 0i128);
-    while next < jobs.len() || !ready.is_empty() {
-        if ready.is_empty() {
+    jobs.sort_unstable_by_key(|j| j.release);
+    let n = jobs.len();
+    // `jobs[..done]` are finished, `jobs[done..next]` released and not: a
+    // released job's `release` holds its length and its `len` what is left
+    // of it.
+    let (mut done, mut next, mut t, mut best) = (0usize, 0usize, 0u64, 0i128);
+    let delivery = |j: &Job| j.size as i128 - j.release as i128;
+    while done < n {
+        if done == next {
             t = t.max(jobs[next].release);
         }
-        while next < jobs.len() && jobs[next].release <= t {
-            ready.push(next);
+        while next < n && jobs[next].release <= t {
+            jobs[next].release = jobs[next].len;
             next += 1;
         }
-        // The ready job with the largest delivery time `size - len`.
-        let (k, &j) = ready
-            .iter()
-            .enumerate()
-            .max_by_key(|&(_, &j)| (jobs[j].size as i128 - jobs[j].len as i128, usize::MAX - j))
-            .expect("a job is ready");
-        let until = if next < jobs.len() {
+        // A ready job with the largest delivery time.
+        let mut k = done;
+        for r in done + 1..next {
+            if delivery(&jobs[r]) > delivery(&jobs[k]) {
+                k = r;
+            }
+        }
+        let until = if next < n {
             jobs[next].release
         } else {
             u64::MAX
         };
-        let run = left[j].min(until - t);
+        let run = jobs[k].len.min(until - t);
         t += run;
-        left[j] -= run;
-        if left[j] == 0 {
-            ready.swap_remove(k);
-            best = best.max(t as i128 - jobs[j].len as i128 + jobs[j].size as i128);
+        jobs[k].len -= run;
+        if jobs[k].len == 0 {
+            best = best.max(t as i128 + delivery(&jobs[k]));
+            jobs.swap(done, k);
+            done += 1;
         }
     }
     best.max(0) as u64
@@ -316,9 +323,10 @@ impl FpProblem {
                     size: bufs[i].size,
                 })
                 .collect();
-            let compat: Vec<Vec<bool>> = live
+            let compat: Vec<bool> = live
                 .iter()
-                .map(|&i| live.iter().map(|&j| same[i][j]).collect())
+                .flat_map(|&i| live.iter().map(move |&j| (i, j)))
+                .map(|(i, j)| same[i][j])
                 .collect();
             best = best.max(partition_bound(&jobs, &compat, best, &mut budget));
         }
@@ -341,10 +349,11 @@ const GROUPING_NODES: u64 = 256;
 /// enlarging one never lowers it, which prunes). Iterative deepening from
 /// `from` (a value the caller has already): the returned value is proven, or
 /// `from` when a grouping within it exists or the budget ran out first.
-fn partition_bound(jobs: &[Job], compat: &[Vec<bool>], from: u64, budget: &mut u64) -> u64 {
+/// `compat[a * jobs.len() + b]` tells whether jobs `a` and `b` may share.
+fn partition_bound(jobs: &[Job], compat: &[bool], from: u64, budget: &mut u64) -> u64 {
     struct P<'a> {
         jobs: &'a [Job],
-        compat: &'a [Vec<bool>],
+        compat: &'a [bool],
         order: Vec<usize>,
         groups: Vec<(Job, Vec<usize>)>,
         threshold: u64,
@@ -377,7 +386,8 @@ fn partition_bound(jobs: &[Job], compat: &[Vec<bool>], from: u64, budget: &mut u
             let jb = self.jobs[b];
             for g in 0..=self.groups.len() {
                 let merged = if g < self.groups.len() {
-                    if !self.groups[g].1.iter().all(|&m| self.compat[b][m]) {
+                    let row = &self.compat[b * self.jobs.len()..][..self.jobs.len()];
+                    if !self.groups[g].1.iter().all(|&m| row[m]) {
                         continue;
                     }
                     let j = self.groups[g].0;
@@ -448,9 +458,15 @@ type OrderKey = dyn Fn(&FpBuffer) -> (u64, u64, i64);
 
 struct Search<'a> {
     p: &'a FpProblem,
-    same: Vec<Vec<bool>>,
+    /// Allowed pairs, `same[i * n + j]` for buffers `i` and `j` (symmetric).
+    same: Vec<bool>,
     /// Buffers live together with each buffer (both active).
     conflicts: Vec<Vec<usize>>,
+    /// Per buffer, its alignment (at least 1).
+    step: Vec<u64>,
+    /// Per buffer, its job length in the bounds: its active bytes rounded up
+    /// to the gcd of all alignments (every offset is a multiple of it).
+    len: Vec<u64>,
     offsets: Vec<Option<u64>>,
     best: Vec<u64>,
     best_peak: u64,
@@ -463,30 +479,168 @@ struct Search<'a> {
     /// bound's orders: what [`Search::remaining_bound`] and
     /// [`Search::grouping_bound`] scan at every node.
     live: Vec<[Vec<usize>; 2]>,
+    /// Per buffer, the start times (indices into `live`) at which it is live.
+    times_of: Vec<Vec<usize>>,
     /// Per start time, whether two buffers live then are an allowed pair.
     pairs_at: Vec<bool>,
-    /// The gcd of all alignments: every offset is a multiple of it.
-    g: u64,
+    /// Per depth of the search (placed buffers), the state of the node being
+    /// visited there, which its children start from.
+    levels: Vec<Level>,
+    /// Per start time, whether its bound must be recomputed at the current
+    /// node (scratch of [`Search::remaining_bound`]).
+    dirty: Vec<bool>,
     /// Scratch space of [`Search::remaining_bound`].
     jobs: Vec<Job>,
     chosen: Vec<usize>,
     last_chosen: Vec<usize>,
+    /// Scratch space of [`Search::grouping_bound`].
+    group_live: Vec<usize>,
+    group_compat: Vec<bool>,
+    /// Scratch space of [`Search::group_offsets`].
+    partners: Vec<usize>,
+}
+
+/// What a search node computes and its children reuse (one per depth, kept
+/// between visits to save allocations).
+#[derive(Debug, Default)]
+struct Level {
+    /// Per buffer, its lowest feasible offset at the node (`u64::MAX` when
+    /// placed).
+    floor: Vec<u64>,
+    /// Per start time, the value of [`Search::remaining_bound`]'s schedules
+    /// at that time (0 when fewer than two buffers are chosen).
+    at_time: Vec<u64>,
+    /// The node's candidate placements `(offset, u64::MAX - size, buffer)`.
+    cands: Vec<(u64, u64, usize)>,
+    /// Offsets from [`Search::group_offsets`].
+    extra: Vec<u64>,
 }
 
 impl Search<'_> {
+    /// Whether `i` and `j` are an allowed pair.
+    fn same(&self, i: usize, j: usize) -> bool {
+        self.same[i * self.p.bufs.len() + j]
+    }
+
+    /// [`FpProblem::compatible`] for `j` in `conflicts[m]` (live together,
+    /// both active).
+    fn fits(&self, m: usize, p: u64, j: usize, oj: u64) -> bool {
+        p + self.p.bufs[m].active <= oj
+            || oj + self.p.bufs[j].active <= p
+            || (p == oj && self.same(m, j))
+    }
+
+    /// The floors of the node at `depth` (`floor`, every buffer's lowest
+    /// feasible offset not below the bound its `from` gives), from those of
+    /// its parent when it has one: the parent's placements are a subset and
+    /// its `from` is never larger (a child's `last` is at least its parent's,
+    /// and a buffer whose index lies between the two `prev`s is placed one
+    /// above at most), so a parent's floor that the new placement `c` at
+    /// `last` does not overlap, at or above the child's `from`, is still the
+    /// lowest; any other floor is found scanning up from the parent's (every
+    /// offset below it was already infeasible). `false` when some floor puts
+    /// the peak at the incumbent's or above.
+    fn floors(
+        &self,
+        depth: usize,
+        last: u64,
+        prev: Option<usize>,
+        peak: u64,
+        floor: &mut [u64],
+    ) -> bool {
+        // A buffer with a smaller index than the previous one can no longer
+        // be placed at `last`.
+        let from = |i: usize| match prev {
+            Some(r) if i < r => last + 1,
+            _ => last,
+        };
+        let parent = match prev {
+            Some(c) if depth > 0 => Some((c, &self.levels[depth - 1].floor)),
+            _ => None,
+        };
+        for (i, f) in floor.iter_mut().enumerate() {
+            if self.offsets[i].is_some() {
+                *f = u64::MAX;
+                continue;
+            }
+            let p = match parent {
+                Some((c, pf)) => {
+                    let (q, fi) = (from(i), pf[i]);
+                    if fi >= q && (!self.conflicts_with(i, c) || self.fits(i, fi, c, last)) {
+                        fi
+                    } else {
+                        self.lowest(&[i], fi.max(q))
+                    }
+                }
+                None => self.lowest(&[i], from(i)),
+            };
+            // Every later placement of `i` is at this offset or above.
+            if peak.max(p + self.p.bufs[i].size) >= self.best_peak {
+                return false;
+            }
+            *f = p;
+        }
+        true
+    }
+
+    /// Whether `c` is in `conflicts[i]` (both active and live together).
+    fn conflicts_with(&self, i: usize, c: usize) -> bool {
+        let (a, b) = (&self.p.bufs[i], &self.p.bufs[c]);
+        a.active > 0 && b.active > 0 && a.live_with(b)
+    }
+
     /// A bound on the peak of any completion, given each unplaced buffer's
     /// floor (its lowest feasible offset now; later placements only raise
     /// it): at each start time, the unplaced buffers live then that must be
     /// pairwise disjoint (chosen greedily) form a schedule with release
-    /// times, bounded by its preemptive optimum ([`jackson`]).
-    fn remaining_bound(&mut self, floor: &[u64]) -> u64 {
+    /// times, bounded by its preemptive optimum ([`jackson`]). At a child
+    /// node, a time at which the buffer just placed (`prev`) is not live and
+    /// no live buffer's floor moved has the same schedules as at the parent:
+    /// its value is the parent's. The scan stops once the incumbent is
+    /// reached (the caller prunes then).
+    fn remaining_bound(
+        &mut self,
+        depth: usize,
+        prev: Option<usize>,
+        floor: &[u64],
+        at_time: &mut Vec<u64>,
+    ) -> u64 {
+        let times = self.live.len();
+        at_time.clear();
+        at_time.resize(times, 0);
+        let mut dirty = std::mem::take(&mut self.dirty);
+        dirty.clear();
+        match prev {
+            Some(c) if depth > 0 => {
+                dirty.resize(times, false);
+                let pf = &self.levels[depth - 1].floor;
+                for i in std::iter::once(c).chain(
+                    (0..floor.len()).filter(|&i| self.offsets[i].is_none() && floor[i] != pf[i]),
+                ) {
+                    for &ti in &self.times_of[i] {
+                        dirty[ti] = true;
+                    }
+                }
+            }
+            _ => dirty.resize(times, true),
+        }
         let mut best = 0;
         let mut chosen = std::mem::take(&mut self.chosen);
         let mut last = std::mem::take(&mut self.last_chosen);
         let mut jobs = std::mem::take(&mut self.jobs);
+        let mut last_value = 0;
         last.clear();
-        for (ti, live) in self.live.iter().enumerate() {
-            for (oi, order) in live.iter().enumerate() {
+        for ti in 0..times {
+            if !dirty[ti] {
+                at_time[ti] = self.levels[depth - 1].at_time[ti];
+                best = best.max(at_time[ti]);
+                if best >= self.best_peak {
+                    break;
+                }
+                continue;
+            }
+            let mut value = 0;
+            for (oi, order) in self.live[ti].iter().enumerate() {
                 // Without an allowed pair live then, both orders choose every
                 // live buffer: one schedule, whose optimum (Jackson's value)
                 // does not depend on the order of its jobs.
@@ -498,28 +652,38 @@ impl Search<'_> {
                     if self.offsets[i].is_some() {
                         continue;
                     }
-                    if chosen.iter().all(|&j| !self.same[i][j]) {
+                    if chosen.iter().all(|&j| !self.same(i, j)) {
                         chosen.push(i);
                     }
                 }
-                if chosen.len() < 2 || chosen == last {
+                if chosen.len() < 2 {
                     // One buffer: its floor plus its size, tested by the
-                    // caller; the set just bounded: the same value.
+                    // caller.
                     continue;
                 }
-                jobs.clear();
-                jobs.extend(chosen.iter().map(|&i| Job {
-                    release: floor[i],
-                    len: align_up(self.p.bufs[i].active, self.g),
-                    size: self.p.bufs[i].size,
-                }));
-                best = best.max(jackson(&mut jobs));
-                std::mem::swap(&mut chosen, &mut last);
+                if chosen != last {
+                    jobs.clear();
+                    jobs.extend(chosen.iter().map(|&i| Job {
+                        release: floor[i],
+                        len: self.len[i],
+                        size: self.p.bufs[i].size,
+                    }));
+                    last_value = jackson(&mut jobs);
+                    std::mem::swap(&mut chosen, &mut last);
+                }
+                // Else the set just bounded: the same value.
+                value = value.max(last_value);
+            }
+            at_time[ti] = value;
+            best = best.max(value);
+            if best >= self.best_peak {
+                break;
             }
         }
         self.chosen = chosen;
         self.last_chosen = last;
         self.jobs = jobs;
+        self.dirty = dirty;
         best
     }
 
@@ -531,37 +695,45 @@ impl Search<'_> {
         let target = self.best_peak - 1;
         let mut best = 0;
         let mut budget = GROUPING_NODES;
+        let mut live = std::mem::take(&mut self.group_live);
+        let mut jobs = std::mem::take(&mut self.jobs);
+        let mut compat = std::mem::take(&mut self.group_compat);
         for ti in 0..self.live.len() {
             if !self.pairs_at[ti] {
                 continue;
             }
             // In index order, as the grouping's tie-breaks expect.
-            let mut live: Vec<usize> = self.live[ti][0]
-                .iter()
-                .copied()
-                .filter(|&i| self.offsets[i].is_none())
-                .collect();
+            live.clear();
+            live.extend(
+                self.live[ti][0]
+                    .iter()
+                    .copied()
+                    .filter(|&i| self.offsets[i].is_none()),
+            );
             live.sort_unstable();
-            if live.len() < 2 || !live.iter().any(|&i| live.iter().any(|&j| self.same[i][j])) {
+            if live.len() < 2 || !live.iter().any(|&i| live.iter().any(|&j| self.same(i, j))) {
                 continue;
             }
-            let jobs: Vec<Job> = live
-                .iter()
-                .map(|&i| Job {
-                    release: floor[i],
-                    len: align_up(self.p.bufs[i].active, self.g),
-                    size: self.p.bufs[i].size,
-                })
-                .collect();
-            let compat: Vec<Vec<bool>> = live
-                .iter()
-                .map(|&i| live.iter().map(|&j| self.same[i][j]).collect())
-                .collect();
+            jobs.clear();
+            jobs.extend(live.iter().map(|&i| Job {
+                release: floor[i],
+                len: self.len[i],
+                size: self.p.bufs[i].size,
+            }));
+            compat.clear();
+            compat.extend(
+                live.iter()
+                    .flat_map(|&i| live.iter().map(move |&j| (i, j)))
+                    .map(|(i, j)| self.same(i, j)),
+            );
             best = best.max(partition_bound(&jobs, &compat, target, &mut budget));
             if best > target || budget == 0 {
                 break;
             }
         }
+        self.group_live = live;
+        self.jobs = jobs;
+        self.group_compat = compat;
         best
     }
 
@@ -569,22 +741,22 @@ impl Search<'_> {
     /// where all of `cluster` (pairwise compatible at one offset) fit
     /// together with the placed buffers.
     fn lowest(&self, cluster: &[usize], from: u64) -> u64 {
-        let step = cluster
-            .iter()
-            .map(|&i| self.p.bufs[i].align.max(1))
-            .fold(1, lcm);
+        let step = match cluster {
+            [i] => self.step[*i],
+            _ => cluster.iter().map(|&i| self.step[i]).fold(1, lcm),
+        };
         let mut p = align_up(from, step);
         'scan: loop {
             for &m in cluster {
                 for &j in &self.conflicts[m] {
                     let Some(oj) = self.offsets[j] else { continue };
-                    if self.p.compatible(&self.same, m, p, j, oj) {
+                    if self.fits(m, p, j, oj) {
                         continue;
                     }
                     // Every offset in [p, oj + active_j) overlaps `j`,
                     // except `oj` itself for an allowed pair.
                     let hj = self.p.bufs[j].active;
-                    p = if self.same[m][j] && oj > p && oj % step == 0 {
+                    p = if oj > p && oj % step == 0 && self.same(m, j) {
                         oj
                     } else {
                         align_up(oj + hj, step)
@@ -600,31 +772,34 @@ impl Search<'_> {
     /// buffers sharing one offset: ends of placed ranges, aligned for `i`
     /// and a partner (an unplaced allowed pair `(i, j)`, `j > i`, live
     /// together), where both `i` and that partner fit.
-    fn group_offsets(&self, i: usize, floor: u64, out: &mut Vec<u64>) {
+    fn group_offsets(&mut self, i: usize, floor: u64, out: &mut Vec<u64>) {
         out.clear();
-        let partners: Vec<usize> = self.conflicts[i]
-            .iter()
-            .copied()
-            .filter(|&j| j > i && self.offsets[j].is_none() && self.same[i][j])
-            .collect();
-        if partners.is_empty() {
-            return;
-        }
-        let ai = self.p.bufs[i].align.max(1);
-        for (k, o) in self.offsets.iter().enumerate() {
-            let Some(ok) = *o else { continue };
-            let end = ok + self.p.bufs[k].active;
-            for &j in &partners {
-                let q = align_up(end, lcm(ai, self.p.bufs[j].align.max(1)));
-                if q > floor
-                    && !out.contains(&q)
-                    && self.lowest(&[i], q) == q
-                    && partners.iter().any(|&m| self.lowest(&[i, m], q) == q)
-                {
-                    out.push(q);
+        let mut partners = std::mem::take(&mut self.partners);
+        partners.clear();
+        partners.extend(
+            self.conflicts[i]
+                .iter()
+                .copied()
+                .filter(|&j| j > i && self.offsets[j].is_none() && self.same(i, j)),
+        );
+        if !partners.is_empty() {
+            let ai = self.step[i];
+            for (k, o) in self.offsets.iter().enumerate() {
+                let Some(ok) = *o else { continue };
+                let end = ok + self.p.bufs[k].active;
+                for &j in &partners {
+                    let q = align_up(end, lcm(ai, self.step[j]));
+                    if q > floor
+                        && !out.contains(&q)
+                        && self.lowest(&[i], q) == q
+                        && partners.iter().any(|&m| self.lowest(&[i, m], q) == q)
+                    {
+                        out.push(q);
+                    }
                 }
             }
         }
+        self.partners = partners;
     }
 
     /// Canonical layouts, one buffer at a time in increasing (offset,
@@ -649,48 +824,55 @@ impl Search<'_> {
         if self.cut || self.best_peak <= self.bound {
             return;
         }
+        let depth = self.p.bufs.len() - left;
+        let mut level = std::mem::take(&mut self.levels[depth]);
+        self.node(depth, last, prev, peak, left, &mut level);
+        self.levels[depth] = level;
+    }
+
+    /// The work of [`Search::dfs`] at a node: floors, bounds, candidates and
+    /// the children, with the node's state in `level` (put back at `depth`
+    /// by the caller; the children read their parent's there, so it is put
+    /// back before they run).
+    fn node(
+        &mut self,
+        depth: usize,
+        last: u64,
+        prev: Option<usize>,
+        peak: u64,
+        left: usize,
+        level: &mut Level,
+    ) {
         let n = self.p.bufs.len();
-        // A buffer with a smaller index than the previous one can no longer
-        // be placed at `last`.
-        let from = |i: usize| match prev {
-            Some(r) if i < r => last + 1,
-            _ => last,
-        };
-        let mut floor = vec![u64::MAX; n];
-        for (i, f) in floor.iter_mut().enumerate() {
+        level.floor.resize(n, u64::MAX);
+        if !self.floors(depth, last, prev, peak, &mut level.floor) {
+            return;
+        }
+        if self.remaining_bound(depth, prev, &level.floor, &mut level.at_time) >= self.best_peak {
+            return;
+        }
+        if self.grouping_bound(&level.floor) >= self.best_peak {
+            return;
+        }
+        level.cands.clear();
+        for i in 0..n {
             if self.offsets[i].is_some() {
                 continue;
             }
-            let p = self.lowest(&[i], from(i));
-            // Every later placement of `i` is at this offset or above.
-            if peak.max(p + self.p.bufs[i].size) >= self.best_peak {
-                return;
-            }
-            *f = p;
-        }
-        if self.remaining_bound(&floor) >= self.best_peak {
-            return;
-        }
-        if self.grouping_bound(&floor) >= self.best_peak {
-            return;
-        }
-        let mut cands: Vec<(u64, u64, usize)> = Vec::new();
-        let mut extra = Vec::new();
-        for (i, &f) in floor.iter().enumerate() {
-            if self.offsets[i].is_some() {
-                continue;
-            }
-            let size = self.p.bufs[i].size;
-            cands.push((f, u64::MAX - size, i));
-            self.group_offsets(i, f, &mut extra);
-            for &q in &extra {
+            let (f, size) = (level.floor[i], self.p.bufs[i].size);
+            level.cands.push((f, u64::MAX - size, i));
+            self.group_offsets(i, f, &mut level.extra);
+            for &q in &level.extra {
                 if peak.max(q + size) < self.best_peak {
-                    cands.push((q, u64::MAX - size, i));
+                    level.cands.push((q, u64::MAX - size, i));
                 }
             }
         }
-        cands.sort_unstable();
-        for (q, _, i) in cands {
+        level.cands.sort_unstable();
+        // The children read this node's floors and times from `levels`.
+        let cands = std::mem::take(&mut level.cands);
+        std::mem::swap(&mut self.levels[depth], level);
+        for &(q, _, i) in &cands {
             let np = peak.max(q + self.p.bufs[i].size);
             if np >= self.best_peak {
                 continue;
@@ -699,9 +881,11 @@ impl Search<'_> {
             self.dfs(q, Some(i), np, left - 1);
             self.offsets[i] = None;
             if self.cut || self.best_peak <= self.bound {
-                return;
+                break;
             }
         }
+        std::mem::swap(&mut self.levels[depth], level);
+        level.cands = cands;
     }
 }
 
@@ -757,10 +941,19 @@ pub fn plan_footprints(
         .iter()
         .map(|l| l[0].iter().any(|&i| l[0].iter().any(|&j| same[i][j])))
         .collect();
+    let mut times_of = vec![Vec::new(); n];
+    for (ti, l) in live.iter().enumerate() {
+        for &i in &l[0] {
+            times_of[i].push(ti);
+        }
+    }
+    let g = bufs.iter().map(|b| b.align.max(1)).fold(0, gcd).max(1);
     let mut s = Search {
         p: problem,
-        same,
+        same: same.iter().flatten().copied().collect(),
         conflicts,
+        step: bufs.iter().map(|b| b.align.max(1)).collect(),
+        len: bufs.iter().map(|b| align_up(b.active, g)).collect(),
         offsets: vec![None; n],
         best: vec![0; n],
         best_peak: u64::MAX,
@@ -770,11 +963,16 @@ pub fn plan_footprints(
         deadline: Instant::now() + limits.time,
         cut: false,
         live,
+        times_of,
         pairs_at,
-        g: bufs.iter().map(|b| b.align.max(1)).fold(0, gcd).max(1),
+        levels: (0..n).map(|_| Level::default()).collect(),
+        dirty: Vec::new(),
         jobs: Vec::new(),
         chosen: Vec::new(),
         last_chosen: Vec::new(),
+        group_live: Vec::new(),
+        group_compat: Vec::new(),
+        partners: Vec::new(),
     };
     let peak_of = |o: &[u64]| {
         bufs.iter()
@@ -875,6 +1073,72 @@ mod tests {
         }
         rec(0, p, &mut offs, total, &mut best);
         best
+    }
+
+    /// [`jackson`] as first written: the ready jobs in a list, ties to the
+    /// earliest released; its value, the optimum, must be the same.
+    /// (A lower bound on `max(offset + size)` over jobs whose ranges
+    /// `[offset, offset + len)` are pairwise disjoint, each offset at or above
+    /// its release: the optimum of the preemptive relaxation (one machine,
+    /// processing time `len`, delivery time `size - len`), which the
+    /// preemptive largest-delivery-time-first rule reaches (Jackson's rule).
+    /// Every layout is such a schedule without preemption, so this is a bound.
+    fn jackson_reference(jobs: &mut [Job]) -> u64 {
+        jobs.sort_by_key(|j| j.release);
+        let mut left: Vec<u64> = jobs.iter().map(|j| j.len).collect();
+        let mut ready: Vec<usize> = Vec::new();
+        let (mut next, mut t, mut best) = (0usize, 0u64, 0i128);
+        while next < jobs.len() || !ready.is_empty() {
+            if ready.is_empty() {
+                t = t.max(jobs[next].release);
+            }
+            while next < jobs.len() && jobs[next].release <= t {
+                ready.push(next);
+                next += 1;
+            }
+            // The ready job with the largest delivery time `size - len`.
+            let (k, &j) = ready
+                .iter()
+                .enumerate()
+                .max_by_key(|&(_, &j)| (jobs[j].size as i128 - jobs[j].len as i128, usize::MAX - j))
+                .expect("a job is ready");
+            let until = if next < jobs.len() {
+                jobs[next].release
+            } else {
+                u64::MAX
+            };
+            let run = left[j].min(until - t);
+            t += run;
+            left[j] -= run;
+            if left[j] == 0 {
+                ready.swap_remove(k);
+                best = best.max(t as i128 - jobs[j].len as i128 + jobs[j].size as i128);
+            }
+        }
+        best.max(0) as u64
+    }
+
+    #[test]
+    fn jackson_matches_reference() {
+        let mut seed = 11u64;
+        let mut next = |m: u64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) % m
+        };
+        for _ in 0..5000 {
+            let n = next(9) as usize;
+            let jobs: Vec<Job> = (0..n)
+                .map(|_| Job {
+                    release: next(4) * next(6),
+                    len: next(8),
+                    size: next(12),
+                })
+                .collect();
+            let (mut a, mut b) = (jobs.clone(), jobs.clone());
+            assert_eq!(jackson(&mut a), jackson_reference(&mut b), "{jobs:?}");
+        }
     }
 
     #[test]
