@@ -277,52 +277,54 @@ impl FpProblem {
         let same = self.same_matrix();
         let g = bufs.iter().map(|b| b.align.max(1)).fold(0, gcd).max(1);
         let orders = bound_orders(bufs);
-        let times = start_times(bufs);
         let mut best = bufs.iter().map(|b| b.size).max().unwrap_or(0);
         let mut chosen: Vec<usize> = Vec::new();
         let mut jobs: Vec<Job> = Vec::new();
-        for &t in &times {
-            for order in &orders {
+        let job = |i: usize| Job {
+            release: 0,
+            len: align_up(bufs[i].active, g),
+            size: bufs[i].size,
+        };
+        // The buffers live at each time that holds an allowed pair.
+        let mut with_pairs: Vec<Vec<usize>> = Vec::new();
+        for t in start_times(bufs) {
+            let live: Vec<usize> = (0..bufs.len())
+                .filter(|&i| bufs[i].active > 0 && bufs[i].start <= t && t < bufs[i].end)
+                .collect();
+            let pairs =
+                !self.same.is_empty() && live.iter().any(|&i| live.iter().any(|&j| same[i][j]));
+            for (oi, order) in orders.iter().enumerate() {
+                // Without an allowed pair live then, both orders choose every
+                // live buffer: one schedule, the same value.
+                if oi == 1 && !pairs {
+                    continue;
+                }
                 chosen.clear();
                 for &i in order {
                     let b = &bufs[i];
                     if b.active == 0 || !(b.start <= t && t < b.end) {
                         continue;
                     }
-                    if chosen.iter().all(|&j| !same[i][j]) {
+                    if !pairs || chosen.iter().all(|&j| !same[i][j]) {
                         chosen.push(i);
                     }
                 }
                 jobs.clear();
-                jobs.extend(chosen.iter().map(|&i| Job {
-                    release: 0,
-                    len: align_up(bufs[i].active, g),
-                    size: bufs[i].size,
-                }));
+                jobs.extend(chosen.iter().map(|&i| job(i)));
                 best = best.max(jackson(&mut jobs));
+            }
+            if pairs {
+                with_pairs.push(live);
             }
         }
         // Buffers that may share an offset: the best grouping of each
         // time's live buffers.
         let mut budget = PARTITION_NODES;
-        for &t in &times {
-            let live: Vec<usize> = bufs
-                .iter()
-                .enumerate()
-                .filter(|(_, b)| b.active > 0 && b.start <= t && t < b.end)
-                .map(|(i, _)| i)
-                .collect();
-            if budget == 0 || !live.iter().any(|&i| live.iter().any(|&j| same[i][j])) {
+        for live in &with_pairs {
+            if budget == 0 {
                 continue;
             }
-            let jobs: Vec<Job> = live
-                .iter()
-                .map(|&i| Job {
-                    release: 0,
-                    len: align_up(bufs[i].active, g),
-                    size: bufs[i].size,
-                })
-                .collect();
+            let jobs: Vec<Job> = live.iter().map(|&i| job(i)).collect();
             let compat: Vec<bool> = live
                 .iter()
                 .flat_map(|&i| live.iter().map(move |&j| (i, j)))
@@ -462,12 +464,21 @@ struct Search<'a> {
     same: Vec<bool>,
     /// Buffers live together with each buffer (both active).
     conflicts: Vec<Vec<usize>>,
+    /// `conflict[i * n + j]`: `j` is in `conflicts[i]`.
+    conflict: Vec<bool>,
+    /// Per buffer `i`, the allowed pairs `(i, j)` in `conflicts[i]` with
+    /// `j > i`, in that order: its possible partners in
+    /// [`Search::group_offsets`].
+    partners_of: Vec<Vec<usize>>,
     /// Per buffer, its alignment (at least 1).
     step: Vec<u64>,
     /// Per buffer, its job length in the bounds: its active bytes rounded up
     /// to the gcd of all alignments (every offset is a multiple of it).
     len: Vec<u64>,
     offsets: Vec<Option<u64>>,
+    /// Per buffer, its placed conflicts `(offset, offset + active, index)`,
+    /// in the order placed.
+    placed: Vec<Vec<(u64, u64, usize)>>,
     best: Vec<u64>,
     best_peak: u64,
     bound: u64,
@@ -554,6 +565,7 @@ impl Search<'_> {
             Some(r) if i < r => last + 1,
             _ => last,
         };
+        let n = self.p.bufs.len();
         let parent = match prev {
             Some(c) if depth > 0 => Some((c, &self.levels[depth - 1].floor)),
             _ => None,
@@ -566,7 +578,7 @@ impl Search<'_> {
             let p = match parent {
                 Some((c, pf)) => {
                     let (q, fi) = (from(i), pf[i]);
-                    if fi >= q && (!self.conflicts_with(i, c) || self.fits(i, fi, c, last)) {
+                    if fi >= q && (!self.conflict[i * n + c] || self.fits(i, fi, c, last)) {
                         fi
                     } else {
                         self.lowest(&[i], fi.max(q))
@@ -581,12 +593,6 @@ impl Search<'_> {
             *f = p;
         }
         true
-    }
-
-    /// Whether `c` is in `conflicts[i]` (both active and live together).
-    fn conflicts_with(&self, i: usize, c: usize) -> bool {
-        let (a, b) = (&self.p.bufs[i], &self.p.bufs[c]);
-        a.active > 0 && b.active > 0 && a.live_with(b)
     }
 
     /// A bound on the peak of any completion, given each unplaced buffer's
@@ -648,13 +654,14 @@ impl Search<'_> {
                     continue;
                 }
                 chosen.clear();
-                for &i in order {
-                    if self.offsets[i].is_some() {
-                        continue;
+                if self.pairs_at[ti] {
+                    for &i in order {
+                        if self.offsets[i].is_none() && chosen.iter().all(|&j| !self.same(i, j)) {
+                            chosen.push(i);
+                        }
                     }
-                    if chosen.iter().all(|&j| !self.same(i, j)) {
-                        chosen.push(i);
-                    }
+                } else {
+                    chosen.extend(order.iter().copied().filter(|&i| self.offsets[i].is_none()));
                 }
                 if chosen.len() < 2 {
                     // One buffer: its floor plus its size, tested by the
@@ -748,24 +755,46 @@ impl Search<'_> {
         let mut p = align_up(from, step);
         'scan: loop {
             for &m in cluster {
-                for &j in &self.conflicts[m] {
-                    let Some(oj) = self.offsets[j] else { continue };
-                    if self.fits(m, p, j, oj) {
+                let am = self.p.bufs[m].active;
+                for &(oj, ej, j) in &self.placed[m] {
+                    if p + am <= oj || ej <= p || (p == oj && self.same(m, j)) {
                         continue;
                     }
                     // Every offset in [p, oj + active_j) overlaps `j`,
                     // except `oj` itself for an allowed pair.
-                    let hj = self.p.bufs[j].active;
                     p = if oj > p && oj % step == 0 && self.same(m, j) {
                         oj
                     } else {
-                        align_up(oj + hj, step)
+                        align_up(ej, step)
                     };
                     continue 'scan;
                 }
             }
             return p;
         }
+    }
+
+    /// Places `i` at `q`.
+    fn place(&mut self, i: usize, q: u64) {
+        self.offsets[i] = Some(q);
+        let end = q + self.p.bufs[i].active;
+        for &k in &self.conflicts[i] {
+            self.placed[k].push((q, end, i));
+        }
+    }
+
+    /// Removes `i`, the buffer placed last.
+    fn unplace(&mut self, i: usize) {
+        self.offsets[i] = None;
+        for &k in &self.conflicts[i] {
+            self.placed[k].pop();
+        }
+    }
+
+    /// Removes every buffer.
+    fn clear(&mut self) {
+        self.offsets.iter_mut().for_each(|o| *o = None);
+        self.placed.iter_mut().for_each(Vec::clear);
     }
 
     /// Offsets above `floor` at which unplaced `i` could start a group of
@@ -777,10 +806,10 @@ impl Search<'_> {
         let mut partners = std::mem::take(&mut self.partners);
         partners.clear();
         partners.extend(
-            self.conflicts[i]
+            self.partners_of[i]
                 .iter()
                 .copied()
-                .filter(|&j| j > i && self.offsets[j].is_none() && self.same(i, j)),
+                .filter(|&j| self.offsets[j].is_none()),
         );
         if !partners.is_empty() {
             let ai = self.step[i];
@@ -877,9 +906,9 @@ impl Search<'_> {
             if np >= self.best_peak {
                 continue;
             }
-            self.offsets[i] = Some(q);
+            self.place(i, q);
             self.dfs(q, Some(i), np, left - 1);
-            self.offsets[i] = None;
+            self.unplace(i);
             if self.cut || self.best_peak <= self.bound {
                 break;
             }
@@ -930,8 +959,9 @@ pub fn plan_footprints(
     let live: Vec<[Vec<usize>; 2]> = start_times(bufs)
         .iter()
         .map(|&t| {
-            orders.clone().map(|o| {
-                o.into_iter()
+            orders.each_ref().map(|o| {
+                o.iter()
+                    .copied()
                     .filter(|&i| bufs[i].active > 0 && bufs[i].start <= t && t < bufs[i].end)
                     .collect()
             })
@@ -948,13 +978,27 @@ pub fn plan_footprints(
         }
     }
     let g = bufs.iter().map(|b| b.align.max(1)).fold(0, gcd).max(1);
+    let mut conflict = vec![false; n * n];
+    for (i, c) in conflicts.iter().enumerate() {
+        for &j in c {
+            conflict[i * n + j] = true;
+        }
+    }
+    let partners_of = conflicts
+        .iter()
+        .enumerate()
+        .map(|(i, c)| c.iter().copied().filter(|&j| j > i && same[i][j]).collect())
+        .collect();
     let mut s = Search {
         p: problem,
         same: same.iter().flatten().copied().collect(),
         conflicts,
+        conflict,
+        partners_of,
         step: bufs.iter().map(|b| b.align.max(1)).collect(),
         len: bufs.iter().map(|b| align_up(b.active, g)).collect(),
         offsets: vec![None; n],
+        placed: vec![Vec::new(); n],
         best: vec![0; n],
         best_peak: u64::MAX,
         bound,
@@ -996,10 +1040,10 @@ pub fn plan_footprints(
     for key in orders {
         let mut order: Vec<usize> = (0..n).collect();
         order.sort_by_key(|&i| (key(&bufs[i]), i));
-        s.offsets = vec![None; n];
+        s.clear();
         for &i in &order {
             let p = s.lowest(&[i], 0);
-            s.offsets[i] = Some(p);
+            s.place(i, p);
         }
         let o: Vec<u64> = s.offsets.iter().map(|o| o.unwrap_or(0)).collect();
         if peak_of(&o) < s.best_peak {
@@ -1015,7 +1059,7 @@ pub fn plan_footprints(
         let (best, best_peak) = (std::mem::take(&mut s.best), s.best_peak);
         s.best_peak = bound + 1;
         s.limits.nodes = limits.nodes / 4 * 3;
-        s.offsets = vec![None; n];
+        s.clear();
         s.dfs(0, None, 0, n);
         if s.best_peak > bound {
             if !s.cut {
@@ -1028,7 +1072,7 @@ pub fn plan_footprints(
             s.limits.nodes = limits.nodes;
         }
     }
-    s.offsets = vec![None; n];
+    s.clear();
     s.dfs(0, None, 0, n);
     let optimal = s.best_peak <= bound || !s.cut;
     debug_assert!(problem.validate(&s.best));
