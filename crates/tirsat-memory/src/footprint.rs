@@ -180,7 +180,14 @@ struct Job {
 /// first). Every layout is such a schedule without preemption, so this is a
 /// bound. The jobs are used as scratch space (reordered and overwritten).
 fn jackson(jobs: &mut [Job]) -> u64 {
-    jobs.sort_unstable_by_key(|j| j.release);
+    // By release (insertion sort: a few jobs, often sorted already).
+    for a in 1..jobs.len() {
+        let mut b = a;
+        while b > 0 && jobs[b - 1].release > jobs[b].release {
+            jobs.swap(b - 1, b);
+            b -= 1;
+        }
+    }
     let n = jobs.len();
     // `jobs[..done]` are finished, `jobs[done..next]` released and not: a
     // released job's `release` holds its length and its `len` what is left
@@ -612,24 +619,32 @@ impl Search<'_> {
         at_time: &mut Vec<u64>,
     ) -> u64 {
         let times = self.live.len();
-        at_time.clear();
         at_time.resize(times, 0);
+        // The parent's values, and the times whose schedules may differ.
         let mut dirty = std::mem::take(&mut self.dirty);
-        dirty.clear();
-        match prev {
+        let parent_at = match prev {
             Some(c) if depth > 0 => {
+                dirty.clear();
                 dirty.resize(times, false);
                 let pf = &self.levels[depth - 1].floor;
-                for i in std::iter::once(c).chain(
-                    (0..floor.len()).filter(|&i| self.offsets[i].is_none() && floor[i] != pf[i]),
-                ) {
-                    for &ti in &self.times_of[i] {
-                        dirty[ti] = true;
+                for &ti in &self.times_of[c] {
+                    dirty[ti] = true;
+                }
+                for (i, (&f, &p)) in floor.iter().zip(pf).enumerate() {
+                    if f != p && self.offsets[i].is_none() {
+                        for &ti in &self.times_of[i] {
+                            dirty[ti] = true;
+                        }
                     }
                 }
+                std::mem::take(&mut self.levels[depth - 1].at_time)
             }
-            _ => dirty.resize(times, true),
-        }
+            _ => {
+                dirty.clear();
+                dirty.resize(times, true);
+                Vec::new()
+            }
+        };
         let mut best = 0;
         let mut chosen = std::mem::take(&mut self.chosen);
         let mut last = std::mem::take(&mut self.last_chosen);
@@ -637,55 +652,57 @@ impl Search<'_> {
         let mut last_value = 0;
         last.clear();
         for ti in 0..times {
-            if !dirty[ti] {
-                at_time[ti] = self.levels[depth - 1].at_time[ti];
-                best = best.max(at_time[ti]);
-                if best >= self.best_peak {
-                    break;
-                }
-                continue;
-            }
-            let mut value = 0;
-            for (oi, order) in self.live[ti].iter().enumerate() {
-                // Without an allowed pair live then, both orders choose every
-                // live buffer: one schedule, whose optimum (Jackson's value)
-                // does not depend on the order of its jobs.
-                if oi == 1 && !self.pairs_at[ti] {
-                    continue;
-                }
-                chosen.clear();
-                if self.pairs_at[ti] {
-                    for &i in order {
-                        if self.offsets[i].is_none() && chosen.iter().all(|&j| !self.same(i, j)) {
-                            chosen.push(i);
-                        }
+            let value = if dirty[ti] {
+                let mut value = 0;
+                for (oi, order) in self.live[ti].iter().enumerate() {
+                    // Without an allowed pair live then, both orders choose
+                    // every live buffer: one schedule, whose optimum
+                    // (Jackson's value) does not depend on the order of its
+                    // jobs.
+                    if oi == 1 && !self.pairs_at[ti] {
+                        continue;
                     }
-                } else {
-                    chosen.extend(order.iter().copied().filter(|&i| self.offsets[i].is_none()));
+                    chosen.clear();
+                    if self.pairs_at[ti] {
+                        for &i in order {
+                            if self.offsets[i].is_none() && chosen.iter().all(|&j| !self.same(i, j))
+                            {
+                                chosen.push(i);
+                            }
+                        }
+                    } else {
+                        chosen.extend(order.iter().copied().filter(|&i| self.offsets[i].is_none()));
+                    }
+                    if chosen.len() < 2 {
+                        // One buffer: its floor plus its size, tested by the
+                        // caller.
+                        continue;
+                    }
+                    if chosen != last {
+                        jobs.clear();
+                        jobs.extend(chosen.iter().map(|&i| Job {
+                            release: floor[i],
+                            len: self.len[i],
+                            size: self.p.bufs[i].size,
+                        }));
+                        last_value = jackson(&mut jobs);
+                        std::mem::swap(&mut chosen, &mut last);
+                    }
+                    // Else the set just bounded: the same value.
+                    value = value.max(last_value);
                 }
-                if chosen.len() < 2 {
-                    // One buffer: its floor plus its size, tested by the
-                    // caller.
-                    continue;
-                }
-                if chosen != last {
-                    jobs.clear();
-                    jobs.extend(chosen.iter().map(|&i| Job {
-                        release: floor[i],
-                        len: self.len[i],
-                        size: self.p.bufs[i].size,
-                    }));
-                    last_value = jackson(&mut jobs);
-                    std::mem::swap(&mut chosen, &mut last);
-                }
-                // Else the set just bounded: the same value.
-                value = value.max(last_value);
-            }
+                value
+            } else {
+                parent_at[ti]
+            };
             at_time[ti] = value;
             best = best.max(value);
             if best >= self.best_peak {
                 break;
             }
+        }
+        if !parent_at.is_empty() {
+            self.levels[depth - 1].at_time = parent_at;
         }
         self.chosen = chosen;
         self.last_chosen = last;
