@@ -871,6 +871,20 @@ impl Search<'_> {
             return;
         }
         let depth = self.p.bufs.len() - left;
+        if let Some(r) = prev
+            && depth > 0
+        {
+            // Each floor is at least the parent's and the `from` bound
+            // ([`Search::floors`]): a quick look for one that prunes, the
+            // same decision as the full pass below.
+            let pf = &self.levels[depth - 1].floor;
+            for (i, (&f, b)) in pf.iter().zip(&self.p.bufs).enumerate() {
+                let from = if i < r { last + 1 } else { last };
+                if self.offsets[i].is_none() && peak.max(f.max(from) + b.size) >= self.best_peak {
+                    return;
+                }
+            }
+        }
         let mut level = std::mem::take(&mut self.levels[depth]);
         self.node(depth, last, prev, peak, left, &mut level);
         self.levels[depth] = level;
