@@ -106,27 +106,28 @@ impl FpProblem {
         }
     }
 
-    fn same_matrix(&self) -> Vec<Vec<bool>> {
+    /// The allowed pairs as a matrix: `m[i * n + j]` (symmetric).
+    fn same_matrix(&self) -> Vec<bool> {
         let n = self.bufs.len();
-        let mut m = vec![vec![false; n]; n];
+        let mut m = vec![false; n * n];
         for &(i, j) in &self.same {
             if i < n && j < n {
-                m[i][j] = true;
-                m[j][i] = true;
+                m[i * n + j] = true;
+                m[j * n + i] = true;
             }
         }
         m
     }
 
     /// True when `i` at `oi` and `j` at `oj` may coexist.
-    fn compatible(&self, same: &[Vec<bool>], i: usize, oi: u64, j: usize, oj: u64) -> bool {
+    fn compatible(&self, same: &[bool], i: usize, oi: u64, j: usize, oj: u64) -> bool {
         let (a, b) = (&self.bufs[i], &self.bufs[j]);
         !a.live_with(b)
             || a.active == 0
             || b.active == 0
             || oi + a.active <= oj
             || oj + b.active <= oi
-            || (same[i][j] && oi == oj)
+            || (same[i * self.bufs.len() + j] && oi == oj)
     }
 
     /// True when every two buffers live together have disjoint active
@@ -281,6 +282,7 @@ impl FpProblem {
     /// ```
     pub fn lower_bound(&self) -> u64 {
         let bufs = &self.bufs;
+        let n = bufs.len();
         let same = self.same_matrix();
         let g = bufs.iter().map(|b| b.align.max(1)).fold(0, gcd).max(1);
         let orders = bound_orders(bufs);
@@ -298,8 +300,8 @@ impl FpProblem {
             let live: Vec<usize> = (0..bufs.len())
                 .filter(|&i| bufs[i].active > 0 && bufs[i].start <= t && t < bufs[i].end)
                 .collect();
-            let pairs =
-                !self.same.is_empty() && live.iter().any(|&i| live.iter().any(|&j| same[i][j]));
+            let pairs = !self.same.is_empty()
+                && live.iter().any(|&i| live.iter().any(|&j| same[i * n + j]));
             for (oi, order) in orders.iter().enumerate() {
                 // Without an allowed pair live then, both orders choose every
                 // live buffer: one schedule, the same value.
@@ -312,7 +314,7 @@ impl FpProblem {
                     if b.active == 0 || !(b.start <= t && t < b.end) {
                         continue;
                     }
-                    if !pairs || chosen.iter().all(|&j| !same[i][j]) {
+                    if !pairs || chosen.iter().all(|&j| !same[i * n + j]) {
                         chosen.push(i);
                     }
                 }
@@ -335,7 +337,7 @@ impl FpProblem {
             let compat: Vec<bool> = live
                 .iter()
                 .flat_map(|&i| live.iter().map(move |&j| (i, j)))
-                .map(|(i, j)| same[i][j])
+                .map(|(i, j)| same[i * n + j])
                 .collect();
             best = best.max(partition_bound(&jobs, &compat, best, &mut budget));
         }
@@ -483,9 +485,12 @@ struct Search<'a> {
     /// to the gcd of all alignments (every offset is a multiple of it).
     len: Vec<u64>,
     offsets: Vec<Option<u64>>,
-    /// Per buffer, its placed conflicts `(offset, offset + active, index)`,
-    /// in the order placed.
-    placed: Vec<Vec<(u64, u64, usize)>>,
+    /// Per buffer `k`, its placed conflicts `(offset, offset + active,
+    /// index)` in the order placed: `placed_len[k]` of them from
+    /// `placed_at[k]` in `placed` (room for all its conflicts).
+    placed: Vec<(u64, u64, usize)>,
+    placed_at: Vec<usize>,
+    placed_len: Vec<usize>,
     best: Vec<u64>,
     best_peak: u64,
     bound: u64,
@@ -773,7 +778,8 @@ impl Search<'_> {
         'scan: loop {
             for &m in cluster {
                 let am = self.p.bufs[m].active;
-                for &(oj, ej, j) in &self.placed[m] {
+                let at = self.placed_at[m];
+                for &(oj, ej, j) in &self.placed[at..at + self.placed_len[m]] {
                     if p + am <= oj || ej <= p || (p == oj && self.same(m, j)) {
                         continue;
                     }
@@ -796,7 +802,8 @@ impl Search<'_> {
         self.offsets[i] = Some(q);
         let end = q + self.p.bufs[i].active;
         for &k in &self.conflicts[i] {
-            self.placed[k].push((q, end, i));
+            self.placed[self.placed_at[k] + self.placed_len[k]] = (q, end, i);
+            self.placed_len[k] += 1;
         }
     }
 
@@ -804,14 +811,14 @@ impl Search<'_> {
     fn unplace(&mut self, i: usize) {
         self.offsets[i] = None;
         for &k in &self.conflicts[i] {
-            self.placed[k].pop();
+            self.placed_len[k] -= 1;
         }
     }
 
     /// Removes every buffer.
     fn clear(&mut self) {
         self.offsets.iter_mut().for_each(|o| *o = None);
-        self.placed.iter_mut().for_each(Vec::clear);
+        self.placed_len.iter_mut().for_each(|l| *l = 0);
     }
 
     /// Offsets above `floor` at which unplaced `i` could start a group of
@@ -1000,7 +1007,7 @@ pub fn plan_footprints(
         .collect();
     let pairs_at = live
         .iter()
-        .map(|l| l[0].iter().any(|&i| l[0].iter().any(|&j| same[i][j])))
+        .map(|l| l[0].iter().any(|&i| l[0].iter().any(|&j| same[i * n + j])))
         .collect();
     let mut times_of = vec![Vec::new(); n];
     for (ti, l) in live.iter().enumerate() {
@@ -1018,18 +1025,33 @@ pub fn plan_footprints(
     let partners_of = conflicts
         .iter()
         .enumerate()
-        .map(|(i, c)| c.iter().copied().filter(|&j| j > i && same[i][j]).collect())
+        .map(|(i, c)| {
+            c.iter()
+                .copied()
+                .filter(|&j| j > i && same[i * n + j])
+                .collect()
+        })
+        .collect();
+    let rooms = conflicts.iter().map(Vec::len).sum();
+    let placed_at: Vec<usize> = conflicts
+        .iter()
+        .scan(0, |at, c| {
+            *at += c.len();
+            Some(*at - c.len())
+        })
         .collect();
     let mut s = Search {
         p: problem,
-        same: same.iter().flatten().copied().collect(),
+        same,
         conflicts,
         conflict,
         partners_of,
         step: bufs.iter().map(|b| b.align.max(1)).collect(),
         len: bufs.iter().map(|b| align_up(b.active, g)).collect(),
         offsets: vec![None; n],
-        placed: vec![Vec::new(); n],
+        placed: vec![(0, 0, 0); rooms],
+        placed_at,
+        placed_len: vec![0; n],
         best: vec![0; n],
         best_peak: u64::MAX,
         bound,
