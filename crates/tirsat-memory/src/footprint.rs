@@ -500,7 +500,9 @@ struct Search<'a> {
     cut: bool,
     /// Per distinct start time, the buffers (active) live then, in each of the
     /// bound's orders: what [`Search::remaining_bound`] and
-    /// [`Search::grouping_bound`] scan at every node.
+    /// [`Search::grouping_bound`] scan at every node. The second order only
+    /// at times with an allowed pair (else both orders choose every live
+    /// buffer; the list is empty).
     live: Vec<[Vec<usize>; 2]>,
     /// Per buffer, the start times (indices into `live`) at which it is live.
     times_of: Vec<Vec<usize>>,
@@ -982,33 +984,44 @@ pub fn plan_footprints(
 ) -> FpPlan {
     let bufs = &problem.bufs;
     let n = bufs.len();
-    let mut conflicts = vec![Vec::new(); n];
+    let mut conflict = vec![false; n * n];
     for i in 0..n {
         for j in i + 1..n {
             if bufs[i].live_with(&bufs[j]) && bufs[i].active > 0 && bufs[j].active > 0 {
-                conflicts[i].push(j);
-                conflicts[j].push(i);
+                conflict[i * n + j] = true;
+                conflict[j * n + i] = true;
             }
         }
     }
+    let conflicts: Vec<Vec<usize>> = conflict
+        .chunks(n.max(1))
+        .map(|row| {
+            let mut c = Vec::with_capacity(row.iter().filter(|&&x| x).count());
+            c.extend((0..n).filter(|&j| row[j]));
+            c
+        })
+        .collect();
     let bound = lower_bound.max(problem.lower_bound());
     let same = problem.same_matrix();
     let orders = bound_orders(bufs);
+    let any_pair = |l: &[usize]| {
+        !problem.same.is_empty() && l.iter().any(|&i| l.iter().any(|&j| same[i * n + j]))
+    };
     let live: Vec<[Vec<usize>; 2]> = start_times(bufs)
         .iter()
         .map(|&t| {
-            orders.each_ref().map(|o| {
-                o.iter()
-                    .copied()
-                    .filter(|&i| bufs[i].active > 0 && bufs[i].start <= t && t < bufs[i].end)
-                    .collect()
-            })
+            let at = |&i: &usize| bufs[i].active > 0 && bufs[i].start <= t && t < bufs[i].end;
+            let mut first = Vec::with_capacity((0..n).filter(at).count());
+            first.extend(orders[0].iter().copied().filter(at));
+            let mut second = Vec::new();
+            if any_pair(&first) {
+                second.reserve_exact(first.len());
+                second.extend(orders[1].iter().copied().filter(at));
+            }
+            [first, second]
         })
         .collect();
-    let pairs_at = live
-        .iter()
-        .map(|l| l[0].iter().any(|&i| l[0].iter().any(|&j| same[i * n + j])))
-        .collect();
+    let pairs_at = live.iter().map(|l| any_pair(&l[0])).collect();
     let mut times_of = vec![Vec::new(); n];
     for (ti, l) in live.iter().enumerate() {
         for &i in &l[0] {
@@ -1016,12 +1029,6 @@ pub fn plan_footprints(
         }
     }
     let g = bufs.iter().map(|b| b.align.max(1)).fold(0, gcd).max(1);
-    let mut conflict = vec![false; n * n];
-    for (i, c) in conflicts.iter().enumerate() {
-        for &j in c {
-            conflict[i * n + j] = true;
-        }
-    }
     let partners_of = conflicts
         .iter()
         .enumerate()
