@@ -281,11 +281,19 @@ impl FpProblem {
     /// assert_eq!(p.lower_bound(), 1280);
     /// ```
     pub fn lower_bound(&self) -> u64 {
+        self.lower_bound_with(
+            &self.same_matrix(),
+            &bound_orders(&self.bufs),
+            &start_times(&self.bufs),
+        )
+    }
+
+    /// [`FpProblem::lower_bound`] given the problem's [`FpProblem::same_matrix`],
+    /// [`bound_orders`] and [`start_times`].
+    fn lower_bound_with(&self, same: &[bool], orders: &[Vec<usize>; 2], times: &[i64]) -> u64 {
         let bufs = &self.bufs;
         let n = bufs.len();
-        let same = self.same_matrix();
         let g = bufs.iter().map(|b| b.align.max(1)).fold(0, gcd).max(1);
-        let orders = bound_orders(bufs);
         let mut best = bufs.iter().map(|b| b.size).max().unwrap_or(0);
         let mut chosen: Vec<usize> = Vec::new();
         let mut jobs: Vec<Job> = Vec::new();
@@ -296,7 +304,7 @@ impl FpProblem {
         };
         // The buffers live at each time that holds an allowed pair.
         let mut with_pairs: Vec<Vec<usize>> = Vec::new();
-        for t in start_times(bufs) {
+        for &t in times {
             let live: Vec<usize> = (0..bufs.len())
                 .filter(|&i| bufs[i].active > 0 && bufs[i].start <= t && t < bufs[i].end)
                 .collect();
@@ -1001,13 +1009,14 @@ pub fn plan_footprints(
             c
         })
         .collect();
-    let bound = lower_bound.max(problem.lower_bound());
     let same = problem.same_matrix();
     let orders = bound_orders(bufs);
+    let times = start_times(bufs);
+    let bound = lower_bound.max(problem.lower_bound_with(&same, &orders, &times));
     let any_pair = |l: &[usize]| {
         !problem.same.is_empty() && l.iter().any(|&i| l.iter().any(|&j| same[i * n + j]))
     };
-    let live: Vec<[Vec<usize>; 2]> = start_times(bufs)
+    let live: Vec<[Vec<usize>; 2]> = times
         .iter()
         .map(|&t| {
             let at = |&i: &usize| bufs[i].active > 0 && bufs[i].start <= t && t < bufs[i].end;
@@ -1097,11 +1106,16 @@ pub fn plan_footprints(
         &|b| (u64::MAX - b.active, u64::MAX - b.size, b.start),
         &|b| (b.start as u64, u64::MAX - b.size, 0),
     ];
+    let mut keyed = Vec::with_capacity(n);
     for key in orders {
-        let mut order: Vec<usize> = (0..n).collect();
-        order.sort_by_key(|&i| (key(&bufs[i]), i));
+        // Keys computed once; with the index they are distinct, so the
+        // unstable sort gives the one order.
+        keyed.clear();
+        keyed.extend(bufs.iter().enumerate().map(|(i, b)| (key(b), i)));
+        keyed.sort_unstable();
+        let order = keyed.iter().map(|&(_, i)| i);
         s.clear();
-        for &i in &order {
+        for i in order {
             let p = s.lowest(&[i], 0);
             s.place(i, p);
         }
