@@ -281,16 +281,46 @@ impl FpProblem {
     /// assert_eq!(p.lower_bound(), 1280);
     /// ```
     pub fn lower_bound(&self) -> u64 {
-        self.lower_bound_with(
-            &self.same_matrix(),
-            &bound_orders(&self.bufs),
-            &start_times(&self.bufs),
-        )
+        let same = self.same_matrix();
+        let orders = bound_orders(&self.bufs);
+        let (live, pairs_at) = self.live_lists(&same, &orders);
+        self.lower_bound_with(&same, &live, &pairs_at)
     }
 
-    /// [`FpProblem::lower_bound`] given the problem's [`FpProblem::same_matrix`],
-    /// [`bound_orders`] and [`start_times`].
-    fn lower_bound_with(&self, same: &[bool], orders: &[Vec<usize>; 2], times: &[i64]) -> u64 {
+    /// Per distinct start time, the buffers (active) live then, in each of
+    /// the [`bound_orders`], and whether two of them are an allowed pair. The
+    /// second order only at times with an allowed pair (else both orders
+    /// choose every live buffer; the list is empty).
+    fn live_lists(
+        &self,
+        same: &[bool],
+        orders: &[Vec<usize>; 2],
+    ) -> (Vec<[Vec<usize>; 2]>, Vec<bool>) {
+        let (bufs, n) = (&self.bufs, self.bufs.len());
+        let any_pair = |l: &[usize]| {
+            !self.same.is_empty() && l.iter().any(|&i| l.iter().any(|&j| same[i * n + j]))
+        };
+        let live: Vec<[Vec<usize>; 2]> = start_times(bufs)
+            .iter()
+            .map(|&t| {
+                let at = |&i: &usize| bufs[i].active > 0 && bufs[i].start <= t && t < bufs[i].end;
+                let mut first = Vec::with_capacity((0..n).filter(at).count());
+                first.extend(orders[0].iter().copied().filter(at));
+                let mut second = Vec::new();
+                if any_pair(&first) {
+                    second.reserve_exact(first.len());
+                    second.extend(orders[1].iter().copied().filter(at));
+                }
+                [first, second]
+            })
+            .collect();
+        let pairs_at = live.iter().map(|l| any_pair(&l[0])).collect();
+        (live, pairs_at)
+    }
+
+    /// [`FpProblem::lower_bound`] given the problem's [`FpProblem::same_matrix`]
+    /// and [`FpProblem::live_lists`].
+    fn lower_bound_with(&self, same: &[bool], live: &[[Vec<usize>; 2]], pairs_at: &[bool]) -> u64 {
         let bufs = &self.bufs;
         let n = bufs.len();
         let g = bufs.iter().map(|b| b.align.max(1)).fold(0, gcd).max(1);
@@ -302,15 +332,8 @@ impl FpProblem {
             len: align_up(bufs[i].active, g),
             size: bufs[i].size,
         };
-        // The buffers live at each time that holds an allowed pair.
-        let mut with_pairs: Vec<Vec<usize>> = Vec::new();
-        for &t in times {
-            let live: Vec<usize> = (0..bufs.len())
-                .filter(|&i| bufs[i].active > 0 && bufs[i].start <= t && t < bufs[i].end)
-                .collect();
-            let pairs = !self.same.is_empty()
-                && live.iter().any(|&i| live.iter().any(|&j| same[i * n + j]));
-            for (oi, order) in orders.iter().enumerate() {
+        for (l, &pairs) in live.iter().zip(pairs_at) {
+            for (oi, order) in l.iter().enumerate() {
                 // Without an allowed pair live then, both orders choose every
                 // live buffer: one schedule, the same value.
                 if oi == 1 && !pairs {
@@ -318,10 +341,6 @@ impl FpProblem {
                 }
                 chosen.clear();
                 for &i in order {
-                    let b = &bufs[i];
-                    if b.active == 0 || !(b.start <= t && t < b.end) {
-                        continue;
-                    }
                     if !pairs || chosen.iter().all(|&j| !same[i * n + j]) {
                         chosen.push(i);
                     }
@@ -330,17 +349,17 @@ impl FpProblem {
                 jobs.extend(chosen.iter().map(|&i| job(i)));
                 best = best.max(jackson(&mut jobs));
             }
-            if pairs {
-                with_pairs.push(live);
-            }
         }
         // Buffers that may share an offset: the best grouping of each
         // time's live buffers.
         let mut budget = PARTITION_NODES;
-        for live in &with_pairs {
+        for (l, _) in live.iter().zip(pairs_at).filter(|&(_, &p)| p) {
             if budget == 0 {
                 continue;
             }
+            // In index order, as the grouping's tie-breaks expect.
+            let mut live = l[0].clone();
+            live.sort_unstable();
             let jobs: Vec<Job> = live.iter().map(|&i| job(i)).collect();
             let compat: Vec<bool> = live
                 .iter()
@@ -1010,27 +1029,8 @@ pub fn plan_footprints(
         })
         .collect();
     let same = problem.same_matrix();
-    let orders = bound_orders(bufs);
-    let times = start_times(bufs);
-    let bound = lower_bound.max(problem.lower_bound_with(&same, &orders, &times));
-    let any_pair = |l: &[usize]| {
-        !problem.same.is_empty() && l.iter().any(|&i| l.iter().any(|&j| same[i * n + j]))
-    };
-    let live: Vec<[Vec<usize>; 2]> = times
-        .iter()
-        .map(|&t| {
-            let at = |&i: &usize| bufs[i].active > 0 && bufs[i].start <= t && t < bufs[i].end;
-            let mut first = Vec::with_capacity((0..n).filter(at).count());
-            first.extend(orders[0].iter().copied().filter(at));
-            let mut second = Vec::new();
-            if any_pair(&first) {
-                second.reserve_exact(first.len());
-                second.extend(orders[1].iter().copied().filter(at));
-            }
-            [first, second]
-        })
-        .collect();
-    let pairs_at = live.iter().map(|l| any_pair(&l[0])).collect();
+    let (live, pairs_at) = problem.live_lists(&same, &bound_orders(bufs));
+    let bound = lower_bound.max(problem.lower_bound_with(&same, &live, &pairs_at));
     let mut times_of = vec![Vec::new(); n];
     for (ti, l) in live.iter().enumerate() {
         for &i in &l[0] {
