@@ -535,6 +535,9 @@ struct Search<'a> {
     times_of: Vec<Vec<usize>>,
     /// Per start time, whether two buffers live then are an allowed pair.
     pairs_at: Vec<bool>,
+    /// Whether any of `pairs_at` holds (else [`Search::grouping_bound`] is
+    /// 0).
+    any_pairs: bool,
     /// Per depth of the search (placed buffers), the state of the node being
     /// visited there, which its children start from.
     levels: Vec<Level>,
@@ -947,7 +950,7 @@ impl Search<'_> {
         if self.remaining_bound(depth, prev, &level.floor, &mut level.at_time) >= self.best_peak {
             return;
         }
-        if self.grouping_bound(&level.floor) >= self.best_peak {
+        if self.any_pairs && self.grouping_bound(&level.floor) >= self.best_peak {
             return;
         }
         level.cands.clear();
@@ -957,6 +960,9 @@ impl Search<'_> {
             }
             let (f, size) = (level.floor[i], self.p.bufs[i].size);
             level.cands.push((f, u64::MAX - size, i));
+            if self.partners_of[i].is_empty() {
+                continue;
+            }
             self.group_offsets(i, f, &mut level.extra);
             for &q in &level.extra {
                 if peak.max(q + size) < self.best_peak {
@@ -1077,6 +1083,7 @@ pub fn plan_footprints(
         cut: false,
         live,
         times_of,
+        any_pairs: pairs_at.contains(&true),
         pairs_at,
         levels: (0..n).map(|_| Level::default()).collect(),
         dirty: Vec::new(),
@@ -1094,8 +1101,18 @@ pub fn plan_footprints(
             .max()
             .unwrap_or(0)
     };
+    // [`FpProblem::validate`], over the conflicts only.
+    let valid = |o: &[u64]| {
+        o.len() == n
+            && (0..n).all(|i| {
+                o[i].is_multiple_of(s.step[i])
+                    && s.conflicts[i]
+                        .iter()
+                        .all(|&j| j < i || s.fits(i, o[i], j, o[j]))
+            })
+    };
     if let Some(init) = initial
-        && problem.validate(init)
+        && valid(init)
     {
         s.best_peak = peak_of(init);
         s.best = init.to_vec();
