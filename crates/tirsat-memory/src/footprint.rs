@@ -559,12 +559,11 @@ struct Search<'a> {
 /// between visits to save allocations).
 #[derive(Debug, Default)]
 struct Level {
-    /// Per buffer, its lowest feasible offset at the node (`u64::MAX` when
-    /// placed).
-    floor: Vec<u64>,
-    /// Per start time, the value of [`Search::remaining_bound`]'s schedules
-    /// at that time (0 when fewer than two buffers are chosen).
-    at_time: Vec<u64>,
+    /// First per buffer, its lowest feasible offset at the node (`u64::MAX`
+    /// when placed), then per start time, the value of
+    /// [`Search::remaining_bound`]'s schedules at that time (0 when fewer
+    /// than two buffers are chosen).
+    vals: Vec<u64>,
     /// The node's candidate placements `(offset, u64::MAX - size, buffer)`.
     cands: Vec<(u64, u64, usize)>,
     /// Offsets from [`Search::group_offsets`].
@@ -611,7 +610,7 @@ impl Search<'_> {
         };
         let n = self.p.bufs.len();
         let parent = match prev {
-            Some(c) if depth > 0 => Some((c, &self.levels[depth - 1].floor)),
+            Some(c) if depth > 0 => Some((c, &self.levels[depth - 1].vals)),
             _ => None,
         };
         for (i, f) in floor.iter_mut().enumerate() {
@@ -653,17 +652,16 @@ impl Search<'_> {
         depth: usize,
         prev: Option<usize>,
         floor: &[u64],
-        at_time: &mut Vec<u64>,
+        at_time: &mut [u64],
     ) -> u64 {
         let times = self.live.len();
-        at_time.resize(times, 0);
         // The parent's values, and the times whose schedules may differ.
         let mut dirty = std::mem::take(&mut self.dirty);
         let parent_at = match prev {
             Some(c) if depth > 0 => {
                 dirty.clear();
                 dirty.resize(times, false);
-                let pf = &self.levels[depth - 1].floor;
+                let pf = &self.levels[depth - 1].vals[..floor.len()];
                 for &ti in &self.times_of[c] {
                     dirty[ti] = true;
                 }
@@ -674,7 +672,7 @@ impl Search<'_> {
                         }
                     }
                 }
-                std::mem::take(&mut self.levels[depth - 1].at_time)
+                std::mem::take(&mut self.levels[depth - 1].vals)
             }
             _ => {
                 dirty.clear();
@@ -730,7 +728,7 @@ impl Search<'_> {
                 }
                 value
             } else {
-                parent_at[ti]
+                parent_at[floor.len() + ti]
             };
             at_time[ti] = value;
             best = best.max(value);
@@ -739,7 +737,7 @@ impl Search<'_> {
             }
         }
         if !parent_at.is_empty() {
-            self.levels[depth - 1].at_time = parent_at;
+            self.levels[depth - 1].vals = parent_at;
         }
         self.chosen = chosen;
         self.last_chosen = last;
@@ -916,7 +914,7 @@ impl Search<'_> {
             // Each floor is at least the parent's and the `from` bound
             // ([`Search::floors`]): a quick look for one that prunes, the
             // same decision as the full pass below.
-            let pf = &self.levels[depth - 1].floor;
+            let pf = &self.levels[depth - 1].vals;
             for (i, (&f, b)) in pf.iter().zip(&self.p.bufs).enumerate() {
                 let from = if i < r { last + 1 } else { last };
                 if self.offsets[i].is_none() && peak.max(f.max(from) + b.size) >= self.best_peak {
@@ -943,14 +941,15 @@ impl Search<'_> {
         level: &mut Level,
     ) {
         let n = self.p.bufs.len();
-        level.floor.resize(n, u64::MAX);
-        if !self.floors(depth, last, prev, peak, &mut level.floor) {
+        level.vals.resize(n + self.live.len(), u64::MAX);
+        let (floor, at_time) = level.vals.split_at_mut(n);
+        if !self.floors(depth, last, prev, peak, floor) {
             return;
         }
-        if self.remaining_bound(depth, prev, &level.floor, &mut level.at_time) >= self.best_peak {
+        if self.remaining_bound(depth, prev, floor, at_time) >= self.best_peak {
             return;
         }
-        if self.any_pairs && self.grouping_bound(&level.floor) >= self.best_peak {
+        if self.any_pairs && self.grouping_bound(floor) >= self.best_peak {
             return;
         }
         level.cands.clear();
@@ -958,7 +957,7 @@ impl Search<'_> {
             if self.offsets[i].is_some() {
                 continue;
             }
-            let (f, size) = (level.floor[i], self.p.bufs[i].size);
+            let (f, size) = (level.vals[i], self.p.bufs[i].size);
             level.cands.push((f, u64::MAX - size, i));
             if self.partners_of[i].is_empty() {
                 continue;
