@@ -553,6 +553,9 @@ struct Search<'a> {
     group_compat: Vec<bool>,
     /// Scratch space of [`Search::group_offsets`].
     partners: Vec<usize>,
+    /// The candidate placements `(offset, u64::MAX - size, buffer)` of the
+    /// nodes on the current path, each node's above its parent's.
+    cands: Vec<(u64, u64, usize)>,
 }
 
 /// What a search node computes and its children reuse (one per depth, kept
@@ -564,8 +567,6 @@ struct Level {
     /// [`Search::remaining_bound`]'s schedules at that time (0 when fewer
     /// than two buffers are chosen).
     vals: Vec<u64>,
-    /// The node's candidate placements `(offset, u64::MAX - size, buffer)`.
-    cands: Vec<(u64, u64, usize)>,
     /// Offsets from [`Search::group_offsets`].
     extra: Vec<u64>,
 }
@@ -952,28 +953,31 @@ impl Search<'_> {
         if self.any_pairs && self.grouping_bound(floor) >= self.best_peak {
             return;
         }
-        level.cands.clear();
+        // This node's candidates go on top of the stack its ancestors'
+        // occupy; the children's go above and are gone when they return.
+        let base = self.cands.len();
         for i in 0..n {
             if self.offsets[i].is_some() {
                 continue;
             }
             let (f, size) = (level.vals[i], self.p.bufs[i].size);
-            level.cands.push((f, u64::MAX - size, i));
+            self.cands.push((f, u64::MAX - size, i));
             if self.partners_of[i].is_empty() {
                 continue;
             }
             self.group_offsets(i, f, &mut level.extra);
             for &q in &level.extra {
                 if peak.max(q + size) < self.best_peak {
-                    level.cands.push((q, u64::MAX - size, i));
+                    self.cands.push((q, u64::MAX - size, i));
                 }
             }
         }
-        level.cands.sort_unstable();
+        self.cands[base..].sort_unstable();
+        let top = self.cands.len();
         // The children read this node's floors and times from `levels`.
-        let cands = std::mem::take(&mut level.cands);
         std::mem::swap(&mut self.levels[depth], level);
-        for &(q, _, i) in &cands {
+        for k in base..top {
+            let (q, _, i) = self.cands[k];
             let np = peak.max(q + self.p.bufs[i].size);
             if np >= self.best_peak {
                 continue;
@@ -986,7 +990,7 @@ impl Search<'_> {
             }
         }
         std::mem::swap(&mut self.levels[depth], level);
-        level.cands = cands;
+        self.cands.truncate(base);
     }
 }
 
@@ -1092,6 +1096,7 @@ pub fn plan_footprints(
         group_live: Vec::new(),
         group_compat: Vec::new(),
         partners: Vec::new(),
+        cands: Vec::new(),
     };
     let peak_of = |o: &[u64]| {
         bufs.iter()
