@@ -587,14 +587,14 @@ impl Search<'_> {
 
     /// The floors of the node at `depth` (`floor`, every buffer's lowest
     /// feasible offset not below the bound its `from` gives), from those of
-    /// its parent when it has one: the parent's placements are a subset and
-    /// its `from` is never larger (a child's `last` is at least its parent's,
-    /// and a buffer whose index lies between the two `prev`s is placed one
-    /// above at most), so a parent's floor that the new placement `c` at
-    /// `last` does not overlap, at or above the child's `from`, is still the
-    /// lowest; any other floor is found scanning up from the parent's (every
-    /// offset below it was already infeasible). `false` when some floor puts
-    /// the peak at the incumbent's or above.
+    /// its parent when it has one. The parent's placements are a subset and
+    /// its `from` is never larger: the child's `last` (where the new
+    /// placement `c` went) is at least the parent's, and above it when `c`'s
+    /// index is below the parent's `prev`. So a parent's floor at or above
+    /// the child's `from` that `c` does not overlap is still the lowest; any
+    /// other floor is found scanning up from the parent's (every offset below
+    /// it was already infeasible). `false` when some floor puts the peak at
+    /// the incumbent's or above.
     fn floors(
         &self,
         depth: usize,
