@@ -106,27 +106,28 @@ impl FpProblem {
         }
     }
 
-    fn same_matrix(&self) -> Vec<Vec<bool>> {
+    /// The allowed pairs as a matrix: `m[i * n + j]` (symmetric).
+    fn same_matrix(&self) -> Vec<bool> {
         let n = self.bufs.len();
-        let mut m = vec![vec![false; n]; n];
+        let mut m = vec![false; n * n];
         for &(i, j) in &self.same {
             if i < n && j < n {
-                m[i][j] = true;
-                m[j][i] = true;
+                m[i * n + j] = true;
+                m[j * n + i] = true;
             }
         }
         m
     }
 
     /// True when `i` at `oi` and `j` at `oj` may coexist.
-    fn compatible(&self, same: &[Vec<bool>], i: usize, oi: u64, j: usize, oj: u64) -> bool {
+    fn compatible(&self, same: &[bool], i: usize, oi: u64, j: usize, oj: u64) -> bool {
         let (a, b) = (&self.bufs[i], &self.bufs[j]);
         !a.live_with(b)
             || a.active == 0
             || b.active == 0
             || oi + a.active <= oj
             || oj + b.active <= oi
-            || (same[i][j] && oi == oj)
+            || (same[i * self.bufs.len() + j] && oi == oj)
     }
 
     /// True when every two buffers live together have disjoint active
@@ -175,38 +176,52 @@ struct Job {
 /// `[offset, offset + len)` are pairwise disjoint, each offset at or above
 /// its release: the optimum of the preemptive relaxation (one machine,
 /// processing time `len`, delivery time `size - len`), which the
-/// preemptive largest-delivery-time-first rule reaches (Jackson's rule).
-/// Every layout is such a schedule without preemption, so this is a bound.
+/// preemptive largest-delivery-time-first rule reaches (Jackson's rule,
+/// optimal whichever of the ready jobs with the largest delivery time goes
+/// first). Every layout is such a schedule without preemption, so this is a
+/// bound. The jobs are used as scratch space (reordered and overwritten).
 fn jackson(jobs: &mut [Job]) -> u64 {
-    jobs.sort_by_key(|j| j.release);
-    let mut left: Vec<u64> = jobs.iter().map(|j| j.len).collect();
-    let mut ready: Vec<usize> = Vec::new();
-    let (mut next, mut t, mut best) = (0usize, 0u64, 0i128);
-    while next < jobs.len() || !ready.is_empty() {
-        if ready.is_empty() {
+    // By release (insertion sort: a few jobs, often sorted already).
+    for a in 1..jobs.len() {
+        let mut b = a;
+        while b > 0 && jobs[b - 1].release > jobs[b].release {
+            jobs.swap(b - 1, b);
+            b -= 1;
+        }
+    }
+    let n = jobs.len();
+    // `jobs[..done]` are finished, `jobs[done..next]` released and not: a
+    // released job's `release` holds its length and its `len` what is left
+    // of it.
+    let (mut done, mut next, mut t, mut best) = (0usize, 0usize, 0u64, 0i128);
+    let delivery = |j: &Job| j.size as i128 - j.release as i128;
+    while done < n {
+        if done == next {
             t = t.max(jobs[next].release);
         }
-        while next < jobs.len() && jobs[next].release <= t {
-            ready.push(next);
+        while next < n && jobs[next].release <= t {
+            jobs[next].release = jobs[next].len;
             next += 1;
         }
-        // The ready job with the largest delivery time `size - len`.
-        let (k, &j) = ready
-            .iter()
-            .enumerate()
-            .max_by_key(|&(_, &j)| (jobs[j].size as i128 - jobs[j].len as i128, usize::MAX - j))
-            .expect("a job is ready");
-        let until = if next < jobs.len() {
+        // A ready job with the largest delivery time.
+        let mut k = done;
+        for r in done + 1..next {
+            if delivery(&jobs[r]) > delivery(&jobs[k]) {
+                k = r;
+            }
+        }
+        let until = if next < n {
             jobs[next].release
         } else {
             u64::MAX
         };
-        let run = left[j].min(until - t);
+        let run = jobs[k].len.min(until - t);
         t += run;
-        left[j] -= run;
-        if left[j] == 0 {
-            ready.swap_remove(k);
-            best = best.max(t as i128 - jobs[j].len as i128 + jobs[j].size as i128);
+        jobs[k].len -= run;
+        if jobs[k].len == 0 {
+            best = best.max(t as i128 + delivery(&jobs[k]));
+            jobs.swap(done, k);
+            done += 1;
         }
     }
     best.max(0) as u64
@@ -266,59 +281,90 @@ impl FpProblem {
     /// assert_eq!(p.lower_bound(), 1280);
     /// ```
     pub fn lower_bound(&self) -> u64 {
-        let bufs = &self.bufs;
         let same = self.same_matrix();
+        let orders = bound_orders(&self.bufs);
+        let (live, pairs_at) = self.live_lists(&same, &orders);
+        self.lower_bound_with(&same, &live, &pairs_at)
+    }
+
+    /// Per distinct start time, the buffers (active) live then, in each of
+    /// the [`bound_orders`], and whether two of them are an allowed pair. The
+    /// second order only at times with an allowed pair (else both orders
+    /// choose every live buffer; the list is empty).
+    fn live_lists(
+        &self,
+        same: &[bool],
+        orders: &[Vec<usize>; 2],
+    ) -> (Vec<[Vec<usize>; 2]>, Vec<bool>) {
+        let (bufs, n) = (&self.bufs, self.bufs.len());
+        let any_pair = |l: &[usize]| {
+            !self.same.is_empty() && l.iter().any(|&i| l.iter().any(|&j| same[i * n + j]))
+        };
+        let live: Vec<[Vec<usize>; 2]> = start_times(bufs)
+            .iter()
+            .map(|&t| {
+                let at = |&i: &usize| bufs[i].active > 0 && bufs[i].start <= t && t < bufs[i].end;
+                let mut first = Vec::with_capacity((0..n).filter(at).count());
+                first.extend(orders[0].iter().copied().filter(at));
+                let mut second = Vec::new();
+                if any_pair(&first) {
+                    second.reserve_exact(first.len());
+                    second.extend(orders[1].iter().copied().filter(at));
+                }
+                [first, second]
+            })
+            .collect();
+        let pairs_at = live.iter().map(|l| any_pair(&l[0])).collect();
+        (live, pairs_at)
+    }
+
+    /// [`FpProblem::lower_bound`] given the problem's [`FpProblem::same_matrix`]
+    /// and [`FpProblem::live_lists`].
+    fn lower_bound_with(&self, same: &[bool], live: &[[Vec<usize>; 2]], pairs_at: &[bool]) -> u64 {
+        let bufs = &self.bufs;
+        let n = bufs.len();
         let g = bufs.iter().map(|b| b.align.max(1)).fold(0, gcd).max(1);
-        let orders = bound_orders(bufs);
-        let times = start_times(bufs);
         let mut best = bufs.iter().map(|b| b.size).max().unwrap_or(0);
         let mut chosen: Vec<usize> = Vec::new();
         let mut jobs: Vec<Job> = Vec::new();
-        for &t in &times {
-            for order in &orders {
+        let job = |i: usize| Job {
+            release: 0,
+            len: align_up(bufs[i].active, g),
+            size: bufs[i].size,
+        };
+        for (l, &pairs) in live.iter().zip(pairs_at) {
+            for (oi, order) in l.iter().enumerate() {
+                // Without an allowed pair live then, both orders choose every
+                // live buffer: one schedule, the same value.
+                if oi == 1 && !pairs {
+                    continue;
+                }
                 chosen.clear();
                 for &i in order {
-                    let b = &bufs[i];
-                    if b.active == 0 || !(b.start <= t && t < b.end) {
-                        continue;
-                    }
-                    if chosen.iter().all(|&j| !same[i][j]) {
+                    if !pairs || chosen.iter().all(|&j| !same[i * n + j]) {
                         chosen.push(i);
                     }
                 }
                 jobs.clear();
-                jobs.extend(chosen.iter().map(|&i| Job {
-                    release: 0,
-                    len: align_up(bufs[i].active, g),
-                    size: bufs[i].size,
-                }));
+                jobs.extend(chosen.iter().map(|&i| job(i)));
                 best = best.max(jackson(&mut jobs));
             }
         }
         // Buffers that may share an offset: the best grouping of each
         // time's live buffers.
         let mut budget = PARTITION_NODES;
-        for &t in &times {
-            let live: Vec<usize> = bufs
-                .iter()
-                .enumerate()
-                .filter(|(_, b)| b.active > 0 && b.start <= t && t < b.end)
-                .map(|(i, _)| i)
-                .collect();
-            if budget == 0 || !live.iter().any(|&i| live.iter().any(|&j| same[i][j])) {
+        for (l, _) in live.iter().zip(pairs_at).filter(|&(_, &p)| p) {
+            if budget == 0 {
                 continue;
             }
-            let jobs: Vec<Job> = live
+            // In index order, as the grouping's tie-breaks expect.
+            let mut live = l[0].clone();
+            live.sort_unstable();
+            let jobs: Vec<Job> = live.iter().map(|&i| job(i)).collect();
+            let compat: Vec<bool> = live
                 .iter()
-                .map(|&i| Job {
-                    release: 0,
-                    len: align_up(bufs[i].active, g),
-                    size: bufs[i].size,
-                })
-                .collect();
-            let compat: Vec<Vec<bool>> = live
-                .iter()
-                .map(|&i| live.iter().map(|&j| same[i][j]).collect())
+                .flat_map(|&i| live.iter().map(move |&j| (i, j)))
+                .map(|(i, j)| same[i * n + j])
                 .collect();
             best = best.max(partition_bound(&jobs, &compat, best, &mut budget));
         }
@@ -341,10 +387,11 @@ const GROUPING_NODES: u64 = 256;
 /// enlarging one never lowers it, which prunes). Iterative deepening from
 /// `from` (a value the caller has already): the returned value is proven, or
 /// `from` when a grouping within it exists or the budget ran out first.
-fn partition_bound(jobs: &[Job], compat: &[Vec<bool>], from: u64, budget: &mut u64) -> u64 {
+/// `compat[a * jobs.len() + b]` tells whether jobs `a` and `b` may share.
+fn partition_bound(jobs: &[Job], compat: &[bool], from: u64, budget: &mut u64) -> u64 {
     struct P<'a> {
         jobs: &'a [Job],
-        compat: &'a [Vec<bool>],
+        compat: &'a [bool],
         order: Vec<usize>,
         groups: Vec<(Job, Vec<usize>)>,
         threshold: u64,
@@ -377,7 +424,8 @@ fn partition_bound(jobs: &[Job], compat: &[Vec<bool>], from: u64, budget: &mut u
             let jb = self.jobs[b];
             for g in 0..=self.groups.len() {
                 let merged = if g < self.groups.len() {
-                    if !self.groups[g].1.iter().all(|&m| self.compat[b][m]) {
+                    let row = &self.compat[b * self.jobs.len()..][..self.jobs.len()];
+                    if !self.groups[g].1.iter().all(|&m| row[m]) {
                         continue;
                     }
                     let j = self.groups[g].0;
@@ -448,10 +496,28 @@ type OrderKey = dyn Fn(&FpBuffer) -> (u64, u64, i64);
 
 struct Search<'a> {
     p: &'a FpProblem,
-    same: Vec<Vec<bool>>,
+    /// Allowed pairs, `same[i * n + j]` for buffers `i` and `j` (symmetric).
+    same: Vec<bool>,
     /// Buffers live together with each buffer (both active).
     conflicts: Vec<Vec<usize>>,
+    /// `conflict[i * n + j]`: `j` is in `conflicts[i]`.
+    conflict: Vec<bool>,
+    /// Per buffer `i`, the allowed pairs `(i, j)` in `conflicts[i]` with
+    /// `j > i`, in that order: its possible partners in
+    /// [`Search::group_offsets`].
+    partners_of: Vec<Vec<usize>>,
+    /// Per buffer, its alignment (at least 1).
+    step: Vec<u64>,
+    /// Per buffer, its job length in the bounds: its active bytes rounded up
+    /// to the gcd of all alignments (every offset is a multiple of it).
+    len: Vec<u64>,
     offsets: Vec<Option<u64>>,
+    /// Per buffer `k`, its placed conflicts `(offset, offset + active,
+    /// index)` in the order placed: `placed_len[k]` of them from
+    /// `placed_at[k]` in `placed` (room for all its conflicts).
+    placed: Vec<(u64, u64, usize)>,
+    placed_at: Vec<usize>,
+    placed_len: Vec<usize>,
     best: Vec<u64>,
     best_peak: u64,
     bound: u64,
@@ -461,65 +527,223 @@ struct Search<'a> {
     cut: bool,
     /// Per distinct start time, the buffers (active) live then, in each of the
     /// bound's orders: what [`Search::remaining_bound`] and
-    /// [`Search::grouping_bound`] scan at every node.
+    /// [`Search::grouping_bound`] scan at every node. The second order only
+    /// at times with an allowed pair (else both orders choose every live
+    /// buffer; the list is empty).
     live: Vec<[Vec<usize>; 2]>,
+    /// Per buffer, the start times (indices into `live`) at which it is live.
+    times_of: Vec<Vec<usize>>,
     /// Per start time, whether two buffers live then are an allowed pair.
     pairs_at: Vec<bool>,
-    /// The gcd of all alignments: every offset is a multiple of it.
-    g: u64,
+    /// Whether any of `pairs_at` holds (else [`Search::grouping_bound`] is
+    /// 0).
+    any_pairs: bool,
+    /// Per depth of the search (placed buffers), the state of the node being
+    /// visited there, which its children start from.
+    levels: Vec<Level>,
+    /// Per start time, whether its bound must be recomputed at the current
+    /// node (scratch of [`Search::remaining_bound`]).
+    dirty: Vec<bool>,
     /// Scratch space of [`Search::remaining_bound`].
     jobs: Vec<Job>,
     chosen: Vec<usize>,
     last_chosen: Vec<usize>,
+    /// Scratch space of [`Search::grouping_bound`].
+    group_live: Vec<usize>,
+    group_compat: Vec<bool>,
+    /// Scratch space of [`Search::group_offsets`].
+    partners: Vec<usize>,
+    /// The candidate placements `(offset, u64::MAX - size, buffer)` of the
+    /// nodes on the current path, each node's above its parent's.
+    cands: Vec<(u64, u64, usize)>,
+}
+
+/// What a search node computes and its children reuse (one per depth, kept
+/// between visits to save allocations).
+#[derive(Debug, Default)]
+struct Level {
+    /// First per buffer, its lowest feasible offset at the node (`u64::MAX`
+    /// when placed), then per start time, the value of
+    /// [`Search::remaining_bound`]'s schedules at that time (0 when fewer
+    /// than two buffers are chosen).
+    vals: Vec<u64>,
+    /// Offsets from [`Search::group_offsets`].
+    extra: Vec<u64>,
 }
 
 impl Search<'_> {
+    /// Whether `i` and `j` are an allowed pair.
+    fn same(&self, i: usize, j: usize) -> bool {
+        self.same[i * self.p.bufs.len() + j]
+    }
+
+    /// [`FpProblem::compatible`] for `j` in `conflicts[m]` (live together,
+    /// both active).
+    fn fits(&self, m: usize, p: u64, j: usize, oj: u64) -> bool {
+        p + self.p.bufs[m].active <= oj
+            || oj + self.p.bufs[j].active <= p
+            || (p == oj && self.same(m, j))
+    }
+
+    /// The floors of the node at `depth` (`floor`, every buffer's lowest
+    /// feasible offset not below the bound its `from` gives), from those of
+    /// its parent when it has one. The parent's placements are a subset and
+    /// its `from` is never larger: the child's `last` (where the new
+    /// placement `c` went) is at least the parent's, and above it when `c`'s
+    /// index is below the parent's `prev`. So a parent's floor at or above
+    /// the child's `from` that `c` does not overlap is still the lowest; any
+    /// other floor is found scanning up from the parent's (every offset below
+    /// it was already infeasible). `false` when some floor puts the peak at
+    /// the incumbent's or above.
+    fn floors(
+        &self,
+        depth: usize,
+        last: u64,
+        prev: Option<usize>,
+        peak: u64,
+        floor: &mut [u64],
+    ) -> bool {
+        // A buffer with a smaller index than the previous one can no longer
+        // be placed at `last`.
+        let from = |i: usize| match prev {
+            Some(r) if i < r => last + 1,
+            _ => last,
+        };
+        let n = self.p.bufs.len();
+        let parent = match prev {
+            Some(c) if depth > 0 => Some((c, &self.levels[depth - 1].vals)),
+            _ => None,
+        };
+        for (i, f) in floor.iter_mut().enumerate() {
+            if self.offsets[i].is_some() {
+                *f = u64::MAX;
+                continue;
+            }
+            let p = match parent {
+                Some((c, pf)) => {
+                    let (q, fi) = (from(i), pf[i]);
+                    if fi >= q && (!self.conflict[i * n + c] || self.fits(i, fi, c, last)) {
+                        fi
+                    } else {
+                        self.lowest(&[i], fi.max(q))
+                    }
+                }
+                None => self.lowest(&[i], from(i)),
+            };
+            // Every later placement of `i` is at this offset or above.
+            if peak.max(p + self.p.bufs[i].size) >= self.best_peak {
+                return false;
+            }
+            *f = p;
+        }
+        true
+    }
+
     /// A bound on the peak of any completion, given each unplaced buffer's
     /// floor (its lowest feasible offset now; later placements only raise
     /// it): at each start time, the unplaced buffers live then that must be
     /// pairwise disjoint (chosen greedily) form a schedule with release
-    /// times, bounded by its preemptive optimum ([`jackson`]).
-    fn remaining_bound(&mut self, floor: &[u64]) -> u64 {
+    /// times, bounded by its preemptive optimum ([`jackson`]). At a child
+    /// node, a time at which the buffer just placed (`prev`) is not live and
+    /// no live buffer's floor moved has the same schedules as at the parent:
+    /// its value is the parent's. The scan stops once the incumbent is
+    /// reached (the caller prunes then).
+    fn remaining_bound(
+        &mut self,
+        depth: usize,
+        prev: Option<usize>,
+        floor: &[u64],
+        at_time: &mut [u64],
+    ) -> u64 {
+        let times = self.live.len();
+        // The parent's values, and the times whose schedules may differ.
+        let mut dirty = std::mem::take(&mut self.dirty);
+        let parent_at = match prev {
+            Some(c) if depth > 0 => {
+                dirty.clear();
+                dirty.resize(times, false);
+                let pf = &self.levels[depth - 1].vals[..floor.len()];
+                for &ti in &self.times_of[c] {
+                    dirty[ti] = true;
+                }
+                for (i, (&f, &p)) in floor.iter().zip(pf).enumerate() {
+                    if f != p && self.offsets[i].is_none() {
+                        for &ti in &self.times_of[i] {
+                            dirty[ti] = true;
+                        }
+                    }
+                }
+                std::mem::take(&mut self.levels[depth - 1].vals)
+            }
+            _ => {
+                dirty.clear();
+                dirty.resize(times, true);
+                Vec::new()
+            }
+        };
         let mut best = 0;
         let mut chosen = std::mem::take(&mut self.chosen);
         let mut last = std::mem::take(&mut self.last_chosen);
         let mut jobs = std::mem::take(&mut self.jobs);
+        let mut last_value = 0;
         last.clear();
-        for (ti, live) in self.live.iter().enumerate() {
-            for (oi, order) in live.iter().enumerate() {
-                // Without an allowed pair live then, both orders choose every
-                // live buffer: one schedule, whose optimum (Jackson's value)
-                // does not depend on the order of its jobs.
-                if oi == 1 && !self.pairs_at[ti] {
-                    continue;
-                }
-                chosen.clear();
-                for &i in order {
-                    if self.offsets[i].is_some() {
+        for ti in 0..times {
+            let value = if dirty[ti] {
+                let mut value = 0;
+                for (oi, order) in self.live[ti].iter().enumerate() {
+                    // Without an allowed pair live then, both orders choose
+                    // every live buffer: one schedule, whose optimum
+                    // (Jackson's value) does not depend on the order of its
+                    // jobs.
+                    if oi == 1 && !self.pairs_at[ti] {
                         continue;
                     }
-                    if chosen.iter().all(|&j| !self.same[i][j]) {
-                        chosen.push(i);
+                    chosen.clear();
+                    if self.pairs_at[ti] {
+                        for &i in order {
+                            if self.offsets[i].is_none() && chosen.iter().all(|&j| !self.same(i, j))
+                            {
+                                chosen.push(i);
+                            }
+                        }
+                    } else {
+                        chosen.extend(order.iter().copied().filter(|&i| self.offsets[i].is_none()));
                     }
+                    if chosen.len() < 2 {
+                        // One buffer: its floor plus its size, tested by the
+                        // caller.
+                        continue;
+                    }
+                    if chosen != last {
+                        jobs.clear();
+                        jobs.extend(chosen.iter().map(|&i| Job {
+                            release: floor[i],
+                            len: self.len[i],
+                            size: self.p.bufs[i].size,
+                        }));
+                        last_value = jackson(&mut jobs);
+                        std::mem::swap(&mut chosen, &mut last);
+                    }
+                    // Else the set just bounded: the same value.
+                    value = value.max(last_value);
                 }
-                if chosen.len() < 2 || chosen == last {
-                    // One buffer: its floor plus its size, tested by the
-                    // caller; the set just bounded: the same value.
-                    continue;
-                }
-                jobs.clear();
-                jobs.extend(chosen.iter().map(|&i| Job {
-                    release: floor[i],
-                    len: align_up(self.p.bufs[i].active, self.g),
-                    size: self.p.bufs[i].size,
-                }));
-                best = best.max(jackson(&mut jobs));
-                std::mem::swap(&mut chosen, &mut last);
+                value
+            } else {
+                parent_at[floor.len() + ti]
+            };
+            at_time[ti] = value;
+            best = best.max(value);
+            if best >= self.best_peak {
+                break;
             }
+        }
+        if !parent_at.is_empty() {
+            self.levels[depth - 1].vals = parent_at;
         }
         self.chosen = chosen;
         self.last_chosen = last;
         self.jobs = jobs;
+        self.dirty = dirty;
         best
     }
 
@@ -531,37 +755,45 @@ impl Search<'_> {
         let target = self.best_peak - 1;
         let mut best = 0;
         let mut budget = GROUPING_NODES;
+        let mut live = std::mem::take(&mut self.group_live);
+        let mut jobs = std::mem::take(&mut self.jobs);
+        let mut compat = std::mem::take(&mut self.group_compat);
         for ti in 0..self.live.len() {
             if !self.pairs_at[ti] {
                 continue;
             }
             // In index order, as the grouping's tie-breaks expect.
-            let mut live: Vec<usize> = self.live[ti][0]
-                .iter()
-                .copied()
-                .filter(|&i| self.offsets[i].is_none())
-                .collect();
+            live.clear();
+            live.extend(
+                self.live[ti][0]
+                    .iter()
+                    .copied()
+                    .filter(|&i| self.offsets[i].is_none()),
+            );
             live.sort_unstable();
-            if live.len() < 2 || !live.iter().any(|&i| live.iter().any(|&j| self.same[i][j])) {
+            if live.len() < 2 || !live.iter().any(|&i| live.iter().any(|&j| self.same(i, j))) {
                 continue;
             }
-            let jobs: Vec<Job> = live
-                .iter()
-                .map(|&i| Job {
-                    release: floor[i],
-                    len: align_up(self.p.bufs[i].active, self.g),
-                    size: self.p.bufs[i].size,
-                })
-                .collect();
-            let compat: Vec<Vec<bool>> = live
-                .iter()
-                .map(|&i| live.iter().map(|&j| self.same[i][j]).collect())
-                .collect();
+            jobs.clear();
+            jobs.extend(live.iter().map(|&i| Job {
+                release: floor[i],
+                len: self.len[i],
+                size: self.p.bufs[i].size,
+            }));
+            compat.clear();
+            compat.extend(
+                live.iter()
+                    .flat_map(|&i| live.iter().map(move |&j| (i, j)))
+                    .map(|(i, j)| self.same(i, j)),
+            );
             best = best.max(partition_bound(&jobs, &compat, target, &mut budget));
             if best > target || budget == 0 {
                 break;
             }
         }
+        self.group_live = live;
+        self.jobs = jobs;
+        self.group_compat = compat;
         best
     }
 
@@ -569,25 +801,25 @@ impl Search<'_> {
     /// where all of `cluster` (pairwise compatible at one offset) fit
     /// together with the placed buffers.
     fn lowest(&self, cluster: &[usize], from: u64) -> u64 {
-        let step = cluster
-            .iter()
-            .map(|&i| self.p.bufs[i].align.max(1))
-            .fold(1, lcm);
+        let step = match cluster {
+            [i] => self.step[*i],
+            _ => cluster.iter().map(|&i| self.step[i]).fold(1, lcm),
+        };
         let mut p = align_up(from, step);
         'scan: loop {
             for &m in cluster {
-                for &j in &self.conflicts[m] {
-                    let Some(oj) = self.offsets[j] else { continue };
-                    if self.p.compatible(&self.same, m, p, j, oj) {
+                let am = self.p.bufs[m].active;
+                let at = self.placed_at[m];
+                for &(oj, ej, j) in &self.placed[at..at + self.placed_len[m]] {
+                    if p + am <= oj || ej <= p || (p == oj && self.same(m, j)) {
                         continue;
                     }
                     // Every offset in [p, oj + active_j) overlaps `j`,
                     // except `oj` itself for an allowed pair.
-                    let hj = self.p.bufs[j].active;
-                    p = if self.same[m][j] && oj > p && oj % step == 0 {
+                    p = if oj > p && oj % step == 0 && self.same(m, j) {
                         oj
                     } else {
-                        align_up(oj + hj, step)
+                        align_up(ej, step)
                     };
                     continue 'scan;
                 }
@@ -596,35 +828,62 @@ impl Search<'_> {
         }
     }
 
+    /// Places `i` at `q`.
+    fn place(&mut self, i: usize, q: u64) {
+        self.offsets[i] = Some(q);
+        let end = q + self.p.bufs[i].active;
+        for &k in &self.conflicts[i] {
+            self.placed[self.placed_at[k] + self.placed_len[k]] = (q, end, i);
+            self.placed_len[k] += 1;
+        }
+    }
+
+    /// Removes `i`, the buffer placed last.
+    fn unplace(&mut self, i: usize) {
+        self.offsets[i] = None;
+        for &k in &self.conflicts[i] {
+            self.placed_len[k] -= 1;
+        }
+    }
+
+    /// Removes every buffer.
+    fn clear(&mut self) {
+        self.offsets.iter_mut().for_each(|o| *o = None);
+        self.placed_len.iter_mut().for_each(|l| *l = 0);
+    }
+
     /// Offsets above `floor` at which unplaced `i` could start a group of
     /// buffers sharing one offset: ends of placed ranges, aligned for `i`
     /// and a partner (an unplaced allowed pair `(i, j)`, `j > i`, live
     /// together), where both `i` and that partner fit.
-    fn group_offsets(&self, i: usize, floor: u64, out: &mut Vec<u64>) {
+    fn group_offsets(&mut self, i: usize, floor: u64, out: &mut Vec<u64>) {
         out.clear();
-        let partners: Vec<usize> = self.conflicts[i]
-            .iter()
-            .copied()
-            .filter(|&j| j > i && self.offsets[j].is_none() && self.same[i][j])
-            .collect();
-        if partners.is_empty() {
-            return;
-        }
-        let ai = self.p.bufs[i].align.max(1);
-        for (k, o) in self.offsets.iter().enumerate() {
-            let Some(ok) = *o else { continue };
-            let end = ok + self.p.bufs[k].active;
-            for &j in &partners {
-                let q = align_up(end, lcm(ai, self.p.bufs[j].align.max(1)));
-                if q > floor
-                    && !out.contains(&q)
-                    && self.lowest(&[i], q) == q
-                    && partners.iter().any(|&m| self.lowest(&[i, m], q) == q)
-                {
-                    out.push(q);
+        let mut partners = std::mem::take(&mut self.partners);
+        partners.clear();
+        partners.extend(
+            self.partners_of[i]
+                .iter()
+                .copied()
+                .filter(|&j| self.offsets[j].is_none()),
+        );
+        if !partners.is_empty() {
+            let ai = self.step[i];
+            for (k, o) in self.offsets.iter().enumerate() {
+                let Some(ok) = *o else { continue };
+                let end = ok + self.p.bufs[k].active;
+                for &j in &partners {
+                    let q = align_up(end, lcm(ai, self.step[j]));
+                    if q > floor
+                        && !out.contains(&q)
+                        && self.lowest(&[i], q) == q
+                        && partners.iter().any(|&m| self.lowest(&[i, m], q) == q)
+                    {
+                        out.push(q);
+                    }
                 }
             }
         }
+        self.partners = partners;
     }
 
     /// Canonical layouts, one buffer at a time in increasing (offset,
@@ -649,59 +908,89 @@ impl Search<'_> {
         if self.cut || self.best_peak <= self.bound {
             return;
         }
-        let n = self.p.bufs.len();
-        // A buffer with a smaller index than the previous one can no longer
-        // be placed at `last`.
-        let from = |i: usize| match prev {
-            Some(r) if i < r => last + 1,
-            _ => last,
-        };
-        let mut floor = vec![u64::MAX; n];
-        for (i, f) in floor.iter_mut().enumerate() {
-            if self.offsets[i].is_some() {
-                continue;
-            }
-            let p = self.lowest(&[i], from(i));
-            // Every later placement of `i` is at this offset or above.
-            if peak.max(p + self.p.bufs[i].size) >= self.best_peak {
-                return;
-            }
-            *f = p;
-        }
-        if self.remaining_bound(&floor) >= self.best_peak {
-            return;
-        }
-        if self.grouping_bound(&floor) >= self.best_peak {
-            return;
-        }
-        let mut cands: Vec<(u64, u64, usize)> = Vec::new();
-        let mut extra = Vec::new();
-        for (i, &f) in floor.iter().enumerate() {
-            if self.offsets[i].is_some() {
-                continue;
-            }
-            let size = self.p.bufs[i].size;
-            cands.push((f, u64::MAX - size, i));
-            self.group_offsets(i, f, &mut extra);
-            for &q in &extra {
-                if peak.max(q + size) < self.best_peak {
-                    cands.push((q, u64::MAX - size, i));
+        let depth = self.p.bufs.len() - left;
+        if let Some(r) = prev
+            && depth > 0
+        {
+            // Each floor is at least the parent's and the `from` bound
+            // ([`Search::floors`]): a quick look for one that prunes, the
+            // same decision as the full pass below.
+            let pf = &self.levels[depth - 1].vals;
+            for (i, (&f, b)) in pf.iter().zip(&self.p.bufs).enumerate() {
+                let from = if i < r { last + 1 } else { last };
+                if self.offsets[i].is_none() && peak.max(f.max(from) + b.size) >= self.best_peak {
+                    return;
                 }
             }
         }
-        cands.sort_unstable();
-        for (q, _, i) in cands {
+        let mut level = std::mem::take(&mut self.levels[depth]);
+        self.node(depth, last, prev, peak, left, &mut level);
+        self.levels[depth] = level;
+    }
+
+    /// The work of [`Search::dfs`] at a node: floors, bounds, candidates and
+    /// the children, with the node's state in `level` (put back at `depth`
+    /// by the caller; the children read their parent's there, so it is put
+    /// back before they run).
+    fn node(
+        &mut self,
+        depth: usize,
+        last: u64,
+        prev: Option<usize>,
+        peak: u64,
+        left: usize,
+        level: &mut Level,
+    ) {
+        let n = self.p.bufs.len();
+        level.vals.resize(n + self.live.len(), u64::MAX);
+        let (floor, at_time) = level.vals.split_at_mut(n);
+        if !self.floors(depth, last, prev, peak, floor) {
+            return;
+        }
+        if self.remaining_bound(depth, prev, floor, at_time) >= self.best_peak {
+            return;
+        }
+        if self.any_pairs && self.grouping_bound(floor) >= self.best_peak {
+            return;
+        }
+        // This node's candidates go on top of the stack its ancestors'
+        // occupy; the children's go above and are gone when they return.
+        let base = self.cands.len();
+        for i in 0..n {
+            if self.offsets[i].is_some() {
+                continue;
+            }
+            let (f, size) = (level.vals[i], self.p.bufs[i].size);
+            self.cands.push((f, u64::MAX - size, i));
+            if self.partners_of[i].is_empty() {
+                continue;
+            }
+            self.group_offsets(i, f, &mut level.extra);
+            for &q in &level.extra {
+                if peak.max(q + size) < self.best_peak {
+                    self.cands.push((q, u64::MAX - size, i));
+                }
+            }
+        }
+        self.cands[base..].sort_unstable();
+        let top = self.cands.len();
+        // The children read this node's floors and times from `levels`.
+        std::mem::swap(&mut self.levels[depth], level);
+        for k in base..top {
+            let (q, _, i) = self.cands[k];
             let np = peak.max(q + self.p.bufs[i].size);
             if np >= self.best_peak {
                 continue;
             }
-            self.offsets[i] = Some(q);
+            self.place(i, q);
             self.dfs(q, Some(i), np, left - 1);
-            self.offsets[i] = None;
+            self.unplace(i);
             if self.cut || self.best_peak <= self.bound {
-                return;
+                break;
             }
         }
+        std::mem::swap(&mut self.levels[depth], level);
+        self.cands.truncate(base);
     }
 }
 
@@ -731,37 +1020,63 @@ pub fn plan_footprints(
 ) -> FpPlan {
     let bufs = &problem.bufs;
     let n = bufs.len();
-    let mut conflicts = vec![Vec::new(); n];
+    let mut conflict = vec![false; n * n];
     for i in 0..n {
         for j in i + 1..n {
             if bufs[i].live_with(&bufs[j]) && bufs[i].active > 0 && bufs[j].active > 0 {
-                conflicts[i].push(j);
-                conflicts[j].push(i);
+                conflict[i * n + j] = true;
+                conflict[j * n + i] = true;
             }
         }
     }
-    let bound = lower_bound.max(problem.lower_bound());
-    let same = problem.same_matrix();
-    let orders = bound_orders(bufs);
-    let live: Vec<[Vec<usize>; 2]> = start_times(bufs)
-        .iter()
-        .map(|&t| {
-            orders.clone().map(|o| {
-                o.into_iter()
-                    .filter(|&i| bufs[i].active > 0 && bufs[i].start <= t && t < bufs[i].end)
-                    .collect()
-            })
+    let conflicts: Vec<Vec<usize>> = conflict
+        .chunks(n.max(1))
+        .map(|row| {
+            let mut c = Vec::with_capacity(row.iter().filter(|&&x| x).count());
+            c.extend((0..n).filter(|&j| row[j]));
+            c
         })
         .collect();
-    let pairs_at = live
+    let same = problem.same_matrix();
+    let (live, pairs_at) = problem.live_lists(&same, &bound_orders(bufs));
+    let bound = lower_bound.max(problem.lower_bound_with(&same, &live, &pairs_at));
+    let mut times_of = vec![Vec::new(); n];
+    for (ti, l) in live.iter().enumerate() {
+        for &i in &l[0] {
+            times_of[i].push(ti);
+        }
+    }
+    let g = bufs.iter().map(|b| b.align.max(1)).fold(0, gcd).max(1);
+    let partners_of = conflicts
         .iter()
-        .map(|l| l[0].iter().any(|&i| l[0].iter().any(|&j| same[i][j])))
+        .enumerate()
+        .map(|(i, c)| {
+            c.iter()
+                .copied()
+                .filter(|&j| j > i && same[i * n + j])
+                .collect()
+        })
+        .collect();
+    let rooms = conflicts.iter().map(Vec::len).sum();
+    let placed_at: Vec<usize> = conflicts
+        .iter()
+        .scan(0, |at, c| {
+            *at += c.len();
+            Some(*at - c.len())
+        })
         .collect();
     let mut s = Search {
         p: problem,
         same,
         conflicts,
+        conflict,
+        partners_of,
+        step: bufs.iter().map(|b| b.align.max(1)).collect(),
+        len: bufs.iter().map(|b| align_up(b.active, g)).collect(),
         offsets: vec![None; n],
+        placed: vec![(0, 0, 0); rooms],
+        placed_at,
+        placed_len: vec![0; n],
         best: vec![0; n],
         best_peak: u64::MAX,
         bound,
@@ -770,11 +1085,18 @@ pub fn plan_footprints(
         deadline: Instant::now() + limits.time,
         cut: false,
         live,
+        times_of,
+        any_pairs: pairs_at.contains(&true),
         pairs_at,
-        g: bufs.iter().map(|b| b.align.max(1)).fold(0, gcd).max(1),
+        levels: (0..n).map(|_| Level::default()).collect(),
+        dirty: Vec::new(),
         jobs: Vec::new(),
         chosen: Vec::new(),
         last_chosen: Vec::new(),
+        group_live: Vec::new(),
+        group_compat: Vec::new(),
+        partners: Vec::new(),
+        cands: Vec::new(),
     };
     let peak_of = |o: &[u64]| {
         bufs.iter()
@@ -783,8 +1105,18 @@ pub fn plan_footprints(
             .max()
             .unwrap_or(0)
     };
+    // [`FpProblem::validate`], over the conflicts only.
+    let valid = |o: &[u64]| {
+        o.len() == n
+            && (0..n).all(|i| {
+                o[i].is_multiple_of(s.step[i])
+                    && s.conflicts[i]
+                        .iter()
+                        .all(|&j| j < i || s.fits(i, o[i], j, o[j]))
+            })
+    };
     if let Some(init) = initial
-        && problem.validate(init)
+        && valid(init)
     {
         s.best_peak = peak_of(init);
         s.best = init.to_vec();
@@ -795,13 +1127,18 @@ pub fn plan_footprints(
         &|b| (u64::MAX - b.active, u64::MAX - b.size, b.start),
         &|b| (b.start as u64, u64::MAX - b.size, 0),
     ];
+    let mut keyed = Vec::with_capacity(n);
     for key in orders {
-        let mut order: Vec<usize> = (0..n).collect();
-        order.sort_by_key(|&i| (key(&bufs[i]), i));
-        s.offsets = vec![None; n];
-        for &i in &order {
+        // Keys computed once; with the index they are distinct, so the
+        // unstable sort gives the one order.
+        keyed.clear();
+        keyed.extend(bufs.iter().enumerate().map(|(i, b)| (key(b), i)));
+        keyed.sort_unstable();
+        let order = keyed.iter().map(|&(_, i)| i);
+        s.clear();
+        for i in order {
             let p = s.lowest(&[i], 0);
-            s.offsets[i] = Some(p);
+            s.place(i, p);
         }
         let o: Vec<u64> = s.offsets.iter().map(|o| o.unwrap_or(0)).collect();
         if peak_of(&o) < s.best_peak {
@@ -817,7 +1154,7 @@ pub fn plan_footprints(
         let (best, best_peak) = (std::mem::take(&mut s.best), s.best_peak);
         s.best_peak = bound + 1;
         s.limits.nodes = limits.nodes / 4 * 3;
-        s.offsets = vec![None; n];
+        s.clear();
         s.dfs(0, None, 0, n);
         if s.best_peak > bound {
             if !s.cut {
@@ -830,7 +1167,7 @@ pub fn plan_footprints(
             s.limits.nodes = limits.nodes;
         }
     }
-    s.offsets = vec![None; n];
+    s.clear();
     s.dfs(0, None, 0, n);
     let optimal = s.best_peak <= bound || !s.cut;
     debug_assert!(problem.validate(&s.best));
@@ -875,6 +1212,72 @@ mod tests {
         }
         rec(0, p, &mut offs, total, &mut best);
         best
+    }
+
+    /// [`jackson`] as first written: the ready jobs in a list, ties to the
+    /// earliest released; its value, the optimum, must be the same.
+    /// (A lower bound on `max(offset + size)` over jobs whose ranges
+    /// `[offset, offset + len)` are pairwise disjoint, each offset at or above
+    /// its release: the optimum of the preemptive relaxation (one machine,
+    /// processing time `len`, delivery time `size - len`), which the
+    /// preemptive largest-delivery-time-first rule reaches (Jackson's rule).
+    /// Every layout is such a schedule without preemption, so this is a bound.
+    fn jackson_reference(jobs: &mut [Job]) -> u64 {
+        jobs.sort_by_key(|j| j.release);
+        let mut left: Vec<u64> = jobs.iter().map(|j| j.len).collect();
+        let mut ready: Vec<usize> = Vec::new();
+        let (mut next, mut t, mut best) = (0usize, 0u64, 0i128);
+        while next < jobs.len() || !ready.is_empty() {
+            if ready.is_empty() {
+                t = t.max(jobs[next].release);
+            }
+            while next < jobs.len() && jobs[next].release <= t {
+                ready.push(next);
+                next += 1;
+            }
+            // The ready job with the largest delivery time `size - len`.
+            let (k, &j) = ready
+                .iter()
+                .enumerate()
+                .max_by_key(|&(_, &j)| (jobs[j].size as i128 - jobs[j].len as i128, usize::MAX - j))
+                .expect("a job is ready");
+            let until = if next < jobs.len() {
+                jobs[next].release
+            } else {
+                u64::MAX
+            };
+            let run = left[j].min(until - t);
+            t += run;
+            left[j] -= run;
+            if left[j] == 0 {
+                ready.swap_remove(k);
+                best = best.max(t as i128 - jobs[j].len as i128 + jobs[j].size as i128);
+            }
+        }
+        best.max(0) as u64
+    }
+
+    #[test]
+    fn jackson_matches_reference() {
+        let mut seed = 11u64;
+        let mut next = |m: u64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) % m
+        };
+        for _ in 0..5000 {
+            let n = next(9) as usize;
+            let jobs: Vec<Job> = (0..n)
+                .map(|_| Job {
+                    release: next(4) * next(6),
+                    len: next(8),
+                    size: next(12),
+                })
+                .collect();
+            let (mut a, mut b) = (jobs.clone(), jobs.clone());
+            assert_eq!(jackson(&mut a), jackson_reference(&mut b), "{jobs:?}");
+        }
     }
 
     #[test]
