@@ -46,15 +46,83 @@ pub const SEGMENT: usize = 16 * 1024 * 1024;
 /// Runs `f`, on a new stack segment when fewer than [`RED_ZONE`] bytes are left
 /// on the current one. Wrap the recursive step of every walk whose depth
 /// follows the input's nesting.
+///
+/// The check is two comparisons against a per-thread range of stack pointers;
+/// only the first step of a walk asks `stacker` where the stack ends.
 #[inline(always)]
 pub fn deeper<R>(f: impl FnOnce() -> R) -> R {
-    stacker::maybe_grow(RED_ZONE, SEGMENT, f)
+    let sp = stack_pointer();
+    let (lo, hi) = ROOM.get();
+    if sp <= hi && sp >= lo {
+        f()
+    } else {
+        deeper_slow(sp, f)
+    }
+}
+
+thread_local! {
+    /// `(lo, hi)`: while the stack pointer is in `lo..=hi`, at least
+    /// [`RED_ZONE`] bytes of stack are left. Set by the outermost [`deeper`]
+    /// step of a walk (its frame is at `hi`, `lo` is [`RED_ZONE`] above the
+    /// end of its stack as `stacker` knows it) and restored to what it was
+    /// when that step returns or unwinds. So the range always belongs to a
+    /// live frame of this thread and to the stack that frame runs on: a step
+    /// below it on the same stack is in the range only with the room the
+    /// range promises, and a step on another stack (a segment grown by
+    /// anyone, which cannot overlap the live stack's memory) is outside it and
+    /// asks `stacker` again. `(1, 0)` is empty.
+    static ROOM: std::cell::Cell<(usize, usize)> = const { std::cell::Cell::new((1, 0)) };
+}
+
+/// The address of a local of the caller's frame: the stack pointer, give or
+/// take a frame (what `stacker` uses where it cannot read the register).
+#[inline(always)]
+fn stack_pointer() -> usize {
+    let mut x = std::mem::MaybeUninit::<u8>::uninit();
+    // SAFETY: writes one byte to a local of this frame.
+    unsafe { x.as_mut_ptr().write_volatile(0) };
+    x.as_ptr() as usize
+}
+
+/// Restores [`ROOM`] when dropped (on return and on unwinding).
+struct RestoreRoom((usize, usize));
+
+impl Drop for RestoreRoom {
+    fn drop(&mut self) {
+        ROOM.set(self.0);
+    }
+}
+
+/// [`deeper`] outside the known range: asks `stacker` how much stack is left
+/// (none known counts as too little, as in `stacker::maybe_grow`); with
+/// enough, runs `f` here with the range of this frame, else on a new segment.
+#[inline(never)]
+fn deeper_slow<R>(sp: usize, f: impl FnOnce() -> R) -> R {
+    match stacker::remaining_stack() {
+        // `remaining` was measured below `sp`, so `sp - remaining` is at or
+        // above the end of the stack.
+        Some(remaining) if remaining >= RED_ZONE => {
+            match (sp.checked_sub(remaining)).and_then(|end| end.checked_add(RED_ZONE)) {
+                Some(lo) => {
+                    let _restore = RestoreRoom(ROOM.replace((lo, sp)));
+                    f()
+                }
+                None => f(),
+            }
+        }
+        _ => stacker::grow(SEGMENT, f),
+    }
 }
 
 /// True when fewer than [`RED_ZONE`] bytes are left on the current stack (a
 /// thread whose stack limit is unknown is never low).
 #[inline(always)]
 pub fn low() -> bool {
+    let sp = stack_pointer();
+    let (lo, hi) = ROOM.get();
+    if sp <= hi && sp >= lo {
+        return false;
+    }
     stacker::remaining_stack().is_some_and(|r| r < RED_ZONE)
 }
 

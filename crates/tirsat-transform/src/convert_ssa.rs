@@ -255,6 +255,21 @@ impl<'a> Renamer<'a> {
 
     /// The buffer's fields with the current renaming, or `None` if unchanged.
     fn map_fields(&mut self, b: &Buffer) -> Option<(Vec<Expr>, Vec<Expr>, Expr)> {
+        // Constants and variables the renaming keeps stay as they are (what
+        // `expr` returns for them, with nothing recorded): the common buffer
+        // needs no rebuilt field.
+        let kept = |e: &Expr| match e.kind() {
+            ExprKind::Int(_) => true,
+            ExprKind::Var(v) => self
+                .vars
+                .get(v)
+                .or_else(|| self.iv_vars.get(v))
+                .is_none_or(|n| n == v),
+            _ => false,
+        };
+        if b.shape().iter().all(kept) && b.strides().iter().all(kept) && kept(b.elem_offset()) {
+            return None;
+        }
         let shape: Vec<Expr> = b.shape().iter().map(|e| self.expr(e)).collect();
         let strides: Vec<Expr> = b.strides().iter().map(|e| self.expr(e)).collect();
         let off = self.expr(b.elem_offset());
