@@ -227,7 +227,10 @@ impl PartialEq for Expr {
 /// node drops its children on a new stack segment when the stack runs low.
 impl Drop for Expr {
     fn drop(&mut self) {
-        if super::stack::low()
+        // The last owner first (a shared node drops nothing below it), then
+        // the stack.
+        if Arc::get_mut(&mut self.0).is_some()
+            && super::stack::low()
             && let Some(node) = Arc::get_mut(&mut self.0)
         {
             let kind = std::mem::replace(&mut node.kind, ExprKind::Int(0));
