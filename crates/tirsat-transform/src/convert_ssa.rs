@@ -149,6 +149,9 @@ fn collect_stmt_defs_at(s: &Stmt, out: &mut Vec<u64>) {
 }
 
 fn collect_expr_defs(e: &Expr, out: &mut Vec<u64>) {
+    if e.is_leaf() {
+        return;
+    }
     tirsat_ir::stack::deeper(|| collect_expr_defs_at(e, out))
 }
 
@@ -569,6 +572,10 @@ impl<'a> Renamer<'a> {
     }
 
     fn expr(&mut self, e: &Expr) -> Expr {
+        // A leaf does not recurse.
+        if e.is_leaf() {
+            return self.expr_at(e);
+        }
         tirsat_ir::stack::deeper(|| self.expr_at(e))
     }
 

@@ -420,6 +420,10 @@ impl UseDef {
         }
     }
     fn expr(&mut self, e: &Expr) {
+        // A leaf does not recurse.
+        if e.is_leaf() {
+            return self.expr_at(e);
+        }
         tirsat_ir::stack::deeper(|| self.expr_at(e))
     }
 
