@@ -138,3 +138,57 @@ pub fn grow<R>(f: impl FnOnce() -> R) -> R {
 pub fn with_room<R>(f: impl FnOnce() -> R) -> R {
     stacker::maybe_grow(4 * RED_ZONE, SEGMENT, f)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A chain of `n` nested `deeper` steps; counts the steps that ran in the
+    /// range in force, checking that the range's promise of room holds there.
+    fn chain(n: usize, in_range: &mut usize) {
+        deeper(|| {
+            let sp = stack_pointer();
+            let (lo, hi) = ROOM.get();
+            if lo <= sp && sp <= hi {
+                *in_range += 1;
+                let left = stacker::remaining_stack().expect("a known stack");
+                // Measured a frame or so below `sp`.
+                assert!(
+                    left + 4096 >= RED_ZONE,
+                    "the range promised room that is not there"
+                );
+            }
+            if n > 0 {
+                chain(n - 1, in_range);
+            }
+        })
+    }
+
+    #[test]
+    fn the_range_promises_room_and_is_restored() {
+        std::thread::Builder::new()
+            .stack_size(512 << 10)
+            .spawn(|| {
+                assert_eq!(ROOM.get(), (1, 0));
+                // Deep enough to cross into grown segments and come back.
+                let mut in_range = 0;
+                chain(20_000, &mut in_range);
+                // Only the first step of the walk and of each segment asks
+                // `stacker`.
+                assert!(in_range > 19_000, "{in_range} steps in range");
+                assert_eq!(ROOM.get(), (1, 0), "the outermost step restores the range");
+                // Again, after the segments of the first walk are gone.
+                let mut again = 0;
+                chain(20_000, &mut again);
+                assert_eq!(again, in_range);
+                assert_eq!(ROOM.get(), (1, 0));
+                // A panic inside a step restores it too.
+                let r = std::panic::catch_unwind(|| deeper(|| -> usize { panic!("x") }));
+                assert!(r.is_err());
+                assert_eq!(ROOM.get(), (1, 0));
+            })
+            .unwrap()
+            .join()
+            .unwrap();
+    }
+}
