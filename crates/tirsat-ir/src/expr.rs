@@ -227,7 +227,10 @@ impl PartialEq for Expr {
 /// node drops its children on a new stack segment when the stack runs low.
 impl Drop for Expr {
     fn drop(&mut self) {
-        if super::stack::low()
+        // The last owner first (a shared node drops nothing below it), then
+        // the stack.
+        if Arc::get_mut(&mut self.0).is_some()
+            && super::stack::low()
             && let Some(node) = Arc::get_mut(&mut self.0)
         {
             let kind = std::mem::replace(&mut node.kind, ExprKind::Int(0));
@@ -653,7 +656,26 @@ impl Expr {
         ctx: &mut C,
         f: impl FnMut(&mut C, &Expr) -> Expr,
     ) -> Expr {
+        if self.is_leaf() {
+            return self.clone();
+        }
         super::stack::deeper(|| self.map_children_with_at(ctx, f))
+    }
+
+    /// True for a node without sub-expressions by its kind (a constant, a
+    /// variable, a buffer's data pointer, a meta reference): what
+    /// [`Expr::iter_children`] yields nothing for whatever the node holds.
+    #[inline]
+    pub fn is_leaf(&self) -> bool {
+        matches!(
+            self.kind(),
+            ExprKind::Int(_)
+                | ExprKind::Float(_)
+                | ExprKind::Str(_)
+                | ExprKind::Var(_)
+                | ExprKind::BufferData(_)
+                | ExprKind::Meta { .. }
+        )
     }
 
     fn map_children_with_at<C: ?Sized>(

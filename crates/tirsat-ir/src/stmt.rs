@@ -161,7 +161,10 @@ impl PartialEq for Stmt {
 /// when the stack runs low (see [`Expr`]'s `Drop`).
 impl Drop for Stmt {
     fn drop(&mut self) {
-        if super::stack::low()
+        // The last owner first (a shared node drops nothing below it), then
+        // the stack.
+        if Arc::get_mut(&mut self.0).is_some()
+            && super::stack::low()
             && let Some(kind) = Arc::get_mut(&mut self.0)
         {
             let kind = std::mem::replace(kind, StmtKind::Seq(Vec::new()));

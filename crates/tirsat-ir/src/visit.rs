@@ -53,6 +53,9 @@ pub fn walk_comm_reducer<V: Visitor + ?Sized>(v: &mut V, r: &CommReducer) {
 
 /// Visits the children of `e`.
 pub fn walk_expr<V: Visitor + ?Sized>(v: &mut V, e: &Expr) {
+    if e.is_leaf() {
+        return;
+    }
     deeper(|| {
         for c in e.iter_children() {
             v.visit_expr(c);
@@ -318,6 +321,9 @@ pub fn substitute_stmt(s: &Stmt, map: &HashMap<Var, Expr>) -> Stmt {
 pub fn any_expr(e: &Expr, pred: &mut impl FnMut(&Expr) -> bool) -> bool {
     if pred(e) {
         return true;
+    }
+    if e.is_leaf() {
+        return false;
     }
     deeper(|| e.iter_children().any(|c| any_expr(c, pred)))
 }

@@ -57,6 +57,13 @@ pub fn find(f: &PrimFunc, handled: &[Construct]) -> Option<(Construct, String)> 
 
 /// The first construct of `body` (in pre-order) not in `handled`.
 pub(crate) fn find_in_body(body: &Stmt, handled: &[Construct]) -> Option<(Construct, String)> {
+    // One checked step around the loop: the expression walks inside it
+    // (`scalable_in`) then run below it, without checking the stack again
+    // at their tops.
+    tirsat_ir::stack::deeper(|| find_in_body_at(body, handled))
+}
+
+fn find_in_body_at(body: &Stmt, handled: &[Construct]) -> Option<(Construct, String)> {
     let mut todo: Vec<&Stmt> = vec![body];
     while let Some(s) = todo.pop() {
         if let StmtKind::Block { block, .. } = s.kind()

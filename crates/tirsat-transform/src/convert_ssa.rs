@@ -149,6 +149,9 @@ fn collect_stmt_defs_at(s: &Stmt, out: &mut Vec<u64>) {
 }
 
 fn collect_expr_defs(e: &Expr, out: &mut Vec<u64>) {
+    if e.is_leaf() {
+        return;
+    }
     tirsat_ir::stack::deeper(|| collect_expr_defs_at(e, out))
 }
 
@@ -255,6 +258,21 @@ impl<'a> Renamer<'a> {
 
     /// The buffer's fields with the current renaming, or `None` if unchanged.
     fn map_fields(&mut self, b: &Buffer) -> Option<(Vec<Expr>, Vec<Expr>, Expr)> {
+        // Constants and variables the renaming keeps stay as they are (what
+        // `expr` returns for them, with nothing recorded): the common buffer
+        // needs no rebuilt field.
+        let kept = |e: &Expr| match e.kind() {
+            ExprKind::Int(_) => true,
+            ExprKind::Var(v) => self
+                .vars
+                .get(v)
+                .or_else(|| self.iv_vars.get(v))
+                .is_none_or(|n| n == v),
+            _ => false,
+        };
+        if b.shape().iter().all(kept) && b.strides().iter().all(kept) && kept(b.elem_offset()) {
+            return None;
+        }
         let shape: Vec<Expr> = b.shape().iter().map(|e| self.expr(e)).collect();
         let strides: Vec<Expr> = b.strides().iter().map(|e| self.expr(e)).collect();
         let off = self.expr(b.elem_offset());
@@ -554,6 +572,10 @@ impl<'a> Renamer<'a> {
     }
 
     fn expr(&mut self, e: &Expr) -> Expr {
+        // A leaf does not recurse.
+        if e.is_leaf() {
+            return self.expr_at(e);
+        }
         tirsat_ir::stack::deeper(|| self.expr_at(e))
     }
 

@@ -127,8 +127,12 @@ impl Pass for MakePackedAPI {
             .collect();
         let default_simplify = tvm_eq_form;
         map_functions(module, |name, func| {
-            let mut rewriter = CallRewriter { packed: &packed };
-            let body = rewriter.mutate_stmt(&func.body);
+            // With no function getting the packed API, no call is rewritten.
+            let body = if packed.is_empty() {
+                func.body.clone()
+            } else {
+                CallRewriter { packed: &packed }.mutate_stmt(&func.body)
+            };
             let func = if body.same_as(&func.body) {
                 func
             } else {
@@ -416,6 +420,10 @@ impl UseDef {
         }
     }
     fn expr(&mut self, e: &Expr) {
+        // A leaf does not recurse.
+        if e.is_leaf() {
+            return self.expr_at(e);
+        }
         tirsat_ir::stack::deeper(|| self.expr_at(e))
     }
 
