@@ -54,8 +54,6 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::sync::Arc;
 use std::time::Duration;
 
-use rayon::prelude::*;
-
 use self::arith::{EgraphArith, IndexArith};
 pub use self::kernel::Source;
 use self::kernel::{Kernel, KernelError};
@@ -286,10 +284,11 @@ fn merge_module_reporting(
     super::constructs::check("MergeSharedMemoryAllocations", &module, &[])?;
     let items: Vec<(String, PrimFunc)> = module.functions.into_iter().collect();
     type FuncResult = Result<(String, PrimFunc, Vec<KernelReport>), PassError>;
-    let results: Vec<FuncResult> = items
-        .into_par_iter()
-        .map(|(name, f)| merge_func(&name, f, opts, arith, want_reports).map(|(g, r)| (name, g, r)))
-        .collect();
+    // A module of a few functions stays on this thread (`par_map`): starting
+    // rayon's pool for it would cost more than its kernels' merges.
+    let results: Vec<FuncResult> = super::par_map(items, |(name, f)| {
+        merge_func(&name, f, opts, arith, want_reports).map(|(g, r)| (name, g, r))
+    });
     let mut out = IRModule::new();
     let mut reports = Vec::new();
     for r in results {

@@ -108,21 +108,27 @@ pub fn write_module(m: &IRModule, out: &mut dyn std::io::Write) -> std::io::Resu
     const BATCH: usize = 256;
     let order = m.print_order();
     let mut used_meta = false;
+    // A few functions print on this thread: starting rayon's pool would cost
+    // more than printing them.
+    const PARALLEL_FROM: usize = 8;
+    let print_one = |p: &mut Printer, name: &&str| {
+        p.reset();
+        let text = match m.get(name) {
+            Some(f) => p.func(name, f, 4).into_string(),
+            None => String::new(),
+        };
+        (text, p.used_meta)
+    };
     for (b, batch) in order.chunks(BATCH).enumerate() {
-        let texts: Vec<(String, bool)> = batch
-            .par_iter()
-            .map_init(
-                || Printer::new(Some("Module")),
-                |p, name| {
-                    p.reset();
-                    let text = match m.get(name) {
-                        Some(f) => p.func(name, f, 4).into_string(),
-                        None => String::new(),
-                    };
-                    (text, p.used_meta)
-                },
-            )
-            .collect();
+        let texts: Vec<(String, bool)> = if batch.len() < PARALLEL_FROM {
+            let mut p = Printer::new(Some("Module"));
+            batch.iter().map(|name| print_one(&mut p, name)).collect()
+        } else {
+            batch
+                .par_iter()
+                .map_init(|| Printer::new(Some("Module")), print_one)
+                .collect()
+        };
         buf.clear();
         for (i, (text, meta)) in texts.into_iter().enumerate() {
             if b > 0 || i > 0 {
