@@ -298,7 +298,7 @@ mod tests {
         ];
         assert!(rayon::current_thread_index().is_none());
         let mut many = IRModule::new();
-        for k in 0..8 {
+        for k in 0..2 * crate::MIN_FUNCS_PER_JOB {
             many.insert(format!("f{k}"), PrimFunc::new(vec![], Stmt::no_op()));
         }
         let run = |m| {
@@ -316,6 +316,14 @@ mod tests {
         // the calling thread.
         pass.0.lock().unwrap().clear();
         run(module(Stmt::evaluate(Expr::i32(0))));
+        assert_eq!(*pass.0.lock().unwrap(), vec![false, false]);
+        // Nor is one just short of two jobs.
+        pass.0.lock().unwrap().clear();
+        let mut fewer = IRModule::new();
+        for k in 0..2 * crate::MIN_FUNCS_PER_JOB - 1 {
+            fewer.insert(format!("f{k}"), PrimFunc::new(vec![], Stmt::no_op()));
+        }
+        run(fewer);
         assert_eq!(*pass.0.lock().unwrap(), vec![false, false]);
     }
 

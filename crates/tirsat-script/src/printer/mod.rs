@@ -110,7 +110,7 @@ pub fn write_module(m: &IRModule, out: &mut dyn std::io::Write) -> std::io::Resu
     let mut used_meta = false;
     // A few functions print on this thread: starting rayon's pool would cost
     // more than printing them.
-    const PARALLEL_FROM: usize = 8;
+    const PARALLEL_FROM: usize = 16;
     let print_one = |p: &mut Printer, name: &&str| {
         p.reset();
         let text = match m.get(name) {
