@@ -802,16 +802,16 @@ impl Search<'_> {
                 // are `u64::MAX`, unplaced ones' below the incumbent):
                 // [`jackson_sorted`] over them, in the list's order.
                 let list = &self.by_delivery[self.by_delivery_at[ti]..self.by_delivery_at[ti + 1]];
-                let (mut small, mut k) = ([Job::default(); 8], 0);
+                let (mut small, mut m) = ([Job::default(); 8], 0);
                 let jobs = if list.len() <= small.len() {
                     for &(i, len, size) in list {
                         let release = floor[i];
                         if release != u64::MAX {
-                            small[k] = Job { release, len, size };
-                            k += 1;
+                            small[m] = Job { release, len, size };
+                            m += 1;
                         }
                     }
-                    &small[..k]
+                    &small[..m]
                 } else {
                     jobs.clear();
                     jobs.extend(list.iter().filter(|x| floor[x.0] != u64::MAX).map(
@@ -960,8 +960,7 @@ impl Search<'_> {
     fn place(&mut self, i: usize, q: u64) {
         self.offsets[i] = Some(q);
         let end = q + self.p.bufs[i].active;
-        for x in self.placed_at[i]..self.placed_at[i + 1] {
-            let k = self.conflict_list[x];
+        for &k in &self.conflict_list[self.placed_at[i]..self.placed_at[i + 1]] {
             self.placed[self.placed_at[k] + self.placed_len[k]] = (q, end, i);
             self.placed_len[k] += 1;
         }
@@ -970,8 +969,7 @@ impl Search<'_> {
     /// Removes `i`, the buffer placed last.
     fn unplace(&mut self, i: usize) {
         self.offsets[i] = None;
-        for x in self.placed_at[i]..self.placed_at[i + 1] {
-            let k = self.conflict_list[x];
+        for &k in &self.conflict_list[self.placed_at[i]..self.placed_at[i + 1]] {
             self.placed_len[k] -= 1;
         }
     }
