@@ -165,7 +165,7 @@ fn lcm(a: u64, b: u64) -> u64 {
 /// One job of the bound's scheduling relaxation: a buffer that must lie at
 /// `release` or above and whose active range, rounded up to the common
 /// alignment, is `len`; the layout's peak is at least its offset plus `size`.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, Default)]
 struct Job {
     release: u64,
     len: u64,
@@ -181,50 +181,61 @@ struct Job {
 /// first). Every layout is such a schedule without preemption, so this is a
 /// bound. The jobs are used as scratch space (reordered and overwritten).
 fn jackson(jobs: &mut [Job]) -> u64 {
-    // By release (insertion sort: a few jobs, often sorted already).
+    // The preemptive optimum is the largest `min release + total length +
+    // min delivery` over the sets of jobs (Carlier), and a largest one is
+    // the set of the jobs released at or after some release whose delivery
+    // time is at least some job's: with the jobs by decreasing delivery
+    // time, per release, the prefixes of the jobs released then or later
+    // (any other set's value is a bound too, so none exceeds the optimum).
+    // A prefix ending with job `j` is worth its release, the lengths before
+    // `j` and `j`'s size (its length plus delivery time): no negative terms.
+    let wide = |x: u64| x as u128;
+    // By decreasing delivery time `size - len` (insertion sort: a few jobs).
     for a in 1..jobs.len() {
         let mut b = a;
-        while b > 0 && jobs[b - 1].release > jobs[b].release {
+        while b > 0
+            && wide(jobs[b - 1].size) + wide(jobs[b].len)
+                < wide(jobs[b].size) + wide(jobs[b - 1].len)
+        {
             jobs.swap(b - 1, b);
             b -= 1;
         }
     }
-    let n = jobs.len();
-    // `jobs[..done]` are finished, `jobs[done..next]` released and not: a
-    // released job's `release` holds its length and its `len` what is left
-    // of it.
-    let (mut done, mut next, mut t, mut best) = (0usize, 0usize, 0u64, 0i128);
-    let delivery = |j: &Job| j.size as i128 - j.release as i128;
-    while done < n {
-        if done == next {
-            t = t.max(jobs[next].release);
-        }
-        while next < n && jobs[next].release <= t {
-            jobs[next].release = jobs[next].len;
-            next += 1;
-        }
-        // A ready job with the largest delivery time.
-        let mut k = done;
-        for r in done + 1..next {
-            if delivery(&jobs[r]) > delivery(&jobs[k]) {
-                k = r;
+    jackson_sorted(jobs)
+}
+
+/// [`jackson`] of jobs by decreasing delivery time (`size - len`).
+fn jackson_sorted(jobs: &[Job]) -> u64 {
+    let wide = |x: u64| x as u128;
+    let mut best = 0u128;
+    for a in jobs {
+        let r = a.release;
+        let mut t = wide(r);
+        for j in jobs {
+            if j.release >= r {
+                best = best.max(t + wide(j.size));
+                t += wide(j.len);
             }
         }
-        let until = if next < n {
-            jobs[next].release
-        } else {
-            u64::MAX
-        };
-        let run = jobs[k].len.min(until - t);
-        t += run;
-        jobs[k].len -= run;
-        if jobs[k].len == 0 {
-            best = best.max(t as i128 + delivery(&jobs[k]));
-            jobs.swap(done, k);
-            done += 1;
+    }
+    best as u64
+}
+
+/// [`jackson_sorted`] in `u64`: for jobs whose releases plus their total
+/// length plus their largest size fit.
+fn jackson_sorted_narrow(jobs: &[Job]) -> u64 {
+    let mut best = 0;
+    for a in jobs {
+        let r = a.release;
+        let mut t = r;
+        for j in jobs {
+            if j.release >= r {
+                best = best.max(t + j.size);
+                t += j.len;
+            }
         }
     }
-    best.max(0) as u64
+    best
 }
 
 /// The distinct start times of the buffers, in increasing order: the times
@@ -241,7 +252,9 @@ fn start_times(bufs: &[FpBuffer]) -> Vec<i64> {
 fn bound_orders(bufs: &[FpBuffer]) -> [Vec<usize>; 2] {
     let n = bufs.len();
     let mut by_size: Vec<usize> = (0..n).collect();
-    by_size.sort_by_key(|&i| {
+    // The keys are distinct (the index is one): an unstable sort gives the
+    // one order.
+    by_size.sort_unstable_by_key(|&i| {
         (
             std::cmp::Reverse(bufs[i].size - bufs[i].active),
             std::cmp::Reverse(bufs[i].active),
@@ -249,7 +262,7 @@ fn bound_orders(bufs: &[FpBuffer]) -> [Vec<usize>; 2] {
         )
     });
     let mut by_active: Vec<usize> = (0..n).collect();
-    by_active.sort_by_key(|&i| {
+    by_active.sort_unstable_by_key(|&i| {
         (
             std::cmp::Reverse(bufs[i].active),
             std::cmp::Reverse(bufs[i].size),
@@ -300,20 +313,48 @@ impl FpProblem {
         let any_pair = |l: &[usize]| {
             !self.same.is_empty() && l.iter().any(|&i| l.iter().any(|&j| same[i * n + j]))
         };
-        let live: Vec<[Vec<usize>; 2]> = start_times(bufs)
+        // Each buffer is live at a run of the start times: from its own to
+        // the last before its end.
+        let times = start_times(bufs);
+        let span = |b: &FpBuffer| {
+            if b.active == 0 || b.start >= b.end {
+                return 0..0;
+            }
+            times.partition_point(|&t| t < b.start)..times.partition_point(|&t| t < b.end)
+        };
+        let mut count = vec![0usize; times.len()];
+        for b in bufs {
+            for c in &mut count[span(b)] {
+                *c += 1;
+            }
+        }
+        let mut live: Vec<[Vec<usize>; 2]> = count
             .iter()
-            .map(|&t| {
-                let at = |&i: &usize| bufs[i].active > 0 && bufs[i].start <= t && t < bufs[i].end;
-                let mut first = Vec::with_capacity((0..n).filter(at).count());
-                first.extend(orders[0].iter().copied().filter(at));
-                let mut second = Vec::new();
-                if any_pair(&first) {
-                    second.reserve_exact(first.len());
-                    second.extend(orders[1].iter().copied().filter(at));
-                }
-                [first, second]
-            })
+            .map(|&c| [Vec::with_capacity(c), Vec::new()])
             .collect();
+        for &i in &orders[0] {
+            for l in &mut live[span(&bufs[i])] {
+                l[0].push(i);
+            }
+        }
+        if !self.same.is_empty() {
+            let with_pair: Vec<bool> = live.iter().map(|l| any_pair(&l[0])).collect();
+            for (l, &p) in live.iter_mut().zip(&with_pair) {
+                if p {
+                    l[1].reserve_exact(l[0].len());
+                }
+            }
+            for &i in &orders[1] {
+                for (l, &p) in live[span(&bufs[i])]
+                    .iter_mut()
+                    .zip(&with_pair[span(&bufs[i])])
+                {
+                    if p {
+                        l[1].push(i);
+                    }
+                }
+            }
+        }
         let pairs_at = live.iter().map(|l| any_pair(&l[0])).collect();
         (live, pairs_at)
     }
@@ -498,10 +539,10 @@ struct Search<'a> {
     p: &'a FpProblem,
     /// Allowed pairs, `same[i * n + j]` for buffers `i` and `j` (symmetric).
     same: Vec<bool>,
-    /// Buffers live together with each buffer (both active).
-    conflicts: Vec<Vec<usize>>,
-    /// `conflict[i * n + j]`: `j` is in `conflicts[i]`.
-    conflict: Vec<bool>,
+    /// The buffers live together with each buffer (both active), buffer
+    /// `i`'s from `placed_at[i]` to `placed_at[i + 1]`
+    /// ([`Search::conflicts`]).
+    conflict_list: Vec<usize>,
     /// Per buffer `i`, the allowed pairs `(i, j)` in `conflicts[i]` with
     /// `j > i`, in that order: its possible partners in
     /// [`Search::group_offsets`].
@@ -531,8 +572,15 @@ struct Search<'a> {
     /// at times with an allowed pair (else both orders choose every live
     /// buffer; the list is empty).
     live: Vec<[Vec<usize>; 2]>,
-    /// Per buffer, the start times (indices into `live`) at which it is live.
-    times_of: Vec<Vec<usize>>,
+    /// Per start time without an allowed pair, the buffers live then
+    /// `(index, len, size)` by decreasing delivery time `size - len` (as
+    /// [`jackson_sorted`] takes them): `by_delivery_at[t]..by_delivery_at[t +
+    /// 1]` in `by_delivery`.
+    by_delivery: Vec<(usize, u64, u64)>,
+    by_delivery_at: Vec<usize>,
+    /// Per buffer, the start times (indices into `live`) at which it is
+    /// live: a run `lo..hi`.
+    times_of: Vec<(usize, usize)>,
     /// Per start time, whether two buffers live then are an allowed pair.
     pairs_at: Vec<bool>,
     /// Whether any of `pairs_at` holds (else [`Search::grouping_bound`] is
@@ -544,6 +592,10 @@ struct Search<'a> {
     /// Per start time, whether its bound must be recomputed at the current
     /// node (scratch of [`Search::remaining_bound`]).
     dirty: Vec<bool>,
+    todo: Vec<usize>,
+    /// Unplaced buffers whose floor differs from the parent's (set by
+    /// [`Search::floors`] at a node with a parent).
+    moved: Vec<usize>,
     /// Scratch space of [`Search::remaining_bound`].
     jobs: Vec<Job>,
     chosen: Vec<usize>,
@@ -556,6 +608,12 @@ struct Search<'a> {
     /// The candidate placements `(offset, u64::MAX - size, buffer)` of the
     /// nodes on the current path, each node's above its parent's.
     cands: Vec<(u64, u64, usize)>,
+    /// Scratch space of [`Search::node`].
+    moved_cands: Vec<(u64, u64, usize)>,
+    /// The total job length plus the largest size, if it fits in `u64`.
+    spread: Option<u64>,
+    /// Whether any buffer has a partner (`partners_of`).
+    any_partners: bool,
 }
 
 /// What a search node computes and its children reuse (one per depth, kept
@@ -572,6 +630,12 @@ struct Level {
 }
 
 impl Search<'_> {
+    /// The buffers live together with `i` (both active), in increasing
+    /// order.
+    fn conflicts(&self, i: usize) -> &[usize] {
+        &self.conflict_list[self.placed_at[i]..self.placed_at[i + 1]]
+    }
+
     /// Whether `i` and `j` are an allowed pair.
     fn same(&self, i: usize, j: usize) -> bool {
         self.same[i * self.p.bufs.len() + j]
@@ -596,7 +660,7 @@ impl Search<'_> {
     /// it was already infeasible). `false` when some floor puts the peak at
     /// the incumbent's or above.
     fn floors(
-        &self,
+        &mut self,
         depth: usize,
         last: u64,
         prev: Option<usize>,
@@ -609,34 +673,66 @@ impl Search<'_> {
             Some(r) if i < r => last + 1,
             _ => last,
         };
-        let n = self.p.bufs.len();
-        let parent = match prev {
-            Some(c) if depth > 0 => Some((c, &self.levels[depth - 1].vals)),
-            _ => None,
-        };
-        for (i, f) in floor.iter_mut().enumerate() {
-            if self.offsets[i].is_some() {
-                *f = u64::MAX;
-                continue;
-            }
-            let p = match parent {
-                Some((c, pf)) => {
-                    let (q, fi) = (from(i), pf[i]);
-                    if fi >= q && (!self.conflict[i * n + c] || self.fits(i, fi, c, last)) {
-                        fi
-                    } else {
-                        self.lowest(&[i], fi.max(q))
+        let mut moved = std::mem::take(&mut self.moved);
+        moved.clear();
+        let this = &*self;
+        let ok = match prev {
+            Some(c) if depth > 0 => {
+                // The parent's floors, then the ones that may change: below
+                // the `from` bound, or overlapping `c`. [`Search::dfs`] has
+                // tested the others against the incumbent (the same test).
+                floor.copy_from_slice(&this.levels[depth - 1].vals[..floor.len()]);
+                floor[c] = u64::MAX;
+                let mut ok = true;
+                let mut redo = |i: usize, from: u64, floor: &mut [u64]| {
+                    let (fi, b) = (floor[i], &this.p.bufs[i]);
+                    let p = this.lowest(&[i], fi.max(from));
+                    if p != fi {
+                        moved.push(i);
+                    }
+                    floor[i] = p;
+                    // Every later placement of `i` is at this offset or above.
+                    peak.max(p + b.size) < this.best_peak
+                };
+                // Placed buffers' floors are `u64::MAX`.
+                for i in 0..floor.len() {
+                    let q = from(i);
+                    if floor[i] < q && !redo(i, q, floor) {
+                        ok = false;
+                        break;
                     }
                 }
-                None => self.lowest(&[i], from(i)),
-            };
-            // Every later placement of `i` is at this offset or above.
-            if peak.max(p + self.p.bufs[i].size) >= self.best_peak {
-                return false;
+                if ok {
+                    for &i in this.conflicts(c) {
+                        let fi = floor[i];
+                        if fi != u64::MAX && !this.fits(i, fi, c, last) && !redo(i, fi, floor) {
+                            ok = false;
+                            break;
+                        }
+                    }
+                }
+                ok
             }
-            *f = p;
-        }
-        true
+            _ => {
+                let mut ok = true;
+                for (i, f) in floor.iter_mut().enumerate() {
+                    if this.offsets[i].is_some() {
+                        *f = u64::MAX;
+                        continue;
+                    }
+                    let p = this.lowest(&[i], from(i));
+                    // Every later placement of `i` is at this offset or above.
+                    if peak.max(p + this.p.bufs[i].size) >= this.best_peak {
+                        ok = false;
+                        break;
+                    }
+                    *f = p;
+                }
+                ok
+            }
+        };
+        self.moved = moved;
+        ok
     }
 
     /// A bound on the peak of any completion, given each unplaced buffer's
@@ -656,94 +752,126 @@ impl Search<'_> {
         at_time: &mut [u64],
     ) -> u64 {
         let times = self.live.len();
-        // The parent's values, and the times whose schedules may differ.
+        let n = floor.len();
+        // The times whose schedules may differ from the parent's, marked in
+        // `dirty` (all clear between calls) and listed in `todo`; the
+        // others keep the parent's values.
         let mut dirty = std::mem::take(&mut self.dirty);
-        let parent_at = match prev {
+        let mut todo = std::mem::take(&mut self.todo);
+        dirty.resize(times, false);
+        todo.clear();
+        let mut best = 0;
+        match prev {
             Some(c) if depth > 0 => {
-                dirty.clear();
-                dirty.resize(times, false);
-                let pf = &self.levels[depth - 1].vals[..floor.len()];
-                for &ti in &self.times_of[c] {
-                    dirty[ti] = true;
-                }
-                for (i, (&f, &p)) in floor.iter().zip(pf).enumerate() {
-                    if f != p && self.offsets[i].is_none() {
-                        for &ti in &self.times_of[i] {
-                            dirty[ti] = true;
+                at_time.copy_from_slice(&self.levels[depth - 1].vals[n..]);
+                for &i in std::iter::once(&c).chain(&self.moved) {
+                    let (lo, hi) = self.times_of[i];
+                    for (d, ti) in dirty[lo..hi].iter_mut().zip(lo..) {
+                        if !*d {
+                            *d = true;
+                            todo.push(ti);
                         }
                     }
                 }
-                std::mem::take(&mut self.levels[depth - 1].vals)
+                for (&v, &d) in at_time.iter().zip(&dirty) {
+                    best = best.max(if d { 0 } else { v });
+                }
             }
-            _ => {
-                dirty.clear();
-                dirty.resize(times, true);
-                Vec::new()
-            }
-        };
-        let mut best = 0;
+            _ => todo.extend(0..times),
+        }
         let mut chosen = std::mem::take(&mut self.chosen);
         let mut last = std::mem::take(&mut self.last_chosen);
         let mut jobs = std::mem::take(&mut self.jobs);
         let mut last_value = 0;
         last.clear();
-        for ti in 0..times {
-            let value = if dirty[ti] {
-                let mut value = 0;
-                for (oi, order) in self.live[ti].iter().enumerate() {
-                    // Without an allowed pair live then, both orders choose
-                    // every live buffer: one schedule, whose optimum
-                    // (Jackson's value) does not depend on the order of its
-                    // jobs.
-                    if oi == 1 && !self.pairs_at[ti] {
-                        continue;
-                    }
-                    chosen.clear();
-                    if self.pairs_at[ti] {
-                        for &i in order {
-                            if self.offsets[i].is_none() && chosen.iter().all(|&j| !self.same(i, j))
-                            {
-                                chosen.push(i);
-                            }
+        // The value does not depend on the order of the times: only whether
+        // it reaches the incumbent (then the node is pruned, its values
+        // unused) or, when not, each time's value.
+        // Every release (floor) is below the incumbent, so every value
+        // below it plus `spread`: in `u64` when that sum is.
+        let narrow = self
+            .spread
+            .is_some_and(|s| self.best_peak.checked_add(s).is_some());
+        let mut k = 0;
+        while best < self.best_peak && k < todo.len() {
+            let ti = todo[k];
+            k += 1;
+            let mut value = 0;
+            if !self.pairs_at[ti] {
+                // Every unplaced live buffer (a finite floor: placed ones'
+                // are `u64::MAX`, unplaced ones' below the incumbent):
+                // [`jackson_sorted`] over them, in the list's order.
+                let list = &self.by_delivery[self.by_delivery_at[ti]..self.by_delivery_at[ti + 1]];
+                let (mut small, mut m) = ([Job::default(); 8], 0);
+                let jobs = if list.len() <= small.len() {
+                    for &(i, len, size) in list {
+                        let release = floor[i];
+                        if release != u64::MAX {
+                            small[m] = Job { release, len, size };
+                            m += 1;
                         }
-                    } else {
-                        chosen.extend(order.iter().copied().filter(|&i| self.offsets[i].is_none()));
                     }
-                    if chosen.len() < 2 {
-                        // One buffer: its floor plus its size, tested by the
-                        // caller.
-                        continue;
-                    }
-                    if chosen != last {
-                        jobs.clear();
-                        jobs.extend(chosen.iter().map(|&i| Job {
+                    &small[..m]
+                } else {
+                    jobs.clear();
+                    jobs.extend(list.iter().filter(|x| floor[x.0] != u64::MAX).map(
+                        |&(i, len, size)| Job {
                             release: floor[i],
-                            len: self.len[i],
-                            size: self.p.bufs[i].size,
-                        }));
-                        last_value = jackson(&mut jobs);
-                        std::mem::swap(&mut chosen, &mut last);
-                    }
-                    // Else the set just bounded: the same value.
-                    value = value.max(last_value);
+                            len,
+                            size,
+                        },
+                    ));
+                    &jobs[..]
+                };
+                // One buffer: its floor plus its size, tested by the caller.
+                if jobs.len() >= 2 {
+                    value = if narrow {
+                        jackson_sorted_narrow(jobs)
+                    } else {
+                        jackson_sorted(jobs)
+                    };
                 }
-                value
-            } else {
-                parent_at[floor.len() + ti]
-            };
+                at_time[ti] = value;
+                best = best.max(value);
+                continue;
+            }
+            // With an allowed pair live then, both orders' choices.
+            for order in &self.live[ti] {
+                chosen.clear();
+                for &i in order {
+                    if self.offsets[i].is_none() && chosen.iter().all(|&j| !self.same(i, j)) {
+                        chosen.push(i);
+                    }
+                }
+                if chosen.len() < 2 {
+                    // One buffer: its floor plus its size, tested by the
+                    // caller.
+                    continue;
+                }
+                if chosen != last {
+                    jobs.clear();
+                    jobs.extend(chosen.iter().map(|&i| Job {
+                        release: floor[i],
+                        len: self.len[i],
+                        size: self.p.bufs[i].size,
+                    }));
+                    last_value = jackson(&mut jobs);
+                    std::mem::swap(&mut chosen, &mut last);
+                }
+                // Else the set just bounded: the same value.
+                value = value.max(last_value);
+            }
             at_time[ti] = value;
             best = best.max(value);
-            if best >= self.best_peak {
-                break;
-            }
         }
-        if !parent_at.is_empty() {
-            self.levels[depth - 1].vals = parent_at;
+        for &ti in &todo {
+            dirty[ti] = false;
         }
         self.chosen = chosen;
         self.last_chosen = last;
         self.jobs = jobs;
         self.dirty = dirty;
+        self.todo = todo;
         best
     }
 
@@ -832,7 +960,7 @@ impl Search<'_> {
     fn place(&mut self, i: usize, q: u64) {
         self.offsets[i] = Some(q);
         let end = q + self.p.bufs[i].active;
-        for &k in &self.conflicts[i] {
+        for &k in &self.conflict_list[self.placed_at[i]..self.placed_at[i + 1]] {
             self.placed[self.placed_at[k] + self.placed_len[k]] = (q, end, i);
             self.placed_len[k] += 1;
         }
@@ -841,7 +969,7 @@ impl Search<'_> {
     /// Removes `i`, the buffer placed last.
     fn unplace(&mut self, i: usize) {
         self.offsets[i] = None;
-        for &k in &self.conflicts[i] {
+        for &k in &self.conflict_list[self.placed_at[i]..self.placed_at[i + 1]] {
             self.placed_len[k] -= 1;
         }
     }
@@ -916,9 +1044,10 @@ impl Search<'_> {
             // ([`Search::floors`]): a quick look for one that prunes, the
             // same decision as the full pass below.
             let pf = &self.levels[depth - 1].vals;
+            // Placed buffers: `u64::MAX` at the parent, but for `r`.
             for (i, (&f, b)) in pf.iter().zip(&self.p.bufs).enumerate() {
                 let from = if i < r { last + 1 } else { last };
-                if self.offsets[i].is_none() && peak.max(f.max(from) + b.size) >= self.best_peak {
+                if f != u64::MAX && i != r && peak.max(f.max(from) + b.size) >= self.best_peak {
                     return;
                 }
             }
@@ -956,23 +1085,68 @@ impl Search<'_> {
         // This node's candidates go on top of the stack its ancestors'
         // occupy; the children's go above and are gone when they return.
         let base = self.cands.len();
-        for i in 0..n {
-            if self.offsets[i].is_some() {
-                continue;
-            }
-            let (f, size) = (level.vals[i], self.p.bufs[i].size);
-            self.cands.push((f, u64::MAX - size, i));
-            if self.partners_of[i].is_empty() {
-                continue;
-            }
-            self.group_offsets(i, f, &mut level.extra);
-            for &q in &level.extra {
-                if peak.max(q + size) < self.best_peak {
-                    self.cands.push((q, u64::MAX - size, i));
+        match prev {
+            // Without allowed pairs, one candidate per unplaced buffer at its
+            // floor: the parent's candidates, just below on the stack and in
+            // order, less the one placed; those whose floor moved are taken
+            // out, sorted and merged back in (the keys are distinct: the
+            // order is the one of a full sort).
+            Some(c) if depth > 0 && !self.any_partners => {
+                let parent = base - (left + 1);
+                let mut moved = std::mem::take(&mut self.moved_cands);
+                moved.clear();
+                for k in parent..base {
+                    let (f, s, i) = self.cands[k];
+                    if i == c {
+                        continue;
+                    }
+                    let g = level.vals[i];
+                    if g == f {
+                        self.cands.push((f, s, i));
+                    } else {
+                        moved.push((g, s, i));
+                    }
                 }
+                if !moved.is_empty() {
+                    moved.sort_unstable();
+                    // Merge from the back into the room above.
+                    let mut a = self.cands.len();
+                    let mut b = moved.len();
+                    self.cands.resize(a + b, (0, 0, 0));
+                    let mut w = self.cands.len();
+                    while b > 0 {
+                        w -= 1;
+                        if a > base && self.cands[a - 1] > moved[b - 1] {
+                            a -= 1;
+                            self.cands[w] = self.cands[a];
+                        } else {
+                            b -= 1;
+                            self.cands[w] = moved[b];
+                        }
+                    }
+                }
+                self.moved_cands = moved;
+            }
+            _ => {
+                for i in 0..n {
+                    if self.offsets[i].is_some() {
+                        continue;
+                    }
+                    let (f, size) = (level.vals[i], self.p.bufs[i].size);
+                    self.cands.push((f, u64::MAX - size, i));
+                    if self.partners_of[i].is_empty() {
+                        continue;
+                    }
+                    self.group_offsets(i, f, &mut level.extra);
+                    for &q in &level.extra {
+                        if peak.max(q + size) < self.best_peak {
+                            self.cands.push((q, u64::MAX - size, i));
+                        }
+                    }
+                }
+                self.cands[base..].sort_unstable();
             }
         }
-        self.cands[base..].sort_unstable();
         let top = self.cands.len();
         // The children read this node's floors and times from `levels`.
         std::mem::swap(&mut self.levels[depth], level);
@@ -1029,50 +1203,65 @@ pub fn plan_footprints(
             }
         }
     }
-    let conflicts: Vec<Vec<usize>> = conflict
-        .chunks(n.max(1))
-        .map(|row| {
-            let mut c = Vec::with_capacity(row.iter().filter(|&&x| x).count());
-            c.extend((0..n).filter(|&j| row[j]));
-            c
-        })
-        .collect();
+    // Per buffer, its conflicts in increasing order: `conflict_list[
+    // placed_at[i]..placed_at[i + 1]]`.
+    let mut conflict_list = Vec::new();
+    let mut placed_at = Vec::with_capacity(n + 1);
+    placed_at.push(0);
+    for row in conflict.chunks(n.max(1)) {
+        conflict_list.extend((0..n).filter(|&j| row[j]));
+        placed_at.push(conflict_list.len());
+    }
+    let conflicts = |i: usize| &conflict_list[placed_at[i]..placed_at[i + 1]];
     let same = problem.same_matrix();
     let (live, pairs_at) = problem.live_lists(&same, &bound_orders(bufs));
     let bound = lower_bound.max(problem.lower_bound_with(&same, &live, &pairs_at));
-    let mut times_of = vec![Vec::new(); n];
+    // The times at which a buffer is live are a run.
+    let mut times_of = vec![(0, 0); n];
     for (ti, l) in live.iter().enumerate() {
         for &i in &l[0] {
-            times_of[i].push(ti);
+            if times_of[i].1 == 0 {
+                times_of[i].0 = ti;
+            }
+            times_of[i].1 = ti + 1;
         }
     }
     let g = bufs.iter().map(|b| b.align.max(1)).fold(0, gcd).max(1);
-    let partners_of = conflicts
+    let len: Vec<u64> = bufs.iter().map(|b| align_up(b.active, g)).collect();
+    let spread = len
         .iter()
-        .enumerate()
-        .map(|(i, c)| {
-            c.iter()
+        .try_fold(bufs.iter().map(|b| b.size).max().unwrap_or(0), |s, &l| {
+            s.checked_add(l)
+        });
+    let mut by_delivery = Vec::new();
+    let mut by_delivery_at = vec![0];
+    for (l, &pairs) in live.iter().zip(&pairs_at) {
+        let from = by_delivery.len();
+        if !pairs {
+            by_delivery.extend(l[0].iter().map(|&i| (i, len[i], bufs[i].size)));
+            by_delivery[from..]
+                .sort_by_key(|&(_, len, size)| std::cmp::Reverse(size as i128 - len as i128));
+        }
+        by_delivery_at.push(by_delivery.len());
+    }
+    let partners_of: Vec<Vec<usize>> = (0..n)
+        .map(|i| {
+            conflicts(i)
+                .iter()
                 .copied()
                 .filter(|&j| j > i && same[i * n + j])
                 .collect()
         })
         .collect();
-    let rooms = conflicts.iter().map(Vec::len).sum();
-    let placed_at: Vec<usize> = conflicts
-        .iter()
-        .scan(0, |at, c| {
-            *at += c.len();
-            Some(*at - c.len())
-        })
-        .collect();
+    let any_partners = partners_of.iter().any(|p| !p.is_empty());
+    let rooms = conflict_list.len();
     let mut s = Search {
         p: problem,
         same,
-        conflicts,
-        conflict,
+        conflict_list,
         partners_of,
         step: bufs.iter().map(|b| b.align.max(1)).collect(),
-        len: bufs.iter().map(|b| align_up(b.active, g)).collect(),
+        len,
         offsets: vec![None; n],
         placed: vec![(0, 0, 0); rooms],
         placed_at,
@@ -1085,11 +1274,15 @@ pub fn plan_footprints(
         deadline: Instant::now() + limits.time,
         cut: false,
         live,
+        by_delivery,
+        by_delivery_at,
         times_of,
         any_pairs: pairs_at.contains(&true),
         pairs_at,
         levels: (0..n).map(|_| Level::default()).collect(),
         dirty: Vec::new(),
+        todo: Vec::new(),
+        moved: Vec::new(),
         jobs: Vec::new(),
         chosen: Vec::new(),
         last_chosen: Vec::new(),
@@ -1097,6 +1290,9 @@ pub fn plan_footprints(
         group_compat: Vec::new(),
         partners: Vec::new(),
         cands: Vec::new(),
+        moved_cands: Vec::new(),
+        any_partners,
+        spread,
     };
     let peak_of = |o: &[u64]| {
         bufs.iter()
@@ -1110,7 +1306,7 @@ pub fn plan_footprints(
         o.len() == n
             && (0..n).all(|i| {
                 o[i].is_multiple_of(s.step[i])
-                    && s.conflicts[i]
+                    && s.conflicts(i)
                         .iter()
                         .all(|&j| j < i || s.fits(i, o[i], j, o[j]))
             })
@@ -1255,6 +1451,83 @@ mod tests {
             }
         }
         best.max(0) as u64
+    }
+
+    /// [`jackson`] before the closed form: the preemptive schedule itself.
+    fn jackson_schedule(jobs: &mut [Job]) -> u64 {
+        // By release (insertion sort: a few jobs, often sorted already).
+        for a in 1..jobs.len() {
+            let mut b = a;
+            while b > 0 && jobs[b - 1].release > jobs[b].release {
+                jobs.swap(b - 1, b);
+                b -= 1;
+            }
+        }
+        let n = jobs.len();
+        // `jobs[..done]` are finished, `jobs[done..next]` released and not: a
+        // released job's `release` holds its length and its `len` what is left
+        // of it.
+        let (mut done, mut next, mut t, mut best) = (0usize, 0usize, 0u64, 0i128);
+        let delivery = |j: &Job| j.size as i128 - j.release as i128;
+        while done < n {
+            if done == next {
+                t = t.max(jobs[next].release);
+            }
+            while next < n && jobs[next].release <= t {
+                jobs[next].release = jobs[next].len;
+                next += 1;
+            }
+            // A ready job with the largest delivery time.
+            let mut k = done;
+            for r in done + 1..next {
+                if delivery(&jobs[r]) > delivery(&jobs[k]) {
+                    k = r;
+                }
+            }
+            let until = if next < n {
+                jobs[next].release
+            } else {
+                u64::MAX
+            };
+            let run = jobs[k].len.min(until - t);
+            t += run;
+            jobs[k].len -= run;
+            if jobs[k].len == 0 {
+                best = best.max(t as i128 + delivery(&jobs[k]));
+                jobs.swap(done, k);
+                done += 1;
+            }
+        }
+        best.max(0) as u64
+    }
+
+    #[test]
+    fn jackson_matches_schedule() {
+        let mut seed = 5u64;
+        let mut next = |m: u64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) % m
+        };
+        for _ in 0..20000 {
+            let n = next(12) as usize;
+            let scale = [1, 3, 64, 1 << 40][next(4) as usize];
+            let jobs: Vec<Job> = (0..n)
+                .map(|_| Job {
+                    release: next(6) * next(9) * scale,
+                    len: next(9) * scale,
+                    size: next(14) * scale,
+                })
+                .collect();
+            let (mut a, mut b) = (jobs.clone(), jobs.clone());
+            let value = jackson(&mut a);
+            assert_eq!(value, jackson_schedule(&mut b), "{jobs:?}");
+            // `a` is by decreasing delivery time now; every sum fits.
+            if scale < 1 << 40 {
+                assert_eq!(jackson_sorted_narrow(&a), value, "{jobs:?}");
+            }
+        }
     }
 
     #[test]
