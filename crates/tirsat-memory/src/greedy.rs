@@ -197,41 +197,31 @@ impl SparseMax {
 /// Buffer indices in the placement order of `order` (every key ends with the
 /// index: a strict order, which an unstable sort keeps).
 pub(crate) fn ordering(p: &Problem, order: Order, contention: &[u64]) -> Vec<usize> {
-    let mut idx: Vec<usize> = (0..p.len()).collect();
+    use std::cmp::Reverse;
     let b = &p.buffers;
+    let n = p.len();
+    // The keys computed once, not at every comparison.
+    fn by<K: Ord>(n: usize, key: impl Fn(usize) -> K) -> Vec<usize> {
+        let mut keyed: Vec<(K, usize)> = (0..n).map(|i| (key(i), i)).collect();
+        keyed.sort_unstable_by(|x, y| x.0.cmp(&y.0));
+        keyed.into_iter().map(|(_, i)| i).collect()
+    }
     let area = |i: usize| (b[i].size as u128) * (b[i].duration() as u128);
     match order {
-        Order::Size => idx.sort_unstable_by_key(|&i| (std::cmp::Reverse(b[i].size), i)),
-        Order::SizeThenDuration => idx.sort_unstable_by_key(|&i| {
+        Order::Size => by(n, |i| (Reverse(b[i].size), i)),
+        Order::SizeThenDuration => by(n, |i| (Reverse(b[i].size), Reverse(b[i].duration()), i)),
+        Order::DurationThenSize => by(n, |i| (Reverse(b[i].duration()), Reverse(b[i].size), i)),
+        Order::Area => by(n, |i| (Reverse(area(i)), Reverse(b[i].size), i)),
+        Order::Contention => by(n, |i| {
             (
-                std::cmp::Reverse(b[i].size),
-                std::cmp::Reverse(b[i].duration()),
+                Reverse(contention[i]),
+                Reverse(b[i].size),
+                Reverse(b[i].duration()),
                 i,
             )
         }),
-        Order::DurationThenSize => idx.sort_unstable_by_key(|&i| {
-            (
-                std::cmp::Reverse(b[i].duration()),
-                std::cmp::Reverse(b[i].size),
-                i,
-            )
-        }),
-        Order::Area => idx.sort_unstable_by_key(|&i| {
-            (std::cmp::Reverse(area(i)), std::cmp::Reverse(b[i].size), i)
-        }),
-        Order::Contention => idx.sort_unstable_by_key(|&i| {
-            (
-                std::cmp::Reverse(contention[i]),
-                std::cmp::Reverse(b[i].size),
-                std::cmp::Reverse(b[i].duration()),
-                i,
-            )
-        }),
-        Order::Start => {
-            idx.sort_unstable_by_key(|&i| (b[i].start, std::cmp::Reverse(b[i].size), i))
-        }
+        Order::Start => by(n, |i| (b[i].start, Reverse(b[i].size), i)),
     }
-    idx
 }
 
 /// How the placer finds the memory occupied during a buffer's lifetime.

@@ -364,6 +364,9 @@ fn flat_skyline(
         .map(|&i| (rank[i as usize], i, b[i as usize].start, b[i as usize].end))
         .collect();
     open.sort_unstable();
+    // The shortest unplaced lifetime: no buffer fits a shorter segment.
+    let shortest = |open: &[(u32, u32, i64, i64)]| open.iter().map(|o| o.3 - o.2).min();
+    let mut min_len = shortest(&open).unwrap_or(i64::MAX);
     let mut segs: Vec<(i64, i64, u64)> = Vec::with_capacity(2 * ids.len() + 1);
     segs.push((t0, t1, 0));
     let mut left = ids.len();
@@ -374,42 +377,44 @@ fn flat_skyline(
             return None;
         }
         // The lowest segment, leftmost among equals.
-        let mut k = 0;
+        let (mut k, mut low) = (0, segs[0].2);
         for (j, s) in segs.iter().enumerate().skip(1) {
-            if s.2 < segs[k].2 {
-                k = j;
+            if s.2 < low {
+                (k, low) = (j, s.2);
             }
         }
         let (a, c, v) = segs[k];
-        match open.iter().position(|&(_, _, s, e)| s >= a && e <= c) {
+        let fits = if c - a < min_len {
+            None
+        } else {
+            open.iter().position(|&(_, _, s, e)| s >= a && e <= c)
+        };
+        match fits {
             Some(x) => {
                 let (_, i, s, e) = open.remove(x);
+                if e - s == min_len {
+                    min_len = shortest(&open).unwrap_or(i64::MAX);
+                }
                 let buf = &b[i as usize];
                 let off = align_up(v, buf.align);
                 offsets[i as usize] = off;
                 // Raise `[s, e)` inside `[a, c)` to the buffer's top.
-                let mut pieces = [(0, 0, 0); 3];
-                let mut np = 0;
-                if a < s {
-                    pieces[np] = (a, s, v);
-                    np += 1;
-                }
-                let at = k + np;
-                pieces[np] = (s, e, off + buf.size);
-                np += 1;
+                segs[k] = (s, e, off + buf.size);
                 if e < c {
-                    pieces[np] = (e, c, v);
-                    np += 1;
+                    segs.insert(k + 1, (e, c, v));
                 }
-                segs.splice(k..k + 1, pieces[..np].iter().copied());
-                flat_merge_around(&mut segs, at);
+                if a < s {
+                    segs.insert(k, (a, s, v));
+                    k += 1;
+                }
+                flat_merge_around(&mut segs, k);
                 left -= 1;
             }
             None => {
                 // The dead segment rises to its lower neighbour.
-                let lower = (k > 0).then(|| segs[k - 1].2);
-                let higher = (k + 1 < segs.len()).then(|| segs[k + 1].2);
-                let h = match (lower, higher) {
+                let before = (k > 0).then(|| segs[k - 1].2);
+                let after = (k + 1 < segs.len()).then(|| segs[k + 1].2);
+                let h = match (before, after) {
                     (Some(x), Some(y)) => x.min(y),
                     (Some(x), None) | (None, Some(x)) => x,
                     (None, None) => break,

@@ -247,6 +247,8 @@ mod tests {
                 .map(|i| {
                     let st = next(horizon as u64) as i64;
                     let len = next((horizon - st) as u64 + 1) as i64;
+                    // Negative times too (every third case).
+                    let st = st - (case % 3 == 0) as i64 * horizon / 2;
                     let size = if next(10) == 0 { 0 } else { 1 + next(64) };
                     Buffer::new(format!("b{i}"), size, st, st + len)
                 })
@@ -272,8 +274,8 @@ mod tests {
             let f1 = sweep(&p, &offsets, &events, &mut FlatSet(Vec::new()), &mut v1);
             let f2 = sweep(&p, &offsets, &events, &mut BTreeSet::new(), &mut v2);
             assert_eq!(
-                (f1, v1.overlap_count),
-                (f2, v2.overlap_count),
+                (&f1, v1.overlap_count),
+                (&f2, v2.overlap_count),
                 "case {case}"
             );
             // The count is every conflicting pair that overlaps in memory.
@@ -287,6 +289,14 @@ mod tests {
                 })
                 .count() as u64;
             assert_eq!(v2.overlap_count, brute, "case {case}");
+            // And through `validate`.
+            let v = validate(&p, &offsets);
+            assert_eq!(v.overlap_count, brute, "case {case}");
+            assert_eq!(
+                v.overlaps,
+                f2.iter().copied().collect::<Vec<_>>(),
+                "case {case}"
+            );
             overlapping += (brute > 0) as usize;
         }
         assert!(overlapping > 1000, "{overlapping} overlapping layouts");

@@ -918,23 +918,33 @@ impl Kernel<'_> {
 
     /// Runs TVM's planner and recomputes the offsets with TVM's folding.
     pub fn tvm(&self) -> TvmResult {
-        let allocs: Vec<_> = self
-            .allocs
-            .iter()
-            .map(|a| tirsat_memory::TvmAlloc {
-                name: a.buffer.name().to_string(),
-                bits: match &a.bits {
-                    Size::Const(c) => Size::Const(*c),
-                    Size::Sym(_) => Size::Const(0),
-                },
-                bytes: a.bytes.clone(),
-                elem_bytes: a.elem_bytes,
-                data_alignment: a.buffer.data_alignment().max(0) as u64,
-            })
-            .collect();
+        let allocs = |named: bool| -> Vec<_> {
+            self.allocs
+                .iter()
+                .map(|a| tirsat_memory::TvmAlloc {
+                    name: if named {
+                        a.buffer.name().to_string()
+                    } else {
+                        String::new()
+                    },
+                    bits: match &a.bits {
+                        Size::Const(c) => Size::Const(*c),
+                        Size::Sym(_) => Size::Const(0),
+                    },
+                    bytes: a.bytes.clone(),
+                    elem_bytes: a.elem_bytes,
+                    data_alignment: a.buffer.data_alignment().max(0) as u64,
+                })
+                .collect()
+        };
         let steps = self.tvm_steps();
         let sizes = self.sizes();
-        let plan = tvm_plan(&allocs, &steps, &sizes);
+        // Names only appear in failures: the planner runs again with them
+        // when there are some (the names change nothing else).
+        let mut plan = tvm_plan(&allocs(false), &steps, &sizes);
+        if !plan.failures.is_empty() {
+            plan = tvm_plan(&allocs(true), &steps, &sizes);
+        }
         let mut failures: Vec<String> = plan.failures.iter().map(|f| f.to_string()).collect();
         if let Some(c) = &self.tvm_crash {
             failures.insert(0, c.clone());
@@ -1012,18 +1022,18 @@ impl Kernel<'_> {
         t: DataType,
     ) -> Option<(Vec<Option<i64>>, i64)> {
         // TVM folds an operation on two constants of `t` when the operands
-        // and the result are values of `t` (the sums below cannot overflow
-        // `i128`).
+        // and the result are values of `t` (a sum beyond `i64` is beyond `t`).
         let (lo, hi) = tirsat_ir::int::type_range(t)?;
-        let fits = |v: i128| (lo..=hi).contains(&v).then_some(v);
+        let (lo, hi) = (i64::try_from(lo).ok()?, i64::try_from(hi).ok()?);
+        let fits = |v: Option<i64>| v.filter(|v| (lo..=hi).contains(v));
         // The constant `Expr::int(t, v as i64)`, when a value of `t`.
-        let k = |v: u64| fits(v as i64 as i128);
+        let k = |v: u64| fits(Some(v as i64));
         let mut offsets: Vec<Option<i64>> = vec![None; self.allocs.len()];
-        let mut total = 0i128;
+        let mut total = 0i64;
         for e in entries {
-            let mut max_inner = 0i128;
+            let mut max_inner = 0i64;
             for (i, layer) in e.iter().enumerate() {
-                let mut inner = 0i128;
+                let mut inner = 0i64;
                 for &b in layer {
                     let a = &self.allocs[b];
                     let mut al = align[i].max(a.elem_bytes);
@@ -1033,21 +1043,23 @@ impl Kernel<'_> {
                     // `sizes.expr(bytes)` is this constant when the size type
                     // is `t` and the size fits it.
                     let bytes = match a.bytes {
-                        Size::Const(c) if self.size_type == t => fits(c as i128)?,
+                        Size::Const(c) if self.size_type == t => fits(i64::try_from(c).ok())?,
                         _ => return None,
                     };
-                    let al = k(al)?;
-                    let m = tirsat_ir::int::floor_mod(fits(total + inner)?, al)?;
-                    let pad = tirsat_ir::int::floor_mod(fits(al - m)?, al)?;
-                    inner = fits(inner + pad)?;
-                    offsets[b] = Some(fits(total + inner)? as i64);
-                    inner = fits(inner + bytes)?;
+                    // (A positive modulus, as TVM's alignments are: the
+                    // floor remainder is then the Euclidean one.)
+                    let al = k(al).filter(|&al| al > 0)?;
+                    let m = fits(total.checked_add(inner))?.rem_euclid(al);
+                    let pad = fits(al.checked_sub(m))?.rem_euclid(al);
+                    inner = fits(inner.checked_add(pad))?;
+                    offsets[b] = Some(fits(total.checked_add(inner))?);
+                    inner = fits(inner.checked_add(bytes))?;
                 }
                 max_inner = max_inner.max(inner);
             }
-            total = fits(total + max_inner)?;
+            total = fits(total.checked_add(max_inner))?;
         }
-        Some((offsets, total as i64))
+        Some((offsets, total))
     }
 
     /// True when TVM would let `y` take `x`'s bytes (`y` is born after `x`
