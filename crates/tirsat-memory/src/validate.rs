@@ -4,7 +4,8 @@
 //! two buffers that are live at the same time (and not declared shareable) share a
 //! byte. The check sweeps time once, keeping the live buffers ordered by offset, so it
 //! runs in `O(n log n)` on valid layouts; once an overlap is seen it falls back to a
-//! full scan of the live set so that every overlapping pair is counted.
+//! full scan of the live set so that every overlapping pair is counted. Up to 24
+//! buffers it checks every pair instead, with the same result.
 
 use std::collections::BTreeSet;
 
@@ -80,6 +81,24 @@ pub fn validate(p: &Problem, offsets: &[u64]) -> Validation {
             v.misaligned.push(i);
         }
     }
+    if p.len() <= PAIRWISE_MAX {
+        // Every pair (the sweep finds the same ones, each once).
+        let end_of = |i: usize| offsets[i].saturating_add(p.buffers[i].size);
+        let mut found: BTreeSet<(usize, usize)> = BTreeSet::new();
+        for j in 0..p.len() {
+            for i in 0..j {
+                if offsets[i] < end_of(j) && offsets[j] < end_of(i) && p.conflicts(i, j) {
+                    v.overlap_count += 1;
+                    found.insert((i, j));
+                    if found.len() > MAX_LISTED_OVERLAPS {
+                        found.pop_last();
+                    }
+                }
+            }
+        }
+        v.overlaps = found.into_iter().collect();
+        return v;
+    }
     // Events: removals sort before additions at the same time (half-open intervals).
     let mut events: Vec<(i64, bool, usize)> = Vec::with_capacity(2 * p.len());
     for (i, b) in p.buffers.iter().enumerate() {
@@ -98,6 +117,9 @@ pub fn validate(p: &Problem, offsets: &[u64]) -> Validation {
     v.overlaps = found.into_iter().collect();
     v
 }
+
+/// Up to this many buffers [`validate`] checks every pair (no events to sort).
+const PAIRWISE_MAX: usize = 24;
 
 /// Up to this many placeable buffers the sweep keeps the live buffers in a sorted
 /// vector (a shift per insertion, no tree nodes to allocate).
