@@ -8,8 +8,8 @@
 
 use std::time::Instant;
 
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering as AtomicOrdering};
+use std::sync::{Mutex, OnceLock};
 
 use super::bound::running_sum;
 use super::index::{LifetimeIndex, OccupancyTree};
@@ -194,41 +194,34 @@ impl SparseMax {
     }
 }
 
-/// Buffer indices in the placement order of `order`.
+/// Buffer indices in the placement order of `order` (every key ends with the
+/// index: a strict order, which an unstable sort keeps).
 pub(crate) fn ordering(p: &Problem, order: Order, contention: &[u64]) -> Vec<usize> {
-    let mut idx: Vec<usize> = (0..p.len()).collect();
+    use std::cmp::Reverse;
     let b = &p.buffers;
+    let n = p.len();
+    // The keys computed once, not at every comparison.
+    fn by<K: Ord>(n: usize, key: impl Fn(usize) -> K) -> Vec<usize> {
+        let mut keyed: Vec<(K, usize)> = (0..n).map(|i| (key(i), i)).collect();
+        keyed.sort_unstable_by(|x, y| x.0.cmp(&y.0));
+        keyed.into_iter().map(|(_, i)| i).collect()
+    }
     let area = |i: usize| (b[i].size as u128) * (b[i].duration() as u128);
     match order {
-        Order::Size => idx.sort_by_key(|&i| (std::cmp::Reverse(b[i].size), i)),
-        Order::SizeThenDuration => idx.sort_by_key(|&i| {
+        Order::Size => by(n, |i| (Reverse(b[i].size), i)),
+        Order::SizeThenDuration => by(n, |i| (Reverse(b[i].size), Reverse(b[i].duration()), i)),
+        Order::DurationThenSize => by(n, |i| (Reverse(b[i].duration()), Reverse(b[i].size), i)),
+        Order::Area => by(n, |i| (Reverse(area(i)), Reverse(b[i].size), i)),
+        Order::Contention => by(n, |i| {
             (
-                std::cmp::Reverse(b[i].size),
-                std::cmp::Reverse(b[i].duration()),
+                Reverse(contention[i]),
+                Reverse(b[i].size),
+                Reverse(b[i].duration()),
                 i,
             )
         }),
-        Order::DurationThenSize => idx.sort_by_key(|&i| {
-            (
-                std::cmp::Reverse(b[i].duration()),
-                std::cmp::Reverse(b[i].size),
-                i,
-            )
-        }),
-        Order::Area => {
-            idx.sort_by_key(|&i| (std::cmp::Reverse(area(i)), std::cmp::Reverse(b[i].size), i))
-        }
-        Order::Contention => idx.sort_by_key(|&i| {
-            (
-                std::cmp::Reverse(contention[i]),
-                std::cmp::Reverse(b[i].size),
-                std::cmp::Reverse(b[i].duration()),
-                i,
-            )
-        }),
-        Order::Start => idx.sort_by_key(|&i| (b[i].start, std::cmp::Reverse(b[i].size), i)),
+        Order::Start => by(n, |i| (b[i].start, Reverse(b[i].size), i)),
     }
-    idx
 }
 
 /// How the placer finds the memory occupied during a buffer's lifetime.
@@ -351,36 +344,30 @@ pub(crate) fn choose_gap(spans: &[(u64, u64)], size: u64, align: u64, fit: Fit, 
 /// assert_eq!(validate(&p, &offs).peak, 12);
 /// ```
 pub fn greedy_with(p: &Problem, strategy: Strategy) -> Vec<u64> {
-    let cont = if strategy.order == Order::Contention {
-        contention(p)
-    } else {
-        Vec::new()
-    };
-    run_strategy(p, strategy, &cont, &|| false).unwrap_or_else(|| vec![0; p.len()])
+    run_strategy(p, strategy, &OnceLock::new(), &|| false).unwrap_or_else(|| vec![0; p.len()])
 }
 
 /// The first of the [`STRATEGIES`], stopped when `deadline` passes (checked
 /// every 1,024 placements); the [`stacked`] layout then. The exact planner's
 /// incumbent.
 pub(crate) fn first_strategy(p: &Problem, deadline: Option<Instant>) -> Vec<u64> {
-    let s = STRATEGIES[0];
-    let cont = if s.order == Order::Contention {
-        contention(p)
-    } else {
-        Vec::new()
-    };
     let late = || deadline.is_some_and(|d| Instant::now() >= d);
-    run_strategy(p, s, &cont, &late).unwrap_or_else(|| stacked(p))
+    run_strategy(p, STRATEGIES[0], &OnceLock::new(), &late).unwrap_or_else(|| stacked(p))
 }
 
 /// Runs one strategy; `None` when `cancel` returned true during the run.
+/// `cont` holds the [`contention`] of the buffers once a strategy of that
+/// order has computed it (the others do not need it).
 fn run_strategy(
     p: &Problem,
     s: Strategy,
-    cont: &[u64],
+    cont: &OnceLock<Vec<u64>>,
     cancel: &(dyn Fn() -> bool + Sync),
 ) -> Option<Vec<u64>> {
-    let order = ordering(p, s.order, cont);
+    let order = match s.order {
+        Order::Contention => ordering(p, s.order, cont.get_or_init(|| contention(p))),
+        _ => ordering(p, s.order, &[]),
+    };
     if s.fit == Fit::Skyline {
         let mut rank = vec![0u32; p.len()];
         for (r, &i) in order.iter().enumerate() {
@@ -470,7 +457,7 @@ pub fn greedy_phased(
     deadline: Option<Instant>,
     soft: Option<Instant>,
 ) -> GreedyResult {
-    let cont = contention(p);
+    let cont = OnceLock::new();
     let n = STRATEGIES.len();
     let now_past = |d: Option<Instant>| d.is_some_and(|d| Instant::now() >= d);
     let late_for = |k: usize| now_past(deadline) || (k > 0 && now_past(soft));

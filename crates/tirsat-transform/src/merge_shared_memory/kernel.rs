@@ -918,23 +918,33 @@ impl Kernel<'_> {
 
     /// Runs TVM's planner and recomputes the offsets with TVM's folding.
     pub fn tvm(&self) -> TvmResult {
-        let allocs: Vec<_> = self
-            .allocs
-            .iter()
-            .map(|a| tirsat_memory::TvmAlloc {
-                name: a.buffer.name().to_string(),
-                bits: match &a.bits {
-                    Size::Const(c) => Size::Const(*c),
-                    Size::Sym(_) => Size::Const(0),
-                },
-                bytes: a.bytes.clone(),
-                elem_bytes: a.elem_bytes,
-                data_alignment: a.buffer.data_alignment().max(0) as u64,
-            })
-            .collect();
+        let allocs = |named: bool| -> Vec<_> {
+            self.allocs
+                .iter()
+                .map(|a| tirsat_memory::TvmAlloc {
+                    name: if named {
+                        a.buffer.name().to_string()
+                    } else {
+                        String::new()
+                    },
+                    bits: match &a.bits {
+                        Size::Const(c) => Size::Const(*c),
+                        Size::Sym(_) => Size::Const(0),
+                    },
+                    bytes: a.bytes.clone(),
+                    elem_bytes: a.elem_bytes,
+                    data_alignment: a.buffer.data_alignment().max(0) as u64,
+                })
+                .collect()
+        };
         let steps = self.tvm_steps();
         let sizes = self.sizes();
-        let plan = tvm_plan(&allocs, &steps, &sizes);
+        // Names only appear in failures: the planner runs again with them
+        // when there are some (the names change nothing else).
+        let mut plan = tvm_plan(&allocs(false), &steps, &sizes);
+        if !plan.failures.is_empty() {
+            plan = tvm_plan(&allocs(true), &steps, &sizes);
+        }
         let mut failures: Vec<String> = plan.failures.iter().map(|f| f.to_string()).collect();
         if let Some(c) = &self.tvm_crash {
             failures.insert(0, c.clone());
@@ -954,6 +964,16 @@ impl Kernel<'_> {
                     align[i] = align[i].max(self.allocs[b].elem_bytes);
                 }
             }
+        }
+        if let Some((offs, total)) = self.tvm_const_offsets(&plan.entries, &align, t) {
+            return TvmResult {
+                offsets: offs
+                    .into_iter()
+                    .map(|o| o.map(|v| Expr::int(t, v)))
+                    .collect(),
+                total: Expr::int(t, total),
+                failures,
+            };
         }
         let mut offsets: Vec<Option<Expr>> = vec![None; self.allocs.len()];
         let mut total = k(0);
@@ -988,6 +1008,58 @@ impl Kernel<'_> {
             total,
             failures,
         }
+    }
+
+    /// [`Kernel::tvm`]'s offsets and total on integers, when every size is a
+    /// constant of the offsets' type `t` and every step of TVM's computation
+    /// folds to a constant of `t` (then the expressions are exactly these
+    /// constants); `None` otherwise, and the expressions are built step by
+    /// step.
+    fn tvm_const_offsets(
+        &self,
+        entries: &[Vec<Vec<usize>>],
+        align: &[u64],
+        t: DataType,
+    ) -> Option<(Vec<Option<i64>>, i64)> {
+        // TVM folds an operation on two constants of `t` when the operands
+        // and the result are values of `t` (a sum beyond `i64` is beyond `t`).
+        let (lo, hi) = tirsat_ir::int::type_range(t)?;
+        let (lo, hi) = (i64::try_from(lo).ok()?, i64::try_from(hi).ok()?);
+        let fits = |v: Option<i64>| v.filter(|v| (lo..=hi).contains(v));
+        // The constant `Expr::int(t, v as i64)`, when a value of `t`.
+        let k = |v: u64| fits(Some(v as i64));
+        let mut offsets: Vec<Option<i64>> = vec![None; self.allocs.len()];
+        let mut total = 0i64;
+        for e in entries {
+            let mut max_inner = 0i64;
+            for (i, layer) in e.iter().enumerate() {
+                let mut inner = 0i64;
+                for &b in layer {
+                    let a = &self.allocs[b];
+                    let mut al = align[i].max(a.elem_bytes);
+                    if a.buffer.data_alignment() > 0 {
+                        al = a.buffer.data_alignment() as u64;
+                    }
+                    // `sizes.expr(bytes)` is this constant when the size type
+                    // is `t` and the size fits it.
+                    let bytes = match a.bytes {
+                        Size::Const(c) if self.size_type == t => fits(i64::try_from(c).ok())?,
+                        _ => return None,
+                    };
+                    // (A positive modulus, as TVM's alignments are: the
+                    // floor remainder is then the Euclidean one.)
+                    let al = k(al).filter(|&al| al > 0)?;
+                    let m = fits(total.checked_add(inner))?.rem_euclid(al);
+                    let pad = fits(al.checked_sub(m))?.rem_euclid(al);
+                    inner = fits(inner.checked_add(pad))?;
+                    offsets[b] = Some(fits(total.checked_add(inner))?);
+                    inner = fits(inner.checked_add(bytes))?;
+                }
+                max_inner = max_inner.max(inner);
+            }
+            total = fits(total.checked_add(max_inner))?;
+        }
+        Some((offsets, total))
     }
 
     /// True when TVM would let `y` take `x`'s bytes (`y` is born after `x`
@@ -1329,20 +1401,21 @@ impl Kernel<'_> {
         opts: &PlanOptions,
     ) -> Result<PlanReport, KernelError> {
         let sizes = self.sizes();
-        let bufs: Vec<PackBuffer> = groups
-            .iter()
-            .map(|g| {
-                let b = self.group_buffer(g, &sizes);
-                PackBuffer {
-                    name: b.name,
-                    size: b.size.as_const().unwrap_or(0),
-                    align: b.align,
-                    start: b.start,
-                    end: b.end,
-                }
-            })
-            .collect();
-        let p = Problem::new(bufs).map_err(|e| KernelError(e.to_string()))?;
+        let bufs = |named: bool| -> Vec<PackBuffer> {
+            groups
+                .iter()
+                .map(|g| self.group_pack_buffer(g, &sizes, named))
+                .collect()
+        };
+        // Only TVM's planner reports names (in its failures); the others get
+        // none, and the names are built for an error message only.
+        let p = match Problem::new(bufs(planner == Planner::Tvm)) {
+            Ok(p) => p,
+            Err(e) => {
+                let e = Problem::new(bufs(true)).err().unwrap_or(e);
+                return Err(KernelError(e.to_string()));
+            }
+        };
         let mut r = plan(&p, planner, opts);
         if !r.is_valid() && planner == Planner::Tvm {
             // TVM's free list can overlap live buffers (layer merging):
@@ -1358,6 +1431,33 @@ impl Kernel<'_> {
             )));
         }
         Ok(r)
+    }
+
+    /// [`Kernel::group_buffer`] of constant size as a packing buffer, named
+    /// when `named`, without building the name or size expressions otherwise.
+    fn group_pack_buffer(&self, g: &[usize], sizes: &ExprSizes<'_>, named: bool) -> PackBuffer {
+        let members = || g.iter().map(|&i| &self.allocs[i]);
+        if named || members().any(|a| a.bytes.as_const().is_none()) {
+            let b = self.group_buffer(g, sizes);
+            return PackBuffer {
+                name: if named { b.name } else { String::new() },
+                size: b.size.as_const().unwrap_or(0),
+                align: b.align,
+                start: b.start,
+                end: b.end,
+            };
+        }
+        // The maximum of constants is what `sizes.max` gives.
+        PackBuffer {
+            name: String::new(),
+            size: members()
+                .filter_map(|a| a.bytes.as_const())
+                .max()
+                .unwrap_or(0),
+            align: members().map(|a| a.align).fold(1, lcm),
+            start: members().map(|a| a.gen_at).min().unwrap_or(0) as i64,
+            end: members().map(|a| a.end).max().unwrap_or(0) as i64,
+        }
     }
 
     /// The planner on `groups` and on the other groupings the same proofs
@@ -1626,7 +1726,8 @@ impl Kernel<'_> {
                 .allocs
                 .iter()
                 .map(|a| PackBuffer {
-                    name: a.buffer.name().to_string(),
+                    // (Only checked here: no name is reported.)
+                    name: String::new(),
                     size: a.bytes.as_const().unwrap_or(0),
                     align: 1,
                     start: a.gen_at as i64,
