@@ -343,6 +343,30 @@ impl Lang {
             Lang::Eq(_) | Lang::Ne(_) | Lang::Lt(_) | Lang::Le(_) | Lang::Gt(_) | Lang::Ge(_)
         )
     }
+    /// The operator family of this node ([`Lang::BITS`], [`Lang::MINMAX`],
+    /// [`Lang::SELECT`], [`Lang::LOGIC`]; 0 for arithmetic, division, casts
+    /// and leaves): an e-graph without any node of a family gets no rule
+    /// that needs one ([`crate::RuleSet::rewrites_for`]).
+    pub fn family(&self) -> u8 {
+        match self {
+            _ if self.is_bit_op() => Self::BITS,
+            Lang::Min(_) | Lang::Max(_) => Self::MINMAX,
+            Lang::Select(_) => Self::SELECT,
+            _ if self.is_comparison() => Self::LOGIC,
+            Lang::And(_) | Lang::Or(_) | Lang::Not(_) => Self::LOGIC,
+            _ => 0,
+        }
+    }
+    /// The shifts and bitwise operators.
+    pub const BITS: u8 = 1;
+    /// `min` and `max`.
+    pub const MINMAX: u8 = 2;
+    /// `select`.
+    pub const SELECT: u8 = 4;
+    /// Comparisons, `and`, `or`, `not`.
+    pub const LOGIC: u8 = 8;
+    /// Every family.
+    pub const ALL_FAMILIES: u8 = 15;
     /// True for the shifts and bitwise operators (TVM's builtin calls
     /// `shift_left`, `shift_right`, `bitwise_and`, `bitwise_or`,
     /// `bitwise_xor`, `bitwise_not`).

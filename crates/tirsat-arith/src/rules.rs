@@ -260,10 +260,13 @@ pub struct RuleSet {
     rules: Vec<Rule>,
     appliers: Vec<ApplierRule>,
     rewrites: Vec<Rewrite<Lang, ArithAnalysis>>,
-    /// Indices into `rewrites` of the entries whose left-hand side has no
-    /// shift or bitwise operator (all of them when some rule writes such an
-    /// operator on its right-hand side without one on its left).
-    bit_free: Vec<usize>,
+    /// For each set of operator families an e-graph has (a mask of
+    /// [`Lang::family`] bits), the indices into `rewrites` of the entries
+    /// that can match in it: those whose left-hand side needs no other
+    /// family, after adding the families the rules can write from those
+    /// present (a right-hand side's operators; an applier writes only
+    /// families of the e-graph it reads).
+    by_families: Vec<Vec<usize>>,
 }
 
 impl fmt::Debug for RuleSet {
@@ -864,41 +867,70 @@ impl RuleSet {
                 .map_err(|msg| located(&a.file, a.line, 1, msg))?;
             rewrites.push(rw);
         }
-        // An e-graph without shifts and bitwise operators gets none from the
-        // rules (unless a rule writes one from a left-hand side without):
-        // the entries that match one are skipped for it.
-        let bit_op = |op: &str| {
+        // The families of a term's operators, as a mask.
+        let op_family = |op: &str| {
             let arity = OPERATORS.iter().find(|o| o.0 == op).map_or(0, |o| o.1);
-            make_op(op, &vec![egg::Id::from(0usize); arity]).is_some_and(|n| n.is_bit_op())
+            make_op(op, &vec![egg::Id::from(0usize); arity]).map_or(0, |n| n.family())
         };
-        let has_bits = |t: &Term| t.any_op(&bit_op);
-        let lhs_bits: Vec<bool> = rules
+        fn families(t: &Term, op_family: &dyn Fn(&str) -> u8) -> u8 {
+            match t {
+                Term::Op(op, ch) => ch
+                    .iter()
+                    .fold(op_family(op), |m, c| m | families(c, op_family)),
+                _ => 0,
+            }
+        }
+        let families = |t: &Term| families(t, &op_family);
+        // What each entry needs (an applier: any one of its alternatives).
+        let needs: Vec<Vec<u8>> = rules
             .iter()
-            .map(|r| has_bits(&r.lhs))
-            // (An applier rule offers classes of any of its operators.)
-            .chain(appliers.iter().map(|a| a.lhs.iter().all(&has_bits)))
+            .map(|r| vec![families(&r.lhs)])
+            .chain(
+                appliers
+                    .iter()
+                    .map(|a| a.lhs.iter().map(families).collect()),
+            )
             .collect();
-        let introduces = rules.iter().any(|r| !has_bits(&r.lhs) && has_bits(&r.rhs));
-        let bit_free = (0..rewrites.len())
-            .filter(|&i| introduces || !lhs_bits[i])
+        let writes: Vec<(u8, u8)> = rules
+            .iter()
+            .map(|r| (families(&r.lhs), families(&r.rhs)))
+            .collect();
+        let by_families = (0..=Lang::ALL_FAMILIES)
+            .map(|present| {
+                let mut reach = present;
+                loop {
+                    let more = writes
+                        .iter()
+                        .filter(|(lhs, _)| lhs & !reach == 0)
+                        .fold(reach, |m, (_, rhs)| m | rhs);
+                    if more == reach {
+                        break;
+                    }
+                    reach = more;
+                }
+                (0..rewrites.len())
+                    .filter(|&i| needs[i].iter().any(|n| n & !reach == 0))
+                    .collect()
+            })
             .collect();
         Ok(RuleSet {
             rules,
             appliers,
             rewrites,
-            bit_free,
+            by_families,
         })
     }
 
-    /// The rewrites an e-graph needs: all of [`RuleSet::rewrites`], or, for
-    /// an e-graph without shifts and bitwise operators (`bits` false),
-    /// those that can match one without them (in the same order).
-    pub fn rewrites_for(&self, bits: bool) -> Vec<&Rewrite<Lang, ArithAnalysis>> {
-        if bits {
-            self.rewrites.iter().collect()
-        } else {
-            self.bit_free.iter().map(|&i| &self.rewrites[i]).collect()
-        }
+    /// The rewrites an e-graph whose nodes are of the operator families
+    /// `present` (a mask of [`Lang::family`] bits) can use, in the order of
+    /// [`RuleSet::rewrites`]: the others need a family the e-graph lacks
+    /// and no rule can write, so they never match and skipping them changes
+    /// no result.
+    pub fn rewrites_for(&self, present: u8) -> Vec<&Rewrite<Lang, ArithAnalysis>> {
+        self.by_families[usize::from(present & Lang::ALL_FAMILIES)]
+            .iter()
+            .map(|&i| &self.rewrites[i])
+            .collect()
     }
 
     /// The rules with a right-hand side term, in file order.
@@ -992,8 +1024,9 @@ mod tests {
 
     #[test]
     fn rules_matching_bit_operators_are_skipped_without_them() {
-        let names = |rs: &RuleSet, bits: bool| -> Vec<String> {
-            rs.rewrites_for(bits)
+        let no_bits = Lang::ALL_FAMILIES & !Lang::BITS;
+        let names = |rs: &RuleSet, present: u8| -> Vec<String> {
+            rs.rewrites_for(present)
                 .iter()
                 .map(|r| r.name.to_string())
                 .collect()
@@ -1003,22 +1036,43 @@ mod tests {
              d: (min ?a ?b) | (bitwise_or ?a ?b) => @minmax_select\ne: (- ?a ?a) => 0\n\
              f: (bitwise_and ?a ?b) => @minmax_select",
         );
-        assert_eq!(names(&rs, true), ["a", "b", "c", "e", "d", "f"]);
-        assert_eq!(names(&rs, false), ["a", "e", "d"]);
+        assert_eq!(
+            names(&rs, Lang::ALL_FAMILIES),
+            ["a", "b", "c", "e", "d", "f"]
+        );
+        assert_eq!(names(&rs, no_bits), ["a", "e", "d"]);
+        // Neither bits nor min/max: `d` is skipped too; comparisons alone
+        // do not bring `c` back.
+        assert_eq!(names(&rs, Lang::LOGIC), ["a", "e"]);
         // A rule that writes a bit operator from none: nothing is skipped.
         let rs = parse("a: (+ ?a 0) => ?a\nb: (* ?x 2) => (shift_left ?x 1)\nc: (~ (~ ?x)) => ?x");
-        assert_eq!(names(&rs, false), ["a", "b", "c"]);
-        // The built-in rules: the bit rules are skipped, no other.
+        assert_eq!(names(&rs, no_bits), ["a", "b", "c"]);
+        assert_eq!(names(&rs, 0), ["a", "b", "c"]);
+        // Families written in a chain: select from min, min from sums.
+        let rs = parse(
+            "a: (min ?x ?y) => (select (< ?x ?y) ?x ?y)\nb: (select ?c ?x ?x) => ?x\n\
+             c: (+ ?x 0) => (min ?x ?x)\nd: (bitwise_not (bitwise_not ?x)) => ?x",
+        );
+        assert_eq!(names(&rs, 0), ["a", "b", "c"]);
+        // The built-in rules: without bits, the bit rules are skipped, no
+        // other; an arithmetic e-graph (no min/max, select, comparison or
+        // bits) skips the rules of minmax.rules among others.
         let rs = RuleSet::builtin().unwrap();
-        let all = rs.rewrites_for(true).len();
+        let all = rs.rewrites_for(Lang::ALL_FAMILIES).len();
         assert_eq!(all, rs.rewrites().len());
-        let skipped = all - rs.rewrites_for(false).len();
+        let skipped = all - rs.rewrites_for(no_bits).len();
         let in_bits = rs
             .rules()
             .iter()
             .filter(|r| r.file == "rules/bits.rules")
             .count();
         assert_eq!(skipped, in_bits);
+        let arith: Vec<String> = names(&rs, 0);
+        assert!(arith.len() < all / 2, "{} of {all}", arith.len());
+        let minmax = rs.rules().iter().filter(|r| r.file == "rules/minmax.rules");
+        for r in minmax {
+            assert!(!arith.contains(&r.name), "{}", r.name);
+        }
     }
 
     #[test]

@@ -627,8 +627,11 @@ impl Simplifier {
         let mut best_size = usize::MAX;
         let mut stale = 0usize;
         let patience = self.limits.patience;
-        let bits = eg.classes().any(|c| c.nodes.iter().any(Lang::is_bit_op));
-        let rules = self.rules.rewrites_for(bits);
+        let families = eg
+            .classes()
+            .flat_map(|c| c.nodes.iter())
+            .fold(0, |m, n| m | n.family());
+        let rules = self.rules.rewrites_for(families);
         let runner = Runner::<Lang, ArithAnalysis, ()>::default()
             .with_egraph(eg)
             .with_iter_limit(self.limits.iter_limit)
