@@ -616,6 +616,31 @@ fn footprint_proofs_shrink_the_five_buffer_kernel() {
     assert!(reports[0].merged_bytes.unwrap() > 3840);
 }
 
+/// A footprint's candidate bound is exact on a small box: `(t * 5 + 3) % 64`
+/// reaches 63 only at `t = 12`, a point no corner is and sampling can miss;
+/// every thread is visited (64 points), so the bound is the true maximum and
+/// interval bounds prove it (a missed maximum sent a false bound to the
+/// e-graph, which failed to prove it, and the buffers counted whole).
+#[test]
+fn a_small_box_gives_the_exact_footprint() {
+    let index = "(t * 5 + 3) % 64";
+    let m = five_buffers(index);
+    let (out, reports) = MergeSharedMemoryAllocations::default()
+        .run_with_report(m.clone(), &MergeOptions::default())
+        .unwrap();
+    assert!(verify_module(&out).is_empty());
+    let text = reports[0].text();
+    assert_eq!(reports[0].merged_bytes, Some(3840), "{text}");
+    assert!(
+        text.contains(&format!(
+            "A1: touches bytes [0, 256) of 1280: 0 <= {index} <= 63 (interval bounds)"
+        )),
+        "{text}"
+    );
+    let cfg = InterpConfig::default();
+    check_pass_random(&m, &out, "main", 1, &BTreeMap::new(), &cfg).unwrap();
+}
+
 /// Issue 13 point 4: one kernel with 2,000 shared buffers goes through the pass
 /// in well under a second in release builds (here a generous bound for debug
 /// builds and a loaded machine; the figure is measured by `tirsat merge-bench

@@ -178,8 +178,15 @@ impl LinearArith {
                             _ => None,
                         }
                     }
+                    // Within one period the remainder keeps the dividend's
+                    // order (`(tx + 1) % 32` is `tx + 1` for tx in [0, 16)).
                     BinOp::FloorMod => match int::const_value(b) {
-                        Some(c) if c > 0 => Some((0, c - 1)),
+                        Some(c) if c > 0 => Some(match lb(a) {
+                            Some((lo, hi)) if lo.div_euclid(c) == hi.div_euclid(c) => {
+                                (lo.rem_euclid(c), hi.rem_euclid(c))
+                            }
+                            _ => (0, c - 1),
+                        }),
                         _ => None,
                     },
                     BinOp::FloorDiv => match int::const_value(b) {
@@ -451,6 +458,101 @@ fn canonical_offset_var(l: &IndexLinear, t: DataType, facts: &IndexFacts) -> Opt
     })
 }
 
+/// The e-graph's form of `e` when it is `e`'s linear form `l` rebuilt and
+/// that is known without running it: `e` is a sum of at least two variables
+/// (each once, none pinned by the facts), each times a constant, and of
+/// constants, in one of the two shapes a merged kernel's rewritten indices
+/// take: every variable added with a positive coefficient (`ty * 16 + tx +
+/// 96`), or every variable subtracted from a positive constant (`31 - (ty *
+/// 16 + tx) + 96`, rebuilt `127 - ty * 16 - tx`), and every term and partial
+/// sum of the rebuilt form provably fits `e`'s type. No rule makes such a
+/// sum smaller or preferred unless two terms share a coefficient (`ty * 16 +
+/// tx * 16` is `(ty + tx) * 16`) or a constant stands next to a term of its
+/// coefficient, in `e`
+/// (`bx * 8 + 8 + tx * 64` is `(bx + 1) * 8 + tx * 64`) or in a rebuilt
+/// difference (`128 - tz * 128 - tx` is `(1 - tz) * 128 - tx`), so those are
+/// left to the e-graph; so is every other shape (a negative or zero
+/// constant, a constant factor of a sum, mixed signs), where the e-graph may
+/// keep the input's arrangement. The rule set is the built-in one (the
+/// caller checks). Checked against the e-graph on random sums in the tests,
+/// and by debug builds on every index.
+fn egraphs_linear_form(e: &Expr, l: &IndexLinear, facts: &IndexFacts) -> Option<Expr> {
+    if l.terms.len() < 2 {
+        return None;
+    }
+    let negative = l.terms[0].1 < 0;
+    let mut coefficients = Vec::with_capacity(l.terms.len());
+    for (atom, k) in &l.terms {
+        let v = atom.as_var()?;
+        if (*k < 0) != negative || facts.range(v).is_some_and(|(lo, hi)| lo >= hi) {
+            return None;
+        }
+        let k = k.unsigned_abs();
+        if coefficients.contains(&k) {
+            return None;
+        }
+        coefficients.push(k);
+    }
+    // A difference's constant stands next to its first term (`128 - tz *
+    // 128` is `(1 - tz) * 128`); a sum's stands after a sum.
+    let c = l.constant;
+    if c < 0 || (negative && (c == 0 || coefficients.contains(&c.unsigned_abs()))) {
+        return None;
+    }
+    // The coefficient of a term of `e`: `v` or `v * k`.
+    fn coefficient(e: &Expr) -> Option<u128> {
+        match e.kind() {
+            ExprKind::Var(_) => Some(1),
+            ExprKind::Binary(BinOp::Mul, a, b) if a.as_var().is_some() => {
+                tirsat_ir::int::const_value(b).map(i128::unsigned_abs)
+            }
+            _ => None,
+        }
+    }
+    // A constant next to a term of its coefficient (`bx * 8 + 8`).
+    fn factorable(x: &Expr, y: &Expr) -> bool {
+        let d = |e: &Expr| tirsat_ir::int::const_value(e).map(i128::unsigned_abs);
+        matches!((d(x), coefficient(y)), (Some(d), Some(k)) if d == k)
+            || matches!((d(y), coefficient(x)), (Some(d), Some(k)) if d == k)
+    }
+    // The leaves of `e`'s sums: each variable once, with the sign of its
+    // coefficient; constants added and positive.
+    fn leaves(e: &Expr, subtracted: bool, negative: bool, vars: &mut usize) -> bool {
+        match e.kind() {
+            ExprKind::Binary(BinOp::Add, a, b) => {
+                !factorable(a, b)
+                    && leaves(a, subtracted, negative, vars)
+                    && leaves(b, subtracted, negative, vars)
+            }
+            ExprKind::Binary(BinOp::Sub, a, b) => {
+                !factorable(a, b)
+                    && leaves(a, subtracted, negative, vars)
+                    && leaves(b, !subtracted, negative, vars)
+            }
+            ExprKind::Binary(BinOp::Mul, a, b) => {
+                a.as_var().is_some()
+                    && tirsat_ir::int::const_value(b).is_some_and(|c| c > 1)
+                    && subtracted == negative
+                    && {
+                        *vars += 1;
+                        true
+                    }
+            }
+            ExprKind::Var(_) => {
+                *vars += 1;
+                subtracted == negative
+            }
+            _ => tirsat_ir::int::const_value(e).is_some_and(|d| !subtracted && d > 0),
+        }
+    }
+    let mut vars = 0;
+    if !(leaves(e, false, negative, &mut vars) && vars == l.terms.len()) {
+        return None;
+    }
+    // Every term and partial sum proven to fit `e`'s type.
+    l.to_expr(e.dtype(), |a| LinearArith::bounds(a, facts, DEPTH))
+}
+
 /// True when `a == b` fails for some values of the variables the facts
 /// allow, seen without the e-graph: `a - b` is a linear form over variables
 /// alone, one of which the facts leave free (at least two values, each
@@ -470,6 +572,59 @@ fn linear_difference_varies(a: &Expr, b: &Expr, facts: &IndexFacts) -> bool {
         varies |= facts.range(v).is_none_or(|(lo, hi)| lo < hi);
     }
     varies
+}
+
+/// True when `a` and `b` take different values at some point of the box
+/// the facts give their variables (each must have a range): the corners and
+/// a few pseudo-random points, evaluated exactly (a point where either side
+/// is undefined, by overflow or division by zero, decides nothing). The
+/// facts hold ranges only, so `a == b` then fails for values the facts
+/// allow and no engine proves it. The merge asks whether a buffer's store
+/// and load indices are equal for in-place reuse; a shifted or wrapped
+/// access (`ty * 64 + (tx + 1) % 32 == ty * 32 + tx`) is such a pair, and
+/// the e-graph spends a saturation to find no proof.
+fn differs_at_a_point(a: &Expr, b: &Expr, facts: &IndexFacts) -> bool {
+    let mut vars = super::footprint::vars_of(a);
+    for v in super::footprint::vars_of(b) {
+        if !vars.iter().any(|w| w.id() == v.id()) {
+            vars.push(v);
+        }
+    }
+    let Some(ranges) = vars
+        .iter()
+        .map(|v| facts.range(v))
+        .collect::<Option<Vec<(i64, i64)>>>()
+    else {
+        return false;
+    };
+    let mut env = tirsat_arith::eval::Env::new();
+    let mut differs = |pick: &dyn Fn(usize, i64, i64) -> i64| {
+        for (j, (v, (lo, hi))) in vars.iter().zip(&ranges).enumerate() {
+            env.set(v, i128::from(pick(j, *lo, *hi)));
+        }
+        let value = |e: &Expr| tirsat_arith::eval::eval_expr(e, &env).ok();
+        matches!((value(a), value(b)), (Some(x), Some(y)) if x != y)
+    };
+    let corners = 1u64 << vars.len().min(6);
+    if (0..corners).any(|c| differs(&|j, lo, hi| if (c >> j) & 1 == 0 { lo } else { hi })) {
+        return true;
+    }
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    (0..16).any(|_| {
+        let point: Vec<u64> = vars
+            .iter()
+            .map(|_| {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                seed
+            })
+            .collect();
+        differs(&|j, lo, hi| {
+            let span = (i128::from(hi) - i128::from(lo) + 1) as u128;
+            (i128::from(lo) + (u128::from(point[j]) % span) as i128) as i64
+        })
+    })
 }
 
 impl IndexArith for EgraphArith {
@@ -503,6 +658,17 @@ impl IndexArith for EgraphArith {
         if lin.as_int().is_some() || lin.as_var().is_some() {
             return lin;
         }
+        if self.builtin
+            && let Some(r) = l.as_ref().and_then(|l| egraphs_linear_form(e, l, facts))
+        {
+            // Debug builds (the tests') hold the shortcut to its promise.
+            debug_assert_eq!(
+                tirsat_script::printer::print_expr(&self.egraph_or_linear(e, &lin, facts)),
+                tirsat_script::printer::print_expr(&r),
+                "the e-graph returns another form of a sum of scaled variables"
+            );
+            return r;
+        }
         self.egraph_or_linear(e, &lin, facts)
     }
 
@@ -513,7 +679,7 @@ impl IndexArith for EgraphArith {
         if a.dtype() != b.dtype() || !a.dtype().is_int() || a.dtype().lanes != 1 {
             return false;
         }
-        if linear_difference_varies(a, b, facts) {
+        if linear_difference_varies(a, b, facts) || differs_at_a_point(a, b, facts) {
             // Debug builds (the tests') hold the shortcut to its promise.
             debug_assert!(
                 !self.proved(&Expr::eq(a, b), facts),
@@ -771,6 +937,121 @@ mod tests {
         );
     }
 
+    /// `egraphs_linear_form` on sums of the shapes a merged kernel's
+    /// indices take (`idx + offset`, `base - idx + offset`), with
+    /// coefficients and constants that share factors: wherever it answers
+    /// without the e-graph, the e-graph's form is the same text.
+    #[test]
+    fn a_sum_of_scaled_variables_takes_the_egraphs_form_without_running_it() {
+        let eg = EgraphArith::new().unwrap();
+        let s = eg.simplifier().unwrap();
+        let names = ["tx", "ty", "tz", "bx"];
+        let vars: Vec<Var> = names
+            .iter()
+            .map(|&n| Var::new(n, DataType::i32()))
+            .collect();
+        let ks = [1i64, 2, 3, 4, 6, 8, 12, 16, 32, 96, 128];
+        let cs = [0i64, 1, 2, 3, 4, 6, 8, 12, 16, 31, 32, 96, 100, 127, 1024];
+        let his = [1i64, 3, 15, 31, 127, 1023, 1 << 22, 1 << 26, 1 << 30];
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        let c = |x: i64| Expr::i32(x);
+        let (mut taken, mut declined) = (0, 0);
+        for _ in 0..600 {
+            let mut f = IndexFacts::new();
+            for v in &vars {
+                f.set_range(v, 0, his[next(his.len())]);
+            }
+            let n = 2 + next(3);
+            let mut order: Vec<usize> = (0..4).collect();
+            for i in 0..n {
+                order.swap(i, i + next(4 - i));
+            }
+            let terms: Vec<Expr> = order[..n]
+                .iter()
+                .map(|&i| match ks[next(ks.len())] {
+                    1 => vars[i].to_expr(),
+                    k => Expr::mul(&vars[i].to_expr(), &c(k)),
+                })
+                .collect();
+            let sum = terms[1..]
+                .iter()
+                .fold(terms[0].clone(), |a, t| Expr::add(&a, t));
+            let (k1, k2) = (cs[next(cs.len())], cs[next(cs.len())]);
+            let e = match next(3) {
+                // idx + offset, the index with a constant of its own.
+                0 => Expr::add(&Expr::add(&sum, &c(k1)), &c(k2)),
+                // A constant between the terms.
+                1 => {
+                    let head = Expr::add(&terms[0], &c(k1));
+                    let e = terms[1..].iter().fold(head, |a, t| Expr::add(&a, t));
+                    Expr::add(&e, &c(k2))
+                }
+                // A reversed index plus an offset.
+                _ => Expr::add(&Expr::sub(&c(k1 + 1000), &sum), &c(k2)),
+            };
+            let Some(lin) = egraphs_linear_form(&e, &linear(&e).unwrap(), &f) else {
+                declined += 1;
+                continue;
+            };
+            taken += 1;
+            assert_eq!(
+                print_expr(&s.simplify(&e, f.egraph())),
+                print_expr(&lin),
+                "{}",
+                print_expr(&e)
+            );
+            assert_eq!(print_expr(&eg.simplify(&e, &f)), print_expr(&lin));
+        }
+        assert!(
+            taken > 150 && declined > 150,
+            "{taken} taken, {declined} declined"
+        );
+        // Declined: a shared coefficient, a constant next to a term of its
+        // coefficient in the input or (in a difference) in the result (the
+        // e-graph may factor either), a constant factor of a sum, mixed
+        // signs, a variable the facts pin.
+        let (tx, ty) = (vars[0].to_expr(), vars[1].to_expr());
+        let mut f = IndexFacts::new();
+        f.set_range(&vars[0], 0, 31);
+        f.set_range(&vars[1], 0, 7);
+        let x16 = |v: &Expr| Expr::mul(v, &c(16));
+        let mut pinned = f.clone();
+        pinned.set_range(&vars[1], 2, 2);
+        let sum = Expr::add(&x16(&ty), &tx);
+        for (e, facts) in [
+            (Expr::add(&Expr::add(&x16(&ty), &x16(&tx)), &c(1)), &f),
+            (
+                Expr::add(&Expr::add(&Expr::add(&x16(&ty), &c(16)), &tx), &c(3)),
+                &f,
+            ),
+            (Expr::add(&Expr::sub(&c(31), &sum), &c(-15)), &f),
+            (Expr::add(&Expr::sub(&c(31), &sum), &c(-14)), &f),
+            (
+                Expr::add(&Expr::mul(&Expr::add(&ty, &c(1)), &c(16)), &tx),
+                &f,
+            ),
+            (Expr::add(&Expr::sub(&x16(&ty), &tx), &c(5)), &f),
+            (Expr::add(&sum, &c(5)), &pinned),
+        ] {
+            assert!(
+                egraphs_linear_form(&e, &linear(&e).unwrap(), facts).is_none(),
+                "{}",
+                print_expr(&e)
+            );
+        }
+        // Taken: a sum's constant equal to a coefficient stands after a sum.
+        for e in [Expr::add(&sum, &c(96)), Expr::add(&sum, &c(16))] {
+            let lin = egraphs_linear_form(&e, &linear(&e).unwrap(), &f).unwrap();
+            assert_eq!(print_expr(&s.simplify(&e, f.egraph())), print_expr(&lin));
+        }
+    }
+
     #[test]
     fn an_equality_that_varies_with_a_free_variable_is_declined_without_the_egraph() {
         let eg = EgraphArith::new().unwrap();
@@ -807,6 +1088,27 @@ mod tests {
             &Expr::add(&c(1), &t),
             &f
         ));
+        // A wrapped access against a plain one: different at a corner.
+        let mut g = IndexFacts::new();
+        g.set_range(&tv, 0, 31);
+        g.set_range(&uv, 0, 3);
+        let wrapped = Expr::add(
+            &Expr::mul(&u, &c(64)),
+            &Expr::floormod(&Expr::add(&t, &c(1)), &c(32)),
+        );
+        let plain = Expr::add(&Expr::mul(&u, &c(32)), &t);
+        assert!(!linear_difference_varies(&wrapped, &plain, &g));
+        assert!(differs_at_a_point(&wrapped, &plain, &g));
+        assert!(!eg.prove_equal(&wrapped, &plain, &g));
+        // Equal everywhere: no point differs, and the e-graph proves it.
+        let split = Expr::add(
+            &Expr::mul(&Expr::floordiv(&t, &c(8)), &c(8)),
+            &Expr::floormod(&t, &c(8)),
+        );
+        assert!(!differs_at_a_point(&split, &t, &g));
+        assert!(eg.prove_equal(&split, &t, &g));
+        // A variable without a range: nothing is evaluated.
+        assert!(!differs_at_a_point(&wrapped, &plain, &f));
     }
 
     #[test]

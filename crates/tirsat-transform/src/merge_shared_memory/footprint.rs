@@ -60,7 +60,12 @@ impl Footprint {
 /// Pseudo-random points tried per index beyond the corners.
 const SAMPLES: u64 = 48;
 
-fn vars_of(e: &Expr) -> Vec<Var> {
+/// Boxes of at most this many points are visited whole when the samples'
+/// bound is not proven ([`Kernel::exact_range`]).
+const EXHAUSTIVE: u64 = 1024;
+
+/// The variables of `e`, each once, in order of first appearance.
+pub(super) fn vars_of(e: &Expr) -> Vec<Var> {
     struct V(Vec<Var>);
     impl Visitor for V {
         fn visit_expr(&mut self, e: &Expr) {
@@ -204,26 +209,74 @@ impl Kernel<'_> {
 
     /// [`Self::proven_range`]'s bound and the engine that proved it.
     fn prove_range(&self, e: &Expr) -> Option<(i64, &'static str)> {
+        let t = e.dtype();
+        let zero = Expr::int(t, 0);
+        let facts = &self.fp_facts;
+        let proves = |arith: &dyn IndexArith, hi: i64| {
+            arith.compare_le(&zero, e, facts) == Some(true)
+                && arith.compare_le(e, &Expr::int(t, hi), facts) == Some(true)
+        };
         let (lo, hi) = self.sampled_range(e)?;
         if lo < 0 {
             return None;
         }
-        let t = e.dtype();
-        let zero = Expr::int(t, 0);
-        let top = Expr::int(t, hi);
-        let facts = &self.fp_facts;
-        let proves = |arith: &dyn IndexArith| {
-            arith.compare_le(&zero, e, facts) == Some(true)
-                && arith.compare_le(e, &top, facts) == Some(true)
+        if proves(&LinearArith, hi) {
+            return Some((hi, "interval bounds"));
+        }
+        // The samples may have missed the maximum (`(tx + 1) % 32` reaches
+        // 31 at `tx = 30` only): on a small box, the exact range, so that
+        // no engine is asked to prove a false bound (the e-graph spends a
+        // saturation failing to).
+        let (lo, hi) = match self.exact_range(e) {
+            Some((lo, exact)) if exact != hi => {
+                if lo < 0 {
+                    return None;
+                }
+                if proves(&LinearArith, exact) {
+                    return Some((exact, "interval bounds"));
+                }
+                (lo, exact)
+            }
+            _ => (lo, hi),
         };
-        let how = if proves(&LinearArith) {
-            "interval bounds"
-        } else if proves(self.arith) {
-            "e-graph"
-        } else {
+        debug_assert!(lo >= 0);
+        proves(self.arith, hi).then_some((hi, "e-graph"))
+    }
+
+    /// The exact minimum and maximum of `e` over its variables' ranges
+    /// when the box has at most [`EXHAUSTIVE`] points (each visited).
+    fn exact_range(&self, e: &Expr) -> Option<(i64, i64)> {
+        let vars = vars_of(e);
+        let ranges: Vec<(Var, i64, i64)> = vars
+            .iter()
+            .map(|v| self.fp_facts.range(v).map(|(lo, hi)| (v.clone(), lo, hi)))
+            .collect::<Option<_>>()?;
+        let points = ranges.iter().try_fold(1u64, |n, (_, a, b)| {
+            n.checked_mul(u64::try_from(i128::from(*b) - i128::from(*a) + 1).ok()?)
+        })?;
+        if points > EXHAUSTIVE {
             return None;
-        };
-        Some((hi, how))
+        }
+        let (mut lo, mut hi) = (i128::MAX, i128::MIN);
+        let mut env = Env::new();
+        let mut at: Vec<i64> = ranges.iter().map(|(_, a, _)| *a).collect();
+        loop {
+            for ((v, _, _), x) in ranges.iter().zip(&at) {
+                env.set(v, i128::from(*x));
+            }
+            let x = eval_expr(e, &env).ok()?;
+            lo = lo.min(x);
+            hi = hi.max(x);
+            // The next point in mixed radix; done after the last.
+            let Some(j) = (0..at.len()).find(|&j| at[j] < ranges[j].2) else {
+                break;
+            };
+            at[j] += 1;
+            for (x, r) in at[..j].iter_mut().zip(&ranges) {
+                *x = r.1;
+            }
+        }
+        Some((i64::try_from(lo).ok()?, i64::try_from(hi).ok()?))
     }
 
     /// Minimum and maximum of `e` over the corners and some pseudo-random
