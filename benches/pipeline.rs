@@ -20,8 +20,9 @@
 //!   of `gen_bench_module.py` (same text): `e2e` (the module above, 200
 //!   functions x 2 kernels x 2 buffers), `buffers` (200 x 2 kernels x 11
 //!   `shared.dyn` buffers of mixed types in chains, reused in place, two
-//!   long-lived), `chain` (10 x 1 kernel x 48 buffers) and `small` (100 x 16
-//!   kernels x 1 buffer);
+//!   long-lived), `chain` (10 x 1 kernel x 48 buffers), `small` (100 x 16
+//!   kernels x 1 buffer) and `grid` (200 x 2 kernels x 11 buffers on 2-D
+//!   thread blocks, with wrapped indices, loops and conditionals);
 //! * `corpus/slice`: TVM's slice after its cut (MergeSharedMemoryAllocations,
 //!   SplitHostDevice, MakePackedAPI, FP8StorageLegalize, BF16StorageLegalize)
 //!   on every module of `tests/corpus/real`, one after another.
@@ -168,6 +169,96 @@ fn chain_module(n: usize, kernels: usize, buffers: usize) -> String {
     format!("{header}{}", funcs.join("\n"))
 }
 
+/// The buffer data types of `gen_bench_module.py`'s `grid` shape, in turn.
+const GRID_DTYPES: [&str; 8] = [
+    "float32", "float16", "int32", "int8", "float64", "uint8", "int16", "float16",
+];
+
+/// Kernel `j` of function `k` of `gen_bench_module.py`'s `grid` shape (same
+/// text): 2-D thread blocks, wrapped indices, loops and conditionals.
+fn grid_kernel(k: usize, j: usize, buffers: usize) -> String {
+    let (tx_n, ty_n) = ([16, 32][(k + j) % 2], [2, 4, 8][k % 3]);
+    let blocks = 1 + (k * 3 + j) % 5;
+    let w = tx_n * ty_n;
+    let ind = " ".repeat(12);
+    let (tx, ty, bx) = (format!("tx{j}"), format!("ty{j}"), format!("bx{j}"));
+    let mut out = format!(
+        "        with T.launch_thread(\"blockIdx.x\", {blocks}) as {bx}:\n{ind}{tx} = T.launch_thread(\"threadIdx.x\", {tx_n})\n{ind}{ty} = T.launch_thread(\"threadIdx.y\", {ty_n})\n"
+    );
+    let dts: Vec<&str> = (0..buffers)
+        .map(|i| GRID_DTYPES[(k * 5 + j * 3 + i) % GRID_DTYPES.len()])
+        .collect();
+    let row = |i: usize| tx_n * (1 + i % 2);
+    for (i, dt) in dts.iter().enumerate() {
+        let size = if i % 4 == 1 {
+            ty_n * row(i)
+        } else {
+            w * (1 + (i + k) % 4)
+        };
+        out += &format!("{ind}R{i} = T.alloc_buffer(({size},), \"{dt}\", scope=\"shared.dyn\")\n");
+    }
+    let at = |i: usize, flat: &str| {
+        if i % 4 == 1 {
+            format!("R{i}[{ty} * {} + {tx}]", row(i))
+        } else {
+            format!("R{i}[{flat}]")
+        }
+    };
+    let flat = format!("{ty} * {tx_n} + {tx}");
+    let sync = format!("{ind}T.tvm_storage_sync(\"shared.dyn\")\n");
+    out += &format!(
+        "{ind}{} = T.Cast(\"{}\", X[{bx} * {w} + {flat}])\n{sync}",
+        at(0, &flat),
+        dts[0]
+    );
+    for (i, dt) in dts.iter().enumerate().skip(1) {
+        let src = if i % 5 == 2 && (i - 1) % 4 == 1 {
+            format!("R{}[{ty} * {} + ({tx} + 1) % {tx_n}]", i - 1, row(i - 1))
+        } else if i % 5 == 2 {
+            format!("R{}[({flat} + 1) % {w}]", i - 1)
+        } else {
+            at(i - 1, &format!("{} - ({flat})", w - 1))
+        };
+        let dst = at(i, &flat);
+        out += &format!("{ind}{dst} = T.Cast(\"{dt}\", {src})\n");
+        if i % 3 == 2 {
+            out += &format!(
+                "{ind}for r in T.serial({}):\n{ind}    if {tx} % 2 == r % 2:\n{ind}        {dst} = {dst} + T.Cast(\"{dt}\", r)\n",
+                2 + i % 3
+            );
+        }
+        out += &sync;
+    }
+    let total: Vec<String> = [0, buffers / 3, buffers - 1]
+        .iter()
+        .map(|&i| format!("T.Cast(\"float32\", {})", at(i, &flat)))
+        .collect();
+    out += &format!(
+        "{ind}if {tx} < {}:\n{ind}    X[{bx} * {w} + {flat}] = {}\n",
+        tx_n - 1,
+        total.join(" + ")
+    );
+    out
+}
+
+/// `gen_bench_module.generate(n, "grid")` with `kernels` kernels of
+/// `buffers` buffers per function.
+fn grid_module(n: usize, kernels: usize, buffers: usize) -> String {
+    let header = "from tvm.script import ir as I\nfrom tvm.script import tirx as T\n\n\n@I.ir_module\nclass Bench:\n";
+    let funcs: Vec<String> = (0..n)
+        .map(|k| {
+            let mut f = format!(
+                "    @T.prim_func(s_tir=True)\n    def g{k}(X: T.Buffer((1280,), \"float32\")):\n        T.func_attr({{\"target\": T.target(\"cuda\", host=\"llvm\")}})\n"
+            );
+            for j in 0..kernels {
+                f += &grid_kernel(k, j, buffers);
+            }
+            f
+        })
+        .collect();
+    format!("{header}{}", funcs.join("\n"))
+}
+
 /// The module shapes of `e2e_bench.py`: name and text.
 fn shapes() -> Vec<(&'static str, String)> {
     vec![
@@ -175,6 +266,7 @@ fn shapes() -> Vec<(&'static str, String)> {
         ("buffers", chain_module(200, 2, 11)),
         ("chain", chain_module(10, 1, 48)),
         ("small", chain_module(100, 16, 1)),
+        ("grid", grid_module(200, 2, 11)),
     ]
 }
 

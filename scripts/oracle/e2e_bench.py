@@ -4,9 +4,11 @@
 Sections (each skippable; ratios come from this one run):
 
 * ``e2e`` -- the module shapes of ``gen_bench_module.py`` (``--shapes NAME[:FUNCTIONS],...``,
-  default ``e2e:N,buffers:200,chain:50,small:100``: issue 15's N functions x 2 kernels x 2
-  ``shared.dyn`` buffers; 2 kernels x 11 buffers of mixed types in chains with in-place
-  updates and long-lived buffers; 1 kernel x 48 buffers; 16 kernels x 1 buffer), per shape:
+  default ``e2e:N,buffers:200,chain:50,small:100,grid:200``: issue 15's N functions x 2
+  kernels x 2 ``shared.dyn`` buffers; 2 kernels x 11 buffers of mixed types in chains with
+  in-place updates and long-lived buffers; 1 kernel x 48 buffers; 16 kernels x 1 buffer; 2
+  kernels x 11 buffers on 2-D thread blocks with wrapped indices, loops and conditionals),
+  per shape:
   TVM 0.27 in this process: the three passes (MergeSharedMemoryAllocations, SplitHostDevice,
   MakePackedAPI) on its parsed module, ``--repeat`` times (best and median), and read
   (TVMScript parser) + passes + ``script()``, ``--e2e-repeat`` times (default ``--repeat``;
@@ -210,7 +212,7 @@ def count_functions(text):
 
 
 # Shape name -> default functions. `e2e`'s N is the positional argument.
-SHAPE_FUNCTIONS = {"e2e": 200, "buffers": 200, "chain": 50, "small": 100}
+SHAPE_FUNCTIONS = {"e2e": 200, "buffers": 200, "chain": 50, "small": 100, "grid": 200}
 
 
 def parse_shapes(spec, n):

@@ -14,11 +14,16 @@ Shapes (``--shape``; the default ``e2e`` is issue 15's module, byte for byte as 
   long-lived buffers (the first and the middle one) read again at the end.
 * ``chain`` -- the same kernel with a long chain: default 1 kernel of 48 buffers.
 * ``small`` -- many small kernels: default 16 kernels per function, one buffer each.
+* ``grid`` -- unlike the others: 2-D thread blocks (``threadIdx.x`` 16 or 32 by
+  ``threadIdx.y`` 2, 4 or 8), default 2 kernels of 11 ``shared.dyn`` buffers of eight data
+  types (with float64 and uint8), row-major ``ty * W + tx`` indices, reversed, shifted and
+  wrapped ones (``(ty * W + tx + 1) % N``, ``ty * W + (tx + 1) % 16``), serial loops with
+  conditional updates in place, and a guarded write-back of three long-lived buffers.
 
 Sizes vary with K and the kernel index so the functions are not identical. Output is
 deterministic (no randomness). Needs no TVM.
 
-Usage: python3 scripts/oracle/gen_bench_module.py N [--shape e2e|buffers|chain|small]
+Usage: python3 scripts/oracle/gen_bench_module.py N [--shape e2e|buffers|chain|small|grid]
        [--kernels K] [--buffers B] [-o FILE]
 """
 
@@ -41,7 +46,10 @@ DTYPES = ["float32", "float16", "int32", "int8"]
 CHAIN_DTYPES = ["float32", "float16", "int32", "int8", "float16", "int16", "float32"]
 
 # Shape name -> (default kernels per function, default buffers per kernel).
-SHAPES = {"e2e": (2, 2), "buffers": (2, 11), "chain": (1, 48), "small": (16, 1)}
+SHAPES = {"e2e": (2, 2), "buffers": (2, 11), "chain": (1, 48), "small": (16, 1), "grid": (2, 11)}
+
+# Data types of the grid shape's buffers, in turn.
+GRID_DTYPES = ["float32", "float16", "int32", "int8", "float64", "uint8", "int16", "float16"]
 
 
 def function(k: int) -> str:
@@ -117,6 +125,60 @@ def chain_function(k: int, kernels: int, buffers: int) -> str:
     return head + "".join(kernel(k, j, buffers, threads, blocks) for j in range(kernels))
 
 
+def grid_kernel(k: int, j: int, buffers: int) -> str:
+    """Kernel `j` of function `k` of the grid shape (see the module docstring)."""
+    tx_n, ty_n = [16, 32][(k + j) % 2], [2, 4, 8][k % 3]
+    blocks = 1 + (k * 3 + j) % 5
+    w = tx_n * ty_n
+    ind = " " * 12
+    tx, ty, bx = f"tx{j}", f"ty{j}", f"bx{j}"
+    lines = [
+        f'        with T.launch_thread("blockIdx.x", {blocks}) as {bx}:',
+        f'{ind}{tx} = T.launch_thread("threadIdx.x", {tx_n})',
+        f'{ind}{ty} = T.launch_thread("threadIdx.y", {ty_n})',
+    ]
+    dts = [GRID_DTYPES[(k * 5 + j * 3 + i) % len(GRID_DTYPES)] for i in range(buffers)]
+    # Buffers 1, 5, 9, ... are rows of `row(i)` elements (a row is 1 or 2 thread rows wide).
+    def row(i: int) -> int:
+        return tx_n * (1 + i % 2)
+
+    for i, dt in enumerate(dts):
+        size = ty_n * row(i) if i % 4 == 1 else w * (1 + (i + k) % 4)
+        lines.append(f'{ind}R{i} = T.alloc_buffer(({size},), "{dt}", scope="shared.dyn")')
+
+    def at(i: int, flat: str) -> str:
+        return f"R{i}[{ty} * {row(i)} + {tx}]" if i % 4 == 1 else f"R{i}[{flat}]"
+
+    flat = f"{ty} * {tx_n} + {tx}"
+    lines.append(f'{ind}{at(0, flat)} = T.Cast("{dts[0]}", X[{bx} * {w} + {flat}])')
+    lines.append(f'{ind}T.tvm_storage_sync("shared.dyn")')
+    for i in range(1, buffers):
+        if i % 5 == 2 and (i - 1) % 4 == 1:
+            src = f"R{i - 1}[{ty} * {row(i - 1)} + ({tx} + 1) % {tx_n}]"
+        elif i % 5 == 2:
+            src = f"R{i - 1}[({flat} + 1) % {w}]"
+        else:
+            src = at(i - 1, f"{w - 1} - ({flat})")
+        lines.append(f'{ind}{at(i, flat)} = T.Cast("{dts[i]}", {src})')
+        if i % 3 == 2:
+            lines.append(f"{ind}for r in T.serial({2 + i % 3}):")
+            lines.append(f"{ind}    if {tx} % 2 == r % 2:")
+            lines.append(f'{ind}        {at(i, flat)} = {at(i, flat)} + T.Cast("{dts[i]}", r)')
+        lines.append(f'{ind}T.tvm_storage_sync("shared.dyn")')
+    total = " + ".join(f'T.Cast("float32", {at(i, flat)})' for i in [0, buffers // 3, buffers - 1])
+    lines.append(f"{ind}if {tx} < {tx_n - 1}:")
+    lines.append(f"{ind}    X[{bx} * {w} + {flat}] = {total}")
+    return "\n".join(lines) + "\n"
+
+
+def grid_function(k: int, kernels: int, buffers: int) -> str:
+    head = f"""    @T.prim_func(s_tir=True)
+    def g{k}(X: T.Buffer((1280,), "float32")):
+        T.func_attr({{"target": T.target("cuda", host="llvm")}})
+"""
+    return head + "".join(grid_kernel(k, j, buffers) for j in range(kernels))
+
+
 def generate(n: int, shape: str = "e2e", kernels: int | None = None, buffers: int | None = None) -> str:
     """The module of `n` functions of `shape` (kernels per function and buffers per kernel
     default to the shape's, see `SHAPES`); `e2e` takes neither."""
@@ -131,6 +193,8 @@ def generate(n: int, shape: str = "e2e", kernels: int | None = None, buffers: in
     buffers = db if buffers is None else buffers
     if kernels < 1 or buffers < 1:
         raise ValueError("kernels and buffers must be >= 1")
+    if shape == "grid":
+        return HEADER + "\n".join(grid_function(k, kernels, buffers) for k in range(n))
     return HEADER + "\n".join(chain_function(k, kernels, buffers) for k in range(n))
 
 
