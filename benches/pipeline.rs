@@ -49,6 +49,7 @@ use criterion::{
 use tirsat::ir::IRModule;
 use tirsat::script::printer::print_module;
 use tirsat::script::reader::parse_module;
+use tirsat::transform::manager::{Instrumentation, run_passes};
 use tirsat::transform::{PassContext, pipeline};
 
 /// The data types of `gen_bench_module.py`'s functions, in turn.
@@ -319,12 +320,13 @@ fn functions() -> usize {
 }
 
 /// Runs `names` in order on `m`.
+/// The passes `names` over `m` through the pass manager, as `tirsat lower`
+/// and the Python plugin run them (a module of many functions on rayon's
+/// pool, the shared analyses pruned between passes).
 fn run(names: &[&str], m: IRModule) -> IRModule {
     let passes = pipeline::build_passes(names).expect("known passes in a valid order");
     let ctx = PassContext::new();
-    passes
-        .iter()
-        .fold(m, |m, p| p.run(m, &ctx).expect("the bench module lowers"))
+    run_passes(m, &passes, &ctx, &mut Instrumentation::default()).expect("the bench module lowers")
 }
 
 fn read_print(c: &mut Criterion) {
@@ -351,8 +353,9 @@ fn read_print(c: &mut Criterion) {
     g.finish();
 }
 
-/// Benches each pass of `names` that `wanted` selects, alone, on what the
-/// passes before it made of `m`; returns the module after all of `names`.
+/// Benches each pass of `names` that `wanted` selects, alone (through the
+/// pass manager), on what the passes before it made of `m`; returns the
+/// module after all of `names`.
 fn each_pass(
     g: &mut BenchmarkGroup<'_, WallTime>,
     m: IRModule,
@@ -366,16 +369,14 @@ fn each_pass(
             .expect("a prefix of a named pipeline")
             .pop()
             .expect("one pass per name");
+        let one = std::slice::from_ref(&pass);
+        let run_one = |m| run_passes(m, one, &ctx, &mut Instrumentation::default());
         if wanted(name) {
             g.bench_function(*name, |b| {
-                b.iter_batched(
-                    || input.clone(),
-                    |m| pass.run(m, &ctx),
-                    BatchSize::LargeInput,
-                )
+                b.iter_batched(|| input.clone(), run_one, BatchSize::LargeInput)
             });
         }
-        input = pass.run(input, &ctx).expect("the bench module lowers");
+        input = run_one(input).expect("the bench module lowers");
     }
     input
 }
