@@ -64,6 +64,72 @@ const SAMPLES: u64 = 48;
 /// bound is not proven ([`Kernel::exact_range`]).
 const EXHAUSTIVE: u64 = 1024;
 
+/// An integer expression compiled for evaluation at many points: its nodes
+/// in postfix order over the slots of its variables, with [`eval_expr`]'s
+/// semantics (exact values, an error where a value leaves its type or a
+/// division is by zero) through the same operations.
+struct Program(Vec<Op>);
+
+enum Op {
+    Value(i128),
+    /// A variable's slot and the range of its type.
+    Slot(usize, Option<(i128, i128)>),
+    /// An operator and the range of its result's type.
+    Binary(tirsat_ir::BinOp, Option<(i128, i128)>),
+}
+
+impl Program {
+    /// `None` when `e` has a node other than integer constants, variables
+    /// of `vars` and arithmetic operators (the caller evaluates it as is).
+    fn compile(e: &Expr, vars: &[Var]) -> Option<Program> {
+        fn go(e: &Expr, vars: &[Var], out: &mut Vec<Op>) -> Option<()> {
+            let ty = e.dtype();
+            match e.kind() {
+                ExprKind::Int(_) if ty.is_integer_like() && ty.is_scalar() => {
+                    out.push(Op::Value(eval_expr(e, &Env::new()).ok()?));
+                }
+                ExprKind::Var(v) if ty.is_integer_like() => {
+                    let j = vars.iter().position(|w| w.id() == v.id())?;
+                    out.push(Op::Slot(j, ty.int_range()));
+                }
+                ExprKind::Binary(op, a, b) if ty.is_integer_like() => {
+                    tirsat_ir::stack::deeper(|| go(a, vars, out))?;
+                    tirsat_ir::stack::deeper(|| go(b, vars, out))?;
+                    out.push(Op::Binary(*op, ty.int_range()));
+                }
+                _ => return None,
+            }
+            Some(())
+        }
+        let mut ops = Vec::new();
+        go(e, vars, &mut ops)?;
+        Some(Program(ops))
+    }
+
+    /// The value at `point` (one value per slot); `None` where
+    /// [`eval_expr`] fails.
+    fn run(&self, point: &[i64], stack: &mut Vec<i128>) -> Option<i128> {
+        let fits = |v: i128, r: Option<(i128, i128)>| match r {
+            Some((lo, hi)) if v < lo || v > hi => None,
+            _ => Some(v),
+        };
+        stack.clear();
+        for op in &self.0 {
+            let v = match op {
+                Op::Value(v) => *v,
+                Op::Slot(j, r) => fits(i128::from(point[*j]), *r)?,
+                Op::Binary(op, r) => {
+                    let b = stack.pop()?;
+                    let a = stack.pop()?;
+                    fits(tirsat_arith::eval::apply_binop(*op, a, b).ok()?, *r)?
+                }
+            };
+            stack.push(v);
+        }
+        stack.pop()
+    }
+}
+
 /// The variables of `e`, each once, in order of first appearance.
 pub(super) fn vars_of(e: &Expr) -> Vec<Var> {
     struct V(Vec<Var>);
@@ -216,30 +282,29 @@ impl Kernel<'_> {
             arith.compare_le(&zero, e, facts) == Some(true)
                 && arith.compare_le(e, &Expr::int(t, hi), facts) == Some(true)
         };
-        let (lo, hi) = self.sampled_range(e)?;
+        if !t.is_int() || t.lanes != 1 {
+            return None;
+        }
+        // A small box is visited whole (the exact range: no engine is asked
+        // to prove a bound samples made too low, as `(tx + 1) % 32`'s 31 at
+        // `tx = 30` only, which the e-graph spends a saturation failing to
+        // prove); an affine index's corners are its exact range; else corners
+        // and samples give a candidate.
+        let exact = if is_affine(e) && vars_of(e).len() <= 10 {
+            None
+        } else {
+            self.exact_range(e)
+        };
+        let (lo, hi) = match exact {
+            Some(r) => r,
+            None => self.sampled_range(e)?,
+        };
         if lo < 0 {
             return None;
         }
         if proves(&LinearArith, hi) {
             return Some((hi, "interval bounds"));
         }
-        // The samples may have missed the maximum (`(tx + 1) % 32` reaches
-        // 31 at `tx = 30` only): on a small box, the exact range, so that
-        // no engine is asked to prove a false bound (the e-graph spends a
-        // saturation failing to).
-        let (lo, hi) = match self.exact_range(e) {
-            Some((lo, exact)) if exact != hi => {
-                if lo < 0 {
-                    return None;
-                }
-                if proves(&LinearArith, exact) {
-                    return Some((exact, "interval bounds"));
-                }
-                (lo, exact)
-            }
-            _ => (lo, hi),
-        };
-        debug_assert!(lo >= 0);
         proves(self.arith, hi).then_some((hi, "e-graph"))
     }
 
@@ -258,13 +323,20 @@ impl Kernel<'_> {
             return None;
         }
         let (mut lo, mut hi) = (i128::MAX, i128::MIN);
-        let mut env = Env::new();
+        let vars: Vec<Var> = ranges.iter().map(|(v, _, _)| v.clone()).collect();
+        let program = Program::compile(e, &vars);
+        let (mut env, mut stack) = (Env::new(), Vec::new());
         let mut at: Vec<i64> = ranges.iter().map(|(_, a, _)| *a).collect();
         loop {
-            for ((v, _, _), x) in ranges.iter().zip(&at) {
-                env.set(v, i128::from(*x));
-            }
-            let x = eval_expr(e, &env).ok()?;
+            let x = match &program {
+                Some(p) => p.run(&at, &mut stack)?,
+                None => {
+                    for ((v, _, _), x) in ranges.iter().zip(&at) {
+                        env.set(v, i128::from(*x));
+                    }
+                    eval_expr(e, &env).ok()?
+                }
+            };
             lo = lo.min(x);
             hi = hi.max(x);
             // The next point in mixed radix; done after the last.
@@ -327,5 +399,52 @@ impl Kernel<'_> {
             })?;
         }
         Some((i64::try_from(lo).ok()?, i64::try_from(hi).ok()?))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tirsat_ir::DataType;
+
+    /// A compiled program gives `eval_expr`'s value, or fails where it
+    /// fails (overflow at the type's width, division by zero), at every
+    /// point; a node it does not cover is not compiled.
+    #[test]
+    fn programs_evaluate_as_eval_expr() {
+        let (x, y) = (
+            Var::new("x", DataType::i32()),
+            Var::new("y", DataType::int(8)),
+        );
+        let (xe, ye) = (x.to_expr(), Expr::cast(DataType::i32(), &y.to_expr()));
+        let c = Expr::i32;
+        let exprs = [
+            Expr::floormod(&Expr::add(&Expr::mul(&xe, &c(6)), &c(1)), &c(64)),
+            Expr::add(
+                &Expr::mul(&y.to_expr(), &Expr::int(DataType::int(8), 2)),
+                &Expr::int(DataType::int(8), 1),
+            ),
+            Expr::floordiv(&c(100), &Expr::sub(&xe, &c(3))),
+            Expr::sub(&Expr::mul(&xe, &c(1 << 30)), &c(7)),
+            Expr::max(&xe, &c(5)),
+        ];
+        let vars = [x.clone(), y.clone()];
+        for e in &exprs {
+            let p = Program::compile(e, &vars).expect("arithmetic compiles");
+            let mut stack = Vec::new();
+            for a in -4..=6i64 {
+                for b in [-128i64, -1, 0, 63, 64, 127] {
+                    let env = Env::new().with(&x, i128::from(a)).with(&y, i128::from(b));
+                    assert_eq!(
+                        p.run(&[a, b], &mut stack),
+                        eval_expr(e, &env).ok(),
+                        "{} at x = {a}, y = {b}",
+                        print_expr(e)
+                    );
+                }
+            }
+        }
+        // A cast is evaluated by eval_expr, not compiled.
+        assert!(Program::compile(&Expr::add(&ye, &c(1)), &vars).is_none());
     }
 }
