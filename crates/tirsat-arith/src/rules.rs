@@ -267,6 +267,9 @@ pub struct RuleSet {
     /// present (a right-hand side's operators; an applier writes only
     /// families of the e-graph it reads).
     by_families: Vec<Vec<usize>>,
+    /// For each set of families, the families the rules can write from it
+    /// (itself included).
+    reach: Vec<u8>,
 }
 
 impl fmt::Debug for RuleSet {
@@ -895,7 +898,7 @@ impl RuleSet {
             .iter()
             .map(|r| (families(&r.lhs), families(&r.rhs)))
             .collect();
-        let by_families = (0..=Lang::ALL_FAMILIES)
+        let reach: Vec<u8> = (0..=Lang::ALL_FAMILIES)
             .map(|present| {
                 let mut reach = present;
                 loop {
@@ -904,10 +907,15 @@ impl RuleSet {
                         .filter(|(lhs, _)| lhs & !reach == 0)
                         .fold(reach, |m, (_, rhs)| m | rhs);
                     if more == reach {
-                        break;
+                        return reach;
                     }
                     reach = more;
                 }
+            })
+            .collect();
+        let by_families = reach
+            .iter()
+            .map(|&reach| {
                 (0..rewrites.len())
                     .filter(|&i| needs[i].iter().any(|n| n & !reach == 0))
                     .collect()
@@ -918,6 +926,7 @@ impl RuleSet {
             appliers,
             rewrites,
             by_families,
+            reach,
         })
     }
 
@@ -931,6 +940,12 @@ impl RuleSet {
             .iter()
             .map(|&i| &self.rewrites[i])
             .collect()
+    }
+
+    /// The operator families an e-graph with the families `present` can
+    /// come to have: those the rules write from them, transitively.
+    pub fn reach(&self, present: u8) -> u8 {
+        self.reach[usize::from(present & Lang::ALL_FAMILIES)]
     }
 
     /// The rules with a right-hand side term, in file order.

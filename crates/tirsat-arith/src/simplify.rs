@@ -665,13 +665,28 @@ impl Simplifier {
             .run(rules.iter().copied());
         // The first iteration saturated the e-graph without the rules that
         // wait for the second (`ArithAnalysis::first_iteration`): run them.
-        if runner.iterations.len() == 1
+        let runner = if runner.iterations.len() == 1
             && matches!(runner.stop_reason, Some(egg::StopReason::Saturated))
         {
             let mut runner = runner;
             runner.stop_reason = None;
-            return runner.run(rules.iter().copied());
-        }
+            runner.run(rules.iter().copied())
+        } else {
+            runner
+        };
+        // Debug builds (the tests') hold the rule families to their promise:
+        // nothing wrote a family the skipped rules would have matched.
+        debug_assert!(
+            {
+                let end = runner
+                    .egraph
+                    .classes()
+                    .flat_map(|c| c.nodes.iter())
+                    .fold(0, |m, n| m | n.family());
+                end & !self.rules.reach(families) == 0
+            },
+            "a rewrite wrote an operator family no rule of the set writes from {families:#06b}"
+        );
         runner
     }
 }
