@@ -52,6 +52,9 @@ use tirsat::script::reader::parse_module;
 use tirsat::transform::manager::{Instrumentation, run_passes};
 use tirsat::transform::{PassContext, pipeline};
 
+/// The head of every module of `gen_bench_module.py` (its `HEADER`).
+const HEADER: &str = "from tvm.script import ir as I\nfrom tvm.script import tirx as T\n\n\n@I.ir_module\nclass Bench:\n";
+
 /// The data types of `gen_bench_module.py`'s functions, in turn.
 const DTYPES: [&str; 4] = ["float32", "float16", "int32", "int8"];
 /// The same template with data the FP8/BF16 legalizations rewrite.
@@ -98,9 +101,8 @@ fn function(k: usize, dtypes: &[&str]) -> String {
 
 /// The whole module text of `gen_bench_module.py N` (with `DTYPES`).
 fn module_text(n: usize, dtypes: &[&str]) -> String {
-    let header = "from tvm.script import ir as I\nfrom tvm.script import tirx as T\n\n\n@I.ir_module\nclass Bench:\n";
     let funcs: Vec<String> = (0..n).map(|k| function(k, dtypes)).collect();
-    format!("{header}{}", funcs.join("\n"))
+    format!("{HEADER}{}", funcs.join("\n"))
 }
 
 /// The buffer data types of the other shapes of `gen_bench_module.py`, in turn.
@@ -152,7 +154,6 @@ fn chain_kernel(k: usize, j: usize, buffers: usize, threads: usize, blocks: usiz
 /// `gen_bench_module.generate(n, shape)` for the `buffers`, `chain` and
 /// `small` shapes: `kernels` kernels of `buffers` buffers per function.
 fn chain_module(n: usize, kernels: usize, buffers: usize) -> String {
-    let header = "from tvm.script import ir as I\nfrom tvm.script import tirx as T\n\n\n@I.ir_module\nclass Bench:\n";
     let funcs: Vec<String> = (0..n)
         .map(|k| {
             let threads = [32, 64, 128, 256][k % 4];
@@ -167,7 +168,7 @@ fn chain_module(n: usize, kernels: usize, buffers: usize) -> String {
             f
         })
         .collect();
-    format!("{header}{}", funcs.join("\n"))
+    format!("{HEADER}{}", funcs.join("\n"))
 }
 
 /// The buffer data types of `gen_bench_module.py`'s `grid` shape, in turn.
@@ -245,7 +246,6 @@ fn grid_kernel(k: usize, j: usize, buffers: usize) -> String {
 /// `gen_bench_module.generate(n, "grid")` with `kernels` kernels of
 /// `buffers` buffers per function.
 fn grid_module(n: usize, kernels: usize, buffers: usize) -> String {
-    let header = "from tvm.script import ir as I\nfrom tvm.script import tirx as T\n\n\n@I.ir_module\nclass Bench:\n";
     let funcs: Vec<String> = (0..n)
         .map(|k| {
             let mut f = format!(
@@ -257,7 +257,7 @@ fn grid_module(n: usize, kernels: usize, buffers: usize) -> String {
             f
         })
         .collect();
-    format!("{header}{}", funcs.join("\n"))
+    format!("{HEADER}{}", funcs.join("\n"))
 }
 
 /// The module shapes of `e2e_bench.py`: name and text.

@@ -598,33 +598,16 @@ fn differs_at_a_point(a: &Expr, b: &Expr, facts: &IndexFacts) -> bool {
         return false;
     };
     let mut env = tirsat_arith::eval::Env::new();
-    let mut differs = |pick: &dyn Fn(usize, i64, i64) -> i64| {
-        for (j, (v, (lo, hi))) in vars.iter().zip(&ranges).enumerate() {
-            env.set(v, i128::from(pick(j, *lo, *hi)));
+    let mut differs = |point: Vec<i64>| {
+        for (v, x) in vars.iter().zip(point) {
+            env.set(v, i128::from(x));
         }
         let value = |e: &Expr| tirsat_arith::eval::eval_expr(e, &env).ok();
         matches!((value(a), value(b)), (Some(x), Some(y)) if x != y)
     };
-    let corners = 1u64 << vars.len().min(6);
-    if (0..corners).any(|c| differs(&|j, lo, hi| if (c >> j) & 1 == 0 { lo } else { hi })) {
-        return true;
-    }
-    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-    (0..16).any(|_| {
-        let point: Vec<u64> = vars
-            .iter()
-            .map(|_| {
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                seed
-            })
-            .collect();
-        differs(&|j, lo, hi| {
-            let span = (i128::from(hi) - i128::from(lo) + 1) as u128;
-            (i128::from(lo) + (u128::from(point[j]) % span) as i128) as i64
-        })
-    })
+    super::footprint::corner_points(&ranges, 6)
+        .chain(super::footprint::random_points(&ranges, 16))
+        .any(&mut differs)
 }
 
 impl IndexArith for EgraphArith {

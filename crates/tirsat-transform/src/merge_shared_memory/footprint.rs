@@ -60,8 +60,8 @@ impl Footprint {
 /// Pseudo-random points tried per index beyond the corners.
 const SAMPLES: u64 = 48;
 
-/// Boxes of at most this many points are visited whole when the samples'
-/// bound is not proven ([`Kernel::exact_range`]).
+/// Boxes of at most this many points are visited whole, their range exact
+/// ([`exact_range`]); larger ones are sampled.
 const EXHAUSTIVE: u64 = 1024;
 
 /// An integer expression compiled for evaluation at many points: its nodes
@@ -285,19 +285,24 @@ impl Kernel<'_> {
         if !t.is_int() || t.lanes != 1 {
             return None;
         }
+        let vars = vars_of(e);
+        let ranges: Vec<(i64, i64)> = vars
+            .iter()
+            .map(|v| self.fp_facts.range(v))
+            .collect::<Option<_>>()?;
         // A small box is visited whole (the exact range: no engine is asked
         // to prove a bound samples made too low, as `(tx + 1) % 32`'s 31 at
         // `tx = 30` only, which the e-graph spends a saturation failing to
         // prove); an affine index's corners are its exact range; else corners
         // and samples give a candidate.
-        let exact = if is_affine(e) && vars_of(e).len() <= 10 {
+        let exact = if is_affine(e) && vars.len() <= 10 {
             None
         } else {
-            self.exact_range(e)
+            exact_range(e, &vars, &ranges)
         };
         let (lo, hi) = match exact {
             Some(r) => r,
-            None => self.sampled_range(e)?,
+            None => sampled_range(e, &vars, &ranges)?,
         };
         if lo < 0 {
             return None;
@@ -307,99 +312,110 @@ impl Kernel<'_> {
         }
         proves(self.arith, hi).then_some((hi, "e-graph"))
     }
+}
 
-    /// The exact minimum and maximum of `e` over its variables' ranges
-    /// when the box has at most [`EXHAUSTIVE`] points (each visited).
-    fn exact_range(&self, e: &Expr) -> Option<(i64, i64)> {
-        let vars = vars_of(e);
-        let ranges: Vec<(Var, i64, i64)> = vars
-            .iter()
-            .map(|v| self.fp_facts.range(v).map(|(lo, hi)| (v.clone(), lo, hi)))
-            .collect::<Option<_>>()?;
-        let points = ranges.iter().try_fold(1u64, |n, (_, a, b)| {
-            n.checked_mul(u64::try_from(i128::from(*b) - i128::from(*a) + 1).ok()?)
-        })?;
-        if points > EXHAUSTIVE {
-            return None;
-        }
-        let (mut lo, mut hi) = (i128::MAX, i128::MIN);
-        let vars: Vec<Var> = ranges.iter().map(|(v, _, _)| v.clone()).collect();
-        let program = Program::compile(e, &vars);
-        let (mut env, mut stack) = (Env::new(), Vec::new());
-        let mut at: Vec<i64> = ranges.iter().map(|(_, a, _)| *a).collect();
-        loop {
-            let x = match &program {
-                Some(p) => p.run(&at, &mut stack)?,
-                None => {
-                    for ((v, _, _), x) in ranges.iter().zip(&at) {
-                        env.set(v, i128::from(*x));
-                    }
-                    eval_expr(e, &env).ok()?
-                }
-            };
-            lo = lo.min(x);
-            hi = hi.max(x);
-            // The next point in mixed radix; done after the last.
-            let Some(j) = (0..at.len()).find(|&j| at[j] < ranges[j].2) else {
-                break;
-            };
-            at[j] += 1;
-            for (x, r) in at[..j].iter_mut().zip(&ranges) {
-                *x = r.1;
-            }
-        }
-        Some((i64::try_from(lo).ok()?, i64::try_from(hi).ok()?))
+/// The exact minimum and maximum of `e` over the box of its variables
+/// `vars` (inclusive `ranges`) when it has at most [`EXHAUSTIVE`] points
+/// (each visited); `None` also where evaluation fails.
+fn exact_range(e: &Expr, vars: &[Var], ranges: &[(i64, i64)]) -> Option<(i64, i64)> {
+    let points = ranges.iter().try_fold(1u64, |n, (a, b)| {
+        n.checked_mul(u64::try_from(i128::from(*b) - i128::from(*a) + 1).ok()?)
+    })?;
+    if points > EXHAUSTIVE {
+        return None;
     }
-
-    /// Minimum and maximum of `e` over the corners and some pseudo-random
-    /// points of its variables' ranges (a candidate only: the bound is then
-    /// proven). `None` when a variable has no known range or evaluation fails.
-    fn sampled_range(&self, e: &Expr) -> Option<(i64, i64)> {
-        let vars = vars_of(e);
-        let ranges: Vec<(Var, i64, i64)> = vars
-            .iter()
-            .map(|v| self.fp_facts.range(v).map(|(lo, hi)| (v.clone(), lo, hi)))
-            .collect::<Option<_>>()?;
-        if !e.dtype().is_int() || e.dtype().lanes != 1 {
-            return None;
-        }
-        let (mut lo, mut hi) = (i128::MAX, i128::MIN);
-        // One environment for every point (each point sets every variable).
-        let mut env = Env::new();
-        let mut visit = |pick: &dyn Fn(usize, i64, i64) -> i64| -> Option<()> {
-            for (j, (v, a, b)) in ranges.iter().enumerate() {
-                env.set(v, i128::from(pick(j, *a, *b)));
+    let (mut lo, mut hi) = (i128::MAX, i128::MIN);
+    let program = Program::compile(e, vars);
+    let (mut env, mut stack) = (Env::new(), Vec::new());
+    let mut at: Vec<i64> = ranges.iter().map(|(a, _)| *a).collect();
+    loop {
+        let x = match &program {
+            Some(p) => p.run(&at, &mut stack)?,
+            None => {
+                for (v, x) in vars.iter().zip(&at) {
+                    env.set(v, i128::from(*x));
+                }
+                eval_expr(e, &env).ok()?
             }
-            let x = eval_expr(e, &env).ok()?;
-            lo = lo.min(x);
-            hi = hi.max(x);
-            Some(())
         };
-        let corners = 1u64 << ranges.len().min(10);
-        for c in 0..corners {
-            visit(&|j, a, b| if (c >> j) & 1 == 0 { a } else { b })?;
+        lo = lo.min(x);
+        hi = hi.max(x);
+        // The next point in mixed radix; done after the last.
+        let Some(j) = (0..at.len()).find(|&j| at[j] < ranges[j].1) else {
+            break;
+        };
+        at[j] += 1;
+        for (x, r) in at[..j].iter_mut().zip(ranges) {
+            *x = r.0;
         }
-        // An affine index over a box takes its extremes at corners: when every
-        // corner was visited, other points cannot widen the range.
-        if ranges.len() <= 10 && is_affine(e) {
-            return Some((i64::try_from(lo).ok()?, i64::try_from(hi).ok()?));
+    }
+    Some((i64::try_from(lo).ok()?, i64::try_from(hi).ok()?))
+}
+
+/// Minimum and maximum of `e` over the corners and some pseudo-random
+/// points of the box of its variables `vars` (inclusive `ranges`): a
+/// candidate only, the bound is then proven. `None` where evaluation fails.
+fn sampled_range(e: &Expr, vars: &[Var], ranges: &[(i64, i64)]) -> Option<(i64, i64)> {
+    let (mut lo, mut hi) = (i128::MAX, i128::MIN);
+    // One environment for every point (each point sets every variable).
+    let mut env = Env::new();
+    let mut visit = |point: Vec<i64>| -> Option<()> {
+        for (v, x) in vars.iter().zip(point) {
+            env.set(v, i128::from(x));
         }
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut vals: Vec<u64> = vec![0; ranges.len()];
-        for _ in 0..SAMPLES {
-            for x in vals.iter_mut() {
+        let x = eval_expr(e, &env).ok()?;
+        lo = lo.min(x);
+        hi = hi.max(x);
+        Some(())
+    };
+    for p in corner_points(ranges, 10) {
+        visit(p)?;
+    }
+    // An affine index over a box takes its extremes at corners: when every
+    // corner was visited, other points cannot widen the range.
+    if ranges.len() > 10 || !is_affine(e) {
+        for p in random_points(ranges, SAMPLES) {
+            visit(p)?;
+        }
+    }
+    Some((i64::try_from(lo).ok()?, i64::try_from(hi).ok()?))
+}
+
+/// The corners of a box (inclusive ranges) over its first `vars`
+/// dimensions, the others at their lower end.
+pub(super) fn corner_points(
+    ranges: &[(i64, i64)],
+    vars: usize,
+) -> impl Iterator<Item = Vec<i64>> + '_ {
+    (0..1u64 << ranges.len().min(vars)).map(move |c| {
+        let corner = |(j, &(lo, hi)): (usize, &(i64, i64))| {
+            let up = u32::try_from(j).ok().and_then(|j| c.checked_shr(j));
+            if up.is_some_and(|u| u & 1 == 1) {
+                hi
+            } else {
+                lo
+            }
+        };
+        ranges.iter().enumerate().map(corner).collect()
+    })
+}
+
+/// `n` pseudo-random points of a box (inclusive ranges), the same ones on
+/// every call (a fixed xorshift sequence).
+pub(super) fn random_points(ranges: &[(i64, i64)], n: u64) -> impl Iterator<Item = Vec<i64>> + '_ {
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    (0..n).map(move |_| {
+        ranges
+            .iter()
+            .map(|&(lo, hi)| {
                 seed ^= seed << 13;
                 seed ^= seed >> 7;
                 seed ^= seed << 17;
-                *x = seed;
-            }
-            visit(&|j, a, b| {
-                let span = (b as i128 - a as i128 + 1) as u128;
-                (a as i128 + (vals[j] as u128 % span) as i128) as i64
-            })?;
-        }
-        Some((i64::try_from(lo).ok()?, i64::try_from(hi).ok()?))
-    }
+                let span = (i128::from(hi) - i128::from(lo) + 1) as u128;
+                (i128::from(lo) + (u128::from(seed) % span) as i128) as i64
+            })
+            .collect()
+    })
 }
 
 #[cfg(test)]
