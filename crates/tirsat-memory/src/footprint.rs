@@ -30,7 +30,7 @@ use std::time::{Duration, Instant};
 use super::problem::align_up;
 
 /// One buffer of the footprint problem.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct FpBuffer {
     /// Bytes the buffer spans (its declared extent).
     pub size: u64,
@@ -89,7 +89,7 @@ impl Default for FpLimits {
 
 /// The footprint problem: buffers, and the pairs that may also share one
 /// offset while live together (proven in place).
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct FpProblem {
     /// The buffers.
     pub bufs: Vec<FpBuffer>,

@@ -196,20 +196,27 @@ fn scalable_in(s: &Stmt) -> Option<DataType> {
 /// Rejects `module` when a function (in name order) holds a construct
 /// outside `handled`. With nothing handled (every pass of ours), a body's
 /// answer comes from the shared [analyses](super::analyses): computed once
-/// per body, not once per pass.
+/// per body, not once per pass. The functions are searched in parallel
+/// ([`par_map_ref`](super::par_map_ref)); the error is still the first in
+/// name order.
 pub fn check(pass: &str, module: &IRModule, handled: &[Construct]) -> Result<(), PassError> {
-    for (name, f) in module.iter() {
-        let found = if handled.is_empty() {
+    let funcs: Vec<(&String, &PrimFunc)> = module.iter().collect();
+    let found = super::par_map_ref(&funcs, |&(_, f)| {
+        if handled.is_empty() {
             super::analyses::body_facts(&f.body)
                 .construct(&f.body)
                 .clone()
                 .or_else(|| find_in_params(f, handled))
         } else {
             find(f, handled)
-        };
-        if let Some((_, what)) = found {
-            return Err(PassError::in_func(pass, name, what));
         }
+    });
+    match funcs
+        .iter()
+        .zip(found)
+        .find_map(|((name, _), f)| Some((name, f?)))
+    {
+        Some((name, (_, what))) => Err(PassError::in_func(pass, name, what)),
+        None => Ok(()),
     }
-    Ok(())
 }

@@ -57,6 +57,7 @@ use std::time::Duration;
 use self::arith::{EgraphArith, IndexArith};
 pub use self::kernel::Source;
 use self::kernel::{Kernel, KernelError};
+use self::memo::{KernelMemos, SharedSimplify};
 use self::report::{BufferReport, KernelReport, drawable};
 use self::rewrite::{Form, MergedAccessRewriter, Placement, merged_buffer};
 use super::util::try_map_child_stmts;
@@ -286,8 +287,12 @@ fn merge_module_reporting(
     type FuncResult = Result<(String, PrimFunc, Vec<KernelReport>), PassError>;
     // A module of a few functions stays on this thread (`par_map`): starting
     // rayon's pool for it would cost more than its kernels' merges.
+    // Kernels of one module repeat their index arithmetic: simplified forms
+    // and footprint ranges are shared across them.
+    let shared = SharedSimplify::new(arith);
+    let memos = KernelMemos::new();
     let results: Vec<FuncResult> = super::par_map(items, |(name, f)| {
-        merge_func(&name, f, opts, arith, want_reports).map(|(g, r)| (name, g, r))
+        merge_func(&name, f, opts, &shared, &memos, want_reports).map(|(g, r)| (name, g, r))
     });
     let mut out = IRModule::new();
     let mut reports = Vec::new();
@@ -332,6 +337,7 @@ fn merge_func(
     f: PrimFunc,
     opts: &MergeOptions,
     arith: &dyn IndexArith,
+    memos: &KernelMemos,
     want_reports: bool,
 ) -> Result<(PrimFunc, Vec<KernelReport>), PassError> {
     let mut reports = Vec::new();
@@ -346,6 +352,7 @@ fn merge_func(
             mode,
             opts,
             arith,
+            memos,
             kernel: 0,
             reports: want_reports.then_some(&mut reports),
         };
@@ -362,6 +369,8 @@ struct Walker<'a, 'r> {
     mode: Mode,
     opts: &'a MergeOptions,
     arith: &'a dyn IndexArith,
+    /// Answers shared by the kernels of the pass run.
+    memos: &'a KernelMemos,
     kernel: usize,
     /// Where kernel reports go; `None` when nobody wants them.
     reports: Option<&'r mut Vec<KernelReport>>,
@@ -423,7 +432,9 @@ impl Walker<'_, '_> {
         let StmtKind::Attr { body, .. } = scope.kind() else {
             return Ok(scope.clone());
         };
-        let k = Kernel::new(scope, &select, self.arith).map_err(|KernelError(m)| self.err(m))?;
+        let k = Kernel::new(scope, &select, self.arith)
+            .map_err(|KernelError(m)| self.err(m))?
+            .with_memos(self.memos);
         let tvm = k.tvm();
         let ours = k
             .ours(self.opts.planner, self.opts.search_limits())

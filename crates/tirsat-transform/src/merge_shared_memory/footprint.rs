@@ -17,7 +17,7 @@
 
 use super::arith::{IndexArith, LinearArith, tvm_fold};
 use super::kernel::Kernel;
-use super::memo::ExprMemo;
+use super::memo::{ExprMemo, ExprShape, SharedMemo};
 use tirsat_analysis::liveness::AccessKind;
 use tirsat_arith::eval::{Env, eval_expr};
 use tirsat_ir::visit::{Visitor, walk_expr};
@@ -131,7 +131,7 @@ impl Program {
 }
 
 /// The variables of `e`, each once, in order of first appearance.
-pub(super) fn vars_of(e: &Expr) -> Vec<Var> {
+pub(crate) fn vars_of(e: &Expr) -> Vec<Var> {
     struct V(Vec<Var>);
     impl Visitor for V {
         fn visit_expr(&mut self, e: &Expr) {
@@ -168,6 +168,18 @@ fn is_affine_at(e: &Expr) -> bool {
 
 /// Distinct indices whose range a kernel's footprints remember, at most.
 const MEMO_INDICES: usize = 64;
+
+/// The ranges proven by the kernels of one pass run, by the index's shape
+/// and its variables' ranges (in the footprint facts and in the e-graph's
+/// bounds): [`Kernel::prove_range`]'s answer depends on nothing else where
+/// the facts hold no predicate.
+pub(crate) type RangeCache = SharedMemo<RangeKey, Option<(i64, &'static str)>>;
+
+/// The key of a [`RangeCache`] entry.
+pub(crate) type RangeKey = (ExprShape, Vec<(i64, i64)>, Vec<(Option<i64>, Option<i64>)>);
+
+/// Distinct indices a [`RangeCache`] remembers before it starts again.
+pub(crate) const SHARED_INDICES: usize = 1 << 14;
 
 /// The ranges proven so far in one kernel, by index: the same index (`t`,
 /// `31 - t`) recurs in the accesses of many buffers, and its range depends
@@ -276,12 +288,6 @@ impl Kernel<'_> {
     /// [`Self::proven_range`]'s bound and the engine that proved it.
     fn prove_range(&self, e: &Expr) -> Option<(i64, &'static str)> {
         let t = e.dtype();
-        let zero = Expr::int(t, 0);
-        let facts = &self.fp_facts;
-        let proves = |arith: &dyn IndexArith, hi: i64| {
-            arith.compare_le(&zero, e, facts) == Some(true)
-                && arith.compare_le(e, &Expr::int(t, hi), facts) == Some(true)
-        };
         if !t.is_int() || t.lanes != 1 {
             return None;
         }
@@ -290,6 +296,36 @@ impl Kernel<'_> {
             .iter()
             .map(|v| self.fp_facts.range(v))
             .collect::<Option<_>>()?;
+        let egraph = self.fp_facts.egraph();
+        let key = self
+            .memos
+            .filter(|_| egraph.predicates().is_empty())
+            .and_then(|m| Some((&m.ranges, ExprShape::of(e, &vars)?)));
+        match key {
+            Some((cache, shape)) => {
+                let bounds = vars.iter().map(|v| egraph.bounds(v)).collect();
+                cache.get_or((shape, ranges.clone(), bounds), || {
+                    self.prove_range_over(e, &vars, &ranges)
+                })
+            }
+            None => self.prove_range_over(e, &vars, &ranges),
+        }
+    }
+
+    /// [`Self::prove_range`] of `e` over its variables `vars` in `ranges`.
+    fn prove_range_over(
+        &self,
+        e: &Expr,
+        vars: &[Var],
+        ranges: &[(i64, i64)],
+    ) -> Option<(i64, &'static str)> {
+        let t = e.dtype();
+        let zero = Expr::int(t, 0);
+        let facts = &self.fp_facts;
+        let proves = |arith: &dyn IndexArith, hi: i64| {
+            arith.compare_le(&zero, e, facts) == Some(true)
+                && arith.compare_le(e, &Expr::int(t, hi), facts) == Some(true)
+        };
         // A small box is visited whole (the exact range: no engine is asked
         // to prove a bound samples made too low, as `(tx + 1) % 32`'s 31 at
         // `tx = 30` only, which the e-graph spends a saturation failing to
@@ -298,11 +334,11 @@ impl Kernel<'_> {
         let exact = if is_affine(e) && vars.len() <= 10 {
             None
         } else {
-            exact_range(e, &vars, &ranges)
+            exact_range(e, vars, ranges)
         };
         let (lo, hi) = match exact {
             Some(r) => r,
-            None => sampled_range(e, &vars, &ranges)?,
+            None => sampled_range(e, vars, ranges)?,
         };
         if lo < 0 {
             return None;

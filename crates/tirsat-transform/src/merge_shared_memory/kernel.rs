@@ -16,6 +16,7 @@ use tirsat_ir::builtin;
 
 use super::arith::{ExprSizes, IndexArith, IndexFacts, linear, tvm_fold};
 use super::footprint::Footprint;
+use super::memo::KernelMemos;
 use tirsat_analysis::liveness::{AccessKind, AccessPattern, EntryKind, analyze, is_block_barrier};
 use tirsat_ir::visit::{Visitor, walk_expr, walk_stmt};
 use tirsat_ir::{AttrNode, Buffer, DataType, Expr, ExprKind, Stmt, StmtKind, Var, keys};
@@ -87,6 +88,9 @@ pub(crate) struct Kernel<'a> {
     /// footprint proofs (kept apart so that the rewritten indices simplify
     /// as before).
     pub(super) fp_facts: IndexFacts,
+    /// Answers shared with the other kernels of the pass run
+    /// ([`Kernel::with_memos`]).
+    pub(super) memos: Option<&'a KernelMemos>,
     /// Pattern allocations whose addresses escape (`A.data` used, an
     /// `address_of`, a pointer variable, a view over a derived pointer, an
     /// address stored): see [`AccessPattern::escaping`].
@@ -567,6 +571,7 @@ impl<'a> Kernel<'a> {
             .collect();
         Ok(Kernel {
             fp_facts,
+            memos: None,
             escaped,
             leaf_entry,
             acc_by_alloc,
@@ -582,6 +587,13 @@ impl<'a> Kernel<'a> {
             wide_consts,
             tvm_crash,
         })
+    }
+
+    /// Shares footprint ranges and packing layouts with the other kernels
+    /// that use `memos`.
+    pub fn with_memos(mut self, memos: &'a KernelMemos) -> Self {
+        self.memos = Some(memos);
+        self
     }
 
     /// The size oracle over this kernel's facts.
@@ -1590,7 +1602,16 @@ impl Kernel<'_> {
             nodes: limits.nodes_for(n),
             time: limits.time,
         };
-        let q = plan_footprints(&problem, Some(&init), lb, fp_limits);
+        // The search's answer depends on nothing else (but its time limit,
+        // when that stops it: the kernels of a run then agree on one answer).
+        let q = match self.memos {
+            Some(m) => m
+                .plans
+                .get_or((problem.clone(), init.clone(), lb, fp_limits.nodes), || {
+                    plan_footprints(&problem, Some(&init), lb, fp_limits)
+                }),
+            None => plan_footprints(&problem, Some(&init), lb, fp_limits),
+        };
         if !problem.validate(&q.offsets) {
             return Err(KernelError(
                 "the exact search produced an invalid layout".into(),

@@ -5,7 +5,15 @@
 //! them; past that, answers are computed again (the same answers: the memo
 //! never changes a result, only how often it is computed).
 
-use tirsat_ir::Expr;
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use rustc_hash::FxHashMap;
+use tirsat_ir::{BinOp, DataType, Expr, ExprKind, Var};
+
+use super::arith::{IndexArith, IndexFacts};
+use super::footprint::{RangeCache, SHARED_INDICES, vars_of};
+use tirsat_memory::footprint::{FpPlan, FpProblem};
 
 /// At most `cap` expressions and their answers.
 pub(crate) struct ExprMemo<V> {
@@ -34,6 +42,178 @@ impl<V: Clone> ExprMemo<V> {
     }
 }
 
+/// One node of an [`ExprShape`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum ShapeNode {
+    Int(DataType, i64),
+    /// The variable's place in the shape's variable list, and its name.
+    Var(usize, String),
+    Binary(DataType, BinOp),
+}
+
+/// An arithmetic expression up to the identity of its variables: equal for
+/// `ty * 32 + tx` of one kernel and of another (variables compared by name,
+/// type and place of first appearance, not by object). Only integer
+/// constants, variables and binary arithmetic have a shape.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct ExprShape(Vec<ShapeNode>);
+
+impl ExprShape {
+    /// The shape of `e` over `vars` (its variables in order of first
+    /// appearance); `None` for any other node kind or variable.
+    pub(crate) fn of(e: &Expr, vars: &[Var]) -> Option<ExprShape> {
+        let mut nodes = Vec::new();
+        let mut todo = vec![e];
+        while let Some(x) = todo.pop() {
+            let t = x.dtype();
+            nodes.push(match x.kind() {
+                ExprKind::Int(v) => ShapeNode::Int(t, *v),
+                ExprKind::Var(v) => ShapeNode::Var(
+                    vars.iter().position(|w| w.id() == v.id())?,
+                    v.name().to_string(),
+                ),
+                ExprKind::Binary(op, a, b) => {
+                    todo.push(b);
+                    todo.push(a);
+                    ShapeNode::Binary(t, *op)
+                }
+                _ => return None,
+            });
+        }
+        Some(ExprShape(nodes))
+    }
+}
+
+/// Answers shared by the kernels of one pass run, keyed by an expression's
+/// [`ExprShape`] and whatever else the answer depends on (`K`): kernels of
+/// one module repeat their index arithmetic (the layers of a model, the
+/// kernels of a generated module), and an answer that depends only on the
+/// key is computed once. Past `cap` entries the table starts again (answers
+/// are the same either way).
+pub(crate) struct SharedMemo<K, V> {
+    map: Mutex<FxHashMap<K, V>>,
+    cap: usize,
+}
+
+impl<K: std::hash::Hash + Eq, V: Clone> SharedMemo<K, V> {
+    pub(crate) fn new(cap: usize) -> Self {
+        SharedMemo {
+            map: Mutex::new(FxHashMap::default()),
+            cap,
+        }
+    }
+
+    /// The answer for `key`, computed by `f` unless remembered. `f` runs
+    /// without the table locked (other kernels go on meanwhile).
+    pub(crate) fn get_or(&self, key: K, f: impl FnOnce() -> V) -> V {
+        if let Ok(m) = self.map.lock()
+            && let Some(v) = m.get(&key)
+        {
+            return v.clone();
+        }
+        let v = f();
+        if let Ok(mut m) = self.map.lock() {
+            if m.len() >= self.cap {
+                m.clear();
+            }
+            m.insert(key, v.clone());
+        }
+        v
+    }
+}
+
+/// The answers the kernels of one pass run share: footprint ranges, and
+/// the exact footprint search's layouts by problem (a model repeats its
+/// layers' kernels, and so their packing problems).
+pub(crate) struct KernelMemos {
+    pub ranges: RangeCache,
+    pub plans: SharedMemo<PlanKey, FpPlan>,
+}
+
+/// A [`plan_footprints`](tirsat_memory::footprint::plan_footprints) call:
+/// the problem, the seed layout, the caller's bound and the node limit.
+pub(crate) type PlanKey = (FpProblem, Vec<u64>, u64, u64);
+
+/// Packing problems a [`KernelMemos`] remembers before it starts again.
+const SHARED_PLANS: usize = 1 << 12;
+
+impl KernelMemos {
+    pub(crate) fn new() -> Self {
+        KernelMemos {
+            ranges: RangeCache::new(SHARED_INDICES),
+            plans: SharedMemo::new(SHARED_PLANS),
+        }
+    }
+}
+
+/// The key of a [`SharedSimplify`] entry: the expression's shape, and per
+/// variable its range and its bounds in the e-graph's facts.
+type SimplifyKey = (
+    ExprShape,
+    Vec<Option<(i64, i64)>>,
+    Vec<(Option<i64>, Option<i64>)>,
+);
+
+/// Distinct expressions a [`SharedSimplify`] remembers before it starts again.
+const SHARED_SIMPLIFIED: usize = 1 << 14;
+
+/// An engine that remembers, across the kernels of one pass run, the
+/// simplified forms of `inner` by expression shape ([`ExprShape`]) and
+/// variable facts, and gives another kernel's expression of that shape the
+/// remembered form over its own variables. `inner`'s forms depend on the
+/// variables' names, types, places and facts, not on their identities, so
+/// the answer is the one `inner` would give; facts with predicates are
+/// never shared. Proofs and comparisons go to `inner` as they are.
+pub(crate) struct SharedSimplify<'a> {
+    inner: &'a dyn IndexArith,
+    memo: SharedMemo<SimplifyKey, (Expr, Vec<Var>)>,
+}
+
+impl<'a> SharedSimplify<'a> {
+    pub(crate) fn new(inner: &'a dyn IndexArith) -> Self {
+        SharedSimplify {
+            inner,
+            memo: SharedMemo::new(SHARED_SIMPLIFIED),
+        }
+    }
+}
+
+impl IndexArith for SharedSimplify<'_> {
+    fn simplify(&self, e: &Expr, facts: &IndexFacts) -> Expr {
+        let egraph = facts.egraph();
+        let vars = vars_of(e);
+        let shape = egraph
+            .predicates()
+            .is_empty()
+            .then(|| ExprShape::of(e, &vars))
+            .flatten();
+        let Some(shape) = shape else {
+            return self.inner.simplify(e, facts);
+        };
+        let ranges = vars.iter().map(|v| facts.range(v)).collect();
+        let bounds = vars.iter().map(|v| egraph.bounds(v)).collect();
+        let (form, over) = self.memo.get_or((shape, ranges, bounds), || {
+            (self.inner.simplify(e, facts), vars.clone())
+        });
+        if over.iter().zip(&vars).all(|(a, b)| a.id() == b.id()) {
+            return form;
+        }
+        let rename: HashMap<Var, Expr> = over
+            .into_iter()
+            .zip(vars.iter().map(Var::to_expr))
+            .collect();
+        tirsat_ir::visit::substitute_expr(&form, &rename)
+    }
+
+    fn prove_equal(&self, a: &Expr, b: &Expr, facts: &IndexFacts) -> bool {
+        self.inner.prove_equal(a, b, facts)
+    }
+
+    fn compare_le(&self, a: &Expr, b: &Expr, facts: &IndexFacts) -> Option<bool> {
+        self.inner.compare_le(a, b, facts)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -56,5 +236,61 @@ mod tests {
         assert_eq!(ask(&mut m, 2), 20);
         // 1 and 2 remembered, 3 (past the cap) computed each time.
         assert_eq!(calls, 4);
+    }
+
+    #[test]
+    fn shapes_ignore_variable_identity_but_not_names_types_or_places() {
+        use tirsat_ir::DataType;
+        let v = |n: &str| Var::new(n, DataType::i32());
+        let (t1, t2, u) = (v("tx"), v("tx"), v("ty"));
+        let e =
+            |a: &Var, b: &Var| Expr::add(&Expr::mul(&a.to_expr(), &Expr::i32(32)), &b.to_expr());
+        let shape = |x: &Expr, vs: &[Var]| ExprShape::of(x, vs).unwrap();
+        // Two kernels' `tx * 32 + ty`, over distinct variable objects.
+        assert_eq!(
+            shape(&e(&t1, &u), &[t1.clone(), u.clone()]),
+            shape(&e(&t2, &u), &[t2.clone(), u.clone()])
+        );
+        // Swapped places, another name, another constant: other shapes.
+        assert_ne!(
+            shape(&e(&t1, &u), &[t1.clone(), u.clone()]),
+            shape(&e(&u, &t1), &[u.clone(), t1.clone()])
+        );
+        let w = v("tz");
+        assert_ne!(
+            shape(&e(&t1, &u), &[t1.clone(), u.clone()]),
+            shape(&e(&t1, &w), &[t1.clone(), w.clone()])
+        );
+        let c = Expr::add(&Expr::mul(&t1.to_expr(), &Expr::i32(16)), &u.to_expr());
+        assert_ne!(
+            shape(&e(&t1, &u), &[t1.clone(), u.clone()]),
+            shape(&c, &[t1.clone(), u.clone()])
+        );
+        // Not a shape: a variable outside the list, a node outside the subset.
+        assert!(ExprShape::of(&e(&t1, &u), std::slice::from_ref(&t1)).is_none());
+        assert!(
+            ExprShape::of(
+                &Expr::cast(DataType::i64(), &t1.to_expr()),
+                std::slice::from_ref(&t1)
+            )
+            .is_none()
+        );
+    }
+
+    #[test]
+    fn a_shared_memo_computes_each_key_once_and_again_past_its_cap() {
+        let m: SharedMemo<i64, i64> = SharedMemo::new(2);
+        let calls = std::sync::atomic::AtomicUsize::new(0);
+        let ask = |k: i64| {
+            m.get_or(k, || {
+                calls.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                k * 10
+            })
+        };
+        assert_eq!((ask(1), ask(1), ask(2)), (10, 10, 20));
+        assert_eq!(calls.load(std::sync::atomic::Ordering::Relaxed), 2);
+        // A third key clears the full table: 1 is computed again, alike.
+        assert_eq!((ask(3), ask(1)), (30, 10));
+        assert_eq!(calls.load(std::sync::atomic::Ordering::Relaxed), 4);
     }
 }
