@@ -545,10 +545,9 @@ fn clause_starts(cs: &[char], from: usize) -> Vec<(usize, &'static str)> {
             i == 0 || !(cs[i - 1].is_alphanumeric() || cs[i - 1] == '_' || cs[i - 1] == '?');
         if depth == 0 && boundary_before {
             for kw in ["if", "where", "prefer"] {
-                let k: Vec<char> = kw.chars().collect();
-                let endk = i + k.len();
+                let endk = i + kw.len();
                 if endk <= cs.len()
-                    && cs[i..endk] == k[..]
+                    && cs[i..endk].iter().copied().eq(kw.chars())
                     && (endk == cs.len() || !(cs[endk].is_alphanumeric() || cs[endk] == '_'))
                 {
                     out.push((i, kw));

@@ -328,6 +328,27 @@ pub fn any_expr(e: &Expr, pred: &mut impl FnMut(&Expr) -> bool) -> bool {
     deeper(|| e.iter_children().any(|c| any_expr(c, pred)))
 }
 
+/// True when `pred` holds for some statement of `s` (in pre-order; child
+/// statements only, not the expressions), stopping at the first. A cheap
+/// test of whether a rewrite of some statements has anything to do.
+///
+/// ```
+/// use tirsat_ir::{Expr, Stmt, StmtKind, visit::any_stmt};
+/// let s = Stmt::seq(vec![Stmt::evaluate(Expr::i32(0)), Stmt::ret(Expr::i32(0))]);
+/// assert!(any_stmt(&s, &mut |x| matches!(x.kind(), StmtKind::Return(_))));
+/// assert!(!any_stmt(&s, &mut |x| matches!(x.kind(), StmtKind::For { .. })));
+/// ```
+pub fn any_stmt(s: &Stmt, pred: &mut impl FnMut(&Stmt) -> bool) -> bool {
+    let mut todo: Vec<&Stmt> = vec![s];
+    while let Some(x) = todo.pop() {
+        if pred(x) {
+            return true;
+        }
+        todo.extend(x.iter_child_stmts());
+    }
+    false
+}
+
 /// Maps each expression of `es` with `f` until the first error; the new list
 /// and whether any expression changed (is not [`Expr::same_as`] its original).
 pub fn try_map_exprs<E>(

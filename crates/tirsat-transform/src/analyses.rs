@@ -33,13 +33,15 @@
 
 use std::sync::{Arc, Mutex, OnceLock};
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::compute_legalize::Family;
 use super::constructs::{Construct, find_in_body};
 use tirsat_ir::stmt::WeakStmt;
 use tirsat_ir::visit::{Visitor, walk_comm_reducer, walk_expr, walk_stmt};
-use tirsat_ir::{AttrNode, Buffer, CommReducer, Expr, ExprKind, PrimFunc, Stmt, StmtKind, Type};
+use tirsat_ir::{
+    AttrNode, Buffer, CallOp, CommReducer, Expr, ExprKind, PrimFunc, Stmt, StmtKind, Type,
+};
 
 /// What the passes need to know about a function body; each fact is computed
 /// on first use.
@@ -48,6 +50,7 @@ pub struct BodyFacts {
     body: WeakStmt,
     construct: OnceLock<Option<(Construct, String)>>,
     families: OnceLock<(bool, bool)>,
+    callees: OnceLock<FxHashSet<Arc<str>>>,
 }
 
 impl BodyFacts {
@@ -56,6 +59,7 @@ impl BodyFacts {
             body: body.downgrade(),
             construct: OnceLock::new(),
             families: OnceLock::new(),
+            callees: OnceLock::new(),
         }
     }
     /// The first construct (in pre-order) that no pass handles, with its
@@ -64,6 +68,14 @@ impl BodyFacts {
     /// are about.
     pub fn construct(&self, body: &Stmt) -> &Option<(Construct, String)> {
         self.construct.get_or_init(|| find_in_body(body, &[]))
+    }
+    /// The names of the module functions `body` calls (`CallOp::Global`).
+    pub fn callees(&self, body: &Stmt) -> &FxHashSet<Arc<str>> {
+        self.callees.get_or_init(|| {
+            let mut c = Callees::default();
+            c.visit_stmt(body);
+            c.0
+        })
     }
     /// Whether some node (expression, variable, buffer, pointer) of `body`
     /// has a type of `family`.
@@ -148,6 +160,24 @@ pub fn prune() {
     let mut c = lock();
     c.entries.retain(|_, f| f.body.is_alive());
     c.limit = (2 * c.entries.len()).max(MIN_LIMIT);
+}
+
+/// Collects the names of the module functions called.
+#[derive(Default)]
+struct Callees(FxHashSet<Arc<str>>);
+
+impl Visitor for Callees {
+    fn visit_expr(&mut self, e: &Expr) {
+        if let ExprKind::Call {
+            op: CallOp::Global(n),
+            ..
+        } = e.kind()
+            && !self.0.contains(n)
+        {
+            self.0.insert(n.clone());
+        }
+        walk_expr(self, e)
+    }
 }
 
 /// Finds the type families of every node.
@@ -255,6 +285,20 @@ mod tests {
         assert_eq!(s, t);
         assert!(!Arc::ptr_eq(&a, &body_facts(&t)));
         assert!(!a.mentions(&s, Family::BF16) && a.construct(&s).is_none());
+    }
+
+    #[test]
+    fn callees_are_the_global_calls_of_the_body() {
+        let call = |n: &str| Stmt::evaluate(Expr::call_global(Type::Void, n, vec![]));
+        let s = Stmt::seq(vec![call("f"), call("g"), call("f")]);
+        let names: std::collections::BTreeSet<String> = body_facts(&s)
+            .callees(&s)
+            .iter()
+            .map(|n| n.to_string())
+            .collect();
+        assert_eq!(names, ["f", "g"].map(String::from).into());
+        let t = Stmt::evaluate(Expr::i32(0));
+        assert!(body_facts(&t).callees(&t).is_empty());
     }
 
     #[test]

@@ -38,7 +38,7 @@ use rustc_hash::FxHashSet;
 
 use super::PassError;
 use super::util::try_map_child_stmts_flat;
-use tirsat_ir::visit::{Mutator, Visitor, walk_expr, walk_mutate_expr};
+use tirsat_ir::visit::{Mutator, any_stmt, walk_mutate_expr};
 use tirsat_ir::{
     AttrNode, AttrValue, CallOp, DataType, Expr, ExprKind, IRModule, IterVar, Param, PrimFunc,
     Stmt, StmtKind, Target, Type, Var, calling_conv, keys,
@@ -91,9 +91,9 @@ pub(crate) fn lower_launches(
     let funcs: Vec<(String, PrimFunc)> = module.functions.into_iter().collect();
     // Per function, whether it calls a module function; and every callee.
     let calls: Vec<FxHashSet<Arc<str>>> = super::par_map_ref(&funcs, |(_, f)| {
-        let mut c = CalledNames::default();
-        c.visit_stmt(&f.body);
-        c.0
+        super::analyses::body_facts(&f.body)
+            .callees(&f.body)
+            .clone()
     });
     let called: FxHashSet<Arc<str>> = calls.iter().flatten().cloned().collect();
 
@@ -167,24 +167,6 @@ pub(crate) fn lower_launches(
     });
     let funcs = updated.into_iter().collect::<Result<Vec<_>, _>>()?;
     Ok(IRModule::from_functions(funcs))
-}
-
-/// Names of the module functions a function calls.
-#[derive(Default)]
-struct CalledNames(FxHashSet<Arc<str>>);
-
-impl Visitor for CalledNames {
-    fn visit_expr(&mut self, e: &Expr) {
-        if let ExprKind::Call {
-            op: CallOp::Global(n),
-            ..
-        } = e.kind()
-            && !self.0.contains(n)
-        {
-            self.0.insert(n.clone());
-        }
-        walk_expr(self, e)
-    }
 }
 
 fn collect_info(
@@ -556,8 +538,18 @@ fn update_kernel_attrs(
             .ok_or_else(|| err(format!("internal error: no launch information for {name}")))?;
         let keep_returns =
             flavor == Flavor::Tvm027 && f.target().is_some_and(|t| t.kind() == "cuda");
-        let mut body = remove_returns(&f.body, keep_returns, flavor).map_err(err)?;
-        if flavor == Flavor::Tvm027 {
+        // Most kernels hold neither a return nor a dynamic shared memory
+        // size: a look at the statements spares them both rewrites.
+        let mut body = f.body.clone();
+        if any_stmt(&body, &mut |s| matches!(s.kind(), StmtKind::Return(_))) {
+            body = remove_returns(&body, keep_returns, flavor).map_err(err)?;
+        }
+        if flavor == Flavor::Tvm027
+            && any_stmt(
+                &body,
+                &mut |s| matches!(s.kind(), StmtKind::Attr { key, .. } if key == keys::DYN_SMEM_BYTES),
+            )
+        {
             body = strip_dyn_smem_bytes(&body);
         }
         f.ret_type = Type::Void;

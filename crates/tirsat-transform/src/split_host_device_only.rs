@@ -27,7 +27,7 @@ use super::PassError;
 use super::convert_ssa::convert_ssa;
 use super::util::{NameSupply, ReplaceBuffers, try_map_child_stmts_flat};
 use tirsat_analysis::{FreeVar, UseDef, UseDefError};
-use tirsat_ir::visit::Mutator;
+use tirsat_ir::visit::{Mutator, any_stmt};
 use tirsat_ir::{
     AttrNode, AttrValue, Attrs, Buffer, DataType, Expr, IRModule, Param, PrimFunc, Stmt, StmtKind,
     Target, Type, Var, device, keys,
@@ -220,8 +220,13 @@ impl Splitter<'_> {
             kbody = Stmt::seq(vec![Stmt::decl(kb, ptr.to_expr()), kbody]);
         }
         let mut bounds = LaunchBounds::default();
-        let kbody = bounds.strip(&kbody).map_err(|m| self.err(m))?;
-        bounds.check().map_err(|m| self.err(m))?;
+        if any_stmt(
+            &kbody,
+            &mut |s| matches!(s.kind(), StmtKind::Attr { key, .. } if LaunchBounds::KEYS.contains(&key.as_str())),
+        ) {
+            kbody = bounds.strip(&kbody).map_err(|m| self.err(m))?;
+            bounds.check().map_err(|m| self.err(m))?;
+        }
 
         let mut attrs = Attrs::new();
         attrs.insert(keys::TARGET.into(), AttrValue::Target(device.clone()));
@@ -289,6 +294,13 @@ struct LaunchBounds {
 }
 
 impl LaunchBounds {
+    /// The attribute keys [`LaunchBounds::strip`] removes.
+    const KEYS: [&'static str; 3] = [
+        keys::LAUNCH_BOUNDS_MIN_BLOCKS,
+        keys::LAUNCH_BOUNDS_MAX_CLUSTER,
+        keys::MAX_REGISTERS,
+    ];
+
     /// Removes the launch-bound attributes from `s`, recording their values.
     fn strip(&mut self, s: &Stmt) -> Result<Stmt, String> {
         tirsat_ir::stack::deeper(|| self.strip_at(s))

@@ -127,11 +127,17 @@ impl Pass for MakePackedAPI {
             .collect();
         let default_simplify = tvm_eq_form;
         map_functions(module, |name, func| {
-            // With no function getting the packed API, no call is rewritten.
-            let body = if packed.is_empty() {
-                func.body.clone()
-            } else {
+            // Only calls of functions getting the packed API are rewritten:
+            // a body calling none is kept (most kernels call no function).
+            let calls_packed = !packed.is_empty()
+                && crate::analyses::body_facts(&func.body)
+                    .callees(&func.body)
+                    .iter()
+                    .any(|c| packed.contains_key(&**c));
+            let body = if calls_packed {
                 CallRewriter { packed: &packed }.mutate_stmt(&func.body)
+            } else {
+                func.body.clone()
             };
             let func = if body.same_as(&func.body) {
                 func
