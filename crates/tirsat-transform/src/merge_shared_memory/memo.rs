@@ -46,8 +46,8 @@ impl<V: Clone> ExprMemo<V> {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum ShapeNode {
     Int(DataType, i64),
-    /// The variable's place in the shape's variable list, and its name.
-    Var(usize, String),
+    /// The variable's place in the shape's variable list, its name and type.
+    Var(usize, String, DataType),
     Binary(DataType, BinOp),
 }
 
@@ -71,6 +71,7 @@ impl ExprShape {
                 ExprKind::Var(v) => ShapeNode::Var(
                     vars.iter().position(|w| w.id() == v.id())?,
                     v.name().to_string(),
+                    t,
                 ),
                 ExprKind::Binary(op, a, b) => {
                     todo.push(b);
@@ -251,6 +252,17 @@ mod tests {
             shape(&e(&t1, &u), &[t1.clone(), u.clone()]),
             shape(&e(&t2, &u), &[t2.clone(), u.clone()])
         );
+        // Another type of one variable: another shape.
+        let t64 = Var::new("tx", DataType::i64());
+        let e64 = Expr::add(
+            &Expr::mul(&t64.to_expr(), &Expr::i64(32)),
+            &Expr::cast(DataType::i64(), &u.to_expr()),
+        );
+        assert!(ExprShape::of(&e64, &[t64.clone(), u.clone()]).is_none());
+        assert_ne!(
+            shape(&t1.to_expr(), std::slice::from_ref(&t1)),
+            shape(&t64.to_expr(), std::slice::from_ref(&t64))
+        );
         // Swapped places, another name, another constant: other shapes.
         assert_ne!(
             shape(&e(&t1, &u), &[t1.clone(), u.clone()]),
@@ -292,5 +304,43 @@ mod tests {
         // A third key clears the full table: 1 is computed again, alike.
         assert_eq!((ask(3), ask(1)), (30, 10));
         assert_eq!(calls.load(std::sync::atomic::Ordering::Relaxed), 4);
+    }
+
+    #[test]
+    fn a_shared_simplification_is_the_engines_over_the_askers_variables() {
+        use super::super::arith::EgraphArith;
+        use tirsat_ir::DataType;
+        let engine = EgraphArith::new().unwrap();
+        let shared = SharedSimplify::new(&engine);
+        // Two kernels' `(tx + 1) % 16 + ty * 32 + 48`, each over its own
+        // variables with the same names and ranges.
+        let kernel = || {
+            let (tx, ty) = (
+                Var::new("tx", DataType::i32()),
+                Var::new("ty", DataType::i32()),
+            );
+            let mut f = IndexFacts::new();
+            f.set_range(&tx, 0, 15);
+            f.set_range(&ty, 0, 3);
+            let e = Expr::add(
+                &Expr::add(
+                    &Expr::floormod(&Expr::add(&tx.to_expr(), &Expr::i32(1)), &Expr::i32(16)),
+                    &Expr::mul(&ty.to_expr(), &Expr::i32(32)),
+                ),
+                &Expr::i32(48),
+            );
+            (e, f, tx)
+        };
+        let (e1, f1, _) = kernel();
+        let (e2, f2, tx2) = kernel();
+        let first = shared.simplify(&e1, &f1);
+        assert_eq!(first, engine.simplify(&e1, &f1));
+        let second = shared.simplify(&e2, &f2);
+        assert_eq!(second, engine.simplify(&e2, &f2));
+        assert!(vars_of(&second).iter().any(|v| v.id() == tx2.id()));
+        // Another range is another key: the engine's own answer again.
+        let (e3, mut f3, tx3) = kernel();
+        f3.set_range(&tx3, 0, 7);
+        assert_eq!(shared.simplify(&e3, &f3), engine.simplify(&e3, &f3));
     }
 }
