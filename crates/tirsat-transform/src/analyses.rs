@@ -69,6 +69,19 @@ impl BodyFacts {
     pub fn construct(&self, body: &Stmt) -> &Option<(Construct, String)> {
         self.construct.get_or_init(|| find_in_body(body, &[]))
     }
+    /// Records that `body` holds no construct, without searching it: for a
+    /// pass whose input was checked ([`constructs::check`](super::constructs::check))
+    /// and which writes none of the constructs, so the next pass's check of
+    /// its output is free. Debug builds (the tests') search anyway and
+    /// hold the pass to it.
+    pub fn note_construct_free(&self, body: &Stmt, pass: &str) {
+        debug_assert!(
+            find_in_body(body, &[]).is_none(),
+            "{pass} wrote a construct no pass handles: {:?}",
+            find_in_body(body, &[])
+        );
+        let _ = self.construct.set(None);
+    }
     /// The names of the module functions `body` calls (`CallOp::Global`).
     pub fn callees(&self, body: &Stmt) -> &FxHashSet<Arc<str>> {
         self.callees.get_or_init(|| {
@@ -152,6 +165,14 @@ pub fn body_facts(body: &Stmt) -> Arc<BodyFacts> {
     let facts = Arc::new(BodyFacts::new(body));
     c.entries.insert(key, facts.clone());
     facts
+}
+
+/// [`BodyFacts::note_construct_free`] for every function body of `module`,
+/// the output of `pass`, which checked its input and writes no construct.
+pub fn note_construct_free(module: &tirsat_ir::IRModule, pass: &str) {
+    for (_, f) in module.iter() {
+        body_facts(&f.body).note_construct_free(&f.body, pass);
+    }
 }
 
 /// Drops the entries of bodies that no longer exist (the pass manager calls

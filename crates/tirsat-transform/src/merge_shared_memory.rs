@@ -301,6 +301,9 @@ fn merge_module_reporting(
         out.insert(name, f);
         reports.extend(rep);
     }
+    // The merge writes allocations, views, offsets and barriers: none of
+    // the constructs its input was checked for.
+    super::analyses::note_construct_free(&out, NAME);
     Ok((out, reports))
 }
 

@@ -46,6 +46,10 @@ unit_pass! {
         let m = map_functions(module, |name, f| annotate_func(pass, name, f))?;
         let m = extract_kernels(m, pass, false)?;
         let m = convert_ssa(m);
-        lower_launches(m, pass, Flavor::Tvm027)
+        let m = lower_launches(m, pass, Flavor::Tvm027)?;
+        // Kernels are regions of the checked bodies over fresh parameters;
+        // hosts call them: no construct is written.
+        super::analyses::note_construct_free(&m, pass);
+        Ok(m)
     }
 }

@@ -1,9 +1,17 @@
-//! A small memo keyed by expressions (structural equality), for answers
-//! that depend only on the expression within one kernel: the footprint
-//! ranges of indices, the rewritten flat indices of a buffer. Keys are
-//! compared by a linear scan, so the memo holds at most a fixed number of
-//! them; past that, answers are computed again (the same answers: the memo
-//! never changes a result, only how often it is computed).
+//! Memos of the merge: no memo changes a result, only how often it is
+//! computed.
+//!
+//! - [`ExprMemo`], within one kernel: answers keyed by expressions
+//!   (structural equality, compared by a linear scan, so it holds a fixed
+//!   number of them): the footprint ranges of indices, the rewritten flat
+//!   indices of a buffer.
+//! - Across the kernels of one pass run ([`SharedMemo`], a locked table):
+//!   [`SharedSimplify`] (simplified forms by [`ExprShape`], an expression up
+//!   to the identity of its variables, and the variables' facts) and
+//!   [`KernelMemos`] (footprint ranges, exact-search layouts by packing
+//!   problem). A model's layers repeat their kernels, a generated module its
+//!   templates: on the `grid:200` module 2,000 footprint ranges have 60
+//!   distinct keys.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
