@@ -60,10 +60,18 @@ pub(crate) fn find_in_body(body: &Stmt, handled: &[Construct]) -> Option<(Constr
     // One checked step around the loop: the expression walks inside it
     // (`scalable_in`) then run below it, without checking the stack again
     // at their tops.
-    tirsat_ir::stack::deeper(|| find_in_body_at(body, handled))
+    tirsat_ir::stack::deeper(|| find_in_body_at(body, handled, true))
 }
 
-fn find_in_body_at(body: &Stmt, handled: &[Construct]) -> Option<(Construct, String)> {
+/// [`find_in_body`] with nothing handled, on the statements alone: a
+/// scalable type is looked for in allocations and declarations, not inside
+/// expressions. For a pass whose input was checked and which writes no
+/// expression of a scalable type, this finds what a full search would.
+pub(crate) fn find_in_statements(body: &Stmt) -> Option<(Construct, String)> {
+    find_in_body_at(body, &[], false)
+}
+
+fn find_in_body_at(body: &Stmt, handled: &[Construct], exprs: bool) -> Option<(Construct, String)> {
     let mut todo: Vec<&Stmt> = vec![body];
     while let Some(s) = todo.pop() {
         if let StmtKind::Block { block, .. } = s.kind()
@@ -125,7 +133,7 @@ fn find_in_body_at(body: &Stmt, handled: &[Construct]) -> Option<(Construct, Str
             ));
         }
         if !handled.contains(&Construct::ScalableVector)
-            && let Some(t) = scalable_in(s)
+            && let Some(t) = scalable_in(s, exprs)
         {
             return Some((
                 Construct::ScalableVector,
@@ -169,13 +177,16 @@ fn explicit_layout(b: &tirsat_ir::Buffer) -> Option<String> {
     }
 }
 
-/// A scalable type among the expressions and buffers of statement `s`
-/// itself (not its child statements).
-fn scalable_in(s: &Stmt) -> Option<DataType> {
+/// A scalable type among the expressions (with `exprs`) and buffers of
+/// statement `s` itself (not its child statements).
+fn scalable_in(s: &Stmt, exprs: bool) -> Option<DataType> {
     if let StmtKind::AllocBuffer { buffer, .. } | StmtKind::DeclBuffer { buffer, .. } = s.kind()
         && buffer.dtype().scalable
     {
         return Some(buffer.dtype());
+    }
+    if !exprs {
+        return None;
     }
     let mut found = None;
     for e in s.iter_child_exprs() {

@@ -301,8 +301,9 @@ fn merge_module_reporting(
         out.insert(name, f);
         reports.extend(rep);
     }
-    // The merge writes allocations, views, offsets and barriers: none of
-    // the constructs its input was checked for.
+    // The merge writes allocations, views, offsets and barriers, no
+    // expression of a scalable type: its output's statements are searched
+    // for the constructs, its expressions are not.
     super::analyses::note_construct_free(&out, NAME);
     Ok((out, reports))
 }

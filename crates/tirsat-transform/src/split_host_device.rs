@@ -47,8 +47,9 @@ unit_pass! {
         let m = extract_kernels(m, pass, false)?;
         let m = convert_ssa(m);
         let m = lower_launches(m, pass, Flavor::Tvm027)?;
-        // Kernels are regions of the checked bodies over fresh parameters;
-        // hosts call them: no construct is written.
+        // Kernels are regions of the checked bodies over fresh parameters,
+        // hosts call them: no expression of a scalable type is written. The
+        // statements are searched (a captured buffer's declaration is new).
         super::analyses::note_construct_free(&m, pass);
         Ok(m)
     }
