@@ -146,6 +146,24 @@ pub(crate) fn par_map<T: Send, R: Send>(items: Vec<T>, f: impl Fn(T) -> R + Sync
     }
 }
 
+/// [`par_map`] for items of uneven cost: also on the pool, one item per job,
+/// when there are few items but their estimated cost (`weight`, summed)
+/// reaches `heavy` (a few functions with large kernels).
+pub(crate) fn par_map_weighted<T: Send, R: Send>(
+    items: Vec<T>,
+    weight: impl Fn(&T) -> usize,
+    heavy: usize,
+    f: impl Fn(T) -> R + Sync + Send,
+) -> Vec<R> {
+    if !parallel(items.len())
+        && items.len() >= 2
+        && items.iter().map(weight).sum::<usize>() >= heavy
+    {
+        return items.into_par_iter().with_min_len(1).map(f).collect();
+    }
+    par_map(items, f)
+}
+
 /// [`par_map`] over borrowed items.
 pub(crate) fn par_map_ref<T: Sync, R: Send>(
     items: &[T],
