@@ -14,9 +14,14 @@
 //! The facts:
 //! - the first construct of the body no pass handles (what
 //!   [`constructs::check`](super::constructs::check) reports; every pass of
-//!   a default pipeline checks it);
+//!   a default pipeline checks it). A pass that checked its input and writes
+//!   no expression of a scalable type notes its output bodies free of them
+//!   after searching their statements ([`note_construct_free`]): the next
+//!   pass's check does not walk their expressions again;
 //! - whether any node of the body has a `bfloat16` or `float8` type (the
-//!   four legalizations leave a function without one as it is).
+//!   four legalizations leave a function without one as it is);
+//! - the module functions the body calls (kernel launch lowering and
+//!   MakePackedAPI rewrite only bodies calling one).
 //!
 //! ```
 //! use tirsat_ir::{Buffer, DataType, Expr, Stmt};
@@ -70,8 +75,8 @@ impl BodyFacts {
         self.construct.get_or_init(|| find_in_body(body, &[]))
     }
     /// Records that `body` holds no construct after searching its
-    /// statements only ([`find_in_statements`]): for a pass whose input was
-    /// checked ([`constructs::check`](super::constructs::check)) and which
+    /// statements only (`constructs::find_in_statements`): for a pass whose
+    /// input was checked ([`constructs::check`](super::constructs::check)) and which
     /// writes no expression of a scalable type, so the next pass's check of
     /// its output skips the expressions. A body whose statements hold a
     /// construct is left to the full search. Debug builds (the tests')
