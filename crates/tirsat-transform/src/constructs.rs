@@ -208,8 +208,7 @@ fn scalable_in(s: &Stmt, exprs: bool) -> Option<DataType> {
 /// outside `handled`. With nothing handled (every pass of ours), a body's
 /// answer comes from the shared [analyses](super::analyses): computed once
 /// per body, not once per pass. The functions are searched in parallel
-/// (`par_map_ref`); the error is still the first in
-/// name order.
+/// (`par_map_ref`); the error is still the first in name order.
 pub fn check(pass: &str, module: &IRModule, handled: &[Construct]) -> Result<(), PassError> {
     let funcs: Vec<(&String, &PrimFunc)> = module.iter().collect();
     let found = super::par_map_ref(&funcs, |&(_, f)| {
