@@ -62,7 +62,6 @@ use self::report::{BufferReport, KernelReport, drawable};
 use self::rewrite::{Form, MergedAccessRewriter, Placement, merged_buffer};
 use super::util::try_map_child_stmts;
 use super::{Pass, PassContext, PassError};
-use tirsat_ir::visit::{Visitor, walk_stmt};
 use tirsat_ir::{AttrNode, Buffer, IRModule, PrimFunc, Scope, Stmt, StmtKind, keys};
 use tirsat_memory::{Planner, Size, SizeOracle};
 use tirsat_script::printer::print_expr;
@@ -294,7 +293,9 @@ fn merge_module_reporting(
     // A function's merge costs about the square of its shared allocations
     // (chains, pairs, the packing search): a few functions of many
     // buffers are worth the pool too.
-    let weight = |(_, f): &(String, PrimFunc)| shared_allocs(&f.body).pow(2);
+    let weight = |(_, f): &(String, PrimFunc)| {
+        count_allocs(&f.body, &|b: &Buffer| b.scope().is_shared()).pow(2)
+    };
     let results: Vec<FuncResult> =
         super::par_map_weighted(items, weight, HEAVY_MERGE, |(name, f)| {
             merge_func(&name, f, opts, &shared, &memos, want_reports).map(|(g, r)| (name, g, r))
@@ -663,38 +664,18 @@ impl Walker<'_, '_> {
 /// at most 96 (a module of under 16 functions at most 40).
 const HEAVY_MERGE: usize = 4096;
 
-/// Number of shared-memory `AllocBuffer`s in `s` (its statements only).
-fn shared_allocs(s: &Stmt) -> usize {
+/// Number of `AllocBuffer`s selected by `select` in `s` (a walk of the
+/// statements: an allocation is never inside an expression).
+fn count_allocs(s: &Stmt, select: &dyn Fn(&Buffer) -> bool) -> usize {
     let mut n = 0;
     let mut todo = vec![s];
     while let Some(x) = todo.pop() {
         if let StmtKind::AllocBuffer { buffer, .. } = x.kind()
-            && buffer.scope().is_shared()
+            && select(buffer)
         {
             n += 1;
         }
         todo.extend(x.iter_child_stmts());
     }
     n
-}
-
-/// Number of `AllocBuffer`s selected by `select` in `s`.
-fn count_allocs(s: &Stmt, select: &dyn Fn(&Buffer) -> bool) -> usize {
-    struct AllocCounter<'a> {
-        n: usize,
-        select: &'a dyn Fn(&Buffer) -> bool,
-    }
-    impl Visitor for AllocCounter<'_> {
-        fn visit_stmt(&mut self, s: &Stmt) {
-            if let StmtKind::AllocBuffer { buffer, .. } = s.kind()
-                && (self.select)(buffer)
-            {
-                self.n += 1;
-            }
-            walk_stmt(self, s)
-        }
-    }
-    let mut c = AllocCounter { n: 0, select };
-    c.visit_stmt(s);
-    c.n
 }
