@@ -509,11 +509,7 @@ impl Finder<'_> {
                     }
                 }
             }
-            _ => {
-                for c in e.children() {
-                    self.expr(c);
-                }
-            }
+            _ => e.for_each_child(|c| self.expr(c)),
         }
     }
 

@@ -28,7 +28,7 @@
 //! `root` only carries information to the parent (it is compared last and
 //! never decides between two candidates of different shape).
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use egg::{CostFunction, Id, Language};
 
@@ -157,11 +157,11 @@ pub fn kind_bit(n: &Lang) -> u32 {
 /// The cost function: built from the input's e-nodes (canonical ids).
 #[derive(Clone, Debug, Default)]
 pub struct TvmCostFn {
-    leaf_order: HashMap<Lang, u32>,
-    original: HashSet<Lang>,
-    preferred: HashSet<Lang>,
-    canonical: HashSet<Lang>,
-    swapped: HashSet<Lang>,
+    leaf_order: FxHashMap<Lang, u32>,
+    original: FxHashSet<Lang>,
+    preferred: FxHashSet<Lang>,
+    canonical: FxHashSet<Lang>,
+    swapped: FxHashSet<Lang>,
     input_kinds: u32,
     /// Operator kinds the input does not use that count in `kinds`.
     novel_kinds: u32,
@@ -181,9 +181,9 @@ impl TvmCostFn {
         preferred: impl IntoIterator<Item = Lang>,
         canonical: impl IntoIterator<Item = Lang>,
     ) -> Self {
-        let original: HashSet<Lang> = original.into_iter().collect();
-        let preferred: HashSet<Lang> = preferred.into_iter().collect();
-        let canonical: HashSet<Lang> = canonical.into_iter().collect();
+        let original: FxHashSet<Lang> = original.into_iter().collect();
+        let preferred: FxHashSet<Lang> = preferred.into_iter().collect();
+        let canonical: FxHashSet<Lang> = canonical.into_iter().collect();
         let input_kinds = original.iter().fold(0, |k, n| k | kind_bit(n));
         // Division kinds the input does not use; and for an input with
         // shifts or bitwise operators, which the rules rewrite into `//`,
@@ -195,11 +195,11 @@ impl TvmCostFn {
             DIV_KINDS
         };
         TvmCostFn {
-            leaf_order: HashMap::new(),
+            leaf_order: FxHashMap::default(),
             original,
             preferred,
             canonical,
-            swapped: HashSet::new(),
+            swapped: FxHashSet::default(),
             input_kinds,
             novel_kinds: watched & !input_kinds,
             form: SumForm::Rewrite,
@@ -221,7 +221,7 @@ impl TvmCostFn {
 
     /// Sets the input position of variable and opaque leaves (their e-class
     /// order), used to keep operands in input order.
-    pub fn with_leaf_order(mut self, leaf_order: HashMap<Lang, u32>) -> Self {
+    pub fn with_leaf_order(mut self, leaf_order: FxHashMap<Lang, u32>) -> Self {
         self.leaf_order = leaf_order;
         self
     }

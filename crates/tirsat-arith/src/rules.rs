@@ -60,6 +60,7 @@
 use std::collections::BTreeSet;
 use std::fmt;
 use std::path::Path;
+use std::sync::{Arc, OnceLock};
 
 use egg::Rewrite;
 use symbolic_expressions::Sexp;
@@ -255,8 +256,13 @@ enum Entry {
     Applier(ApplierRule),
 }
 
-/// A set of rules and the e-graph rewrites compiled from them.
-pub struct RuleSet {
+/// A set of rules and the e-graph rewrites compiled from them. Clones share
+/// one compiled set.
+#[derive(Clone)]
+pub struct RuleSet(Arc<Compiled>);
+
+/// The contents of a [`RuleSet`].
+struct Compiled {
     rules: Vec<Rule>,
     appliers: Vec<ApplierRule>,
     rewrites: Vec<Rewrite<Lang, ArithAnalysis>>,
@@ -275,7 +281,7 @@ pub struct RuleSet {
 impl fmt::Debug for RuleSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("RuleSet")
-            .field("rules", &self.rules.len())
+            .field("rules", &self.0.rules.len())
             .finish()
     }
 }
@@ -789,7 +795,15 @@ impl RuleSet {
     }
 
     /// The rules shipped with tirsat ([`BUILTIN_RULE_FILES`]).
+    ///
+    /// The files are read and compiled once per process; every call returns
+    /// that set (clones share it).
     pub fn builtin() -> Result<RuleSet, RuleError> {
+        static BUILTIN: OnceLock<Result<RuleSet, RuleError>> = OnceLock::new();
+        BUILTIN.get_or_init(Self::compile_builtin).clone()
+    }
+
+    fn compile_builtin() -> Result<RuleSet, RuleError> {
         let mut rules = Vec::new();
         let mut appliers = Vec::new();
         for (file, text) in BUILTIN_RULE_FILES {
@@ -920,13 +934,13 @@ impl RuleSet {
                     .collect()
             })
             .collect();
-        Ok(RuleSet {
+        Ok(RuleSet(Arc::new(Compiled {
             rules,
             appliers,
             rewrites,
             by_families,
             reach,
-        })
+        })))
     }
 
     /// The rewrites an e-graph whose nodes are of the operator families
@@ -935,36 +949,38 @@ impl RuleSet {
     /// and no rule can write, so they never match and skipping them changes
     /// no result.
     pub fn rewrites_for(&self, present: u8) -> Vec<&Rewrite<Lang, ArithAnalysis>> {
-        self.by_families[usize::from(present & Lang::ALL_FAMILIES)]
+        self.0.by_families[usize::from(present & Lang::ALL_FAMILIES)]
             .iter()
-            .map(|&i| &self.rewrites[i])
+            .map(|&i| &self.0.rewrites[i])
             .collect()
     }
 
     /// The operator families an e-graph with the families `present` can
     /// come to have: those the rules write from them, transitively.
     pub fn reach(&self, present: u8) -> u8 {
-        self.reach[usize::from(present & Lang::ALL_FAMILIES)]
+        self.0.reach[usize::from(present & Lang::ALL_FAMILIES)]
     }
 
     /// The rules with a right-hand side term, in file order.
     pub fn rules(&self) -> &[Rule] {
-        &self.rules
+        &self.0.rules
     }
 
     /// The applier rules (`NAME: LHS => @APPLIER`), in file order.
     pub fn applier_rules(&self) -> &[ApplierRule] {
-        &self.appliers
+        &self.0.appliers
     }
 
     /// Every entry as `(name, "FILE:LINE")`: the rules, then the applier
     /// rules (the order of [`RuleSet::rewrites`]).
     pub fn entries(&self) -> Vec<(&str, String)> {
         let rules = self
+            .0
             .rules
             .iter()
             .map(|r| (r.name.as_str(), format!("{}:{}", r.file, r.line)));
         let appliers = self
+            .0
             .appliers
             .iter()
             .map(|a| (a.name.as_str(), format!("{}:{}", a.file, a.line)));
@@ -975,12 +991,14 @@ impl RuleSet {
     /// rule) named `name`; without any entry of that name, the whole set.
     pub fn without(&self, name: &str) -> Result<RuleSet, RuleError> {
         RuleSet::from_parts(
-            self.rules
+            self.0
+                .rules
                 .iter()
                 .filter(|r| r.name != name)
                 .cloned()
                 .collect(),
-            self.appliers
+            self.0
+                .appliers
                 .iter()
                 .filter(|a| a.name != name)
                 .cloned()
@@ -992,12 +1010,12 @@ impl RuleSet {
     /// [`RuleSet::rules`]) followed by one per applier rule (same order as
     /// [`RuleSet::applier_rules`]).
     pub fn rewrites(&self) -> &[Rewrite<Lang, ArithAnalysis>] {
-        &self.rewrites
+        &self.0.rewrites
     }
 
     /// The rule named `name`.
     pub fn get(&self, name: &str) -> Option<&Rule> {
-        self.rules.iter().find(|r| r.name == name)
+        self.0.rules.iter().find(|r| r.name == name)
     }
 }
 

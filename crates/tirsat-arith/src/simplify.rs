@@ -14,7 +14,9 @@
 //! assert_eq!(print_expr(&s.simplify(&e, &facts)), "bx");
 //! ```
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
+
+use rustc_hash::FxHashMap;
 use std::sync::Mutex;
 use std::time::Duration;
 
@@ -184,7 +186,7 @@ pub struct Simplifier {
     rules: RuleSet,
     limits: Limits,
     form: SumForm,
-    cache: Mutex<HashMap<Key, Cached>>,
+    cache: Mutex<FxHashMap<Key, Cached>>,
 }
 
 impl std::fmt::Debug for Simplifier {
@@ -373,7 +375,7 @@ impl Simplifier {
             rules,
             limits,
             form: SumForm::Rewrite,
-            cache: Mutex::new(HashMap::new()),
+            cache: Mutex::new(FxHashMap::default()),
         }
     }
 
@@ -786,7 +788,7 @@ fn extract_best(
         .iter()
         .map(|n| n.clone().map_children(|c| eg.find(c)))
         .collect();
-    let leaf_order: HashMap<Lang, u32> = eg
+    let leaf_order: FxHashMap<Lang, u32> = eg
         .classes()
         .flat_map(|c| {
             c.nodes

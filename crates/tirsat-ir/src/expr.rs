@@ -201,6 +201,35 @@ pub enum ExprKind {
 pub struct ExprNode {
     pub ty: Type,
     pub kind: ExprKind,
+    /// What the tree rooted here holds ([`Contents`]), set by [`Expr::new`]
+    /// from the node and its children's: walks that look for one kind of
+    /// node skip the subtrees without it. A function of `kind`, so it
+    /// changes no comparison.
+    contents: Contents,
+}
+
+/// Kinds of node an expression tree holds (bits).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Contents(u8);
+
+impl Contents {
+    /// A `Let` node.
+    const LET: u8 = 1;
+    /// A call of a module function (`CallOp::Global`).
+    const GLOBAL_CALL: u8 = 2;
+
+    /// The node's own bit and those of its children.
+    fn of(kind: &ExprKind) -> Contents {
+        let own = match kind {
+            ExprKind::Let { .. } => Self::LET,
+            ExprKind::Call {
+                op: CallOp::Global(_),
+                ..
+            } => Self::GLOBAL_CALL,
+            _ => 0,
+        };
+        Contents(kind.children().fold(own, |m, c| m | c.0.contents.0))
+    }
 }
 
 /// An expression: a shared, immutable node.
@@ -317,8 +346,20 @@ impl Expr {
     pub fn new(ty: impl Into<Type>, kind: ExprKind) -> Self {
         Expr(Arc::new(ExprNode {
             ty: ty.into(),
+            contents: Contents::of(&kind),
             kind,
         }))
+    }
+
+    /// Whether the tree holds a `Let` (a definition inside an expression).
+    pub fn has_let(&self) -> bool {
+        self.0.contents.0 & Contents::LET != 0
+    }
+
+    /// Whether the tree holds a call of a module function
+    /// (`CallOp::Global`).
+    pub fn calls_global(&self) -> bool {
+        self.0.contents.0 & Contents::GLOBAL_CALL != 0
     }
     /// Same node object (cheap identity check used to preserve sharing).
     pub fn same_as(&self, other: &Expr) -> bool {
@@ -796,37 +837,7 @@ impl Expr {
     /// assert_eq!(e.iter_children().collect::<Vec<_>>(), e.children());
     /// ```
     pub fn iter_children(&self) -> Children<'_> {
-        let mut it = Children {
-            head: [None, None, None],
-            pos: 0,
-            slice: [].iter(),
-        };
-        match self.kind() {
-            ExprKind::Int(_)
-            | ExprKind::Float(_)
-            | ExprKind::Str(_)
-            | ExprKind::Var(_)
-            | ExprKind::BufferData(_)
-            | ExprKind::Meta { .. } => {}
-            ExprKind::Binary(_, a, b)
-            | ExprKind::Cmp(_, a, b)
-            | ExprKind::And(a, b)
-            | ExprKind::Or(a, b)
-            | ExprKind::Ramp {
-                base: a, stride: b, ..
-            }
-            | ExprKind::Let {
-                value: a, body: b, ..
-            } => it.head = [Some(a), Some(b), None],
-            ExprKind::Not(a) | ExprKind::Cast(a) | ExprKind::Broadcast { value: a, .. } => {
-                it.head[0] = Some(a)
-            }
-            ExprKind::Select(c, t, e) => it.head = [Some(c), Some(t), Some(e)],
-            ExprKind::Load { indices: v, .. } | ExprKind::Call { args: v, .. } => {
-                it.slice = v.iter()
-            }
-        }
-        it
+        self.kind().children()
     }
 
     /// A copy of this node with another kind but the same type.
@@ -853,6 +864,44 @@ impl Expr {
             }),
             _ => self.clone(),
         }
+    }
+}
+
+impl ExprKind {
+    /// The direct sub-expressions of a node of this kind, in evaluation
+    /// order ([`Expr::iter_children`]).
+    pub fn children(&self) -> Children<'_> {
+        let mut it = Children {
+            head: [None, None, None],
+            pos: 0,
+            slice: [].iter(),
+        };
+        match self {
+            ExprKind::Int(_)
+            | ExprKind::Float(_)
+            | ExprKind::Str(_)
+            | ExprKind::Var(_)
+            | ExprKind::BufferData(_)
+            | ExprKind::Meta { .. } => {}
+            ExprKind::Binary(_, a, b)
+            | ExprKind::Cmp(_, a, b)
+            | ExprKind::And(a, b)
+            | ExprKind::Or(a, b)
+            | ExprKind::Ramp {
+                base: a, stride: b, ..
+            }
+            | ExprKind::Let {
+                value: a, body: b, ..
+            } => it.head = [Some(a), Some(b), None],
+            ExprKind::Not(a) | ExprKind::Cast(a) | ExprKind::Broadcast { value: a, .. } => {
+                it.head[0] = Some(a)
+            }
+            ExprKind::Select(c, t, e) => it.head = [Some(c), Some(t), Some(e)],
+            ExprKind::Load { indices: v, .. } | ExprKind::Call { args: v, .. } => {
+                it.slice = v.iter()
+            }
+        }
+        it
     }
 }
 
@@ -915,6 +964,37 @@ mod tests {
         assert_eq!(wrap_int(DataType::int(8), 200), -56);
         assert_eq!(wrap_int(DataType::uint(8), -1), 255);
         assert_eq!(wrap_int(DataType::bool(), 3), 1);
+    }
+
+    #[test]
+    fn contents_hold_the_lets_and_global_calls_below() {
+        let x = Var::new("x", DataType::i32());
+        let global = Expr::new(
+            DataType::i32(),
+            ExprKind::Call {
+                op: CallOp::Global("f".into()),
+                args: vec![x.to_expr()],
+                attrs: Vec::new(),
+            },
+        );
+        let bound = Expr::let_(&x, &Expr::i32(1), &x.to_expr());
+        let plain = Expr::add(&x.to_expr(), &Expr::i32(1));
+        assert!(!plain.has_let() && !plain.calls_global());
+        assert!(bound.has_let() && !bound.calls_global());
+        assert!(!global.has_let() && global.calls_global());
+        // Deep below a select, a cast and a builtin call.
+        let deep = Expr::select(
+            &Expr::bool(true),
+            &Expr::cast(DataType::i64(), &Expr::add(&plain, &bound)),
+            &Expr::cast(
+                DataType::i64(),
+                &Expr::call(DataType::i32(), crate::builtin::REINTERPRET, vec![global]),
+            ),
+        );
+        assert!(deep.has_let() && deep.calls_global());
+        // Rebuilding the children recomputes them.
+        let cleared = deep.map_children(|_| Expr::i64(0));
+        assert!(!cleared.has_let() && !cleared.calls_global());
     }
 
     #[test]

@@ -200,6 +200,9 @@ struct Callees(FxHashSet<Arc<str>>);
 
 impl Visitor for Callees {
     fn visit_expr(&mut self, e: &Expr) {
+        if !e.calls_global() {
+            return;
+        }
         if let ExprKind::Call {
             op: CallOp::Global(n),
             ..

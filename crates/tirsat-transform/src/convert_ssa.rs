@@ -149,7 +149,7 @@ fn collect_stmt_defs_at(s: &Stmt, out: &mut Vec<u64>) {
 }
 
 fn collect_expr_defs(e: &Expr, out: &mut Vec<u64>) {
-    if e.is_leaf() {
+    if !e.has_let() {
         return;
     }
     tirsat_ir::stack::deeper(|| collect_expr_defs_at(e, out))

@@ -423,7 +423,7 @@ struct KernelCallRewriter<'a> {
 
 impl Mutator for KernelCallRewriter<'_> {
     fn mutate_expr(&mut self, e: &Expr) -> Expr {
-        if self.err.is_some() {
+        if self.err.is_some() || !e.calls_global() {
             return e.clone();
         }
         let e = walk_mutate_expr(self, e);

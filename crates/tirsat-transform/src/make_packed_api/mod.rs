@@ -160,6 +160,9 @@ struct CallRewriter<'a> {
 
 impl Mutator for CallRewriter<'_> {
     fn mutate_expr(&mut self, e: &Expr) -> Expr {
+        if !e.calls_global() {
+            return e.clone();
+        }
         let e2 = walk_mutate_expr(self, e);
         if let ExprKind::Call {
             op: CallOp::Global(callee),

@@ -176,7 +176,7 @@ const MEMO_INDICES: usize = 64;
 pub(crate) type RangeCache = SharedMemo<RangeKey, Option<(i64, &'static str)>>;
 
 /// The key of a [`RangeCache`] entry.
-pub(crate) type RangeKey = (ExprShape, Vec<(i64, i64)>, Vec<(Option<i64>, Option<i64>)>);
+pub(crate) type RangeKey = (ExprShape, Vec<((i64, i64), (Option<i64>, Option<i64>))>);
 
 /// Distinct indices a [`RangeCache`] remembers before it starts again.
 pub(crate) const SHARED_INDICES: usize = 1 << 14;
@@ -291,22 +291,25 @@ impl Kernel<'_> {
         if !t.is_int() || t.lanes != 1 {
             return None;
         }
-        let vars = vars_of(e);
+        let egraph = self.fp_facts.egraph();
+        let shared = self.memos.filter(|_| egraph.predicates().is_empty());
+        let (shape, vars) = match shared.and_then(|_| ExprShape::with_vars(e)) {
+            Some((shape, vars)) => (Some(shape), vars),
+            None => (None, vars_of(e)),
+        };
         let ranges: Vec<(i64, i64)> = vars
             .iter()
             .map(|v| self.fp_facts.range(v))
             .collect::<Option<_>>()?;
-        let egraph = self.fp_facts.egraph();
-        let key = self
-            .memos
-            .filter(|_| egraph.predicates().is_empty())
-            .and_then(|m| Some((&m.ranges, ExprShape::of(e, &vars)?)));
-        match key {
-            Some((cache, shape)) => {
-                let bounds = vars.iter().map(|v| egraph.bounds(v)).collect();
-                cache.get_or((shape, ranges.clone(), bounds), || {
-                    self.prove_range_over(e, &vars, &ranges)
-                })
+        match shared.zip(shape) {
+            Some((m, shape)) => {
+                let facts = vars
+                    .iter()
+                    .zip(&ranges)
+                    .map(|(v, r)| (*r, egraph.bounds(v)))
+                    .collect();
+                m.ranges
+                    .get_or((shape, facts), || self.prove_range_over(e, &vars, &ranges))
             }
             None => self.prove_range_over(e, &vars, &ranges),
         }

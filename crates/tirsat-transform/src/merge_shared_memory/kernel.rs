@@ -17,7 +17,9 @@ use tirsat_ir::builtin;
 use super::arith::{ExprSizes, IndexArith, IndexFacts, linear, tvm_fold};
 use super::footprint::Footprint;
 use super::memo::KernelMemos;
-use tirsat_analysis::liveness::{AccessKind, AccessPattern, EntryKind, analyze, is_block_barrier};
+use tirsat_analysis::liveness::{
+    AccessKind, AccessPattern, EntryKind, Events, analyze, is_block_barrier,
+};
 use tirsat_ir::visit::{Visitor, walk_expr, walk_stmt};
 use tirsat_ir::{AttrNode, Buffer, DataType, Expr, ExprKind, Stmt, StmtKind, Var, keys};
 use tirsat_memory::footprint::{FpBuffer, FpLimits, FpProblem, plan_footprints};
@@ -63,6 +65,8 @@ pub(crate) struct KernelAlloc {
 /// The analysed kernel.
 pub(crate) struct Kernel<'a> {
     pub pattern: AccessPattern,
+    /// TVM's gen and kill events over `pattern` ([`AccessPattern::events`]).
+    events: Events,
     pub allocs: Vec<KernelAlloc>,
     /// Pattern allocation index -> index into `allocs`.
     pub by_pidx: HashMap<usize, usize>,
@@ -294,8 +298,10 @@ fn size_of(b: &Buffer, ty: DataType) -> Result<(Size<Expr>, Size<Expr>), KernelE
 
 /// Per allocation of `pattern`, its gen entry (the first) and its kill entry
 /// (the last), indices into `pattern.entries`.
-fn gen_kill_entries(pattern: &AccessPattern) -> (Vec<Option<usize>>, Vec<Option<usize>>) {
-    let ev = pattern.events();
+fn gen_kill_entries(
+    pattern: &AccessPattern,
+    ev: &Events,
+) -> (Vec<Option<usize>>, Vec<Option<usize>>) {
     let n = pattern.allocs.len();
     let mut gen_at: Vec<Option<usize>> = vec![None; n];
     let mut kill_at: Vec<Option<usize>> = vec![None; n];
@@ -518,7 +524,8 @@ impl<'a> Kernel<'a> {
                 facts.set_range(v, 0, n - 1);
             }
         }
-        let (gen_at, kill_at) = gen_kill_entries(&pattern);
+        let events = pattern.events();
+        let (gen_at, kill_at) = gen_kill_entries(&pattern, &events);
         let elem_sizes = element_sizes(&pattern, &sv);
         let syncs = SyncIndex::new(&pattern);
         let (mut allocs, by_pidx) = kernel_allocs(
@@ -577,6 +584,7 @@ impl<'a> Kernel<'a> {
             acc_by_alloc,
             syncs,
             pattern,
+            events,
             allocs,
             by_pidx,
             facts,
@@ -904,7 +912,7 @@ pub(crate) struct OurResult {
 impl Kernel<'_> {
     /// TVM's event sequence over the accessed allocations.
     pub fn tvm_steps(&self) -> Vec<TvmStep> {
-        let ev = self.pattern.events();
+        let ev = &self.events;
         let map = |v: Option<&Vec<usize>>| -> Vec<usize> {
             v.map(|v| {
                 v.iter()

@@ -14,13 +14,13 @@
 //!   distinct keys.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use rustc_hash::FxHashMap;
 use tirsat_ir::{BinOp, DataType, Expr, ExprKind, Var};
 
 use super::arith::{IndexArith, IndexFacts};
-use super::footprint::{RangeCache, SHARED_INDICES, vars_of};
+use super::footprint::{RangeCache, SHARED_INDICES};
 use tirsat_memory::footprint::{FpPlan, FpProblem};
 
 /// At most `cap` expressions and their answers.
@@ -51,12 +51,39 @@ impl<V: Clone> ExprMemo<V> {
 }
 
 /// One node of an [`ExprShape`].
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug)]
 enum ShapeNode {
     Int(DataType, i64),
-    /// The variable's place in the shape's variable list, its name and type.
-    Var(usize, String, DataType),
+    /// The variable's place in the shape's variable list and its type; the
+    /// variable compared and hashed by name only.
+    Var(usize, DataType, Var),
     Binary(DataType, BinOp),
+}
+
+impl PartialEq for ShapeNode {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (ShapeNode::Int(t, a), ShapeNode::Int(u, b)) => t == u && a == b,
+            (ShapeNode::Var(i, t, v), ShapeNode::Var(j, u, w)) => {
+                i == j && t == u && v.name() == w.name()
+            }
+            (ShapeNode::Binary(t, a), ShapeNode::Binary(u, b)) => t == u && a == b,
+            _ => false,
+        }
+    }
+}
+
+impl Eq for ShapeNode {}
+
+impl std::hash::Hash for ShapeNode {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        std::mem::discriminant(self).hash(h);
+        match self {
+            ShapeNode::Int(t, v) => (t, v).hash(h),
+            ShapeNode::Var(i, t, v) => (i, t, v.name()).hash(h),
+            ShapeNode::Binary(t, op) => (t, op).hash(h),
+        }
+    }
 }
 
 /// An arithmetic expression up to the identity of its variables: equal for
@@ -67,29 +94,38 @@ enum ShapeNode {
 pub(crate) struct ExprShape(Vec<ShapeNode>);
 
 impl ExprShape {
-    /// The shape of `e` over `vars` (its variables in order of first
-    /// appearance); `None` for any other node kind or variable.
-    pub(crate) fn of(e: &Expr, vars: &[Var]) -> Option<ExprShape> {
-        let mut nodes = Vec::new();
-        let mut todo = vec![e];
-        while let Some(x) = todo.pop() {
+    /// The shape of `e` and its variables in order of first appearance (one
+    /// walk); `None` for any other node kind.
+    pub(crate) fn with_vars(e: &Expr) -> Option<(ExprShape, Vec<Var>)> {
+        let mut nodes = Vec::with_capacity(16);
+        let mut vars: Vec<Var> = Vec::new();
+        // Binary nodes' right operands still to visit (a small array while
+        // the tree is shallow).
+        let mut todo: Vec<&Expr> = Vec::new();
+        let mut next = Some(e);
+        while let Some(x) = next.take().or_else(|| todo.pop()) {
             let t = x.dtype();
             nodes.push(match x.kind() {
                 ExprKind::Int(v) => ShapeNode::Int(t, *v),
-                ExprKind::Var(v) => ShapeNode::Var(
-                    vars.iter().position(|w| w.id() == v.id())?,
-                    v.name().to_string(),
-                    t,
-                ),
+                ExprKind::Var(v) => {
+                    let place = match vars.iter().position(|w| w.id() == v.id()) {
+                        Some(i) => i,
+                        None => {
+                            vars.push(v.clone());
+                            vars.len() - 1
+                        }
+                    };
+                    ShapeNode::Var(place, t, v.clone())
+                }
                 ExprKind::Binary(op, a, b) => {
                     todo.push(b);
-                    todo.push(a);
+                    next = Some(a);
                     ShapeNode::Binary(t, *op)
                 }
                 _ => return None,
             });
         }
-        Some(ExprShape(nodes))
+        Some((ExprShape(nodes), vars))
     }
 }
 
@@ -157,11 +193,10 @@ impl KernelMemos {
 
 /// The key of a [`SharedSimplify`] entry: the expression's shape, and per
 /// variable its range and its bounds in the e-graph's facts.
-type SimplifyKey = (
-    ExprShape,
-    Vec<Option<(i64, i64)>>,
-    Vec<(Option<i64>, Option<i64>)>,
-);
+type SimplifyKey = (ExprShape, Vec<VarFacts>);
+
+/// A variable's range in the pass's facts and its bounds in the e-graph's.
+type VarFacts = (Option<(i64, i64)>, (Option<i64>, Option<i64>));
 
 /// Distinct expressions a [`SharedSimplify`] remembers before it starts again.
 const SHARED_SIMPLIFIED: usize = 1 << 14;
@@ -175,7 +210,7 @@ const SHARED_SIMPLIFIED: usize = 1 << 14;
 /// never shared. Proofs and comparisons go to `inner` as they are.
 pub(crate) struct SharedSimplify<'a> {
     inner: &'a dyn IndexArith,
-    memo: SharedMemo<SimplifyKey, (Expr, Vec<Var>)>,
+    memo: SharedMemo<SimplifyKey, Arc<(Expr, Vec<Var>)>>,
 }
 
 impl<'a> SharedSimplify<'a> {
@@ -200,28 +235,31 @@ impl IndexArith for SharedSimplify<'_> {
             return self.inner.simplify(e, facts);
         }
         let egraph = facts.egraph();
-        let vars = vars_of(e);
         let shape = egraph
             .predicates()
             .is_empty()
-            .then(|| ExprShape::of(e, &vars))
+            .then(|| ExprShape::with_vars(e))
             .flatten();
-        let Some(shape) = shape else {
+        let Some((shape, vars)) = shape else {
             return self.inner.simplify(e, facts);
         };
-        let ranges = vars.iter().map(|v| facts.range(v)).collect();
-        let bounds = vars.iter().map(|v| egraph.bounds(v)).collect();
-        let (form, over) = self.memo.get_or((shape, ranges, bounds), || {
-            (self.inner.simplify(e, facts), vars.clone())
+        let var_facts = vars
+            .iter()
+            .map(|v| (facts.range(v), egraph.bounds(v)))
+            .collect();
+        let answer = self.memo.get_or((shape, var_facts), || {
+            Arc::new((self.inner.simplify(e, facts), vars.clone()))
         });
+        let (form, over) = &*answer;
         if over.iter().zip(&vars).all(|(a, b)| a.id() == b.id()) {
-            return form;
+            return form.clone();
         }
         let rename: HashMap<Var, Expr> = over
-            .into_iter()
+            .iter()
+            .cloned()
             .zip(vars.iter().map(Var::to_expr))
             .collect();
-        tirsat_ir::visit::substitute_expr(&form, &rename)
+        tirsat_ir::visit::substitute_expr(form, &rename)
     }
 
     fn prove_equal(&self, a: &Expr, b: &Expr, facts: &IndexFacts) -> bool {
@@ -264,47 +302,33 @@ mod tests {
         let (t1, t2, u) = (v("tx"), v("tx"), v("ty"));
         let e =
             |a: &Var, b: &Var| Expr::add(&Expr::mul(&a.to_expr(), &Expr::i32(32)), &b.to_expr());
-        let shape = |x: &Expr, vs: &[Var]| ExprShape::of(x, vs).unwrap();
-        // Two kernels' `tx * 32 + ty`, over distinct variable objects.
+        let shape = |x: &Expr| ExprShape::with_vars(x).unwrap().0;
+        // The variables in order of first appearance, each once.
+        let twice = Expr::add(&e(&u, &t1), &u.to_expr());
         assert_eq!(
-            shape(&e(&t1, &u), &[t1.clone(), u.clone()]),
-            shape(&e(&t2, &u), &[t2.clone(), u.clone()])
+            ExprShape::with_vars(&twice).unwrap().1,
+            vec![u.clone(), t1.clone()]
         );
+        // Two kernels' `tx * 32 + ty`, over distinct variable objects.
+        assert_eq!(shape(&e(&t1, &u)), shape(&e(&t2, &u)));
         // Another type of one variable: another shape.
         let t64 = Var::new("tx", DataType::i64());
+        assert_ne!(shape(&t1.to_expr()), shape(&t64.to_expr()));
+        // Swapped places, another name, another constant, a repeated
+        // variable: other shapes.
+        assert_ne!(shape(&e(&t1, &u)), shape(&e(&u, &t1)));
+        let w = v("tz");
+        assert_ne!(shape(&e(&t1, &u)), shape(&e(&t1, &w)));
+        let c = Expr::add(&Expr::mul(&t1.to_expr(), &Expr::i32(16)), &u.to_expr());
+        assert_ne!(shape(&e(&t1, &u)), shape(&c));
+        let t3 = v("tx");
+        assert_ne!(shape(&e(&t1, &t3)), shape(&e(&t1, &t1)));
+        // Not a shape: a node outside the subset, anywhere.
         let e64 = Expr::add(
             &Expr::mul(&t64.to_expr(), &Expr::i64(32)),
             &Expr::cast(DataType::i64(), &u.to_expr()),
         );
-        assert!(ExprShape::of(&e64, &[t64.clone(), u.clone()]).is_none());
-        assert_ne!(
-            shape(&t1.to_expr(), std::slice::from_ref(&t1)),
-            shape(&t64.to_expr(), std::slice::from_ref(&t64))
-        );
-        // Swapped places, another name, another constant: other shapes.
-        assert_ne!(
-            shape(&e(&t1, &u), &[t1.clone(), u.clone()]),
-            shape(&e(&u, &t1), &[u.clone(), t1.clone()])
-        );
-        let w = v("tz");
-        assert_ne!(
-            shape(&e(&t1, &u), &[t1.clone(), u.clone()]),
-            shape(&e(&t1, &w), &[t1.clone(), w.clone()])
-        );
-        let c = Expr::add(&Expr::mul(&t1.to_expr(), &Expr::i32(16)), &u.to_expr());
-        assert_ne!(
-            shape(&e(&t1, &u), &[t1.clone(), u.clone()]),
-            shape(&c, &[t1.clone(), u.clone()])
-        );
-        // Not a shape: a variable outside the list, a node outside the subset.
-        assert!(ExprShape::of(&e(&t1, &u), std::slice::from_ref(&t1)).is_none());
-        assert!(
-            ExprShape::of(
-                &Expr::cast(DataType::i64(), &t1.to_expr()),
-                std::slice::from_ref(&t1)
-            )
-            .is_none()
-        );
+        assert!(ExprShape::with_vars(&e64).is_none());
     }
 
     #[test]
@@ -355,7 +379,8 @@ mod tests {
         assert_eq!(first, engine.simplify(&e1, &f1));
         let second = shared.simplify(&e2, &f2);
         assert_eq!(second, engine.simplify(&e2, &f2));
-        assert!(vars_of(&second).iter().any(|v| v.id() == tx2.id()));
+        let vars = super::super::footprint::vars_of(&second);
+        assert!(vars.iter().any(|v| v.id() == tx2.id()));
         // Another range is another key: the engine's own answer again.
         let (e3, mut f3, tx3) = kernel();
         f3.set_range(&tx3, 0, 7);
