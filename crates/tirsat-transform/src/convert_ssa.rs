@@ -47,11 +47,23 @@ unit_pass! {
 /// Renames repeated definitions so that no two definitions in `module` share a
 /// variable or buffer object.
 pub fn convert_ssa(module: IRModule) -> IRModule {
+    convert_ssa_preferring(module, |_| false)
+}
+
+/// [`convert_ssa`], where the functions `first` names keep their objects
+/// before the others (each group in module order). Which of two
+/// definitions gets the fresh copy changes no printed program; SplitHostDevice
+/// lets the kernels it made keep theirs, so that their bodies, the bulk of a
+/// module, are not rebuilt for the few definitions they share with their
+/// hosts (a scalar parameter).
+pub(crate) fn convert_ssa_preferring(module: IRModule, first: impl Fn(&str) -> bool) -> IRModule {
     let funcs: Vec<(String, PrimFunc)> = module.functions.into_iter().collect();
     let defs: Vec<Vec<u64>> = super::par_map_ref(&funcs, |(_, f)| definitions(f));
+    let mut order: Vec<usize> = (0..funcs.len()).collect();
+    order.sort_by_key(|&i| !first(&funcs[i].0));
     let mut owner: HashMap<u64, usize> = HashMap::default();
-    for (i, ids) in defs.iter().enumerate() {
-        for id in ids {
+    for &i in &order {
+        for id in &defs[i] {
             owner.entry(*id).or_insert(i);
         }
     }

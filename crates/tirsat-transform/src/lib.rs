@@ -164,6 +164,13 @@ pub(crate) fn par_map_weighted<T: Send, R: Send>(
     par_map(items, f)
 }
 
+/// Number of statements in `s`, expressions not visited: the weight of a
+/// function for [`par_map_weighted`] in passes whose work follows the
+/// statements.
+pub(crate) fn stmt_count(s: &tirsat_ir::Stmt) -> usize {
+    tirsat_ir::stack::deeper(|| 1 + s.iter_child_stmts().map(stmt_count).sum::<usize>())
+}
+
 /// [`par_map`] over borrowed items.
 pub(crate) fn par_map_ref<T: Sync, R: Send>(
     items: &[T],

@@ -5,7 +5,8 @@
 //! - stage A, [`annotate_func`]: wrap the outermost `thread_extent` /
 //!   `device_scope` regions of host functions in `target` attributes;
 //! - stage B, kernel extraction (see [`split_host_device_only`]);
-//! - stage C, [`convert_ssa`];
+//! - stage C, [`convert_ssa`](super::convert_ssa::convert_ssa), where the
+//!   new kernels keep their variable objects and their hosts get fresh copies;
 //! - stage D, launch lowering (see [`lower_device_kernel_launch`]): host calls
 //!   become `T.call_ffi_kernel(symbol, args..., launch values...,
 //!   launch_params=[...], ret_ty="int32")`.
@@ -32,7 +33,9 @@
 //! ```
 
 use super::annotate_device_regions::annotate_func;
-use super::convert_ssa::convert_ssa;
+use std::collections::BTreeSet;
+
+use super::convert_ssa::convert_ssa_preferring;
 use super::lower_device_kernel_launch::{Flavor, lower_launches};
 use super::map_functions;
 use super::split_host_device_only::extract_kernels;
@@ -44,8 +47,9 @@ unit_pass! {
         let pass = Self::NAME;
         super::constructs::check(pass, &module, &[])?;
         let m = map_functions(module, |name, f| annotate_func(pass, name, f))?;
+        let before: BTreeSet<String> = m.functions.keys().cloned().collect();
         let m = extract_kernels(m, pass, false)?;
-        let m = convert_ssa(m);
+        let m = convert_ssa_preferring(m, |name| !before.contains(name));
         let m = lower_launches(m, pass, Flavor::Tvm027)?;
         // Kernels are regions of the checked bodies over fresh parameters,
         // hosts call them: no expression of a scalable type is written. The

@@ -677,6 +677,12 @@ mod tests {
         );
         assert_eq!(print_expr(&Expr::max(&n, &Expr::i32(3))), "T.max(n, 3)");
         assert_eq!(print_expr(&Expr::i64(5)), "T.int64(5)");
+        // int32 constants take a short path (debug builds compare it with
+        // the printer's).
+        for v in [0, 1280, -1, i64::from(i32::MAX), i64::from(i32::MIN)] {
+            assert_eq!(print_expr(&Expr::i32(v)), v.to_string());
+        }
+        assert_eq!(print_expr(&Expr::int(DataType::int(16), 7)), "T.int16(7)");
         assert_eq!(print_expr(&Expr::sub(&two, &n)), "2 - n");
         assert_eq!(
             print_expr(&Expr::sub(&n, &Expr::sub(&n, &one))),

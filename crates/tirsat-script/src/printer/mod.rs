@@ -176,6 +176,16 @@ pub fn print_func(name: &str, f: &PrimFunc) -> String {
 /// assert_eq!(print_expr(&e), "(seq_len + 127) // 128");
 /// ```
 pub fn print_expr(e: &Expr) -> String {
+    // An `int32` constant prints as its decimal value: no printer (and its
+    // name table) is set up for it (MakePackedAPI prints every constant
+    // shape of a signature).
+    if let tirsat_ir::ExprKind::Int(v) = e.kind()
+        && e.dtype() == tirsat_ir::DataType::i32()
+    {
+        let s = v.to_string();
+        debug_assert_eq!(s, Printer::new(None).expr(e));
+        return s;
+    }
     let mut p = Printer::new(None);
     p.expr(e)
 }
