@@ -442,7 +442,12 @@ impl Finder<'_> {
     }
 
     fn expr(&mut self, e: &Expr) {
-        tirsat_ir::stack::deeper(|| self.expr_at(e))
+        // Leaves recurse no further: no frame of their own.
+        match e.kind() {
+            ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Str(_) => {}
+            ExprKind::Var(_) => self.expr_at(e),
+            _ => tirsat_ir::stack::deeper(|| self.expr_at(e)),
+        }
     }
 
     fn expr_at(&mut self, e: &Expr) {

@@ -497,7 +497,15 @@ impl UseDef {
 
     /// Visits an expression.
     pub fn visit_expr(&mut self, e: &Expr) -> Result<(), UseDefError> {
-        tirsat_ir::stack::deeper(|| self.visit_expr_at(e))
+        // Leaves, most nodes of an index, need no frame of their own.
+        match e.kind() {
+            ExprKind::Var(v) => {
+                self.handle_use(v);
+                Ok(())
+            }
+            ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Str(_) => Ok(()),
+            _ => tirsat_ir::stack::deeper(|| self.visit_expr_at(e)),
+        }
     }
 
     fn visit_expr_at(&mut self, e: &Expr) -> Result<(), UseDefError> {

@@ -635,8 +635,19 @@ pub fn eval(e: &CExpr, env: &dyn Fn(&str) -> Option<Binding>, exact: bool) -> Op
         CExpr::Neg(a) => CVal::Int(-int(ev(a))?),
         CExpr::Bin(op, a, b) => CVal::Int(arith(*op, int(ev(a))?, int(ev(b))?)?),
         CExpr::Cmp(operands, ops) => {
-            let vals: Vec<CVal> = operands.iter().map(ev).collect::<Option<_>>()?;
-            CVal::Bool(chain_holds(&vals, ops)?)
+            // Every operand first (an undefined one makes the chain
+            // undefined), on the stack for the usual short chains.
+            let mut short = [CVal::Int(0); 4];
+            let holds = if operands.len() <= short.len() {
+                for (slot, x) in short.iter_mut().zip(operands) {
+                    *slot = ev(x)?;
+                }
+                chain_holds(&short[..operands.len()], ops)
+            } else {
+                let vals: Vec<CVal> = operands.iter().map(ev).collect::<Option<_>>()?;
+                chain_holds(&vals, ops)
+            };
+            CVal::Bool(holds?)
         }
         CExpr::And(v) => {
             for x in v {
@@ -649,8 +660,11 @@ pub fn eval(e: &CExpr, env: &dyn Fn(&str) -> Option<Binding>, exact: bool) -> Op
         CExpr::Or(v) => {
             // Undefined operands make the condition undefined even if another
             // operand is true: conditions must not depend on evaluation order.
-            let vals: Vec<bool> = v.iter().map(|x| boolean(ev(x))).collect::<Option<_>>()?;
-            CVal::Bool(vals.into_iter().any(|b| b))
+            let mut any = false;
+            for x in v {
+                any |= boolean(ev(x))?;
+            }
+            CVal::Bool(any)
         }
         CExpr::Not(a) => CVal::Bool(!boolean(ev(a))?),
     })

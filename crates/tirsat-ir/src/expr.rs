@@ -217,17 +217,25 @@ impl Contents {
     const LET: u8 = 1;
     /// A call of a module function (`CallOp::Global`).
     const GLOBAL_CALL: u8 = 2;
+    /// A node of a scalable vector type.
+    const SCALABLE: u8 = 4;
 
-    /// The node's own bit and those of its children.
-    fn of(kind: &ExprKind) -> Contents {
-        let own = match kind {
-            ExprKind::Let { .. } => Self::LET,
-            ExprKind::Call {
-                op: CallOp::Global(_),
-                ..
-            } => Self::GLOBAL_CALL,
-            _ => 0,
+    /// The bits of a node of type `ty` and kind `kind`, and its children's.
+    fn of(ty: &Type, kind: &ExprKind) -> Contents {
+        let scalable = if ty.dtype().scalable {
+            Self::SCALABLE
+        } else {
+            0
         };
+        let own = scalable
+            | match kind {
+                ExprKind::Let { .. } => Self::LET,
+                ExprKind::Call {
+                    op: CallOp::Global(_),
+                    ..
+                } => Self::GLOBAL_CALL,
+                _ => 0,
+            };
         Contents(kind.children().fold(own, |m, c| m | c.0.contents.0))
     }
 }
@@ -344,9 +352,10 @@ fn small_int(dtype: DataType, value: i64) -> Option<Expr> {
 
 impl Expr {
     pub fn new(ty: impl Into<Type>, kind: ExprKind) -> Self {
+        let ty = ty.into();
         Expr(Arc::new(ExprNode {
-            ty: ty.into(),
-            contents: Contents::of(&kind),
+            contents: Contents::of(&ty, &kind),
+            ty,
             kind,
         }))
     }
@@ -360,6 +369,11 @@ impl Expr {
     /// (`CallOp::Global`).
     pub fn calls_global(&self) -> bool {
         self.0.contents.0 & Contents::GLOBAL_CALL != 0
+    }
+
+    /// Whether the tree holds a node of a scalable vector type.
+    pub fn has_scalable(&self) -> bool {
+        self.0.contents.0 & Contents::SCALABLE != 0
     }
     /// Same node object (cheap identity check used to preserve sharing).
     pub fn same_as(&self, other: &Expr) -> bool {
@@ -995,6 +1009,14 @@ mod tests {
         // Rebuilding the children recomputes them.
         let cleared = deep.map_children(|_| Expr::i64(0));
         assert!(!cleared.has_let() && !cleared.calls_global());
+        // A scalable type anywhere below.
+        let sv = DataType {
+            scalable: true,
+            ..DataType::i32().with_lanes(4)
+        };
+        let ramp = Expr::new(sv, ExprKind::Int(0));
+        assert!(!plain.has_scalable());
+        assert!(Expr::add(&Expr::cast(DataType::i32(), &ramp), &plain).has_scalable());
     }
 
     #[test]

@@ -179,11 +179,12 @@ pub fn body_facts(body: &Stmt) -> Arc<BodyFacts> {
 
 /// [`BodyFacts::note_construct_free`] for every function body of `module`,
 /// the output of `pass`, which checked its input and writes no expression of
-/// a scalable type.
+/// a scalable type (the bodies in parallel).
 pub fn note_construct_free(module: &tirsat_ir::IRModule, pass: &str) {
-    for (_, f) in module.iter() {
-        body_facts(&f.body).note_construct_free(&f.body, pass);
-    }
+    let funcs: Vec<&tirsat_ir::PrimFunc> = module.iter().map(|(_, f)| f).collect();
+    super::par_map_ref(&funcs, |f| {
+        body_facts(&f.body).note_construct_free(&f.body, pass)
+    });
 }
 
 /// Drops the entries of bodies that no longer exist (the pass manager calls

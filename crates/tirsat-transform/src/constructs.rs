@@ -189,7 +189,8 @@ fn scalable_in(s: &Stmt, exprs: bool) -> Option<DataType> {
         return None;
     }
     let mut found = None;
-    for e in s.iter_child_exprs() {
+    // Only a tree that holds a scalable type is searched (for the first).
+    for e in s.iter_child_exprs().filter(|e| e.has_scalable()) {
         any_expr(e, &mut |x: &Expr| {
             let t = x.dtype();
             if t.scalable {
