@@ -111,6 +111,28 @@ fn many_functions(count: usize) -> IRModule {
     tirsat::script::reader::parse_module(&text, "many_functions.py").expect("parse")
 }
 
+/// Stage C gives the new kernels' definitions precedence: the first kernel
+/// keeps the variable object it shares with its host (so its body is not
+/// rebuilt), the host and the later kernels get copies of the same name.
+#[test]
+fn kernels_keep_the_variables_they_share_with_their_host() {
+    let before = many_functions(1);
+    let n_of = |f: &PrimFunc| -> Var {
+        f.params
+            .iter()
+            .find_map(|p| p.as_var().filter(|v| v.name() == "n"))
+            .expect("a parameter n")
+            .clone()
+    };
+    let n = n_of(before.get("f000").unwrap());
+    let out = run(SPLIT, before).expect("split");
+    assert_eq!(n_of(out.get("f000_kernel").unwrap()), n);
+    let host_n = n_of(out.get("f000").unwrap());
+    assert_ne!(host_n, n);
+    assert_ne!(n_of(out.get("f000_kernel_2").unwrap()), n);
+    assert!(tirsat::analysis::verify::verify_module(&out).is_empty());
+}
+
 /// The split of 48 functions (in parallel) twice gives the same module, and
 /// each function's kernels are numbered in the order of its regions.
 #[test]

@@ -1128,6 +1128,19 @@ mod tests {
     fn builtin_rules_load() {
         let rs = RuleSet::builtin().unwrap();
         assert!(rs.rules().len() > 50);
+        // Compiled once per process: a second call shares the first's set.
+        let again = RuleSet::builtin().unwrap();
+        assert!(std::ptr::eq(
+            rs.rewrites().as_ptr(),
+            again.rewrites().as_ptr()
+        ));
+        // A set compiled from the files is the same set of entries.
+        let fresh = RuleSet::compile_builtin().unwrap();
+        assert!(!std::ptr::eq(
+            rs.rewrites().as_ptr(),
+            fresh.rewrites().as_ptr()
+        ));
+        assert_eq!(fresh.entries(), rs.entries());
         let appliers: Vec<_> = rs.applier_rules().iter().map(|a| a.name.as_str()).collect();
         assert_eq!(
             appliers,
