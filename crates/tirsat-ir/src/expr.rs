@@ -203,14 +203,14 @@ pub struct ExprNode {
     pub kind: ExprKind,
     /// What the tree rooted here holds ([`Contents`]), set by [`Expr::new`]
     /// from the node and its children's: walks that look for one kind of
-    /// node skip the subtrees without it. A function of `kind`, so it
-    /// changes no comparison.
+    /// node skip the subtrees without it. A function of `ty` and `kind`,
+    /// so it changes no comparison.
     contents: Contents,
 }
 
 /// Kinds of node an expression tree holds (bits).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Contents(u8);
+pub(crate) struct Contents(u8);
 
 impl Contents {
     /// A `Let` node.

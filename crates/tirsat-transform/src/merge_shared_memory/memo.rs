@@ -99,8 +99,8 @@ impl ExprShape {
     pub(crate) fn with_vars(e: &Expr) -> Option<(ExprShape, Vec<Var>)> {
         let mut nodes = Vec::with_capacity(16);
         let mut vars: Vec<Var> = Vec::new();
-        // Binary nodes' right operands still to visit (a small array while
-        // the tree is shallow).
+        // Binary nodes' right operands still to visit; a left operand is
+        // visited next, without a push (preorder, as `vars_of`).
         let mut todo: Vec<&Expr> = Vec::new();
         let mut next = Some(e);
         while let Some(x) = next.take().or_else(|| todo.pop()) {
