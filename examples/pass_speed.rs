@@ -16,15 +16,19 @@ use tirsat::transform::{PassContext, pipeline};
 fn main() {
     let a: Vec<String> = std::env::args().collect();
     if a.len() < 2 {
-        eprintln!("usage: pass_speed FILE [REPEAT] [PASS,...]");
+        eprintln!("usage: pass_speed FILE [REPEAT] [PASS,...] [BEFORE,...]");
         std::process::exit(2);
     }
-    let text = std::fs::read_to_string(&a[1]).expect("readable file");
+    let text = std::fs::read_to_string(&a[1]).unwrap_or_else(|e| fail(format!("{}: {e}", a[1])));
     let m = match tirsat::script::reader::parse_module(&text, &a[1]) {
         Ok(m) => m,
         Err(e) => fail(e),
     };
-    let repeat: usize = a.get(2).map_or(10, |s| s.parse().expect("a count"));
+    let repeat: usize = match a.get(2).map(|s| s.parse()) {
+        None => 10,
+        Some(Ok(n)) => n,
+        Some(Err(e)) => fail(format!("REPEAT: {e}")),
+    };
     let names: Vec<&str> = a.get(3).map_or(
         vec![
             "MergeSharedMemoryAllocations",

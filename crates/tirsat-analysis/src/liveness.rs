@@ -442,11 +442,11 @@ impl Finder<'_> {
     }
 
     fn expr(&mut self, e: &Expr) {
-        // Leaves recurse no further: no frame of their own.
-        match e.kind() {
-            ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Str(_) => {}
-            ExprKind::Var(_) => self.expr_at(e),
-            _ => tirsat_ir::stack::deeper(|| self.expr_at(e)),
+        // Leaves recurse no further: no stack check.
+        if e.is_leaf() {
+            self.expr_at(e)
+        } else {
+            tirsat_ir::stack::deeper(|| self.expr_at(e))
         }
     }
 

@@ -497,14 +497,11 @@ impl UseDef {
 
     /// Visits an expression.
     pub fn visit_expr(&mut self, e: &Expr) -> Result<(), UseDefError> {
-        // Leaves, most nodes of an index, need no frame of their own.
-        match e.kind() {
-            ExprKind::Var(v) => {
-                self.handle_use(v);
-                Ok(())
-            }
-            ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Str(_) => Ok(()),
-            _ => tirsat_ir::stack::deeper(|| self.visit_expr_at(e)),
+        // Leaves, most nodes of an index, recurse no further: no stack check.
+        if e.is_leaf() {
+            self.visit_expr_at(e)
+        } else {
+            tirsat_ir::stack::deeper(|| self.visit_expr_at(e))
         }
     }
 
