@@ -1052,3 +1052,69 @@ fn footprints_past_the_remembered_indices_are_proven_alike() {
         r.text()
     );
 }
+
+/// The merge checks each function for the constructs it does not lower in
+/// the function's own job: a module of many functions (the pool's path)
+/// whose later function holds a `T.sblock` is rejected naming that function
+/// and the block, and the same module without it merges every kernel.
+#[test]
+fn rejects_the_first_function_with_a_block_in_a_module_of_many() {
+    let kernel = |name: &str| {
+        format!(
+            r#"    @T.prim_func
+    def {name}(G: T.Buffer((64,), "float32")):
+        t = T.launch_thread("threadIdx.x", 64)
+        A = T.alloc_buffer((64,), "float32", scope="shared.dyn")
+        B = T.alloc_buffer((64,), "float32", scope="shared.dyn")
+        A[t] = G[t]
+        B[t] = A[63 - t]
+        G[t] = B[t]
+"#
+        )
+    };
+    let block = |name: &str| {
+        format!(
+            r#"    @T.prim_func(s_tir=True)
+    def {name}(A: T.Buffer((1,), "float32"), C: T.Buffer((1,), "float32")):
+        for i in range(1):
+            with T.sblock("C"):
+                T.reads(A[i])
+                T.writes(C[i])
+                C[i] = A[i]
+"#
+        )
+    };
+    let module = |funcs: Vec<String>| {
+        let text = format!(
+            "from tvm.script import ir as I\nfrom tvm.script import tirx as T\n\n@I.ir_module\nclass M:\n{}",
+            funcs.join("\n")
+        );
+        tirsat::script::reader::parse_module(&text, "many.py").unwrap()
+    };
+    let names: Vec<String> = (0..40).map(|i| format!("k{i:02}")).collect();
+    let pass = MergeSharedMemoryAllocations::default();
+    let ok = module(names.iter().map(|n| kernel(n)).collect());
+    let merged = pass.run(ok, &PassContext::new()).unwrap();
+    assert!(verify_module(&merged).is_empty());
+    assert_eq!(merged.functions.len(), 40);
+    // Blocks in k17 and k31 (the reader wraps each body in its root
+    // block): the first in name order is reported.
+    let with_blocks = module(
+        names
+            .iter()
+            .map(|n| {
+                if n == "k17" || n == "k31" {
+                    block(n)
+                } else {
+                    kernel(n)
+                }
+            })
+            .collect(),
+    );
+    let err = pass.run(with_blocks, &PassContext::new()).unwrap_err();
+    assert_eq!(err.func.as_deref(), Some("k17"));
+    assert_eq!(
+        err.to_string(),
+        "MergeSharedMemoryAllocations: in function k17: T.sblock(\"root\") (schedulable TIR) is not supported by this pass; lower the blocks first"
+    );
+}

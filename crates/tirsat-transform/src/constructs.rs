@@ -149,6 +149,22 @@ fn find_in_body_at(body: &Stmt, handled: &[Construct], exprs: bool) -> Option<(C
 }
 
 /// The first construct of `f`'s buffer parameters not in `handled`.
+/// [`find`], through the function's cached [`BodyFacts`](super::analyses::BodyFacts)
+/// when nothing is handled: what [`check`] asks of each function (a pass
+/// that checks each function in its own parallel job calls this there, and
+/// reports the first function in name order with a construct, as [`check`]
+/// does).
+pub(crate) fn find_checked(f: &PrimFunc, handled: &[Construct]) -> Option<(Construct, String)> {
+    if handled.is_empty() {
+        super::analyses::body_facts(&f.body)
+            .construct(&f.body)
+            .clone()
+            .or_else(|| find_in_params(f, handled))
+    } else {
+        find(f, handled)
+    }
+}
+
 fn find_in_params(f: &PrimFunc, handled: &[Construct]) -> Option<(Construct, String)> {
     if !handled.contains(&Construct::Layout)
         && let Some(what) = f.buffer_params().find_map(explicit_layout)
@@ -212,16 +228,7 @@ fn scalable_in(s: &Stmt, exprs: bool) -> Option<DataType> {
 /// (`par_map_ref`); the error is still the first in name order.
 pub fn check(pass: &str, module: &IRModule, handled: &[Construct]) -> Result<(), PassError> {
     let funcs: Vec<(&String, &PrimFunc)> = module.iter().collect();
-    let found = super::par_map_ref(&funcs, |&(_, f)| {
-        if handled.is_empty() {
-            super::analyses::body_facts(&f.body)
-                .construct(&f.body)
-                .clone()
-                .or_else(|| find_in_params(f, handled))
-        } else {
-            find(f, handled)
-        }
-    });
+    let found = super::par_map_ref(&funcs, |&(_, f)| find_checked(f, handled));
     match funcs
         .iter()
         .zip(found)

@@ -281,7 +281,6 @@ fn merge_module_reporting(
     arith: &dyn IndexArith,
     want_reports: bool,
 ) -> Result<(IRModule, Vec<KernelReport>), PassError> {
-    super::constructs::check("MergeSharedMemoryAllocations", &module, &[])?;
     let items: Vec<(String, PrimFunc)> = module.functions.into_iter().collect();
     type FuncResult = Result<(String, PrimFunc, Vec<KernelReport>), PassError>;
     // A module of a few functions stays on this thread (`par_map`): starting
@@ -296,21 +295,36 @@ fn merge_module_reporting(
     let weight = |(_, f): &(String, PrimFunc)| {
         count_allocs(&f.body, &|b: &Buffer| b.scope().is_shared()).pow(2)
     };
-    let results: Vec<FuncResult> =
+    // Each job checks its function for the constructs the pass does not
+    // handle, merges it, and notes the output free of them, while the
+    // function's nodes are in its core's cache (one round of the pool
+    // instead of three). Errors are reported as a check of the whole module
+    // first would: the first function with a construct, else the first
+    // failing merge (both in name order).
+    let results: Vec<Result<FuncResult, PassError>> =
         super::par_map_weighted(items, weight, HEAVY_MERGE, |(name, f)| {
-            merge_func(&name, f, opts, &shared, &memos, want_reports).map(|(g, r)| (name, g, r))
+            if let Some((_, what)) = super::constructs::find_checked(&f, &[]) {
+                return Err(PassError::in_func(NAME, &name, what));
+            }
+            let merged = merge_func(&name, f, opts, &shared, &memos, want_reports);
+            // The merge writes allocations, views, offsets and barriers, no
+            // expression of a scalable type: its output's statements are
+            // searched for the constructs, its expressions are not.
+            if let Ok((g, _)) = &merged {
+                super::analyses::body_facts(&g.body).note_construct_free(&g.body, NAME);
+            }
+            Ok(merged.map(|(g, r)| (name, g, r)))
         });
+    if let Some(Err(construct)) = results.iter().find(|r| r.is_err()) {
+        return Err(construct.clone());
+    }
     let mut out = IRModule::new();
     let mut reports = Vec::new();
-    for r in results {
+    for r in results.into_iter().flatten() {
         let (name, f, rep) = r?;
         out.insert(name, f);
         reports.extend(rep);
     }
-    // The merge writes allocations, views, offsets and barriers, no
-    // expression of a scalable type: its output's statements are searched
-    // for the constructs, its expressions are not.
-    super::analyses::note_construct_free(&out, NAME);
     Ok((out, reports))
 }
 

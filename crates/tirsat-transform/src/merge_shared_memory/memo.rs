@@ -204,13 +204,24 @@ const SHARED_SIMPLIFIED: usize = 1 << 14;
 /// An engine that remembers, across the kernels of one pass run, the
 /// simplified forms of `inner` by expression shape ([`ExprShape`]) and
 /// variable facts, and gives another kernel's expression of that shape the
-/// remembered form over its own variables. `inner`'s forms depend on the
+/// remembered form over its own variables (the expression itself when the
+/// form is the expression it was computed for). `inner`'s forms depend on the
 /// variables' names, types, places and facts, not on their identities, so
 /// the answer is the one `inner` would give; facts with predicates are
 /// never shared. Proofs and comparisons go to `inner` as they are.
 pub(crate) struct SharedSimplify<'a> {
     inner: &'a dyn IndexArith,
-    memo: SharedMemo<SimplifyKey, Arc<(Expr, Vec<Var>)>>,
+    memo: SharedMemo<SimplifyKey, Arc<Remembered>>,
+}
+
+/// A remembered form: over the variables of the expression it was computed
+/// for, and whether it is that expression itself (the simplest form is
+/// often the index as written; another kernel's expression of the same
+/// shape and facts is then its own answer, with nothing to rename).
+struct Remembered {
+    form: Expr,
+    over: Vec<Var>,
+    unchanged: bool,
 }
 
 impl<'a> SharedSimplify<'a> {
@@ -248,9 +259,21 @@ impl IndexArith for SharedSimplify<'_> {
             .map(|v| (facts.range(v), egraph.bounds(v)))
             .collect();
         let answer = self.memo.get_or((shape, var_facts), || {
-            Arc::new((self.inner.simplify(e, facts), vars.clone()))
+            let form = self.inner.simplify(e, facts);
+            Arc::new(Remembered {
+                unchanged: form == *e,
+                form,
+                over: vars.clone(),
+            })
         });
-        let (form, over) = &*answer;
+        let Remembered {
+            form,
+            over,
+            unchanged,
+        } = &*answer;
+        if *unchanged {
+            return e.clone();
+        }
         if over.iter().zip(&vars).all(|(a, b)| a.id() == b.id()) {
             return form.clone();
         }
@@ -385,5 +408,40 @@ mod tests {
         let (e3, mut f3, tx3) = kernel();
         f3.set_range(&tx3, 0, 7);
         assert_eq!(shared.simplify(&e3, &f3), engine.simplify(&e3, &f3));
+    }
+
+    #[test]
+    fn a_form_already_simplest_is_answered_with_the_askers_own_expression() {
+        use super::super::arith::EgraphArith;
+        use tirsat_ir::DataType;
+        let engine = EgraphArith::new().unwrap();
+        let shared = SharedSimplify::new(&engine);
+        // `ty * 32 + (tx + 1) % 16 + 64`, the engine's simplest form already.
+        let kernel = || {
+            let (tx, ty) = (
+                Var::new("tx", DataType::i32()),
+                Var::new("ty", DataType::i32()),
+            );
+            let mut f = IndexFacts::new();
+            f.set_range(&tx, 0, 31);
+            f.set_range(&ty, 0, 7);
+            let e = Expr::add(
+                &Expr::add(
+                    &Expr::mul(&ty.to_expr(), &Expr::i32(32)),
+                    &Expr::floormod(&Expr::add(&tx.to_expr(), &Expr::i32(1)), &Expr::i32(16)),
+                ),
+                &Expr::i32(64),
+            );
+            (e, f)
+        };
+        let (e1, f1) = kernel();
+        assert_eq!(engine.simplify(&e1, &f1), e1);
+        assert_eq!(shared.simplify(&e1, &f1), e1);
+        // Another kernel's expression of that shape is its own answer: the
+        // very node, nothing renamed or rebuilt.
+        let (e2, f2) = kernel();
+        let second = shared.simplify(&e2, &f2);
+        assert!(second.same_as(&e2));
+        assert_eq!(second, engine.simplify(&e2, &f2));
     }
 }
