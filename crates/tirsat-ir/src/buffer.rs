@@ -177,15 +177,20 @@ impl Buffer {
     }
     /// Number of elements when every extent is a constant.
     pub fn const_elements(&self) -> Option<u64> {
-        let mut total: u64 = 1;
-        for e in self.alloc_extents() {
+        let times = |total: u64, e: &Expr| {
             let v = e.as_int()?;
             if v < 0 {
                 return None;
             }
-            total = total.checked_mul(v as u64)?;
+            total.checked_mul(v as u64)
+        };
+        let n = &self.node;
+        // The extents of [`Buffer::alloc_extents`], without a vector of them.
+        if n.strides.is_empty() || n.shape.is_empty() {
+            n.shape.iter().try_fold(1, times)
+        } else {
+            times(1, &Expr::mul(&n.strides[0], &n.shape[0]))
         }
-        Some(total)
     }
     /// Size in bytes when every extent is a constant.
     pub fn const_size_bytes(&self) -> Option<u64> {

@@ -59,8 +59,10 @@ pub fn convert_ssa(module: IRModule) -> IRModule {
 pub(crate) fn convert_ssa_preferring(module: IRModule, first: impl Fn(&str) -> bool) -> IRModule {
     let funcs: Vec<(String, PrimFunc)> = module.functions.into_iter().collect();
     let defs: Vec<Vec<u64>> = super::par_map_ref(&funcs, |(_, f)| definitions(f));
+    // `first` once per function, not per comparison of the sort.
+    let firsts: Vec<bool> = funcs.iter().map(|(name, _)| first(name)).collect();
     let mut order: Vec<usize> = (0..funcs.len()).collect();
-    order.sort_by_key(|&i| !first(&funcs[i].0));
+    order.sort_by_key(|&i| !firsts[i]);
     let mut owner: HashMap<u64, usize> = HashMap::default();
     for &i in &order {
         for id in &defs[i] {

@@ -1333,29 +1333,49 @@ impl Kernel<'_> {
         proven: &[(usize, usize)],
         set: &HashSet<(usize, usize)>,
     ) -> Vec<Vec<usize>> {
+        const END: usize = usize::MAX;
         let n = self.allocs.len();
+        // Group `g` starts as allocation `g` alone and keeps it: its members
+        // are the list `g`, `next[g]`, ... up to `last[g]` (no vector per
+        // allocation; a kernel plans this a few times).
         let mut group_of: Vec<usize> = (0..n).collect();
-        let mut members: Vec<Vec<usize>> = (0..n).map(|i| vec![i]).collect();
+        let mut next: Vec<usize> = vec![END; n];
+        let mut last: Vec<usize> = (0..n).collect();
+        fn members(next: &[usize], g: usize) -> impl Iterator<Item = usize> + '_ {
+            std::iter::successors(Some(g), move |&i| Some(next[i]).filter(|&j| j != END))
+        }
         for &(x, y) in proven {
             let (gx, gy) = (group_of[x], group_of[y]);
             if gx == gy {
                 continue;
             }
-            let ok = members[gx].iter().all(|&i| {
-                members[gy]
-                    .iter()
-                    .all(|&j| !self.overlap(i, j) || set.contains(&(i, j)))
-            });
+            let ok = members(&next, gx)
+                .all(|i| members(&next, gy).all(|j| !self.overlap(i, j) || set.contains(&(i, j))));
             if ok {
-                let moved = std::mem::take(&mut members[gy]);
-                for &m in &moved {
+                let mut m = gy;
+                loop {
                     group_of[m] = gx;
+                    if next[m] == END {
+                        break;
+                    }
+                    m = next[m];
                 }
-                members[gx].extend(moved);
-                members[gx].sort_unstable();
+                next[last[gx]] = gy;
+                last[gx] = last[gy];
             }
         }
-        members.into_iter().filter(|m| !m.is_empty()).collect()
+        // The groups that kept their first allocation, in its order; each
+        // group's members in order.
+        let mut slot = vec![END; n];
+        let mut groups: Vec<Vec<usize>> = Vec::new();
+        for g in (0..n).filter(|&g| group_of[g] == g) {
+            slot[g] = groups.len();
+            groups.push(Vec::new());
+        }
+        for (i, &g) in group_of.iter().enumerate() {
+            groups[slot[g]].push(i);
+        }
+        groups
     }
 
     /// Plans the race-safe problem with `planner`.
