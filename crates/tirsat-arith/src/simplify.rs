@@ -20,7 +20,7 @@ use rustc_hash::FxHashMap;
 use std::sync::Mutex;
 use std::time::Duration;
 
-use egg::{AstSize, BackoffScheduler, Extractor, FlatTerm, Id, Language, RecExpr, Runner};
+use egg::{BackoffScheduler, Extractor, FlatTerm, Id, Language, RecExpr, Runner};
 
 use super::analysis::{ArithAnalysis, ArithData, ArithEGraph, ClassData};
 use super::convert::{Conversion, is_in_language};
@@ -652,7 +652,7 @@ impl Simplifier {
                 r.egraph.analysis.orientation = o;
                 // Stop when the smallest term has not improved for a while:
                 // further iterations mostly grow the e-graph.
-                let size = Extractor::new(&r.egraph, AstSize).find_best_cost(root);
+                let size = smallest_size(&r.egraph, root);
                 if size < best_size {
                     best_size = size;
                     stale = 0;
@@ -696,6 +696,35 @@ impl Simplifier {
 /// The e-graph of a request: the facts' bounds on their terms, the asserted
 /// predicates united with `true`, and the input term. Returns the graph, the
 /// input's root class and the input's nodes (over class ids).
+/// The size of the smallest term of class `root` (egg's `AstSize`, what
+/// `Extractor::new(eg, AstSize).find_best_cost(root)` gives): the least
+/// fixpoint of "a class costs its cheapest node, a node one plus its
+/// children", in a vector by class id, without the extractor's map of best
+/// nodes (the patience hook asks at every iteration).
+fn smallest_size(eg: &ArithEGraph, root: Id) -> usize {
+    let top = eg.classes().map(|c| usize::from(c.id)).max().unwrap_or(0);
+    let mut size: Vec<Option<usize>> = vec![None; top + 1];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for class in eg.classes() {
+            for node in &class.nodes {
+                let total = node.children().iter().try_fold(1usize, |sum, &c| {
+                    size[usize::from(eg.find(c))].map(|s| sum.saturating_add(s))
+                });
+                let at = usize::from(class.id);
+                if let Some(t) = total
+                    && size[at].is_none_or(|old| t < old)
+                {
+                    size[at] = Some(t);
+                    changed = true;
+                }
+            }
+        }
+    }
+    size[usize::from(eg.find(root))].unwrap_or(usize::MAX)
+}
+
 fn seed_egraph(k: &Key, explain: bool) -> (ArithEGraph, Id, Vec<Lang>) {
     let mut analysis = ArithAnalysis::new(k.bounds.clone());
     analysis.exact = k.exact;
@@ -882,6 +911,45 @@ mod tests {
         for (text, ranges, want) in cases {
             assert_eq!(simp(&s, text, ranges), *want, "{text} with {ranges:?}");
         }
+    }
+
+    /// The patience hook's size is egg's `AstSize` extraction: on an
+    /// e-graph with unions (a cycle `x = x * 1`, `x + 0`, a shared `x * 3`)
+    /// every class's smallest size is the extractor's.
+    #[test]
+    fn smallest_size_is_the_extractors_ast_size() {
+        use super::super::lang::VarLeaf;
+        let mut eg = ArithEGraph::new(ArithAnalysis::default());
+        let var = |name: &str, idx| {
+            Lang::Var(VarLeaf {
+                idx,
+                name: name.into(),
+                ty: tirsat_ir::DataType::i32(),
+            })
+        };
+        let c = |v| Lang::Const(Const::new(v, tirsat_ir::DataType::i32()));
+        let x = eg.add(var("x", 0));
+        let y = eg.add(var("y", 1));
+        let (zero, one, three) = (eg.add(c(0)), eg.add(c(1)), eg.add(c(3)));
+        let x1 = eg.add(Lang::Mul([x, one]));
+        let x0 = eg.add(Lang::Add([x, zero]));
+        let x3 = eg.add(Lang::Mul([x0, three]));
+        let sum = eg.add(Lang::Add([x3, x3]));
+        let big = eg.add(Lang::Add([sum, y]));
+        let top = eg.add(Lang::Sub([big, x1]));
+        eg.union(x1, x);
+        eg.union(x0, x1);
+        eg.rebuild();
+        let extractor = Extractor::new(&eg, egg::AstSize);
+        for id in [x, y, x1, x0, x3, sum, big, top] {
+            assert_eq!(
+                smallest_size(&eg, id),
+                extractor.find_best_cost(id),
+                "class {id}"
+            );
+        }
+        // (x * 3 + x * 3 + y) - x: 1 + (1 + (1 + 3 + 3) + 1) + 1.
+        assert_eq!(smallest_size(&eg, top), 11);
     }
 
     #[test]
