@@ -15,6 +15,7 @@
 //! exact over the integers (no overflow), so they are sound.
 
 use egg::Id;
+use smallvec::SmallVec;
 
 use super::analysis::{ArithEGraph, interval_fits, make_data};
 use super::appliers::guard::add_const;
@@ -28,8 +29,9 @@ use tirsat_ir::linear::LinearForm;
 /// Largest number of atoms a linear form may have.
 pub const MAX_TERMS: usize = 12;
 
-/// Terms of a linear form: (atom class, coefficient).
-pub type Terms = Vec<(Id, i64)>;
+/// Terms of a linear form: (atom class, coefficient), inline up to
+/// [`tirsat_ir::linear::INLINE_TERMS`].
+pub type Terms = tirsat_ir::linear::Terms<Id, i64>;
 
 /// `sum(coeff * atom) + constant` over e-classes: the one exact linear form
 /// of [`tirsat_ir::linear`] with atoms sorted by class id (equal sums have
@@ -50,10 +52,11 @@ pub trait LinExt {
 
 impl LinExt for Lin {
     fn add(&self, o: &Lin) -> Option<Lin> {
-        self.clone().plus(o).filter(|l| l.terms.len() <= MAX_TERMS)
+        self.sum_scaled(o, 1).filter(|l| l.terms.len() <= MAX_TERMS)
     }
     fn sub(&self, o: &Lin) -> Option<Lin> {
-        self.clone().minus(o).filter(|l| l.terms.len() <= MAX_TERMS)
+        self.sum_scaled(o, -1)
+            .filter(|l| l.terms.len() <= MAX_TERMS)
     }
     fn rank(&self) -> (usize, bool, &Lin) {
         (self.terms.len(), self.constant != 0, self)
@@ -78,10 +81,14 @@ const MAX_ALTERNATIVES: usize = 8;
 /// How deep alternatives of children are combined.
 const ALTERNATIVE_DEPTH: usize = 1;
 
+/// Alternative linear forms of a class, simplest first: inline up to 2 (a
+/// child's at the deepest level is one, most classes have 1-2).
+pub type Alternatives = SmallVec<[Lin; 2]>;
+
 /// Linear forms of the sum-like node `n`, combining up to a few alternatives
 /// of each child (`depth` levels deep).
-fn node_alternatives(eg: &ArithEGraph, n: &Lang, depth: usize, out: &mut Vec<Lin>) {
-    let push = |out: &mut Vec<Lin>, l: Lin| {
+fn node_alternatives(eg: &ArithEGraph, n: &Lang, depth: usize, out: &mut Alternatives) {
+    let push = |out: &mut Alternatives, l: Lin| {
         if out.len() < MAX_ALTERNATIVES * 4 && !out.contains(&l) {
             out.push(l);
         }
@@ -126,9 +133,10 @@ fn node_alternatives(eg: &ArithEGraph, n: &Lang, depth: usize, out: &mut Vec<Lin
 }
 
 /// The simplest few alternatives of class `id`, `depth` levels deep.
-fn alternatives_at(eg: &ArithEGraph, id: Id, depth: usize) -> Vec<Lin> {
+fn alternatives_at(eg: &ArithEGraph, id: Id, depth: usize) -> Alternatives {
     let id = eg.find(id);
-    let mut out = vec![lin_of(eg, id)];
+    let mut out = Alternatives::new();
+    out.push(lin_of(eg, id));
     if depth == 0 || eg[id].data.constant().is_some() {
         return out;
     }
@@ -143,7 +151,7 @@ fn alternatives_at(eg: &ArithEGraph, id: Id, depth: usize) -> Vec<Lin> {
 
 /// Linear forms of class `id`: its analysis form (or itself as an atom) and
 /// the forms of its sum-like nodes, built from their children's forms.
-pub fn lin_alternatives(eg: &ArithEGraph, id: Id) -> Vec<Lin> {
+pub fn lin_alternatives(eg: &ArithEGraph, id: Id) -> Alternatives {
     alternatives_at(eg, id, ALTERNATIVE_DEPTH)
 }
 
@@ -152,7 +160,7 @@ pub fn lin_alternatives(eg: &ArithEGraph, id: Id) -> Vec<Lin> {
 pub fn best_lin(eg: &ArithEGraph, id: Id) -> Option<Lin> {
     let id = eg.find(id);
     eg[id].data.lin.as_ref()?;
-    let mut out = Vec::new();
+    let mut out = Alternatives::new();
     for n in &eg[id].nodes {
         node_alternatives(eg, n, ALTERNATIVE_DEPTH, &mut out);
     }
@@ -332,7 +340,7 @@ pub(crate) fn build_sum(
     total: Option<Interval>,
 ) -> Option<Id> {
     let canonical = eg.analysis.form == SumForm::Canonical;
-    let ordered = |eg: &ArithEGraph, mut v: Vec<(Id, i64)>| {
+    let ordered = |eg: &ArithEGraph, mut v: Terms| {
         if canonical {
             v.sort_by_key(|(id, c)| {
                 let (lower, upper, mode) = split_key(eg, *id);
@@ -504,14 +512,14 @@ mod tests {
         assert_eq!(
             y,
             Lin {
-                terms: vec![(b, 1)],
+                terms: [(b, 1)].into_iter().collect(),
                 constant: 3
             }
         );
         assert_eq!(
             y.scale(-2).unwrap(),
             Lin {
-                terms: vec![(b, -2)],
+                terms: [(b, -2)].into_iter().collect(),
                 constant: -6
             }
         );

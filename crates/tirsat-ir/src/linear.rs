@@ -32,6 +32,8 @@
 
 use std::cmp::Ordering;
 
+use smallvec::SmallVec;
+
 use super::int::{const_value, fits, type_range};
 use super::{BinOp, DataType, Expr, ExprKind};
 
@@ -88,12 +90,19 @@ impl Atom for egg::Id {
     const ORDER: Option<fn(&Self, &Self) -> Ordering> = Some(<egg::Id as Ord>::cmp);
 }
 
+/// Terms are stored inline up to this many (most forms have 1-3), on the
+/// heap beyond.
+pub const INLINE_TERMS: usize = 2;
+
+/// The terms of a linear form: (atom, coefficient), a slice to readers.
+pub type Terms<A, K = i128> = SmallVec<[(A, K); INLINE_TERMS]>;
+
 /// `constant + sum(k * atom)`: no zero coefficient, each atom at most once,
 /// atoms in the order [`Atom::ORDER`] gives (first appearance by default).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct LinearForm<A, K = i128> {
     /// Atoms with their (non-zero) coefficients.
-    pub terms: Vec<(A, K)>,
+    pub terms: Terms<A, K>,
     /// The constant.
     pub constant: K,
 }
@@ -101,7 +110,7 @@ pub struct LinearForm<A, K = i128> {
 impl<A, K: Coeff> Default for LinearForm<A, K> {
     fn default() -> Self {
         LinearForm {
-            terms: Vec::new(),
+            terms: Terms::new(),
             constant: K::ZERO,
         }
     }
@@ -111,7 +120,7 @@ impl<A: Atom, K: Coeff> LinearForm<A, K> {
     /// The constant `c`.
     pub fn constant(c: K) -> Self {
         LinearForm {
-            terms: Vec::new(),
+            terms: Terms::new(),
             constant: c,
         }
     }
@@ -125,9 +134,9 @@ impl<A: Atom, K: Coeff> LinearForm<A, K> {
     pub fn term(a: A, k: K) -> Self {
         LinearForm {
             terms: if k == K::ZERO {
-                Vec::new()
+                Terms::new()
             } else {
-                vec![(a, k)]
+                smallvec::smallvec![(a, k)]
             },
             constant: K::ZERO,
         }
@@ -188,6 +197,48 @@ impl<A: Atom, K: Coeff> LinearForm<A, K> {
             self.add_term(a, c.checked_mul(k)?)?;
         }
         Some(self)
+    }
+
+    /// `self + k * o` as a new form, the same as `self.clone().plus_scaled(o,
+    /// k)`: with sorted atoms one merge of the two term lists (no clone to
+    /// insert into).
+    pub fn sum_scaled(&self, o: &Self, k: K) -> Option<Self> {
+        let Some(cmp) = A::ORDER else {
+            return self.clone().plus_scaled(o, k);
+        };
+        debug_assert!(self.terms.is_sorted_by(|x, y| cmp(&x.0, &y.0).is_lt()));
+        debug_assert!(o.terms.is_sorted_by(|x, y| cmp(&x.0, &y.0).is_lt()));
+        let constant = self.constant.checked_add(o.constant.checked_mul(k)?)?;
+        let mut terms = Terms::new();
+        let (mut i, mut j) = (0, 0);
+        while i < self.terms.len() || j < o.terms.len() {
+            let ord = match (self.terms.get(i), o.terms.get(j)) {
+                (Some(x), Some(y)) => cmp(&x.0, &y.0),
+                (Some(_), None) => Ordering::Less,
+                _ => Ordering::Greater,
+            };
+            // The atom of the term taken, and its new coefficient.
+            let (a, c) = match ord {
+                Ordering::Less => {
+                    i += 1;
+                    (&self.terms[i - 1].0, self.terms[i - 1].1)
+                }
+                Ordering::Greater => {
+                    j += 1;
+                    (&o.terms[j - 1].0, o.terms[j - 1].1.checked_mul(k)?)
+                }
+                Ordering::Equal => {
+                    i += 1;
+                    j += 1;
+                    let (x, y) = (&self.terms[i - 1], &o.terms[j - 1]);
+                    (&x.0, x.1.checked_add(y.1.checked_mul(k)?)?)
+                }
+            };
+            if c != K::ZERO {
+                terms.push((a.clone(), c));
+            }
+        }
+        Some(LinearForm { terms, constant })
     }
 
     /// `self + o`.
@@ -421,7 +472,7 @@ mod tests {
             .and_then(|l| l.plus(&LinearForm::atom(a.clone())))
             .unwrap();
         assert_eq!(l1, l2);
-        assert_eq!(l1.terms, vec![(a.clone(), 1), (b.clone(), 5), (c, 1)]);
+        assert_eq!(l1.terms[..], [(a.clone(), 1), (b.clone(), 5), (c, 1)]);
         // Cancelling removes the term, keeping the order.
         let l3 = l1.minus(&LinearForm::term(b, 5)).unwrap();
         assert_eq!(l3.terms.len(), 2);
@@ -434,6 +485,41 @@ mod tests {
                 .scale(-1)
                 .is_none()
         );
+    }
+
+    /// `sum_scaled` (one merge of two sorted term lists) is `plus_scaled` on
+    /// a clone: the same terms in the same order, the same cancellations,
+    /// `None` on the same overflows, inline or spilled to the heap.
+    #[test]
+    fn sum_scaled_is_plus_scaled_on_a_clone() {
+        // Forms of 0..5 terms over atoms 0..7 with coefficients from a small
+        // set that cancels and one that overflows at 64 bits.
+        let coeffs = [1, -1, 2, -3, i64::MAX, i64::MIN];
+        let forms: Vec<LinearForm<Sorted, i64>> = (0..60u32)
+            .map(|s| {
+                let mut l = LinearForm::constant(i64::from(s % 7) - 3);
+                for k in 0..(s % 6) {
+                    let atom = Sorted((s + k * 5) % 7);
+                    let c = coeffs[((s + k) % 6) as usize];
+                    l = l.clone().plus(&LinearForm::term(atom, c)).unwrap_or(l);
+                }
+                l
+            })
+            .collect();
+        assert!(forms.iter().any(|l| l.terms.spilled()));
+        let mut compared = 0;
+        for a in &forms {
+            for b in &forms {
+                for k in [1, -1, 2, 0, i64::MAX] {
+                    let want = a.clone().plus_scaled(b, k);
+                    let got = a.sum_scaled(b, k);
+                    assert_eq!(got, want, "{a:?} + {k} * {b:?}");
+                    compared += usize::from(want.is_some());
+                }
+            }
+        }
+        // Most sums exist; some overflow.
+        assert!(compared > 9_000 && compared < 18_000, "{compared}");
     }
 
     #[test]

@@ -156,7 +156,7 @@ impl LinearCompare {
         cands.sort_unstable_by(|a, b| b.cmp(a));
         cands.dedup();
         for c in cands {
-            let (l1, r): (Terms, Terms) = d.terms.iter().partition(|t| t.1 % c == 0);
+            let (l1, r): (Terms, Terms) = d.terms.iter().copied().partition(|t| t.1 % c == 0);
             if l1.is_empty() || r.is_empty() {
                 continue;
             }

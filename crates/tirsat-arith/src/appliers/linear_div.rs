@@ -44,7 +44,7 @@ impl LinearDiv {
         ty: DataType,
         value: Interval,
     ) -> Option<Id> {
-        let (l1, r): (Terms, Terms) = l.terms.iter().partition(|t| t.1 % c == 0);
+        let (l1, r): (Terms, Terms) = l.terms.iter().copied().partition(|t| t.1 % c == 0);
         let (q, rem) = (l.constant.div_euclid(c), l.constant.rem_euclid(c));
         if l1.is_empty() && q == 0 {
             // Already canonical: nothing to split off.
