@@ -10,6 +10,7 @@
 //! conditions. A value that does not fit that type stops the application.
 
 use egg::{Applier, ENodeOrVar, Id, Language, Pattern, PatternAst, Rewrite, Subst, Symbol, Var};
+use smallvec::SmallVec;
 
 use super::analysis::{ArithAnalysis, ArithEGraph};
 use super::cond::{Binding, CExpr, LinView, eval_cond, eval_value};
@@ -56,6 +57,15 @@ enum Plan {
 }
 
 impl Plan {
+    /// True when an operator of the plan is `min` or `max` (the only nodes
+    /// [`RuleApplier::record_orientation`] records).
+    fn has_minmax_op(&self) -> bool {
+        match self {
+            Plan::Var(_) | Plan::Node(_) => false,
+            Plan::Op(op, ch) => matches!(*op, "min" | "max") || ch.iter().any(Plan::has_minmax_op),
+        }
+    }
+
     /// Builds the plan bottom-up: a pattern variable's class is `var(v)`,
     /// every node (with its children's ids) goes through `node`, told whether
     /// it comes from an operator of the plan; `None` when `node` gives none or
@@ -72,7 +82,7 @@ impl Plan {
                 let ids = ch
                     .iter()
                     .map(|c| c.build(var, node))
-                    .collect::<Option<Vec<_>>>()?;
+                    .collect::<Option<SmallVec<[Id; 4]>>>()?;
                 node(make_op(op, &ids)?, true)
             }
         }
@@ -410,7 +420,7 @@ impl RuleApplier {
                 let ids = ch
                     .iter()
                     .map(|c| Self::emit_ast(c, ast))
-                    .collect::<Option<Vec<_>>>()?;
+                    .collect::<Option<SmallVec<[Id; 4]>>>()?;
                 ast.add(ENodeOrVar::ENode(make_op(op, &ids)?))
             }
         })
@@ -493,12 +503,18 @@ impl Applier<Lang, ArithAnalysis> for RuleApplier {
         let Some(plan) = self.plan(&self.rhs, want, egraph, subst, &wvals) else {
             return Vec::new();
         };
-        let matched = self.matched_minmax(egraph, subst);
-        let o = &egraph.analysis.orientation;
-        let swapped = if self.swap {
-            !matched.last().is_some_and(|n| o.is_swapped(n))
-        } else {
-            matched.iter().any(|n| o.is_swapped(n))
+        // Orientation is recorded for the right-hand side's `min`/`max`
+        // nodes only: without one, neither the matched nodes nor the record
+        // are needed (lookups on every application otherwise).
+        let records = plan.has_minmax_op();
+        let swapped = records && {
+            let matched = self.matched_minmax(egraph, subst);
+            let o = &egraph.analysis.orientation;
+            if self.swap {
+                !matched.last().is_some_and(|n| o.is_swapped(n))
+            } else {
+                matched.iter().any(|n| o.is_swapped(n))
+            }
         };
         if let Some(lhs_ast) = searcher_ast {
             let mut ast = PatternAst::default();
@@ -509,7 +525,9 @@ impl Applier<Lang, ArithAnalysis> for RuleApplier {
             if self.prefer {
                 Self::record_preferred(&plan, egraph, subst);
             }
-            self.record_orientation(swapped, &plan, egraph, subst);
+            if records {
+                self.record_orientation(swapped, &plan, egraph, subst);
+            }
             return if changed { vec![id] } else { Vec::new() };
         }
         let Some(id) = Self::emit_egraph(&plan, egraph, subst, self.prefer) else {
@@ -518,7 +536,9 @@ impl Applier<Lang, ArithAnalysis> for RuleApplier {
         if egraph[id].data.ty != want {
             return Vec::new();
         }
-        self.record_orientation(swapped, &plan, egraph, subst);
+        if records {
+            self.record_orientation(swapped, &plan, egraph, subst);
+        }
         if egraph.union(eclass, id) {
             vec![id]
         } else {
