@@ -236,23 +236,23 @@ impl Kernel<'_> {
             let eb = acc.via.dtype().bytes().max(1);
             let idx = &acc.indices[0];
             // The element indices the access can reach: a scalar index, or
-            // both ends of a constant-stride ramp.
-            let ends: Vec<Expr> = match idx.kind() {
+            // both ends of a constant-stride ramp (no vector: most have one).
+            let (first, last): (Expr, Option<Expr>) = match idx.kind() {
                 ExprKind::Ramp {
                     base,
                     stride,
                     lanes,
                 } if stride.as_int().is_some() => {
                     let last = Expr::int(stride.dtype(), *lanes as i64 - 1);
-                    vec![
+                    (
                         base.clone(),
-                        tvm_fold::add(base, &tvm_fold::mul(stride, &last)),
-                    ]
+                        Some(tvm_fold::add(base, &tvm_fold::mul(stride, &last))),
+                    )
                 }
-                _ if idx.dtype().lanes == 1 => vec![idx.clone()],
+                _ if idx.dtype().lanes == 1 => (idx.clone(), None),
                 _ => return whole,
             };
-            for e in ends {
+            for e in std::iter::once(first).chain(last) {
                 let e = tvm_fold::add(acc.via.elem_offset(), &e);
                 let Some(hi) = self.proven_range(&e, &mut proofs, memo) else {
                     return whole;
