@@ -267,13 +267,15 @@ fn random_expressions_stay_equivalent() {
 
 #[test]
 fn malformed_rule_files_are_located() {
-    let dir = std::env::temp_dir().join(format!("tirsat-rules-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let tmp = tempfile::Builder::new()
+        .prefix("tirsat-rules-")
+        .tempdir()
+        .unwrap();
+    let dir = tmp.path();
     let file = dir.join("bad.rules");
     std::fs::write(&file, "ok: (+ ?x 0) => ?x\nbad: (floordiv ?x) => ?x\n").unwrap();
-    let err = RuleSet::load_dir(&dir).unwrap_err().to_string();
+    let err = RuleSet::load_dir(dir).unwrap_err().to_string();
     assert!(err.starts_with(&format!("{}:2:", file.display())), "{err}");
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 /// The share of TVM's own simplifier expectations our result matches (or

@@ -317,8 +317,11 @@ fn only_the_cli_depends_on_the_command_lines_crates() {
 
 #[test]
 fn the_manifest_reader_sees_every_form_of_dependency() {
-    let dir = std::env::temp_dir().join(format!("tirsat-layering-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let tmp = tempfile::Builder::new()
+        .prefix("tirsat-layering-")
+        .tempdir()
+        .unwrap();
+    let dir = tmp.path();
     let p = dir.join("Cargo.toml");
     std::fs::write(
         &p,
@@ -340,7 +343,6 @@ egg = ["dep:egg"]
     )
     .unwrap();
     let m = manifest(&p);
-    let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(m.name, "x");
     let v = |s: &BTreeSet<String>| s.iter().cloned().collect::<Vec<_>>();
     assert_eq!(v(&m.normal), ["clap", "libc", "rand", "tirsat-ir"]);

@@ -40,7 +40,11 @@ fn missing_memory_info_file_is_an_error_naming_it() {
 #[test]
 fn offsets_are_simplified_with_the_rules_of_the_run() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let tmp = std::env::temp_dir().join(format!("tirsat-ldsai-rules-{}", std::process::id()));
+    let tmp_dir = tempfile::Builder::new()
+        .prefix("tirsat-ldsai-rules-")
+        .tempdir()
+        .expect("temp dir");
+    let tmp = tmp_dir.path();
     let no_div = tmp.join("no-linear-div");
     let bad = tmp.join("bad");
     std::fs::create_dir_all(&no_div).expect("temp dir");
@@ -111,5 +115,4 @@ class Before:
         .expect_err("bad rules");
     assert_eq!(e.pass, "LowerDeviceStorageAccessInfo");
     assert!(e.message.contains(&at), "{e}");
-    let _ = std::fs::remove_dir_all(&tmp);
 }

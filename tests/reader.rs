@@ -1172,8 +1172,11 @@ fn error_semantic_checks() {
 
 #[test]
 fn error_invalid_utf8_in_file() {
-    let dir = std::env::temp_dir().join(format!("tirsat-reader-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let tmp = tempfile::Builder::new()
+        .prefix("tirsat-reader-")
+        .tempdir()
+        .unwrap();
+    let dir = tmp.path();
     let path = dir.join("binary.py");
     std::fs::write(
         &path,
@@ -1189,7 +1192,6 @@ fn error_invalid_utf8_in_file() {
     assert_eq!(e.line, 1, "{e}");
     let e = read_file(dir.join("missing.py")).unwrap_err();
     assert!(e.message.contains("cannot read file"), "{e}");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// Nesting has no limit but memory (issue 28 pt 3): 5,000 levels of every

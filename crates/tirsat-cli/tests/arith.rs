@@ -121,13 +121,13 @@ fn cli_simplify_and_prove() {
 /// `FILE:LINE:`; a good one is used.
 #[test]
 fn malformed_rule_files_are_located() {
-    let dir = std::env::temp_dir().join(format!("tirsat-cli-rules-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let tmp = common::scratch("cli-rules");
+    let dir = tmp.path();
     let file = dir.join("bad.rules");
     std::fs::write(&file, "ok: (+ ?x 0) => ?x\nbad: (floordiv ?x) => ?x\n").unwrap();
     let out = common::tirsat()
         .args(["simplify", "x + 0", "--rules"])
-        .arg(&dir)
+        .arg(dir)
         .output()
         .unwrap();
     assert!(!out.status.success());
@@ -140,9 +140,8 @@ fn malformed_rule_files_are_located() {
     std::fs::write(&file, "zero: (+ ?x 0) => ?x\n").unwrap();
     let out = common::tirsat()
         .args(["simplify", "y + 0", "--rules"])
-        .arg(&dir)
+        .arg(dir)
         .output()
         .unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "y");
-    std::fs::remove_dir_all(&dir).ok();
 }

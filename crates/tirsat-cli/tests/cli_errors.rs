@@ -10,18 +10,19 @@ fn tirsat() -> Command {
     common::tirsat()
 }
 
-fn write_temp(name: &str, bytes: &[u8]) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("tirsat-cli-errors-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let p = dir.join(name);
+/// `bytes` written to `name` in a fresh scratch directory (removed when the
+/// returned guard drops).
+fn write_temp(name: &str, bytes: &[u8]) -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = common::scratch("cli-errors");
+    let p = dir.path().join(name);
     std::fs::write(&p, bytes).unwrap();
-    p
+    (dir, p)
 }
 
 /// Runs `tirsat fmt` on `bytes`; asserts one located error line and exit 1.
 /// Returns (line, column, message).
 fn located_error(name: &str, bytes: &[u8]) -> (usize, usize, String) {
-    let path = write_temp(name, bytes);
+    let (_path_dir, path) = write_temp(name, bytes);
     let out = tirsat().arg("fmt").arg(&path).output().unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr).to_string();
     assert_eq!(out.status.code(), Some(1), "{name}: stderr={stderr}");
@@ -105,7 +106,7 @@ fn integer_overflow() {
 
 /// Runs `tirsat fmt` on `bytes`; asserts success and returns the printout.
 fn formats(name: &str, bytes: &[u8]) -> String {
-    let path = write_temp(name, bytes);
+    let (_path_dir, path) = write_temp(name, bytes);
     let out = tirsat().arg("fmt").arg(&path).output().unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(0), "{name}: {stderr}");
@@ -200,7 +201,7 @@ fn unknown_pass_and_pipeline() {
     let src = format!(
         "{HEADER}@T.prim_func\ndef main(A: T.Buffer((16,), \"float32\")):\n    A[0] = T.float32(0)\n"
     );
-    let path = write_temp("ok.py", src.as_bytes());
+    let (_path_dir, path) = write_temp("ok.py", src.as_bytes());
     for args in [["--passes", "NoSuchPass"], ["--pipeline", "nope"]] {
         let out = tirsat()
             .arg("lower")
@@ -233,7 +234,7 @@ fn fmt_keeps_a_bare_function_bare() {
     let src = format!(
         "{HEADER}@T.prim_func\ndef main(A: T.Buffer((16,), \"float32\")):\n    A[0] = T.float32(0)\n"
     );
-    let path = write_temp("bare.py", src.as_bytes());
+    let (_path_dir, path) = write_temp("bare.py", src.as_bytes());
     let out = tirsat().arg("fmt").arg(&path).output().unwrap();
     assert_eq!(out.status.code(), Some(0));
     let text = String::from_utf8_lossy(&out.stdout);
@@ -256,7 +257,7 @@ fn lower_options_are_validated() {
     let src = format!(
         "{HEADER}@T.prim_func\ndef main(A: T.Buffer((16,), \"float32\")):\n    A[0] = T.float32(0)\n"
     );
-    let path = write_temp("opts.py", src.as_bytes());
+    let (_path_dir, path) = write_temp("opts.py", src.as_bytes());
     let cases: &[(&[&str], &str)] = &[
         (
             &["--config", "tirx.merge_static_smem=banana"],

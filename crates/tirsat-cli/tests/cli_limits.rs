@@ -16,11 +16,11 @@ fn tirsat() -> Command {
     common::tirsat()
 }
 
-fn temp_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("tirsat-cli-limits-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh scratch directory and its path (removed when the guard drops).
+fn temp_dir(name: &str) -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = common::scratch(&format!("cli-limits-{name}"));
+    let p = dir.path().to_path_buf();
+    (dir, p)
 }
 
 /// Runs `tirsat ARGS` with `stdin`, killing it after `limit` (a run that
@@ -130,13 +130,14 @@ fn rule_directory_errors_are_located() {
         assert!(!stderr.contains(":0:"), "{stderr}");
         stderr
     };
-    let missing = temp_dir("missing").join("no-such-dir");
+    let (_missing_dir, parent) = temp_dir("missing");
+    let missing = parent.join("no-such-dir");
     let e = check(&missing);
     assert!(
         e.starts_with(&format!("error: {}: ", missing.display())),
         "{e}"
     );
-    let empty = temp_dir("empty");
+    let (_empty_dir, empty) = temp_dir("empty");
     let e = check(&empty);
     assert_eq!(
         e.trim(),
@@ -145,7 +146,7 @@ fn rule_directory_errors_are_located() {
             empty.display()
         )
     );
-    let bad = temp_dir("utf8");
+    let (_bad_dir, bad) = temp_dir("utf8");
     let file = bad.join("a.rules");
     std::fs::write(&file, b"# rules\n; ok\n(x\xff)\n").unwrap();
     let e = check(&bad);

@@ -18,12 +18,13 @@ fn corpus(module: &str) -> PathBuf {
         .join("input.py")
 }
 
-fn tmp(name: &str, text: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("tirsat-cli-run-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let p = dir.join(name);
+/// `text` written to `name` in a fresh scratch directory (removed when the
+/// returned guard drops).
+fn tmp(name: &str, text: &str) -> (tempfile::TempDir, PathBuf) {
+    let dir = common::scratch("cli-run");
+    let p = dir.path().join(name);
     std::fs::write(&p, text).unwrap();
-    p
+    (dir, p)
 }
 
 #[test]
@@ -63,7 +64,7 @@ class Module:
                     acc[0] = A[tx]
                 B[tx] = acc[0] + T.float32(1.0)
 "#;
-    let f = tmp("poison.py", src);
+    let (_f_dir, f) = tmp("poison.py", src);
     let out = tirsat().args(["run", "--json"]).arg(&f).output().unwrap();
     assert_eq!(out.status.code(), Some(2), "findings: exit 2");
     let j: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
@@ -80,7 +81,7 @@ class Module:
 fn compare_finds_a_difference_and_max_steps_limits() {
     let a = corpus("gemv_f32_small");
     let text = std::fs::read_to_string(&a).unwrap();
-    let b = tmp(
+    let (_b_dir, b) = tmp(
         "gemv_changed.py",
         &text.replacen("T.float32(0.0)", "T.float32(1.0)", 1),
     );
@@ -103,7 +104,7 @@ fn compare_finds_a_difference_and_max_steps_limits() {
     assert_eq!(out.status.code(), Some(0), "{s}");
     assert!(s.contains("gemv_f32_small: same"), "{s}");
     // `--compare A B` runs A's functions in B: a B without them says so.
-    let renamed = tmp(
+    let (_renamed_dir, renamed) = tmp(
         "gemv_renamed.py",
         &text.replace("gemv_f32_small", "renamed"),
     );
@@ -142,7 +143,7 @@ class Module:
                 for i in range(1000000):
                     A[0] = A[0] + 1
 "#;
-    let f = tmp("long.py", src);
+    let (_f_dir, f) = tmp("long.py", src);
     let mut child = tirsat()
         .args(["run", "--all-blocks", "--max-steps", "1000000000000000"])
         .arg(&f)

@@ -7,8 +7,8 @@ mod common;
 /// accepted by the CLI (it was rejected as an unknown option).
 #[test]
 fn merge_insert_sync_is_an_option() {
-    let dir = std::env::temp_dir().join(format!("tirsat-config-keys-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let tmp = common::scratch("config-keys");
+    let dir = tmp.path();
     let path = dir.join("k.py");
     std::fs::write(
         &path,

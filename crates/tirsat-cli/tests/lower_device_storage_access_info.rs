@@ -47,8 +47,8 @@ fn cli_reads_the_registry_from_the_config_key() {
     );
 
     // A malformed registry file is named in the error.
-    let bad_dir = std::env::temp_dir().join(format!("tirsat-bad-meminfo-{}", std::process::id()));
-    std::fs::create_dir_all(&bad_dir).expect("temp dir");
+    let bad_tmp = common::scratch("bad-meminfo");
+    let bad_dir = bad_tmp.path();
     let bad = bad_dir.join("bad.json");
     std::fs::write(&bad, r#"{"global.x": {"unit_bits": "eight"}}"#).expect("write");
     let out = lower(Some(&bad));
@@ -58,7 +58,6 @@ fn cli_reads_the_registry_from_the_config_key() {
         stderr.starts_with("error: ") && stderr.contains("bad.json"),
         "{stderr}"
     );
-    let _ = std::fs::remove_dir_all(&bad_dir);
 }
 
 /// The pass simplifies offsets with the run's rules: `lower --rules DIR`,
@@ -68,7 +67,8 @@ fn cli_reads_the_registry_from_the_config_key() {
 #[test]
 fn offsets_are_simplified_with_the_rules_of_the_run() {
     let root = &common::root();
-    let tmp = std::env::temp_dir().join(format!("tirsat-ldsai-rules-{}", std::process::id()));
+    let tmp_dir = common::scratch("ldsai-rules");
+    let tmp = tmp_dir.path();
     let no_div = tmp.join("no-linear-div");
     let bad = tmp.join("bad");
     std::fs::create_dir_all(&no_div).expect("temp dir");
@@ -150,5 +150,4 @@ class Before:
     let (code, _, err) = lower(&["--config".into(), format!("tirsat.rules={}", arg(&bad))]);
     assert_eq!(code, Some(1));
     assert!(err.contains(&at), "{err}");
-    let _ = std::fs::remove_dir_all(&tmp);
 }

@@ -9,19 +9,18 @@ fn tirsat() -> Command {
     common::tirsat()
 }
 
-/// A fresh scratch directory under the target directory.
-fn scratch(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("tirsat-pack-cli-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+/// A fresh scratch directory and its path (removed when the guard drops).
+fn scratch(name: &str) -> (tempfile::TempDir, PathBuf) {
+    let d = common::scratch(&format!("pack-cli-{name}"));
+    let p = d.path().to_path_buf();
+    (d, p)
 }
 
 const SMALL: &str = "id,lower,upper,size\nb1,0,3,4\nb2,3,9,4\nb3,0,9,4\nb4,9,21,4\nb5,0,21,4\n";
 
 #[test]
 fn pack_prints_a_table_and_json() {
-    let d = scratch("json");
+    let (_d_dir, d) = scratch("json");
     let f = d.join("toy.12.csv");
     std::fs::write(&f, SMALL).unwrap();
     let out = tirsat().arg("pack").arg(&f).output().unwrap();
@@ -66,7 +65,7 @@ fn pack_prints_a_table_and_json() {
 
 #[test]
 fn pack_writes_svg_pictures() {
-    let d = scratch("svg");
+    let (_d_dir, d) = scratch("svg");
     let f = d.join("toy.csv");
     std::fs::write(&f, SMALL).unwrap();
     let pics = d.join("pics");
@@ -83,7 +82,7 @@ fn pack_writes_svg_pictures() {
 
 #[test]
 fn pack_reports_located_csv_errors() {
-    let d = scratch("bad");
+    let (_d_dir, d) = scratch("bad");
     let f = d.join("bad.csv");
     std::fs::write(&f, "id,lower,upper,size\na,0,2,4\nb,1,x,4\n").unwrap();
     let out = tirsat().arg("pack").arg(&f).output().unwrap();
@@ -112,7 +111,7 @@ fn pack_reports_located_csv_errors() {
 
 #[test]
 fn pack_bench_compares_planners() {
-    let d = scratch("bench");
+    let (_d_dir, d) = scratch("bench");
     std::fs::write(d.join("a.12.csv"), SMALL).unwrap();
     std::fs::write(
         d.join("b.csv"),
@@ -158,7 +157,7 @@ fn pack_bench_compares_planners() {
 
 #[test]
 fn pack_first_fit_decides_and_writes_the_layout() {
-    let d = scratch("fit");
+    let (_d_dir, d) = scratch("fit");
     let f = d.join("toy.12.csv");
     std::fs::write(&f, SMALL).unwrap();
     let lay = d.join("layouts");
@@ -229,7 +228,7 @@ fn pack_first_fit_decides_and_writes_the_layout() {
 /// proves the optimum above the live-bytes bound and reports the time it took.
 #[test]
 fn pack_proves_optimum_above_the_live_bytes_bound() {
-    let d = scratch("gap");
+    let (_d_dir, d) = scratch("gap");
     let f = d.join("gap.csv");
     std::fs::write(
         &f,
@@ -274,7 +273,7 @@ fn shared(path: &str) -> std::path::PathBuf {
 #[ignore = "needs ../shared (the reference data beside the project)"]
 fn shared_data_pack_node_limit_is_deterministic_across_threads() {
     let f = shared("minimalloc/D.1048576.csv");
-    let d = scratch("nodelimit");
+    let (_d_dir, d) = scratch("nodelimit");
     let run = |threads: &str| {
         let lay = d.join(format!("layout{threads}"));
         let out = tirsat()

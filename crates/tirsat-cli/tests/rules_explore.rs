@@ -19,10 +19,11 @@ fn fixture(p: &str) -> PathBuf {
     common::root().join("tests/fixtures/explore").join(p)
 }
 
-fn temp_dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("tirsat-explore-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
-    d
+/// A fresh scratch directory and its path (removed when the guard drops).
+fn temp_dir(name: &str) -> (tempfile::TempDir, PathBuf) {
+    let d = common::scratch(&format!("explore-{name}"));
+    let p = d.path().to_path_buf();
+    (d, p)
 }
 
 fn text(o: &Output) -> (String, String) {
@@ -46,7 +47,7 @@ fn assert_located_error(o: &Output, prefix: &str) {
 
 #[test]
 fn check_catches_unsound_rule_with_location_and_counterexample() {
-    let dir = temp_dir("unsound");
+    let (_dir_dir, dir) = temp_dir("unsound");
     let file = dir.join("bad.rules");
     std::fs::write(
         &file,
@@ -197,7 +198,8 @@ fn ablate_and_stats_on_a_tiny_corpus() {
     }
     // Leaving `linear-sum` out is measured: nothing else in the small set
     // combines like terms (`x * 2 + x` is `x * 3`).
-    let sums = temp_dir("sums").join("sums.txt");
+    let (_sums_dir, sums_parent) = temp_dir("sums");
+    let sums = sums_parent.join("sums.txt");
     std::fs::write(&sums, "x * 2 + x\n").unwrap();
     let o = tirsat()
         .args(["rules", "ablate", "--corpus"])
@@ -289,7 +291,7 @@ fn prove_bench_on_tiny_goal_file() {
 
 #[test]
 fn located_errors() {
-    let dir = temp_dir("errors");
+    let (_dir_dir, dir) = temp_dir("errors");
     let corpus = dir.join("corpus.txt");
     std::fs::write(&corpus, "x + 1\n(x + \n").unwrap();
     let o = tirsat()
@@ -330,7 +332,7 @@ fn located_errors() {
         .unwrap();
     assert_located_error(&o, &format!("{}:2:", bad_rules.display()));
 
-    let rdir = temp_dir("bad-rules-dir");
+    let (_rdir_dir, rdir) = temp_dir("bad-rules-dir");
     std::fs::write(rdir.join("x.rules"), "a: (+ ?x 0) => ?y\n").unwrap();
     let o = tirsat()
         .args(["rules", "check"])

@@ -23,10 +23,11 @@ fn root() -> PathBuf {
     common::root()
 }
 
-fn temp_dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("tirsat-synth-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
-    d
+/// A fresh scratch directory and its path (removed when the guard drops).
+fn temp_dir(name: &str) -> (tempfile::TempDir, PathBuf) {
+    let d = common::scratch(&format!("synth-{name}"));
+    let p = d.path().to_path_buf();
+    (d, p)
 }
 
 fn run(args: &[&str]) -> Output {
@@ -75,7 +76,7 @@ fn corpus_records_the_merge_passes_questions_with_thread_ranges() {
 
 #[test]
 fn corpus_of_the_lowered_module_and_output_file() {
-    let dir = temp_dir("corpus");
+    let (_dir_dir, dir) = temp_dir("corpus");
     let out = dir.join("c.txt");
     let o = run(&[
         "rules",
@@ -100,7 +101,7 @@ fn corpus_of_the_lowered_module_and_output_file() {
 
 #[test]
 fn corpus_errors_name_the_file_and_keep_going_skips() {
-    let dir = temp_dir("corpus-errors");
+    let (_dir_dir, dir) = temp_dir("corpus-errors");
     let bad = dir.join("bad.py");
     std::fs::write(&bad, "@T.prim_func\ndef f(:\n").unwrap();
     let o = run(&["rules", "corpus", bad.to_str().unwrap()]);
@@ -222,7 +223,7 @@ fn synthesized_rules_are_sound_new_and_minimal() {
 
 #[test]
 fn synthesize_cli_is_deterministic_and_checks_its_options() {
-    let dir = temp_dir("synth");
+    let (_dir_dir, dir) = temp_dir("synth");
     std::fs::write(dir.join("one.rules"), "add-zero: (+ ?a 0) => ?a\n").unwrap();
     let d = dir.to_str().unwrap();
     let args = [
@@ -325,7 +326,7 @@ fn committed_synthesized_rules_extend_the_hand_rules() {
 
 #[test]
 fn kernel_cases_errors_are_located() {
-    let dir = temp_dir("kcases");
+    let (_dir_dir, dir) = temp_dir("kcases");
     let f = dir.join("k.jsonl");
     std::fs::write(&f, "{\"id\": \"k:1\", \"before\": \"x + 0\"}\n").unwrap();
     let e = load_kernel_cases(Path::new(&f)).unwrap_err().to_string();

@@ -18,8 +18,8 @@ fn body(lines: &str) -> String {
 /// `tirsat check` errors carry FILE:LINE:COL of the statement.
 #[test]
 fn check_errors_are_located() {
-    let dir = std::env::temp_dir().join(format!("tirsat-check-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let tmp = common::scratch("check");
+    let dir = tmp.path();
     let path = dir.join("undef.py");
     std::fs::write(
         &path,

@@ -16,6 +16,16 @@ pub fn root() -> PathBuf {
         .expect("the workspace root exists")
 }
 
+/// A fresh scratch directory `tirsat-NAME-*` under the system's temporary
+/// directory, removed when the guard drops (at the end of the test, passed
+/// or failed).
+pub fn scratch(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("tirsat-{name}-"))
+        .tempdir()
+        .expect("a temporary directory")
+}
+
 /// The `tirsat` binary, run from the workspace root so that relative paths
 /// (`tests/fixtures/...`) name the root's files, as they do for a user at
 /// the root.
