@@ -693,9 +693,6 @@ impl Simplifier {
     }
 }
 
-/// The e-graph of a request: the facts' bounds on their terms, the asserted
-/// predicates united with `true`, and the input term. Returns the graph, the
-/// input's root class and the input's nodes (over class ids).
 /// The size of the smallest term of class `root` (egg's `AstSize`, what
 /// `Extractor::new(eg, AstSize).find_best_cost(root)` gives): the least
 /// fixpoint of "a class costs its cheapest node, a node one plus its
@@ -725,6 +722,9 @@ fn smallest_size(eg: &ArithEGraph, root: Id) -> usize {
     size[usize::from(eg.find(root))].unwrap_or(usize::MAX)
 }
 
+/// The e-graph of a request: the facts' bounds on their terms, the asserted
+/// predicates united with `true`, and the input term. Returns the graph, the
+/// input's root class and the input's nodes (over class ids).
 fn seed_egraph(k: &Key, explain: bool) -> (ArithEGraph, Id, Vec<Lang>) {
     let mut analysis = ArithAnalysis::new(k.bounds.clone());
     analysis.exact = k.exact;

@@ -168,29 +168,28 @@ impl Buffer {
     }
     /// The allocation shape: the shape, or the extent implied by the strides.
     pub fn alloc_extents(&self) -> Vec<Expr> {
+        self.with_alloc_extents(<[Expr]>::to_vec)
+    }
+    /// `f` of [`Buffer::alloc_extents`], without a vector of them.
+    fn with_alloc_extents<R>(&self, f: impl FnOnce(&[Expr]) -> R) -> R {
         let n = &self.node;
         if n.strides.is_empty() || n.shape.is_empty() {
-            return n.shape.clone();
+            return f(&n.shape);
         }
         // size = strides[0] * shape[0] for an outermost-major layout.
-        vec![Expr::mul(&n.strides[0], &n.shape[0])]
+        f(&[Expr::mul(&n.strides[0], &n.shape[0])])
     }
     /// Number of elements when every extent is a constant.
     pub fn const_elements(&self) -> Option<u64> {
-        let times = |total: u64, e: &Expr| {
-            let v = e.as_int()?;
-            if v < 0 {
-                return None;
-            }
-            total.checked_mul(v as u64)
-        };
-        let n = &self.node;
-        // The extents of [`Buffer::alloc_extents`], without a vector of them.
-        if n.strides.is_empty() || n.shape.is_empty() {
-            n.shape.iter().try_fold(1, times)
-        } else {
-            times(1, &Expr::mul(&n.strides[0], &n.shape[0]))
-        }
+        self.with_alloc_extents(|extents| {
+            extents.iter().try_fold(1u64, |total, e| {
+                let v = e.as_int()?;
+                if v < 0 {
+                    return None;
+                }
+                total.checked_mul(v as u64)
+            })
+        })
     }
     /// Size in bytes when every extent is a constant.
     pub fn const_size_bytes(&self) -> Option<u64> {

@@ -148,7 +148,6 @@ fn find_in_body_at(body: &Stmt, handled: &[Construct], exprs: bool) -> Option<(C
     None
 }
 
-/// The first construct of `f`'s buffer parameters not in `handled`.
 /// [`find`], through the function's cached [`BodyFacts`](super::analyses::BodyFacts)
 /// when nothing is handled: what [`check`] asks of each function (a pass
 /// that checks each function in its own parallel job calls this there, and
@@ -165,6 +164,7 @@ pub(crate) fn find_checked(f: &PrimFunc, handled: &[Construct]) -> Option<(Const
     }
 }
 
+/// The first construct of `f`'s buffer parameters not in `handled`.
 fn find_in_params(f: &PrimFunc, handled: &[Construct]) -> Option<(Construct, String)> {
     if !handled.contains(&Construct::Layout)
         && let Some(what) = f.buffer_params().find_map(explicit_layout)

@@ -371,22 +371,28 @@ mod tests {
         assert_eq!(calls.load(std::sync::atomic::Ordering::Relaxed), 4);
     }
 
+    /// A kernel's own `tx` in `[0, tx_hi]` and `ty` in `[0, ty_hi]` (int32),
+    /// and their facts.
+    fn thread_vars(tx_hi: i64, ty_hi: i64) -> (Var, Var, IndexFacts) {
+        let (tx, ty) = (
+            Var::new("tx", tirsat_ir::DataType::i32()),
+            Var::new("ty", tirsat_ir::DataType::i32()),
+        );
+        let mut f = IndexFacts::new();
+        f.set_range(&tx, 0, tx_hi);
+        f.set_range(&ty, 0, ty_hi);
+        (tx, ty, f)
+    }
+
     #[test]
     fn a_shared_simplification_is_the_engines_over_the_askers_variables() {
         use super::super::arith::EgraphArith;
-        use tirsat_ir::DataType;
         let engine = EgraphArith::new().unwrap();
         let shared = SharedSimplify::new(&engine);
         // Two kernels' `(tx + 1) % 16 + ty * 32 + 48`, each over its own
         // variables with the same names and ranges.
         let kernel = || {
-            let (tx, ty) = (
-                Var::new("tx", DataType::i32()),
-                Var::new("ty", DataType::i32()),
-            );
-            let mut f = IndexFacts::new();
-            f.set_range(&tx, 0, 15);
-            f.set_range(&ty, 0, 3);
+            let (tx, ty, f) = thread_vars(15, 3);
             let e = Expr::add(
                 &Expr::add(
                     &Expr::floormod(&Expr::add(&tx.to_expr(), &Expr::i32(1)), &Expr::i32(16)),
@@ -413,18 +419,11 @@ mod tests {
     #[test]
     fn a_form_already_simplest_is_answered_with_the_askers_own_expression() {
         use super::super::arith::EgraphArith;
-        use tirsat_ir::DataType;
         let engine = EgraphArith::new().unwrap();
         let shared = SharedSimplify::new(&engine);
         // `ty * 32 + (tx + 1) % 16 + 64`, the engine's simplest form already.
         let kernel = || {
-            let (tx, ty) = (
-                Var::new("tx", DataType::i32()),
-                Var::new("ty", DataType::i32()),
-            );
-            let mut f = IndexFacts::new();
-            f.set_range(&tx, 0, 31);
-            f.set_range(&ty, 0, 7);
+            let (tx, ty, f) = thread_vars(31, 7);
             let e = Expr::add(
                 &Expr::add(
                     &Expr::mul(&ty.to_expr(), &Expr::i32(32)),
