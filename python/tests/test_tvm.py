@@ -557,6 +557,20 @@ def test_every_tvm_config_key_is_accepted_by_our_passes(add_one):
             pass
 
 
+def test_verify_each_is_a_pass_context_option(add_one):
+    # The verifier after every pass is asked for through TVM's PassContext
+    # (`tirsat.verify_each`); it changes no output, and its value is checked.
+    def run():
+        return tvm.transform.Sequential([getattr(tt, n)() for n in IN_ORDER])(tvm_parse(add_one))
+
+    plain = run()
+    with tvm.transform.PassContext(config={"tirsat.verify_each": True}):
+        assert equal(run(), plain)
+    with tvm.transform.PassContext(config={"tirsat.verify_each": "banana"}):
+        with pytest.raises(ValueError, match="tirsat.verify_each"):
+            tt.SplitHostDevice()(tvm_parse(add_one))
+
+
 def test_tirsat_config_reaches_the_merge_inside_tvm_compile():
     # tirsat's keys set in TVM's PassContext reach tirsat's merge inside
     # `tvm.tirx.build`: a valid planner builds, an invalid one is the merge's

@@ -31,6 +31,7 @@ pub const CONFIG_KEYS: &[&str] = &[
     compute_legalize::FP8_PROMOTE_DTYPE_KEY,
     lower_device_storage_access_info::MEMORY_INFO_KEY,
     manager::RULES_KEY,
+    manager::VERIFY_EACH_KEY,
     "target",
     "target.host",
 ];
@@ -38,7 +39,9 @@ pub const CONFIG_KEYS: &[&str] = &[
 /// Checks the value of a known option; `Err` names what is expected.
 pub fn check_config_value(key: &str, value: &str) -> Result<(), String> {
     match key {
-        merge_shared_memory::MERGE_STATIC | merge_shared_memory::INSERT_SYNC => match value {
+        merge_shared_memory::MERGE_STATIC
+        | merge_shared_memory::INSERT_SYNC
+        | manager::VERIFY_EACH_KEY => match value {
             "0" | "1" | "true" | "false" | "True" | "False" | "yes" | "no" => Ok(()),
             _ => Err("expected a boolean (1, 0, true, false)".into()),
         },

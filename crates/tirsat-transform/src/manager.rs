@@ -17,6 +17,11 @@ use tirsat_ir::IRModule;
 /// instead of the built-in rules.
 pub const RULES_KEY: &str = "tirsat.rules";
 
+/// The pass-context key that runs the well-formedness verifier after every
+/// pass (`tirsat.verify_each=1`, as [`Instrumentation::verify_each`] and the
+/// CLI's `--verify-each`): how a TVM build asks for it.
+pub const VERIFY_EACH_KEY: &str = "tirsat.verify_each";
+
 /// The engine's limits in passes: the default iteration, node and match
 /// limits, and a time limit far beyond what kernel-sized expressions need,
 /// so the other limits stop a run and the output does not depend on timing.
@@ -119,7 +124,8 @@ pub struct Instrumentation<'a> {
 }
 
 /// Runs `passes` in order over `module`. With
-/// [`verify_each`](Instrumentation::verify_each), a pass whose output has a
+/// [`verify_each`](Instrumentation::verify_each) or [`VERIFY_EACH_KEY`] set in
+/// `ctx`, a pass whose output has a
 /// well-formedness violation its input did not have is an error naming the
 /// pass, the function and the variable. A rule directory named by
 /// [`RULES_KEY`] that does not load is an error before any pass runs.
@@ -144,7 +150,8 @@ pub fn run_passes(
     if ctx.get(RULES_KEY).is_some() {
         ctx.pass_simplifier("PassContext")?;
     }
-    let mut known: BTreeSet<String> = if inst.verify_each {
+    let verify_each = inst.verify_each || ctx.flag(VERIFY_EACH_KEY);
+    let mut known: BTreeSet<String> = if verify_each {
         verify_module(&module)
             .iter()
             .map(|d| d.to_string())
@@ -169,7 +176,7 @@ pub fn run_passes(
         module = result?;
         module.attrs = attrs;
         let elapsed = start.elapsed();
-        if inst.verify_each {
+        if verify_each {
             let diags = verify_module(&module);
             let new: Vec<_> = diags
                 .iter()
@@ -260,6 +267,20 @@ mod tests {
             e.message.contains("ill-formed output") && e.message.contains('x'),
             "{e}"
         );
+    }
+
+    #[test]
+    fn the_verify_each_option_turns_the_verifier_on() {
+        // TVM builds ask through the pass context: `tirsat.verify_each=1`.
+        let passes: Vec<Box<dyn Pass>> = vec![Box::new(UseUndefined(true))];
+        let ok = || module(Stmt::evaluate(Expr::i32(0)));
+        let run =
+            |ctx: &PassContext| run_passes(ok(), &passes, ctx, &mut Instrumentation::default());
+        assert!(run(&PassContext::new()).is_ok());
+        assert!(run(&PassContext::new().with_config(VERIFY_EACH_KEY, "0")).is_ok());
+        let e = run(&PassContext::new().with_config(VERIFY_EACH_KEY, "1")).unwrap_err();
+        assert_eq!(e.pass, "UseUndefined");
+        assert_eq!(e.var.as_deref(), Some("x"));
     }
 
     /// Records whether it ran on a thread of rayon's pool.

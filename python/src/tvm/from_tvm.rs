@@ -48,8 +48,9 @@ pub struct Origin {
     /// TVM's op of each call of a tirsat name that stands for several TVM
     /// ops (`T.ptx.cp` with its modifier strings), by name and string args.
     pub call_ops: FxHashMap<(String, Vec<String>), Obj>,
-    /// Kept alive so that the addresses used as keys stay unique.
-    pub(crate) keep_exprs: Vec<Expr>,
+    /// Kept alive so that the addresses used as keys stay unique (the
+    /// expressions are: [`FromTvm`] holds every one it made, and lends its
+    /// origin out only while it lives).
     pub(crate) keep_stmts: Vec<Stmt>,
 }
 
@@ -74,6 +75,12 @@ pub struct FromTvm {
     /// Types by TVM type object (TVM shares its `PrimType` objects).
     types: FxHashMap<usize, Type>,
     reflect: object::LocalTypes,
+    /// An attribute statement read since the current function began has a
+    /// variable as its node (what [`FromTvm::func`]'s loop-annotation
+    /// binding looks for: without one it has nothing to do).
+    var_attr_nodes: bool,
+    /// [`FromTvm::scan_class`] by type index.
+    scan_classes: Vec<Option<ScanClass>>,
     /// Nodes seen (counted for the statistics).
     pub nodes: u64,
 }
@@ -96,6 +103,22 @@ fn known_target(t: &Obj) -> Option<Target> {
         .iter()
         .find(|(o, _)| o.same_as(t))
         .map(|(_, x)| x.clone())
+}
+
+/// What [`FromTvm::mentions_in`] does with an object, by its type.
+#[derive(Clone, Copy)]
+enum ScanClass {
+    /// Every reflected field but the source span.
+    Fields,
+    /// Nothing: no data type of a function's values lives in it.
+    Skip,
+    /// Each element.
+    Array,
+    /// Each key and value.
+    Map,
+    /// A type with a case of its own in [`FromTvm::computes_dtype`]'s walk
+    /// (`inert_at`); else [`ScanClass::Fields`].
+    Special,
 }
 
 /// The state of one [`FromTvm::mentions_dtype`] or
@@ -138,6 +161,8 @@ impl FromTvm {
             dtypes: FxHashMap::default(),
             types: FxHashMap::default(),
             reflect: object::LocalTypes::default(),
+            var_attr_nodes: false,
+            scan_classes: Vec::new(),
             nodes: 0,
         }
     }
@@ -154,6 +179,18 @@ impl FromTvm {
             .field(name)
             .ok_or_else(|| format!("{} has no field `{name}`", e.key))?;
         Ok(f.get(o))
+    }
+
+    /// The object field `name` of `o` read in place (borrowed from `o`: no
+    /// getter call, no reference count; null for none), or `None` where the
+    /// field is not an object reference read in place.
+    fn peek(&mut self, o: &Obj, name: &'static str) -> Option<*mut Object> {
+        let f = self.reflect.entry(o.type_index()).field(name)?;
+        // SAFETY: `o` is live and of the entry's type.
+        match unsafe { f.peek(o.ptr()) } {
+            Peek::Obj(p) => Some(p),
+            _ => None,
+        }
     }
 
     fn get_obj(&mut self, o: &Obj, name: &'static str) -> Result<Obj> {
@@ -256,6 +293,12 @@ impl FromTvm {
     }
 
     fn expr_ty(&mut self, e: &Obj) -> Result<Type> {
+        // TVM shares its type objects: most are known by address.
+        if let Some(p) = self.peek(e, "ty")
+            && let Some(x) = self.types.get(&(p as usize))
+        {
+            return Ok(x.clone());
+        }
         let t = self.get_obj(e, "ty")?;
         self.ty(&t)
     }
@@ -462,14 +505,47 @@ impl FromTvm {
     // ------------------------------------------------------------- expressions
 
     fn expr_field(&mut self, o: &Obj, name: &'static str) -> Result<Expr> {
+        // A shared subexpression read before is found by address, with no
+        // reference taken.
+        if let Some(p) = self.peek(o, name) {
+            if let Some(x) = self.exprs.get(&(p as usize)) {
+                return Ok(x.clone());
+            }
+            if let Some(e) = Obj::from_borrowed(p) {
+                return self.expr_owned(e);
+            }
+        }
         let e = self.get_obj(o, name)?;
-        self.expr(&e)
+        self.expr_owned(e)
     }
 
     fn exprs_of(&mut self, o: &Obj, name: &'static str) -> Result<Vec<Expr>> {
+        // The array read in place (borrowed from `o`, as are its elements):
+        // an element read before is found by address, with no reference
+        // taken and no copy of the array.
+        if let Some(p) = self.peek(o, name) {
+            if p.is_null() {
+                return Ok(Vec::new());
+            }
+            // SAFETY: `p` is a live field of the live `o`.
+            if unsafe { (*p).type_index } == super::sys::TI_ARRAY {
+                // SAFETY: a live `ffi.Array` that `o` keeps alive while the
+                // elements are read (reading changes no TVM object).
+                let items = unsafe { object::array_items_of(p) };
+                let mut out = Vec::with_capacity(items.len());
+                for raw in items {
+                    let q = raw.as_object();
+                    match self.exprs.get(&(q as usize)) {
+                        Some(x) if !q.is_null() => out.push(x.clone()),
+                        _ => out.push(self.expr_val_owned(own(raw))?),
+                    }
+                }
+                return Ok(out);
+            }
+        }
         self.get_items(o, name)?
-            .iter()
-            .map(|v| self.expr_val(v))
+            .into_iter()
+            .map(|v| self.expr_val_owned(v))
             .collect()
     }
 
@@ -485,15 +561,33 @@ impl FromTvm {
         }
     }
 
+    /// [`FromTvm::expr_val`] of a value the caller gives up.
+    fn expr_val_owned(&mut self, v: Val) -> Result<Expr> {
+        match v {
+            Val::Obj(o) => self.expr_owned(o),
+            v => self.expr_val(&v),
+        }
+    }
+
     pub fn expr(&mut self, e: &Obj) -> Result<Expr> {
+        match self.exprs.get(&(e.ptr() as usize)) {
+            Some(x) => Ok(x.clone()),
+            None => self.expr_owned(e.clone()),
+        }
+    }
+
+    /// [`FromTvm::expr`] of a reference the caller gives up: a new node's
+    /// origin keeps it (no second reference count).
+    fn expr_owned(&mut self, e: Obj) -> Result<Expr> {
         let k = e.ptr() as usize;
         if let Some(x) = self.exprs.get(&k) {
             return Ok(x.clone());
         }
-        let x = stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || self.expr_node(e))?;
+        let x = tirsat::ir::stack::deeper(|| self.expr_node(&e))?;
+        // `exprs` holds `x` as long as the origin is lent out: its address
+        // stays a unique key.
+        self.origin.exprs.insert(expr_key(&x), e);
         self.exprs.insert(k, x.clone());
-        self.origin.exprs.insert(expr_key(&x), e.clone());
-        self.origin.keep_exprs.push(x.clone());
         Ok(x)
     }
 
@@ -761,15 +855,21 @@ impl FromTvm {
     // ------------------------------------------------------------- statements
 
     pub fn stmt(&mut self, s: &Obj) -> Result<Stmt> {
-        let x = stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || self.stmt_node(s))?;
-        self.origin.stmts.insert(stmt_key(&x), s.clone());
+        self.stmt_owned(s.clone())
+    }
+
+    /// [`FromTvm::stmt`] of a reference the caller gives up (the origin
+    /// keeps it).
+    fn stmt_owned(&mut self, s: Obj) -> Result<Stmt> {
+        let x = tirsat::ir::stack::deeper(|| self.stmt_node(&s))?;
+        self.origin.stmts.insert(stmt_key(&x), s);
         self.origin.keep_stmts.push(x.clone());
         Ok(x)
     }
 
     fn stmt_field(&mut self, o: &Obj, name: &'static str) -> Result<Stmt> {
         let s = self.get_obj(o, name)?;
-        self.stmt(&s)
+        self.stmt_owned(s)
     }
 
     fn stmt_node(&mut self, s: &Obj) -> Result<Stmt> {
@@ -779,7 +879,7 @@ impl FromTvm {
                 let items = self.get_items(s, "seq")?;
                 let mut v = Vec::with_capacity(items.len());
                 for i in items {
-                    v.push(self.stmt(&i.into_obj().ok_or("SeqStmt element")?)?);
+                    v.push(self.stmt_owned(i.into_obj().ok_or("SeqStmt element")?)?);
                 }
                 StmtKind::Seq(v)
             }
@@ -804,6 +904,9 @@ impl FromTvm {
             "tirx.AttrStmt" => {
                 let node = self.get(s, "node")?;
                 let node = self.attr_node(&node)?;
+                if matches!(&node, AttrNode::Expr(e) if e.as_var().is_some()) {
+                    self.var_attr_nodes = true;
+                }
                 let key = self.get_str(s, "attr_key")?;
                 let value = self.expr_field(s, "value")?;
                 let body = self.stmt_field(s, "body")?;
@@ -921,7 +1024,7 @@ impl FromTvm {
     /// of `scopes`; unknown statements count as allocating (the caller then
     /// reads the function). Expressions are not visited.
     pub fn allocates(&mut self, s: &Obj, scopes: &[&str]) -> Result<bool> {
-        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
+        tirsat::ir::stack::deeper(|| {
             Ok(match self.key(s) {
                 "tirx.SeqStmt" => {
                     for x in self.get_items(s, "seq")? {
@@ -996,7 +1099,8 @@ impl FromTvm {
     fn scan(&mut self, o: &Obj, pred: &dyn Fn(DataType) -> bool, inert: bool) -> Result<bool> {
         let mut scan = Scan {
             pred,
-            seen: rustc_hash::FxHashSet::default(),
+            // A kernel has a few thousand objects.
+            seen: rustc_hash::FxHashSet::with_capacity_and_hasher(4096, Default::default()),
             keep: Vec::new(),
             inert,
             reinterpret: rustc_hash::FxHashMap::default(),
@@ -1157,16 +1261,44 @@ impl FromTvm {
         }
     }
 
+    /// What [`FromTvm::mentions_in`] does with an object of type `index`,
+    /// decided once per type.
+    fn scan_class(&mut self, index: i32) -> ScanClass {
+        let i = index.max(0) as usize;
+        if let Some(Some(c)) = self.scan_classes.get(i) {
+            return *c;
+        }
+        let c = match self.reflect.entry(index).key {
+            "ffi.Array" => ScanClass::Array,
+            "ffi.Map" => ScanClass::Map,
+            // No data type of a function's values lives in these.
+            "ir.Span" | "ir.SourceName" | "ir.Op" | "ir.GlobalVar" | "target.Target"
+            | "target.TargetKind" | "ffi.String" | "ffi.Bytes" | "ffi.Function" | "ffi.Module" => {
+                ScanClass::Skip
+            }
+            "ir.PointerType" | "tirx.PrimFunc" | "tirx.BufferType" | "tirx.AllocBuffer"
+            | "tirx.SBlock" | "ir.Call" | "tirx.BufferStore" => ScanClass::Special,
+            _ => ScanClass::Fields,
+        };
+        if self.scan_classes.len() <= i {
+            self.scan_classes.resize(i + 1, None);
+        }
+        self.scan_classes[i] = Some(c);
+        c
+    }
+
     fn mentions_in(&mut self, o: *mut Object, scan: &mut Scan<'_>) -> Result<bool> {
         if o.is_null() || !scan.seen.insert(o as usize) {
             return Ok(false);
         }
         // SAFETY: `o` is live (see `mentions_dtype`).
         let index = unsafe { (*o).type_index };
-        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
-            let entry = self.reflect.entry_arc(index);
-            match entry.key {
-                "ffi.Array" => {
+        tirsat::ir::stack::deeper(|| {
+            let class = self.scan_class(index);
+            match class {
+                ScanClass::Fields => self.mentions_fields(o, scan, &[]),
+                ScanClass::Skip => Ok(false),
+                ScanClass::Array => {
                     // SAFETY: a live array.
                     for x in unsafe { object::array_items_of(o) } {
                         let hit = if x.type_index == super::sys::TI_DATA_TYPE {
@@ -1180,7 +1312,7 @@ impl FromTvm {
                     }
                     Ok(false)
                 }
-                "ffi.Map" => {
+                ScanClass::Map => {
                     let m = Obj::from_borrowed(o).ok_or("null map")?;
                     for (k, x) in object::map_items(&m)? {
                         if self.mentions_value(k, scan)? || self.mentions_value(x, scan)? {
@@ -1189,11 +1321,8 @@ impl FromTvm {
                     }
                     Ok(false)
                 }
-                // No data type of a function's values lives in these.
-                "ir.Span" | "ir.SourceName" | "ir.Op" | "ir.GlobalVar" | "target.Target"
-                | "target.TargetKind" | "ffi.String" | "ffi.Bytes" | "ffi.Function"
-                | "ffi.Module" => Ok(false),
-                key => {
+                ScanClass::Special => {
+                    let key = self.reflect.entry(index).key;
                     if scan.inert
                         && let Some(hit) = self.inert_at(o, key, scan)?
                     {
@@ -1217,7 +1346,7 @@ impl FromTvm {
             return Ok(false);
         }
         // SAFETY: `o` is live (see `mentions_dtype`).
-        let entry = self.reflect.entry_arc(unsafe { (*o).type_index });
+        let entry = self.reflect.entry(unsafe { (*o).type_index });
         for (name, f) in entry.fields() {
             if name == b"span" || skip.contains(&name) {
                 continue;
@@ -1306,11 +1435,18 @@ impl FromTvm {
             Some(a) => self.dict(&a)?,
             None => Attrs::new(),
         };
+        let outer = std::mem::replace(&mut self.var_attr_nodes, false);
         let body = self.stmt_field(f, "body")?;
         // A module TVM parsed from its printout names a vectorized loop's
         // annotation by a second, undefined variable; read it as the loop's
-        // own, as the TVMScript reader does.
-        let body = tirsat::script::reader::bind_loop_annotations(&body, &mut Default::default());
+        // own, as the TVMScript reader does (only an attribute whose node is
+        // a variable can be one).
+        let body = if self.var_attr_nodes {
+            tirsat::script::reader::bind_loop_annotations(&body, &mut Default::default())
+        } else {
+            body
+        };
+        self.var_attr_nodes |= outer;
         Ok(PrimFunc {
             params,
             ret_type,

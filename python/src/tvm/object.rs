@@ -475,19 +475,22 @@ fn find_field(index: i32, name: &str) -> Option<Field> {
 
 // ------------------------------------------------------------- calls
 
-fn global_cache() -> &'static RwLock<HashMap<&'static str, Obj>> {
-    static G: OnceLock<RwLock<HashMap<&'static str, Obj>>> = OnceLock::new();
-    G.get_or_init(|| RwLock::new(HashMap::new()))
+/// Global functions looked up so far, by name. Each lives for the process (TVM
+/// keeps its registered functions as long), so a lookup hands out a plain
+/// reference: no reference count per call.
+fn global_cache() -> &'static RwLock<rustc_hash::FxHashMap<&'static str, &'static Obj>> {
+    static G: OnceLock<RwLock<rustc_hash::FxHashMap<&'static str, &'static Obj>>> = OnceLock::new();
+    G.get_or_init(Default::default)
 }
 
 /// The global function `name` (cached).
-pub fn global(name: &'static str) -> Result<Obj, String> {
+pub fn global(name: &'static str) -> Result<&'static Obj, String> {
     if let Some(f) = global_cache()
         .read()
         .unwrap_or_else(|e| e.into_inner())
         .get(name)
     {
-        return Ok(f.clone());
+        return Ok(f);
     }
     let api = api()?;
     let mut out: *mut Object = std::ptr::null_mut();
@@ -498,11 +501,9 @@ pub fn global(name: &'static str) -> Result<Obj, String> {
         return Err(take_error());
     }
     let f = Obj::from_owned(out).ok_or_else(|| format!("TVM has no global function `{name}`"))?;
-    global_cache()
-        .write()
-        .unwrap_or_else(|e| e.into_inner())
-        .insert(name, f.clone());
-    Ok(f)
+    let mut w = global_cache().write().unwrap_or_else(|e| e.into_inner());
+    // Another thread may have looked it up meanwhile: one kept per name.
+    Ok(*w.entry(name).or_insert_with(|| Box::leak(Box::new(f))))
 }
 
 /// Calls the function object `f` with `args`.
@@ -526,7 +527,7 @@ pub fn call_obj(f: &Obj, args: &[Val]) -> Result<Val, String> {
 /// Calls global function `name` with `args`.
 pub fn call(name: &'static str, args: &[Val]) -> Result<Val, String> {
     let f = global(name)?;
-    call_obj(&f, args).map_err(|e| format!("{name}: {e}"))
+    call_obj(f, args).map_err(|e| format!("{name}: {e}"))
 }
 
 /// Calls global `name`, expecting an object back.
@@ -918,52 +919,55 @@ fn build_entry(index: i32) -> TypeEntry {
     TypeEntry { key, fields }
 }
 
-fn entries() -> &'static RwLock<Vec<Option<std::sync::Arc<TypeEntry>>>> {
-    static E: OnceLock<RwLock<Vec<Option<std::sync::Arc<TypeEntry>>>>> = OnceLock::new();
+/// Every type's reflection read so far, by type index. Entries live for the
+/// process, as TVM's type infos do (a few hundred types at most).
+fn entries() -> &'static RwLock<Vec<Option<&'static TypeEntry>>> {
+    static E: OnceLock<RwLock<Vec<Option<&'static TypeEntry>>>> = OnceLock::new();
     E.get_or_init(|| RwLock::new(Vec::new()))
 }
 
 /// A converter's own copy of the reflection it has used (no lock per node).
 #[derive(Default)]
 pub struct LocalTypes {
-    entries: Vec<Option<std::sync::Arc<TypeEntry>>>,
+    entries: Vec<Option<&'static TypeEntry>>,
 }
 
 impl LocalTypes {
-    /// The entry of `index`, shared (it can be held across calls that need
-    /// `&mut self`).
-    pub fn entry_arc(&mut self, index: i32) -> std::sync::Arc<TypeEntry> {
-        self.entry(index);
-        self.entries[index.max(0) as usize]
-            .clone()
-            .expect("filled by entry")
+    /// The entry of `index` (it can be held across calls that need `&mut
+    /// self`).
+    #[inline]
+    pub fn entry(&mut self, index: i32) -> &'static TypeEntry {
+        match self.entries.get(index.max(0) as usize) {
+            Some(Some(e)) => e,
+            _ => self.entry_slow(index),
+        }
     }
-    pub fn entry(&mut self, index: i32) -> &TypeEntry {
+
+    #[cold]
+    fn entry_slow(&mut self, index: i32) -> &'static TypeEntry {
         let i = index.max(0) as usize;
         if self.entries.len() <= i {
             self.entries.resize(i + 1, None);
         }
-        if self.entries[i].is_none() {
-            let shared = entries()
-                .read()
-                .unwrap_or_else(|e| e.into_inner())
-                .get(i)
-                .cloned()
-                .flatten();
-            let e = match shared {
-                Some(e) => e,
-                None => {
-                    let e = std::sync::Arc::new(build_entry(index));
-                    let mut w = entries().write().unwrap_or_else(|e| e.into_inner());
-                    if w.len() <= i {
-                        w.resize(i + 1, None);
-                    }
-                    w[i] = Some(e.clone());
-                    e
+        let shared = entries()
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(i)
+            .copied()
+            .flatten();
+        let e = match shared {
+            Some(e) => e,
+            None => {
+                let mut w = entries().write().unwrap_or_else(|e| e.into_inner());
+                if w.len() <= i {
+                    w.resize(i + 1, None);
                 }
-            };
-            self.entries[i] = Some(e);
-        }
-        self.entries[i].as_deref().expect("filled above")
+                // Another thread may have built it meanwhile: one entry per
+                // type for the process.
+                *w[i].get_or_insert_with(|| Box::leak(Box::new(build_entry(index))))
+            }
+        };
+        self.entries[i] = Some(e);
+        e
     }
 }

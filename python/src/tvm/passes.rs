@@ -220,18 +220,20 @@ fn context(opts: &[(String, String)]) -> Result<PassContext, Failure> {
 
 // ------------------------------------------------------------------ running
 
-/// Runs tirsat's passes on `module` on rayon's pool (the walks grow their
-/// stack where the program nests deeply, `tirsat::ir::stack`).
+/// Runs tirsat's passes on `module` on the calling thread (TVM's), as TVM
+/// runs its own: the pass manager moves a module worth it onto rayon's pool
+/// (`run_passes`), and the walks grow their stack where the program nests
+/// deeply (`tirsat::ir::stack`). The verifier follows every pass under
+/// `tirsat.verify_each=1` (as TVM checks well-formedness only when asked),
+/// and always in debug builds: the test suite's.
 fn run_tirsat(names: &[String], module: IRModule, ctx: PassContext) -> Result<IRModule, Failure> {
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     let built = pipeline::build_passes(&names).map_err(|e| Failure::Value(e.message))?;
-    rayon::scope(move |_| {
-        let mut inst = Instrumentation {
-            verify_each: true,
-            ..Default::default()
-        };
-        run_passes(module, &built, &ctx, &mut inst).map_err(Failure::Pass)
-    })
+    let mut inst = Instrumentation {
+        verify_each: cfg!(debug_assertions),
+        ..Default::default()
+    };
+    run_passes(module, &built, &ctx, &mut inst).map_err(Failure::Pass)
 }
 
 fn same_func(a: &PrimFunc, b: &PrimFunc) -> bool {

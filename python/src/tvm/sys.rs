@@ -135,6 +135,8 @@ pub const TI_DATA_TYPE: i32 = 5;
 pub const TI_SMALL_STR: i32 = 11;
 pub const TI_STATIC_OBJECT_BEGIN: i32 = 64;
 pub const TI_STR: i32 = 65;
+/// `kTVMFFIArray`.
+pub const TI_ARRAY: i32 = 71;
 /// `kTVMFFIMap`.
 pub const TI_MAP: i32 = 72;
 

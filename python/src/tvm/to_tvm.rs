@@ -359,7 +359,7 @@ impl<'a> ToTvm<'a> {
         if let Some(o) = self.exprs.get(&k) {
             return Ok(o.clone());
         }
-        let o = stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || self.expr_node(e))?;
+        let o = tirsat::ir::stack::deeper(|| self.expr_node(e))?;
         self.built += 1;
         self.exprs.insert(k, o.clone());
         Ok(o)
@@ -603,7 +603,7 @@ impl<'a> ToTvm<'a> {
             return Ok(o.clone());
         }
         self.built += 1;
-        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || self.stmt_node(s))
+        tirsat::ir::stack::deeper(|| self.stmt_node(s))
     }
 
     fn annotations(&mut self, a: &Attrs) -> Result<Obj> {
@@ -960,9 +960,7 @@ fn outer_store(f: &PrimFunc) -> Option<Stmt> {
             }
             _ => {}
         }
-        stacker::maybe_grow(64 * 1024, 4 * 1024 * 1024, || {
-            s.iter_child_stmts().find_map(|c| walk(c, ptrs, outer))
-        })
+        tirsat::ir::stack::deeper(|| s.iter_child_stmts().find_map(|c| walk(c, ptrs, outer)))
     }
     walk(&f.body, &ptrs, &mut outer)
 }
