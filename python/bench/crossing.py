@@ -23,7 +23,12 @@
   of the merge, and every TVM config key (``PassContext.list_configs()``) given to tirsat's passes.
 
 Usage: python python/bench/crossing.py [--repeat K] [--json] [--only corpus,models,compile,threads]
-       [--passes SplitHostDevice,...] [--per-kernel]
+       [--passes SplitHostDevice,...] [--per-kernel] [--every K]
+
+Instructions of tirsat's side alone (one thread; the toggle counts the calls TVM makes into
+tirsat's passes, not TVM's own passes):
+    RAYON_NUM_THREADS=1 valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*make_pass*' \
+        python python/bench/crossing.py --repeat 3 --only corpus --every 4 --passes SplitHostDevice
 (needs the `tirsat` package and apache-tvm==0.27.0.post1; run from the repository)
 """
 
@@ -75,9 +80,12 @@ def modules_equal(a, b) -> bool:
 clone = tvm_ffi.get_global_func("ir.Module_Clone")
 
 
-def corpus():
+def corpus(every=1):
+    """The real corpus's kernels TVM reads back, in name order; with ``every``
+    K, every K-th of the corpus's directories (a quicker sample, e.g. under
+    callgrind)."""
     out = []
-    for name in sorted(os.listdir(CORPUS)):
+    for name in sorted(os.listdir(CORPUS))[::every]:
         path = os.path.join(CORPUS, name, "input.py")
         if not os.path.exists(path):
             continue
@@ -89,12 +97,12 @@ def corpus():
     return out
 
 
-def bench_corpus(repeat, passes=FIVE, per_kernel=False):
+def bench_corpus(repeat, passes=FIVE, per_kernel=False, every=1):
     """Each pass over every corpus kernel, TVM's and tirsat's alternating, ``repeat`` times:
     per kernel the median of TVM's pass time, tirsat's whole pass time (as TVM's pass
     machinery calls it), and of the latter the reading, tirsat's passes ("run") and the
     building back; the crossing is reading plus building back."""
-    kernels = corpus()
+    kernels = corpus(every)
     report = {"kernels": len(kernels)}
     for pname in passes:
         if pname not in TVM_PASS:
@@ -332,11 +340,12 @@ def main() -> None:
     ap.add_argument("--only", default="corpus,models,compile,threads")
     ap.add_argument("--passes", default=",".join(FIVE), help="corpus: the passes to measure (comma-separated)")
     ap.add_argument("--per-kernel", action="store_true", help="corpus: one row per kernel too")
+    ap.add_argument("--every", type=int, default=1, help="corpus: every K-th kernel only (a sample)")
     args = ap.parse_args()
     only = set(args.only.split(","))
     report = {"tvm": tvm.__version__, "repeat": args.repeat, "loadavg": os.getloadavg()}
     if "corpus" in only:
-        report["corpus"] = bench_corpus(args.repeat, args.passes.split(","), args.per_kernel)
+        report["corpus"] = bench_corpus(args.repeat, args.passes.split(","), args.per_kernel, args.every)
     if "models" in only:
         report["models"] = bench_models(args.repeat)
     if "compile" in only:
