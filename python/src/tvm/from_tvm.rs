@@ -1191,7 +1191,10 @@ impl FromTvm {
     }
 
     /// The special cases of [`FromTvm::computes_dtype`] at the live object
-    /// `o` (of type key `key`); `None` for the general walk.
+    /// `o` (of type key `key`); `None` for the general walk. Only types that
+    /// [`FromTvm::scan_class`] calls [`ScanClass::Special`] get here: a case
+    /// added below goes into that list too (left out, the type is walked as
+    /// any other, which counts more as computing, never less).
     fn inert_at(&mut self, o: *mut Object, key: &str, scan: &mut Scan<'_>) -> Result<Option<bool>> {
         Ok(Some(match key {
             // A pointer's element type is not a value.
