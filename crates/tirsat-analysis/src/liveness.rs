@@ -105,8 +105,9 @@ pub struct Access {
     pub kind: AccessKind,
     /// Element type of the access.
     pub dtype: DataType,
-    /// Index expressions (empty for opaque accesses).
-    pub indices: Vec<Expr>,
+    /// Index expressions (empty for opaque accesses; inline up to two, the
+    /// flat and the 2-D accesses, without an allocation per access).
+    pub indices: smallvec::SmallVec<[Expr; 2]>,
     /// The innermost leaf statement containing the access.
     pub leaf: usize,
     /// The statement the touch is charged to (outermost at the allocation level).
@@ -376,7 +377,7 @@ impl Finder<'_> {
                 dtype: buffer.dtype(),
                 via: buffer,
                 kind: AccessKind::Opaque,
-                indices: Vec::new(),
+                indices: smallvec::SmallVec::new(),
                 leaf: self.current_leaf.unwrap_or(charged),
                 charged,
                 copy: Some(copy.clone()),
@@ -416,7 +417,7 @@ impl Finder<'_> {
             via: b.clone(),
             kind,
             dtype,
-            indices: indices.to_vec(),
+            indices: indices.iter().cloned().collect(),
             leaf,
             charged,
             copy,
@@ -736,22 +737,22 @@ impl Finder<'_> {
                 value,
                 indices,
             } => {
-                let (b, v, idx) = (buffer.clone(), value.clone(), indices.clone());
+                let (b, v, idx) = (buffer, value, indices);
                 // An address stored into memory can be loaded back anywhere.
                 let mut c = Vec::new();
-                self.carried(&v, &mut c);
+                self.carried(v, &mut c);
                 for a in c {
                     self.out.escaping.insert(a);
                     self.out.stored.insert(a);
                 }
                 // TVM's order: the value, the indices, then the write.
                 self.leaf(s, |f| {
-                    f.expr(&v);
-                    for i in &idx {
+                    f.expr(v);
+                    for i in idx {
                         f.expr(i);
                     }
-                    f.touch(&b, AccessKind::Write, v.dtype(), &idx);
-                    f.derived_use(&b);
+                    f.touch(b, AccessKind::Write, v.dtype(), idx);
+                    f.derived_use(b);
                 });
             }
             StmtKind::Evaluate(e) | StmtKind::Return(e) => {

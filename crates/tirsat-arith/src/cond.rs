@@ -513,6 +513,24 @@ pub fn vars_of(e: &CExpr, out: &mut Vec<String>) {
     }
 }
 
+/// The `?variables` mentioned inside a `fits(...)` call of `e`: the ones
+/// whose classes `fits` reads as linear forms ([`Binding::Form`]; any other
+/// function reads a `Form` as its `Class`).
+pub fn fits_vars(e: &CExpr, out: &mut Vec<String>) {
+    match e {
+        CExpr::Num(_) | CExpr::Bool(_) | CExpr::Val(_) => {}
+        CExpr::Func(f, a) if f == "fits" => a.iter().for_each(|x| vars_of(x, out)),
+        CExpr::Func(_, a) | CExpr::Cmp(a, _) | CExpr::And(a) | CExpr::Or(a) => {
+            a.iter().for_each(|x| fits_vars(x, out))
+        }
+        CExpr::Neg(a) | CExpr::Not(a) => fits_vars(a, out),
+        CExpr::Bin(_, a, b) => {
+            fits_vars(a, out);
+            fits_vars(b, out);
+        }
+    }
+}
+
 fn end(v: i64) -> i128 {
     match v {
         NEG_INF => -INF,
@@ -911,6 +929,17 @@ mod tests {
         assert!(!f("fits(3 + 4)")); // no class: no type
         assert!(parse_cond("fits(?x / 2)").is_err());
         assert!(parse_cond("fits(lo(?x))").is_err());
+    }
+
+    #[test]
+    fn fits_vars_are_the_ones_under_fits() {
+        let c = parse_cond("lo(?a) >= 0 and (fits(?b * ?c + ?b) or hi(?d) < 4)").unwrap();
+        let mut v = Vec::new();
+        fits_vars(&c, &mut v);
+        assert_eq!(v, ["?b", "?c"]);
+        v.clear();
+        fits_vars(&parse_cond("lo(?a) >= 0").unwrap(), &mut v);
+        assert!(v.is_empty());
     }
 
     #[test]

@@ -104,9 +104,9 @@ struct RuleApplier {
     /// The rule only swaps the operands of a `min`/`max`
     /// (`(min ?a ?b) => (min ?b ?a)`).
     swap: bool,
-    /// The condition uses `fits` (classes are then looked up with their
-    /// linear forms).
-    uses_fits: bool,
+    /// The variables under a `fits` of the condition (their classes are
+    /// looked up with their linear forms, which only `fits` reads).
+    fits_vars: Vec<String>,
 }
 
 fn is_minmax(n: &Lang) -> bool {
@@ -254,10 +254,11 @@ pub fn compile_rule(rule: &Rule) -> Result<Rewrite<Lang, ArithAnalysis>, String>
         prefer: rule.prefer,
         lhs: ast.clone(),
         swap: is_swap_rule(rule),
-        uses_fits: rule
-            .cond_text
-            .as_deref()
-            .is_some_and(|c| c.contains("fits")),
+        fits_vars: rule.cond.as_ref().map_or_else(Vec::new, |c| {
+            let mut v = Vec::new();
+            super::cond::fits_vars(c, &mut v);
+            v
+        }),
     };
     Rewrite::new(rule.name.as_str(), Pattern::new(ast), applier)
 }
@@ -465,7 +466,7 @@ impl RuleApplier {
         let (_, var) = self.vars.iter().find(|(n, _)| n == name)?;
         let id = eg.find(subst[*var]);
         let facts = eg[id].data.facts;
-        if !self.uses_fits || facts.constant().is_some() {
+        if facts.constant().is_some() || !self.fits_vars.iter().any(|v| v == name) {
             return Some(Binding::Class(facts));
         }
         let l = lin_of(eg, id);

@@ -339,14 +339,44 @@ pub fn any_expr(e: &Expr, pred: &mut impl FnMut(&Expr) -> bool) -> bool {
 /// assert!(!any_stmt(&s, &mut |x| matches!(x.kind(), StmtKind::For { .. })));
 /// ```
 pub fn any_stmt(s: &Stmt, pred: &mut impl FnMut(&Stmt) -> bool) -> bool {
-    let mut todo: Vec<&Stmt> = vec![s];
-    while let Some(x) = todo.pop() {
-        if pred(x) {
-            return true;
-        }
-        todo.extend(x.iter_child_stmts());
+    find_stmt(s, &mut |x| pred(x).then_some(())).is_some()
+}
+
+/// The first `Some` that `f` returns over the statements of `s`, in
+/// pre-order and program order (child statements only, not the
+/// expressions). The walk holds one iterator per level of nesting, not a
+/// list of the statements still to visit: a long statement list costs no
+/// allocation.
+///
+/// ```
+/// use tirsat_ir::{Expr, Stmt, StmtKind, visit::find_stmt};
+/// let s = Stmt::seq(vec![Stmt::evaluate(Expr::i32(1)), Stmt::ret(Expr::i32(2))]);
+/// let first = find_stmt(&s, &mut |x| match x.kind() {
+///     StmtKind::Evaluate(e) | StmtKind::Return(e) => e.as_int(),
+///     _ => None,
+/// });
+/// assert_eq!(first, Some(1));
+/// ```
+pub fn find_stmt<'a, R>(s: &'a Stmt, f: &mut impl FnMut(&'a Stmt) -> Option<R>) -> Option<R> {
+    if let Some(r) = f(s) {
+        return Some(r);
     }
-    false
+    let mut levels: smallvec::SmallVec<[crate::stmt::ChildStmts<'a>; 16]> =
+        smallvec::smallvec![s.iter_child_stmts()];
+    while let Some(level) = levels.last_mut() {
+        match level.next() {
+            Some(c) => {
+                if let Some(r) = f(c) {
+                    return Some(r);
+                }
+                levels.push(c.iter_child_stmts());
+            }
+            None => {
+                levels.pop();
+            }
+        }
+    }
+    None
 }
 
 /// Maps each expression of `es` with `f` until the first error; the new list

@@ -72,8 +72,8 @@ pub(crate) fn find_in_statements(body: &Stmt) -> Option<(Construct, String)> {
 }
 
 fn find_in_body_at(body: &Stmt, handled: &[Construct], exprs: bool) -> Option<(Construct, String)> {
-    let mut todo: Vec<&Stmt> = vec![body];
-    while let Some(s) = todo.pop() {
+    // In program order: the first construct of the body is reported.
+    tirsat_ir::visit::find_stmt(body, &mut |s| {
         if let StmtKind::Block { block, .. } = s.kind()
             && !handled.contains(&Construct::Block)
         {
@@ -140,12 +140,8 @@ fn find_in_body_at(body: &Stmt, handled: &[Construct], exprs: bool) -> Option<(C
                 format!("the scalable vector type {t} is not supported by this pass"),
             ));
         }
-        // Children in reverse, so they are popped in order.
-        let start = todo.len();
-        todo.extend(s.iter_child_stmts());
-        todo[start..].reverse();
-    }
-    None
+        None
+    })
 }
 
 /// [`find`], through the function's cached [`BodyFacts`](super::analyses::BodyFacts)

@@ -682,14 +682,13 @@ const HEAVY_MERGE: usize = 4096;
 /// statements: an allocation is never inside an expression).
 fn count_allocs(s: &Stmt, select: &dyn Fn(&Buffer) -> bool) -> usize {
     let mut n = 0;
-    let mut todo = vec![s];
-    while let Some(x) = todo.pop() {
+    tirsat_ir::visit::find_stmt(s, &mut |x| {
         if let StmtKind::AllocBuffer { buffer, .. } = x.kind()
             && select(buffer)
         {
             n += 1;
         }
-        todo.extend(x.iter_child_stmts());
-    }
+        None::<()>
+    });
     n
 }

@@ -86,7 +86,7 @@ pub(crate) struct Kernel<'a> {
     /// Leaf statement id -> its entry index.
     leaf_entry: HashMap<usize, usize>,
     /// Indices into `pattern.accesses` of each pattern allocation's accesses.
-    pub(super) acc_by_alloc: Vec<Vec<usize>>,
+    pub(super) acc_by_alloc: IndexLists,
     syncs: SyncIndex,
     /// `facts` plus the ranges of constant-bound loop variables, for the
     /// footprint proofs (kept apart so that the rewritten indices simplify
@@ -551,12 +551,10 @@ impl<'a> Kernel<'a> {
         }
         let tvm_crash = tvm_let_crash(&pattern);
         let leaf_entry = leaf_entries(&pattern);
-        let mut acc_by_alloc = vec![Vec::new(); pattern.allocs.len()];
-        for (k, a) in pattern.accesses.iter().enumerate() {
-            if let Some(l) = acc_by_alloc.get_mut(a.alloc) {
-                l.push(k);
-            }
-        }
+        let acc_by_alloc = IndexLists::group(
+            pattern.allocs.len(),
+            pattern.accesses.iter().map(|a| a.alloc),
+        );
         let mut fp_facts = facts.clone();
         for (v, lo, hi) in &sv.loop_ranges {
             fp_facts.set_range(v, *lo, *hi);
@@ -1838,4 +1836,56 @@ impl Kernel<'_> {
 fn mem_overlap(c: &[u64], p: &Problem, i: usize, j: usize) -> bool {
     let (a, b) = (&p.buffers[i], &p.buffers[j]);
     a.size > 0 && b.size > 0 && c[i] < c[j] + b.size && c[j] < c[i] + a.size
+}
+
+/// Per key `0..n`, the positions of the items with that key, in order: what
+/// a `Vec<Vec<usize>>` holds, in two vectors instead of one per key.
+#[derive(Debug, Clone, Default)]
+pub(super) struct IndexLists {
+    /// Key `k`'s positions are `items[start[k]..start[k + 1]]`.
+    start: Vec<usize>,
+    items: Vec<usize>,
+}
+
+impl IndexLists {
+    /// Groups the positions of `keys` by key; a key `>= n` is left out.
+    pub(super) fn group(n: usize, keys: impl Iterator<Item = usize> + Clone) -> Self {
+        let mut start = vec![0usize; n + 1];
+        for k in keys.clone().filter(|&k| k < n) {
+            start[k + 1] += 1;
+        }
+        for k in 0..n {
+            start[k + 1] += start[k];
+        }
+        let mut fill = start[..n].to_vec();
+        let mut items = vec![0usize; start[n]];
+        for (i, k) in keys.enumerate().filter(|&(_, k)| k < n) {
+            items[fill[k]] = i;
+            fill[k] += 1;
+        }
+        IndexLists { start, items }
+    }
+}
+
+impl std::ops::Index<usize> for IndexLists {
+    type Output = [usize];
+    fn index(&self, k: usize) -> &[usize] {
+        &self.items[self.start[k]..self.start[k + 1]]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::IndexLists;
+
+    #[test]
+    fn index_lists_group_positions_by_key_in_order() {
+        // Keys of items 0..6; key 5 is out of range and left out.
+        let l = IndexLists::group(4, [2, 0, 2, 5, 1, 2].into_iter());
+        assert_eq!(&l[0], &[1]);
+        assert_eq!(&l[1], &[4]);
+        assert_eq!(&l[2], &[0, 2, 5]);
+        assert!(l[3].is_empty());
+        assert!(IndexLists::group(0, std::iter::empty()).items.is_empty());
+    }
 }

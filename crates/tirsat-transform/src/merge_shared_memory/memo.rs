@@ -101,7 +101,7 @@ impl ExprShape {
         let mut vars: Vec<Var> = Vec::new();
         // Binary nodes' right operands still to visit; a left operand is
         // visited next, without a push (preorder, as `vars_of`).
-        let mut todo: Vec<&Expr> = Vec::new();
+        let mut todo: smallvec::SmallVec<[&Expr; 8]> = smallvec::SmallVec::new();
         let mut next = Some(e);
         while let Some(x) = next.take().or_else(|| todo.pop()) {
             let t = x.dtype();

@@ -363,7 +363,7 @@ impl<'a> MergedAccessRewriter<'a> {
                 let indices: Vec<Expr> = indices.iter().map(|i| self.expr(i)).collect();
                 if self.is_merged(buffer) {
                     let v = self.view(buffer);
-                    let idx = self.flat_index(buffer, &indices);
+                    let idx = self.flat_index(buffer, indices);
                     Some(Stmt::store(&v, value, idx))
                 } else {
                     Some(Stmt::store(buffer, value, indices))
@@ -377,14 +377,16 @@ impl<'a> MergedAccessRewriter<'a> {
         }
     }
 
-    fn flat_index(&mut self, buffer: &Buffer, indices: &[Expr]) -> Vec<Expr> {
+    /// The merged buffer's index list for an access of `buffer` at
+    /// `indices` (already rewritten), in the list's own allocation.
+    fn flat_index(&mut self, buffer: &Buffer, mut indices: Vec<Expr>) -> Vec<Expr> {
         if indices.len() != 1 {
             self.fail(format!(
                 "buffer {} is accessed with {} indices: MergeSharedMemoryAllocations expects flat memory buffers, and is to be run after FlattenBuffer",
                 buffer.name(),
                 indices.len()
             ));
-            return indices.to_vec();
+            return indices;
         }
         let mut memo = self
             .flat_indices
@@ -395,7 +397,8 @@ impl<'a> MergedAccessRewriter<'a> {
             self.add_offset(buffer, &indices[0], &off)
         });
         self.flat_indices.insert(buffer.id(), memo);
-        vec![done]
+        indices[0] = done;
+        indices
     }
 
     /// Rewrites an expression.
@@ -409,7 +412,7 @@ impl<'a> MergedAccessRewriter<'a> {
                 let indices: Vec<Expr> = indices.iter().map(|i| self.expr(i)).collect();
                 if self.is_merged(buffer) {
                     let v = self.view(buffer);
-                    let idx = self.flat_index(buffer, &indices);
+                    let idx = self.flat_index(buffer, indices);
                     Expr::new(
                         e.ty().clone(),
                         ExprKind::Load {
