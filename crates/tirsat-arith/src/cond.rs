@@ -493,24 +493,27 @@ pub fn parse_bindings(s: &str) -> Result<Vec<(String, CExpr)>, CondError> {
     Ok(out)
 }
 
-/// The `?variables` an expression mentions, in order of appearance.
-pub fn vars_of(e: &CExpr, out: &mut Vec<String>) {
+/// Calls `f` on each direct operand of `e`.
+fn for_each_operand(e: &CExpr, f: &mut impl FnMut(&CExpr)) {
     match e {
-        CExpr::Num(_) | CExpr::Bool(_) => {}
-        CExpr::Val(v) => {
-            if !out.contains(v) {
-                out.push(v.clone())
-            }
-        }
-        CExpr::Func(_, a) | CExpr::Cmp(a, _) | CExpr::And(a) | CExpr::Or(a) => {
-            a.iter().for_each(|x| vars_of(x, out))
-        }
-        CExpr::Neg(a) | CExpr::Not(a) => vars_of(a, out),
+        CExpr::Num(_) | CExpr::Bool(_) | CExpr::Val(_) => {}
+        CExpr::Func(_, a) | CExpr::Cmp(a, _) | CExpr::And(a) | CExpr::Or(a) => a.iter().for_each(f),
+        CExpr::Neg(a) | CExpr::Not(a) => f(a),
         CExpr::Bin(_, a, b) => {
-            vars_of(a, out);
-            vars_of(b, out);
+            f(a);
+            f(b);
         }
     }
+}
+
+/// The `?variables` an expression mentions, in order of appearance.
+pub fn vars_of(e: &CExpr, out: &mut Vec<String>) {
+    if let CExpr::Val(v) = e
+        && !out.contains(v)
+    {
+        out.push(v.clone())
+    }
+    for_each_operand(e, &mut |x| vars_of(x, out));
 }
 
 /// The `?variables` mentioned inside a `fits(...)` call of `e`: the ones
@@ -518,16 +521,8 @@ pub fn vars_of(e: &CExpr, out: &mut Vec<String>) {
 /// function reads a `Form` as its `Class`).
 pub fn fits_vars(e: &CExpr, out: &mut Vec<String>) {
     match e {
-        CExpr::Num(_) | CExpr::Bool(_) | CExpr::Val(_) => {}
         CExpr::Func(f, a) if f == "fits" => a.iter().for_each(|x| vars_of(x, out)),
-        CExpr::Func(_, a) | CExpr::Cmp(a, _) | CExpr::And(a) | CExpr::Or(a) => {
-            a.iter().for_each(|x| fits_vars(x, out))
-        }
-        CExpr::Neg(a) | CExpr::Not(a) => fits_vars(a, out),
-        CExpr::Bin(_, a, b) => {
-            fits_vars(a, out);
-            fits_vars(b, out);
-        }
+        _ => for_each_operand(e, &mut |x| fits_vars(x, out)),
     }
 }
 
