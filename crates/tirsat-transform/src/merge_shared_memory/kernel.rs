@@ -1840,7 +1840,6 @@ fn mem_overlap(c: &[u64], p: &Problem, i: usize, j: usize) -> bool {
 
 /// Per key `0..n`, the positions of the items with that key, in order: what
 /// a `Vec<Vec<usize>>` holds, in two vectors instead of one per key.
-#[derive(Debug, Clone, Default)]
 pub(super) struct IndexLists {
     /// Key `k`'s positions are `items[start[k]..start[k + 1]]`.
     start: Vec<usize>,
