@@ -55,11 +55,11 @@
 //! assert!(eval_cond(&parse_cond("fits(?x * ?c * 2)").unwrap(), &big, false));
 //! ```
 
-use super::analysis::{ClassData, interval_fits};
-use super::eval::{floor_div, floor_mod};
-use super::interval::{Interval, NEG_INF, POS_INF};
-use super::modset::gcd;
-use tirsat_ir::DataType;
+pub(crate) mod compiled;
+
+use super::analysis::ClassData;
+use super::interval::Interval;
+use compiled::{fin, int};
 
 /// "Infinity" for interval ends in conditions.
 pub const INF: i128 = 1 << 100;
@@ -92,16 +92,6 @@ pub enum Binding {
     Form(ClassData, LinView),
     /// A known integer (a `where` binding, or a sample in the rule checker).
     Value(i128),
-}
-
-impl Binding {
-    /// `Form` as `Class`.
-    fn plain(self) -> Binding {
-        match self {
-            Binding::Form(d, _) => Binding::Class(d),
-            b => b,
-        }
-    }
 }
 
 /// A value as `constant + sum(coeff * atom)`, each atom (a key) with its bounds
@@ -526,318 +516,16 @@ pub fn fits_vars(e: &CExpr, out: &mut Vec<String>) {
     }
 }
 
-fn end(v: i64) -> i128 {
-    match v {
-        NEG_INF => -INF,
-        POS_INF => INF,
-        v => v as i128,
-    }
-}
-
-fn fin(v: i128) -> bool {
-    v.abs() < INF
-}
-
-fn norm(v: i128) -> i128 {
-    v.clamp(-INF, INF)
-}
-
-fn int(v: Option<CVal>) -> Option<i128> {
-    match v? {
-        CVal::Int(i) => Some(i),
-        CVal::Bool(_) => None,
-    }
-}
-
-fn boolean(v: Option<CVal>) -> Option<bool> {
-    match v? {
-        CVal::Bool(b) => Some(b),
-        CVal::Int(_) => None,
-    }
-}
-
-/// The interval of a `fits` term over the matched classes' bounds (where
-/// they are defined: within their type's range), and whether every
-/// intermediate value (and the result) lies in the range of the classes'
-/// type; `None` when undefined.
-fn fits_interval(
-    e: &CExpr,
-    env: &dyn Fn(&str) -> Option<Binding>,
-    ty: &mut Option<DataType>,
-    ok: &mut bool,
-) -> Option<(Interval, Option<LinView>)> {
-    let point = |v: i128| -> Option<(Interval, Option<LinView>)> {
-        let p = Interval::point(i64::try_from(v).ok()?);
-        let l = LinView {
-            constant: v,
-            terms: Vec::new(),
-        };
-        Some((p, Some(l)))
-    };
-    let (iv, lin) = match e {
-        CExpr::Num(n) => point(*n)?,
-        CExpr::Val(v) => match env(v)? {
-            Binding::Value(x) => point(x)?,
-            Binding::Class(d) | Binding::Form(d, _) if d.constant().is_some() => {
-                *ty = ty.or(d.ty);
-                point(d.constant()? as i128)?
-            }
-            Binding::Class(d) => {
-                *ty = ty.or(d.ty);
-                (d.defined_range(), None)
-            }
-            Binding::Form(d, l) => {
-                *ty = ty.or(d.ty);
-                (d.defined_range(), Some(l))
-            }
-        },
-        CExpr::Neg(a) => {
-            let (x, l) = fits_interval(a, env, ty, ok)?;
-            (x.neg(), l.and_then(|l| l.scale(-1)))
-        }
-        CExpr::Bin(op, a, b) => {
-            let (x, lx) = fits_interval(a, env, ty, ok)?;
-            let (y, ly) = fits_interval(b, env, ty, ok)?;
-            let constant = |l: &Option<LinView>| match l {
-                Some(l) if l.terms.is_empty() => Some(l.constant),
-                _ => None,
-            };
-            let lin = match (op, &lx, &ly) {
-                ('+', Some(p), Some(q)) => p.combine(q, 1),
-                ('-', Some(p), Some(q)) => p.combine(q, -1),
-                ('*', Some(p), _) if constant(&ly).is_some() => {
-                    constant(&ly).and_then(|c| p.scale(c))
-                }
-                ('*', _, Some(q)) if constant(&lx).is_some() => {
-                    constant(&lx).and_then(|c| q.scale(c))
-                }
-                _ => None,
-            };
-            let iv = match op {
-                '+' => x.add(&y),
-                '-' => x.sub(&y),
-                '*' => x.mul(&y),
-                _ => return None,
-            };
-            let iv = match &lin {
-                Some(l) => iv.meet(&l.interval()),
-                None => iv,
-            };
-            (iv, lin)
-        }
-        _ => return None,
-    };
-    if !matches!(e, CExpr::Num(_) | CExpr::Val(_)) {
-        *ok = *ok && ty.is_some() && interval_fits(&iv, *ty);
-    }
-    Some((iv, lin))
-}
-
 /// Evaluates an expression; `None` when undefined. With `exact` false,
-/// `fits(...)` is true (the unbounded-integer reading used for proofs).
+/// `fits(...)` is true and `tmin`/`tmax` are infinite (the unbounded-integer
+/// reading used for proofs). Compiles `e` first, its `?variables` in order
+/// of appearance as slots; the rule appliers compile once instead.
 pub fn eval(e: &CExpr, env: &dyn Fn(&str) -> Option<Binding>, exact: bool) -> Option<CVal> {
-    let ev = |x: &CExpr| eval(x, env, exact);
-    Some(match e {
-        CExpr::Num(n) => CVal::Int(*n),
-        CExpr::Bool(b) => CVal::Bool(*b),
-        CExpr::Val(v) => match env(v)?.plain() {
-            Binding::Value(x) => CVal::Int(x),
-            Binding::Class(d) | Binding::Form(d, _) => CVal::Int(d.constant()? as i128),
-        },
-        CExpr::Func(f, args) => return eval_func(f, args, env, exact),
-        CExpr::Neg(a) => CVal::Int(-int(ev(a))?),
-        CExpr::Bin(op, a, b) => CVal::Int(arith(*op, int(ev(a))?, int(ev(b))?)?),
-        CExpr::Cmp(operands, ops) => {
-            // Every operand first (an undefined one makes the chain
-            // undefined), on the stack for the usual short chains.
-            let mut short = [CVal::Int(0); 4];
-            let holds = if operands.len() <= short.len() {
-                for (slot, x) in short.iter_mut().zip(operands) {
-                    *slot = ev(x)?;
-                }
-                chain_holds(&short[..operands.len()], ops)
-            } else {
-                let vals: Vec<CVal> = operands.iter().map(ev).collect::<Option<_>>()?;
-                chain_holds(&vals, ops)
-            };
-            CVal::Bool(holds?)
-        }
-        CExpr::And(v) => {
-            for x in v {
-                if !boolean(ev(x))? {
-                    return Some(CVal::Bool(false));
-                }
-            }
-            CVal::Bool(true)
-        }
-        CExpr::Or(v) => {
-            // Undefined operands make the condition undefined even if another
-            // operand is true: conditions must not depend on evaluation order.
-            let mut any = false;
-            for x in v {
-                any |= boolean(ev(x))?;
-            }
-            CVal::Bool(any)
-        }
-        CExpr::Not(a) => CVal::Bool(!boolean(ev(a))?),
-    })
-}
-
-/// A function of the facts of the class bound to `a` (a `?v` argument):
-/// `value` when `a` is a known integer, `class` on the class's facts.
-fn fact<T>(
-    a: &CExpr,
-    env: &dyn Fn(&str) -> Option<Binding>,
-    value: impl FnOnce(i128) -> Option<T>,
-    class: impl FnOnce(&ClassData) -> Option<T>,
-) -> Option<T> {
-    let CExpr::Val(v) = a else {
-        return None;
-    };
-    match env(v)? {
-        Binding::Value(x) => value(x),
-        Binding::Class(d) | Binding::Form(d, _) => class(&d),
-    }
-}
-
-/// The functions of a condition (`lo(?x)`, `gcd(a, b)`, `fits(T)`, ...).
-fn eval_func(
-    f: &str,
-    args: &[CExpr],
-    env: &dyn Fn(&str) -> Option<Binding>,
-    exact: bool,
-) -> Option<CVal> {
-    let ev = |x: &CExpr| int(eval(x, env, exact));
-    let int_fact = |a: &CExpr, value: fn(i128) -> i128, class: fn(&ClassData) -> Option<i128>| {
-        fact(a, env, |x| Some(value(x)), class).map(CVal::Int)
-    };
-    match (f, args) {
-        ("lo", [a]) => int_fact(a, |x| x, |d| Some(end(d.range.lo))),
-        ("hi", [a]) => int_fact(a, |x| x, |d| Some(end(d.range.hi))),
-        ("modc", [a]) => int_fact(a, |_| 0, |d| Some(d.modset.coeff as i128)),
-        ("modr", [a]) => int_fact(a, |x| x, |d| Some(d.modset.base as i128)),
-        ("bits", [a]) => int_fact(a, |_| 64, |d| Some(d.ty?.bits as i128)),
-        ("const", [a]) => {
-            fact(a, env, |_| Some(true), |d| Some(d.constant().is_some())).map(CVal::Bool)
-        }
-        ("signed", [a]) => fact(a, env, |_| Some(true), |d| Some(d.ty?.is_int())).map(CVal::Bool),
-        ("mod", [a, m]) => {
-            let m = ev(m)?;
-            if m <= 0 || !fin(m) {
-                return None;
-            }
-            let r = fact(
-                a,
-                env,
-                |x| Some(x.rem_euclid(m)),
-                |d| Some(d.modset.rem(i64::try_from(m).ok()?)? as i128),
-            )?;
-            Some(CVal::Int(r))
-        }
-        ("tmin" | "tmax", [a]) => {
-            let r = if !exact {
-                if f == "tmin" { -INF } else { INF }
-            } else {
-                let (lo, hi) = fact(a, env, |_| None, |d| d.ty?.int_range())?;
-                if f == "tmin" { lo } else { hi }
-            };
-            Some(CVal::Int(r))
-        }
-        ("gcd", [a, b]) => {
-            let (x, y) = (ev(a)?, ev(b)?);
-            if !fin(x) || !fin(y) {
-                return None;
-            }
-            Some(CVal::Int(gcd(x, y)))
-        }
-        ("min", [a, b]) => Some(CVal::Int(ev(a)?.min(ev(b)?))),
-        ("max", [a, b]) => Some(CVal::Int(ev(a)?.max(ev(b)?))),
-        ("abs", [a]) => Some(CVal::Int(ev(a)?.abs())),
-        // 2^e for 0 <= e < 64.
-        ("pow2", [a]) => {
-            let e = ev(a)?;
-            (0..64).contains(&e).then(|| CVal::Int(1i128 << e))
-        }
-        // The exponent of a power of two (undefined for anything else).
-        ("log2", [a]) => {
-            let v = ev(a)?;
-            (fin(v) && v > 0 && v & (v - 1) == 0).then(|| CVal::Int(v.trailing_zeros() as i128))
-        }
-        // The number of bits of a non-negative value (bitlen(0) = 0).
-        ("bitlen", [a]) => {
-            let v = ev(a)?;
-            (fin(v) && v >= 0).then(|| CVal::Int(128 - v.leading_zeros() as i128))
-        }
-        ("fits", [a]) => {
-            if !exact {
-                return Some(CVal::Bool(true));
-            }
-            let (mut ty, mut ok) = (None, true);
-            fits_interval(a, env, &mut ty, &mut ok)?;
-            Some(CVal::Bool(ok && ty.is_some()))
-        }
-        _ => None,
-    }
-}
-
-/// `x op y` over the integers extended with `-INF` and `INF`; `None` where
-/// undefined (`inf - inf`, `0 * inf`, division by zero or by an infinity).
-fn arith(op: char, x: i128, y: i128) -> Option<i128> {
-    Some(match op {
-        '+' => {
-            if (x >= INF && y <= -INF) || (x <= -INF && y >= INF) {
-                return None;
-            }
-            norm(x + y)
-        }
-        '-' => {
-            if (x >= INF && y >= INF) || (x <= -INF && y <= -INF) {
-                return None;
-            }
-            norm(x - y)
-        }
-        '*' => {
-            if (!fin(x) && y == 0) || (!fin(y) && x == 0) {
-                return None;
-            }
-            if !fin(x) || !fin(y) {
-                if (x < 0) == (y < 0) { INF } else { -INF }
-            } else {
-                norm(x.checked_mul(y)?)
-            }
-        }
-        '/' if fin(x) && fin(y) => floor_div(x, y)?,
-        '%' if fin(x) && fin(y) => floor_mod(x, y)?,
-        _ => return None,
-    })
-}
-
-/// Whether a comparison chain `vals[0] ops[0] vals[1] ...` holds; `None`
-/// when an operator does not apply to its operands (an order on booleans,
-/// an integer against a boolean).
-fn chain_holds(vals: &[CVal], ops: &[String]) -> Option<bool> {
-    for (i, op) in ops.iter().enumerate() {
-        let ok = match (vals[i], vals[i + 1]) {
-            (CVal::Int(a), CVal::Int(b)) => match op.as_str() {
-                "<" => a < b,
-                "<=" => a <= b,
-                ">" => a > b,
-                ">=" => a >= b,
-                "==" => a == b,
-                _ => a != b,
-            },
-            (CVal::Bool(a), CVal::Bool(b)) => match op.as_str() {
-                "==" => a == b,
-                "!=" => a != b,
-                _ => return None,
-            },
-            _ => return None,
-        };
-        if !ok {
-            return Some(false);
-        }
-    }
-    Some(true)
+    let mut names = Vec::new();
+    vars_of(e, &mut names);
+    let resolve = |n: &str| names.iter().position(|x| x == n).map(|i| i as u32);
+    let c = compiled::compile(e, &resolve);
+    compiled::eval(&c, &|slot, _| env(&names[slot as usize]), exact)
 }
 
 /// Evaluates a condition: true only when defined and true. `exact` selects
@@ -854,8 +542,9 @@ pub fn eval_value(e: &CExpr, env: &dyn Fn(&str) -> Option<Binding>) -> Option<i1
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::interval::Interval;
+    use crate::interval::{Interval, POS_INF};
     use crate::modset::ModSet;
+    use tirsat_ir::DataType;
 
     fn env_with(x: ClassData) -> impl Fn(&str) -> Option<Binding> {
         move |v: &str| match v {

@@ -13,7 +13,8 @@ use egg::{Applier, ENodeOrVar, Id, Language, Pattern, PatternAst, Rewrite, Subst
 use smallvec::SmallVec;
 
 use super::analysis::{ArithAnalysis, ArithEGraph};
-use super::cond::{Binding, CExpr, LinView, eval_cond, eval_value};
+use super::cond::compiled::{self, Compiled};
+use super::cond::{Binding, CExpr, LinView};
 use super::lang::{Const, Lang, TyLeaf, make_op};
 use super::linear::lin_of;
 use super::rules::{Rule, Term};
@@ -93,10 +94,12 @@ impl Plan {
 struct RuleApplier {
     /// LHS literals: the variable and the value its class must have.
     lits: Vec<(Var, i64)>,
-    /// LHS pattern variables by name.
-    vars: Vec<(String, Var)>,
-    bindings: Vec<(String, CExpr)>,
-    cond: Option<CExpr>,
+    /// LHS pattern variables: slot `bindings.len() + i` of the compiled
+    /// expressions is `vars[i]`.
+    vars: Vec<Var>,
+    /// The `where` expressions, compiled (slot `i` is the `i`-th value).
+    bindings: Vec<Compiled>,
+    cond: Option<Compiled>,
     rhs: Tmpl,
     prefer: bool,
     /// The left-hand side (to find the matched `min`/`max` nodes).
@@ -104,9 +107,6 @@ struct RuleApplier {
     /// The rule only swaps the operands of a `min`/`max`
     /// (`(min ?a ?b) => (min ?b ?a)`).
     swap: bool,
-    /// The variables under a `fits` of the condition (their classes are
-    /// looked up with their linear forms, which only `fits` reads).
-    fits_vars: Vec<String>,
 }
 
 fn is_minmax(n: &Lang) -> bool {
@@ -245,20 +245,29 @@ pub fn compile_rule(rule: &Rule) -> Result<Rewrite<Lang, ArithAnalysis>, String>
         .collect::<Result<Vec<_>, String>>()?;
     let rhs = rhs_template(&rule.rhs, &vars, &rule.bindings)?;
     check_typable(&rhs, true)?;
+    // Slots: the `where` values first (a name they bind hides a pattern
+    // variable), then the pattern variables.
+    let nb = rule.bindings.len();
+    let resolve = |name: &str| {
+        let slot = match rule.bindings.iter().position(|(w, _)| w == name) {
+            Some(i) => i,
+            None => nb + vars.iter().position(|(n, _)| n == name)?,
+        };
+        u32::try_from(slot).ok()
+    };
     let applier = RuleApplier {
         lits,
-        vars,
-        bindings: rule.bindings.clone(),
-        cond: rule.cond.clone(),
+        bindings: rule
+            .bindings
+            .iter()
+            .map(|(_, e)| compiled::compile(e, &resolve))
+            .collect(),
+        cond: rule.cond.as_ref().map(|c| compiled::compile(c, &resolve)),
+        vars: vars.iter().map(|(_, v)| *v).collect(),
         rhs,
         prefer: rule.prefer,
         lhs: ast.clone(),
         swap: is_swap_rule(rule),
-        fits_vars: rule.cond.as_ref().map_or_else(Vec::new, |c| {
-            let mut v = Vec::new();
-            super::cond::fits_vars(c, &mut v);
-            v
-        }),
     };
     Rewrite::new(rule.name.as_str(), Pattern::new(ast), applier)
 }
@@ -439,34 +448,39 @@ impl RuleApplier {
             return Some(Vec::new());
         }
         let mut wvals: Vec<i128> = Vec::with_capacity(self.bindings.len());
-        for (_, e) in &self.bindings {
-            let env = |name: &str| self.lookup(name, eg, subst, &wvals);
-            let v = eval_value(e, &env)?;
+        for e in &self.bindings {
+            let env = |slot: u32, form: bool| self.lookup(slot, form, eg, subst, &wvals);
+            let v = compiled::eval_value(e, &env)?;
             wvals.push(v);
         }
         if let Some(c) = &self.cond {
-            let env = |name: &str| self.lookup(name, eg, subst, &wvals);
-            if !eval_cond(c, &env, eg.analysis.exact) {
+            let env = |slot: u32, form: bool| self.lookup(slot, form, eg, subst, &wvals);
+            if !compiled::eval_cond(c, &env, eg.analysis.exact) {
                 return None;
             }
         }
         Some(wvals)
     }
 
+    /// The binding of a slot of the compiled expressions: a `where` value
+    /// (once computed), or the matched class of a pattern variable, with its
+    /// linear form when `form` asks for one (only `fits` reads it) and the
+    /// class is not a constant.
     fn lookup(
         &self,
-        name: &str,
+        slot: u32,
+        form: bool,
         eg: &ArithEGraph,
         subst: &Subst,
         wvals: &[i128],
     ) -> Option<Binding> {
-        if let Some(i) = self.bindings.iter().position(|(w, _)| w == name) {
-            return wvals.get(i).map(|v| Binding::Value(*v));
-        }
-        let (_, var) = self.vars.iter().find(|(n, _)| n == name)?;
-        let id = eg.find(subst[*var]);
+        let slot = slot as usize;
+        let Some(var) = slot.checked_sub(self.bindings.len()) else {
+            return wvals.get(slot).map(|v| Binding::Value(*v));
+        };
+        let id = eg.find(subst[*self.vars.get(var)?]);
         let facts = eg[id].data.facts;
-        if facts.constant().is_some() || !self.fits_vars.iter().any(|v| v == name) {
+        if facts.constant().is_some() || !form {
             return Some(Binding::Class(facts));
         }
         let l = lin_of(eg, id);
