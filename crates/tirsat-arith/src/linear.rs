@@ -85,9 +85,32 @@ const ALTERNATIVE_DEPTH: usize = 1;
 /// child's at the deepest level is one, most classes have 1-2).
 pub type Alternatives = SmallVec<[Lin; 2]>;
 
+/// Alternatives already computed during one look at an unchanged e-graph,
+/// by (canonical class, depth): sibling nodes often share children (`x * 4`
+/// and `4 * x`), whose alternatives are then computed once.
+type Memo = Vec<(Id, usize, Alternatives)>;
+
+/// The index in `memo` of the alternatives of class `id` at `depth`,
+/// computed on first use.
+fn memo_index(eg: &ArithEGraph, id: Id, depth: usize, memo: &mut Memo) -> usize {
+    let id = eg.find(id);
+    if let Some(i) = memo.iter().position(|(m, d, _)| *m == id && *d == depth) {
+        return i;
+    }
+    let alts = alternatives_at(eg, id, depth, memo);
+    memo.push((id, depth, alts));
+    memo.len() - 1
+}
+
 /// Linear forms of the sum-like node `n`, combining up to a few alternatives
 /// of each child (`depth` levels deep).
-fn node_alternatives(eg: &ArithEGraph, n: &Lang, depth: usize, out: &mut Alternatives) {
+fn node_alternatives(
+    eg: &ArithEGraph,
+    n: &Lang,
+    depth: usize,
+    out: &mut Alternatives,
+    memo: &mut Memo,
+) {
     let push = |out: &mut Alternatives, l: Lin| {
         if out.len() < MAX_ALTERNATIVES * 4 && !out.contains(&l) {
             out.push(l);
@@ -95,12 +118,11 @@ fn node_alternatives(eg: &ArithEGraph, n: &Lang, depth: usize, out: &mut Alterna
     };
     match n {
         Lang::Add([a, b]) | Lang::Sub([a, b]) => {
-            let (la, lb) = (
-                alternatives_at(eg, *a, depth),
-                alternatives_at(eg, *b, depth),
-            );
-            for x in &la {
-                for y in &lb {
+            let ia = memo_index(eg, *a, depth, memo);
+            let ib = memo_index(eg, *b, depth, memo);
+            let (la, lb) = (&memo[ia].2, &memo[ib].2);
+            for x in la {
+                for y in lb {
                     let r = if matches!(n, Lang::Add(_)) {
                         x.add(y)
                     } else {
@@ -118,8 +140,9 @@ fn node_alternatives(eg: &ArithEGraph, n: &Lang, depth: usize, out: &mut Alterna
                 (Some(c), None) => (*b, c),
                 _ => return,
             };
-            for l in alternatives_at(eg, x, depth) {
-                if let Some(r) = l.scale(c) {
+            let ix = memo_index(eg, x, depth, memo);
+            for l in &memo[ix].2 {
+                if let Some(r) = l.clone().scale(c) {
                     push(out, r);
                 }
             }
@@ -133,7 +156,7 @@ fn node_alternatives(eg: &ArithEGraph, n: &Lang, depth: usize, out: &mut Alterna
 }
 
 /// The simplest few alternatives of class `id`, `depth` levels deep.
-fn alternatives_at(eg: &ArithEGraph, id: Id, depth: usize) -> Alternatives {
+fn alternatives_at(eg: &ArithEGraph, id: Id, depth: usize, memo: &mut Memo) -> Alternatives {
     let id = eg.find(id);
     let mut out = Alternatives::new();
     out.push(lin_of(eg, id));
@@ -141,7 +164,7 @@ fn alternatives_at(eg: &ArithEGraph, id: Id, depth: usize) -> Alternatives {
         return out;
     }
     for n in &eg[id].nodes {
-        node_alternatives(eg, n, depth - 1, &mut out);
+        node_alternatives(eg, n, depth - 1, &mut out, memo);
     }
     out.sort_by(|a, b| a.rank().cmp(&b.rank()));
     out.dedup();
@@ -152,7 +175,7 @@ fn alternatives_at(eg: &ArithEGraph, id: Id, depth: usize) -> Alternatives {
 /// Linear forms of class `id`: its analysis form (or itself as an atom) and
 /// the forms of its sum-like nodes, built from their children's forms.
 pub fn lin_alternatives(eg: &ArithEGraph, id: Id) -> Alternatives {
-    alternatives_at(eg, id, ALTERNATIVE_DEPTH)
+    alternatives_at(eg, id, ALTERNATIVE_DEPTH, &mut Memo::new())
 }
 
 /// The simplest linear form of class `id` among its alternatives (`None`
@@ -161,8 +184,9 @@ pub fn best_lin(eg: &ArithEGraph, id: Id) -> Option<Lin> {
     let id = eg.find(id);
     eg[id].data.lin.as_ref()?;
     let mut out = Alternatives::new();
+    let mut memo = Memo::new();
     for n in &eg[id].nodes {
-        node_alternatives(eg, n, ALTERNATIVE_DEPTH, &mut out);
+        node_alternatives(eg, n, ALTERNATIVE_DEPTH, &mut out, &mut memo);
     }
     if let Some(l) = &eg[id].data.lin {
         out.push(l.clone());
