@@ -24,7 +24,8 @@
 //! assert_eq!(ud.free(), &[FreeVar::Var(n.clone()), FreeVar::Buffer(a.clone())]);
 //! ```
 
-use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::hash_map::Entry;
 
 use tirsat_ir::sblock::{SBlock, SBlockRealize};
 use tirsat_ir::tirx::{TileArg, TirxStmt};
@@ -85,22 +86,24 @@ impl UseDefError {
     }
 }
 
-/// Definitions and use counts of one kind of name (variables or buffers).
-/// TVM's use count: a defined name counts its uses from 0; `-1` marks a name
-/// used before any definition (free).
-#[derive(Debug, Clone)]
-struct Names<K> {
-    uses: HashMap<K, i64>,
-    defs: HashSet<K>,
+/// What is known of one name (a variable or a buffer, by identity).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum State {
+    /// Used before any definition: a free name.
+    Free,
+    /// Defined by the analysed code.
+    Defined,
+    /// Marked defined outside the analysed code ([`UseDef::with_defined`]).
+    Outer,
 }
 
-impl<K> Default for Names<K> {
-    fn default() -> Self {
-        Names {
-            uses: HashMap::default(),
-            defs: HashSet::default(),
-        }
-    }
+/// The definitions and uses of one kind of name (variables or buffers),
+/// keyed by identity (a `Var` or `Buffer` equals another by id): one table
+/// lookup per definition or use. TVM also counts the uses of a defined
+/// name; nothing reads those counts here.
+#[derive(Debug, Clone, Default)]
+struct Names {
+    state: HashMap<u64, State>,
 }
 
 /// Why a definition clashes with what came before it.
@@ -111,34 +114,35 @@ enum Clash {
     UsedFirst,
 }
 
-impl<K: Clone + Eq + std::hash::Hash> Names<K> {
-    fn define(&mut self, k: &K) -> Result<(), Clash> {
-        if self.defs.contains(k) {
-            return Err(Clash::Redefined);
+impl Names {
+    fn define(&mut self, id: u64) -> Result<(), Clash> {
+        match self.state.entry(id) {
+            Entry::Occupied(o) => match o.get() {
+                State::Defined => Err(Clash::Redefined),
+                State::Free | State::Outer => Err(Clash::UsedFirst),
+            },
+            Entry::Vacant(v) => {
+                v.insert(State::Defined);
+                Ok(())
+            }
         }
-        if self.uses.contains_key(k) {
-            return Err(Clash::UsedFirst);
-        }
-        self.uses.insert(k.clone(), 0);
-        self.defs.insert(k.clone());
-        Ok(())
     }
 
-    /// Counts a use of `k`; true when it is the first use of a name never
+    /// Records a use of `id`; true when it is the first use of a name never
     /// defined (a new free name).
-    fn use_is_free(&mut self, k: &K) -> bool {
-        match self.uses.get_mut(k) {
-            Some(n) => {
-                if *n >= 0 {
-                    *n += 1;
-                }
-                false
-            }
-            None => {
-                self.uses.insert(k.clone(), -1);
+    fn use_is_free(&mut self, id: u64) -> bool {
+        match self.state.entry(id) {
+            Entry::Occupied(_) => false,
+            Entry::Vacant(v) => {
+                v.insert(State::Free);
                 true
             }
         }
+    }
+
+    /// Whether the name has been seen at all (used or defined).
+    fn known(&self, id: u64) -> bool {
+        self.state.contains_key(&id)
     }
 }
 
@@ -147,9 +151,10 @@ impl<K: Clone + Eq + std::hash::Hash> Names<K> {
 #[derive(Debug, Clone)]
 pub struct UseDef {
     visit_thread_extent: bool,
-    vars: Names<Var>,
-    bufs: Names<Buffer>,
-    let_values: HashMap<Var, Expr>,
+    vars: Names,
+    bufs: Names,
+    /// The value of each `Let` variable (by id) at its first binding.
+    let_values: HashMap<u64, Expr>,
     free: Vec<FreeVar>,
 }
 
@@ -183,7 +188,7 @@ impl UseDef {
     /// is "used before definition".
     pub fn with_defined(mut self, vars: impl IntoIterator<Item = Var>) -> Self {
         for v in vars {
-            self.vars.uses.entry(v).or_insert(0);
+            self.vars.state.entry(v.id()).or_insert(State::Outer);
         }
         self
     }
@@ -202,7 +207,7 @@ impl UseDef {
         for b in func.buffer_params() {
             for e in b.field_exprs() {
                 if let Some(v) = e.as_var()
-                    && !self.vars.uses.contains_key(v)
+                    && !self.vars.known(v.id())
                 {
                     self.handle_def(v)?;
                 }
@@ -248,7 +253,10 @@ impl UseDef {
 
     /// True when `v` has been defined by the analysed code (or marked defined).
     pub fn is_defined(&self, v: &Var) -> bool {
-        matches!(self.vars.uses.get(v), Some(n) if *n >= 0)
+        matches!(
+            self.vars.state.get(&v.id()),
+            Some(State::Defined | State::Outer)
+        )
     }
 
     /// Visits the shape, strides and element offset of every free buffer as
@@ -270,14 +278,14 @@ impl UseDef {
     }
 
     fn handle_def(&mut self, v: &Var) -> Result<(), UseDefError> {
-        self.vars.define(v).map_err(|c| match c {
+        self.vars.define(v.id()).map_err(|c| match c {
             Clash::Redefined => UseDefError::Redefined(v.name().to_string()),
             Clash::UsedFirst => UseDefError::UsedBeforeDefinition(v.name().to_string()),
         })
     }
 
     fn handle_use(&mut self, v: &Var) {
-        if self.vars.use_is_free(v) {
+        if self.vars.use_is_free(v.id()) {
             self.free.push(FreeVar::Var(v.clone()));
         }
     }
@@ -285,7 +293,7 @@ impl UseDef {
     /// Defines a buffer (repeated definitions of one buffer object are allowed,
     /// like TVM) without visiting its fields.
     fn buffer_def(&mut self, b: &Buffer) -> Result<(), UseDefError> {
-        match self.bufs.define(b) {
+        match self.bufs.define(b.id()) {
             Ok(()) | Err(Clash::Redefined) => Ok(()),
             Err(Clash::UsedFirst) => Err(UseDefError::BufferUsedBeforeDefinition(
                 b.name().to_string(),
@@ -294,7 +302,7 @@ impl UseDef {
     }
 
     fn buffer_use(&mut self, b: &Buffer) {
-        if self.bufs.use_is_free(b) {
+        if self.bufs.use_is_free(b.id()) {
             self.free.push(FreeVar::Buffer(b.clone()));
         }
     }
@@ -393,7 +401,7 @@ impl UseDef {
         let is_thread = key == keys::THREAD_EXTENT || key == keys::VIRTUAL_THREAD;
         match node {
             AttrNode::IterVar(iv) if is_thread => {
-                if !self.vars.uses.contains_key(iv.var()) {
+                if !self.vars.known(iv.var().id()) {
                     self.handle_def(iv.var())?;
                 }
                 if self.visit_thread_extent || key != keys::THREAD_EXTENT {
@@ -517,7 +525,7 @@ impl UseDef {
             }
             ExprKind::Let { var, value, body } => {
                 self.visit_expr(value)?;
-                match self.let_values.get(var) {
+                match self.let_values.get(&var.id()) {
                     Some(prev) => {
                         if prev != value {
                             return Err(UseDefError::LetRebound(var.name().to_string()));
@@ -525,7 +533,7 @@ impl UseDef {
                     }
                     None => {
                         self.handle_def(var)?;
-                        self.let_values.insert(var.clone(), value.clone());
+                        self.let_values.insert(var.id(), value.clone());
                     }
                 }
                 self.visit_expr(body)?;

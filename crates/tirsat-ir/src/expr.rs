@@ -219,6 +219,8 @@ impl Contents {
     const GLOBAL_CALL: u8 = 2;
     /// A node of a scalable vector type.
     const SCALABLE: u8 = 4;
+    /// A buffer access: a `Load` or a buffer's data pointer (`A.data`).
+    const BUFFER: u8 = 8;
 
     /// The bits of a node of type `ty` and kind `kind`, and its children's.
     fn of(ty: &Type, kind: &ExprKind) -> Contents {
@@ -230,6 +232,7 @@ impl Contents {
         let own = scalable
             | match kind {
                 ExprKind::Let { .. } => Self::LET,
+                ExprKind::Load { .. } | ExprKind::BufferData(_) => Self::BUFFER,
                 ExprKind::Call {
                     op: CallOp::Global(_),
                     ..
@@ -374,6 +377,11 @@ impl Expr {
     /// Whether the tree holds a node of a scalable vector type.
     pub fn has_scalable(&self) -> bool {
         self.0.contents.0 & Contents::SCALABLE != 0
+    }
+
+    /// Whether the tree names a buffer: a load or a data pointer (`A.data`).
+    pub fn accesses_buffer(&self) -> bool {
+        self.0.contents.0 & Contents::BUFFER != 0
     }
     /// Same node object (cheap identity check used to preserve sharing).
     pub fn same_as(&self, other: &Expr) -> bool {

@@ -50,6 +50,10 @@ pub(crate) struct ReplaceBuffers<'a> {
 
 impl Mutator for ReplaceBuffers<'_> {
     fn mutate_expr(&mut self, e: &Expr) -> Expr {
+        // A tree without loads or data pointers names no buffer: it stays.
+        if !e.accesses_buffer() {
+            return e.clone();
+        }
         let e = walk_mutate_expr(self, e);
         match e.kind() {
             ExprKind::BufferData(b) => match self.map.get(b) {
