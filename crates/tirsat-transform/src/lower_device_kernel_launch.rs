@@ -38,7 +38,7 @@ use rustc_hash::FxHashSet;
 
 use super::PassError;
 use super::util::try_map_child_stmts_flat;
-use tirsat_ir::visit::{Mutator, any_stmt, walk_mutate_expr};
+use tirsat_ir::visit::{Mutator, walk_mutate_expr};
 use tirsat_ir::{
     AttrNode, AttrValue, CallOp, DataType, Expr, ExprKind, IRModule, IterVar, Param, PrimFunc,
     Stmt, StmtKind, Target, Type, Var, calling_conv, keys,
@@ -76,6 +76,10 @@ struct KernelInfo {
     global_symbol: String,
     launch_params: Vec<String>,
     launch_args: Vec<Expr>,
+    /// Whether the body holds a `return` statement.
+    has_return: bool,
+    /// Whether the body holds a `tirx.dyn_smem_bytes` attribute.
+    has_dyn_smem_bytes: bool,
 }
 
 /// A function with its name, and the module functions it calls.
@@ -188,6 +192,8 @@ fn collect_info(
         seen_ivs: HashSet::new(),
         dyn_decl: None,
         inferred: None,
+        has_return: false,
+        has_dyn_smem_bytes: false,
     };
     c.stmt(&f.body).map_err(err)?;
     let mut launch_params = c.tags.clone();
@@ -242,6 +248,8 @@ fn collect_info(
         global_symbol: f.global_symbol().unwrap_or(name).to_string(),
         launch_params,
         launch_args,
+        has_return: c.has_return,
+        has_dyn_smem_bytes: c.has_dyn_smem_bytes,
     })
 }
 
@@ -254,6 +262,10 @@ struct Collector {
     seen_ivs: HashSet<IterVar>,
     dyn_decl: Option<Expr>,
     inferred: Option<Expr>,
+    /// Whether a `return` statement was seen.
+    has_return: bool,
+    /// Whether a `tirx.dyn_smem_bytes` attribute was seen (either flavor).
+    has_dyn_smem_bytes: bool,
 }
 
 impl Collector {
@@ -271,9 +283,13 @@ impl Collector {
                 let v = self.subst(value);
                 self.bind_map.insert(var.clone(), v);
             }
+            StmtKind::Return(_) => self.has_return = true,
             StmtKind::Attr {
                 node, key, value, ..
             } => {
+                if key == keys::DYN_SMEM_BYTES {
+                    self.has_dyn_smem_bytes = true;
+                }
                 if self.flavor == Flavor::Tvm027 && key == keys::DYN_SMEM_BYTES {
                     if self.dyn_decl.is_some() {
                         return Err(
@@ -539,17 +555,15 @@ fn update_kernel_attrs(
         let keep_returns =
             flavor == Flavor::Tvm027 && f.target().is_some_and(|t| t.kind() == "cuda");
         // Most kernels hold neither a return nor a dynamic shared memory
-        // size: a look at the statements spares them both rewrites.
+        // size: what the launch-parameter walk saw of the statements (the
+        // call rewrite since changed only expressions) spares them both
+        // rewrites.
         let mut body = f.body.clone();
-        if any_stmt(&body, &mut |s| matches!(s.kind(), StmtKind::Return(_))) {
+        if info.has_return {
             body = remove_returns(&body, keep_returns, flavor).map_err(err)?;
         }
-        if flavor == Flavor::Tvm027
-            && any_stmt(
-                &body,
-                &mut |s| matches!(s.kind(), StmtKind::Attr { key, .. } if key == keys::DYN_SMEM_BYTES),
-            )
-        {
+        // Removing returns keeps every attribute.
+        if flavor == Flavor::Tvm027 && info.has_dyn_smem_bytes {
             body = strip_dyn_smem_bytes(&body);
         }
         f.ret_type = Type::Void;
