@@ -47,8 +47,9 @@ pub struct Entry {
     /// `End` share it.
     pub stmt: usize,
     /// Allocations touched (indices into [`AccessPattern::allocs`]), in first-touch
-    /// order, without duplicates. Only filled on `Leaf` and `End` entries.
-    pub touched: Vec<usize>,
+    /// order, without duplicates. Only filled on `Leaf` and `End` entries
+    /// (inline up to four: a leaf touches one or two).
+    pub touched: Touched,
     /// Allocations touched through an escaped address at this entry (beyond
     /// what TVM counts in `touched`), without duplicates; `Leaf` and `End`
     /// entries only.
@@ -61,6 +62,9 @@ pub struct Entry {
     /// The region (statement list) holding this entry; see [`Region`].
     pub region: usize,
 }
+
+/// The allocations an entry touches ([`Entry::touched`]).
+pub type Touched = smallvec::SmallVec<[usize; 4]>;
 
 /// A statement list: the part outside the kernel scope (region 0), the kernel
 /// body, a loop body, one branch of an `if`, the body of an `assert`-scope or
@@ -168,8 +172,8 @@ pub struct AccessPattern {
 /// Gen/kill events keyed by statement id.
 #[derive(Clone, Debug, Default)]
 pub struct Events {
-    pub gens: HashMap<usize, Vec<usize>>,
-    pub kills: HashMap<usize, Vec<usize>>,
+    pub gens: HashMap<usize, Touched>,
+    pub kills: HashMap<usize, Touched>,
 }
 
 /// An error: an access the analysis cannot charge to a statement.
@@ -210,7 +214,7 @@ pub fn analyze(
 
 struct Frame {
     stmt: usize,
-    touched: Vec<usize>,
+    touched: Touched,
     escapes: Vec<usize>,
 }
 
@@ -524,7 +528,7 @@ impl Finder<'_> {
         let id = self.new_stmt(s);
         self.frames.push(Frame {
             stmt: id,
-            touched: Vec::new(),
+            touched: Touched::new(),
             escapes: Vec::new(),
         });
         let saved = self.current_leaf.replace(id);
@@ -556,7 +560,7 @@ impl Finder<'_> {
         self.out.entries.push(Entry {
             kind: EntryKind::Leaf,
             stmt: id,
-            touched: Vec::new(),
+            touched: Touched::new(),
             escapes: Vec::new(),
             barrier: false,
             depth: self.frames.len(),
@@ -588,7 +592,7 @@ impl Finder<'_> {
         self.out.entries.push(Entry {
             kind: EntryKind::Begin,
             stmt: id,
-            touched: Vec::new(),
+            touched: Touched::new(),
             escapes: Vec::new(),
             barrier: false,
             depth: self.frames.len(),
@@ -596,7 +600,7 @@ impl Finder<'_> {
         });
         self.frames.push(Frame {
             stmt: id,
-            touched: Vec::new(),
+            touched: Touched::new(),
             escapes: Vec::new(),
         });
         if top {
@@ -772,8 +776,13 @@ impl AccessPattern {
     /// TVM's gen/kill: kill at the last entry touching a buffer (scanning
     /// backwards), gen at the first leaf or begin entry whose statement touches it.
     pub fn events(&self) -> Events {
-        let mut ev = Events::default();
-        let mut seen = vec![false; self.allocs.len()];
+        // At most one gen and one kill entry per allocation.
+        let n = self.allocs.len();
+        let mut ev = Events {
+            gens: HashMap::with_capacity_and_hasher(n, Default::default()),
+            kills: HashMap::with_capacity_and_hasher(n, Default::default()),
+        };
+        let mut seen = vec![false; n];
         for e in self.entries.iter().rev() {
             for &a in &e.touched {
                 if !seen[a] {
@@ -782,18 +791,13 @@ impl AccessPattern {
                 }
             }
         }
-        let mut end_of: HashMap<usize, usize> = HashMap::default();
-        for (i, e) in self.entries.iter().enumerate() {
-            if e.kind == EntryKind::End {
-                end_of.insert(e.stmt, i);
-            }
-        }
-        let mut seen = vec![false; self.allocs.len()];
+        // A scope's end entry is the one its span ends at.
+        let mut seen = vec![false; n];
         for e in &self.entries {
             let touched = match e.kind {
                 EntryKind::Leaf => &e.touched,
-                EntryKind::Begin => match end_of.get(&e.stmt) {
-                    Some(&i) => &self.entries[i].touched,
+                EntryKind::Begin => match self.spans.get(&e.stmt) {
+                    Some(&(_, i)) => &self.entries[i].touched,
                     None => continue,
                 },
                 EntryKind::End => continue,
