@@ -207,8 +207,10 @@ impl Kernel<'_> {
             return whole;
         }
         let mut active = 0u64;
-        let mut proofs: Vec<RangeProof> = Vec::new();
-        for &k in &self.acc_by_alloc[a.pidx] {
+        // One proof per access, two for a ramp.
+        let accesses = &self.acc_by_alloc[a.pidx];
+        let mut proofs: Vec<RangeProof> = Vec::with_capacity(accesses.len());
+        for &k in accesses {
             let acc = &self.pattern.accesses[k];
             if let Some(c) = &acc.copy {
                 // A cp.async destination: `bytes` bytes from element `offset`.

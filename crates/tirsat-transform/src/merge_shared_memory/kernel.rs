@@ -11,6 +11,7 @@
 //! reuse is proven element-wise in place ([`Kernel::in_place`]).
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use smallvec::SmallVec;
 use std::time::Duration;
 use tirsat_ir::builtin;
 
@@ -18,7 +19,7 @@ use super::arith::{ExprSizes, IndexArith, IndexFacts, linear, tvm_fold};
 use super::footprint::Footprint;
 use super::memo::KernelMemos;
 use tirsat_analysis::liveness::{
-    AccessKind, AccessPattern, EntryKind, Events, analyze, is_block_barrier,
+    AccessKind, AccessPattern, EntryKind, Events, Touched, analyze, is_block_barrier,
 };
 use tirsat_ir::visit::{Visitor, walk_expr, walk_stmt};
 use tirsat_ir::{AttrNode, Buffer, DataType, Expr, ExprKind, Stmt, StmtKind, Var, keys};
@@ -83,8 +84,8 @@ pub(crate) struct Kernel<'a> {
     pub wide_consts: bool,
     /// TVM 0.27 would stop with this message on the kernel.
     pub tvm_crash: Option<String>,
-    /// Leaf statement id -> its entry index.
-    leaf_entry: HashMap<usize, usize>,
+    /// Leaf statement id -> its entry index ([`leaf_entries`]).
+    leaf_entry: Vec<Option<usize>>,
     /// Indices into `pattern.accesses` of each pattern allocation's accesses.
     pub(super) acc_by_alloc: IndexLists,
     syncs: SyncIndex,
@@ -146,6 +147,15 @@ impl SyncIndex {
             }
         }
     }
+}
+
+/// Why an in-place reuse is safe ([`Kernel::in_place_proof`]).
+enum InPlace {
+    /// The one index is injective in the thread indices.
+    Injective,
+    /// Every access in one unconditional statement list, the new buffer's
+    /// first a store.
+    SameControl,
 }
 
 /// Errors of the analysis (reported by the pass with the function name).
@@ -262,7 +272,6 @@ pub(crate) fn lcm(a: u64, b: u64) -> u64 {
 /// constant bit count does not fit in 64 bits although the byte size fits
 /// int64 (exact, never saturated).
 fn size_of(b: &Buffer, ty: DataType) -> Result<(Size<Expr>, Size<Expr>), KernelError> {
-    let ext = b.alloc_extents();
     let eb = b.dtype().bytes();
     let bits = match b.const_elements() {
         Some(n) if n > 0 => match n.checked_mul(b.dtype().total_bits()) {
@@ -286,6 +295,7 @@ fn size_of(b: &Buffer, ty: DataType) -> Result<(Size<Expr>, Size<Expr>), KernelE
     let bytes = match b.const_size_bytes() {
         Some(n) => Size::Const(n),
         None => {
+            let ext = b.alloc_extents();
             let mut e = ext.first().cloned().unwrap_or_else(|| Expr::int(ty, 1));
             for x in ext.iter().skip(1) {
                 e = tvm_fold::mul(&e, x);
@@ -352,15 +362,18 @@ fn element_sizes(pattern: &AccessPattern, sv: &ScopeVars) -> Vec<u64> {
     elem_sizes
 }
 
-/// The entry index of each leaf statement of `pattern`.
-fn leaf_entries(pattern: &AccessPattern) -> HashMap<usize, usize> {
-    pattern
-        .entries
-        .iter()
-        .enumerate()
-        .filter(|(_, e)| e.kind == EntryKind::Leaf)
-        .map(|(i, e)| (e.stmt, i))
-        .collect()
+/// The entry index of each leaf statement of `pattern`, by statement id
+/// (`None` for other statements).
+fn leaf_entries(pattern: &AccessPattern) -> Vec<Option<usize>> {
+    let mut out = vec![None; pattern.stmts.len()];
+    for (i, e) in pattern.entries.iter().enumerate() {
+        if e.kind == EntryKind::Leaf
+            && let Some(o) = out.get_mut(e.stmt)
+        {
+            *o = Some(i);
+        }
+    }
+    out
 }
 
 /// Per allocation of `pattern`, the earliest race-safe end its `cp.async`
@@ -368,13 +381,16 @@ fn leaf_entries(pattern: &AccessPattern) -> HashMap<usize, usize> {
 /// wait that completes it ([`AccessPattern::async_retire`]), and other
 /// threads are done with them only after the next block barrier from there;
 /// without such a wait, the kernel's end.
-fn async_copy_ends(pattern: &AccessPattern, syncs: &SyncIndex) -> Vec<usize> {
+fn async_copy_ends(
+    pattern: &AccessPattern,
+    syncs: &SyncIndex,
+    leaf_entry: &[Option<usize>],
+) -> Vec<usize> {
     let mut ends = vec![0; pattern.allocs.len()];
     let n = pattern.entries.len();
-    let leaf_entry = leaf_entries(pattern);
     for acc in pattern.accesses.iter().filter(|a| a.copy.is_some()) {
-        let end = match leaf_entry.get(&acc.leaf) {
-            Some(&li) => match pattern.async_retire(pattern.entries[li].region, li) {
+        let end = match leaf_entry.get(acc.leaf).copied().flatten() {
+            Some(li) => match pattern.async_retire(pattern.entries[li].region, li) {
                 Some(w) => syncs
                     .sync_end(pattern, pattern.entries[w].region, w)
                     .max(w + 1),
@@ -396,13 +412,13 @@ fn kernel_allocs(
     sv: &ScopeVars,
     (gen_at, kill_at): (&[Option<usize>], &[Option<usize>]),
     elem_sizes: &[u64],
-    syncs: &SyncIndex,
+    (syncs, leaf_entry): (&SyncIndex, &[Option<usize>]),
     size_type: DataType,
 ) -> Result<(Vec<KernelAlloc>, HashMap<usize, usize>), KernelError> {
-    let mut allocs = Vec::new();
-    let mut by_pidx = HashMap::default();
+    let mut allocs = Vec::with_capacity(pattern.allocs.len());
+    let mut by_pidx = HashMap::with_capacity_and_hasher(pattern.allocs.len(), Default::default());
     let last = pattern.entries.len().saturating_sub(1);
-    let async_ends = async_copy_ends(pattern, syncs);
+    let async_ends = async_copy_ends(pattern, syncs, leaf_entry);
     let live = pattern.live_entries();
     let n = pattern.entries.len();
     for (i, a) in pattern.allocs.iter().enumerate() {
@@ -464,13 +480,15 @@ fn exact_size_bound(allocs: &[KernelAlloc]) -> Result<i128, KernelError> {
             Size::Const(c) => Some(*c as i128),
             Size::Sym(_) => None,
         };
-        let const_ext: Option<Vec<i128>> = a
-            .buffer
-            .alloc_extents()
-            .iter()
-            .map(tirsat_ir::int::const_value)
-            .collect();
-        let bytes = match (bytes, const_ext) {
+        // The constant extents, asked only without a constant byte count.
+        let const_ext = || -> Option<Vec<i128>> {
+            a.buffer
+                .alloc_extents()
+                .iter()
+                .map(tirsat_ir::int::const_value)
+                .collect()
+        };
+        let bytes = match (bytes, bytes.is_none().then(const_ext).flatten()) {
             (Some(b), _) => b,
             (None, Some(ext)) if ext.iter().all(|e| *e >= 0) => {
                 let elems = ext.iter().try_fold(1i128, |p, e| p.checked_mul(*e));
@@ -528,12 +546,13 @@ impl<'a> Kernel<'a> {
         let (gen_at, kill_at) = gen_kill_entries(&pattern, &events);
         let elem_sizes = element_sizes(&pattern, &sv);
         let syncs = SyncIndex::new(&pattern);
+        let leaf_entry = leaf_entries(&pattern);
         let (mut allocs, by_pidx) = kernel_allocs(
             &pattern,
             &sv,
             (&gen_at, &kill_at),
             &elem_sizes,
-            &syncs,
+            (&syncs, &leaf_entry),
             size_type,
         )?;
         let bound = exact_size_bound(&allocs)?;
@@ -550,7 +569,6 @@ impl<'a> Kernel<'a> {
             }
         }
         let tvm_crash = tvm_let_crash(&pattern);
-        let leaf_entry = leaf_entries(&pattern);
         let acc_by_alloc = IndexLists::group(
             pattern.allocs.len(),
             pattern.accesses.iter().map(|a| a.alloc),
@@ -620,12 +638,27 @@ impl<'a> Kernel<'a> {
     /// first access to `y` is a store (then two threads with equal `f` would
     /// already race on `y` in the input).
     pub fn in_place(&self, x: usize, y: usize) -> bool {
-        self.in_place_proof(x, y).is_some()
+        self.in_place_argument(x, y).is_some()
     }
 
     /// [`Self::in_place`] with the proof: one line naming the index and the
     /// argument, for `--explain`.
     pub fn in_place_proof(&self, x: usize, y: usize) -> Option<String> {
+        let (f, eb, why) = self.in_place_argument(x, y)?;
+        let f_text = tirsat_script::printer::print_expr(&f);
+        Some(match why {
+            InPlace::Injective => format!(
+                "every access of both at `{f_text}` ({eb}-byte elements), injective in the thread indices: each thread reads its own bytes before writing them"
+            ),
+            InPlace::SameControl => format!(
+                "every access of both at `{f_text}` ({eb}-byte elements) in one unconditional statement list, the first access of the new buffer a store: threads with equal indices would already race in the input"
+            ),
+        })
+    }
+
+    /// [`Self::in_place`]'s argument, without its text: the one index of
+    /// every access of both, their element bytes and why the reuse is safe.
+    fn in_place_argument(&self, x: usize, y: usize) -> Option<(Expr, u64, InPlace)> {
         let (ax, ay) = (&self.allocs[x], &self.allocs[y]);
         if !ax.tracked || !ay.tracked {
             return None;
@@ -641,16 +674,30 @@ impl<'a> Kernel<'a> {
         // from the other buffer matter: those of `x` with no barrier before
         // `y` is born, those of `y` before `x`'s race-safe end.
         let same_region = p.allocs[px].region == p.allocs[py].region;
-        // The accesses of both, in the pattern's order.
-        let mut ks: Vec<usize> = self.acc_by_alloc[px]
-            .iter()
-            .chain(&self.acc_by_alloc[py])
-            .copied()
-            .collect();
-        ks.sort_unstable();
-        let accs: Vec<_> = ks
-            .iter()
-            .map(|&k| &p.accesses[k])
+        // The accesses of both, in the pattern's order (each list is in
+        // that order: merged).
+        let (kx, ky) = (&self.acc_by_alloc[px], &self.acc_by_alloc[py]);
+        let (mut i, mut j) = (0, 0);
+        let ks = std::iter::from_fn(|| {
+            let k = match (kx.get(i), ky.get(j)) {
+                (Some(&a), Some(&b)) if b < a => {
+                    j += 1;
+                    b
+                }
+                (Some(&a), _) => {
+                    i += 1;
+                    a
+                }
+                (None, Some(&b)) => {
+                    j += 1;
+                    b
+                }
+                (None, None) => return None,
+            };
+            Some(k)
+        });
+        let accs: SmallVec<[_; 16]> = ks
+            .map(|k| &p.accesses[k])
             .filter(|a| {
                 let (first, last) = self.charged_span(a.charged);
                 if a.alloc == px {
@@ -687,16 +734,11 @@ impl<'a> Kernel<'a> {
             }
         }
         let f = f?;
-        let f_text = tirsat_script::printer::print_expr(&f);
         let eb = eb.unwrap_or(1);
         if self.injective(&f) {
-            Some(format!(
-                "every access of both at `{f_text}` ({eb}-byte elements), injective in the thread indices: each thread reads its own bytes before writing them"
-            ))
+            Some((f, eb, InPlace::Injective))
         } else if same_region && self.same_control(py, &accs) {
-            Some(format!(
-                "every access of both at `{f_text}` ({eb}-byte elements) in one unconditional statement list, the first access of the new buffer a store: threads with equal indices would already race in the input"
-            ))
+            Some((f, eb, InPlace::SameControl))
         } else {
             None
         }
@@ -708,8 +750,8 @@ impl<'a> Kernel<'a> {
         if let Some(&(b, e)) = self.pattern.spans.get(&stmt) {
             return (b, e);
         }
-        match self.leaf_entry.get(&stmt) {
-            Some(&i) => (i, i),
+        match self.leaf_entry.get(stmt).copied().flatten() {
+            Some(i) => (i, i),
             None => (0, self.pattern.entries.len()),
         }
     }
@@ -911,7 +953,7 @@ impl Kernel<'_> {
     /// TVM's event sequence over the accessed allocations.
     pub fn tvm_steps(&self) -> Vec<TvmStep> {
         let ev = &self.events;
-        let map = |v: Option<&Vec<usize>>| -> Vec<usize> {
+        let map = |v: Option<&Touched>| -> Vec<usize> {
             v.map(|v| {
                 v.iter()
                     .filter_map(|a| self.by_pidx.get(a).copied())
@@ -1364,11 +1406,16 @@ impl Kernel<'_> {
         }
         // The groups that kept their first allocation, in its order; each
         // group's members in order.
+        let mut count = vec![0usize; n];
+        for &g in &group_of {
+            count[g] += 1;
+        }
         let mut slot = vec![END; n];
-        let mut groups: Vec<Vec<usize>> = Vec::new();
+        let mut groups: Vec<Vec<usize>> =
+            Vec::with_capacity(count.iter().filter(|&&c| c > 0).count());
         for g in (0..n).filter(|&g| group_of[g] == g) {
             slot[g] = groups.len();
-            groups.push(Vec::new());
+            groups.push(Vec::with_capacity(count[g]));
         }
         for (i, &g) in group_of.iter().enumerate() {
             groups[slot[g]].push(i);
@@ -1389,9 +1436,12 @@ impl Kernel<'_> {
             time_limit: limits.time,
             ..Default::default()
         };
-        let all_const = groups
-            .iter()
-            .all(|g| self.group_buffer(g, &sizes).size.as_const().is_some());
+        // The largest of constants is a constant: the group buffer is only
+        // built for a group with a symbolic member.
+        let all_const = groups.iter().all(|g| {
+            g.iter().all(|&i| self.allocs[i].bytes.as_const().is_some())
+                || self.group_buffer(g, &sizes).size.as_const().is_some()
+        });
         let l = if all_const {
             self.plan_constant(groups, &proofs, planner, &opts, limits)?
         } else {
