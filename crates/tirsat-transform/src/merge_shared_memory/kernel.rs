@@ -1406,16 +1406,12 @@ impl Kernel<'_> {
         }
         // The groups that kept their first allocation, in its order; each
         // group's members in order.
-        let mut count = vec![0usize; n];
-        for &g in &group_of {
-            count[g] += 1;
-        }
         let mut slot = vec![END; n];
-        let mut groups: Vec<Vec<usize>> =
-            Vec::with_capacity(count.iter().filter(|&&c| c > 0).count());
-        for g in (0..n).filter(|&g| group_of[g] == g) {
+        let roots = (0..n).filter(|&g| group_of[g] == g);
+        let mut groups: Vec<Vec<usize>> = Vec::with_capacity(roots.clone().count());
+        for g in roots {
             slot[g] = groups.len();
-            groups.push(Vec::with_capacity(count[g]));
+            groups.push(Vec::new());
         }
         for (i, &g) in group_of.iter().enumerate() {
             groups[slot[g]].push(i);
@@ -1575,8 +1571,13 @@ impl Kernel<'_> {
                 y,
             )
         });
-        for order in [saved, alike] {
-            let g = self.pair_groups(&order, set);
+        for (k, order) in [&saved, &alike].into_iter().enumerate() {
+            // An order already tried groups as before (`groups` is the
+            // grouping of `pairs`, the caller's order).
+            if *order == *pairs || (k == 1 && *order == saved) {
+                continue;
+            }
+            let g = self.pair_groups(order, set);
             if tried.contains(&g) {
                 continue;
             }
