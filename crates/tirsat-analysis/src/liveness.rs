@@ -1026,10 +1026,10 @@ mod tests {
             .map(|e| e.stmt)
             .collect();
         assert_eq!(leaves.len(), 3);
-        assert_eq!(ev.gens[&leaves[0]], vec![0]);
-        assert_eq!(ev.gens[&leaves[1]], vec![1]);
-        assert_eq!(ev.kills[&leaves[1]], vec![0]);
-        assert_eq!(ev.kills[&leaves[2]], vec![1]);
+        assert_eq!(ev.gens[&leaves[0]][..], [0]);
+        assert_eq!(ev.gens[&leaves[1]][..], [1]);
+        assert_eq!(ev.kills[&leaves[1]][..], [0]);
+        assert_eq!(ev.kills[&leaves[2]][..], [1]);
         // The read of A_sh in statement 2 is recorded with its index.
         let reads: Vec<_> = p
             .accesses_of(0)
