@@ -212,6 +212,53 @@ pub fn analyze(
     }
 }
 
+/// What [`ends_with_barrier`] and [`always_syncs`] say of a statement,
+/// computed bottom-up during the walk (the same rules, one visit each).
+#[derive(Clone, Copy, Default)]
+struct SyncFlags {
+    ends: bool,
+    always: bool,
+}
+
+impl SyncFlags {
+    /// An `if`: both branches must (a missing `else` never syncs).
+    fn both(a: SyncFlags, b: Option<SyncFlags>) -> SyncFlags {
+        b.map_or(SyncFlags::default(), |b| SyncFlags {
+            ends: a.ends && b.ends,
+            always: a.always && b.always,
+        })
+    }
+
+    /// The flags of scope statement `s` from those of its child statements
+    /// (in [`Stmt::child_stmts`] order).
+    fn of_scope(s: &Stmt, kids: &[SyncFlags]) -> SyncFlags {
+        let first = kids.first().copied().unwrap_or_default();
+        match s.kind() {
+            StmtKind::Seq(_) => SyncFlags {
+                ends: kids.last().is_some_and(|k| k.ends),
+                always: kids.iter().any(|k| k.always),
+            },
+            StmtKind::For { extent, .. } => SyncFlags {
+                ends: first.ends,
+                always: extent.as_int().is_some_and(|n| n > 0) && first.always,
+            },
+            StmtKind::While { .. } => SyncFlags {
+                ends: first.ends,
+                always: false,
+            },
+            StmtKind::Attr { .. } => first,
+            StmtKind::If {
+                else_case: Some(_), ..
+            } => SyncFlags::both(first, kids.get(1).copied()),
+            StmtKind::Evaluate(_) => {
+                let b = is_block_barrier(s);
+                SyncFlags { ends: b, always: b }
+            }
+            _ => SyncFlags::default(),
+        }
+    }
+}
+
 struct Frame {
     stmt: usize,
     touched: Touched,
@@ -578,15 +625,17 @@ impl Finder<'_> {
     }
 
     /// Visits `s` in a new region owned by `owner`.
-    fn in_region(&mut self, owner: usize, s: &Stmt) {
+    /// Returns the sync flags of `s`.
+    fn in_region(&mut self, owner: usize, s: &Stmt) -> SyncFlags {
         let saved = self.region;
         self.region = self.new_region(owner);
-        self.stmt(s);
+        let flags = self.stmt(s);
         self.region = saved;
+        flags
     }
 
     /// A scope statement: begin and end entries around its children.
-    fn scope_stmt(&mut self, s: &Stmt, top: bool) {
+    fn scope_stmt(&mut self, s: &Stmt, top: bool) -> SyncFlags {
         let id = self.new_stmt(s);
         let begin = self.out.entries.len();
         self.out.entries.push(Entry {
@@ -603,16 +652,16 @@ impl Finder<'_> {
             touched: Touched::new(),
             escapes: Vec::new(),
         });
-        if top {
+        let flags = if top {
             if let StmtKind::Attr { value, body, .. } = s.kind() {
                 self.expr(value);
-                self.in_region(id, body);
+                self.in_region(id, body)
             } else {
-                self.children(s, id);
+                self.children(s, id)
             }
         } else {
-            self.children(s, id);
-        }
+            self.children(s, id)
+        };
         let (touched, escapes) = self
             .frames
             .pop()
@@ -629,32 +678,48 @@ impl Finder<'_> {
             region: self.region,
         });
         self.out.spans.insert(id, (begin, end));
-        if ends_with_barrier(s) {
+        if flags.ends {
             self.out.ends_synced.insert(id);
         }
-        if always_syncs(s) {
+        if flags.always {
             self.out.always_synced.insert(id);
         }
+        flags
     }
 
     /// The expressions of a scope statement, then each child statement list in
     /// a region of its own (the two branches of an `if` are two regions).
-    fn children(&mut self, s: &Stmt, id: usize) {
+    /// Returns the sync flags of `s` ([`SyncFlags`]).
+    fn children(&mut self, s: &Stmt, id: usize) -> SyncFlags {
         for e in s.child_exprs() {
             self.expr(e);
         }
+        let mut kids: smallvec::SmallVec<[SyncFlags; 2]> = smallvec::SmallVec::new();
         for c in s.child_stmts() {
-            self.in_region(id, c);
+            kids.push(self.in_region(id, c));
         }
+        SyncFlags::of_scope(s, &kids)
     }
 
-    fn stmt(&mut self, s: &Stmt) {
+    /// Visits `s`; returns its sync flags ([`SyncFlags`]).
+    fn stmt(&mut self, s: &Stmt) -> SyncFlags {
         tirsat_ir::stack::deeper(|| self.stmt_at(s))
     }
 
-    fn stmt_at(&mut self, s: &Stmt) {
+    fn stmt_at(&mut self, s: &Stmt) -> SyncFlags {
         match s.kind() {
-            StmtKind::Seq(items) => items.iter().for_each(|x| self.stmt(x)),
+            StmtKind::Seq(items) => {
+                let mut flags = SyncFlags::default();
+                for x in items {
+                    let k = self.stmt(x);
+                    // `ends` is the last item's; `always` any item's.
+                    flags = SyncFlags {
+                        ends: k.ends,
+                        always: flags.always || k.always,
+                    };
+                }
+                flags
+            }
             StmtKind::AllocBuffer {
                 buffer,
                 annotations,
@@ -670,6 +735,7 @@ impl Finder<'_> {
                     });
                     self.alloc_index.insert(buffer.id(), idx);
                 }
+                SyncFlags::default()
             }
             StmtKind::DeclBuffer { buffer, data } => {
                 self.buffer_fields(buffer);
@@ -678,7 +744,7 @@ impl Finder<'_> {
                 {
                     self.out.aliases.insert(buffer.id(), root);
                     self.out.alias_buffers.push(buffer.clone());
-                    return;
+                    return SyncFlags::default();
                 }
                 // A view over a derived pointer: its accesses are escape
                 // touches of the allocations the pointer reaches.
@@ -688,6 +754,7 @@ impl Finder<'_> {
                     self.out.derived.insert(buffer.id(), c);
                 }
                 self.leaf(s, |f| f.expr(data));
+                SyncFlags::default()
             }
             StmtKind::For { .. }
             | StmtKind::While { .. }
@@ -702,17 +769,18 @@ impl Finder<'_> {
                 body,
             } => {
                 if key == keys::EXTERN_SCOPE || key == keys::VIRTUAL_THREAD {
-                    self.scope_stmt(s, false);
+                    self.scope_stmt(s, false)
                 } else if let Some(op) = async_copy::stmt_op(s) {
                     // A cp.async queue scope: its wait before the body, its
                     // commit after it, each an entry of its own.
                     if op.is_wait() {
                         self.async_marker(s);
                     }
-                    self.stmt(body);
+                    let flags = self.stmt(body);
                     if !op.is_wait() {
                         self.async_marker(s);
                     }
+                    flags
                 } else {
                     let touches_value =
                         !matches!(value.kind(), ExprKind::Int(_) | ExprKind::Str(_));
@@ -733,7 +801,7 @@ impl Finder<'_> {
                             f.expr(&v);
                         });
                     }
-                    self.stmt(body);
+                    self.stmt(body)
                 }
             }
             StmtKind::Store {
@@ -758,15 +826,18 @@ impl Finder<'_> {
                     f.touch(b, AccessKind::Write, v.dtype(), idx);
                     f.derived_use(b);
                 });
+                SyncFlags::default()
             }
             StmtKind::Evaluate(e) | StmtKind::Return(e) => {
                 let e = e.clone();
                 self.leaf(s, |f| f.expr(&e));
+                SyncFlags::of_scope(s, &[])
             }
             StmtKind::Bind { var, value } => {
                 self.bind_var(var, value);
                 let v = value.clone();
                 self.leaf(s, |f| f.expr(&v));
+                SyncFlags::default()
             }
         }
     }
