@@ -488,7 +488,9 @@ impl Finder<'_> {
     /// The escape touches of a use of buffer `b` through a view over a
     /// derived pointer.
     fn derived_use(&mut self, b: &Buffer) {
-        if let Some(v) = self.out.derived.get(&b.id()).cloned() {
+        if !self.out.derived.is_empty()
+            && let Some(v) = self.out.derived.get(&b.id()).cloned()
+        {
             self.escape(&v);
         }
     }
@@ -505,7 +507,9 @@ impl Finder<'_> {
     fn expr_at(&mut self, e: &Expr) {
         match e.kind() {
             ExprKind::Var(v) => {
-                if let Some(s) = self.ptr_vars.get(&v.id()).cloned() {
+                if !self.ptr_vars.is_empty()
+                    && let Some(s) = self.ptr_vars.get(&v.id()).cloned()
+                {
                     self.escape(&s);
                 }
             }

@@ -203,7 +203,7 @@ impl Kernel<'_> {
             active: bytes,
             proofs: Vec::new(),
         };
-        if !a.tracked || self.escaped.contains(&a.pidx) || bytes == 0 {
+        if !a.tracked || self.escaped[a.pidx] || bytes == 0 {
             return whole;
         }
         let mut active = 0u64;

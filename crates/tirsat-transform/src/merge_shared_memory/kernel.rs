@@ -69,8 +69,8 @@ pub(crate) struct Kernel<'a> {
     /// TVM's gen and kill events over `pattern` ([`AccessPattern::events`]).
     events: Events,
     pub allocs: Vec<KernelAlloc>,
-    /// Pattern allocation index -> index into `allocs`.
-    pub by_pidx: HashMap<usize, usize>,
+    /// Pattern allocation index -> index into `allocs` (`None`: not there).
+    pub by_pidx: Vec<Option<usize>>,
     pub facts: IndexFacts,
     pub arith: &'a dyn IndexArith,
     /// Thread index variables (id -> extent).
@@ -98,8 +98,9 @@ pub(crate) struct Kernel<'a> {
     pub(super) memos: Option<&'a KernelMemos>,
     /// Pattern allocations whose addresses escape (`A.data` used, an
     /// `address_of`, a pointer variable, a view over a derived pointer, an
-    /// address stored): see [`AccessPattern::escaping`].
-    pub(super) escaped: HashSet<usize>,
+    /// address stored): see [`AccessPattern::escaping`]. By pattern
+    /// allocation index.
+    pub(super) escaped: Vec<bool>,
 }
 
 /// [`AccessPattern::sync_end`] by binary search: per region, the entries at the
@@ -253,7 +254,21 @@ impl Visitor for ScopeVars {
             }
             _ => {}
         }
-        walk_expr(self, e)
+        // `walk_expr`, without visiting the children this visitor ignores
+        // (constants and variables: nothing above applies to them).
+        if e.is_leaf() {
+            return;
+        }
+        tirsat_ir::stack::deeper(|| {
+            for c in e.iter_children() {
+                if !matches!(
+                    c.kind(),
+                    ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Str(_) | ExprKind::Var(_)
+                ) {
+                    self.visit_expr(c);
+                }
+            }
+        })
     }
 }
 
@@ -414,9 +429,9 @@ fn kernel_allocs(
     elem_sizes: &[u64],
     (syncs, leaf_entry): (&SyncIndex, &[Option<usize>]),
     size_type: DataType,
-) -> Result<(Vec<KernelAlloc>, HashMap<usize, usize>), KernelError> {
+) -> Result<(Vec<KernelAlloc>, Vec<Option<usize>>), KernelError> {
     let mut allocs = Vec::with_capacity(pattern.allocs.len());
-    let mut by_pidx = HashMap::with_capacity_and_hasher(pattern.allocs.len(), Default::default());
+    let mut by_pidx = vec![None; pattern.allocs.len()];
     let last = pattern.entries.len().saturating_sub(1);
     let async_ends = async_copy_ends(pattern, syncs, leaf_entry);
     let live = pattern.live_entries();
@@ -450,7 +465,7 @@ fn kernel_allocs(
             e.max(k + 1)
         };
         let end = end.max(async_ends[i]);
-        by_pidx.insert(i, allocs.len());
+        by_pidx[i] = Some(allocs.len());
         allocs.push(KernelAlloc {
             pidx: i,
             buffer: a.buffer.clone(),
@@ -583,14 +598,13 @@ impl<'a> Kernel<'a> {
             .allocs
             .iter()
             .enumerate()
-            .filter(|(i, a)| {
-                pattern.escaping.contains(i)
+            .map(|(i, a)| {
+                pattern.escaping.contains(&i)
                     || sv.escaped.contains(&a.buffer.id())
                     || pattern.alias_buffers.iter().any(|b| {
-                        pattern.aliases.get(&b.id()) == Some(i) && sv.escaped.contains(&b.id())
+                        pattern.aliases.get(&b.id()) == Some(&i) && sv.escaped.contains(&b.id())
                     })
             })
-            .map(|(i, _)| i)
             .collect();
         Ok(Kernel {
             fp_facts,
@@ -666,7 +680,7 @@ impl<'a> Kernel<'a> {
         let (px, py) = (ax.pidx, ay.pidx);
         // An address that leaves the buffer may be used to read or write
         // any of its bytes, by any thread: no element-wise argument holds.
-        if self.escaped.contains(&px) || self.escaped.contains(&py) {
+        if self.escaped[px] || self.escaped[py] {
             return None;
         }
         let p = &self.pattern;
@@ -956,7 +970,7 @@ impl Kernel<'_> {
         let map = |v: Option<&Touched>| -> Vec<usize> {
             v.map(|v| {
                 v.iter()
-                    .filter_map(|a| self.by_pidx.get(a).copied())
+                    .filter_map(|&a| self.by_pidx.get(a).copied().flatten())
                     .collect()
             })
             .unwrap_or_default()
@@ -1173,7 +1187,7 @@ impl Kernel<'_> {
         let mut keys: Vec<(u64, Expr)> = Vec::new();
         let mut out = vec![None; self.allocs.len()];
         for (i, a) in self.allocs.iter().enumerate() {
-            if !a.tracked || self.escaped.contains(&a.pidx) {
+            if !a.tracked || self.escaped[a.pidx] {
                 continue;
             }
             let mut key: Option<(u64, Expr)> = None;
