@@ -18,6 +18,19 @@ use super::problem::Problem;
 /// assert_eq!(live_profile(&p), vec![(0, 4), (1, 12), (2, 8), (3, 0)]);
 /// ```
 pub fn live_profile(p: &Problem) -> Vec<(i64, u64)> {
+    let mut out: Vec<(i64, u64)> = Vec::new();
+    for (t, live) in running_sum(live_events(p)) {
+        let v = live.clamp(0, u64::MAX as i128) as u64;
+        match out.last() {
+            Some(&(_, prev)) if prev == v => {}
+            _ => out.push((t, v)),
+        }
+    }
+    out
+}
+
+/// The `(time, delta)` events of [`live_profile`]'s step function.
+fn live_events(p: &Problem) -> Vec<(i64, i128)> {
     let mut events: Vec<(i64, i128)> = Vec::with_capacity(p.len() * 2);
     for b in &p.buffers {
         if b.start < b.end && b.size > 0 {
@@ -35,22 +48,16 @@ pub fn live_profile(p: &Problem) -> Vec<(i64, u64)> {
             events.push((hi, m));
         }
     }
-    let mut out: Vec<(i64, u64)> = Vec::new();
-    for (t, live) in running_sum(events) {
-        let v = live.clamp(0, u64::MAX as i128) as u64;
-        match out.last() {
-            Some(&(_, prev)) if prev == v => {}
-            _ => out.push((t, v)),
-        }
-    }
-    out
+    events
 }
 
 /// The running sum of `(time, delta)` events: `(t, sum)` for each distinct
 /// time `t` in increasing order, `sum` the total of every delta at or before
 /// `t`.
 pub(crate) fn running_sum(mut events: Vec<(i64, i128)>) -> Vec<(i64, i128)> {
-    events.sort_unstable();
+    // By time only: the sum at a time is the same whatever the order of its
+    // deltas.
+    events.sort_unstable_by_key(|e| e.0);
     let mut out: Vec<(i64, i128)> = Vec::new();
     let mut live: i128 = 0;
     for (t, d) in events {
@@ -76,5 +83,10 @@ pub(crate) fn running_sum(mut events: Vec<(i64, i128)>) -> Vec<(i64, i128)> {
 /// assert_eq!(lower_bound(&p), 16);
 /// ```
 pub fn lower_bound(p: &Problem) -> u64 {
-    live_profile(p).iter().map(|&(_, v)| v).max().unwrap_or(0)
+    // The largest value of [`live_profile`] (which only drops repeats).
+    running_sum(live_events(p))
+        .iter()
+        .map(|&(_, live)| live.clamp(0, u64::MAX as i128) as u64)
+        .max()
+        .unwrap_or(0)
 }

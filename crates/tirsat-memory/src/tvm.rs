@@ -182,14 +182,28 @@ pub fn tvm_plan<E: Clone, O: SizeOracle<E>>(
         .collect();
     let (offsets, total) = walk.layout(&placed, oracle);
     walk.explain_unplaced(&offsets);
+    // Each entry's layers moved out at its last place in `placed` (copied
+    // at any earlier one).
+    let mut uses = vec![0usize; walk.entries.len()];
+    for &e in &placed {
+        uses[e] += 1;
+    }
+    let entries = placed
+        .iter()
+        .map(|&e| {
+            uses[e] -= 1;
+            if uses[e] == 0 {
+                std::mem::take(&mut walk.entries[e].layers)
+            } else {
+                walk.entries[e].layers.clone()
+            }
+        })
+        .collect();
     TvmPlan {
         offsets,
         total,
         failures: walk.failures,
-        entries: placed
-            .iter()
-            .map(|&e| walk.entries[e].layers.clone())
-            .collect(),
+        entries,
     }
 }
 
