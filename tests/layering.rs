@@ -353,13 +353,15 @@ egg = ["dep:egg"]
 /// Files that may spell builtin names: the registry (`tirsat_ir::op`, the
 /// constants' test), the reader and printer (`tirsat-script` translates
 /// TVMScript text), and the e-graph engine's own syntax, whose operator
-/// symbols (`lang.rs`) and rule-condition functions (`cond.rs`, `log2`)
-/// happen to share some names with builtins.
+/// symbols (`lang.rs`) and rule-condition functions (`cond.rs` and the
+/// compiled conditions of `cond/`, `log2`) happen to share some names with
+/// builtins.
 const MAY_NAME_BUILTINS: &[&str] = &[
     "crates/tirsat-ir/src/op/",
     "crates/tirsat-script/src/",
     "crates/tirsat-arith/src/lang.rs",
     "crates/tirsat-arith/src/cond.rs",
+    "crates/tirsat-arith/src/cond/",
 ];
 
 /// The names of the registry's rows (TVM's table and tirsat's own).
