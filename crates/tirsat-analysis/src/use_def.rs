@@ -538,33 +538,8 @@ impl UseDef {
                 }
                 self.visit_expr(body)?;
             }
-            // The other nodes name nothing themselves: their operands, in
-            // the order of `Expr::iter_children`, matched here directly (no
-            // child iterator per node).
-            ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Str(_) | ExprKind::Meta { .. } => {}
-            ExprKind::Binary(_, a, b)
-            | ExprKind::Cmp(_, a, b)
-            | ExprKind::And(a, b)
-            | ExprKind::Or(a, b)
-            | ExprKind::Ramp {
-                base: a, stride: b, ..
-            } => {
-                self.visit_expr(a)?;
-                self.visit_expr(b)?;
-            }
-            ExprKind::Not(a) | ExprKind::Cast(a) | ExprKind::Broadcast { value: a, .. } => {
-                self.visit_expr(a)?;
-            }
-            ExprKind::Select(c, t, f) => {
-                self.visit_expr(c)?;
-                self.visit_expr(t)?;
-                self.visit_expr(f)?;
-            }
-            ExprKind::Call { args, .. } => {
-                for a in args {
-                    self.visit_expr(a)?;
-                }
-            }
+            // The other nodes name nothing themselves: their operands.
+            k => k.try_for_each_child(|c| self.visit_expr(c))?,
         }
         Ok(())
     }

@@ -890,6 +890,66 @@ impl Expr {
 }
 
 impl ExprKind {
+    /// Calls `f` on each direct sub-expression, in the order of
+    /// [`ExprKind::children`], stopping at the first error: a match on the
+    /// kind, without the iterator's state (walks that visit every node, like
+    /// the use/def analyses, go through here).
+    ///
+    /// ```
+    /// use tirsat_ir::{DataType, Expr, Var};
+    /// let x = Var::new("x", DataType::i32());
+    /// let e = Expr::add(&x.to_expr(), &Expr::i32(1));
+    /// let mut seen = Vec::new();
+    /// e.kind()
+    ///     .try_for_each_child(|c| -> Result<(), ()> { seen.push(c.clone()); Ok(()) })
+    ///     .unwrap();
+    /// assert_eq!(seen, e.iter_children().cloned().collect::<Vec<_>>());
+    /// ```
+    pub fn try_for_each_child<E>(
+        &self,
+        mut f: impl FnMut(&Expr) -> Result<(), E>,
+    ) -> Result<(), E> {
+        match self {
+            ExprKind::Int(_)
+            | ExprKind::Float(_)
+            | ExprKind::Str(_)
+            | ExprKind::Var(_)
+            | ExprKind::BufferData(_)
+            | ExprKind::Meta { .. } => Ok(()),
+            ExprKind::Binary(_, a, b)
+            | ExprKind::Cmp(_, a, b)
+            | ExprKind::And(a, b)
+            | ExprKind::Or(a, b)
+            | ExprKind::Ramp {
+                base: a, stride: b, ..
+            }
+            | ExprKind::Let {
+                value: a, body: b, ..
+            } => {
+                f(a)?;
+                f(b)
+            }
+            ExprKind::Not(a) | ExprKind::Cast(a) | ExprKind::Broadcast { value: a, .. } => f(a),
+            ExprKind::Select(c, t, e) => {
+                f(c)?;
+                f(t)?;
+                f(e)
+            }
+            ExprKind::Load { indices: v, .. } | ExprKind::Call { args: v, .. } => {
+                v.iter().try_for_each(f)
+            }
+        }
+    }
+
+    /// [`ExprKind::try_for_each_child`] for a walk that cannot fail.
+    pub fn for_each_child(&self, mut f: impl FnMut(&Expr)) {
+        let never: Result<(), std::convert::Infallible> = self.try_for_each_child(|c| {
+            f(c);
+            Ok(())
+        });
+        let Ok(()) = never;
+    }
+
     /// The direct sub-expressions of a node of this kind, in evaluation
     /// order ([`Expr::iter_children`]).
     pub fn children(&self) -> Children<'_> {

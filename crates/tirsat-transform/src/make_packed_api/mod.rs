@@ -444,36 +444,8 @@ impl UseDef {
                 self.defined.insert(var.id());
                 self.expr(body);
             }
-            // The operands of the other nodes, in the order of
-            // `Expr::iter_children`, matched directly (no child iterator).
-            ExprKind::Int(_)
-            | ExprKind::Float(_)
-            | ExprKind::Str(_)
-            | ExprKind::Meta { .. }
-            | ExprKind::BufferData(_) => {}
-            ExprKind::Binary(_, a, b)
-            | ExprKind::Cmp(_, a, b)
-            | ExprKind::And(a, b)
-            | ExprKind::Or(a, b)
-            | ExprKind::Ramp {
-                base: a, stride: b, ..
-            } => {
-                self.expr(a);
-                self.expr(b);
-            }
-            ExprKind::Not(a) | ExprKind::Cast(a) | ExprKind::Broadcast { value: a, .. } => {
-                self.expr(a)
-            }
-            ExprKind::Select(c, t, f) => {
-                self.expr(c);
-                self.expr(t);
-                self.expr(f);
-            }
-            ExprKind::Load { indices: v, .. } | ExprKind::Call { args: v, .. } => {
-                for a in v {
-                    self.expr(a);
-                }
-            }
+            // The operands of the other nodes.
+            k => k.for_each_child(|c| self.expr(c)),
         }
     }
     fn stmt(&mut self, s: &Stmt) {
