@@ -142,13 +142,15 @@ pub struct ProveBenchArgs {
     /// Only the first N goals.
     #[arg(long, value_name = "N")]
     pub limit: Option<usize>,
-    /// E-graph time limit per goal, in milliseconds.
+    /// E-graph time limit per run, in milliseconds: a goal takes one run,
+    /// and a goal left undecided up to `--case-runs` more, each with these
+    /// limits.
     #[arg(long, value_name = "MS", value_parser = super::limits::u64_in(0, super::limits::MAX_MS))]
     pub time_limit_ms: Option<u64>,
-    /// E-graph node limit per goal.
+    /// E-graph node limit per run.
     #[arg(long, value_name = "N", value_parser = super::limits::usize_in(1, super::limits::MAX_NODES))]
     pub node_limit: Option<usize>,
-    /// Equality-saturation iterations per goal.
+    /// Equality-saturation iterations per run.
     #[arg(long, value_name = "N", value_parser = super::limits::usize_in(1, super::limits::MAX_ITERS))]
     pub iter_limit: Option<usize>,
     /// Evaluation points of the counterexample search after the e-graph.
