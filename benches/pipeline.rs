@@ -549,7 +549,8 @@ fn tvm_compare(_: &mut Criterion) {
         // This process sat idle while TVM's ran (its one process busy from the
         // first module to the last): one untimed run over the whole corpus
         // first, so that the first modules are not timed on a cold process
-        // (`add_relu_f16_dyn`, first, took 2-5x its usual time in some runs).
+        // (`add_relu_f16_dyn`, first, took several times its usual time in some
+        // runs).
         for m in &modules {
             drop(black_box(run(&SLICE, m.clone())));
         }

@@ -142,9 +142,9 @@ pub struct ProveBenchArgs {
     /// Only the first N goals.
     #[arg(long, value_name = "N")]
     pub limit: Option<usize>,
-    /// E-graph time limit per run, in milliseconds: a goal takes one run,
-    /// and a goal left undecided up to `--case-runs` more, each with these
-    /// limits.
+    /// E-graph time limit per run, in milliseconds (every e-graph run of a
+    /// goal has these limits; a goal left undecided gets up to
+    /// `--case-runs` more runs, of its case analysis).
     #[arg(long, value_name = "MS", value_parser = super::limits::u64_in(0, super::limits::MAX_MS))]
     pub time_limit_ms: Option<u64>,
     /// E-graph node limit per run.

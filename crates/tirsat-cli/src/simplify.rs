@@ -35,9 +35,9 @@ pub struct CommonArgs {
     /// E-graph node limit.
     #[arg(long, value_name = "N", value_parser = super::limits::usize_in(1, super::limits::MAX_NODES))]
     pub node_limit: Option<usize>,
-    /// E-graph time limit per run, in milliseconds (one run per expression;
-    /// `prove`'s case analysis makes up to `--case-runs` more, each with
-    /// these limits).
+    /// E-graph time limit per run, in milliseconds (every e-graph run has
+    /// these limits; `prove`'s case analysis makes up to `--case-runs` runs
+    /// more than the first).
     #[arg(long, value_name = "MS", value_parser = super::limits::u64_in(0, super::limits::MAX_MS))]
     pub time_limit_ms: Option<u64>,
     /// Stop after this many iterations without a smaller result.
